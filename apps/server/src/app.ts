@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import { API_PREFIX } from '@app/shared';
+import type { AppConfig } from './config/env';
+import type { DatabaseHandle } from './db/connect';
+import { systemClock, type Clock } from './lib/clock';
+import { loggerOptions } from './lib/logger';
+import { healthRoutes } from './modules/health/health.routes';
+import { apiModules } from './modules/index';
+import { registerErrorHandler } from './plugins/error-handler';
+import { createMailer, type Mailer } from './plugins/mailer';
+import { registerRateLimit } from './plugins/rate-limit';
+import { registerSecurity } from './plugins/security';
+import { registerWebApp } from './plugins/web-app';
+
+export type AppDependencies = {
+  database: DatabaseHandle;
+  mailer?: Mailer;
+  clock?: Clock;
+  redis?: Redis;
+  /** Overrides the logger (tests pass false). */
+  logger?: boolean;
+};
+
+/** Builds the whole application as one Fastify instance; `server.ts` only starts and stops it. */
+export async function buildApp(config: AppConfig, deps: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger === false ? false : loggerOptions(config),
+    genReqId: () => randomUUID(),
+    // A hop count is accepted at run time; Fastify's types only list the other forms.
+    trustProxy: config.TRUST_PROXY as boolean,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const mailer = deps.mailer ?? createMailer(config, deps.database.db);
+  app.decorate('config', config);
+  app.decorate('db', deps.database.db);
+  app.decorate('mailer', mailer);
+  app.decorate('clock', deps.clock ?? systemClock);
+  app.decorate('redis', deps.redis);
+  app.addHook('onClose', async () => mailer.close());
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    // API answers may carry personal data: never cached by browsers or proxies (A1.8, 14.3.2).
+    if (request.url.startsWith(API_PREFIX)) reply.header('cache-control', 'no-store');
+  });
+
+  registerErrorHandler(app);
+  await app.register(cookie);
+  await registerSecurity(app, config);
+  await app.register(compress, { global: true, threshold: 1024 });
+  await registerRateLimit(app, config, deps.redis);
+
+  if (config.apiDocs) {
+    await app.register(swagger, {
+      openapi: {
+        info: { title: `${config.brand.siteName} API`, version: '1.0.0' },
+        servers: [{ url: config.PUBLIC_URL }],
+        components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      },
+      transform: jsonSchemaTransform,
+    });
+    await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  }
+
+  await app.register(healthRoutes);
+  await app.register(
+    async (api) => {
+      for (const module of apiModules) await api.register(module.plugin);
+    },
+    { prefix: API_PREFIX },
+  );
+  await registerWebApp(app, config);
+  return app;
+}

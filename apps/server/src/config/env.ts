@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { PLACEHOLDER_BRAND, type Brand } from '@app/shared/brand';
+
+const flag = (fallback: boolean) =>
+  z
+    .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off', ''])
+    .optional()
+    .transform((value) => (value === undefined || value === '' ? fallback : ['1', 'true', 'yes', 'on'].includes(value)));
+
+const optionalUrl = z
+  .string()
+  .optional()
+  .transform((value) => (value && value.trim() !== '' ? value.trim() : undefined))
+  .pipe(z.string().url().optional());
+
+const text = (fallback: string) =>
+  z
+    .string()
+    .optional()
+    .transform((value) => (value && value.trim() !== '' ? value.trim() : fallback));
+
+/** Every environment variable the server reads. `.env.example` documents each one. */
+export const EnvSchema = z
+  .object({
+    APP_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: text('0.0.0.0'),
+    PUBLIC_URL: text('http://localhost:3000').pipe(z.string().url()),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .transform((value) => (value === undefined || value === '' ? 'false' : value))
+      .pipe(z.union([z.enum(['true', 'false']), z.string().regex(/^\d+$/)]))
+      .transform((value) => (value === 'true' ? true : value === 'false' ? false : Number(value))),
+    DATA_DIR: text('./data'),
+    DATABASE_URL: optionalUrl,
+    REDIS_URL: optionalUrl,
+    JWT_SECRET: z
+      .string()
+      .optional()
+      .transform((value) => (value && value.trim() !== '' ? value : undefined))
+      .pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+    ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(3600).default(900),
+    REFRESH_IDLE_DAYS: z.coerce.number().int().min(1).max(90).default(14),
+    REFRESH_ABSOLUTE_DAYS: z.coerce.number().int().min(1).max(365).default(60),
+    COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
+    SMTP_URL: optionalUrl,
+    MAIL_FROM: text(''),
+    API_DOCS: flag(false).optional(),
+    DEV_OUTBOX: flag(false).optional(),
+    WEB_DIST_DIR: text(''),
+    SITE_NAME: text(PLACEHOLDER_BRAND.siteName),
+    COMPANY_NAME: text(PLACEHOLDER_BRAND.companyName),
+    COMPANY_ABN: text(PLACEHOLDER_BRAND.abn),
+    SUPPORT_EMAIL: text(PLACEHOLDER_BRAND.supportEmail),
+    PRIVACY_EMAIL: text(PLACEHOLDER_BRAND.privacyEmail),
+    SUPPORT_PHONE: text(PLACEHOLDER_BRAND.supportPhone),
+    COMPANY_ADDRESS: text(PLACEHOLDER_BRAND.address),
+    SOCIAL_FACEBOOK_URL: text(PLACEHOLDER_BRAND.social.facebook).pipe(z.string().url()),
+    SOCIAL_X_URL: text(PLACEHOLDER_BRAND.social.x).pipe(z.string().url()),
+    SOCIAL_YOUTUBE_URL: text(PLACEHOLDER_BRAND.social.youtube).pipe(z.string().url()),
+    SOCIAL_INSTAGRAM_URL: text(PLACEHOLDER_BRAND.social.instagram).pipe(z.string().url()),
+    SOCIAL_LINKEDIN_URL: text(PLACEHOLDER_BRAND.social.linkedin).pipe(z.string().url()),
+    RATE_LIMIT_ENABLED: flag(true),
+  })
+  .superRefine((env, ctx) => {
+    if (env.APP_ENV === 'production' && !env.JWT_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required in production' });
+    }
+    if (env.APP_ENV === 'production' && env.DEV_OUTBOX) {
+      ctx.addIssue({ code: 'custom', path: ['DEV_OUTBOX'], message: 'must not be enabled in production' });
+    }
+  });
+
+export type Env = z.output<typeof EnvSchema>;
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'EnvError';
+  }
+}
+
+export type AppConfig = Env & {
+  apiDocs: boolean;
+  devOutbox: boolean;
+  cookieSecure: boolean;
+  brand: Brand;
+};
+
+/** Parses the environment once; throws an EnvError listing every problem. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    throw new EnvError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`),
+    );
+  }
+  const env = parsed.data;
+  const isProduction = env.APP_ENV === 'production';
+  const isPlaceholder =
+    env.SITE_NAME === PLACEHOLDER_BRAND.siteName || env.COMPANY_NAME === PLACEHOLDER_BRAND.companyName;
+  return {
+    ...env,
+    apiDocs: env.API_DOCS ?? !isProduction,
+    devOutbox: env.DEV_OUTBOX ?? (!isProduction && !env.SMTP_URL),
+    cookieSecure: env.COOKIE_SECURE === 'auto' ? env.PUBLIC_URL.startsWith('https:') : env.COOKIE_SECURE === 'true',
+    brand: {
+      siteName: env.SITE_NAME,
+      companyName: env.COMPANY_NAME,
+      abn: env.COMPANY_ABN,
+      supportEmail: env.SUPPORT_EMAIL,
+      privacyEmail: env.PRIVACY_EMAIL,
+      supportPhone: env.SUPPORT_PHONE,
+      address: env.COMPANY_ADDRESS,
+      siteUrl: env.PUBLIC_URL,
+      social: {
+        facebook: env.SOCIAL_FACEBOOK_URL,
+        x: env.SOCIAL_X_URL,
+        youtube: env.SOCIAL_YOUTUBE_URL,
+        instagram: env.SOCIAL_INSTAGRAM_URL,
+        linkedin: env.SOCIAL_LINKEDIN_URL,
+      },
+      isPlaceholder,
+    },
+  };
+}

@@ -1,0 +1,66 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { createPgConfig } from '@electric-sql/pglite/node-postgres';
+import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema';
+
+export type DatabaseEngine = 'pglite' | 'postgres';
+
+export type DatabaseHandle = {
+  db: Kysely<Database>;
+  engine: DatabaseEngine;
+  close: () => Promise<void>;
+};
+
+// BIGINT and NUMERIC stay strings by default; counts we read are small, so parse int8 as number.
+pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
+
+export function kyselyOn(pool: pg.Pool): Kysely<Database> {
+  return new Kysely<Database>({
+    dialect: new PostgresDialect({ pool }),
+    plugins: [new CamelCasePlugin()],
+  });
+}
+
+/** PostgreSQL server from a URL (production, CI database suites). */
+export function connectPostgres(url: string, poolSize = 10): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const db = kyselyOn(pool);
+  return { db, engine: 'postgres', close: () => db.destroy() };
+}
+
+/** Embedded PostgreSQL (PGlite, WASM) persisted in a folder, or in memory when `dataDir` is undefined. */
+export async function connectPglite(dataDir: string | undefined): Promise<DatabaseHandle & { pglite: PGlite }> {
+  let pglite: PGlite;
+  if (dataDir) {
+    const dir = path.resolve(dataDir, 'pglite');
+    mkdirSync(dir, { recursive: true });
+    pglite = await PGlite.create(dir);
+  } else {
+    pglite = await PGlite.create();
+  }
+  return wrapPglite(pglite);
+}
+
+export function wrapPglite(pglite: PGlite): DatabaseHandle & { pglite: PGlite } {
+  const pool = new pg.Pool(createPgConfig(pglite));
+  const db = kyselyOn(pool);
+  return {
+    db,
+    pglite,
+    engine: 'pglite',
+    close: async () => {
+      await db.destroy();
+      await pglite.close();
+    },
+  };
+}
+
+export async function connectDatabase(options: {
+  DATABASE_URL?: string | undefined;
+  DATA_DIR: string;
+}): Promise<DatabaseHandle> {
+  return options.DATABASE_URL ? connectPostgres(options.DATABASE_URL) : connectPglite(options.DATA_DIR);
+}

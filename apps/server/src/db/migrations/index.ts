@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely';
+import * as m202611220001 from './202611220001_foundation';
+
+/**
+ * Every migration, in order. The list is explicit (not a folder scan) so the bundled server carries them.
+ * Name: YYYYMMDDHHMM_what. Forward-only in production; `down` is for local use.
+ */
+export const migrations: Record<string, Migration> = {
+  '202611220001_foundation': m202611220001,
+};

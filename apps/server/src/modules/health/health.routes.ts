@@ -1,0 +1,26 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
+import { HealthSchema, ReadySchema } from '@app/shared/api';
+
+/** GET /healthz: the process answers. GET /readyz: the database answers too. */
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/healthz',
+    { schema: { hide: true, response: { 200: HealthSchema } } },
+    async () => ({ status: 'ok' as const, uptimeSeconds: Math.round(process.uptime()) }),
+  );
+
+  app.get(
+    '/readyz',
+    { schema: { hide: true, response: { 200: ReadySchema, 503: ReadySchema } } },
+    async (request, reply) => {
+      try {
+        await sql`select 1`.execute(app.db);
+        return { status: 'ready' as const, database: true };
+      } catch (error) {
+        request.log.error({ err: error }, 'database not reachable');
+        return reply.status(503).send({ status: 'unavailable' as const, database: false });
+      }
+    },
+  );
+};

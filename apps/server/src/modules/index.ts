@@ -1,0 +1,7 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { siteRoutes } from './site/site.routes';
+
+/** Every API module, mounted under /api/v1. Add a module here and nowhere else. */
+export const apiModules: Array<{ name: string; plugin: FastifyPluginAsync }> = [
+  { name: 'site', plugin: siteRoutes },
+];

@@ -1,0 +1,11 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { BrandSchema } from '@app/shared/brand';
+
+/** GET /api/v1/site/config: the public brand configuration (also embedded in every HTML page). */
+export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/site/config',
+    { schema: { tags: ['site'], summary: 'Public brand configuration', response: { 200: BrandSchema } } },
+    async () => app.config.brand,
+  );
+};

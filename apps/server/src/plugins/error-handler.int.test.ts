@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { ErrorBodySchema } from '@app/shared';
+import { AppError } from '../lib/app-error';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({
+    deps: {},
+  });
+});
+afterAll(async () => t.close());
+
+describe('error handler', () => {
+  it('answers an unknown API path with a JSON 404', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/does-not-exist' });
+    expect(res.statusCode).toBe(404);
+    expect(ErrorBodySchema.parse(res.json())).toMatchObject({ success: false, code: 'NOT_FOUND' });
+  });
+
+  it('answers invalid JSON with a 400 in the common shape', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/site/config',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"broken":',
+    });
+    expect([400, 404]).toContain(res.statusCode);
+    expect(ErrorBodySchema.safeParse(res.json()).success).toBe(true);
+  });
+});
+
+describe('error shapes from routes', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(async () => app.close());
+
+  it('maps every kind of failure to its status and code, leaking nothing on 500', async () => {
+    const { buildApp } = await import('../app');
+    const { freshDatabase, testConfig } = await import('../../test/test-app');
+    const database = await freshDatabase();
+    const server = await buildApp(testConfig(), { database, logger: false });
+    server.post(
+      '/probe/validate',
+      { schema: { body: z.object({ email: z.string().email('Invalid email address'), age: z.number().int() }) } },
+      async () => ({ ok: true }),
+    );
+    server.get('/probe/app-error/:code', async (request) => {
+      const code = (request.params as { code: string }).code;
+      if (code === '401') throw new AppError('UNAUTHENTICATED', 'Please sign in.');
+      if (code === '403') throw new AppError('FORBIDDEN', 'Not yours.');
+      if (code === '404') throw new AppError('NOT_FOUND', 'No such member.');
+      if (code === '409') throw new AppError('CONFLICT', 'Already exists.');
+      if (code === '429') throw new AppError('RATE_LIMITED', 'Slow down.', undefined, { 'retry-after': '30' });
+      throw new Error('database password is hunter2 at 10.0.0.5');
+    });
+    server.post('/probe/large', async () => ({ ok: true }));
+    await server.ready();
+
+    const bad = await server.inject({ method: 'POST', url: '/probe/validate', payload: { email: 'nope', age: 'x' } });
+    expect(bad.statusCode).toBe(400);
+    const badBody = ErrorBodySchema.parse(bad.json());
+    expect(badBody.code).toBe('VALIDATION_FAILED');
+    expect(badBody.errors?.map((item) => item.path).sort()).toEqual(['age', 'email']);
+    expect(badBody.errors?.find((item) => item.path === 'email')?.message).toBe('Invalid email address');
+
+    for (const [status, code] of [
+      [401, 'UNAUTHENTICATED'],
+      [403, 'FORBIDDEN'],
+      [404, 'NOT_FOUND'],
+      [409, 'CONFLICT'],
+      [429, 'RATE_LIMITED'],
+    ] as const) {
+      const res = await server.inject({ method: 'GET', url: `/probe/app-error/${status}` });
+      expect(res.statusCode).toBe(status);
+      expect(ErrorBodySchema.parse(res.json()).code).toBe(code);
+    }
+    const limited = await server.inject({ method: 'GET', url: '/probe/app-error/429' });
+    expect(limited.headers['retry-after']).toBe('30');
+
+    const crash = await server.inject({ method: 'GET', url: '/probe/app-error/500' });
+    expect(crash.statusCode).toBe(500);
+    expect(crash.json()).toEqual({
+      success: false,
+      code: 'INTERNAL',
+      message: 'Something went wrong on our side. Please try again.',
+    });
+    expect(crash.body).not.toContain('hunter2');
+
+    const large = await server.inject({
+      method: 'POST',
+      url: '/probe/large',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ blob: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(large.statusCode).toBe(413);
+    expect(ErrorBodySchema.parse(large.json()).code).toBe('PAYLOAD_TOO_LARGE');
+
+    const wrongType = await server.inject({
+      method: 'POST',
+      url: '/probe/large',
+      headers: { 'content-type': 'application/x-unknown' },
+      payload: 'abc',
+    });
+    expect(wrongType.statusCode).toBe(415);
+    expect(ErrorBodySchema.parse(wrongType.json()).code).toBe('UNSUPPORTED_MEDIA_TYPE');
+
+    await server.close();
+    await database.close();
+  });
+});

@@ -1,0 +1,69 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { ErrorBody, ErrorCode, FieldError } from '@app/shared';
+import { AppError } from '../lib/app-error';
+
+const STATUS_CODES: Record<number, ErrorCode> = {
+  400: 'VALIDATION_FAILED',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+};
+
+const GENERIC: Partial<Record<ErrorCode, string>> = {
+  VALIDATION_FAILED: 'Some of the details sent are not valid.',
+  UNAUTHENTICATED: 'Please sign in to continue.',
+  FORBIDDEN: 'You do not have permission to do that.',
+  NOT_FOUND: 'Not found',
+  CONFLICT: 'That conflicts with something that already exists.',
+  PAYLOAD_TOO_LARGE: 'What you sent is too large.',
+  UNSUPPORTED_MEDIA_TYPE: 'That content type is not supported.',
+  RATE_LIMITED: 'Too many attempts. Please wait a little and try again.',
+  INTERNAL: 'Something went wrong on our side. Please try again.',
+};
+
+export function toErrorBody(code: ErrorCode, message?: string, errors?: FieldError[]): ErrorBody {
+  return { success: false, message: message ?? GENERIC[code] ?? 'Request failed', code, ...(errors ? { errors } : {}) };
+}
+
+/** One error handler for the whole API: `{ success:false, message, code }` and the right status. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.headers) void reply.headers(error.headers);
+      request.log.info({ code: error.code }, 'request failed');
+      return reply.status(error.statusCode).send(toErrorBody(error.code, error.message, error.fieldErrors));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = error.validation.map((issue) => {
+        const zodIssue = issue.params.issue as { path: PropertyKey[]; message: string };
+        return {
+          path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || zodIssue.path.join('.'),
+          message: zodIssue.message || issue.message || 'Invalid value',
+        };
+      });
+      request.log.info({ fields: errors.map((item) => item.path) }, 'validation failed');
+      return reply
+        .status(400)
+        .send(toErrorBody('VALIDATION_FAILED', errors[0]?.message ?? GENERIC.VALIDATION_FAILED, errors));
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response did not match its schema');
+      return reply.status(500).send(toErrorBody('INTERNAL'));
+    }
+    const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'unexpected error');
+      return reply.status(500).send(toErrorBody('INTERNAL'));
+    }
+    const code = STATUS_CODES[status] ?? 'VALIDATION_FAILED';
+    request.log.info({ code, fastifyCode: 'code' in error ? error.code : undefined }, 'request rejected');
+    // Fastify's own 4xx messages (bad JSON, body too large, wrong content type) are safe to show, but we
+    // prefer our own wording so clients see one voice.
+    return reply.status(status in STATUS_CODES ? status : 400).send(toErrorBody(code));
+  });
+}

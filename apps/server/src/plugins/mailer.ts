@@ -1,0 +1,54 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Kysely } from 'kysely';
+import type { AppConfig } from '../config/env';
+import type { Database } from '../db/schema';
+
+export type MailMessage = { to: string; subject: string; text: string; html: string; template: string };
+
+export interface Mailer {
+  readonly kind: 'smtp' | 'outbox';
+  send(message: MailMessage): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** SMTP through nodemailer when SMTP_URL is set. */
+export function createSmtpMailer(url: string, from: string): Mailer {
+  const transport: Transporter = nodemailer.createTransport(url);
+  return {
+    kind: 'smtp',
+    async send(message) {
+      await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+    },
+    async close() {
+      transport.close();
+    },
+  };
+}
+
+/** Development outbox: messages are kept in the database and readable at /dev/outbox. */
+export function createOutboxMailer(db: Kysely<Database>): Mailer {
+  return {
+    kind: 'outbox',
+    async send(message) {
+      await db
+        .insertInto('emailOutbox')
+        .values({
+          toAddress: message.to.toLowerCase(),
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+          template: message.template,
+        })
+        .execute();
+    },
+    async close() {},
+  };
+}
+
+export function createMailer(config: AppConfig, db: Kysely<Database>): Mailer {
+  if (config.SMTP_URL) {
+    const from = config.MAIL_FROM || `${config.brand.siteName} <${config.brand.supportEmail}>`;
+    return createSmtpMailer(config.SMTP_URL, from);
+  }
+  return createOutboxMailer(db);
+}

@@ -1,0 +1,113 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { fillBrand, type Brand } from '@app/shared/brand';
+import { metaFor, PAGE_META } from '@app/shared/seo';
+import type { AppConfig } from '../config/env';
+import { toErrorBody } from './error-handler';
+
+const HEAD_MARKER = '<!--app-head-->';
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+
+/** Per-page head: title, description, canonical URL, Open Graph, robots, and the brand as inert JSON. */
+export function renderHead(pathname: string, brand: Brand): string {
+  const meta = metaFor(pathname);
+  const title = escapeHtml(fillBrand(meta.title, brand));
+  const description = escapeHtml(fillBrand(meta.description, brand));
+  const canonical = escapeHtml(new URL(pathname, brand.siteUrl).toString());
+  // JSON inside a non-executable script element: `<` is escaped so the content can never close the tag.
+  const brandJson = JSON.stringify(brand).replace(/</g, '\\u003c');
+  return [
+    `<title>${title}</title>`,
+    `<meta name="description" content="${description}">`,
+    `<link rel="canonical" href="${canonical}">`,
+    `<meta property="og:type" content="website">`,
+    `<meta property="og:site_name" content="${escapeHtml(brand.siteName)}">`,
+    `<meta property="og:title" content="${title}">`,
+    `<meta property="og:description" content="${description}">`,
+    `<meta property="og:url" content="${canonical}">`,
+    `<meta property="og:image" content="${escapeHtml(new URL('/og-image.png', brand.siteUrl).toString())}">`,
+    `<meta name="twitter:card" content="summary_large_image">`,
+    meta.indexable ? '' : '<meta name="robots" content="noindex">',
+    `<script type="application/json" id="site-config">${brandJson}</script>`,
+  ]
+    .filter(Boolean)
+    .join('\n    ');
+}
+
+export function resolveWebDist(config: Pick<AppConfig, 'WEB_DIST_DIR'>): string {
+  if (config.WEB_DIST_DIR) return path.resolve(config.WEB_DIST_DIR);
+  // Both src/ (tsx) and dist/ (bundle) sit two levels below apps/, next to apps/web/dist.
+  return path.resolve(import.meta.dirname, '../../web/dist');
+}
+
+/** Serves the built web app: hashed assets cached for a year, every other path gets index.html. */
+export async function registerWebApp(app: FastifyInstance, config: AppConfig): Promise<void> {
+  const root = resolveWebDist(config);
+  const indexPath = path.join(root, 'index.html');
+  const template = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : undefined;
+  if (!template) app.log.warn({ root }, 'web app is not built: only the API is served (run npm run build)');
+
+  app.get('/robots.txt', async (_request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .send(
+        [
+          'User-agent: *',
+          'Allow: /',
+          'Disallow: /api/',
+          'Disallow: /user-dashboard',
+          'Disallow: /profile/',
+          `Sitemap: ${new URL('/sitemap.xml', config.brand.siteUrl).toString()}`,
+          '',
+        ].join('\n'),
+      ),
+  );
+
+  app.get('/sitemap.xml', async (_request, reply) => {
+    const urls = Object.entries(PAGE_META)
+      .filter(([, meta]) => meta.indexable)
+      .map(([pathname]) => `  <url><loc>${escapeHtml(new URL(pathname, config.brand.siteUrl).toString())}</loc></url>`);
+    return reply
+      .type('application/xml; charset=utf-8')
+      .send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`);
+  });
+
+  if (template) {
+    await app.register(fastifyStatic, {
+      root,
+      index: false,
+      wildcard: false,
+      globIgnore: ['index.html'],
+      setHeaders(res, filePath) {
+        const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        void res.header('cache-control', isHashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
+  }
+
+  const sendIndex = (pathname: string, reply: FastifyReply) => {
+    if (!template) return reply.status(404).type('text/plain; charset=utf-8').send('The web app is not built.');
+    const html = template.replace(HEAD_MARKER, renderHead(pathname, config.brand));
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  };
+
+  app.setNotFoundHandler({ preHandler: app.rateLimit({ max: 300, timeWindow: '1 minute' }) }, (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (pathname === '/api' || pathname.startsWith('/api/')) {
+      return reply.status(404).send(toErrorBody('NOT_FOUND', 'No such API endpoint.'));
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.status(404).send(toErrorBody('NOT_FOUND'));
+    }
+    // A request for a missing file (has an extension) is a real 404, not a page.
+    if (path.extname(pathname) !== '') {
+      return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+    }
+    return sendIndex(pathname, reply);
+  });
+}

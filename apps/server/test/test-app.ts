@@ -1,0 +1,98 @@
+import { randomBytes } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp, type AppDependencies } from '../src/app';
+import { loadConfig, type AppConfig } from '../src/config/env';
+import { connectPostgres, wrapPglite, type DatabaseHandle } from '../src/db/connect';
+import { migrateToLatest } from '../src/db/migrator';
+import { fixedClock } from '../src/lib/clock';
+
+/**
+ * A fresh, migrated database for one test file.
+ * - Default: PGlite in memory, cloned from a template migrated once per worker (fast).
+ * - TEST_DATABASE_URL set: a new PostgreSQL database per call, created from a migrated template database.
+ */
+let pgliteTemplate: Promise<PGlite> | undefined;
+
+async function freshPglite(): Promise<DatabaseHandle> {
+  pgliteTemplate ??= (async () => {
+    const template = await PGlite.create();
+    const handle = wrapPglite(template);
+    await migrateToLatest(handle.db);
+    await handle.db.destroy();
+    return template;
+  })();
+  const template = await pgliteTemplate;
+  return wrapPglite((await template.clone()) as PGlite);
+}
+
+async function freshPostgres(url: string): Promise<DatabaseHandle> {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const handle = connectPostgres(target.toString(), 4);
+  await migrateToLatest(handle.db);
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export function freshDatabase(): Promise<DatabaseHandle> {
+  const url = process.env.TEST_DATABASE_URL;
+  return url ? freshPostgres(url) : freshPglite();
+}
+
+export function testConfig(overrides: Record<string, string> = {}): AppConfig {
+  return loadConfig({
+    APP_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    PUBLIC_URL: 'http://localhost:3000',
+    WEB_DIST_DIR: '/nonexistent-web-dist',
+    DEV_OUTBOX: '1',
+    ...overrides,
+  });
+}
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: AppConfig;
+  clock: ReturnType<typeof fixedClock>;
+  close: () => Promise<void>;
+};
+
+export async function createTestApp(
+  options: { env?: Record<string, string>; deps?: Partial<AppDependencies> } = {},
+): Promise<TestApp> {
+  const config = testConfig(options.env);
+  const database = await freshDatabase();
+  const clock = fixedClock(new Date());
+  const app = await buildApp(config, { database, clock, logger: false, ...options.deps });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    clock,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}

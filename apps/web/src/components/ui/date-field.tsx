@@ -1,0 +1,69 @@
+import { useTranslation } from 'react-i18next';
+import { inputClasses } from './field';
+import { cn } from './cn';
+
+type DateFieldProps = {
+  legend: string;
+  name: string;
+  /** ISO date (YYYY-MM-DD) or '' */
+  value: string;
+  onChange: (value: string) => void;
+  minYear: number;
+  maxYear: number;
+  error?: string | undefined;
+};
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** Day / month / year selects: reliable on every phone, unlike the native date picker for birth dates. */
+export function DateField({ legend, name, value, onChange, minYear, maxYear, error }: DateFieldProps) {
+  const { t, i18n } = useTranslation();
+  const [year = '', month = '', day = ''] = value ? value.split('-') : [];
+  const monthNames = Array.from({ length: 12 }, (_, index) =>
+    new Intl.DateTimeFormat(i18n.language, { month: 'long' }).format(new Date(2000, index, 1)),
+  );
+  const update = (next: { year?: string; month?: string; day?: string }) => {
+    const y = next.year ?? year;
+    const m = next.month ?? month;
+    const d = next.day ?? day;
+    onChange(y || m || d ? `${y}-${m}-${d}` : '');
+  };
+  const errorId = error ? `${name}-error` : undefined;
+  const years = Array.from({ length: maxYear - minYear + 1 }, (_, index) => String(maxYear - index));
+  return (
+    <fieldset className="flex flex-col gap-1" aria-describedby={errorId}>
+      <legend className="mb-1 text-sm font-semibold text-ink-900">{legend}</legend>
+      <div className="grid grid-cols-[1fr_2fr_1.4fr] gap-2">
+        <select aria-label={t('ui.day')} className={cn(inputClasses)} value={day} onChange={(e) => update({ day: e.target.value })} aria-invalid={Boolean(error)}>
+          <option value="">{t('ui.day')}</option>
+          {Array.from({ length: 31 }, (_, index) => pad(index + 1)).map((d) => (
+            <option key={d} value={d}>
+              {Number(d)}
+            </option>
+          ))}
+        </select>
+        <select aria-label={t('ui.month')} className={cn(inputClasses)} value={month} onChange={(e) => update({ month: e.target.value })} aria-invalid={Boolean(error)}>
+          <option value="">{t('ui.month')}</option>
+          {monthNames.map((label, index) => (
+            <option key={label} value={pad(index + 1)}>
+              {label}
+            </option>
+          ))}
+        </select>
+        <select aria-label={t('ui.year')} className={cn(inputClasses)} value={year} onChange={(e) => update({ year: e.target.value })} aria-invalid={Boolean(error)}>
+          <option value="">{t('ui.year')}</option>
+          {years.map((y) => (
+            <option key={y} value={y}>
+              {y}
+            </option>
+          ))}
+        </select>
+      </div>
+      {error ? (
+        <p id={errorId} role="alert" className="text-sm font-medium text-danger-600">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

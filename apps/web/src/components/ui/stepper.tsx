@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+
+type StepperProps = { current: number; total: number; label?: string };
+
+/** Progress through a multi-step form: a bar plus the "Step n of N" text screen readers announce. */
+export function Stepper({ current, total, label }: StepperProps) {
+  const { t } = useTranslation();
+  const percent = Math.round((current / total) * 100);
+  const text = t('ui.stepOf', { current, total });
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="flex justify-between text-sm font-semibold text-ink-700">
+        <span>{label ?? text}</span>
+        {label ? <span>{text}</span> : null}
+      </div>
+      <div
+        role="progressbar"
+        aria-valuemin={0}
+        aria-valuemax={total}
+        aria-valuenow={current}
+        aria-valuetext={text}
+        aria-label={label ?? text}
+        className="h-2 w-full overflow-hidden rounded-full bg-accent-100"
+      >
+        <div className="h-full rounded-full bg-accent-600 transition-[width]" style={{ width: `${percent}%` }} />
+      </div>
+    </div>
+  );
+}

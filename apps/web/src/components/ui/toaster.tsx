@@ -1,0 +1,21 @@
+import { Toaster as SonnerToaster } from 'sonner';
+import { TOAST } from '@app/shared';
+
+/**
+ * Spec §9: 4000 ms, 3 visible, 356 px wide, 14 px gap, 20 px swipe threshold, Alt+T;  every toast closable.
+ * sonner's width is 356 px by default; its swipe threshold is set by build/sonner-plugin.ts.
+ */
+export function Toaster() {
+  return (
+    <SonnerToaster
+      duration={TOAST.durationMs}
+      visibleToasts={TOAST.visibleToasts}
+      gap={TOAST.gapPx}
+      swipeDirections={['right', 'left']}
+      hotkey={[...TOAST.hotkey]}
+      closeButton
+      richColors
+      position="top-right"
+    />
+  );
+}

@@ -1,0 +1,153 @@
+import type { ContentDocument } from './types';
+
+export const cookiesPolicyDocument: ContentDocument = {
+  slug: 'cookies-policy',
+  title: 'Cookies Policy',
+  description:
+    'The cookies and local storage {{siteName}} uses: only what is needed to keep you signed in, plus first-party measurement if you agree.',
+  lastUpdated: '2026-11-22',
+  intro:
+    'We keep cookies to a minimum. This policy lists exactly what {{siteName}} stores in your browser, why, for ' +
+    'how long, and how you can change your choice.',
+  sections: [
+    {
+      id: 'what-cookies-are',
+      heading: 'What cookies and local storage are',
+      blocks: [
+        {
+          kind: 'p',
+          text:
+            'A cookie is a small piece of information that a website asks your browser to keep and send back on ' +
+            'later visits. Local storage is a similar feature that lets a website keep information in your browser ' +
+            'on your own device. We use both, in the limited ways described below.',
+        },
+      ],
+    },
+    {
+      id: 'summary',
+      heading: 'In short',
+      blocks: [
+        {
+          kind: 'list',
+          items: [
+            'We use only first-party cookies and storage, set by {{siteName}} itself.',
+            'We do not use third-party analytics cookies or advertising cookies.',
+            'We do not track you across other websites.',
+            'Measurement of page views and sign-up steps happens only if you agree, and the counts are kept in our ' +
+              'own database.',
+          ],
+        },
+      ],
+    },
+    {
+      id: 'strictly-necessary',
+      heading: 'Strictly necessary storage',
+      blocks: [
+        {
+          kind: 'p',
+          text:
+            'These items are needed for the service to work, for example to keep you signed in securely. Because the ' +
+            'service cannot work without them, they do not need your consent, but we still want you to know about ' +
+            'them.',
+        },
+        {
+          kind: 'list',
+          items: [
+            'Sign-in cookie: a secure, httpOnly cookie that holds your refresh token and keeps you signed in. Scripts ' +
+              'on the page cannot read it. It is set only when you sign in. Normally it is a session cookie, which ' +
+              'your browser removes when you close it. If you tick "Remember me" when signing in, it lasts for 30 ' +
+              'days. It is removed when you sign out.',
+            'Sign-up verification cookie: a short-lived cookie set while you register, so that we can match the ' +
+              'code we e-mail you to your sign-up. It expires shortly after sign-up and is not used for anything else.',
+            'Session state (local storage key "user"): remembers your signed-in session and how far you have got ' +
+              'with your profile, so pages load correctly when you return or refresh. It is cleared when you sign ' +
+              'out.',
+            'Theme preference (local storage key "isExclusive"): remembers whether to show the purple Exclusive ' +
+              'theme or the standard theme.',
+            'Your cookie choice (local storage key "cookieConsent"): remembers whether you have accepted or declined ' +
+              'optional measurement, so we do not ask you on every visit.',
+          ],
+        },
+      ],
+    },
+    {
+      id: 'optional-measurement',
+      heading: 'Optional measurement',
+      blocks: [
+        {
+          kind: 'p',
+          text:
+            'If you agree to measurement, we count which of our pages are viewed and which sign-up steps are ' +
+            'completed. This helps us find where people get stuck and make the service easier to use. The counts are ' +
+            'stored in our own database. They are not sent to analytics or advertising companies, and they are not ' +
+            'used to build a profile of you for advertising.',
+        },
+        {
+          kind: 'p',
+          text:
+            'If you decline, or make no choice, no measurement takes place. Declining does not affect anything else ' +
+            'on {{siteName}}.',
+        },
+      ],
+    },
+    {
+      id: 'what-we-do-not-use',
+      heading: 'What we do not use',
+      blocks: [
+        {
+          kind: 'p',
+          text:
+            'We do not use third-party analytics services, advertising or retargeting cookies, social media tracking ' +
+            'pixels, or any technology that follows you from site to site. When you pay for a plan, our payment ' +
+            'processor may use its own cookies on its payment pages to process the payment securely and prevent ' +
+            "fraud; those pages are governed by the payment processor's own policies.",
+        },
+      ],
+    },
+    {
+      id: 'changing-your-choice',
+      heading: 'Changing your choice',
+      blocks: [
+        {
+          kind: 'p',
+          text:
+            'You can change your mind at any time. Select "Cookie settings" in the footer of any page to turn ' +
+            'optional measurement on or off. Your new choice applies from that moment.',
+        },
+      ],
+    },
+    {
+      id: 'clearing-cookies',
+      heading: 'Clearing cookies in your browser',
+      blocks: [
+        {
+          kind: 'p',
+          text:
+            'You can also remove cookies and local storage using your browser settings. In most browsers you will ' +
+            'find this under Settings, then Privacy or Privacy and security, then an option such as "Clear browsing ' +
+            'data" or "Manage website data". You can choose to clear data for {{siteName}} only.',
+        },
+        {
+          kind: 'p',
+          text:
+            'If you clear them, you will be signed out, your theme will return to the default, and we will ask for ' +
+            'your cookie choice again on your next visit. If you block strictly necessary cookies altogether, you ' +
+            'will not be able to sign in.',
+        },
+      ],
+    },
+    {
+      id: 'more-information',
+      heading: 'More information',
+      blocks: [
+        {
+          kind: 'p',
+          text:
+            'Our Privacy Policy (/privacy-policy) explains how we handle personal information more generally. If you ' +
+            'have questions about this policy, write to our privacy officer at {{privacyEmail}}. If we change the ' +
+            'cookies or storage we use, we will update this policy and the date at the top.',
+        },
+      ],
+    },
+  ],
+};

@@ -1,0 +1,64 @@
+import {
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query/react';
+import { API_PREFIX } from '@app/shared';
+import { sessionActions, type SessionSliceState } from '../session/session-slice';
+
+const rawBaseQuery = fetchBaseQuery({
+  baseUrl: API_PREFIX,
+  credentials: 'include',
+  prepareHeaders(headers, { getState }) {
+    const token = (getState() as SessionSliceState).user.accessToken;
+    if (token) headers.set('authorization', `Bearer ${token}`);
+    return headers;
+  },
+});
+
+type RefreshResult = { accessToken: string; refreshToken?: string | null } | null;
+
+/** One refresh at a time: every request that got a 401 meanwhile waits for the same answer. */
+let refreshInFlight: Promise<RefreshResult> | null = null;
+
+function isRefreshCall(args: string | FetchArgs): boolean {
+  const url = typeof args === 'string' ? args : args.url;
+  return url.replace(/^\//, '') === 'user/refresh';
+}
+
+/**
+ * Spec §7: on a 401 call GET user/refresh once (shared by all requests that failed at the same time);
+ * on success store the new credentials and retry the original request once; otherwise log out.
+ */
+export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
+  args,
+  api,
+  extraOptions,
+) => {
+  let result = await rawBaseQuery(args, api, extraOptions);
+  if (result.error?.status !== 401 || isRefreshCall(args)) return result;
+
+  refreshInFlight ??= (async () => {
+    const refreshed = await rawBaseQuery({ url: 'user/refresh', method: 'GET' }, api, extraOptions);
+    const data = refreshed.data as { accessToken?: unknown; refreshToken?: unknown } | undefined;
+    if (data && typeof data.accessToken === 'string') {
+      return {
+        accessToken: data.accessToken,
+        refreshToken: typeof data.refreshToken === 'string' ? data.refreshToken : null,
+      };
+    }
+    return null;
+  })().finally(() => {
+    refreshInFlight = null;
+  });
+
+  const credentials = await refreshInFlight;
+  if (!credentials) {
+    api.dispatch(sessionActions.logout());
+    return result;
+  }
+  api.dispatch(sessionActions.setCredentials(credentials));
+  result = await rawBaseQuery(args, api, extraOptions);
+  return result;
+};

@@ -1,0 +1,26 @@
+import { createContext, useContext } from 'react';
+import { BrandSchema, PLACEHOLDER_BRAND, fillBrand, type Brand } from '@app/shared/brand';
+
+/** The brand arrives in the HTML (a JSON script element the server writes); the placeholder is only a fallback. */
+export function readBrandFromDocument(doc: Document = document): Brand {
+  const element = doc.getElementById('site-config');
+  if (!element?.textContent) return PLACEHOLDER_BRAND;
+  try {
+    const parsed = BrandSchema.safeParse(JSON.parse(element.textContent));
+    return parsed.success ? parsed.data : PLACEHOLDER_BRAND;
+  } catch {
+    return PLACEHOLDER_BRAND;
+  }
+}
+
+export const BrandContext = createContext<Brand>(PLACEHOLDER_BRAND);
+
+export function useBrand(): Brand {
+  return useContext(BrandContext);
+}
+
+/** Fills {{siteName}}-style tokens in content with the configured brand. */
+export function useFillBrand(): (text: string) => string {
+  const brand = useBrand();
+  return (text) => fillBrand(text, brand);
+}

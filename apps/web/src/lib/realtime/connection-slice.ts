@@ -1,0 +1,38 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { ConnectionStatusEvent } from '@app/shared/realtime';
+
+/**
+ * Spec §3: connectionStatus and connectionType, set from `connection_Status` payloads. Each status is kept
+ * per member (`byUserId`) so an event about someone else never overwrites the profile on screen; the
+ * top-level pair mirrors the latest event, as the spec's clients expect.
+ */
+export type ConnectionState = {
+  connectionStatus: string;
+  connectionType: string;
+  byUserId: Record<string, { connectionStatus: string; connectionType: string }>;
+};
+
+const initialState: ConnectionState = { connectionStatus: 'no connection', connectionType: 'none', byUserId: {} };
+
+const connectionSlice = createSlice({
+  name: 'connection',
+  initialState,
+  reducers: {
+    setConnectionStatus(state, action: PayloadAction<ConnectionStatusEvent>) {
+      state.connectionStatus = action.payload.connection_status;
+      state.connectionType = action.payload.connectionType;
+      if (action.payload.userId) {
+        state.byUserId[action.payload.userId] = {
+          connectionStatus: action.payload.connection_status,
+          connectionType: action.payload.connectionType,
+        };
+      }
+    },
+    resetConnections() {
+      return initialState;
+    },
+  },
+});
+
+export const connectionActions = connectionSlice.actions;
+export const connectionReducer = connectionSlice.reducer;

@@ -1,0 +1,63 @@
+import Cookies from 'js-cookie';
+import { COOKIE, STORAGE_KEY } from '@app/shared';
+
+/**
+ * Local storage keys that hold no personal data and survive "local storage is cleared" (spec §4):
+ * the visitor's cookie choice, language and theme. Everything else (session, user, push token) goes.
+ * Decided in docs/decisions/003-client-session-state.md.
+ */
+export const PRESERVED_STORAGE_KEYS: readonly string[] = [
+  STORAGE_KEY.cookieConsent,
+  STORAGE_KEY.language,
+  STORAGE_KEY.isExclusive,
+];
+
+export function clearLocalStorage(): void {
+  try {
+    const kept = PRESERVED_STORAGE_KEYS.map((key) => [key, localStorage.getItem(key)] as const);
+    localStorage.clear();
+    for (const [key, value] of kept) if (value !== null) localStorage.setItem(key, value);
+  } catch {
+    // Storage can be unavailable (private mode, blocked); nothing to clear then.
+  }
+}
+
+const secure = () => typeof location !== 'undefined' && location.protocol === 'https:';
+
+export function readCookie(name: string): string | null {
+  return Cookies.get(name) ?? null;
+}
+
+export function writeCookie(name: string, value: string): void {
+  Cookies.set(name, value, { path: '/', sameSite: 'strict', secure: secure() });
+}
+
+export function removeCookie(name: string): void {
+  Cookies.remove(name, { path: '/' });
+}
+
+/** The four cookies the session reads at start-up (spec §3). */
+export function readStartupCookies() {
+  return {
+    accessToken: readCookie(COOKIE.accessToken),
+    refreshToken: readCookie(COOKIE.refreshToken),
+    activationToken: readCookie(COOKIE.activationToken),
+    token: readCookie(COOKIE.token),
+  };
+}
+
+export function readStorage(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function writeStorage(key: string, value: string): void {
+  try {
+    localStorage.setItem(key, value);
+  } catch {
+    // Ignored: storage full or blocked.
+  }
+}

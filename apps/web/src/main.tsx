@@ -1,0 +1,22 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import 'sonner/dist/styles.css';
+import './styles.css';
+import { AppProvider } from './app/provider';
+import { buildRoutes } from './app/router';
+import { readBrandFromDocument } from './lib/brand';
+import { createStore } from './lib/store';
+
+const { store, persistor } = createStore();
+const router = createBrowserRouter(buildRoutes());
+const root = document.getElementById('root');
+if (!root) throw new Error('The page has no #root element.');
+
+createRoot(root).render(
+  <StrictMode>
+    <AppProvider brand={readBrandFromDocument()} store={store} persistor={persistor}>
+      <RouterProvider router={router} />
+    </AppProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,15 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { sonnerPlugin } from './build/sonner-plugin';
+
+const apiTarget = process.env.API_ORIGIN ?? 'http://localhost:3001';
+
+export default defineConfig({
+  plugins: [sonnerPlugin(), react(), tailwindcss()],
+  build: { target: 'es2022', sourcemap: false, modulePreload: { polyfill: false } },
+  server: {
+    port: 5173,
+    proxy: { '/api': { target: apiTarget, ws: true }, '/healthz': apiTarget, '/readyz': apiTarget },
+  },
+});

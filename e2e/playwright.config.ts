@@ -1,0 +1,46 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumPath } from './chromium';
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+export const baseURL = `http://127.0.0.1:${PORT}`;
+
+/**
+ * Journeys in Debian's chromium against the built app, served by the real server on a fresh embedded
+ * database (a temporary DATA_DIR), with the development outbox so tests can read e-mailed codes.
+ */
+export default defineConfig({
+  testDir: './specs',
+  outputDir: '../test-results/e2e-artifacts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  reporter: [['list'], ['json', { outputFile: '../test-results/e2e.json' }]],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath(),
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node e2e/start-server.mjs',
+    cwd: '..',
+    url: `${baseURL}/readyz`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    env: { PORT: String(PORT) },
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

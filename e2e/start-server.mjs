@@ -1,0 +1,28 @@
+// Starts the built server for the browser journeys on a throwaway embedded database.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-data-'));
+const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    APP_ENV: 'test',
+    DATA_DIR: dataDir,
+    DEV_OUTBOX: '1',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    PUBLIC_URL: `http://127.0.0.1:${process.env.PORT ?? 3100}`,
+    JWT_SECRET: 'e2e-only-secret-e2e-only-secret-0123456789',
+  },
+});
+const stop = (signal) => {
+  child.kill(signal);
+};
+process.on('SIGTERM', () => stop('SIGTERM'));
+process.on('SIGINT', () => stop('SIGINT'));
+child.on('exit', (code) => {
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { COMPLETION_FLAGS, type CompletionFlag } from '../routes/index';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants/index';
+import { UserTypeSchema } from '../plans/index';
+import { WireAnswerSchema } from '../questionnaire/index';
+
+/** Messages fixed by the specification (§5). */
+export const AUTH_MESSAGES = {
+  invalidEmail: 'Invalid email address',
+  passwordRequired: 'Password is required',
+  anErrorOccurred: 'An error occurred',
+} as const;
+
+export const EmailSchema = z
+  .string({ error: AUTH_MESSAGES.invalidEmail })
+  .trim()
+  .max(254, AUTH_MESSAGES.invalidEmail)
+  .pipe(z.email({ error: AUTH_MESSAGES.invalidEmail }))
+  .transform((email) => email.toLowerCase());
+
+/** Login keeps the spec's rule and message: at least 8 characters, "Password is required". */
+export const LoginPasswordSchema = z
+  .string({ error: AUTH_MESSAGES.passwordRequired })
+  .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordRequired)
+  .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordRequired);
+
+/** A new password: 8 to 128 characters, no composition rules; the server also rejects common passwords. */
+export const NewPasswordSchema = z
+  .string({ error: 'Please enter a password.' })
+  .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters.`)
+  .max(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters.`);
+
+export const OtpCodeSchema = z.string().trim().regex(/^\d{6}$/, 'Enter the 6-digit code from the e-mail.');
+
+export const LoginInputSchema = z.object({
+  email: EmailSchema,
+  password: LoginPasswordSchema,
+  rememberMe: z.boolean().optional(),
+});
+export type LoginInput = z.input<typeof LoginInputSchema>;
+
+/** Notice versions the member agrees to at registration (recorded with the time). */
+export const CURRENT_NOTICE_VERSION = '2026-11-22';
+
+export const RegistrationInputSchema = z.object({
+  email: EmailSchema,
+  acceptTerms: z.literal(true, { error: 'Please accept the terms, privacy policy and cookies policy to continue.' }),
+  noticeVersion: z.string().max(40).optional(),
+});
+export type RegistrationInput = z.input<typeof RegistrationInputSchema>;
+
+export const ActivateUserInputSchema = z.object({
+  activationCode: OtpCodeSchema,
+  activationToken: z.string().min(10).max(200),
+});
+export const ResendCodeInputSchema = z.object({ activationToken: z.string().min(10).max(200) });
+
+export const SetPasswordInputSchema = z.object({
+  password: NewPasswordSchema,
+  answer: z.array(WireAnswerSchema).min(1).max(12),
+});
+
+export const ForgotPasswordInputSchema = z.object({ email: EmailSchema });
+export const VerifyOtpInputSchema = ActivateUserInputSchema;
+export const ResetPasswordInputSchema = z.object({ password: NewPasswordSchema });
+export const ChangePasswordInputSchema = z.object({
+  currentPassword: z.string().min(1, 'Enter your current password.').max(PASSWORD_MAX_LENGTH),
+  newPassword: NewPasswordSchema,
+});
+export const DeleteUserInputSchema = z.object({
+  password: z.string().min(1, 'Enter your password to confirm.').max(PASSWORD_MAX_LENGTH),
+});
+export const UpdateFcmTokenInputSchema = z.object({
+  fcmToken: z.string().min(1).max(4096),
+  uid: z.string().min(1).max(200),
+  userStatus: z.union([z.literal('false'), z.literal('true')]),
+});
+
+const flagShape = Object.fromEntries(COMPLETION_FLAGS.map((flag) => [flag, z.boolean()])) as Record<
+  CompletionFlag,
+  z.ZodBoolean
+>;
+
+/** The member as any response shows them: safe fields only, never a hash, a code or a token. */
+export const SessionUserSchema = z.object({
+  userId: z.string(),
+  uid: z.string(),
+  email: z.string(),
+  usertype: UserTypeSchema,
+  role: z.enum(['member', 'admin']),
+  ...flagShape,
+});
+export type SessionUser = z.infer<typeof SessionUserSchema>;
+
+export const MessageResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+export const RegistrationResponseSchema = MessageResponseSchema.extend({ activationToken: z.string() });
+export const LoginResponseSchema = MessageResponseSchema.extend({ user: SessionUserSchema, accessToken: z.string() });
+export type LoginResponse = z.infer<typeof LoginResponseSchema>;
+export const RefreshResponseSchema = z.object({ success: z.literal(true), accessToken: z.string() });

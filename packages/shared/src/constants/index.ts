@@ -1,0 +1,59 @@
+/** Business constants fixed by the specification (§9) and shared by web and server. */
+
+export const API_PREFIX = '/api/v1';
+
+export const TOAST = {
+  durationMs: 4000,
+  visibleToasts: 3,
+  widthPx: 356,
+  gapPx: 14,
+  swipeThresholdPx: 20,
+  hotkey: ['altKey', 'KeyT'] as string[],
+} as const;
+
+export const REALTIME = {
+  reconnectionAttempts: 10,
+  reconnectionDelayMs: 1000,
+  reconnectionDelayMaxMs: 5000,
+  timeoutMs: 20000,
+  transports: ['websocket'] as string[],
+} as const;
+
+export const PERSIST = { key: 'user', timeoutMs: 5000 } as const;
+
+/** Fields of the session slice written to local storage under the key `user`. */
+export const PERSISTED_SESSION_FIELDS = [
+  'accessToken',
+  'refreshToken',
+  'user',
+  'isPersonalFormFilled',
+  'isQualificationFormFilled',
+  'isOtherFormFilled',
+  'isLocationFormFilled',
+  'isImageFormFilled',
+] as const;
+
+export const QUERY_KEEP_UNUSED_SECONDS = 60;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const MIN_MEMBER_AGE = 18;
+
+/** Cookies the client reads at start-up (spec §3). */
+export const COOKIE = {
+  accessToken: 'access_token',
+  /** Readable session marker: tells the client a session exists; never the secret. */
+  refreshToken: 'refresh_token',
+  /** httpOnly, holds the refresh secret; scripts can never read it. */
+  refreshSecret: 'refresh_secret',
+  activationToken: 'activationToken',
+  token: 'token',
+} as const;
+
+export const STORAGE_KEY = {
+  isExclusive: 'isExclusive',
+  fcmToken: 'fcmToken',
+  uid: 'uid',
+  cookieConsent: 'cookieConsent',
+  language: 'language',
+} as const;

@@ -1,0 +1,135 @@
+/** Route table of spec §2. Paths are kept exactly as written, including `/sucessfull`. */
+
+export const PUBLIC_ROUTES = [
+  '/',
+  '/mission',
+  '/advice',
+  '/help',
+  '/login',
+  '/subscription-tiers',
+  '/cookies-policy',
+  '/privacy-policy',
+  '/delete-account',
+  '/terms-conditions',
+  '/community-guidelines',
+  '/child-safety-policy',
+  '/faqs',
+  '/sucessfull',
+  '/contact-us',
+  '/about-us',
+  '/plan',
+  '/services',
+  '/exclusive',
+] as const;
+
+/** A visitor may open these; a holder of an access token is sent to /login. */
+export const GUEST_ONLY_ROUTES = [
+  '/questions',
+  '/register',
+  '/create-password',
+  '/forgot-password',
+  '/change-password',
+  '/verification',
+  '/verify-otp',
+] as const;
+
+/** Without an access token the visitor is sent to /login. */
+export const AUTH_ONLY_ROUTES = [
+  '/user-dashboard',
+  '/photoupload',
+  '/profile/:name/:userId',
+  '/personal-details',
+  '/location-details',
+  '/other-details',
+  '/qualification-details',
+  '/cancel',
+  '/success',
+  '/Payment-Success',
+] as const;
+
+export type PublicRoute = (typeof PUBLIC_ROUTES)[number];
+export type GuestOnlyRoute = (typeof GUEST_ONLY_ROUTES)[number];
+export type AuthOnlyRoute = (typeof AUTH_ONLY_ROUTES)[number];
+
+/** The navigation bar renders nothing on paths starting with any of these. */
+export const NAVBAR_HIDDEN_PREFIXES = [
+  '/verification',
+  '/register',
+  '/questions',
+  '/login',
+  '/forgot-password',
+  '/create-password',
+  '/change-password',
+  '/other-details',
+  '/personal-details',
+  '/test',
+  '/qualification-details',
+  '/location-details',
+  '/photoupload',
+  '/user-dashboard',
+  '/verify-otp',
+  '/profile',
+  '/success',
+  '/Payment-Success',
+  '/cancel',
+  '/exclusive',
+] as const;
+
+/** The footer renders nothing on paths starting with any of these. */
+export const FOOTER_HIDDEN_PREFIXES = [
+  '/verification',
+  '/register',
+  '/questions',
+  '/login',
+  '/forgot-password',
+  '/discover',
+  '/change-password',
+  '/user',
+  '/create-password',
+  '/personal',
+  '/location',
+  '/profile',
+  '/other-details',
+  '/qualification',
+  '/successfully',
+  '/photoupload',
+  '/forgotpassword',
+  '/verify-otp',
+  '/success',
+  '/Payment-Success',
+  '/cancel',
+  '/exclusive',
+] as const;
+
+/**
+ * Informational pages (the policy documents): the bar has a solid background and no Login button.
+ * Decided in docs/decisions/004-informational-pages.md.
+ */
+export const INFORMATIONAL_ROUTES = [
+  '/cookies-policy',
+  '/privacy-policy',
+  '/delete-account',
+  '/terms-conditions',
+  '/community-guidelines',
+  '/child-safety-policy',
+] as const;
+
+export function startsWithAny(pathname: string, prefixes: readonly string[]): boolean {
+  return prefixes.some((prefix) => pathname.startsWith(prefix));
+}
+
+/** Onboarding order after login (spec §4). */
+export const ONBOARDING_STEPS = [
+  { flag: 'isPersonalFormFilled', path: '/personal-details' },
+  { flag: 'isQualificationFormFilled', path: '/qualification-details' },
+  { flag: 'isLocationFormFilled', path: '/location-details' },
+  { flag: 'isImageFormFilled', path: '/photoupload' },
+  { flag: 'isOtherFormFilled', path: '/other-details' },
+] as const;
+export type CompletionFlag = (typeof ONBOARDING_STEPS)[number]['flag'];
+export const COMPLETION_FLAGS = ONBOARDING_STEPS.map((step) => step.flag);
+
+export function nextPathAfterLogin(flags: Partial<Record<CompletionFlag, boolean>>): string {
+  const firstUnfilled = ONBOARDING_STEPS.find((step) => !flags[step.flag]);
+  return firstUnfilled ? firstUnfilled.path : '/user-dashboard';
+}

@@ -1,0 +1,117 @@
+import type { PublicRoute } from '../routes/index';
+
+export type PageMeta = { title: string; description: string; indexable: boolean };
+
+/**
+ * Title and description of every public page. `{{siteName}}` is filled from the brand configuration.
+ * The server writes these into the HTML it serves (crawlers and link previews need no JavaScript);
+ * the web app keeps them current as the member navigates.
+ */
+export const PAGE_META: Record<PublicRoute, PageMeta> = {
+  '/': {
+    title: '{{siteName}} – matrimonial introductions for families in Australia and worldwide',
+    description:
+      'A private, verified matrimonial service for individuals and families seeking a life partner. Free to join, 18+ only, never a dating site.',
+    indexable: true,
+  },
+  '/mission': {
+    title: 'Our mission – {{siteName}}',
+    description: 'Why we exist: helping families and individuals find a life partner with dignity, privacy and respect.',
+    indexable: true,
+  },
+  '/advice': {
+    title: 'Advice for your search – {{siteName}}',
+    description: 'Practical articles on compatibility, family involvement, realistic expectations and staying safe.',
+    indexable: true,
+  },
+  '/help': {
+    title: 'Help centre – {{siteName}}',
+    description: 'Answers about signing up, profiles and privacy, matches, plans and billing, safety and your account.',
+    indexable: true,
+  },
+  '/login': {
+    title: 'Sign in – {{siteName}}',
+    description: 'Sign in to your account to see your matches, connections and messages.',
+    indexable: true,
+  },
+  '/subscription-tiers': {
+    title: 'Compare plans: Standard, Premium and Exclusive – {{siteName}}',
+    description: 'See what each plan includes, side by side, with prices in Australian dollars.',
+    indexable: true,
+  },
+  '/cookies-policy': {
+    title: 'Cookies policy – {{siteName}}',
+    description: 'The cookies and local storage we use, why, and how to change your choice.',
+    indexable: true,
+  },
+  '/privacy-policy': {
+    title: 'Privacy policy – {{siteName}}',
+    description: 'How we collect, use, protect and disclose personal information under the Australian Privacy Principles.',
+    indexable: true,
+  },
+  '/delete-account': {
+    title: 'Deleting your account – {{siteName}}',
+    description: 'How to delete your account, what is removed straight away, and what the law requires us to keep.',
+    indexable: true,
+  },
+  '/terms-conditions': {
+    title: 'Terms and conditions – {{siteName}}',
+    description: 'The terms that apply when you use our matrimonial service, including plans, payments and conduct.',
+    indexable: true,
+  },
+  '/community-guidelines': {
+    title: 'Community guidelines – {{siteName}}',
+    description: 'How members treat each other: honesty, respect, safety, and what we do when someone breaks the rules.',
+    indexable: true,
+  },
+  '/child-safety-policy': {
+    title: 'Child safety policy – {{siteName}}',
+    description: 'An adults-only service with zero tolerance for child abuse or exploitation, and how to report a concern.',
+    indexable: true,
+  },
+  '/faqs': {
+    title: 'Frequently asked questions – {{siteName}}',
+    description: 'Quick answers about joining, profiles, privacy, matching, plans and safety.',
+    indexable: true,
+  },
+  '/sucessfull': {
+    title: 'Payment complete – {{siteName}}',
+    description: 'Your payment went through.',
+    indexable: false,
+  },
+  '/contact-us': {
+    title: 'Contact us – {{siteName}}',
+    description: 'Send us a message. Our Australian team replies within two business days.',
+    indexable: true,
+  },
+  '/about-us': {
+    title: 'About us – {{siteName}}',
+    description: 'Who we are, who we serve and how we run a trustworthy matrimonial service.',
+    indexable: true,
+  },
+  '/plan': {
+    title: 'Plans and prices – {{siteName}}',
+    description: 'Choose the plan that suits your search: Standard is free; Premium and Exclusive add more.',
+    indexable: true,
+  },
+  '/services': {
+    title: 'Our services – {{siteName}}',
+    description: 'Profiles, partner preferences, mutual matching, privacy controls and the Exclusive service.',
+    indexable: true,
+  },
+  '/exclusive': {
+    title: 'Exclusive matchmaking – {{siteName}}',
+    description: 'A personal, verified matchmaking service for members who meet our Exclusive criteria.',
+    indexable: true,
+  },
+};
+
+export const DEFAULT_META: PageMeta = {
+  title: '{{siteName}}',
+  description: 'A private, verified matrimonial service for individuals and families. 18+ only.',
+  indexable: false,
+};
+
+export function metaFor(pathname: string): PageMeta {
+  return (PAGE_META as Record<string, PageMeta>)[pathname] ?? DEFAULT_META;
+}

@@ -1,0 +1,41 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * One Vitest run over every project. File names say what a test needs:
+ * `*.test.ts(x)` unit or web integration (no database), `*.int.test.ts` server integration (a real database:
+ * PGlite by default, PostgreSQL when TEST_DATABASE_URL is set).
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'shared',
+          root: 'packages/shared',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'server-unit',
+          root: 'apps/server',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+          exclude: ['src/**/*.int.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'server-int',
+          root: 'apps/server',
+          environment: 'node',
+          include: ['src/**/*.int.test.ts', 'test/**/*.int.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      'apps/web/vitest.config.ts',
+    ],
+  },
+});
