@@ -6,3 +6,4 @@ export * from './brand/index';
 export * from './seo/index';
 export * from './auth/index';
 export * from './questionnaire/index';
+export * from './analytics/index';

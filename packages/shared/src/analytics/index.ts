@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/**
+ * First-party, consent-based measurement (spec §7 "an analytics measurement"): page views and the sign-up
+ * funnel, stored in our own database. Nothing is recorded without consent; no third-party tracker.
+ */
+export const FUNNEL_STEPS = [
+  'questionnaire_started',
+  'questionnaire_completed',
+  'registration_submitted',
+  'email_verified',
+  'password_created',
+  'onboarding_personal',
+  'onboarding_qualification',
+  'onboarding_location',
+  'onboarding_photo',
+  'onboarding_other',
+] as const;
+export type FunnelStep = (typeof FUNNEL_STEPS)[number];
+
+export const ANALYTICS_EVENT_TYPES = ['page_view', 'funnel'] as const;
+
+export const COOKIE_CONSENT_VALUES = ['all', 'necessary'] as const;
+export type CookieConsent = (typeof COOKIE_CONSENT_VALUES)[number];
+
+export const AnalyticsEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('page_view'), path: z.string().startsWith('/').max(200) }),
+  z.object({ type: z.literal('funnel'), step: z.enum(FUNNEL_STEPS) }),
+]);
+export type AnalyticsEvent = z.infer<typeof AnalyticsEventSchema>;
+
+/** A batch from one browser; `visitorId` is a random id kept in local storage only after consent. */
+export const AnalyticsBatchSchema = z.object({
+  visitorId: z.string().uuid(),
+  events: z.array(AnalyticsEventSchema).min(1).max(50),
+});
+export type AnalyticsBatch = z.infer<typeof AnalyticsBatchSchema>;
