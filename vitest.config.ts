@@ -22,7 +22,7 @@ export default defineConfig({
           root: 'apps/server',
           environment: 'node',
           include: ['src/**/*.test.ts'],
-          exclude: ['src/**/*.int.test.ts'],
+          exclude: ['src/**/*.int.test.ts', 'src/**/*.redis.test.ts'],
         },
       },
       {
@@ -31,6 +31,17 @@ export default defineConfig({
           root: 'apps/server',
           environment: 'node',
           include: ['src/**/*.int.test.ts', 'test/**/*.int.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        // Needs REDIS_URL (and a database): run by .ci/run and `npm run test:redis`, not by `npm test`.
+        test: {
+          name: 'server-redis',
+          root: 'apps/server',
+          environment: 'node',
+          include: ['src/**/*.redis.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

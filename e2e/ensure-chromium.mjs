@@ -16,9 +16,12 @@ if (process.env.CHROME_PATH || !isRoot || !hasApt) {
   process.exit(1);
 }
 console.log('Chromium is missing: installing Debian chromium with apt-get…');
-execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium fonts-liberation', {
-  stdio: 'inherit',
-});
+execSync(
+  'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium fonts-liberation',
+  {
+    stdio: 'inherit',
+  },
+);
 if (!existsSync(path)) {
   console.error(`apt-get finished but ${path} is still missing.`);
   process.exit(1);

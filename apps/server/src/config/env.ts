@@ -5,7 +5,9 @@ const flag = (fallback: boolean) =>
   z
     .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off', ''])
     .optional()
-    .transform((value) => (value === undefined || value === '' ? fallback : ['1', 'true', 'yes', 'on'].includes(value)));
+    .transform((value) =>
+      value === undefined || value === '' ? fallback : ['1', 'true', 'yes', 'on'].includes(value),
+    );
 
 const optionalUrl = z
   .string()
@@ -20,58 +22,61 @@ const text = (fallback: string) =>
     .transform((value) => (value && value.trim() !== '' ? value.trim() : fallback));
 
 /** Every environment variable the server reads. `.env.example` documents each one. */
-export const EnvSchema = z
-  .object({
-    APP_ENV: z.enum(['development', 'test', 'production']).default('development'),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: text('0.0.0.0'),
-    PUBLIC_URL: text('http://localhost:3000').pipe(z.string().url()),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    TRUST_PROXY: z
-      .string()
-      .optional()
-      .transform((value) => (value === undefined || value === '' ? 'false' : value))
-      .pipe(z.union([z.enum(['true', 'false']), z.string().regex(/^\d+$/)]))
-      .transform((value) => (value === 'true' ? true : value === 'false' ? false : Number(value))),
-    DATA_DIR: text('./data'),
-    DATABASE_URL: optionalUrl,
-    REDIS_URL: optionalUrl,
-    JWT_SECRET: z
-      .string()
-      .optional()
-      .transform((value) => (value && value.trim() !== '' ? value : undefined))
-      .pipe(z.string().min(32, 'must be at least 32 characters').optional()),
-    ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(3600).default(900),
-    REFRESH_IDLE_DAYS: z.coerce.number().int().min(1).max(90).default(14),
-    REFRESH_ABSOLUTE_DAYS: z.coerce.number().int().min(1).max(365).default(60),
-    COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
-    SMTP_URL: optionalUrl,
-    MAIL_FROM: text(''),
-    API_DOCS: flag(false).optional(),
-    DEV_OUTBOX: flag(false).optional(),
-    WEB_DIST_DIR: text(''),
-    SITE_NAME: text(PLACEHOLDER_BRAND.siteName),
-    COMPANY_NAME: text(PLACEHOLDER_BRAND.companyName),
-    COMPANY_ABN: text(PLACEHOLDER_BRAND.abn),
-    SUPPORT_EMAIL: text(PLACEHOLDER_BRAND.supportEmail),
-    PRIVACY_EMAIL: text(PLACEHOLDER_BRAND.privacyEmail),
-    SUPPORT_PHONE: text(PLACEHOLDER_BRAND.supportPhone),
-    COMPANY_ADDRESS: text(PLACEHOLDER_BRAND.address),
-    SOCIAL_FACEBOOK_URL: text(PLACEHOLDER_BRAND.social.facebook).pipe(z.string().url()),
-    SOCIAL_X_URL: text(PLACEHOLDER_BRAND.social.x).pipe(z.string().url()),
-    SOCIAL_YOUTUBE_URL: text(PLACEHOLDER_BRAND.social.youtube).pipe(z.string().url()),
-    SOCIAL_INSTAGRAM_URL: text(PLACEHOLDER_BRAND.social.instagram).pipe(z.string().url()),
-    SOCIAL_LINKEDIN_URL: text(PLACEHOLDER_BRAND.social.linkedin).pipe(z.string().url()),
-    RATE_LIMIT_ENABLED: flag(true),
-  })
-  .superRefine((env, ctx) => {
-    if (env.APP_ENV === 'production' && !env.JWT_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required in production' });
-    }
-    if (env.APP_ENV === 'production' && env.DEV_OUTBOX) {
-      ctx.addIssue({ code: 'custom', path: ['DEV_OUTBOX'], message: 'must not be enabled in production' });
-    }
-  });
+export const EnvSchema = z.object({
+  APP_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: text('0.0.0.0'),
+  PUBLIC_URL: text('http://localhost:3000').pipe(z.string().url()),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value) => (value === undefined || value === '' ? 'false' : value))
+    .pipe(z.union([z.enum(['true', 'false']), z.string().regex(/^\d+$/)]))
+    .transform((value) => (value === 'true' ? true : value === 'false' ? false : Number(value))),
+  DATA_DIR: text('./data'),
+  DATABASE_URL: optionalUrl,
+  REDIS_URL: optionalUrl,
+  JWT_SECRET: z
+    .string()
+    .optional()
+    .transform((value) => (value && value.trim() !== '' ? value : undefined))
+    .pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(3600).default(900),
+  REFRESH_IDLE_DAYS: z.coerce.number().int().min(1).max(90).default(14),
+  REFRESH_ABSOLUTE_DAYS: z.coerce.number().int().min(1).max(365).default(60),
+  COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: text(''),
+  API_DOCS: flag(false).optional(),
+  DEV_OUTBOX: flag(false).optional(),
+  WEB_DIST_DIR: text(''),
+  SITE_NAME: text(PLACEHOLDER_BRAND.siteName),
+  COMPANY_NAME: text(PLACEHOLDER_BRAND.companyName),
+  COMPANY_ABN: text(PLACEHOLDER_BRAND.abn),
+  SUPPORT_EMAIL: text(PLACEHOLDER_BRAND.supportEmail),
+  PRIVACY_EMAIL: text(PLACEHOLDER_BRAND.privacyEmail),
+  SUPPORT_PHONE: text(PLACEHOLDER_BRAND.supportPhone),
+  COMPANY_ADDRESS: text(PLACEHOLDER_BRAND.address),
+  SOCIAL_FACEBOOK_URL: text(PLACEHOLDER_BRAND.social.facebook).pipe(z.string().url()),
+  SOCIAL_X_URL: text(PLACEHOLDER_BRAND.social.x).pipe(z.string().url()),
+  SOCIAL_YOUTUBE_URL: text(PLACEHOLDER_BRAND.social.youtube).pipe(z.string().url()),
+  SOCIAL_INSTAGRAM_URL: text(PLACEHOLDER_BRAND.social.instagram).pipe(z.string().url()),
+  SOCIAL_LINKEDIN_URL: text(PLACEHOLDER_BRAND.social.linkedin).pipe(z.string().url()),
+  RATE_LIMIT_ENABLED: flag(true),
+});
+
+/** Rules that involve several variables; checked on the raw values so they are reported with the rest. */
+function crossFieldProblems(source: Record<string, string | undefined>): string[] {
+  const problems: string[] = [];
+  if (source.APP_ENV !== 'production') return problems;
+  if (!source.JWT_SECRET?.trim()) problems.push('JWT_SECRET: is required in production');
+  if (!source.SMTP_URL?.trim()) problems.push('SMTP_URL: is required in production (members must receive their codes)');
+  if (['1', 'true', 'yes', 'on'].includes(source.DEV_OUTBOX ?? '')) {
+    problems.push('DEV_OUTBOX: must not be enabled in production');
+  }
+  return problems;
+}
 
 export type Env = z.output<typeof EnvSchema>;
 
@@ -92,11 +97,13 @@ export type AppConfig = Env & {
 /** Parses the environment once; throws an EnvError listing every problem. */
 export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
   const parsed = EnvSchema.safeParse(source);
-  if (!parsed.success) {
-    throw new EnvError(
-      parsed.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`),
-    );
-  }
+  const problems = [
+    ...(parsed.success
+      ? []
+      : parsed.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`)),
+    ...crossFieldProblems(source),
+  ];
+  if (!parsed.success || problems.length) throw new EnvError(problems);
   const env = parsed.data;
   const isProduction = env.APP_ENV === 'production';
   const isPlaceholder =

@@ -16,7 +16,5 @@ export class AppError extends Error {
 }
 
 export const notFound = (message = 'Not found') => new AppError('NOT_FOUND', message);
-export const unauthenticated = (message = 'Please sign in to continue.') =>
-  new AppError('UNAUTHENTICATED', message);
-export const forbidden = (message = 'You do not have permission to do that.') =>
-  new AppError('FORBIDDEN', message);
+export const unauthenticated = (message = 'Please sign in to continue.') => new AppError('UNAUTHENTICATED', message);
+export const forbidden = (message = 'You do not have permission to do that.') => new AppError('FORBIDDEN', message);

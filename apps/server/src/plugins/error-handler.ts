@@ -39,13 +39,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(error.statusCode).send(toErrorBody(error.code, error.message, error.fieldErrors));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors = error.validation.map((issue) => {
-        const zodIssue = issue.params.issue as { path: PropertyKey[]; message: string };
-        return {
-          path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || zodIssue.path.join('.'),
-          message: zodIssue.message || issue.message || 'Invalid value',
-        };
-      });
+      const errors = error.validation.map((issue) => ({
+        path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+        message: issue.message ?? 'Invalid value',
+      }));
       request.log.info({ fields: errors.map((item) => item.path) }, 'validation failed');
       return reply
         .status(400)

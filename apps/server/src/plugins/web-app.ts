@@ -41,8 +41,9 @@ export function renderHead(pathname: string, brand: Brand): string {
 
 export function resolveWebDist(config: Pick<AppConfig, 'WEB_DIST_DIR'>): string {
   if (config.WEB_DIST_DIR) return path.resolve(config.WEB_DIST_DIR);
-  // Both src/ (tsx) and dist/ (bundle) sit two levels below apps/, next to apps/web/dist.
-  return path.resolve(import.meta.dirname, '../../web/dist');
+  // The bundle runs from apps/server/dist/, the sources (tsx) from apps/server/src/plugins/.
+  const candidates = ['../../web/dist', '../../../web/dist'].map((rel) => path.resolve(import.meta.dirname, rel));
+  return candidates.find((dir) => existsSync(path.join(dir, 'index.html'))) ?? candidates[0]!;
 }
 
 /** Serves the built web app: hashed assets cached for a year, every other path gets index.html. */
@@ -74,7 +75,9 @@ export async function registerWebApp(app: FastifyInstance, config: AppConfig): P
       .map(([pathname]) => `  <url><loc>${escapeHtml(new URL(pathname, config.brand.siteUrl).toString())}</loc></url>`);
     return reply
       .type('application/xml; charset=utf-8')
-      .send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`);
+      .send(
+        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
+      );
   });
 
   if (template) {

@@ -79,3 +79,17 @@ export function createStore(options: { cookies?: ReturnType<typeof readStartupCo
 export type AppStore = ReturnType<typeof createStore>['store'];
 export type RootState = ReturnType<AppStore['getState']>;
 export type AppDispatch = AppStore['dispatch'];
+
+/** Resolves once redux-persist has rehydrated the session (PersistGate waits for the same). */
+export function whenRehydrated(persistor: ReturnType<typeof createStore>['persistor']): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (!persistor.getState().bootstrapped) return false;
+      unsubscribe();
+      resolve();
+      return true;
+    };
+    const unsubscribe = persistor.subscribe(check);
+    check();
+  });
+}

@@ -30,7 +30,10 @@ export const NewPasswordSchema = z
   .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters.`)
   .max(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters.`);
 
-export const OtpCodeSchema = z.string().trim().regex(/^\d{6}$/, 'Enter the 6-digit code from the e-mail.');
+export const OtpCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, 'Enter the 6-digit code from the e-mail.');
 
 export const LoginInputSchema = z.object({
   email: EmailSchema,

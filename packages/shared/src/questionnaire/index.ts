@@ -11,14 +11,31 @@ const ages = Array.from({ length: MAX_QUESTIONNAIRE_AGE - MIN_MEMBER_AGE + 1 }, 
 
 export const GENDERS = ['Man', 'Woman', 'Non-binary'] as const;
 export const TRIED_ONLINE = ['I am new to it', 'Sometimes', 'Prefer not to say'] as const;
-export const WEDDING_GOALS = ['Serious to get married soon', 'Should understand each other first', 'Not sure, just browsing'] as const;
+export const WEDDING_GOALS = [
+  'Serious to get married soon',
+  'Should understand each other first',
+  'Not sure, just browsing',
+] as const;
 export const LOOKING_DURATION = ['Just started', "It's been a while", 'Sometimes but not often'] as const;
 export const LOOKING_FOR_WHOM = ['Child', 'Myself', 'Sibling', 'Friend', 'Relative'] as const;
 export const LIVING_IN_AUSTRALIA = ['Yes', 'No', "Doesn't matter"] as const;
 export const IMPORTANCE = ["It's a must", "Doesn't matter", 'Prefer not to say'] as const;
 export const HOBBIES = [
-  'Sports', 'Photography', 'Dancing', 'Theater', 'Literature', 'Art', 'Music', 'Cooking', 'Cinema',
-  'History', 'Craft', 'Pottery', 'Carpentry', 'Collecting', 'None',
+  'Sports',
+  'Photography',
+  'Dancing',
+  'Theater',
+  'Literature',
+  'Art',
+  'Music',
+  'Cooking',
+  'Cinema',
+  'History',
+  'Craft',
+  'Pottery',
+  'Carpentry',
+  'Collecting',
+  'None',
 ] as const;
 
 export type QuestionKind = 'single' | 'age' | 'age-range' | 'multi';
@@ -48,7 +65,19 @@ export const QUESTIONS: readonly Question[] = [
 ];
 
 /** Pages of the questionnaire: page 1 asks two questions, every other page one. */
-export const QUESTIONNAIRE_PAGES: readonly (readonly number[])[] = [[1, 2], [3], [4], [5], [6], [7], [8], [9], [10], [11], [12]];
+export const QUESTIONNAIRE_PAGES: readonly (readonly number[])[] = [
+  [1, 2],
+  [3],
+  [4],
+  [5],
+  [6],
+  [7],
+  [8],
+  [9],
+  [10],
+  [11],
+  [12],
+];
 
 const single = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: 'Please choose an answer to continue.' });
@@ -61,12 +90,17 @@ const ageSchema = z.coerce
 
 export const AgeRangeSchema = z
   .object({ min: ageSchema, max: ageSchema })
-  .refine((range) => range.min < range.max, { message: 'The youngest age must be lower than the oldest.', path: ['max'] });
+  .refine((range) => range.min < range.max, {
+    message: 'The youngest age must be lower than the oldest.',
+    path: ['max'],
+  });
 
 export const HobbiesSchema = z
   .array(z.enum(HOBBIES))
   .min(1, 'Choose at least one, or “None”.')
-  .refine((list) => !list.includes('None') || list.length === 1, { message: '“None” cannot be combined with other interests.' })
+  .refine((list) => !list.includes('None') || list.length === 1, {
+    message: '“None” cannot be combined with other interests.',
+  })
   .refine((list) => new Set(list).size === list.length, { message: 'Each interest can be chosen once.' });
 
 /** One schema per question id; a page validates the questions it shows. */

@@ -16,7 +16,8 @@ export const PAGE_META: Record<PublicRoute, PageMeta> = {
   },
   '/mission': {
     title: 'Our mission – {{siteName}}',
-    description: 'Why we exist: helping families and individuals find a life partner with dignity, privacy and respect.',
+    description:
+      'Why we exist: helping families and individuals find a life partner with dignity, privacy and respect.',
     indexable: true,
   },
   '/advice': {
@@ -46,7 +47,8 @@ export const PAGE_META: Record<PublicRoute, PageMeta> = {
   },
   '/privacy-policy': {
     title: 'Privacy policy – {{siteName}}',
-    description: 'How we collect, use, protect and disclose personal information under the Australian Privacy Principles.',
+    description:
+      'How we collect, use, protect and disclose personal information under the Australian Privacy Principles.',
     indexable: true,
   },
   '/delete-account': {
@@ -61,12 +63,14 @@ export const PAGE_META: Record<PublicRoute, PageMeta> = {
   },
   '/community-guidelines': {
     title: 'Community guidelines – {{siteName}}',
-    description: 'How members treat each other: honesty, respect, safety, and what we do when someone breaks the rules.',
+    description:
+      'How members treat each other: honesty, respect, safety, and what we do when someone breaks the rules.',
     indexable: true,
   },
   '/child-safety-policy': {
     title: 'Child safety policy – {{siteName}}',
-    description: 'An adults-only service with zero tolerance for child abuse or exploitation, and how to report a concern.',
+    description:
+      'An adults-only service with zero tolerance for child abuse or exploitation, and how to report a concern.',
     indexable: true,
   },
   '/faqs': {

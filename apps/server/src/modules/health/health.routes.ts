@@ -4,11 +4,10 @@ import { HealthSchema, ReadySchema } from '@app/shared/api';
 
 /** GET /healthz: the process answers. GET /readyz: the database answers too. */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/healthz',
-    { schema: { hide: true, response: { 200: HealthSchema } } },
-    async () => ({ status: 'ok' as const, uptimeSeconds: Math.round(process.uptime()) }),
-  );
+  app.get('/healthz', { schema: { hide: true, response: { 200: HealthSchema } } }, async () => ({
+    status: 'ok' as const,
+    uptimeSeconds: Math.round(process.uptime()),
+  }));
 
   app.get(
     '/readyz',

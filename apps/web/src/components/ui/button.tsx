@@ -24,7 +24,16 @@ export const buttonClasses = (variant: keyof typeof variants = 'primary', size: 
     sizes[size],
   );
 
-export function Button({ variant = 'primary', size = 'md', loading = false, className, children, disabled, type, ...rest }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  loading = false,
+  className,
+  children,
+  disabled,
+  type,
+  ...rest
+}: ButtonProps) {
   return (
     <button
       type={type ?? 'button'}

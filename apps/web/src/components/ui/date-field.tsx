@@ -34,7 +34,13 @@ export function DateField({ legend, name, value, onChange, minYear, maxYear, err
     <fieldset className="flex flex-col gap-1" aria-describedby={errorId}>
       <legend className="mb-1 text-sm font-semibold text-ink-900">{legend}</legend>
       <div className="grid grid-cols-[1fr_2fr_1.4fr] gap-2">
-        <select aria-label={t('ui.day')} className={cn(inputClasses)} value={day} onChange={(e) => update({ day: e.target.value })} aria-invalid={Boolean(error)}>
+        <select
+          aria-label={t('ui.day')}
+          className={cn(inputClasses)}
+          value={day}
+          onChange={(e) => update({ day: e.target.value })}
+          aria-invalid={Boolean(error)}
+        >
           <option value="">{t('ui.day')}</option>
           {Array.from({ length: 31 }, (_, index) => pad(index + 1)).map((d) => (
             <option key={d} value={d}>
@@ -42,7 +48,13 @@ export function DateField({ legend, name, value, onChange, minYear, maxYear, err
             </option>
           ))}
         </select>
-        <select aria-label={t('ui.month')} className={cn(inputClasses)} value={month} onChange={(e) => update({ month: e.target.value })} aria-invalid={Boolean(error)}>
+        <select
+          aria-label={t('ui.month')}
+          className={cn(inputClasses)}
+          value={month}
+          onChange={(e) => update({ month: e.target.value })}
+          aria-invalid={Boolean(error)}
+        >
           <option value="">{t('ui.month')}</option>
           {monthNames.map((label, index) => (
             <option key={label} value={pad(index + 1)}>
@@ -50,7 +62,13 @@ export function DateField({ legend, name, value, onChange, minYear, maxYear, err
             </option>
           ))}
         </select>
-        <select aria-label={t('ui.year')} className={cn(inputClasses)} value={year} onChange={(e) => update({ year: e.target.value })} aria-invalid={Boolean(error)}>
+        <select
+          aria-label={t('ui.year')}
+          className={cn(inputClasses)}
+          value={year}
+          onChange={(e) => update({ year: e.target.value })}
+          aria-invalid={Boolean(error)}
+        >
           <option value="">{t('ui.year')}</option>
           {years.map((y) => (
             <option key={y} value={y}>

@@ -22,7 +22,12 @@ export function Field({ label, hint, error, required, className, children }: Fie
     <div className={cn('flex flex-col gap-1', className)}>
       <label htmlFor={id} className="text-sm font-semibold text-ink-900">
         {label}
-        {required ? <span aria-hidden="true" className="text-danger-600"> *</span> : null}
+        {required ? (
+          <span aria-hidden="true" className="text-danger-600">
+            {' '}
+            *
+          </span>
+        ) : null}
       </label>
       {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy })}
       {hint ? (

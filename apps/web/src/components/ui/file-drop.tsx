@@ -62,7 +62,10 @@ export function FileDrop({ label, accept, files, onFiles, multiple = false, hint
       {files.length ? (
         <ul className="flex flex-col gap-1 text-sm">
           {files.map((file, index) => (
-            <li key={`${file.name}-${index}`} className="flex items-center justify-between rounded bg-accent-50 px-3 py-1.5">
+            <li
+              key={`${file.name}-${index}`}
+              className="flex items-center justify-between rounded bg-accent-50 px-3 py-1.5"
+            >
               <span>{t('ui.fileSelected', { name: file.name })}</span>
               <button
                 type="button"

@@ -1,22 +1,46 @@
-import { useState, type ReactNode, type InputHTMLAttributes, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import {
+  useState,
+  type ReactNode,
+  type InputHTMLAttributes,
+  type Ref,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from './cn';
 import { inputClasses } from './field';
 
-export function TextInput({ className, ref, ...rest }: InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
+export function TextInput({
+  className,
+  ref,
+  ...rest
+}: InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
   return <input ref={ref} className={cn(inputClasses, className)} {...rest} />;
 }
 
-export function TextArea({ className, ref, ...rest }: TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> }) {
+export function TextArea({
+  className,
+  ref,
+  ...rest
+}: TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> }) {
   return <textarea ref={ref} className={cn(inputClasses, 'min-h-32', className)} {...rest} />;
 }
 
-export function PasswordInput({ className, ref, ...rest }: InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
+export function PasswordInput({
+  className,
+  ref,
+  ...rest
+}: InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
   return (
     <div className="relative">
-      <input ref={ref} type={visible ? 'text' : 'password'} className={cn(inputClasses, 'pr-20', className)} {...rest} />
+      <input
+        ref={ref}
+        type={visible ? 'text' : 'password'}
+        className={cn(inputClasses, 'pr-20', className)}
+        {...rest}
+      />
       <button
         type="button"
         className="absolute inset-y-0 right-2 my-auto h-8 rounded px-2 text-sm font-semibold text-accent-700 hover:bg-accent-50"
@@ -37,7 +61,11 @@ export function Select({
   className,
   ref,
   ...rest
-}: SelectHTMLAttributes<HTMLSelectElement> & { options: readonly Option[]; placeholder?: string; ref?: Ref<HTMLSelectElement> }) {
+}: SelectHTMLAttributes<HTMLSelectElement> & {
+  options: readonly Option[];
+  placeholder?: string;
+  ref?: Ref<HTMLSelectElement>;
+}) {
   return (
     <select ref={ref} className={cn(inputClasses, 'appearance-auto', className)} {...rest}>
       {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
@@ -56,7 +84,11 @@ export function Checkbox({
   className,
   ref,
   ...rest
-}: InputHTMLAttributes<HTMLInputElement> & { label: ReactNode; error?: string | undefined; ref?: Ref<HTMLInputElement> }) {
+}: InputHTMLAttributes<HTMLInputElement> & {
+  label: ReactNode;
+  error?: string | undefined;
+  ref?: Ref<HTMLInputElement>;
+}) {
   const errorId = rest.id && error ? `${rest.id}-error` : undefined;
   return (
     <div className={cn('flex flex-col gap-1', className)}>

@@ -37,7 +37,12 @@ export function PhoneField({ legend, name, value, onChange, error, required }: P
     <fieldset className="flex flex-col gap-1" aria-describedby={errorId}>
       <legend className="mb-1 text-sm font-semibold text-ink-900">
         {legend}
-        {required ? <span aria-hidden="true" className="text-danger-600"> *</span> : null}
+        {required ? (
+          <span aria-hidden="true" className="text-danger-600">
+            {' '}
+            *
+          </span>
+        ) : null}
       </legend>
       <div className="grid grid-cols-[minmax(7rem,1fr)_2fr] gap-2">
         <select

@@ -9,7 +9,10 @@ type TabsProps = { items: TabItem[]; active: string; onChange: (key: string) => 
 export function Tabs({ items, active, onChange, label }: TabsProps) {
   const id = useId();
   const refs = useRef<Array<HTMLButtonElement | null>>([]);
-  const activeIndex = Math.max(0, items.findIndex((item) => item.key === active));
+  const activeIndex = Math.max(
+    0,
+    items.findIndex((item) => item.key === active),
+  );
   const focusTab = (index: number) => {
     const item = items[(index + items.length) % items.length];
     if (!item) return;
@@ -27,7 +30,7 @@ export function Tabs({ items, active, onChange, label }: TabsProps) {
   const current = items[activeIndex];
   return (
     <div>
-      <div role="tablist" aria-label={label} className="flex gap-1 overflow-x-auto border-b border-ink-500/20" onKeyDown={handleKeyDown}>
+      <div role="tablist" aria-label={label} className="flex gap-1 overflow-x-auto border-b border-ink-500/20">
         {items.map((item, index) => {
           const selected = index === activeIndex;
           return (
@@ -43,6 +46,7 @@ export function Tabs({ items, active, onChange, label }: TabsProps) {
               aria-controls={`${id}-panel-${item.key}`}
               tabIndex={selected ? 0 : -1}
               onClick={() => onChange(item.key)}
+              onKeyDown={handleKeyDown}
               className={cn(
                 'whitespace-nowrap border-b-2 px-4 py-2 font-semibold',
                 selected ? 'border-accent-600 text-accent-700' : 'border-transparent text-ink-500 hover:text-ink-900',
@@ -54,7 +58,13 @@ export function Tabs({ items, active, onChange, label }: TabsProps) {
         })}
       </div>
       {current ? (
-        <div role="tabpanel" id={`${id}-panel-${current.key}`} aria-labelledby={`${id}-tab-${current.key}`} tabIndex={0} className="py-4">
+        <div
+          role="tabpanel"
+          id={`${id}-panel-${current.key}`}
+          aria-labelledby={`${id}-tab-${current.key}`}
+          tabIndex={0}
+          className="py-4"
+        >
           {current.content}
         </div>
       ) : null}

@@ -7,8 +7,11 @@ import {
 import { API_PREFIX } from '@app/shared';
 import { sessionActions, type SessionSliceState } from '../session/session-slice';
 
+// Absolute in a browser (and in jsdom), so requests never depend on how a runtime resolves relative URLs.
+const API_ROOT = typeof window === 'undefined' ? API_PREFIX : `${window.location.origin}${API_PREFIX}`;
+
 const rawBaseQuery = fetchBaseQuery({
-  baseUrl: API_PREFIX,
+  baseUrl: API_ROOT,
   credentials: 'include',
   prepareHeaders(headers, { getState }) {
     const token = (getState() as SessionSliceState).user.accessToken;

@@ -70,7 +70,12 @@ export type CredentialsPayload = string | { accessToken: string; refreshToken?: 
 
 const sessionSlice = createSlice({
   name: 'user',
-  initialState: createInitialSessionState({ accessToken: null, refreshToken: null, activationToken: null, token: null }),
+  initialState: createInitialSessionState({
+    accessToken: null,
+    refreshToken: null,
+    activationToken: null,
+    token: null,
+  }),
   reducers: {
     setUser(state, action: PayloadAction<SetUserPayload>) {
       const payload = action.payload;

@@ -1,0 +1,127 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, testConfig, type TestApp } from '../test/test-app';
+import { buildApp } from './app';
+import { connectPostgres } from './db/connect';
+
+const fixtureDist = path.resolve(import.meta.dirname, '../test/fixtures/web-dist');
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { WEB_DIST_DIR: fixtureDist, API_DOCS: '1' } });
+});
+afterAll(async () => t.close());
+
+describe('health', () => {
+  it('GET /healthz answers while the process runs', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'ok' });
+  });
+
+  it('GET /readyz answers 200 with the database, 503 without it', async () => {
+    const ready = await t.app.inject({ method: 'GET', url: '/readyz' });
+    expect(ready.json()).toEqual({ status: 'ready', database: true });
+
+    // A database that does not answer: a pool pointed at a closed port.
+    const unreachable = connectPostgres('postgres://nobody@127.0.0.1:1/none', 1);
+    const app = await buildApp(testConfig(), { database: unreachable, logger: false });
+    const down = await app.inject({ method: 'GET', url: '/readyz' });
+    expect(down.statusCode).toBe(503);
+    expect(down.json()).toEqual({ status: 'unavailable', database: false });
+    await app.close();
+    await unreachable.close();
+  });
+});
+
+describe('web app serving', () => {
+  it('serves index.html for any page path, with per-page head and no-cache', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/privacy-policy' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<title>Privacy policy –');
+    expect(res.body).toContain('<link rel="canonical" href="http://localhost:3000/privacy-policy">');
+    expect(res.body).toContain('property="og:title"');
+    expect(res.body).toContain('<script type="application/json" id="site-config">');
+  });
+
+  it('marks pages that are not public as noindex and never lets brand text break out of the JSON', async () => {
+    const other = await createTestApp({
+      env: { WEB_DIST_DIR: fixtureDist, SITE_NAME: '</script><script>alert(1)</script>' },
+    });
+    const res = await other.app.inject({ method: 'GET', url: '/user-dashboard' });
+    expect(res.body).toContain('<meta name="robots" content="noindex">');
+    expect(res.body).not.toContain('</script><script>alert(1)');
+    await other.close();
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers a missing file with 404, not the app', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/missing.js' });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('answers unknown /api paths with JSON 404', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/nothing-here' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+  });
+
+  it('publishes robots.txt and a sitemap of the public pages', async () => {
+    const robots = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(robots.body).toContain('Sitemap: http://localhost:3000/sitemap.xml');
+    const sitemap = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(sitemap.body).toContain('<loc>http://localhost:3000/privacy-policy</loc>');
+    expect(sitemap.body).not.toContain('sucessfull');
+  });
+});
+
+describe('security headers', () => {
+  it('sends a strict CSP and the other headers on pages and API answers', async () => {
+    for (const url of ['/', '/api/v1/site/config']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("base-uri 'none'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).not.toContain('unsafe-inline');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['strict-transport-security']).toContain('max-age=31536000');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['x-request-id']).toBeTruthy();
+    }
+  });
+
+  it('never lets API answers be cached', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/site/config' });
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('compresses large answers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/privacy-policy', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('OpenAPI', () => {
+  it('serves the generated document at /api/docs when API_DOCS is on', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().paths).toHaveProperty('/api/v1/site/config');
+  });
+
+  it('is absent when API_DOCS is off', async () => {
+    const off = await createTestApp({ env: { API_DOCS: '0' } });
+    const res = await off.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(404);
+    await off.close();
+  });
+});

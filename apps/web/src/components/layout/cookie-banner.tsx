@@ -1,0 +1,132 @@
+import { useEffect, useId, useRef, useSyncExternalStore } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import type { CookieConsent } from '@app/shared';
+import { setConsent, trackPageView, useConsent } from '../../lib/analytics';
+import { useBrand } from '../../lib/brand';
+import { buttonClasses } from '../ui/button';
+
+// "Cookie settings" (footer) reopens the banner: a tiny store, so any component can open it without props.
+let settingsOpen = false;
+let returnFocusTo: HTMLElement | null = null;
+const settingsListeners = new Set<() => void>();
+
+function setSettingsOpen(open: boolean): void {
+  settingsOpen = open;
+  for (const listener of settingsListeners) listener();
+}
+
+function subscribeSettings(listener: () => void): () => void {
+  settingsListeners.add(listener);
+  return () => settingsListeners.delete(listener);
+}
+
+/** Shows the cookie banner again so the visitor can change their choice (cookies policy, "Changing your choice"). */
+export function openCookieSettings(): void {
+  if (typeof document !== 'undefined' && document.activeElement instanceof HTMLElement) {
+    returnFocusTo = document.activeElement;
+  }
+  setSettingsOpen(true);
+}
+
+/**
+ * The cookie choice, as the cookies policy describes it: a non-modal region at the bottom of the page, shown until
+ * the visitor chooses, with two equally prominent buttons. Until a choice exists nothing is measured
+ * ("If you decline, or make no choice, no measurement takes place").
+ */
+export function CookieBanner() {
+  const { t } = useTranslation();
+  const brand = useBrand();
+  const id = useId();
+  const consent = useConsent();
+  const reopened = useSyncExternalStore(
+    subscribeSettings,
+    () => settingsOpen,
+    () => false,
+  );
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    // Opened from "Cookie settings": take the keyboard user to it (it is not a dialog, so focus is not trapped).
+    if (reopened) headingRef.current?.focus();
+  }, [reopened]);
+
+  if (consent !== null && !reopened) return null;
+
+  const choose = (value: CookieConsent) => {
+    setConsent(value);
+    const target = returnFocusTo;
+    returnFocusTo = null;
+    setSettingsOpen(false);
+    if (target?.isConnected) target.focus();
+  };
+
+  const buttonClass = buttonClasses('secondary', 'md');
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-ink-500/20 bg-white px-4 py-4 shadow-[0_-4px_16px_rgba(0,0,0,0.08)]"
+    >
+      <div className="mx-auto flex max-w-5xl flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <div className="flex flex-col gap-1">
+          <h2 id={`${id}-title`} ref={headingRef} tabIndex={-1} className="text-base font-semibold text-ink-900">
+            {t('cookieBanner.title')}
+          </h2>
+          <p className="text-sm text-ink-700">
+            <Trans
+              i18nKey="cookieBanner.text"
+              values={{ siteName: brand.siteName }}
+              components={{
+                policy: (
+                  <Link to="/cookies-policy" className="font-semibold text-accent-700 underline underline-offset-2" />
+                ),
+              }}
+            />
+          </p>
+          {consent ? (
+            <p className="text-sm text-ink-500">
+              {t('cookieBanner.current', {
+                choice: consent === 'all' ? t('cookieBanner.choiceAll') : t('cookieBanner.choiceNecessary'),
+              })}
+            </p>
+          ) : null}
+        </div>
+        {/* Same style and size for both: declining is as easy as accepting. */}
+        <div className="flex shrink-0 flex-col gap-2 sm:flex-row">
+          <button
+            type="button"
+            className={buttonClass}
+            aria-pressed={consent ? consent === 'all' : undefined}
+            onClick={() => choose('all')}
+          >
+            {t('cookieBanner.accept')}
+          </button>
+          <button
+            type="button"
+            className={buttonClass}
+            aria-pressed={consent ? consent === 'necessary' : undefined}
+            onClick={() => choose('necessary')}
+          >
+            {t('cookieBanner.necessary')}
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** Counts a page view on every route change — only with consent (trackPageView checks it again). */
+export function PageViewTracker() {
+  const location = useLocation();
+  const consent = useConsent();
+  const lastTracked = useRef<string | null>(null);
+  useEffect(() => {
+    if (consent !== 'all') return;
+    // Once per navigation (StrictMode runs effects twice); accepting on a page counts that page.
+    const key = `${location.key}:${location.pathname}`;
+    if (key === lastTracked.current) return;
+    lastTracked.current = key;
+    trackPageView(location.pathname);
+  }, [location.key, location.pathname, consent]);
+  return null;
+}
