@@ -8,7 +8,7 @@ export default mergeConfig(
       name: 'web',
       root: import.meta.dirname,
       environment: 'jsdom',
-      include: ['src/**/*.test.{ts,tsx}'],
+      include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
       setupFiles: ['src/testing/setup-tests.ts'],
       css: false,
     },

@@ -7,3 +7,4 @@ export * from './seo/index';
 export * from './auth/index';
 export * from './questionnaire/index';
 export * from './analytics/index';
+export * from './contact/index';

@@ -3,13 +3,15 @@ import { COOKIE, STORAGE_KEY } from '@app/shared';
 
 /**
  * Local storage keys that hold no personal data and survive "local storage is cleared" (spec §4):
- * the visitor's cookie choice, language and theme. Everything else (session, user, push token) goes.
+ * the visitor's cookie choice, language, theme and (with consent) the random measurement id. Everything else (session, user, push token) goes.
  * Decided in docs/decisions/003-client-session-state.md.
  */
 export const PRESERVED_STORAGE_KEYS: readonly string[] = [
   STORAGE_KEY.cookieConsent,
   STORAGE_KEY.language,
   STORAGE_KEY.isExclusive,
+  // A random id that exists only after consent to measurement; it identifies no one.
+  'analyticsVisitorId',
 ];
 
 export function clearLocalStorage(): void {
