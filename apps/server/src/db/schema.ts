@@ -26,7 +26,32 @@ export interface AuditEventsTable {
   createdAt: Generated<Timestamp>;
 }
 
+export interface ContactMessagesTable {
+  id: Generated<string>;
+  firstName: string;
+  lastName: string;
+  email: string;
+  country: string;
+  phone: string;
+  message: string;
+  consentAt: Timestamp;
+  ipHash: string | null;
+  createdAt: Timestamp;
+  status: Generated<'new' | 'in_progress' | 'answered' | 'closed' | 'spam'>;
+}
+
+export interface AnalyticsEventsTable {
+  id: Generated<string>;
+  visitorId: string;
+  type: 'page_view' | 'funnel';
+  path: string | null;
+  step: string | null;
+  createdAt: Timestamp;
+}
+
 export interface Database {
   emailOutbox: EmailOutboxTable;
   auditEvents: AuditEventsTable;
+  contactMessages: ContactMessagesTable;
+  analyticsEvents: AnalyticsEventsTable;
 }

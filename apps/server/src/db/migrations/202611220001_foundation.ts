@@ -12,7 +12,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('template', 'text', (col) => col.notNull())
     .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema.createIndex('email_outbox_to_created').on('email_outbox').columns(['to_address', 'created_at']).execute();
+  await db.schema
+    .createIndex('email_outbox_to_created')
+    .on('email_outbox')
+    .columns(['to_address', 'created_at'])
+    .execute();
 
   await db.schema
     .createTable('audit_events')
@@ -23,7 +27,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('detail', 'jsonb', (col) => col.notNull().defaultTo(sql`'{}'::jsonb`))
     .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema.createIndex('audit_events_user_created').on('audit_events').columns(['user_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('audit_events_user_created')
+    .on('audit_events')
+    .columns(['user_id', 'created_at'])
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

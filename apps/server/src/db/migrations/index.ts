@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as m202611220001 from './202611220001_foundation';
+import * as m202611220003 from './202611220003_contact_and_measurement';
 
 /**
  * Every migration, in order. The list is explicit (not a folder scan) so the bundled server carries them.
@@ -7,4 +8,5 @@ import * as m202611220001 from './202611220001_foundation';
  */
 export const migrations: Record<string, Migration> = {
   '202611220001_foundation': m202611220001,
+  '202611220003_contact_and_measurement': m202611220003,
 };

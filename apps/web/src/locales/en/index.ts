@@ -1,5 +1,7 @@
 import auth from './auth.json';
 import common from './common.json';
+import consent from './consent.json';
+import contact from './contact.json';
 import site from './site.json';
 
 /**
@@ -7,4 +9,4 @@ import site from './site.json';
  * independently. Each file owns distinct top-level keys. A second language is a sibling folder with the same
  * files (e.g. locales/hi/), listed in lib/i18n.ts.
  */
-export const en = { ...common, ...auth, ...site };
+export const en = { ...common, ...auth, ...site, ...contact, ...consent };

@@ -33,8 +33,8 @@ export const cookiesPolicyDocument: ContentDocument = {
             'We use only first-party cookies and storage, set by {{siteName}} itself.',
             'We do not use third-party analytics cookies or advertising cookies.',
             'We do not track you across other websites.',
-            'Measurement of page views and sign-up steps happens only if you agree, and the counts are kept in our ' +
-              'own database.',
+            'Measurement of page views and sign-up steps happens only if you choose "Accept measurement", and the ' +
+              'records are kept in our own database.',
           ],
         },
       ],
@@ -77,16 +77,30 @@ export const cookiesPolicyDocument: ContentDocument = {
         {
           kind: 'p',
           text:
-            'If you agree to measurement, we count which of our pages are viewed and which sign-up steps are ' +
-            'completed. This helps us find where people get stuck and make the service easier to use. The counts are ' +
-            'stored in our own database. They are not sent to analytics or advertising companies, and they are not ' +
-            'used to build a profile of you for advertising.',
+            'When you first visit, a banner at the bottom of the page asks for your choice: "Accept measurement" or ' +
+            '"Necessary only". If you choose "Accept measurement", we count which of our pages are viewed and which ' +
+            'sign-up steps are completed (from the first question to the last onboarding step). This helps us find ' +
+            'where people get stuck and make the service easier to use. The records are stored in our own database. ' +
+            'They are not sent to analytics or advertising companies, and they are not used to build a profile of ' +
+            'you for advertising.',
+        },
+        {
+          kind: 'list',
+          items: [
+            'Measurement identifier (local storage key "analyticsVisitorId"): a random number created when you accept ' +
+              'measurement, so that we can count visitors rather than clicks. It is not linked to your account, name ' +
+              'or e-mail address, and it is deleted from your browser as soon as you choose "Necessary only".',
+            'What each record holds: that random number, the type of page (for example "a member profile", never ' +
+              'which member), or the sign-up step, and the time. We do not record what you type, search terms, your ' +
+              'IP address or your browser details with these records.',
+            'How long we keep them: 13 months, after which they are deleted.',
+          ],
         },
         {
           kind: 'p',
           text:
-            'If you decline, or make no choice, no measurement takes place. Declining does not affect anything else ' +
-            'on {{siteName}}.',
+            'If you choose "Necessary only", or make no choice, no measurement takes place and no measurement ' +
+            'identifier is stored. Declining does not affect anything else on {{siteName}}.',
         },
       ],
     },
@@ -111,8 +125,10 @@ export const cookiesPolicyDocument: ContentDocument = {
         {
           kind: 'p',
           text:
-            'You can change your mind at any time. Select "Cookie settings" in the footer of any page to turn ' +
-            'optional measurement on or off. Your new choice applies from that moment.',
+            'You can change your mind at any time. Select "Cookie settings" in the footer of any page to show the ' +
+            'banner again, then choose "Accept measurement" or "Necessary only". Your new choice applies from that ' +
+            'moment: choosing "Necessary only" stops measurement and deletes the measurement identifier from your ' +
+            'browser. Records already made cannot be linked to you, and are deleted when they reach 13 months.',
         },
       ],
     },

@@ -1,0 +1,66 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { formatContactPhone, type ContactMessage } from '@app/shared/contact';
+import { hashClientAddress } from '../../lib/client-key';
+import { acknowledgementEmail, supportNotificationEmail } from './contact-emails';
+
+/** At most this many acknowledgement e-mails to one address per day: the form must not become a mail cannon. */
+export const ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY = 3;
+
+type ContactDeps = Pick<FastifyInstance, 'db' | 'mailer' | 'clock' | 'config'>;
+
+/**
+ * Stores a contact message, then e-mails an acknowledgement to the sender and a notification to the support inbox.
+ * The message is kept even when an e-mail fails: it is already in the database for the team to answer.
+ */
+export async function submitContactMessage(
+  app: ContactDeps,
+  input: ContactMessage,
+  ip: string,
+  log: FastifyBaseLogger,
+): Promise<{ id: string }> {
+  const now = app.clock.now();
+  const email = input.email.toLowerCase();
+  const phoneText = formatContactPhone(input.phone);
+  const dayAgo = new Date(now.getTime() - 24 * 60 * 60 * 1000);
+
+  const { id, recent } = await app.db.transaction().execute(async (trx) => {
+    const earlier = await trx
+      .selectFrom('contactMessages')
+      .select(sql<number>`count(*)::int`.as('count'))
+      .where('email', '=', email)
+      .where('createdAt', '>', dayAgo)
+      .executeTakeFirstOrThrow();
+    const row = await trx
+      .insertInto('contactMessages')
+      .values({
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email,
+        country: input.country,
+        phone: phoneText,
+        message: input.message,
+        consentAt: now,
+        ipHash: hashClientAddress(ip, app.config.JWT_SECRET, 'contact'),
+        createdAt: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { id: row.id, recent: earlier.count };
+  });
+
+  const message = { ...input, email };
+  const mails = [supportNotificationEmail({ ...message, phoneText }, app.config.brand, id)];
+  if (recent < ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY) mails.unshift(acknowledgementEmail(message, app.config.brand, id));
+  else log.warn({ contactMessageId: id }, 'contact acknowledgement skipped: too many messages for one address today');
+
+  for (const mail of mails) {
+    try {
+      await app.mailer.send(mail);
+    } catch (error) {
+      log.error({ err: error, contactMessageId: id, template: mail.template }, 'contact e-mail could not be sent');
+    }
+  }
+  log.info({ contactMessageId: id }, 'contact message stored');
+  return { id };
+}
