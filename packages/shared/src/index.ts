@@ -7,4 +7,7 @@ export * from './seo/index';
 export * from './auth/index';
 export * from './questionnaire/index';
 export * from './analytics/index';
+export * from './analytics-schema/index';
+export * from './brand-schema/index';
 export * from './contact/index';
+export * from './plans/catalogue';

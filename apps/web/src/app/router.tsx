@@ -1,6 +1,6 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { RouteObject } from 'react-router';
-import { AUTH_ONLY_ROUTES, GUEST_ONLY_ROUTES, PUBLIC_ROUTES } from '@app/shared';
+import { AUTH_ONLY_ROUTES, GUEST_ONLY_ROUTES, PUBLIC_ROUTES } from '@app/shared/routes';
 import { RouteError } from '../components/layout/route-error';
 import { lazyPage } from '../lib/lazy-page';
 import { authPages } from '../features/auth/routes';
@@ -10,11 +10,10 @@ import { AppLayout } from './app-layout';
 
 type Page = LazyExoticComponent<ComponentType>;
 
-const planned = (name: string) => lazyPage(() => import('./routes/planned-pages'), name as 'DashboardPlanned');
+const planned = (name: string) => lazyPage(() => import('./routes/planned-pages'), name as 'PhotoUploadPlanned');
 
 /** Pages of later releases, shown as honest placeholders until their issue lands. */
 const plannedPages: Record<string, Page> = {
-  '/user-dashboard': planned('DashboardPlanned'),
   '/photoupload': planned('PhotoUploadPlanned'),
   '/profile/:name/:userId': planned('ProfilePlanned'),
   '/personal-details': planned('PersonalDetailsPlanned'),
@@ -29,7 +28,16 @@ const plannedPages: Record<string, Page> = {
   '/plan': planned('PlanPlanned'),
 };
 
-const pages: Record<string, Page> = { ...plannedPages, ...publicSitePages, ...authPages } as Record<string, Page>;
+const builtHere: Record<string, Page> = {
+  '/user-dashboard': lazyPage(() => import('./routes/dashboard-page'), 'DashboardPage'),
+};
+
+const pages: Record<string, Page> = {
+  ...builtHere,
+  ...plannedPages,
+  ...publicSitePages,
+  ...authPages,
+} as Record<string, Page>;
 
 function element(path: string) {
   const Page = pages[path] ?? NotFoundPage;

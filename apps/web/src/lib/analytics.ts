@@ -1,15 +1,7 @@
 import { useSyncExternalStore } from 'react';
-import {
-  API_PREFIX,
-  AUTH_ONLY_ROUTES,
-  COOKIE_CONSENT_VALUES,
-  GUEST_ONLY_ROUTES,
-  PUBLIC_ROUTES,
-  STORAGE_KEY,
-  type AnalyticsEvent,
-  type CookieConsent,
-  type FunnelStep,
-} from '@app/shared';
+import { COOKIE_CONSENT_VALUES, type AnalyticsEvent, type CookieConsent, type FunnelStep } from '@app/shared/analytics';
+import { API_PREFIX, STORAGE_KEY } from '@app/shared/constants';
+import { AUTH_ONLY_ROUTES, GUEST_ONLY_ROUTES, PUBLIC_ROUTES } from '@app/shared/routes';
 
 /**
  * First-party, consent-based measurement (cookies policy, "Optional measurement").

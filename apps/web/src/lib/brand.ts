@@ -1,13 +1,20 @@
 import { createContext, useContext } from 'react';
-import { BrandSchema, PLACEHOLDER_BRAND, fillBrand, type Brand } from '@app/shared/brand';
+import { PLACEHOLDER_BRAND, fillBrand, type Brand } from '@app/shared/brand';
 
 /** The brand arrives in the HTML (a JSON script element the server writes); the placeholder is only a fallback. */
 export function readBrandFromDocument(doc: Document = document): Brand {
   const element = doc.getElementById('site-config');
   if (!element?.textContent) return PLACEHOLDER_BRAND;
   try {
-    const parsed = BrandSchema.safeParse(JSON.parse(element.textContent));
-    return parsed.success ? parsed.data : PLACEHOLDER_BRAND;
+    // A light structural check (no zod on the first page load): the server wrote this from validated config.
+    const parsed = JSON.parse(element.textContent) as Partial<Brand> | null;
+    const isBrand =
+      parsed !== null &&
+      typeof parsed === 'object' &&
+      (Object.keys(PLACEHOLDER_BRAND) as Array<keyof Brand>).every(
+        (key) => typeof parsed[key] === typeof PLACEHOLDER_BRAND[key],
+      );
+    return isBrand ? (parsed as Brand) : PLACEHOLDER_BRAND;
   } catch {
     return PLACEHOLDER_BRAND;
   }

@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { STORAGE_KEY } from '@app/shared';
+import { STORAGE_KEY } from '@app/shared/constants';
 import { en } from '../locales/en/index';
 import { readStorage } from './session/browser-storage';
 

@@ -13,7 +13,7 @@ import {
 } from 'redux-persist';
 // The ES build: the CommonJS one breaks in a production bundle (stack notes, trap 2).
 import storage from 'redux-persist/es/storage';
-import { PERSIST as PERSIST_SETTINGS, PERSISTED_SESSION_FIELDS } from '@app/shared';
+import { PERSIST as PERSIST_SETTINGS, PERSISTED_SESSION_FIELDS } from '@app/shared/constants';
 import { apiSlice } from './api/api-slice';
 import { connectionReducer } from './realtime/connection-slice';
 import { notificationReducer } from './realtime/notification-slice';

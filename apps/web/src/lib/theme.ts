@@ -1,4 +1,4 @@
-import { STORAGE_KEY, isExclusiveUserType } from '@app/shared';
+import { STORAGE_KEY, isExclusiveUserType } from '@app/shared/constants';
 import { useAppSelector } from './hooks';
 import { readStorage } from './session/browser-storage';
 

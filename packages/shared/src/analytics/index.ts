@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * First-party, consent-based measurement (spec §7 "an analytics measurement"): page views and the sign-up
  * funnel, stored in our own database. Nothing is recorded without consent; no third-party tracker.
@@ -23,15 +21,5 @@ export const ANALYTICS_EVENT_TYPES = ['page_view', 'funnel'] as const;
 export const COOKIE_CONSENT_VALUES = ['all', 'necessary'] as const;
 export type CookieConsent = (typeof COOKIE_CONSENT_VALUES)[number];
 
-export const AnalyticsEventSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('page_view'), path: z.string().startsWith('/').max(200) }),
-  z.object({ type: z.literal('funnel'), step: z.enum(FUNNEL_STEPS) }),
-]);
-export type AnalyticsEvent = z.infer<typeof AnalyticsEventSchema>;
-
-/** A batch from one browser; `visitorId` is a random id kept in local storage only after consent. */
-export const AnalyticsBatchSchema = z.object({
-  visitorId: z.string().uuid(),
-  events: z.array(AnalyticsEventSchema).min(1).max(50),
-});
-export type AnalyticsBatch = z.infer<typeof AnalyticsBatchSchema>;
+export type AnalyticsEvent = { type: 'page_view'; path: string } | { type: 'funnel'; step: FunnelStep };
+export type AnalyticsBatch = { visitorId: string; events: AnalyticsEvent[] };

@@ -1,28 +1,20 @@
-import { z } from 'zod';
-
 /**
  * Brand details come from configuration (server env → GET /api/v1/site/config and the HTML shell).
  * The defaults are placeholders an operator must replace; `isPlaceholder` says so.
+ * Kept free of zod so the first page a visitor loads stays small; the schema is in `@app/shared/brand-schema`.
  */
-export const BrandSchema = z.object({
-  siteName: z.string().min(1),
-  companyName: z.string().min(1),
-  abn: z.string().min(1),
-  supportEmail: z.string().min(3),
-  privacyEmail: z.string().min(3),
-  supportPhone: z.string().min(1),
-  address: z.string().min(1),
-  siteUrl: z.string().url(),
-  social: z.object({
-    facebook: z.string().url(),
-    x: z.string().url(),
-    youtube: z.string().url(),
-    instagram: z.string().url(),
-    linkedin: z.string().url(),
-  }),
-  isPlaceholder: z.boolean(),
-});
-export type Brand = z.infer<typeof BrandSchema>;
+export type Brand = {
+  siteName: string;
+  companyName: string;
+  abn: string;
+  supportEmail: string;
+  privacyEmail: string;
+  supportPhone: string;
+  address: string;
+  siteUrl: string;
+  social: { facebook: string; x: string; youtube: string; instagram: string; linkedin: string };
+  isPlaceholder: boolean;
+};
 
 export const PLACEHOLDER_BRAND: Brand = {
   siteName: 'Example Matrimony (placeholder)',

@@ -57,3 +57,11 @@ export const STORAGE_KEY = {
   cookieConsent: 'cookieConsent',
   language: 'language',
 } as const;
+
+/** Member tiers (usertype). Zod-free here so the first page load need not include zod; schemas are in plans. */
+export const USER_TYPES = ['Standard', 'Premium', 'Exclusive'] as const;
+export type UserType = (typeof USER_TYPES)[number];
+
+export function isExclusiveUserType(value: unknown): boolean {
+  return value === USER_TYPES[2];
+}

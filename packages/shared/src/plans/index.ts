@@ -1,9 +1,6 @@
 import { z } from 'zod';
 
-export const USER_TYPES = ['Standard', 'Premium', 'Exclusive'] as const;
-export type UserType = (typeof USER_TYPES)[number];
-export const UserTypeSchema = z.enum(USER_TYPES);
+import { USER_TYPES } from '../constants/index';
 
-export function isExclusiveUserType(value: unknown): boolean {
-  return value === 'Exclusive';
-}
+export { USER_TYPES, isExclusiveUserType, type UserType } from '../constants/index';
+export const UserTypeSchema = z.enum(USER_TYPES);

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AnalyticsBatchSchema } from '@app/shared/analytics';
+import { AnalyticsBatchSchema } from '@app/shared/analytics-schema';
 import { ErrorBodySchema } from '@app/shared/errors';
 import { clientKey } from '../../lib/client-key';
 import { recordBatch } from './analytics.service';

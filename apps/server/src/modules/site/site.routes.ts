@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { BrandSchema } from '@app/shared/brand';
+import { BrandSchema } from '@app/shared/brand-schema';
 
 /** GET /api/v1/site/config: the public brand configuration (also embedded in every HTML page). */
 export const siteRoutes: FastifyPluginAsyncZod = async (app) => {

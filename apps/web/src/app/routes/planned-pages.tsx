@@ -1,9 +1,6 @@
 import { PlannedPage } from '../../components/layout/planned-page';
 
 /** Pages of later releases (profile, discover, connections, plans). Loaded on demand like every page. */
-export function DashboardPlanned() {
-  return <PlannedPage pageKey="dashboard" signedIn />;
-}
 export function PhotoUploadPlanned() {
   return <PlannedPage pageKey="photoUpload" signedIn />;
 }

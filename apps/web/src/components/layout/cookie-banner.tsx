@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useSyncExternalStore } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import type { CookieConsent } from '@app/shared';
+import type { CookieConsent } from '@app/shared/analytics';
 import { setConsent, trackPageView, useConsent } from '../../lib/analytics';
 import { useBrand } from '../../lib/brand';
 import { buttonClasses } from '../ui/button';

@@ -1,5 +1,5 @@
 import { Toaster as SonnerToaster } from 'sonner';
-import { TOAST } from '@app/shared';
+import { TOAST } from '@app/shared/constants';
 
 /**
  * Spec §9: 4000 ms, 3 visible, 356 px wide, 14 px gap, 20 px swipe threshold, Alt+T;  every toast closable.

@@ -1,5 +1,5 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
-import { QUERY_KEEP_UNUSED_SECONDS } from '@app/shared';
+import { QUERY_KEEP_UNUSED_SECONDS } from '@app/shared/constants';
 import { baseQueryWithReauth } from './base-query';
 
 /** The one RTK Query API. Features add their endpoints with `apiSlice.injectEndpoints`. */

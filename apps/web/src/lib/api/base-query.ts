@@ -4,7 +4,7 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
-import { API_PREFIX } from '@app/shared';
+import { API_PREFIX } from '@app/shared/constants';
 import { sessionActions, type SessionSliceState } from '../session/session-slice';
 
 // Absolute in a browser (and in jsdom), so requests never depend on how a runtime resolves relative URLs.

@@ -1,5 +1,5 @@
 import Cookies from 'js-cookie';
-import { COOKIE, STORAGE_KEY } from '@app/shared';
+import { COOKIE, STORAGE_KEY } from '@app/shared/constants';
 
 /**
  * Local storage keys that hold no personal data and survive "local storage is cleared" (spec §4):

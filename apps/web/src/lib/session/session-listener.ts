@@ -1,5 +1,5 @@
 import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
-import { COOKIE } from '@app/shared';
+import { COOKIE } from '@app/shared/constants';
 import { clearLocalStorage, removeCookie, writeCookie } from './browser-storage';
 import { sessionActions, type SessionSliceState } from './session-slice';
 

@@ -1,5 +1,6 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { COMPLETION_FLAGS, type CompletionFlag, type UserType } from '@app/shared';
+import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { UserType } from '@app/shared/constants';
+import { COMPLETION_FLAGS, type CompletionFlag } from '@app/shared/routes';
 
 /** The member as the session knows them: safe fields only (never a hash or a code). */
 export type SessionUser = {
@@ -156,5 +157,8 @@ export const selectSession = (state: SessionSliceState) => state.user;
 export const selectAccessToken = (state: SessionSliceState) => state.user.accessToken;
 export const selectHasAnyToken = (state: SessionSliceState) =>
   Boolean(state.user.accessToken || state.user.refreshToken);
-export const selectCompletionFlags = (state: SessionSliceState) =>
-  Object.fromEntries(COMPLETION_FLAGS.map((flag) => [flag, state.user[flag]])) as Record<CompletionFlag, boolean>;
+export const selectCompletionFlags = createSelector(
+  COMPLETION_FLAGS.map((flag) => (state: SessionSliceState) => state.user[flag]),
+  (...values: boolean[]) =>
+    Object.fromEntries(COMPLETION_FLAGS.map((flag, index) => [flag, values[index]])) as Record<CompletionFlag, boolean>,
+);

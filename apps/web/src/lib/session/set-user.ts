@@ -1,4 +1,4 @@
-import { COOKIE } from '@app/shared';
+import { COOKIE } from '@app/shared/constants';
 import { readCookie } from './browser-storage';
 import { sessionActions, type SetUserPayload } from './session-slice';
 

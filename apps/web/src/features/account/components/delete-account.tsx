@@ -1,0 +1,144 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { DeleteUserInputSchema } from '@app/shared';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { Field } from '../../../components/ui/field';
+import { PasswordInput } from '../../../components/ui/inputs';
+import { apiSlice } from '../../../lib/api/api-slice';
+import { useAppDispatch } from '../../../lib/hooks';
+import { sessionActions } from '../../../lib/session/session-slice';
+import { useDeleteUserMutation } from '../api/delete-user';
+import { readApiFailure } from '../../../lib/api/api-failure';
+
+type Stage = 'password' | 'confirm';
+
+/** Delete account: what is removed (and a link to the full page), the password, a last confirmation, then DELETE. */
+export function DeleteAccount() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const [stage, setStage] = useState<Stage>('password');
+  const [deleteUser, { isLoading }] = useDeleteUserMutation();
+  const form = useForm<z.input<typeof DeleteUserInputSchema>, unknown, z.output<typeof DeleteUserInputSchema>>({
+    resolver: zodResolver(DeleteUserInputSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { password: '' },
+  });
+  const passwordError = form.formState.errors.password;
+  const confirmActions = useRef<HTMLDivElement>(null);
+
+  // On the last step, focus starts on the safe choice.
+  useEffect(() => {
+    if (open && stage === 'confirm') confirmActions.current?.querySelector('button')?.focus();
+  }, [open, stage]);
+
+  const close = () => {
+    setOpen(false);
+    setStage('password');
+    form.reset();
+  };
+
+  const handleDelete = async () => {
+    try {
+      const result = await deleteUser({ password: form.getValues('password') }).unwrap();
+      // Render the signed-out state first (the dashboard's guard redirects), then go home: the last navigation wins.
+      flushSync(() => {
+        dispatch(sessionActions.logout());
+      });
+      void navigate('/', { replace: true });
+      dispatch(apiSlice.util.resetApiState());
+      toast.success(result.message || t('auth.account.deleteAccount.done'));
+    } catch (caught) {
+      const failure = readApiFailure(caught);
+      if (failure.kind === 'failed') {
+        toast.error(t('common.errorGeneric'));
+        return;
+      }
+      if (failure.code === 'INVALID_CREDENTIALS' || failure.code === 'VALIDATION_FAILED') {
+        setStage('password');
+        form.setError('password', { type: 'server', message: failure.message }, { shouldFocus: true });
+        return;
+      }
+      toast.error(failure.message);
+    }
+  };
+
+  const next = form.handleSubmit(() => setStage('confirm'));
+
+  return (
+    <section aria-labelledby="delete-account-title" className="flex flex-col gap-3">
+      <h3 id="delete-account-title" className="text-lg font-bold text-ink-900">
+        {t('auth.account.deleteAccount.title')}
+      </h3>
+      <p className="text-sm text-ink-700">{t('auth.account.deleteAccount.intro')}</p>
+      <Button variant="danger" className="self-start" onClick={() => setOpen(true)}>
+        {t('auth.account.deleteAccount.open')}
+      </Button>
+      <Dialog
+        open={open}
+        onClose={close}
+        title={
+          stage === 'password'
+            ? t('auth.account.deleteAccount.dialogTitle')
+            : t('auth.account.deleteAccount.confirmTitle')
+        }
+        description={
+          stage === 'password'
+            ? t('auth.account.deleteAccount.dialogBody')
+            : t('auth.account.deleteAccount.confirmBody')
+        }
+      >
+        {stage === 'password' ? (
+          <form noValidate onSubmit={(event) => void next(event)} className="flex flex-col gap-4">
+            <Link
+              to="/delete-account"
+              target="_blank"
+              rel="noopener"
+              className="text-sm font-semibold text-accent-700 underline"
+            >
+              {t('auth.account.deleteAccount.policyLink')}
+            </Link>
+            <Field
+              label={t('auth.account.deleteAccount.password')}
+              error={
+                passwordError
+                  ? passwordError.type === 'server'
+                    ? passwordError.message
+                    : t('auth.account.deleteAccount.passwordRequired')
+                  : undefined
+              }
+            >
+              {(field) => <PasswordInput {...field} autoComplete="current-password" {...form.register('password')} />}
+            </Field>
+            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+              <Button variant="secondary" onClick={close}>
+                {t('auth.account.deleteAccount.cancel')}
+              </Button>
+              <Button type="submit" variant="danger">
+                {t('auth.account.deleteAccount.next')}
+              </Button>
+            </div>
+          </form>
+        ) : (
+          <div ref={confirmActions} className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <Button variant="secondary" onClick={close}>
+              {t('auth.account.deleteAccount.cancel')}
+            </Button>
+            <Button variant="danger" loading={isLoading} onClick={() => void handleDelete()}>
+              {t('auth.account.deleteAccount.confirm')}
+            </Button>
+          </div>
+        )}
+      </Dialog>
+    </section>
+  );
+}

@@ -1,0 +1,102 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { AUTH_MESSAGES, LoginInputSchema, nextPathAfterLogin, type LoginInput } from '@app/shared';
+import { Button } from '../../../components/ui/button';
+import { cn } from '../../../components/ui/cn';
+import { Field } from '../../../components/ui/field';
+import { Checkbox, PasswordInput, TextInput } from '../../../components/ui/inputs';
+import { setUser } from '../../../lib/session/set-user';
+import { useLoginMutation } from '../api/login';
+import { useSessionTransition } from '../hooks/use-session-transition';
+import { readApiFailure } from '../../../lib/api/api-failure';
+import { FormAlert } from './form-alert';
+
+type LoginFormProps = {
+  /** `panel`: inside the navigation bar's login panel; `page`: on /login. */
+  variant: 'panel' | 'page';
+  /** Called when the form is done with (signed in, or a link followed), e.g. to close the panel. */
+  onDone?: () => void;
+};
+
+const linkClass = 'font-semibold text-accent-700 underline-offset-4 hover:underline';
+
+/**
+ * E-mail and password sign-in (spec §8): success → the server's message, the session, the first unfinished
+ * onboarding step (or the dashboard); `success:false` → its message; anything else → "An error occurred".
+ */
+export function LoginForm({ variant, onDone }: LoginFormProps) {
+  const { t } = useTranslation();
+  const transition = useSessionTransition();
+  const [login] = useLoginMutation();
+  const [suspended, setSuspended] = useState<string>();
+  const form = useForm<LoginInput, unknown, z.output<typeof LoginInputSchema>>({
+    resolver: zodResolver(LoginInputSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { email: '', password: '', rememberMe: false },
+  });
+  const { errors, isSubmitting } = form.formState;
+  // Registered in screen order, so the first invalid field on screen is the one focused.
+  const emailField = form.register('email');
+  const passwordField = form.register('password');
+  const rememberMeField = form.register('rememberMe');
+
+  const submit = form.handleSubmit(async (values) => {
+    setSuspended(undefined);
+    try {
+      const result = await login({ ...values, rememberMe: values.rememberMe ?? false }).unwrap();
+      // A reply that says success:false, whatever its status, stops here with its message.
+      if ((result as { success: unknown }).success !== true) {
+        toast.error(result.message || AUTH_MESSAGES.anErrorOccurred);
+        return;
+      }
+      toast.success(result.message);
+      onDone?.();
+      transition(setUser({ user: result.user, accessToken: result.accessToken }), nextPathAfterLogin(result.user));
+    } catch (caught) {
+      const failure = readApiFailure(caught);
+      if (failure.kind === 'failed') {
+        toast.error(AUTH_MESSAGES.anErrorOccurred);
+        return;
+      }
+      toast.error(failure.message);
+      if (failure.code === 'ACCOUNT_SUSPENDED') setSuspended(failure.message);
+    }
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      className={cn('flex flex-col', variant === 'panel' ? 'gap-3' : 'gap-4')}
+    >
+      {suspended ? <FormAlert>{suspended}</FormAlert> : null}
+      <Field label={t('auth.login.email')} error={errors.email?.message}>
+        {(field) => <TextInput {...field} type="email" autoComplete="username" inputMode="email" {...emailField} />}
+      </Field>
+      <Field label={t('auth.login.password')} error={errors.password?.message}>
+        {(field) => <PasswordInput {...field} autoComplete="current-password" {...passwordField} />}
+      </Field>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <Checkbox label={t('auth.login.rememberMe')} {...rememberMeField} />
+        <Link to="/forgot-password" className={cn(linkClass, 'text-sm')} onClick={() => onDone?.()}>
+          {t('auth.login.forgot')}
+        </Link>
+      </div>
+      <Button type="submit" loading={isSubmitting}>
+        {t('auth.login.submit')}
+      </Button>
+      <p className="text-center text-sm text-ink-700">
+        {t('auth.login.noAccount')}{' '}
+        <Link to="/questions" className={linkClass} onClick={() => onDone?.()}>
+          {t('auth.login.createAccount')}
+        </Link>
+      </p>
+    </form>
+  );
+}

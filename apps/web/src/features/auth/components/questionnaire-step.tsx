@@ -1,0 +1,86 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useMemo, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { pageSchema, QUESTIONS, type Question } from '@app/shared';
+import { Button } from '../../../components/ui/button';
+import { Stepper } from '../../../components/ui/stepper';
+import type { DraftAnswers } from '../lib/signup-storage';
+import { QuestionField } from './question-field';
+
+type QuestionnaireStepProps = {
+  /** Question ids this page shows (one entry of QUESTIONNAIRE_PAGES). */
+  questionIds: readonly number[];
+  current: number;
+  total: number;
+  draft: DraftAnswers;
+  onDraftChange: (values: DraftAnswers) => void;
+  onBack: () => void;
+  onContinue: () => void;
+  continueLabel: string;
+};
+
+const emptyValue: Record<Question['kind'], () => unknown> = {
+  single: () => '',
+  age: () => '',
+  'age-range': () => ({ min: '', max: '' }),
+  multi: () => [],
+};
+
+/** Any questionnaire page: its questions come from QUESTIONS, its validation from pageSchema(ids). */
+export function QuestionnaireStep(props: QuestionnaireStepProps) {
+  const { questionIds, current, total, draft, onDraftChange, onBack, onContinue, continueLabel } = props;
+  const { t } = useTranslation();
+  const container = useRef<HTMLDivElement>(null);
+  const questions = useMemo(
+    () => questionIds.map((id) => QUESTIONS.find((question) => question.id === id)).filter((q) => q !== undefined),
+    [questionIds],
+  );
+  const schema = useMemo(() => pageSchema(questionIds), [questionIds]);
+  const form = useForm<DraftAnswers, unknown, DraftAnswers>({
+    resolver: zodResolver(schema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: false,
+    defaultValues: Object.fromEntries(
+      questions.map((question) => [String(question.id), draft[String(question.id)] ?? emptyValue[question.kind]()]),
+    ),
+  });
+
+  // Every change is kept at once, so a reload or Back never loses an answer.
+  useEffect(() => {
+    const subscription = form.watch((values) => onDraftChange(values as DraftAnswers));
+    return () => subscription.unsubscribe();
+  }, [form, onDraftChange]);
+
+  const focusFirstInvalid = (invalidIds: string[]) => {
+    const first = questions.find((question) => invalidIds.includes(String(question.id)));
+    const wrapper = first ? container.current?.querySelector(`[data-question="${first.id}"]`) : null;
+    const target =
+      wrapper?.querySelector<HTMLElement>('[aria-invalid="true"]') ??
+      wrapper?.querySelector<HTMLElement>('input:checked, input, select');
+    target?.focus();
+  };
+
+  const submit = form.handleSubmit(
+    () => onContinue(),
+    (errors) => focusFirstInvalid(Object.keys(errors)),
+  );
+
+  return (
+    <div ref={container} className="flex flex-col gap-6">
+      <Stepper current={current} total={total} />
+      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-6">
+        {questions.map((question) => (
+          <QuestionField key={question.id} question={question} control={form.control} />
+        ))}
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+          <Button variant="secondary" onClick={onBack}>
+            {t('common.back')}
+          </Button>
+          <Button type="submit">{continueLabel}</Button>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as Analytics from '../../../lib/analytics';
+import { trackFunnelStep } from '../../../lib/analytics';
+import { buildUser, findToast, mockApi, renderApp, reply } from '../../../testing/render-app';
+import { PENDING_EMAIL_KEY, QUESTIONNAIRE_ANSWERS_KEY } from '../lib/signup-storage';
+import { seedQuestionnaire } from '../testing/answers';
+
+vi.mock('../../../lib/analytics', async (importOriginal) => ({
+  ...(await importOriginal<typeof Analytics>()),
+  trackFunnelStep: vi.fn(),
+}));
+
+beforeEach(() => vi.mocked(trackFunnelStep).mockClear());
+
+async function choosePassword(app: Awaited<ReturnType<typeof renderApp>>, password: string, confirm = password) {
+  await app.user.type(await screen.findByLabelText(/^New password/), password);
+  await app.user.type(screen.getByLabelText(/^Re-enter the password/), confirm);
+}
+
+const newMember = buildUser({
+  isPersonalFormFilled: false,
+  isQualificationFormFilled: false,
+  isLocationFormFilled: false,
+  isImageFormFilled: false,
+  isOtherFormFilled: false,
+});
+
+describe('/create-password', () => {
+  beforeEach(() => {
+    seedQuestionnaire(11);
+    sessionStorage.setItem(PENDING_EMAIL_KEY, 'priya@example.com');
+  });
+
+  it('checks length and match live, and on submit', async () => {
+    const api = mockApi();
+    const app = await renderApp({ path: '/create-password', activationToken: 'act-1' });
+    const length = await screen.findByText('At least 8 characters');
+    expect(length.closest('li')).toHaveAttribute('data-met', 'false');
+    await choosePassword(app, 'mango-lassi', 'mango-lass');
+    expect(length.closest('li')).toHaveAttribute('data-met', 'true');
+    expect(screen.getByText('Both entries match').closest('li')).toHaveAttribute('data-met', 'false');
+    await app.user.click(screen.getByRole('button', { name: 'Create my account' }));
+    expect(await screen.findByText('The two passwords don’t match.')).toHaveAttribute('role', 'alert');
+    expect(screen.getByLabelText(/^Re-enter the password/)).toHaveFocus();
+    await app.user.type(screen.getByLabelText(/^Re-enter the password/), 'i');
+    await waitFor(() => expect(screen.queryByText('The two passwords don’t match.')).not.toBeInTheDocument());
+    expect(screen.getByText('Both entries match').closest('li')).toHaveAttribute('data-met', 'true');
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('creates the account with the answers by question id, signs in and goes to /personal-details', async () => {
+    const api = mockApi({
+      'POST user/set-password': reply(200, {
+        success: true,
+        message: 'Your account is ready.',
+        user: newMember,
+        accessToken: 'new.jwt',
+      }),
+    });
+    const app = await renderApp({ path: '/create-password', activationToken: 'act-1' });
+    await choosePassword(app, 'mango-lassi');
+    await app.user.click(screen.getByRole('button', { name: 'Create my account' }));
+
+    // The guest-only guard would send a signed-in member to /login; the flow lands on the next step instead.
+    await waitFor(() => expect(app.pathname()).toBe('/personal-details'));
+    const body = api.to('POST user/set-password')[0]?.body as { password: string; answer: unknown[] };
+    expect(body.password).toBe('mango-lassi');
+    expect(body.answer).toHaveLength(12);
+    expect(body.answer).toContainEqual({ questionId: 8, answerValue: '28-35' });
+    expect(body.answer).toContainEqual({ questionId: 7, answerValue: 29 });
+    expect(body.answer).toContainEqual({ questionId: 12, answerValue: ['Music', 'Cooking'] });
+
+    const session = app.store.getState().user;
+    expect(session.accessToken).toBe('new.jwt');
+    expect(session.user?.email).toBe('priya@example.com');
+    expect(session.activationToken).toBeNull();
+    expect(sessionStorage.getItem(QUESTIONNAIRE_ANSWERS_KEY)).toBeNull();
+    expect(sessionStorage.getItem(PENDING_EMAIL_KEY)).toBeNull();
+    expect(trackFunnelStep).toHaveBeenCalledWith('password_created');
+    expect((await findToast('Your account is ready.')).type).toBe('success');
+  });
+
+  it('shows the server’s PASSWORD_TOO_COMMON message on the password field', async () => {
+    mockApi({
+      'POST user/set-password': reply(400, {
+        success: false,
+        code: 'PASSWORD_TOO_COMMON',
+        message: 'That password is too easy to guess. Please choose another.',
+      }),
+    });
+    const app = await renderApp({ path: '/create-password', activationToken: 'act-1' });
+    await choosePassword(app, 'password1');
+    await app.user.click(screen.getByRole('button', { name: 'Create my account' }));
+    expect(await screen.findByText('That password is too easy to guess. Please choose another.')).toHaveAttribute(
+      'role',
+      'alert',
+    );
+    expect(screen.getByLabelText(/^New password/)).toHaveFocus();
+    expect(app.pathname()).toBe('/create-password');
+  });
+
+  it('without questionnaire answers, offers to answer them again', async () => {
+    sessionStorage.clear();
+    mockApi();
+    await renderApp({ path: '/create-password', activationToken: 'act-1' });
+    expect(await screen.findByRole('link', { name: 'Answer the questions' })).toHaveAttribute('href', '/questions');
+  });
+});
+
+describe('/change-password (reset)', () => {
+  it('saves the new password, then goes to /login (not signed in)', async () => {
+    const api = mockApi({ 'POST user/reset-password': reply(200, { success: true, message: 'Password changed.' }) });
+    const app = await renderApp({ path: '/change-password', activationToken: 'reset-1' });
+    expect(await screen.findByRole('heading', { name: 'Choose a new password' })).toBeInTheDocument();
+    await choosePassword(app, 'chai-and-rain');
+    await app.user.click(screen.getByRole('button', { name: 'Save my new password' }));
+    await waitFor(() => expect(app.pathname()).toBe('/login'));
+    expect(api.to('POST user/reset-password')[0]?.body).toEqual({ password: 'chai-and-rain' });
+    expect(app.store.getState().user.accessToken).toBeNull();
+    expect(app.store.getState().user.activationToken).toBeNull();
+    expect((await findToast('Password changed.')).type).toBe('success');
+  });
+});

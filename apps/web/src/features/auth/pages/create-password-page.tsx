@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { nextPathAfterLogin, toWireAnswers } from '@app/shared';
+import { trackFunnelStep } from '../../../lib/analytics';
+import { useAppDispatch } from '../../../lib/hooks';
+import { sessionActions } from '../../../lib/session/session-slice';
+import { setUser } from '../../../lib/session/set-user';
+import { useSetPasswordMutation } from '../api/set-password';
+import { AuthShell } from '../components/auth-shell';
+import { FormAlert } from '../components/form-alert';
+import { NewPasswordForm } from '../components/new-password-form';
+import { useSessionTransition } from '../hooks/use-session-transition';
+import { fieldMessage, readApiFailure } from '../../../lib/api/api-failure';
+import { clearPendingEmail, clearQuestionnaire, readCompleteAnswers } from '../lib/signup-storage';
+
+/** /create-password: the last sign-up step — the account is created with the questionnaire answers. */
+export function CreatePasswordPage() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const transition = useSessionTransition();
+  const [answers] = useState(readCompleteAnswers);
+  const [expired, setExpired] = useState(false);
+  const [setPassword] = useSetPasswordMutation();
+
+  if (!answers) {
+    return (
+      <AuthShell title={t('auth.createPassword.title')}>
+        <FormAlert tone="info">{t('auth.createPassword.answersMissing')}</FormAlert>
+        <Link
+          to="/questions"
+          state={{ returnTo: '/create-password' }}
+          className="self-start font-semibold text-accent-700 underline"
+        >
+          {t('auth.createPassword.answersAction')}
+        </Link>
+      </AuthShell>
+    );
+  }
+
+  const handleSubmit = async (password: string): Promise<string | undefined> => {
+    try {
+      const result = await setPassword({ password, answer: toWireAnswers(answers) }).unwrap();
+      clearQuestionnaire();
+      clearPendingEmail();
+      dispatch(sessionActions.setActivationToken(null));
+      trackFunnelStep('password_created');
+      toast.success(result.message);
+      transition(setUser({ user: result.user, accessToken: result.accessToken }), nextPathAfterLogin(result.user));
+      return undefined;
+    } catch (caught) {
+      const failure = readApiFailure(caught);
+      if (failure.kind === 'failed') {
+        toast.error(t('common.errorGeneric'));
+        return undefined;
+      }
+      if (failure.code === 'PASSWORD_TOO_COMMON') return failure.message;
+      const onPassword = fieldMessage(failure, 'password');
+      if (onPassword) return onPassword;
+      if (failure.code === 'EMAIL_NOT_VERIFIED' || failure.code === 'UNAUTHENTICATED') {
+        setExpired(true);
+        return undefined;
+      }
+      toast.error(failure.message);
+      return undefined;
+    }
+  };
+
+  return (
+    <AuthShell title={t('auth.createPassword.title')} intro={t('auth.createPassword.intro')}>
+      {expired ? (
+        <FormAlert>
+          {t('auth.createPassword.expired')}{' '}
+          <Link to="/register" className="font-semibold underline">
+            {t('auth.createPassword.startAgain')}
+          </Link>
+        </FormAlert>
+      ) : null}
+      <NewPasswordForm submitLabel={t('auth.createPassword.submit')} onSubmit={handleSubmit} />
+    </AuthShell>
+  );
+}

@@ -1,0 +1,68 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { ForgotPasswordInputSchema } from '@app/shared';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { TextInput } from '../../../components/ui/inputs';
+import { useAppDispatch } from '../../../lib/hooks';
+import { sessionActions } from '../../../lib/session/session-slice';
+import { useForgotPasswordMutation } from '../api/forgot-password';
+import { AuthShell } from '../components/auth-shell';
+import { fieldMessage, readApiFailure } from '../../../lib/api/api-failure';
+import { writePendingEmail } from '../lib/signup-storage';
+
+/** /forgot-password: asks for the e-mail, the server sends a reset code, then /verify-otp. */
+export function ForgotPasswordPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const [forgotPassword] = useForgotPasswordMutation();
+  const form = useForm<z.input<typeof ForgotPasswordInputSchema>, unknown, z.output<typeof ForgotPasswordInputSchema>>({
+    resolver: zodResolver(ForgotPasswordInputSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { email: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async ({ email }) => {
+    try {
+      const result = await forgotPassword({ email }).unwrap();
+      dispatch(sessionActions.setActivationToken(result.activationToken));
+      writePendingEmail(email);
+      toast.success(result.message);
+      void navigate('/verify-otp');
+    } catch (caught) {
+      const failure = readApiFailure(caught);
+      if (failure.kind === 'failed') {
+        toast.error(t('common.errorGeneric'));
+        return;
+      }
+      const onEmail = fieldMessage(failure, 'email');
+      if (onEmail) form.setError('email', { type: 'server', message: onEmail }, { shouldFocus: true });
+      else toast.error(failure.message);
+    }
+  });
+
+  return (
+    <AuthShell title={t('auth.forgotPassword.title')} intro={t('auth.forgotPassword.intro')}>
+      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+        <Field label={t('auth.forgotPassword.email')} error={errors.email?.message} required>
+          {(field) => (
+            <TextInput {...field} type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
+          )}
+        </Field>
+        <Button type="submit" loading={isSubmitting}>
+          {t('auth.forgotPassword.submit')}
+        </Button>
+        <Link to="/login" className="self-center text-sm font-semibold text-accent-700 underline">
+          {t('auth.forgotPassword.backToLogin')}
+        </Link>
+      </form>
+    </AuthShell>
+  );
+}

@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button';
+import { useAppSelector } from '../../../lib/hooks';
+import { selectAccessToken } from '../../../lib/session/session-slice';
+import { AuthShell } from '../components/auth-shell';
+import { LoginForm } from '../components/login-form';
+import { SignOutButton } from '../components/sign-out-button';
+
+/** /login: the sign-in form, or — for a member already signed in here — a way on instead of a second login. */
+export function LoginPage() {
+  const { t } = useTranslation();
+  const signedIn = Boolean(useAppSelector(selectAccessToken));
+
+  if (signedIn) {
+    return (
+      <AuthShell title={t('auth.login.signedIn.title')} intro={t('auth.login.signedIn.body')}>
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <Link to="/user-dashboard" className={buttonClasses('primary')}>
+            {t('auth.login.signedIn.dashboard')}
+          </Link>
+          <SignOutButton />
+        </div>
+      </AuthShell>
+    );
+  }
+
+  return (
+    <AuthShell title={t('auth.login.title')} intro={t('auth.login.intro')}>
+      <LoginForm variant="page" />
+    </AuthShell>
+  );
+}

@@ -1,0 +1,163 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import i18next from 'i18next';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { QUESTIONS } from '@app/shared';
+import type * as Analytics from '../../../lib/analytics';
+import { trackFunnelStep } from '../../../lib/analytics';
+import { mockApi, renderApp } from '../../../testing/render-app';
+import { optionSlug } from '../lib/option-slug';
+import { QUESTIONNAIRE_ANSWERS_KEY } from '../lib/signup-storage';
+import { seedQuestionnaire } from '../testing/answers';
+
+vi.mock('../../../lib/analytics', async (importOriginal) => ({
+  ...(await importOriginal<typeof Analytics>()),
+  trackFunnelStep: vi.fn(),
+}));
+
+const CHOOSE = 'Please choose an answer to continue.';
+const group = (name: string) => screen.getByRole('group', { name });
+const Q1 = 'To begin, how would you describe yourself?';
+const Q2 = 'And who would you like to meet?';
+
+beforeEach(() => {
+  vi.mocked(trackFunnelStep).mockClear();
+  mockApi();
+});
+
+async function start() {
+  const app = await renderApp({ path: '/questions' });
+  await app.user.click(await screen.findByRole('button', { name: 'Let’s begin' }));
+  await screen.findByText('Step 1 of 11');
+  return app;
+}
+
+describe('/questions', () => {
+  it('opens with a welcome whose Back goes to the home page', async () => {
+    const { user, pathname } = await renderApp({ path: '/questions' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome — let’s begin your search' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(pathname()).toBe('/');
+  });
+
+  it('page 1 validates on Continue, revalidates on change, then moves on; Back returns with answers kept', async () => {
+    const { user } = await start();
+    expect(trackFunnelStep).toHaveBeenCalledWith('questionnaire_started');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findAllByText(CHOOSE)).toHaveLength(2);
+    expect(within(group(Q1)).getAllByRole('radio')[0]).toHaveFocus();
+
+    await user.click(within(group(Q1)).getByRole('radio', { name: 'A woman' }));
+    await waitFor(() => expect(screen.getAllByText(CHOOSE)).toHaveLength(1));
+    await user.click(within(group(Q2)).getByRole('radio', { name: 'A man' }));
+    await waitFor(() => expect(screen.queryByText(CHOOSE)).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Step 2 of 11')).toBeInTheDocument();
+    expect(group('Have you looked for a life partner online before?')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByText('Step 1 of 11')).toBeInTheDocument();
+    expect(within(group(Q1)).getByRole('radio', { name: 'A woman' })).toBeChecked();
+    expect(within(group(Q2)).getByRole('radio', { name: 'A man' })).toBeChecked();
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('button', { name: 'Let’s begin' })).toBeInTheDocument();
+  });
+
+  it('keeps answers in sessionStorage only, and resumes on the same page after a reload', async () => {
+    const first = await start();
+    await first.user.click(within(group(Q1)).getByRole('radio', { name: 'Non-binary' }));
+    expect(JSON.parse(sessionStorage.getItem(QUESTIONNAIRE_ANSWERS_KEY) ?? '{}')).toMatchObject({ '1': 'Non-binary' });
+    expect(Object.keys(localStorage)).not.toContain(QUESTIONNAIRE_ANSWERS_KEY);
+    await first.user.click(within(group(Q2)).getByRole('radio', { name: 'A woman' }));
+    await first.user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByText('Step 2 of 11');
+    first.unmount();
+
+    await renderApp({ path: '/questions' });
+    expect(await screen.findByText('Step 2 of 11')).toBeInTheDocument();
+  });
+
+  it('asks for an age on the age page', async () => {
+    seedQuestionnaire(5);
+    const { user } = await renderApp({ path: '/questions' });
+    expect(await screen.findByText('Step 6 of 11')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please choose your age.');
+    expect(screen.getByLabelText('How old are you?')).toHaveFocus();
+    await user.selectOptions(screen.getByLabelText('How old are you?'), '31');
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+  });
+
+  it('the partner age range needs both ends, and the youngest below the oldest', async () => {
+    seedQuestionnaire(6);
+    const { user } = await renderApp({ path: '/questions' });
+    expect(await screen.findByText('Step 7 of 11')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please choose both ages.');
+
+    await user.selectOptions(screen.getByLabelText('From (youngest)'), '40');
+    await user.selectOptions(screen.getByLabelText('To (oldest)'), '30');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The youngest age needs to be lower than the oldest.');
+    expect(screen.getByLabelText('To (oldest)')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Step 7 of 11')).toBeInTheDocument();
+
+    // Changing the other end revalidates the pair.
+    await user.selectOptions(screen.getByLabelText('From (youngest)'), '25');
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    expect(screen.getByLabelText('To (oldest)')).toHaveAttribute('aria-invalid', 'false');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Step 8 of 11')).toBeInTheDocument();
+  });
+
+  it('“None of these” clears the other interests, and another interest clears “None”', async () => {
+    seedQuestionnaire(10);
+    const { user } = await renderApp({ path: '/questions' });
+    expect(await screen.findByText('Step 11 of 11')).toBeInTheDocument();
+    const box = (name: string) => screen.getByRole('checkbox', { name });
+
+    await user.click(screen.getByRole('button', { name: 'Continue to create your account' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please choose at least one, or “None of these”.');
+    expect(box('Sport')).toHaveFocus();
+
+    await user.click(box('Music'));
+    await user.click(box('Cooking'));
+    expect(box('Music')).toBeChecked();
+    await user.click(box('None of these'));
+    expect(box('None of these')).toBeChecked();
+    expect(box('Music')).not.toBeChecked();
+    expect(box('Cooking')).not.toBeChecked();
+
+    await user.click(box('Art'));
+    expect(box('Art')).toBeChecked();
+    expect(box('None of these')).not.toBeChecked();
+    expect(JSON.parse(sessionStorage.getItem(QUESTIONNAIRE_ANSWERS_KEY) ?? '{}')['12']).toEqual(['Art']);
+  });
+
+  it('finishing goes to /register (answers complete) and counts the completed questionnaire', async () => {
+    seedQuestionnaire(10);
+    const { user, pathname } = await renderApp({ path: '/questions' });
+    await user.click(await screen.findByRole('checkbox', { name: 'Photography' }));
+    await user.click(screen.getByRole('button', { name: 'Continue to create your account' }));
+    await waitFor(() => expect(pathname()).toBe('/register'));
+    expect(trackFunnelStep).toHaveBeenCalledWith('questionnaire_completed');
+    expect(await screen.findByRole('heading', { name: 'Create your account' })).toBeInTheDocument();
+  });
+
+  it('has our own wording and a “why we ask” line for every question and option', () => {
+    for (const question of QUESTIONS) {
+      const base = `auth.questionnaire.${question.key}`;
+      expect(i18next.exists(`${base}.question`), `${base}.question`).toBe(true);
+      expect(i18next.exists(`${base}.summary`), `${base}.summary`).toBe(true);
+      if (question.kind === 'age' || question.kind === 'age-range') continue;
+      for (const option of question.options) {
+        const key = `${base}.options.${optionSlug(option)}`;
+        expect(i18next.exists(key), key).toBe(true);
+      }
+    }
+  });
+});

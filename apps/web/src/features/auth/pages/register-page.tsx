@@ -1,0 +1,118 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { CURRENT_NOTICE_VERSION, RegistrationInputSchema } from '@app/shared';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { Checkbox, TextInput } from '../../../components/ui/inputs';
+import { trackFunnelStep } from '../../../lib/analytics';
+import { useAppDispatch } from '../../../lib/hooks';
+import { sessionActions } from '../../../lib/session/session-slice';
+import { useRegisterUserMutation } from '../api/register-user';
+import { AuthShell } from '../components/auth-shell';
+import { FormAlert } from '../components/form-alert';
+import { fieldMessage, readApiFailure } from '../../../lib/api/api-failure';
+import { readCompleteAnswers, writePendingEmail } from '../lib/signup-storage';
+
+/** The shared registration rules; the checkbox starts unticked, so the form holds a boolean. */
+const RegisterFormSchema = RegistrationInputSchema.pick({ email: true }).extend({
+  acceptTerms: z.boolean().refine((accepted) => accepted),
+});
+type RegisterFormInput = z.input<typeof RegisterFormSchema>;
+
+const linkClass = 'font-semibold text-accent-700 underline';
+
+/** /register: e-mail and consent; the server e-mails a six-digit code. */
+export function RegisterPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const consentId = useId();
+  const [hasAnswers] = useState(() => readCompleteAnswers() !== null);
+  const [conflict, setConflict] = useState<string>();
+  const [registerUser] = useRegisterUserMutation();
+  const form = useForm<RegisterFormInput, unknown, z.output<typeof RegisterFormSchema>>({
+    resolver: zodResolver(RegisterFormSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { email: '', acceptTerms: false },
+  });
+  const { errors, isSubmitting } = form.formState;
+  // Registered in screen order, so the first invalid field on screen is the one focused.
+  const emailField = form.register('email');
+  const acceptTermsField = form.register('acceptTerms');
+
+  if (!hasAnswers) return <Navigate to="/questions" replace state={{ needAnswers: true }} />;
+
+  const submit = form.handleSubmit(async ({ email }) => {
+    setConflict(undefined);
+    try {
+      const result = await registerUser({ email, acceptTerms: true, noticeVersion: CURRENT_NOTICE_VERSION }).unwrap();
+      dispatch(sessionActions.setActivationToken(result.activationToken));
+      writePendingEmail(email);
+      trackFunnelStep('registration_submitted');
+      toast.success(result.message);
+      void navigate('/verification');
+    } catch (caught) {
+      const failure = readApiFailure(caught);
+      if (failure.kind === 'failed') {
+        toast.error(t('common.errorGeneric'));
+        return;
+      }
+      const onEmail = fieldMessage(failure, 'email');
+      if (onEmail) form.setError('email', { type: 'server', message: onEmail }, { shouldFocus: true });
+      else if (failure.code === 'CONFLICT') setConflict(failure.message);
+      else toast.error(failure.message);
+    }
+  });
+
+  return (
+    <AuthShell title={t('auth.register.title')} intro={t('auth.register.intro')}>
+      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+        {conflict ? (
+          <FormAlert>
+            {conflict}{' '}
+            <Link to="/login" className="font-semibold underline">
+              {t('auth.register.login')}
+            </Link>
+          </FormAlert>
+        ) : null}
+        <Field label={t('auth.register.email')} error={errors.email?.message} required>
+          {(field) => <TextInput {...field} type="email" autoComplete="email" inputMode="email" {...emailField} />}
+        </Field>
+        <Checkbox
+          id={consentId}
+          {...acceptTermsField}
+          error={errors.acceptTerms ? t('auth.register.consentRequired') : undefined}
+          aria-describedby={`${consentId}-hint${errors.acceptTerms ? ` ${consentId}-error` : ''}`}
+          label={
+            <Trans
+              i18nKey="auth.register.consent"
+              components={{
+                terms: <Link to="/terms-conditions" target="_blank" rel="noopener" className={linkClass} />,
+                privacy: <Link to="/privacy-policy" target="_blank" rel="noopener" className={linkClass} />,
+                cookies: <Link to="/cookies-policy" target="_blank" rel="noopener" className={linkClass} />,
+              }}
+            />
+          }
+        />
+        <p id={`${consentId}-hint`} className="-mt-2 pl-7 text-sm text-ink-500">
+          {t('auth.register.consentHint')}
+        </p>
+        <Button type="submit" loading={isSubmitting}>
+          {t('auth.register.submit')}
+        </Button>
+        <p className="text-center text-sm text-ink-700">
+          {t('auth.register.haveAccount')}{' '}
+          <Link to="/login" className={linkClass}>
+            {t('auth.register.login')}
+          </Link>
+        </p>
+      </form>
+    </AuthShell>
+  );
+}
