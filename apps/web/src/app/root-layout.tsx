@@ -1,11 +1,13 @@
-import { Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { DocumentMeta } from '../components/layout/document-meta';
 import { ScrollToTop } from '../components/layout/scroll-to-top';
 import { PageSpinner } from '../components/ui/spinner';
-import { Toaster } from '../components/ui/toaster';
 import { useIsExclusive } from '../lib/theme';
+
+// The toaster (and sonner with it) loads just after the page, keeping it out of the first download.
+const Toaster = lazy(async () => ({ default: (await import('../components/ui/toaster')).Toaster }));
 
 type RootLayoutProps = { header?: ReactNode; footer?: ReactNode; extras?: ReactNode };
 
@@ -31,7 +33,9 @@ export function RootLayout({ header, footer, extras }: RootLayoutProps) {
       </div>
       {footer}
       {extras}
-      <Toaster />
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
     </div>
   );
 }

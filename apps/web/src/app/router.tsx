@@ -1,4 +1,4 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RouteObject } from 'react-router';
 import { AUTH_ONLY_ROUTES, GUEST_ONLY_ROUTES, PUBLIC_ROUTES } from '@app/shared/routes';
 import { RouteError } from '../components/layout/route-error';
@@ -24,19 +24,27 @@ const plannedPages: Record<string, Page> = {
   '/success': planned('SuccessPlanned'),
   '/Payment-Success': planned('PaymentSuccessPlanned'),
   '/sucessfull': planned('PaymentSuccessPublicPlanned'),
-  '/subscription-tiers': planned('SubscriptionTiersPlanned'),
-  '/plan': planned('PlanPlanned'),
 };
 
+/** /contact-us composes two features: the public page and the contact form (features never import each other). */
+const ContactUsPage = lazy(async () => {
+  const [{ ContactPage }, { ContactForm }] = await Promise.all([
+    import('../features/public-site/pages/contact-page'),
+    import('../features/contact/components/contact-form'),
+  ]);
+  return { default: () => <ContactPage form={<ContactForm />} /> };
+});
+
 const builtHere: Record<string, Page> = {
+  '/contact-us': ContactUsPage,
   '/user-dashboard': lazyPage(() => import('./routes/dashboard-page'), 'DashboardPage'),
 };
 
 const pages: Record<string, Page> = {
-  ...builtHere,
   ...plannedPages,
   ...publicSitePages,
   ...authPages,
+  ...builtHere,
 } as Record<string, Page>;
 
 function element(path: string) {

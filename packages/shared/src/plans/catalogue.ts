@@ -1,4 +1,4 @@
-import type { UserType } from './index';
+import type { UserType } from '../constants/index';
 
 /**
  * The plan catalogue: what Standard, Premium and Exclusive include, and what the paid plans cost.

@@ -49,7 +49,9 @@ describe('page loading spinner (spec §2)', () => {
 
 describe('scroll to top', () => {
   it('scrolls to the top on every route change', async () => {
-    const created = createStore({ cookies: { accessToken: null, refreshToken: null, activationToken: null, token: null } });
+    const created = createStore({
+      cookies: { accessToken: null, refreshToken: null, activationToken: null, token: null },
+    });
     const router = createMemoryRouter([
       {
         element: <RootLayout />,

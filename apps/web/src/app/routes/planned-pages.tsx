@@ -31,9 +31,3 @@ export function PaymentSuccessPlanned() {
 export function PaymentSuccessPublicPlanned() {
   return <PlannedPage pageKey="paymentSuccess" />;
 }
-export function SubscriptionTiersPlanned() {
-  return <PlannedPage pageKey="subscriptionTiers" />;
-}
-export function PlanPlanned() {
-  return <PlannedPage pageKey="plan" />;
-}

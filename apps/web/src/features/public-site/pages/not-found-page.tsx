@@ -1,28 +1,28 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
+import { BrandMark } from '../components/brand-logo';
+import { FOCUS_ON_LIGHT } from '../lib/focus';
 
+/** Any path the app does not know. The bar and footer stay, so every way on is still there. */
 export function NotFoundPage() {
   const { t } = useTranslation();
   return (
-    <main id="main" className="px-4 py-16">
-      <EmptyState
-        icon="🧭"
-        headingLevel="h1"
-        title={t('notFound.title')}
-        body={t('notFound.body')}
-        action={
-          <div className="flex flex-wrap justify-center gap-3">
-            <Link to="/" className={buttonClasses('primary')}>
-              {t('notFound.home')}
-            </Link>
-            <Link to="/help" className={buttonClasses('secondary')}>
-              {t('notFound.help')}
-            </Link>
-          </div>
-        }
-      />
+    <main id="main" className={FOCUS_ON_LIGHT}>
+      <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-20 text-center">
+        <BrandMark className="h-16 w-16" />
+        <p className="text-sm font-semibold uppercase tracking-wide text-accent-700">{t('site.notFound.code')}</p>
+        <h1 className="text-3xl font-bold text-ink-900 sm:text-4xl">{t('notFound.title')}</h1>
+        <p className="text-lg text-ink-700">{t('notFound.body')}</p>
+        <div className="mt-2 flex flex-wrap justify-center gap-3">
+          <Link to="/" className={buttonClasses('primary')}>
+            {t('notFound.home')}
+          </Link>
+          <Link to="/help" className={buttonClasses('secondary')}>
+            {t('notFound.help')}
+          </Link>
+        </div>
+      </div>
     </main>
   );
 }

@@ -568,7 +568,7 @@ export const articles: Article[] = [
     slug: 'involving-family-respectfully',
     title: 'Involving family respectfully in the search',
     summary:
-      "Family support can be one of the greatest strengths of a matrimonial search. Here is how to involve parents " +
+      'Family support can be one of the greatest strengths of a matrimonial search. Here is how to involve parents ' +
       'and siblings in a way that respects everyone, especially the person who will be married.',
     readingMinutes: 4,
     sections: [

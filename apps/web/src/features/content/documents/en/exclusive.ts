@@ -73,8 +73,7 @@ export const exclusiveDocument: ContentDocument = {
       blocks: [
         {
           kind: 'p',
-          text:
-            'Verification is how we keep Exclusive trustworthy. At a high level, it works like this:',
+          text: 'Verification is how we keep Exclusive trustworthy. At a high level, it works like this:',
         },
         {
           kind: 'list',

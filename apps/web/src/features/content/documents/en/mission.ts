@@ -49,8 +49,8 @@ export const missionDocument: ContentDocument = {
             'Inclusion: we welcome Hindu, Muslim, Sikh, Christian, Buddhist, Jain and non-religious members, and ' +
               'people from every South-Asian community and beyond. No faith, caste, colour or background is treated ' +
               'as better than another.',
-            "Family involvement, with consent: parents and siblings are often part of the search, and we make room " +
-              "for them. But the person who will be married must know about their profile, agree to it and have the " +
+            'Family involvement, with consent: parents and siblings are often part of the search, and we make room ' +
+              'for them. But the person who will be married must know about their profile, agree to it and have the ' +
               'final say.',
           ],
         },

@@ -451,11 +451,7 @@ export const termsDocument: ContentDocument = {
       blocks: [
         {
           kind: 'list',
-          items: [
-            'E-mail: {{supportEmail}}',
-            'Phone: {{supportPhone}}',
-            'Post: {{companyName}}, {{address}}',
-          ],
+          items: ['E-mail: {{supportEmail}}', 'Phone: {{supportPhone}}', 'Post: {{companyName}}, {{address}}'],
         },
       ],
     },

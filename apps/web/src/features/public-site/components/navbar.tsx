@@ -1,0 +1,126 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useLocation } from 'react-router';
+import { INFORMATIONAL_ROUTES, NAVBAR_HIDDEN_PREFIXES, startsWithAny } from '@app/shared/routes';
+import { cn } from '../../../components/ui/cn';
+import { useAppSelector } from '../../../lib/hooks';
+import { LANGUAGES, type Language } from '../../../lib/i18n';
+import { selectHasAnyToken } from '../../../lib/session/session-slice';
+import { FOCUS_ON_LIGHT } from '../lib/focus';
+import { BAR_LINKS } from '../lib/links';
+import { BrandLogo } from './brand-logo';
+import { LoginPanel } from './login-panel';
+import { MobileMenu } from './mobile-menu';
+
+export type NavbarProps = {
+  /** Renders the login panel's content (the app layer passes the login form); `close` shuts the panel. */
+  renderLoginPanel: (close: () => void) => ReactNode;
+  /** The visitor is about to open the panel (pointer over or focus on Login): a chance to preload the form. */
+  onLoginIntent?: () => void;
+};
+
+/** Past this many pixels of scrolling, the home page's transparent bar turns solid. */
+const SOLID_AFTER_PX = 24;
+
+function useScrolledPast(px: number, enabled: boolean): boolean {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    if (!enabled) return;
+    const update = () => setScrolled(window.scrollY > px);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, [px, enabled]);
+  return enabled && scrolled;
+}
+
+function useActiveLanguage(): (typeof LANGUAGES)[Language] {
+  const { i18n } = useTranslation();
+  const code = (i18n.resolvedLanguage ?? i18n.language ?? 'en').split('-')[0] as Language;
+  return LANGUAGES[code] ?? LANGUAGES.en;
+}
+
+/**
+ * The top navigation bar (spec §2). Renders nothing on auth, onboarding and dashboard paths. On the home page it
+ * sits over the hero, transparent until the page scrolls; elsewhere it is solid. Informational pages (the
+ * policies) have no Login button. The Dashboard button exists for a session holder but stays hidden (spec).
+ */
+export function Navbar({ renderLoginPanel, onLoginIntent }: NavbarProps) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const hasToken = useAppSelector(selectHasAnyToken);
+  const language = useActiveLanguage();
+  const hidden = startsWithAny(pathname, NAVBAR_HIDDEN_PREFIXES);
+  const isHome = pathname === '/';
+  const informational = startsWithAny(pathname, INFORMATIONAL_ROUTES);
+  const scrolled = useScrolledPast(SOLID_AFTER_PX, isHome && !hidden);
+
+  if (hidden) return null;
+
+  const transparent = isHome && !scrolled;
+  const linkClass = ({ isActive }: { isActive: boolean }) =>
+    cn(
+      'rounded-full px-3 py-2 font-semibold underline-offset-8 hover:underline',
+      isActive && 'underline decoration-2',
+      transparent ? 'text-white' : isActive ? 'text-accent-700' : 'text-ink-900',
+    );
+
+  return (
+    <header
+      data-style={transparent ? 'transparent' : 'solid'}
+      className={cn(
+        'inset-x-0 top-0 z-40 transition-colors duration-200 motion-reduce:transition-none',
+        isHome ? 'fixed' : 'sticky',
+        transparent
+          ? 'bg-linear-to-b from-brand-800/70 to-transparent text-white'
+          : cn('border-b border-ink-500/15 bg-white text-ink-900 shadow-sm', FOCUS_ON_LIGHT),
+      )}
+    >
+      <div className="relative mx-auto grid h-16 max-w-7xl grid-cols-[1fr_auto_1fr] items-center gap-2 px-2 sm:px-4 md:h-18">
+        <div className="flex items-center gap-1">
+          <MobileMenu className="md:hidden" />
+          <nav aria-label={t('site.nav.label')} className="hidden md:block">
+            <ul className="flex items-center gap-1">
+              {BAR_LINKS.map((link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to} className={linkClass}>
+                    {t(`site.nav.${link.labelKey}`)}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+
+        <BrandLogo className={cn('max-w-[45vw] md:max-w-xs', transparent ? 'text-white' : 'text-ink-900')} />
+
+        <div className="flex items-center justify-end gap-2 sm:gap-3">
+          {hasToken ? (
+            <Link to="/user-dashboard" hidden className="rounded-full px-4 py-2 font-semibold">
+              {t('site.nav.dashboard')}
+            </Link>
+          ) : null}
+          {informational ? null : (
+            <LoginPanel
+              render={renderLoginPanel}
+              onIntent={onLoginIntent}
+              buttonClassName={cn(
+                'inline-flex min-h-11 items-center rounded-full px-4 py-2 text-sm font-semibold transition-colors sm:px-5 sm:text-base',
+                transparent
+                  ? 'border-2 border-white text-white hover:bg-white hover:text-brand-800'
+                  : 'bg-accent-600 text-white hover:bg-accent-700',
+              )}
+            />
+          )}
+          <img
+            src={language.flag}
+            alt={t('site.nav.languageFlag', { language: language.label })}
+            width={32}
+            height={22}
+            className="h-[22px] w-8 shrink-0 rounded-sm object-cover ring-1 ring-black/10"
+          />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,47 @@
+/**
+ * The global focus outline is gold, which reads well on the dark brand surfaces (hero, footer) but is too faint on
+ * white (WCAG 1.4.11 asks for 3:1). Light surfaces of this feature switch descendants to the dark accent instead.
+ * `!` is needed: the global :focus-visible rule is unlayered, Tailwind utilities are layered.
+ */
+export const FOCUS_ON_LIGHT = '[&_:focus-visible]:outline-accent-700!';
+
+const FOCUSABLE =
+  'a[href]:not([hidden]), button:not([disabled]):not([hidden]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Elements Tab can reach inside `container`, in document order. */
+export function focusableIn(container: HTMLElement | null): HTMLElement[] {
+  if (!container) return [];
+  return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+    (element) => !element.closest('[hidden]') && !element.closest('[inert]'),
+  );
+}
+
+/** Keeps Tab and Shift+Tab inside `container` (for modal surfaces). Returns true when it moved focus. */
+export function trapTab(
+  event: { key: string; shiftKey: boolean; preventDefault(): void },
+  container: HTMLElement | null,
+) {
+  if (event.key !== 'Tab') return false;
+  const items = focusableIn(container);
+  const first = items[0];
+  const last = items[items.length - 1];
+  if (!first || !last) return false;
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || !container?.contains(active))) {
+    event.preventDefault();
+    last.focus();
+    return true;
+  }
+  if (!event.shiftKey && (active === last || !container?.contains(active))) {
+    event.preventDefault();
+    first.focus();
+    return true;
+  }
+  return false;
+}
+
+export function prefersReducedMotion(): boolean {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    ? window.matchMedia('(prefers-reduced-motion: reduce)').matches
+    : false;
+}

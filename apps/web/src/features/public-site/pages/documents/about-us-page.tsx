@@ -1,0 +1,6 @@
+import { DocumentPage } from '../../components/document-page';
+import { aboutUsDocument } from '../../content';
+
+export function AboutUsPage() {
+  return <DocumentPage document={aboutUsDocument} />;
+}

@@ -1,0 +1,6 @@
+import { DocumentPage } from '../../components/document-page';
+import { childSafetyDocument } from '../../content';
+
+export function ChildSafetyPolicyPage() {
+  return <DocumentPage document={childSafetyDocument} />;
+}

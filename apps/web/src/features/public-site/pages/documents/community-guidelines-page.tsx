@@ -1,0 +1,6 @@
+import { DocumentPage } from '../../components/document-page';
+import { communityGuidelinesDocument } from '../../content';
+
+export function CommunityGuidelinesPage() {
+  return <DocumentPage document={communityGuidelinesDocument} />;
+}

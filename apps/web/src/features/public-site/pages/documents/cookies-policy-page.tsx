@@ -1,0 +1,6 @@
+import { DocumentPage } from '../../components/document-page';
+import { cookiesPolicyDocument } from '../../content';
+
+export function CookiesPolicyPage() {
+  return <DocumentPage document={cookiesPolicyDocument} />;
+}

@@ -1,0 +1,6 @@
+import { DocumentPage } from '../../components/document-page';
+import { deleteAccountDocument } from '../../content';
+
+export function DeleteAccountPage() {
+  return <DocumentPage document={deleteAccountDocument} />;
+}

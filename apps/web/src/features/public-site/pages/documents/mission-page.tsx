@@ -1,0 +1,6 @@
+import { DocumentPage } from '../../components/document-page';
+import { missionDocument } from '../../content';
+
+export function MissionPage() {
+  return <DocumentPage document={missionDocument} />;
+}

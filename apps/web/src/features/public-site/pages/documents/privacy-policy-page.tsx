@@ -1,0 +1,6 @@
+import { DocumentPage } from '../../components/document-page';
+import { privacyPolicyDocument } from '../../content';
+
+export function PrivacyPolicyPage() {
+  return <DocumentPage document={privacyPolicyDocument} />;
+}

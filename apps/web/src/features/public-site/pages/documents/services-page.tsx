@@ -1,0 +1,6 @@
+import { DocumentPage } from '../../components/document-page';
+import { servicesDocument } from '../../content';
+
+export function ServicesPage() {
+  return <DocumentPage document={servicesDocument} />;
+}

@@ -1,0 +1,6 @@
+import { DocumentPage } from '../../components/document-page';
+import { termsDocument } from '../../content';
+
+export function TermsConditionsPage() {
+  return <DocumentPage document={termsDocument} />;
+}
