@@ -1,0 +1,108 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+const PUBLIC_PAGES = [
+  '/',
+  '/mission',
+  '/advice',
+  '/help',
+  '/login',
+  '/subscription-tiers',
+  '/cookies-policy',
+  '/privacy-policy',
+  '/delete-account',
+  '/terms-conditions',
+  '/community-guidelines',
+  '/child-safety-policy',
+  '/faqs',
+  '/contact-us',
+  '/about-us',
+  '/plan',
+  '/services',
+  '/exclusive',
+];
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+test.describe('accessibility (axe) on every public page', () => {
+  for (const width of [375, 1280]) {
+    test(`no serious or critical violation at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const failures: string[] = [];
+      for (const path of PUBLIC_PAGES) {
+        await page.goto(path);
+        await expect(page.locator('main').first()).toBeVisible();
+        for (const violation of await seriousViolations(page)) failures.push(`${path} ${violation}`);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        if (overflow > 1) failures.push(`${path} scrolls sideways by ${overflow}px`);
+      }
+      expect(failures).toEqual([]);
+    });
+  }
+});
+
+test('home → Login → the login panel shows the spec validation messages', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Login' }).click();
+  const panel = page.getByRole('dialog');
+  await expect(panel).toBeVisible();
+  await panel.getByRole('button', { name: 'Log in' }).click();
+  await expect(panel.getByText('Invalid email address')).toBeVisible();
+  await expect(panel.getByText('Password is required')).toBeVisible();
+  // Revalidation on change: a valid e-mail clears its message.
+  await panel.getByLabel('E-mail address').fill('asha@example.com');
+  await expect(panel.getByText('Invalid email address')).toBeHidden();
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Login' })).toBeFocused();
+});
+
+test('keyboard only: the mobile menu opens, moves focus in, and closes with Escape', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/');
+  const menuButton = page.getByRole('button', { name: 'Menu' });
+  await menuButton.focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('dialog');
+  await expect(menu.getByRole('link', { name: 'Subscription Tiers' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(menuButton).toBeFocused();
+});
+
+test('home page at phone and desktop widths (screenshots kept as artifacts)', async ({ page }, testInfo) => {
+  for (const [name, width] of [
+    ['phone', 375],
+    ['desktop', 1280],
+  ] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: /register free/i }).first()).toBeVisible();
+    const file = testInfo.outputPath(`home-${name}.png`);
+    await page.screenshot({ path: file, fullPage: true });
+    await testInfo.attach(`home-${name}`, { path: file, contentType: 'image/png' });
+  }
+});
+
+test('contact form: bad input keeps what was typed, then a message is sent', async ({ page }) => {
+  await page.goto('/contact-us');
+  const form = page.locator('form');
+  await form.getByLabel(/first name/i).fill('Asha');
+  await form.getByRole('button', { name: /send/i }).click();
+  await expect(form.getByRole('alert').first()).toBeVisible();
+  await expect(form.getByLabel(/first name/i)).toHaveValue('Asha');
+
+  await form.getByLabel(/last name/i).fill('Krishnan');
+  await form.getByLabel(/e-mail address/i).fill('asha.contact@example.com');
+  await form.getByLabel('Phone number', { exact: true }).fill('412 345 678');
+  await form.getByLabel(/your message/i).fill('We would like to know how family members can help with a profile.');
+  await form.getByLabel(/i have read the privacy policy/i).check();
+  await form.getByRole('button', { name: /send message/i }).click();
+  await expect(page.getByText(/thank you, asha/i)).toBeVisible();
+});
