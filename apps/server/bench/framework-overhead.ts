@@ -14,7 +14,12 @@ const SETTINGS = { connections: 50, duration: 5, pipelining: 1 };
 
 async function measure(url: string) {
   const result = await autocannon({ url, ...SETTINGS });
-  return { requestsPerSecond: result.requests.average, p50Ms: result.latency.p50, p99Ms: result.latency.p99, errors: result.errors + result.non2xx };
+  return {
+    requestsPerSecond: result.requests.average,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
@@ -30,7 +35,12 @@ const bare = createServer((_req, res) => {
 });
 const bareUrl = await listen(bare);
 
-const config = loadConfig({ APP_ENV: 'production', JWT_SECRET: 'b'.repeat(40), SMTP_URL: 'smtp://127.0.0.1:1', LOG_LEVEL: 'warn' });
+const config = loadConfig({
+  APP_ENV: 'production',
+  JWT_SECRET: 'b'.repeat(40),
+  SMTP_URL: 'smtp://127.0.0.1:1',
+  LOG_LEVEL: 'warn',
+});
 const database = await connectPglite(undefined);
 await migrateToLatest(database.db);
 const app = await buildApp(config, { database });
@@ -51,8 +61,16 @@ const summary = {
   name: 'framework-overhead',
   description: 'GET /healthz through the full plugin stack vs bare node:http (autocannon, same settings)',
   settings: { ...SETTINGS, rounds: ROUNDS },
-  bare: { requestsPerSecond: bareRps, p50Ms: median(rounds.map((r) => r.bare.p50Ms)), p99Ms: median(rounds.map((r) => r.bare.p99Ms)) },
-  app: { requestsPerSecond: appRps, p50Ms: median(rounds.map((r) => r.app.p50Ms)), p99Ms: median(rounds.map((r) => r.app.p99Ms)) },
+  bare: {
+    requestsPerSecond: bareRps,
+    p50Ms: median(rounds.map((r) => r.bare.p50Ms)),
+    p99Ms: median(rounds.map((r) => r.bare.p99Ms)),
+  },
+  app: {
+    requestsPerSecond: appRps,
+    p50Ms: median(rounds.map((r) => r.app.p50Ms)),
+    p99Ms: median(rounds.map((r) => r.app.p99Ms)),
+  },
   ratio: Number(ratio.toFixed(3)),
   target: { ratioAtLeast: 0.5 },
   meetsTarget: ratio >= 0.5,

@@ -17,6 +17,7 @@ import type { DatabaseHandle } from './db/connect';
 import { systemClock, type Clock } from './lib/clock';
 import { loggerOptions } from './lib/logger';
 import { healthRoutes } from './modules/health/health.routes';
+import { devOutboxPage } from './modules/auth/index';
 import { apiModules } from './modules/index';
 import { registerErrorHandler } from './plugins/error-handler';
 import { createMailer, type Mailer } from './plugins/mailer';
@@ -85,6 +86,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     },
     { prefix: API_PREFIX },
   );
+  // Development only: the e-mail outbox as a page (registers nothing unless DEV_OUTBOX is on).
+  await app.register(devOutboxPage);
   await registerWebApp(app, config);
   return app;
 }

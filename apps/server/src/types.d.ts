@@ -4,6 +4,7 @@ import type { AppConfig } from './config/env';
 import type { Database } from './db/schema';
 import type { Mailer } from './plugins/mailer';
 import type { Clock } from './lib/clock';
+import type { AuthUser } from './modules/auth/authenticate';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,5 +13,15 @@ declare module 'fastify' {
     mailer: Mailer;
     clock: Clock;
     redis: Redis | undefined;
+    /**
+     * Route hook for signed-in members (`{ onRequest: app.authenticate }` or in `preHandler`): accepts
+     * `Authorization: Bearer <jwt>` or a raw `<jwt>`, sets `request.user`, else 401. Decorated by the auth
+     * module, so it exists for every API module registered after it.
+     */
+    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+  interface FastifyRequest {
+    /** The signed-in member, set by `app.authenticate`; null on routes that do not authenticate. */
+    user: AuthUser | null;
   }
 }

@@ -18,9 +18,13 @@ describe('rate limits shared through Redis', () => {
 
   const makeApp = async () => {
     const app = await buildApp(testConfig({ REDIS_URL: url }), { database, redis, logger: false });
-    app.get('/limited', { config: { rateLimit: { max: 3, timeWindow: '1 minute', keyGenerator: () => key } } }, async () => ({
-      ok: true,
-    }));
+    app.get(
+      '/limited',
+      { config: { rateLimit: { max: 3, timeWindow: '1 minute', keyGenerator: () => key } } },
+      async () => ({
+        ok: true,
+      }),
+    );
     await app.ready();
     return app;
   };

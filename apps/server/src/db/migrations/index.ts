@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as m202611220001 from './202611220001_foundation';
+import * as m202611220002 from './202611220002_accounts';
 import * as m202611220003 from './202611220003_contact_and_measurement';
 
 /**
@@ -8,5 +9,6 @@ import * as m202611220003 from './202611220003_contact_and_measurement';
  */
 export const migrations: Record<string, Migration> = {
   '202611220001_foundation': m202611220001,
+  '202611220002_accounts': m202611220002,
   '202611220003_contact_and_measurement': m202611220003,
 };

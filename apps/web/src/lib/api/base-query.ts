@@ -22,6 +22,16 @@ const rawBaseQuery = fetchBaseQuery({
 
 type RefreshResult = { accessToken: string; refreshToken?: string | null } | null;
 
+/**
+ * Refresh secrets rotate and a reused one ends the session, so two tabs must never refresh with the same
+ * cookie at once. The Web Locks API serialises refreshes across tabs; the second tab then sends the cookie the
+ * first one received. Without Web Locks (old browsers, tests) the in-tab de-duplication below still applies.
+ */
+function withCrossTabLock<T>(work: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? (locks.request('session-refresh', work) as Promise<T>) : work();
+}
+
 /** One refresh at a time: every request that got a 401 meanwhile waits for the same answer. */
 let refreshInFlight: Promise<RefreshResult> | null = null;
 
@@ -42,7 +52,7 @@ export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, Fetch
   let result = await rawBaseQuery(args, api, extraOptions);
   if (result.error?.status !== 401 || isRefreshCall(args)) return result;
 
-  refreshInFlight ??= (async () => {
+  refreshInFlight ??= withCrossTabLock(async () => {
     const refreshed = await rawBaseQuery({ url: 'user/refresh', method: 'GET' }, api, extraOptions);
     const data = refreshed.data as { accessToken?: unknown; refreshToken?: unknown } | undefined;
     if (data && typeof data.accessToken === 'string') {
@@ -52,7 +62,7 @@ export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, Fetch
       };
     }
     return null;
-  })().finally(() => {
+  }).finally(() => {
     refreshInFlight = null;
   });
 

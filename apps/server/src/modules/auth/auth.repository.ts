@@ -1,0 +1,253 @@
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import type { Database, UsersTable, VerificationPurpose, VerificationsTable } from '../../db/schema';
+
+/** Database access for accounts. Services decide; this file only reads and writes rows. */
+type Db = Kysely<Database> | Transaction<Database>;
+
+export type UserRow = Selectable<UsersTable>;
+export type VerificationRow = Selectable<VerificationsTable>;
+
+export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+}
+
+export function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+// ---- verifications -------------------------------------------------------------------------------------
+
+export function findVerificationByTokenHash(db: Db, tokenHash: string): Promise<VerificationRow | undefined> {
+  return db.selectFrom('verifications').selectAll().where('tokenHash', '=', tokenHash).executeTakeFirst();
+}
+
+/** One pending code per e-mail and purpose: a new request replaces the old ones; expired rows are swept. */
+export async function deleteOpenVerifications(db: Db, email: string, purpose: VerificationPurpose, now: Date) {
+  await db
+    .deleteFrom('verifications')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('email', '=', email), eb('purpose', '=', purpose)]),
+        eb('expiresAt', '<', new Date(now.getTime() - 24 * 60 * 60 * 1000)),
+      ]),
+    )
+    .execute();
+}
+
+export async function insertVerification(
+  db: Db,
+  row: {
+    id: string;
+    tokenHash: string;
+    email: string | null;
+    purpose: VerificationPurpose;
+    codeHmac: string | null;
+    expiresAt: Date;
+    now: Date;
+  },
+): Promise<void> {
+  await db
+    .insertInto('verifications')
+    .values({
+      id: row.id,
+      tokenHash: row.tokenHash,
+      email: row.email,
+      purpose: row.purpose,
+      codeHmac: row.codeHmac,
+      expiresAt: row.expiresAt,
+      attempts: 0,
+      lastSentAt: row.now,
+      createdAt: row.now,
+    })
+    .execute();
+}
+
+/** Replaces the code: the old one stops working, tries start again, the life starts again. */
+export async function replaceVerificationCode(
+  db: Db,
+  id: string,
+  codeHmac: string | null,
+  expiresAt: Date,
+  now: Date,
+  cooldownStart: Date,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('verifications')
+    .set({ codeHmac, expiresAt, attempts: 0, lastSentAt: now })
+    .where('id', '=', id)
+    .where('usedAt', 'is', null)
+    .where('lastSentAt', '<=', cooldownStart)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Counts one wrong try atomically; returns the new count, or undefined when the code was already burned. */
+export async function recordWrongAttempt(db: Db, id: string, maxAttempts: number): Promise<number | undefined> {
+  const row = await db
+    .updateTable('verifications')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', id)
+    .where('attempts', '<', maxAttempts)
+    .returning('attempts')
+    .executeTakeFirst();
+  return row?.attempts;
+}
+
+/** Marks the code used, once: a second (or concurrent) use finds nothing to update. */
+export async function markVerificationUsed(db: Db, id: string, now: Date, maxAttempts: number): Promise<boolean> {
+  const result = await db
+    .updateTable('verifications')
+    .set({ usedAt: now })
+    .where('id', '=', id)
+    .where('usedAt', 'is', null)
+    .where('attempts', '<', maxAttempts)
+    .where('expiresAt', '>', now)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Consumes a verified proof: the row goes, so the `token` cookie works once. */
+export async function consumeVerifiedVerification(
+  db: Db,
+  id: string,
+  email: string,
+  purpose: VerificationPurpose,
+): Promise<boolean> {
+  const result = await db
+    .deleteFrom('verifications')
+    .where('id', '=', id)
+    .where('email', '=', email)
+    .where('purpose', '=', purpose)
+    .where('usedAt', 'is not', null)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
+}
+
+// ---- sessions and refresh tokens ------------------------------------------------------------------------
+
+export async function insertSession(
+  db: Db,
+  row: {
+    id: string;
+    userId: string;
+    now: Date;
+    absoluteExpiresAt: Date;
+    rememberMe: boolean;
+    userAgent: string | null;
+  },
+): Promise<void> {
+  await db
+    .insertInto('sessions')
+    .values({
+      id: row.id,
+      userId: row.userId,
+      createdAt: row.now,
+      lastUsedAt: row.now,
+      absoluteExpiresAt: row.absoluteExpiresAt,
+      rememberMe: row.rememberMe,
+      userAgent: row.userAgent,
+    })
+    .execute();
+}
+
+export async function insertRefreshToken(db: Db, sessionId: string, tokenHash: string, now: Date): Promise<void> {
+  await db.insertInto('refreshTokens').values({ sessionId, tokenHash, createdAt: now }).execute();
+}
+
+export function findRefreshToken(db: Db, tokenHash: string) {
+  return db
+    .selectFrom('refreshTokens as rt')
+    .innerJoin('sessions as s', 's.id', 'rt.sessionId')
+    .innerJoin('users as u', 'u.id', 's.userId')
+    .select([
+      'rt.id as tokenId',
+      'rt.usedAt',
+      's.id as sessionId',
+      's.userId',
+      's.createdAt as sessionCreatedAt',
+      's.lastUsedAt',
+      's.absoluteExpiresAt',
+      's.revokedAt',
+      's.rememberMe',
+      'u.suspendedAt',
+      'u.tokensValidAfter',
+    ])
+    .where('rt.tokenHash', '=', tokenHash)
+    .executeTakeFirst();
+}
+
+/** Marks a refresh token used, once; false when another request used it first. */
+export async function markRefreshTokenUsed(db: Db, tokenId: string, now: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('refreshTokens')
+    .set({ usedAt: now })
+    .where('id', '=', tokenId)
+    .where('usedAt', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function touchSession(db: Db, sessionId: string, now: Date): Promise<void> {
+  await db.updateTable('sessions').set({ lastUsedAt: now }).where('id', '=', sessionId).execute();
+}
+
+export async function revokeSession(db: Db, sessionId: string, now: Date): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revokedAt: now })
+    .where('id', '=', sessionId)
+    .where('revokedAt', 'is', null)
+    .execute();
+}
+
+/** Revokes every session of the member, or every one but `keep`. */
+export async function revokeUserSessions(db: Db, userId: string, now: Date, keep?: string): Promise<void> {
+  let query = db
+    .updateTable('sessions')
+    .set({ revokedAt: now })
+    .where('userId', '=', userId)
+    .where('revokedAt', 'is', null);
+  if (keep) query = query.where('id', '!=', keep);
+  await query.execute();
+}
+
+/** What an access token needs to be honoured: a live session of an existing, unsuspended member. */
+export function findSessionForAccess(db: Db, sessionId: string, userId: string) {
+  return db
+    .selectFrom('sessions as s')
+    .innerJoin('users as u', 'u.id', 's.userId')
+    .select(['s.revokedAt', 's.absoluteExpiresAt', 'u.tokensValidAfter', 'u.suspendedAt'])
+    .where('s.id', '=', sessionId)
+    .where('s.userId', '=', userId)
+    .executeTakeFirst();
+}
+
+// ---- audit ----------------------------------------------------------------------------------------------
+
+export type AuditType =
+  | 'account.created'
+  | 'login.success'
+  | 'login.failure'
+  | 'logout'
+  | 'password.changed'
+  | 'password.reset'
+  | 'account.deleted'
+  | 'refresh.reuse';
+
+/** Security events (A1.10): user id and IP, never a secret or an e-mail address. Time: the database's real clock. */
+export async function recordAudit(
+  db: Db,
+  event: { userId: string | null; type: AuditType; ip: string | null; detail?: Record<string, unknown> },
+): Promise<void> {
+  await db
+    .insertInto('auditEvents')
+    .values({
+      userId: event.userId,
+      type: event.type,
+      ip: event.ip,
+      detail: JSON.stringify(event.detail ?? {}),
+    })
+    .execute();
+}
+
+export const jsonb = (value: unknown) => sql<unknown>`${JSON.stringify(value)}::jsonb`;

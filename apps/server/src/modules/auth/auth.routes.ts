@@ -1,0 +1,365 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { COOKIE } from '@app/shared';
+import {
+  ActivateUserInputSchema,
+  ChangePasswordInputSchema,
+  DeleteUserInputSchema,
+  ForgotPasswordInputSchema,
+  LoginInputSchema,
+  LoginResponseSchema,
+  MessageResponseSchema,
+  RefreshResponseSchema,
+  RegistrationInputSchema,
+  RegistrationResponseSchema,
+  ResendCodeInputSchema,
+  ResetPasswordInputSchema,
+  SessionUserSchema,
+  SetPasswordInputSchema,
+  UpdateFcmTokenInputSchema,
+  VerifyOtpInputSchema,
+} from '@app/shared/auth';
+import { AppError } from '../../lib/app-error';
+import * as service from './auth.service';
+import { accessTokenFrom, authenticateAccessToken, requireUser, type AuthUser } from './authenticate';
+import {
+  assertSameOrigin,
+  clearSessionCookies,
+  clearVerifiedEmailCookie,
+  setSessionCookies,
+  setVerifiedEmailCookie,
+} from './cookies';
+import { IP_LIMITS, KEYED_LIMITS, keyedLimit } from './rate-limits';
+
+const tags = ['user'];
+const security = [{ bearer: [] }];
+const ChangePasswordResponseSchema = MessageResponseSchema.extend({ accessToken: z.string() });
+const MeResponseSchema = z.object({ success: z.literal(true), user: SessionUserSchema });
+
+const context = (request: FastifyRequest): service.RequestContext => ({
+  ip: request.ip ?? null,
+  userAgent: request.headers['user-agent'] ?? null,
+});
+
+/** The account life cycle under /api/v1/user (reference paths), plus resend-code, change-password and me. */
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const limits = {
+    loginAccount: keyedLimit(app, 'login', KEYED_LIMITS.loginAccount),
+    registrationEmail: keyedLimit(app, 'registration', KEYED_LIMITS.registrationEmail),
+    forgotEmail: keyedLimit(app, 'forgot', KEYED_LIMITS.forgotEmail),
+    verifyToken: keyedLimit(app, 'verify-code', KEYED_LIMITS.verifyToken),
+    resendToken: keyedLimit(app, 'resend-code', KEYED_LIMITS.resendToken),
+    changePassword: keyedLimit(app, 'change-password', KEYED_LIMITS.changePassword),
+    deleteUser: keyedLimit(app, 'delete-user', KEYED_LIMITS.deleteUser),
+    updateFcmToken: keyedLimit(app, 'fcm-token', KEYED_LIMITS.updateFcmToken),
+  };
+
+  const signedIn = (reply: FastifyReply, session: service.IssuedSession) => {
+    setSessionCookies(reply, app.config, session);
+    return session.accessToken;
+  };
+
+  app.post(
+    '/user/registration',
+    {
+      config: { rateLimit: IP_LIMITS.registration },
+      schema: {
+        tags,
+        summary: 'Start sign-up: e-mails a 6-digit code (or an "already registered" notice)',
+        body: RegistrationInputSchema,
+        response: { 200: RegistrationResponseSchema },
+      },
+    },
+    async (request) => {
+      await limits.registrationEmail.consume(request, request.body.email);
+      const { activationToken } = await service.register(app, request.body, context(request));
+      return {
+        success: true as const,
+        message: `Please check your e-mail: we have sent a message to ${request.body.email} to continue.`,
+        activationToken,
+      };
+    },
+  );
+
+  app.post(
+    '/user/resend-code',
+    {
+      config: { rateLimit: IP_LIMITS.resend },
+      schema: {
+        tags,
+        summary: 'Send a new code for a sign-up or password reset (the old code stops working)',
+        body: ResendCodeInputSchema,
+        response: { 200: MessageResponseSchema },
+      },
+    },
+    async (request) => {
+      await limits.resendToken.consume(request, request.body.activationToken);
+      await service.resendCode(app, request.body.activationToken);
+      return { success: true as const, message: 'We have sent a new code. Please check your e-mail.' };
+    },
+  );
+
+  app.post(
+    '/user/activate-user',
+    {
+      config: { rateLimit: IP_LIMITS.verifyCode },
+      schema: {
+        tags,
+        summary: 'Check the sign-up code; sets the short-lived `token` cookie',
+        body: ActivateUserInputSchema,
+        response: { 200: MessageResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      await limits.verifyToken.consume(request, request.body.activationToken);
+      const { proof } = await service.verifyCode(app, request.body, 'signup');
+      setVerifiedEmailCookie(reply, app.config, proof);
+      return { success: true as const, message: 'Your e-mail address is verified. Now choose a password.' };
+    },
+  );
+
+  app.post(
+    '/user/set-password',
+    {
+      config: { rateLimit: IP_LIMITS.setPassword },
+      schema: {
+        tags,
+        summary: 'Create the account from a verified e-mail, the password and the questionnaire; signs in',
+        body: SetPasswordInputSchema,
+        response: { 200: LoginResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      assertSameOrigin(request, app.config);
+      const { user, session } = await service.setPassword(
+        app,
+        { proof: request.cookies[COOKIE.token], password: request.body.password, answer: request.body.answer },
+        context(request),
+      );
+      clearVerifiedEmailCookie(reply, app.config);
+      return {
+        success: true as const,
+        message: 'Your account is ready. Welcome!',
+        user,
+        accessToken: signedIn(reply, session),
+      };
+    },
+  );
+
+  app.post(
+    '/user/login',
+    {
+      config: { rateLimit: IP_LIMITS.login },
+      schema: {
+        tags,
+        summary: 'Sign in with e-mail and password',
+        body: LoginInputSchema,
+        response: { 200: LoginResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      await limits.loginAccount.check(request, request.body.email);
+      try {
+        const { user, session } = await service.login(app, request.body, context(request));
+        return { success: true as const, message: 'You are signed in.', user, accessToken: signedIn(reply, session) };
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'INVALID_CREDENTIALS') {
+          await limits.loginAccount.hit(request, request.body.email);
+        }
+        throw error;
+      }
+    },
+  );
+
+  app.get(
+    '/user/refresh',
+    {
+      // No automatic HEAD route: HEAD must never change state (A1.9).
+      exposeHeadRoute: false,
+      config: { rateLimit: IP_LIMITS.refresh },
+      schema: {
+        tags,
+        summary: 'Rotate the refresh cookie and get a new access token',
+        response: { 200: RefreshResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      assertSameOrigin(request, app.config);
+      try {
+        const session = await service.refresh(app, request.cookies[COOKIE.refreshSecret], context(request));
+        return { success: true as const, accessToken: signedIn(reply, session) };
+      } catch (error) {
+        clearSessionCookies(reply, app.config);
+        if (error instanceof AppError && error.code === 'UNAUTHENTICATED') throw error;
+        request.log.error({ err: error }, 'refresh failed');
+        throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
+      }
+    },
+  );
+
+  app.get(
+    '/user/logout',
+    {
+      exposeHeadRoute: false,
+      config: { rateLimit: IP_LIMITS.logout },
+      schema: { tags, summary: 'Sign out: ends this session on the server', response: { 200: MessageResponseSchema } },
+    },
+    async (request, reply) => {
+      assertSameOrigin(request, app.config);
+      let accessSession: AuthUser | undefined;
+      const token = accessTokenFrom(request);
+      if (token) accessSession = await authenticateAccessToken(app, token).catch(() => undefined);
+      await service.logout(
+        app,
+        { refreshSecret: request.cookies[COOKIE.refreshSecret], accessSession },
+        context(request),
+      );
+      clearSessionCookies(reply, app.config);
+      return { success: true as const, message: 'You are signed out.' };
+    },
+  );
+
+  app.post(
+    '/user/forgot-password',
+    {
+      config: { rateLimit: IP_LIMITS.forgot },
+      schema: {
+        tags,
+        summary: 'Start a password reset (same answer whether or not the account exists)',
+        body: ForgotPasswordInputSchema,
+        response: { 200: RegistrationResponseSchema },
+      },
+    },
+    async (request) => {
+      await limits.forgotEmail.consume(request, request.body.email);
+      const { activationToken } = await service.forgotPassword(app, request.body.email);
+      return {
+        success: true as const,
+        message: `If an account uses ${request.body.email}, we have sent it a 6-digit code to reset the password.`,
+        activationToken,
+      };
+    },
+  );
+
+  app.post(
+    '/user/verify-otp',
+    {
+      config: { rateLimit: IP_LIMITS.verifyCode },
+      schema: {
+        tags,
+        summary: 'Check the password-reset code; sets the short-lived `token` cookie',
+        body: VerifyOtpInputSchema,
+        response: { 200: MessageResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      await limits.verifyToken.consume(request, request.body.activationToken);
+      const { proof } = await service.verifyCode(app, request.body, 'reset');
+      setVerifiedEmailCookie(reply, app.config, proof);
+      return { success: true as const, message: 'Code accepted. Now choose a new password.' };
+    },
+  );
+
+  app.post(
+    '/user/reset-password',
+    {
+      config: { rateLimit: IP_LIMITS.resetPassword },
+      schema: {
+        tags,
+        summary: 'Set a new password after verify-otp; ends every session (sign in again)',
+        body: ResetPasswordInputSchema,
+        response: { 200: MessageResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      assertSameOrigin(request, app.config);
+      await service.resetPassword(
+        app,
+        { proof: request.cookies[COOKIE.token], password: request.body.password },
+        context(request),
+      );
+      clearVerifiedEmailCookie(reply, app.config);
+      clearSessionCookies(reply, app.config);
+      return {
+        success: true as const,
+        message: 'Your password has been changed and every device signed out. Please sign in with your new password.',
+      };
+    },
+  );
+
+  app.post(
+    '/user/change-password',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags,
+        security,
+        summary: 'Change the password (current one required); other sessions end, this one gets new tokens',
+        body: ChangePasswordInputSchema,
+        response: { 200: ChangePasswordResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      await limits.changePassword.consume(request, user.id);
+      const session = await service.changePassword(app, user, request.body, context(request));
+      return {
+        success: true as const,
+        message: 'Your password has been changed. Other devices have been signed out.',
+        accessToken: signedIn(reply, session),
+      };
+    },
+  );
+
+  app.delete(
+    '/user/delete-user',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags,
+        security,
+        summary: 'Delete the account and its data (password required)',
+        body: DeleteUserInputSchema,
+        response: { 200: MessageResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      await limits.deleteUser.consume(request, user.id);
+      await service.deleteAccount(app, user, request.body.password, context(request));
+      clearSessionCookies(reply, app.config);
+      clearVerifiedEmailCookie(reply, app.config);
+      return { success: true as const, message: 'Your account and your data have been deleted.' };
+    },
+  );
+
+  app.post(
+    '/user/updateFcmToken',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags,
+        security,
+        summary: "Register this device's push token",
+        body: UpdateFcmTokenInputSchema,
+        response: { 200: MessageResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      await limits.updateFcmToken.consume(request, user.id);
+      await service.updateFcmToken(app, user, request.body);
+      return { success: true as const, message: 'Device registered.' };
+    },
+  );
+
+  app.get(
+    '/user/me',
+    {
+      onRequest: [app.authenticate],
+      schema: { tags, security, summary: 'The signed-in member', response: { 200: MeResponseSchema } },
+    },
+    async (request) => ({ success: true as const, user: await service.me(app, requireUser(request)) }),
+  );
+};

@@ -1,0 +1,63 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/app-error';
+import { findSessionForAccess } from './auth.repository';
+import { getAuthKeys } from './secrets';
+import { TokenError, verifyAccessToken } from './tokens';
+
+export type AuthUser = { id: string; sessionId: string };
+
+const SIGN_IN_AGAIN = 'Please sign in to continue.';
+
+/** `Authorization: Bearer <jwt>` or the raw `<jwt>` (the reference clients send it bare). Never a cookie. */
+export function accessTokenFrom(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization?.trim();
+  if (!header) return undefined;
+  const match = /^bearer\s+(.+)$/i.exec(header);
+  const token = (match ? match[1] : header)?.trim();
+  return token || undefined;
+}
+
+/**
+ * Verifies an access token completely: signature (HS256 only), type, expiry, then the server-side state —
+ * the session is live (not revoked, not past its absolute life), the member still exists, was not cut off by
+ * `tokens_valid_after`, and is not suspended. Usable outside HTTP routes too (socket handshakes).
+ */
+export async function authenticateAccessToken(app: FastifyInstance, token: string): Promise<AuthUser> {
+  const now = app.clock.now();
+  let claims;
+  try {
+    claims = await verifyAccessToken(token, getAuthKeys(app.config).accessJwt, now);
+  } catch (error) {
+    if (error instanceof TokenError && error.reason === 'expired') {
+      throw new AppError('TOKEN_EXPIRED', 'Your session needs refreshing. Please try again.');
+    }
+    throw new AppError('UNAUTHENTICATED', SIGN_IN_AGAIN);
+  }
+  const session = await findSessionForAccess(app.db, claims.sessionId, claims.userId);
+  if (!session || session.revokedAt || session.absoluteExpiresAt.getTime() <= now.getTime()) {
+    throw new AppError('UNAUTHENTICATED', SIGN_IN_AGAIN);
+  }
+  // `iat` has whole seconds: a token from the same second as the cut-off is judged by its session above.
+  if (session.tokensValidAfter && claims.issuedAt < Math.floor(session.tokensValidAfter.getTime() / 1000)) {
+    throw new AppError('UNAUTHENTICATED', SIGN_IN_AGAIN);
+  }
+  if (session.suspendedAt) {
+    throw new AppError('ACCOUNT_SUSPENDED', 'Your account is suspended. Please contact support.');
+  }
+  return { id: claims.userId, sessionId: claims.sessionId };
+}
+
+/** preHandler/onRequest hook: sets `request.user` or answers 401 (UNAUTHENTICATED or TOKEN_EXPIRED). */
+export function createAuthenticate(app: FastifyInstance) {
+  return async function authenticate(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+    const token = accessTokenFrom(request);
+    if (!token) throw new AppError('UNAUTHENTICATED', SIGN_IN_AGAIN);
+    request.user = await authenticateAccessToken(app, token);
+  };
+}
+
+/** The signed-in member of a route that ran `app.authenticate`. */
+export function requireUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw new AppError('UNAUTHENTICATED', SIGN_IN_AGAIN);
+  return request.user;
+}
