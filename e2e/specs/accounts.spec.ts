@@ -22,7 +22,7 @@ test('login routes by the five completion flags; a signed-in member is offered t
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await page.getByLabel('E-mail address').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();
   // No profile step is filled yet: the first unfilled step is personal details.
   await expect(page).toHaveURL(/\/personal-details$/);
@@ -34,7 +34,7 @@ test('login routes by the five completion flags; a signed-in member is offered t
   await page.goto('/user-dashboard');
   await page.getByRole('button', { name: 'Sign out' }).click();
   await page.getByLabel('E-mail address').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('not the right password');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('not the right password');
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.locator('[data-sonner-toast]').first()).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
@@ -55,13 +55,13 @@ test('forgot password → code → new password → log in with it', async ({ pa
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/change-password$/);
   const newPassword = 'river stone kettle';
-  await page.getByLabel('New password', { exact: true }).fill(newPassword);
-  await page.getByLabel('Re-enter the password').fill(newPassword);
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill(newPassword);
+  await page.getByRole('textbox', { name: 'Re-enter the password' }).fill(newPassword);
   await page.getByRole('button', { name: 'Save my new password' }).click();
   await expect(page).toHaveURL(/\/login$/);
 
   await page.getByLabel('E-mail address').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(newPassword);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(newPassword);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/personal-details$/);
 });

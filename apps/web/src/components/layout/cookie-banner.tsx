@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { CookieConsent } from '@app/shared/analytics';
@@ -45,13 +45,28 @@ export function CookieBanner() {
     () => false,
   );
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const sectionRef = useRef<HTMLElement>(null);
+  const [height, setHeight] = useState(0);
+  const visible = consent === null || reopened;
+
+  useLayoutEffect(() => {
+    // The banner is fixed to the bottom; an equally tall spacer at the end of the page lets every button and link
+    // be scrolled clear of it, so it never hides what a member needs to press.
+    const section = sectionRef.current;
+    if (!visible || !section) return;
+    setHeight(section.offsetHeight);
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setHeight(section.offsetHeight));
+    observer.observe(section);
+    return () => observer.disconnect();
+  }, [visible]);
 
   useEffect(() => {
     // Opened from "Cookie settings": take the keyboard user to it (it is not a dialog, so focus is not trapped).
     if (reopened) headingRef.current?.focus();
   }, [reopened]);
 
-  if (consent !== null && !reopened) return null;
+  if (!visible) return null;
 
   const choose = (value: CookieConsent) => {
     setConsent(value);
@@ -63,55 +78,59 @@ export function CookieBanner() {
 
   const buttonClass = buttonClasses('secondary', 'md');
   return (
-    <section
-      aria-labelledby={`${id}-title`}
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-ink-500/20 bg-white px-4 py-4 shadow-[0_-4px_16px_rgba(0,0,0,0.08)]"
-    >
-      <div className="mx-auto flex max-w-5xl flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <div className="flex flex-col gap-1">
-          <h2 id={`${id}-title`} ref={headingRef} tabIndex={-1} className="text-base font-semibold text-ink-900">
-            {t('cookieBanner.title')}
-          </h2>
-          <p className="text-sm text-ink-700">
-            <Trans
-              i18nKey="cookieBanner.text"
-              values={{ siteName: brand.siteName }}
-              components={{
-                policy: (
-                  <Link to="/cookies-policy" className="font-semibold text-accent-700 underline underline-offset-2" />
-                ),
-              }}
-            />
-          </p>
-          {consent ? (
-            <p className="text-sm text-ink-500">
-              {t('cookieBanner.current', {
-                choice: consent === 'all' ? t('cookieBanner.choiceAll') : t('cookieBanner.choiceNecessary'),
-              })}
+    <>
+      <div aria-hidden="true" style={{ height }} />
+      <section
+        ref={sectionRef}
+        aria-labelledby={`${id}-title`}
+        className="fixed inset-x-0 bottom-0 z-40 border-t border-ink-500/20 bg-white px-4 py-4 shadow-[0_-4px_16px_rgba(0,0,0,0.08)]"
+      >
+        <div className="mx-auto flex max-w-5xl flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <div className="flex flex-col gap-1">
+            <h2 id={`${id}-title`} ref={headingRef} tabIndex={-1} className="text-base font-semibold text-ink-900">
+              {t('cookieBanner.title')}
+            </h2>
+            <p className="text-sm text-ink-700">
+              <Trans
+                i18nKey="cookieBanner.text"
+                values={{ siteName: brand.siteName }}
+                components={{
+                  policy: (
+                    <Link to="/cookies-policy" className="font-semibold text-accent-700 underline underline-offset-2" />
+                  ),
+                }}
+              />
             </p>
-          ) : null}
+            {consent ? (
+              <p className="text-sm text-ink-500">
+                {t('cookieBanner.current', {
+                  choice: consent === 'all' ? t('cookieBanner.choiceAll') : t('cookieBanner.choiceNecessary'),
+                })}
+              </p>
+            ) : null}
+          </div>
+          {/* Same style and size for both: declining is as easy as accepting. */}
+          <div className="flex shrink-0 flex-col gap-2 sm:flex-row">
+            <button
+              type="button"
+              className={buttonClass}
+              aria-pressed={consent ? consent === 'all' : undefined}
+              onClick={() => choose('all')}
+            >
+              {t('cookieBanner.accept')}
+            </button>
+            <button
+              type="button"
+              className={buttonClass}
+              aria-pressed={consent ? consent === 'necessary' : undefined}
+              onClick={() => choose('necessary')}
+            >
+              {t('cookieBanner.necessary')}
+            </button>
+          </div>
         </div>
-        {/* Same style and size for both: declining is as easy as accepting. */}
-        <div className="flex shrink-0 flex-col gap-2 sm:flex-row">
-          <button
-            type="button"
-            className={buttonClass}
-            aria-pressed={consent ? consent === 'all' : undefined}
-            onClick={() => choose('all')}
-          >
-            {t('cookieBanner.accept')}
-          </button>
-          <button
-            type="button"
-            className={buttonClass}
-            aria-pressed={consent ? consent === 'necessary' : undefined}
-            onClick={() => choose('necessary')}
-          >
-            {t('cookieBanner.necessary')}
-          </button>
-        </div>
-      </div>
-    </section>
+      </section>
+    </>
   );
 }
 
