@@ -11,7 +11,8 @@ import { gzipSync } from 'node:zlib';
 const root = path.resolve(import.meta.dirname, '..');
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const FLAGS = '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
+const FLAGS =
+  '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
 
 const run = (cmd, args, opts = {}) => {
   const result = spawnSync(cmd, args, { stdio: 'inherit', cwd: root, ...opts });
@@ -62,8 +63,15 @@ async function lighthouse(url) {
     const profile = mkdtempSync(path.join(tmpdir(), 'lh-profile-'));
     await runAsync(
       'npx',
-      ['lighthouse', url, '--quiet', '--only-categories=performance', '--output=json', `--output-path=${out}`,
-        `--chrome-flags=${FLAGS} --user-data-dir=${profile}`],
+      [
+        'lighthouse',
+        url,
+        '--quiet',
+        '--only-categories=performance',
+        '--output=json',
+        `--output-path=${out}`,
+        `--chrome-flags=${FLAGS} --user-data-dir=${profile}`,
+      ],
       { env: { ...process.env, CHROME_PATH: CHROME }, stdio: ['ignore', 'ignore', 'inherit'] },
     );
     const report = JSON.parse(readFileSync(out, 'utf8'));
@@ -83,9 +91,24 @@ async function lighthouse(url) {
 // 1. Build the app and the bare page with the same Vite configuration.
 run('npm', ['run', 'build']);
 const bareOut = mkdtempSync(path.join(tmpdir(), 'bare-react-'));
-run('npx', ['vite', 'build', '--config', 'apps/web/vite.config.ts', '--outDir', bareOut, '--emptyOutDir', '--base', '/', path.join(root, 'bench/bare-react')], {
-  stdio: 'ignore',
-});
+run(
+  'npx',
+  [
+    'vite',
+    'build',
+    '--config',
+    'apps/web/vite.config.ts',
+    '--outDir',
+    bareOut,
+    '--emptyOutDir',
+    '--base',
+    '/',
+    path.join(root, 'bench/bare-react'),
+  ],
+  {
+    stdio: 'ignore',
+  },
+);
 
 const appDist = path.join(root, 'apps/web/dist');
 const app = initialJs(appDist, readFileSync(path.join(appDist, 'index.html'), 'utf8'));
@@ -97,12 +120,22 @@ const port = 3210;
 const serverProcess = spawn(process.execPath, ['apps/server/dist/server.js'], {
   cwd: root,
   stdio: 'ignore',
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', APP_ENV: 'test', JWT_SECRET: 'bench-'.repeat(8), PUBLIC_URL: `http://127.0.0.1:${port}` },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    APP_ENV: 'test',
+    JWT_SECRET: 'bench-'.repeat(8),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+  },
 });
 for (let i = 0; i < 60; i += 1) {
   try {
     if ((await fetch(`http://127.0.0.1:${port}/readyz`, { signal: AbortSignal.timeout(2000) })).ok) break;
-  } catch {}
+  } catch {
+    // Not listening yet: try again shortly.
+  }
   await new Promise((r) => setTimeout(r, 500));
 }
 const bareServer = await serveStatic(bareOut);
@@ -123,7 +156,8 @@ try {
 
 const result = {
   name: 'frontend-budget',
-  description: 'Home page initial JS (gzip) and Lighthouse mobile performance, beside a bare React page (same Vite config)',
+  description:
+    'Home page initial JS (gzip) and Lighthouse mobile performance, beside a bare React page (same Vite config)',
   initialJsGzipKb: { home: +(app.gzipBytes / 1024).toFixed(1), bareReact: +(bare.gzipBytes / 1024).toFixed(1) },
   initialJsFiles: { home: app.files, bareReact: bare.files },
   lighthouseMobile: { home: appLh, bareReact: bareLh, runsEach: RUNS },

@@ -33,7 +33,8 @@ if (process.env.SKIP_E2E === '1') {
 } else {
   const build = run('npm', ['run', 'build']);
   if (build !== 0) failures.push('build');
-  else if (run('npm', ['run', 'test', '-w', '@app/e2e'], { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' }) !== 0) failures.push('e2e');
+  else if (run('npm', ['run', 'test', '-w', '@app/e2e'], { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' }) !== 0)
+    failures.push('e2e');
 }
 
 const summary = run('node', ['scripts/test-summary.mjs', results]);

@@ -13,7 +13,8 @@ for (const file of readdirSync(folder).filter((name) => name.endsWith('.json')))
   if (typeof report.numPassedTests === 'number') {
     // Vitest (Jest-compatible JSON). A file that failed to load counts as a failure too.
     passed += report.numPassedTests;
-    failed += report.numFailedTests + (report.numFailedTestSuites && !report.numFailedTests ? report.numFailedTestSuites : 0);
+    failed +=
+      report.numFailedTests + (report.numFailedTestSuites && !report.numFailedTests ? report.numFailedTestSuites : 0);
     skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
   } else if (report.stats && typeof report.stats.expected === 'number') {
     // Playwright.
