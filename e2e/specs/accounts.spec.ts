@@ -3,7 +3,10 @@ import { readCode, signUp, typeCode, uniqueEmail } from '../fixtures/accounts';
 
 const PASSWORD = 'monsoon garden lantern';
 
-test('questionnaire → register → code from the outbox → password → first onboarding step', async ({ page, request }) => {
+test('questionnaire → register → code from the outbox → password → first onboarding step', async ({
+  page,
+  request,
+}) => {
   const email = uniqueEmail('newmember');
   await signUp(page, request, email, PASSWORD);
   await expect(page).toHaveURL(/\/personal-details$/);

@@ -13,4 +13,6 @@ export const AnalyticsBatchSchema = z.object({
 });
 
 // The schema and the hand-written type must agree.
-export const ANALYTICS_BATCH_SCHEMA_MATCHES: z.infer<typeof AnalyticsBatchSchema> extends AnalyticsBatch ? true : never = true;
+export const ANALYTICS_BATCH_SCHEMA_MATCHES: z.infer<typeof AnalyticsBatchSchema> extends AnalyticsBatch
+  ? true
+  : never = true;

@@ -21,7 +21,7 @@ export const BrandSchema = z.object({
   isPlaceholder: z.boolean(),
 });
 
-
 // The schema and the hand-written type must describe the same object.
-export type BrandSchemaMatches = z.infer<typeof BrandSchema> extends Brand ? (Brand extends z.infer<typeof BrandSchema> ? true : never) : never;
+export type BrandSchemaMatches =
+  z.infer<typeof BrandSchema> extends Brand ? (Brand extends z.infer<typeof BrandSchema> ? true : never) : never;
 export const BRAND_SCHEMA_MATCHES: BrandSchemaMatches = true;

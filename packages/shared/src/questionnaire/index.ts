@@ -88,12 +88,10 @@ const ageSchema = z.coerce
   .min(MIN_MEMBER_AGE, `You must be ${MIN_MEMBER_AGE} or over to join.`)
   .max(MAX_QUESTIONNAIRE_AGE);
 
-export const AgeRangeSchema = z
-  .object({ min: ageSchema, max: ageSchema })
-  .refine((range) => range.min < range.max, {
-    message: 'The youngest age must be lower than the oldest.',
-    path: ['max'],
-  });
+export const AgeRangeSchema = z.object({ min: ageSchema, max: ageSchema }).refine((range) => range.min < range.max, {
+  message: 'The youngest age must be lower than the oldest.',
+  path: ['max'],
+});
 
 export const HobbiesSchema = z
   .array(z.enum(HOBBIES))

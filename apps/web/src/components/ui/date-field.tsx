@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { inputClasses } from './field';
+import { inputClasses, FieldError } from './field';
 import { cn } from './cn';
 
 type DateFieldProps = {
@@ -77,11 +77,7 @@ export function DateField({ legend, name, value, onChange, minYear, maxYear, err
           ))}
         </select>
       </div>
-      {error ? (
-        <p id={errorId} role="alert" className="text-sm font-medium text-danger-600">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} message={error} />
     </fieldset>
   );
 }

@@ -35,12 +35,18 @@ export function Field({ label, hint, error, required, className, children }: Fie
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} role="alert" className="text-sm font-medium text-danger-600">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} message={error} />
     </div>
+  );
+}
+
+/** A field's error, announced to screen readers as it appears. Renders nothing without a message. */
+export function FieldError({ id, message }: { id?: string | undefined; message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={id} role="alert" className="text-sm font-medium text-danger-600">
+      {message}
+    </p>
   );
 }
 

@@ -1,6 +1,7 @@
 import { useId, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from './cn';
+import { FieldError } from './field';
 
 type FileDropProps = {
   label: string;
@@ -79,11 +80,7 @@ export function FileDrop({ label, accept, files, onFiles, multiple = false, hint
           ))}
         </ul>
       ) : null}
-      {error ? (
-        <p role="alert" className="text-sm font-medium text-danger-600">
-          {error}
-        </p>
-      ) : null}
+      <FieldError message={error} />
     </div>
   );
 }

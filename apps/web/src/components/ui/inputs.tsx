@@ -8,7 +8,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from './cn';
-import { inputClasses } from './field';
+import { inputClasses, FieldError } from './field';
 
 export function TextInput({
   className,
@@ -103,11 +103,7 @@ export function Checkbox({
         />
         <span>{label}</span>
       </label>
-      {error ? (
-        <p id={errorId} role="alert" className="text-sm font-medium text-danger-600">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} message={error} />
     </div>
   );
 }
@@ -156,11 +152,7 @@ export function RadioGroup({ legend, name, options, value, onChange, error, hint
           );
         })}
       </div>
-      {error ? (
-        <p id={errorId} role="alert" className="text-sm font-medium text-danger-600">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} message={error} />
     </fieldset>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { inputClasses } from './field';
+import { inputClasses, FieldError } from './field';
 
 export type PhoneValue = { countryCode: string; number: string };
 
@@ -70,11 +70,7 @@ export function PhoneField({ legend, name, value, onChange, error, required }: P
           onChange={(e) => onChange({ ...value, number: e.target.value })}
         />
       </div>
-      {error ? (
-        <p id={errorId} role="alert" className="text-sm font-medium text-danger-600">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} message={error} />
     </fieldset>
   );
 }

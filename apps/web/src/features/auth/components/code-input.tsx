@@ -9,6 +9,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../components/ui/cn';
+import { FieldError } from '../../../components/ui/field';
 
 export const CODE_LENGTH = 6;
 
@@ -146,11 +147,7 @@ export function CodeInput({ digits, onChange, label, error, disabled, focusOnMou
           />
         ))}
       </div>
-      {error ? (
-        <p id={errorId} role="alert" className="text-sm font-medium text-danger-600">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} message={error} />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { useController, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Question, QuestionKind } from '@app/shared';
 import { cn } from '../../../components/ui/cn';
-import { Field } from '../../../components/ui/field';
+import { Field, FieldError } from '../../../components/ui/field';
 import { RadioGroup, Select, type Option } from '../../../components/ui/inputs';
 import { optionSlug } from '../lib/option-slug';
 import type { DraftAnswers } from '../lib/signup-storage';
@@ -123,11 +123,7 @@ function AgeRangeChoice({ control, name, text, summary, options, errorFor }: Ren
           </Field>
         ))}
       </div>
-      {error ? (
-        <p id={errorId} role="alert" className="text-sm font-medium text-danger-600">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} message={error} />
     </fieldset>
   );
 }
@@ -174,11 +170,7 @@ function MultiChoice({ question, control, name, text, summary, options, errorFor
           );
         })}
       </div>
-      {error ? (
-        <p id={errorId} role="alert" className="text-sm font-medium text-danger-600">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} message={error} />
     </fieldset>
   );
 }
