@@ -1,13 +1,11 @@
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
-import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { boundariesPlugin } from './tools/eslint-boundaries.js';
 
-/** Import boundaries (architecture guide §2a): shared imports no app; a web feature imports no other feature. */
-const webFeatures = ['auth', 'account', 'public-site', 'content', 'contact'];
 
 export default tseslint.config(
   {
@@ -26,12 +24,10 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
-    plugins: { 'import-x': importX },
-    settings: {
-      'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } },
-      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
-    },
+    // Import boundaries (architecture guide §2a), see tools/eslint-boundaries.js.
+    plugins: { boundaries: boundariesPlugin },
     rules: {
+      'boundaries/imports': 'error',
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
@@ -45,10 +41,6 @@ export default tseslint.config(
   {
     files: ['packages/shared/**/*.ts'],
     rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        { zones: [{ target: './packages/shared', from: './apps', message: 'shared must not import an app.' }] },
-      ],
       'no-restricted-imports': [
         'error',
         {
@@ -67,30 +59,6 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            ...webFeatures.map((feature) => ({
-              target: `./apps/web/src/features/${feature}`,
-              from: './apps/web/src/features',
-              // Static content documents are data every page feature may read.
-              except: feature === 'content' ? ['./content'] : [`./${feature}`, './content'],
-              message: 'A feature imports no other feature: compose them in app/.',
-            })),
-            {
-              target: ['./apps/web/src/lib', './apps/web/src/components'],
-              from: ['./apps/web/src/features', './apps/web/src/app'],
-              message: 'Shared web code imports no feature and no app module.',
-            },
-            {
-              target: './apps/web/src/features',
-              from: './apps/web/src/app',
-              message: 'Features import nothing from app/.',
-            },
-          ],
-        },
-      ],
     },
   },
   prettier,

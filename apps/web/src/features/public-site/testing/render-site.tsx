@@ -4,7 +4,6 @@ import { createMemoryRouter, Outlet, RouterProvider, useLocation, type RouteObje
 import { vi } from 'vitest';
 import { PLACEHOLDER_BRAND, type Brand } from '@app/shared/brand';
 // Tests render inside the real provider (brand, i18n, store, persistence), as the app does.
-// eslint-disable-next-line import-x/no-restricted-paths -- test harness only; feature code never imports app/
 import { AppProvider } from '../../../app/provider';
 import { createStore } from '../../../lib/store';
 import { Footer } from '../components/footer';
