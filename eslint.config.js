@@ -6,7 +6,6 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { boundariesPlugin } from './tools/eslint-boundaries.js';
 
-
 export default tseslint.config(
   {
     ignores: [
