@@ -56,6 +56,15 @@ describe('web app serving', () => {
     await other.close();
   });
 
+  it("preloads the page's own code chunks listed by the web build", async () => {
+    const home = await t.app.inject({ method: 'GET', url: '/' });
+    expect(home.body).toContain('<link rel="modulepreload" crossorigin href="/assets/app-abc123.js">');
+    const other = await t.app.inject({ method: 'GET', url: '/mission' });
+    expect(other.body).not.toContain('modulepreload');
+    const manifest = await t.app.inject({ method: 'GET', url: '/page-chunks.json' });
+    expect(manifest.statusCode).toBe(404);
+  });
+
   it('caches hashed assets for a year', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(res.statusCode).toBe(200);

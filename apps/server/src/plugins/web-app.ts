@@ -13,8 +13,16 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
+/** Chunks of each page module, written by the web build (apps/web/build/page-chunks-plugin.ts). */
+export type PageChunks = Record<string, string[]>;
+
+/** `/` → `home`, `/privacy-policy` → `privacy-policy`: the page module naming convention of the web app. */
+function pageSlug(pathname: string): string {
+  return pathname === '/' ? 'home' : pathname.replace(/^\/+|\/+$/g, '');
+}
+
 /** Per-page head: title, description, canonical URL, Open Graph, robots, and the brand as inert JSON. */
-export function renderHead(pathname: string, brand: Brand): string {
+export function renderHead(pathname: string, brand: Brand, pageChunks: PageChunks = {}): string {
   const meta = metaFor(pathname);
   const title = escapeHtml(fillBrand(meta.title, brand));
   const description = escapeHtml(fillBrand(meta.description, brand));
@@ -34,6 +42,10 @@ export function renderHead(pathname: string, brand: Brand): string {
     `<meta name="twitter:card" content="summary_large_image">`,
     meta.indexable ? '' : '<meta name="robots" content="noindex">',
     `<script type="application/json" id="site-config">${brandJson}</script>`,
+    // The page's own code downloads alongside the app shell instead of after it.
+    ...(pageChunks[pageSlug(pathname)] ?? []).map(
+      (file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`,
+    ),
   ]
     .filter(Boolean)
     .join('\n    ');
@@ -52,6 +64,10 @@ export async function registerWebApp(app: FastifyInstance, config: AppConfig): P
   const indexPath = path.join(root, 'index.html');
   const template = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : undefined;
   if (!template) app.log.warn({ root }, 'web app is not built: only the API is served (run npm run build)');
+  const chunksPath = path.join(root, 'page-chunks.json');
+  const pageChunks: PageChunks = existsSync(chunksPath)
+    ? (JSON.parse(readFileSync(chunksPath, 'utf8')) as PageChunks)
+    : {};
 
   app.get('/robots.txt', async (_request, reply) =>
     reply
@@ -85,7 +101,7 @@ export async function registerWebApp(app: FastifyInstance, config: AppConfig): P
       root,
       index: false,
       wildcard: false,
-      globIgnore: ['index.html'],
+      globIgnore: ['index.html', 'page-chunks.json'],
       setHeaders(res, filePath) {
         const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
         void res.header('cache-control', isHashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
@@ -95,7 +111,7 @@ export async function registerWebApp(app: FastifyInstance, config: AppConfig): P
 
   const sendIndex = (pathname: string, reply: FastifyReply) => {
     if (!template) return reply.status(404).type('text/plain; charset=utf-8').send('The web app is not built.');
-    const html = template.replace(HEAD_MARKER, renderHead(pathname, config.brand));
+    const html = template.replace(HEAD_MARKER, renderHead(pathname, config.brand, pageChunks));
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   };
 
