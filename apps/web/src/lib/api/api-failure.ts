@@ -40,3 +40,9 @@ export function fieldMessage(failure: ApiFailure, path: string): string | undefi
   );
   return match?.message;
 }
+
+/** The message a new-password field shows when the server rejected the password (too common, or invalid). */
+export function newPasswordMessage(failure: ApiFailure, path: string): string | undefined {
+  if (failure.kind !== 'rejected') return undefined;
+  return failure.code === 'PASSWORD_TOO_COMMON' ? failure.message : fieldMessage(failure, path);
+}

@@ -10,7 +10,7 @@ import { PasswordInput } from '../../../components/ui/inputs';
 import { useAppDispatch } from '../../../lib/hooks';
 import { sessionActions } from '../../../lib/session/session-slice';
 import { useChangePasswordMutation } from '../api/change-password';
-import { fieldMessage, readApiFailure } from '../../../lib/api/api-failure';
+import { fieldMessage, newPasswordMessage, readApiFailure } from '../../../lib/api/api-failure';
 
 type FormInput = z.input<typeof ChangePasswordInputSchema>;
 
@@ -49,7 +49,7 @@ export function ChangePasswordForm() {
       }
       const onCurrent =
         failure.code === 'INVALID_CREDENTIALS' ? failure.message : fieldMessage(failure, 'currentPassword');
-      const onNew = failure.code === 'PASSWORD_TOO_COMMON' ? failure.message : fieldMessage(failure, 'newPassword');
+      const onNew = newPasswordMessage(failure, 'newPassword');
       if (onCurrent) form.setError('currentPassword', { type: 'server', message: onCurrent }, { shouldFocus: true });
       else if (onNew) form.setError('newPassword', { type: 'server', message: onNew }, { shouldFocus: true });
       else toast.error(failure.message);

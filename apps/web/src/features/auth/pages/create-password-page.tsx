@@ -11,8 +11,8 @@ import { useSetPasswordMutation } from '../api/set-password';
 import { AuthShell } from '../components/auth-shell';
 import { FormAlert } from '../components/form-alert';
 import { NewPasswordForm } from '../components/new-password-form';
+import { handleNewPasswordFailure } from '../lib/new-password-failure';
 import { useSessionTransition } from '../hooks/use-session-transition';
-import { fieldMessage, readApiFailure } from '../../../lib/api/api-failure';
 import { clearPendingEmail, clearQuestionnaire, readCompleteAnswers } from '../lib/signup-storage';
 
 /** /create-password: the last sign-up step — the account is created with the questionnaire answers. */
@@ -50,20 +50,10 @@ export function CreatePasswordPage() {
       transition(setUser({ user: result.user, accessToken: result.accessToken }), nextPathAfterLogin(result.user));
       return undefined;
     } catch (caught) {
-      const failure = readApiFailure(caught);
-      if (failure.kind === 'failed') {
-        toast.error(t('common.errorGeneric'));
-        return undefined;
-      }
-      if (failure.code === 'PASSWORD_TOO_COMMON') return failure.message;
-      const onPassword = fieldMessage(failure, 'password');
-      if (onPassword) return onPassword;
-      if (failure.code === 'EMAIL_NOT_VERIFIED' || failure.code === 'UNAUTHENTICATED') {
-        setExpired(true);
-        return undefined;
-      }
-      toast.error(failure.message);
-      return undefined;
+      return handleNewPasswordFailure(caught, {
+        genericMessage: t('common.errorGeneric'),
+        onExpired: () => setExpired(true),
+      });
     }
   };
 

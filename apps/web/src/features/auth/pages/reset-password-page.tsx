@@ -8,8 +8,8 @@ import { useResetPasswordMutation } from '../api/reset-password';
 import { AuthShell } from '../components/auth-shell';
 import { FormAlert } from '../components/form-alert';
 import { NewPasswordForm } from '../components/new-password-form';
+import { handleNewPasswordFailure } from '../lib/new-password-failure';
 import { useSessionTransition } from '../hooks/use-session-transition';
-import { fieldMessage, readApiFailure } from '../../../lib/api/api-failure';
 import { clearPendingEmail } from '../lib/signup-storage';
 
 /** /change-password: the last step of a password reset; the member then logs in with the new password. */
@@ -28,21 +28,13 @@ export function ResetPasswordPage() {
       transition(sessionActions.setActivationToken(null), '/login');
       return undefined;
     } catch (caught) {
-      const failure = readApiFailure(caught);
-      if (failure.kind === 'failed') {
-        toast.error(t('common.errorGeneric'));
-        return undefined;
-      }
-      if (failure.code === 'PASSWORD_TOO_COMMON') return failure.message;
-      const onPassword = fieldMessage(failure, 'password');
-      if (onPassword) return onPassword;
-      if (failure.code === 'EMAIL_NOT_VERIFIED' || failure.code === 'UNAUTHENTICATED') {
-        dispatch(sessionActions.setActivationToken(null));
-        setExpired(true);
-        return undefined;
-      }
-      toast.error(failure.message);
-      return undefined;
+      return handleNewPasswordFailure(caught, {
+        genericMessage: t('common.errorGeneric'),
+        onExpired: () => {
+          dispatch(sessionActions.setActivationToken(null));
+          setExpired(true);
+        },
+      });
     }
   };
 
