@@ -6,8 +6,10 @@ import './styles.css';
 import { AppProvider } from './app/provider';
 import { buildRoutes } from './app/router';
 import { readBrandFromDocument } from './lib/brand';
+import { initI18n } from './lib/i18n';
 import { createStore } from './lib/store';
 
+initI18n();
 const { store, persistor } = createStore();
 const router = createBrowserRouter(buildRoutes());
 const root = document.getElementById('root');

@@ -1,24 +1,20 @@
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { PersistGate } from 'redux-persist/integration/react';
 import type { Brand } from '@app/shared/brand';
 import { BrandContext } from '../lib/brand';
-import { initI18n } from '../lib/i18n';
 import type { createStore } from '../lib/store';
 
 type AppProviderProps = { children: ReactNode; brand: Brand } & ReturnType<typeof createStore>;
 
 export function AppProvider({ children, brand, store, persistor }: AppProviderProps) {
   return (
-    <I18nextProvider i18n={initI18n()}>
-      <BrandContext value={brand}>
-        <Provider store={store}>
-          <PersistGate persistor={persistor} loading={null}>
-            {children}
-          </PersistGate>
-        </Provider>
-      </BrandContext>
-    </I18nextProvider>
+    <BrandContext value={brand}>
+      <Provider store={store}>
+        <PersistGate persistor={persistor} loading={null}>
+          {children}
+        </PersistGate>
+      </Provider>
+    </BrandContext>
   );
 }

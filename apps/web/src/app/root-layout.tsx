@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { Outlet } from 'react-router';
 import { DocumentMeta } from '../components/layout/document-meta';
 import { ScrollToTop } from '../components/layout/scroll-to-top';

@@ -1,39 +1,174 @@
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { cloneElement, useMemo, useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
 import { STORAGE_KEY } from '@app/shared/constants';
 import { en } from '../locales/en/index';
 import { readStorage } from './session/browser-storage';
 
 /**
- * Every piece of UI text comes from the message catalogue (src/locales/<lang>/*.json, one file per feature). A new language is a new
- * file listed in LANGUAGES (Hindi is planned), not a rewrite. Long documents (policies, articles) are
- * per-language files under features/content/documents/<lang>/.
+ * Every piece of UI text comes from the message catalogue (src/locales/<lang>/*.json, one file per feature).
+ * The text every page needs (common, site, cookie banner) is part of the app shell; larger parts that only some
+ * pages need (auth, contact) are namespaces (src/locales/*.ts) that travel with the code that uses them: a
+ * component asks for them with `useTranslation(authMessages)`, so their text can never be missing when it renders
+ * and never weighs on the first load of pages that do not use it (ADR 006).
+ *
+ * A new language is a sibling folder with the same files (Hindi is planned), listed in LANGUAGES. Long documents
+ * (policies, articles) are per-language files under features/content/documents/<lang>/.
  */
 export const LANGUAGES = {
   en: { label: 'English (Australia)', flag: '/flags/au.svg', htmlLang: 'en-AU' },
 } as const;
 export type Language = keyof typeof LANGUAGES;
 
-export const resources = { en: { translation: en } } as const;
+type Messages = { readonly [key: string]: string | Messages };
 
-export function initI18n(language: Language = (readStorage(STORAGE_KEY.language) as Language | null) ?? 'en') {
-  const lng = language in LANGUAGES ? language : 'en';
-  if (!i18next.isInitialized) {
-    void i18next.use(initReactI18next).init({
-      resources,
-      lng,
-      fallbackLng: 'en',
-      interpolation: { escapeValue: false },
-      returnNull: false,
-      initAsync: false,
-    });
-  }
-  return i18next;
+/** A part of the catalogue, per language; English is always there and is the fallback. */
+export type Namespace<M extends Messages = Messages> = { readonly en: M } & { readonly [L in Language]?: M };
+
+const PLURAL_FORMS = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
+type PluralForm = (typeof PLURAL_FORMS)[number];
+type WithoutPlural<K extends string> = K extends `${infer Base}_${PluralForm}` ? Base : K;
+
+/** Dot paths of a catalogue's messages (`site.nav.login`); plural variants (`x_one`, `x_other`) count as `x`. */
+export type MessageKey<T> = {
+  [K in keyof T & string]: T[K] extends string ? WithoutPlural<K> : `${K}.${MessageKey<T[K]>}`;
+}[keyof T & string];
+
+export type MessageValues = Readonly<Record<string, string | number>>;
+
+type ShellMessages = typeof en;
+
+export type Translator<T = ShellMessages> = {
+  language: Language;
+  /** The message, with `{{name}}` replaced by `values.name`; a numeric `count` picks the plural form. */
+  t: (key: MessageKey<T>, values?: MessageValues) => string;
+  /**
+   * A message with markup: each `<name>text</name>` becomes `components.name` with `text` as its children
+   * (links inside a sentence, so translators keep the whole sentence).
+   */
+  rich: (key: MessageKey<T>, components: Readonly<Record<string, ReactElement>>, values?: MessageValues) => ReactNode;
+};
+
+export function defineNamespace<M extends Messages>(messages: Namespace<M>): Namespace<M> {
+  return messages;
 }
 
-declare module 'i18next' {
-  interface CustomTypeOptions {
-    defaultNS: 'translation';
-    resources: { translation: typeof en };
+const SHELL: Namespace<ShellMessages> = { en };
+const catalogues: { [L in Language]?: Record<string, unknown> } = {};
+const registered = new WeakSet<Namespace>();
+
+function register(namespace: Namespace): void {
+  if (registered.has(namespace)) return;
+  registered.add(namespace);
+  for (const [language, messages] of Object.entries(namespace) as Array<[Language, Messages]>) {
+    catalogues[language] = { ...catalogues[language], ...messages };
   }
+}
+register(SHELL);
+
+function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && Object.hasOwn(LANGUAGES, value);
+}
+
+let current: Language = 'en';
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const getLanguage = () => current;
+
+/** Chooses the language (the stored choice when none is given); components re-render with it. */
+export function initI18n(language?: string): Language {
+  const chosen = language ?? readStorage(STORAGE_KEY.language);
+  const next = isLanguage(chosen) ? chosen : 'en';
+  if (next !== current) {
+    current = next;
+    for (const listener of listeners) listener();
+  }
+  return current;
+}
+
+function lookup(language: Language, key: string): string | undefined {
+  for (const catalogue of [catalogues[language], catalogues.en]) {
+    let node: unknown = catalogue;
+    for (const part of key.split('.')) {
+      node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
+    }
+    if (typeof node === 'string') return node;
+  }
+  return undefined;
+}
+
+const pluralRules = new Map<Language, Intl.PluralRules>();
+function pluralForm(language: Language, count: number): PluralForm {
+  let rules = pluralRules.get(language);
+  if (!rules) {
+    rules = new Intl.PluralRules(LANGUAGES[language].htmlLang);
+    pluralRules.set(language, rules);
+  }
+  return rules.select(count);
+}
+
+/** Whether the catalogue (the shell, the given namespace, and any loaded so far) has this message, in any form. */
+export function hasMessage(key: string, namespace?: Namespace, language: Language = current): boolean {
+  if (namespace) register(namespace);
+  return lookup(language, key) !== undefined || PLURAL_FORMS.some((form) => lookup(language, `${key}_${form}`));
+}
+
+function translate(language: Language, key: string, values?: MessageValues): string {
+  const count = values?.count;
+  const message =
+    (typeof count === 'number'
+      ? (lookup(language, `${key}_${pluralForm(language, count)}`) ?? lookup(language, `${key}_other`))
+      : undefined) ?? lookup(language, key);
+  if (message === undefined) {
+    // A key the catalogue lacks is a bug: loud in development and tests, the key itself for members.
+    if (import.meta.env.DEV) console.error(`Missing message "${key}" (${language})`);
+    return key;
+  }
+  if (!values) return message;
+  return message.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) =>
+    Object.hasOwn(values, name) ? String(values[name]) : placeholder,
+  );
+}
+
+const MARKUP = /<(\w+)>([^<]*)<\/\1>/g;
+
+function richText(message: string, components: Readonly<Record<string, ReactElement>>): ReactNode {
+  const parts: ReactNode[] = [];
+  let last = 0;
+  for (const match of message.matchAll(MARKUP)) {
+    const [whole, name = '', inner] = match;
+    const component = components[name];
+    parts.push(message.slice(last, match.index));
+    parts.push(component ? cloneElement(component, { key: parts.length }, inner) : inner);
+    last = match.index + whole.length;
+  }
+  parts.push(message.slice(last));
+  return parts;
+}
+
+function translator(language: Language): Translator<any> {
+  const t = (key: string, values?: MessageValues) => translate(language, key, values);
+  return {
+    language,
+    t,
+    rich: (key: string, components: Readonly<Record<string, ReactElement>>, values?: MessageValues) =>
+      richText(t(key, values), components),
+  } as Translator<any>;
+}
+
+/**
+ * The current language's messages. Without arguments: the app shell's text. With namespaces: theirs too (they are
+ * added to the catalogue the first time a component asks for them).
+ */
+export function useTranslation(): Translator;
+export function useTranslation<A extends Messages>(a: Namespace<A>): Translator<ShellMessages & A>;
+export function useTranslation<A extends Messages, B extends Messages>(
+  a: Namespace<A>,
+  b: Namespace<B>,
+): Translator<ShellMessages & A & B>;
+export function useTranslation(...namespaces: Namespace[]): Translator<any> {
+  for (const namespace of namespaces) register(namespace);
+  const language = useSyncExternalStore(subscribe, getLanguage, getLanguage);
+  return useMemo(() => translator(language), [language]);
 }

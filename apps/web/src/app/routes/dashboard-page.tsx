@@ -1,4 +1,5 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
+import { authMessages } from '../../locales/auth';
 import { Link } from 'react-router';
 import { nextPathAfterLogin } from '@app/shared';
 import { buttonClasses } from '../../components/ui/button';
@@ -15,7 +16,7 @@ const card = 'flex flex-col gap-3 rounded-card bg-white p-5 shadow-sm sm:p-6';
  * step when one is unfinished, and the account controls (sign out, change password, delete account).
  */
 export function DashboardPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(authMessages);
   const email = useAppSelector((state) => state.user.user?.email);
   // A string, so the selector's result is stable between renders.
   const nextStep = useAppSelector((state) => nextPathAfterLogin(selectCompletionFlags(state)));

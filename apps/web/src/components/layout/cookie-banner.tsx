@@ -1,5 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Link, useLocation } from 'react-router';
 import type { CookieConsent } from '@app/shared/analytics';
 import { setConsent, trackPageView, useConsent } from '../../lib/analytics';
@@ -35,7 +35,7 @@ export function openCookieSettings(): void {
  * ("If you decline, or make no choice, no measurement takes place").
  */
 export function CookieBanner() {
-  const { t } = useTranslation();
+  const { t, rich } = useTranslation();
   const brand = useBrand();
   const id = useId();
   const consent = useConsent();
@@ -91,15 +91,15 @@ export function CookieBanner() {
               {t('cookieBanner.title')}
             </h2>
             <p className="text-sm text-ink-700">
-              <Trans
-                i18nKey="cookieBanner.text"
-                values={{ siteName: brand.siteName }}
-                components={{
+              {rich(
+                'cookieBanner.text',
+                {
                   policy: (
                     <Link to="/cookies-policy" className="font-semibold text-accent-700 underline underline-offset-2" />
                   ),
-                }}
-              />
+                },
+                { siteName: brand.siteName },
+              )}
             </p>
             {consent ? (
               <p className="text-sm text-ink-500">

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Button } from '../ui/button';
 import { EmptyState } from '../ui/empty-state';
 

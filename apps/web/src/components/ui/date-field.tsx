@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { LANGUAGES, useTranslation } from '../../lib/i18n';
 import { inputClasses, FieldError } from './field';
 import { cn } from './cn';
 
@@ -17,10 +17,10 @@ const pad = (value: number) => String(value).padStart(2, '0');
 
 /** Day / month / year selects: reliable on every phone, unlike the native date picker for birth dates. */
 export function DateField({ legend, name, value, onChange, minYear, maxYear, error }: DateFieldProps) {
-  const { t, i18n } = useTranslation();
+  const { t, language } = useTranslation();
   const [year = '', month = '', day = ''] = value ? value.split('-') : [];
   const monthNames = Array.from({ length: 12 }, (_, index) =>
-    new Intl.DateTimeFormat(i18n.language, { month: 'long' }).format(new Date(2000, index, 1)),
+    new Intl.DateTimeFormat(LANGUAGES[language].htmlLang, { month: 'long' }).format(new Date(2000, index, 1)),
   );
   const update = (next: { year?: string; month?: string; day?: string }) => {
     const y = next.year ?? year;

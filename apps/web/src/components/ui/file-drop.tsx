@@ -1,5 +1,5 @@
 import { useId, useState, type DragEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { cn } from './cn';
 import { FieldError } from './field';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { inputClasses, FieldError } from './field';
 
 export type PhoneValue = { countryCode: string; number: string };

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { cn } from './cn';
 
 type SpinnerProps = { tone?: 'brand' | 'exclusive' | 'current'; size?: 'sm' | 'md' | 'lg'; label?: string };

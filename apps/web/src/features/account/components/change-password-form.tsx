@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type FieldError } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
+import { authMessages } from '../../../locales/auth';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { ChangePasswordInputSchema } from '@app/shared';
@@ -16,7 +17,7 @@ type FormInput = z.input<typeof ChangePasswordInputSchema>;
 
 /** Signed-in password change: current + new; this session continues with the new access token. */
 export function ChangePasswordForm() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(authMessages);
   const dispatch = useAppDispatch();
   const [changePassword] = useChangePasswordMutation();
   const form = useForm<FormInput, unknown, z.output<typeof ChangePasswordInputSchema>>({

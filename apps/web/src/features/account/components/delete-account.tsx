@@ -2,7 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
+import { authMessages } from '../../../locales/auth';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { z } from 'zod';
@@ -21,7 +22,7 @@ type Stage = 'password' | 'confirm';
 
 /** Delete account: what is removed (and a link to the full page), the password, a last confirmation, then DELETE. */
 export function DeleteAccount() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(authMessages);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);

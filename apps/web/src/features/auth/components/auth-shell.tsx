@@ -1,5 +1,6 @@
 import type { ReactNode, Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
+import { authMessages } from '../../../locales/auth';
 import { Link } from 'react-router';
 import { useBrand } from '../../../lib/brand';
 
@@ -14,7 +15,7 @@ type AuthShellProps = {
 
 /** The frame of every sign-up and sign-in screen (the site's bar and footer are hidden there): brand, card, heading. */
 export function AuthShell({ title, intro, children, headingRef, width = 'narrow' }: AuthShellProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(authMessages);
   const brand = useBrand();
   return (
     <main id="main" className="min-h-screen bg-accent-50 px-4 py-6 sm:py-10">

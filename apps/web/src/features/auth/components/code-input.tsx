@@ -7,7 +7,8 @@ import {
   type KeyboardEvent,
   type Ref,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
+import { authMessages } from '../../../locales/auth';
 import { cn } from '../../../components/ui/cn';
 import { FieldError } from '../../../components/ui/field';
 
@@ -34,7 +35,7 @@ export const emptyCode = (): string[] => Array.from({ length: CODE_LENGTH }, () 
  * pasting (or the phone's one-time-code autofill) spreads the digits over the boxes.
  */
 export function CodeInput({ digits, onChange, label, error, disabled, focusOnMount, ref }: CodeInputProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(authMessages);
   const id = useId();
   const boxes = useRef<Array<HTMLInputElement | null>>([]);
   const errorId = error ? `${id}-error` : undefined;

@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
+import { authMessages } from '../../../locales/auth';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -30,7 +31,7 @@ const FLOW = {
 
 /** The code screen of sign-up (/verification) and of password reset (/verify-otp). */
 export function CodeVerification({ purpose }: { purpose: Purpose }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(authMessages);
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const activationToken = useAppSelector((state) => state.user.activationToken);

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
+import { authMessages } from '../../../locales/auth';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import type { z } from 'zod';
@@ -30,7 +31,7 @@ const linkClass = 'font-semibold text-accent-700 underline-offset-4 hover:underl
  * onboarding step (or the dashboard); `success:false` → its message; anything else → "An error occurred".
  */
 export function LoginForm({ variant, onDone }: LoginFormProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(authMessages);
   const transition = useSessionTransition();
   const [login] = useLoginMutation();
   const [suspended, setSuspended] = useState<string>();

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
+import { authMessages } from '../../../locales/auth';
 import { z } from 'zod';
 import { NewPasswordSchema } from '@app/shared';
 import { Button } from '../../../components/ui/button';
@@ -23,7 +24,7 @@ type NewPasswordFormProps = {
 
 /** Password + confirmation with show/hide and a live checklist (create-password and reset). */
 export function NewPasswordForm({ submitLabel, onSubmit, before }: NewPasswordFormProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(authMessages);
   const form = useForm<FormInput, unknown, z.output<typeof NewPasswordFormSchema>>({
     resolver: zodResolver(NewPasswordFormSchema),
     mode: 'onSubmit',

@@ -1,4 +1,5 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
+import { authMessages } from '../../../locales/auth';
 import { PASSWORD_MIN_LENGTH } from '@app/shared';
 import { cn } from '../../../components/ui/cn';
 
@@ -6,7 +7,7 @@ type Item = { key: string; label: string; met: boolean | null };
 
 /** Live feedback while typing: length and match are checked here; "not common" is the server's check. */
 export function PasswordChecklist({ password, confirm }: { password: string; confirm: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(authMessages);
   const items: Item[] = [
     { key: 'length', label: t('auth.password.length'), met: password.length >= PASSWORD_MIN_LENGTH },
     { key: 'match', label: t('auth.password.match'), met: confirm.length > 0 && password === confirm },

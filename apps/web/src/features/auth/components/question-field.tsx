@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useController, type Control } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
+import { authMessages } from '../../../locales/auth';
 import type { Question, QuestionKind } from '@app/shared';
 import { cn } from '../../../components/ui/cn';
 import { Field, FieldError } from '../../../components/ui/field';
@@ -71,7 +72,7 @@ function SingleChoice({ question, control, name, text, summary, options, errorFo
 }
 
 function AgeChoice({ control, name, text, summary, options, errorFor }: RendererProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(authMessages);
   const { field, fieldState } = useController({ control, name });
   return (
     <Field label={text} hint={summary} error={fieldState.invalid ? errorFor(field.value) : undefined}>
@@ -89,7 +90,7 @@ function AgeChoice({ control, name, text, summary, options, errorFor }: Renderer
 }
 
 function AgeRangeChoice({ control, name, text, summary, options, errorFor }: RendererProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(authMessages);
   const id = useId();
   // Two fields, each revalidating the other: the "youngest below oldest" rule reads both.
   const min = useController({ control, name: `${name}.min`, rules: { deps: [`${name}.max`] } });
@@ -129,7 +130,7 @@ function AgeRangeChoice({ control, name, text, summary, options, errorFor }: Ren
 }
 
 function MultiChoice({ question, control, name, text, summary, options, errorFor }: RendererProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(authMessages);
   const id = useId();
   const { field, fieldState } = useController({ control, name });
   const chosen = asList(field.value);
@@ -184,7 +185,7 @@ const RENDERERS: Record<QuestionKind, (props: RendererProps) => ReactNode> = {
 
 /** One questionnaire question, drawn from its data in `QUESTIONS`: text, summary and options from the catalogue. */
 export function QuestionField({ question, control }: QuestionFieldProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(authMessages);
   type Key = 'auth.questionnaire.q1.question';
   const base = `auth.questionnaire.${question.key}`;
   // Ages are numbers: shown as they are. Every other option has its own wording in the catalogue.

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { pageSchema, QUESTIONS, type Question } from '@app/shared';
 import { Button } from '../../../components/ui/button';
 import { Stepper } from '../../../components/ui/stepper';

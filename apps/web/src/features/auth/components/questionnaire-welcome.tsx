@@ -1,4 +1,5 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
+import { authMessages } from '../../../locales/auth';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from './form-alert';
 
@@ -6,7 +7,7 @@ type QuestionnaireWelcomeProps = { needAnswers: boolean; onBack: () => void; onS
 
 /** The welcome before the first question. */
 export function QuestionnaireWelcome({ needAnswers, onBack, onStart }: QuestionnaireWelcomeProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(authMessages);
   return (
     <div className="flex flex-col gap-5">
       {needAnswers ? <FormAlert tone="info">{t('auth.questionnaire.welcome.needAnswers')}</FormAlert> : null}

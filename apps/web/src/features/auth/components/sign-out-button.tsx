@@ -1,4 +1,5 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
+import { authMessages } from '../../../locales/auth';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { apiSlice } from '../../../lib/api/api-slice';
@@ -9,7 +10,7 @@ import { useSessionTransition } from '../hooks/use-session-transition';
 
 /** GET user/logout, then sign out here whatever the server answered, and go to /login. */
 export function SignOutButton({ variant = 'secondary' }: { variant?: 'primary' | 'secondary' | 'ghost' }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(authMessages);
   const dispatch = useAppDispatch();
   const transition = useSessionTransition();
   const [logout, { isLoading }] = useLogoutMutation();

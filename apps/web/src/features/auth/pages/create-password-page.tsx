@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
+import { authMessages } from '../../../locales/auth';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { nextPathAfterLogin, toWireAnswers } from '@app/shared';
@@ -17,7 +18,7 @@ import { clearPendingEmail, clearQuestionnaire, readCompleteAnswers } from '../l
 
 /** /create-password: the last sign-up step — the account is created with the questionnaire answers. */
 export function CreatePasswordPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(authMessages);
   const dispatch = useAppDispatch();
   const transition = useSessionTransition();
   const [answers] = useState(readCompleteAnswers);

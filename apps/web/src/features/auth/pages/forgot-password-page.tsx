@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
+import { authMessages } from '../../../locales/auth';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { z } from 'zod';
@@ -17,7 +18,7 @@ import { writePendingEmail } from '../lib/signup-storage';
 
 /** /forgot-password: asks for the e-mail, the server sends a reset code, then /verify-otp. */
 export function ForgotPasswordPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(authMessages);
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const [forgotPassword] = useForgotPasswordMutation();

@@ -1,4 +1,5 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
+import { authMessages } from '../../../locales/auth';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { useAppSelector } from '../../../lib/hooks';
@@ -9,7 +10,7 @@ import { SignOutButton } from '../components/sign-out-button';
 
 /** /login: the sign-in form, or — for a member already signed in here — a way on instead of a second login. */
 export function LoginPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(authMessages);
   const signedIn = Boolean(useAppSelector(selectAccessToken));
 
   if (signedIn) {

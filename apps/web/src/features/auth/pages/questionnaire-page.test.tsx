@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import i18next from 'i18next';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { QUESTIONS } from '@app/shared';
 import type * as Analytics from '../../../lib/analytics';
 import { trackFunnelStep } from '../../../lib/analytics';
+import { hasMessage } from '../../../lib/i18n';
+import { authMessages } from '../../../locales/auth';
 import { mockApi, renderApp } from '../../../testing/render-app';
 import { optionSlug } from '../lib/option-slug';
 import { QUESTIONNAIRE_ANSWERS_KEY } from '../lib/signup-storage';
@@ -151,12 +152,12 @@ describe('/questions', () => {
   it('has our own wording and a “why we ask” line for every question and option', () => {
     for (const question of QUESTIONS) {
       const base = `auth.questionnaire.${question.key}`;
-      expect(i18next.exists(`${base}.question`), `${base}.question`).toBe(true);
-      expect(i18next.exists(`${base}.summary`), `${base}.summary`).toBe(true);
+      expect(hasMessage(`${base}.question`, authMessages), `${base}.question`).toBe(true);
+      expect(hasMessage(`${base}.summary`, authMessages), `${base}.summary`).toBe(true);
       if (question.kind === 'age' || question.kind === 'age-range') continue;
       for (const option of question.options) {
         const key = `${base}.options.${optionSlug(option)}`;
-        expect(i18next.exists(key), key).toBe(true);
+        expect(hasMessage(key, authMessages), key).toBe(true);
       }
     }
   });

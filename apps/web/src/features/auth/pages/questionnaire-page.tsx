@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
+import { authMessages } from '../../../locales/auth';
 import { useLocation, useNavigate } from 'react-router';
 import { pageSchema, QUESTIONNAIRE_PAGES } from '@app/shared';
 import { trackFunnelStep } from '../../../lib/analytics';
@@ -29,7 +30,7 @@ function initialStep(draft: DraftAnswers, needAnswers: boolean): number {
 
 /** /questions: a welcome, then the eleven pages of the sign-up questionnaire, one data-driven step at a time. */
 export function QuestionnairePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(authMessages);
   const navigate = useNavigate();
   const state = useLocation().state as QuestionnaireState;
   const needAnswers = state?.needAnswers === true;

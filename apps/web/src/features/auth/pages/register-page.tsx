@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
+import { authMessages } from '../../../locales/auth';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
@@ -28,7 +29,7 @@ const linkClass = 'font-semibold text-accent-700 underline';
 
 /** /register: e-mail and consent; the server e-mails a six-digit code. */
 export function RegisterPage() {
-  const { t } = useTranslation();
+  const { t, rich } = useTranslation(authMessages);
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const consentId = useId();
@@ -89,16 +90,11 @@ export function RegisterPage() {
           {...acceptTermsField}
           error={errors.acceptTerms ? t('auth.register.consentRequired') : undefined}
           aria-describedby={`${consentId}-hint${errors.acceptTerms ? ` ${consentId}-error` : ''}`}
-          label={
-            <Trans
-              i18nKey="auth.register.consent"
-              components={{
-                terms: <Link to="/terms-conditions" target="_blank" rel="noopener" className={linkClass} />,
-                privacy: <Link to="/privacy-policy" target="_blank" rel="noopener" className={linkClass} />,
-                cookies: <Link to="/cookies-policy" target="_blank" rel="noopener" className={linkClass} />,
-              }}
-            />
-          }
+          label={rich('auth.register.consent', {
+            terms: <Link to="/terms-conditions" target="_blank" rel="noopener" className={linkClass} />,
+            privacy: <Link to="/privacy-policy" target="_blank" rel="noopener" className={linkClass} />,
+            cookies: <Link to="/cookies-policy" target="_blank" rel="noopener" className={linkClass} />,
+          })}
         />
         <p id={`${consentId}-hint`} className="-mt-2 pl-7 text-sm text-ink-500">
           {t('auth.register.consentHint')}

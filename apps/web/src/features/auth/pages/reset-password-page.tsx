@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
+import { authMessages } from '../../../locales/auth';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { useAppDispatch } from '../../../lib/hooks';
@@ -14,7 +15,7 @@ import { clearPendingEmail } from '../lib/signup-storage';
 
 /** /change-password: the last step of a password reset; the member then logs in with the new password. */
 export function ResetPasswordPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(authMessages);
   const dispatch = useAppDispatch();
   const transition = useSessionTransition();
   const [expired, setExpired] = useState(false);

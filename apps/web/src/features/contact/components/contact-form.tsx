@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Controller, useForm, type FieldPath, type Resolver } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
+import { contactMessages } from '../../../locales/contact';
 import {
   CONTACT_DEFAULTS,
   CONTACT_LIMITS,
@@ -54,7 +55,7 @@ function serverFieldErrors(error: unknown): Array<{ path: string; message: strin
  * each field; whatever goes wrong (a field, the rate limit, the network), every value typed stays in place.
  */
 export function ContactForm() {
-  const { t } = useTranslation();
+  const { t, rich } = useTranslation(contactMessages);
   const brand = useBrand();
   const id = useId();
   const [sendContactMessage] = useSendContactMessageMutation();
@@ -210,17 +211,16 @@ export function ContactForm() {
         id={consentId}
         {...form.register('privacyConsent')}
         error={text(errors.privacyConsent?.message)}
-        label={
-          <Trans
-            i18nKey="contact.privacyConsent"
-            values={{ siteName: brand.siteName }}
-            components={{
-              // A new tab, so that reading the policy never costs the visitor what they typed. Trans supplies the text.
-              // eslint-disable-next-line jsx-a11y/anchor-has-content
-              privacy: <a href="/privacy-policy" target="_blank" rel="noopener noreferrer" className={linkClass} />,
-            }}
-          />
-        }
+        label={rich(
+          'contact.privacyConsent',
+          {
+            // A new tab, so that reading the policy never costs the visitor what they typed. The message supplies
+            // the link's text.
+            // eslint-disable-next-line jsx-a11y/anchor-has-content
+            privacy: <a href="/privacy-policy" target="_blank" rel="noopener noreferrer" className={linkClass} />,
+          },
+          { siteName: brand.siteName },
+        )}
       />
       <div>
         <Button type="submit" loading={isSubmitting}>

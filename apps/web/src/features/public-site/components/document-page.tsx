@@ -1,8 +1,7 @@
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '../../../components/ui/cn';
 import { useFillBrand } from '../../../lib/brand';
-import { LANGUAGES, type Language } from '../../../lib/i18n';
+import { LANGUAGES, useTranslation } from '../../../lib/i18n';
 import type { ContentDocument, Section } from '../content';
 import { FOCUS_ON_LIGHT } from '../lib/focus';
 import { useScrollToHash } from '../lib/use-scroll-to-hash';
@@ -12,8 +11,8 @@ import { RichText } from './rich-text';
 
 /** 'YYYY-MM-DD' as a calendar date in the reader's language (no time zone shift). */
 export function useFormatDate(): (iso: string) => string {
-  const { i18n } = useTranslation();
-  const locale = LANGUAGES[(i18n.resolvedLanguage ?? 'en') as Language]?.htmlLang ?? 'en-AU';
+  const { language } = useTranslation();
+  const locale = LANGUAGES[language].htmlLang;
   return (iso) => {
     const [year, month, day] = iso.split('-').map(Number);
     if (!year || !month || !day) return iso;

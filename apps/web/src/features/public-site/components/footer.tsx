@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link, useLocation } from 'react-router';
 import { FOOTER_HIDDEN_PREFIXES, startsWithAny } from '@app/shared/routes';
 import { useBrand } from '../../../lib/brand';

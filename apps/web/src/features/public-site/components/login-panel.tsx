@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { cn } from '../../../components/ui/cn';
 import { FOCUS_ON_LIGHT } from '../lib/focus';
 import { CloseIcon } from './icons';

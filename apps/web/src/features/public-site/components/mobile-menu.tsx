@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { NavLink } from 'react-router';
 import { cn } from '../../../components/ui/cn';
 import { FOCUS_ON_LIGHT, focusableIn, trapTab } from '../lib/focus';

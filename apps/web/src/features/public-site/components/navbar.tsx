@@ -1,10 +1,9 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { INFORMATIONAL_ROUTES, NAVBAR_HIDDEN_PREFIXES, startsWithAny } from '@app/shared/routes';
 import { cn } from '../../../components/ui/cn';
 import { useAppSelector } from '../../../lib/hooks';
-import { LANGUAGES, type Language } from '../../../lib/i18n';
+import { LANGUAGES, type Language, useTranslation } from '../../../lib/i18n';
 import { selectHasAnyToken } from '../../../lib/session/session-slice';
 import { FOCUS_ON_LIGHT } from '../lib/focus';
 import { BAR_LINKS } from '../lib/links';
@@ -35,8 +34,7 @@ function useScrolledPast(px: number, enabled: boolean): boolean {
 }
 
 function useActiveLanguage(): (typeof LANGUAGES)[Language] {
-  const { i18n } = useTranslation();
-  const code = (i18n.resolvedLanguage ?? i18n.language ?? 'en').split('-')[0] as Language;
+  const { language: code } = useTranslation();
   return LANGUAGES[code] ?? LANGUAGES.en;
 }
 

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { useFillBrand } from '../../../lib/brand';
 import { parseRichText } from '../lib/rich-text';

@@ -1,11 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { PLAN_CURRENCY, type BillingPeriod, type Entitlement, type PlanId } from '@app/shared/plans/catalogue';
-import { LANGUAGES, type Language } from '../../../lib/i18n';
+import { LANGUAGES, useTranslation } from '../../../lib/i18n';
 
 /** Cents → "AUD 29.99" in the reader's language (the currency code keeps it unambiguous for visitors abroad). */
 export function useFormatPrice(): (cents: number) => string {
-  const { i18n } = useTranslation();
-  const locale = LANGUAGES[(i18n.resolvedLanguage ?? 'en') as Language]?.htmlLang ?? 'en-AU';
+  const { language } = useTranslation();
+  const locale = LANGUAGES[language].htmlLang;
   return (cents) =>
     new Intl.NumberFormat(locale, {
       style: 'currency',

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useFillBrand } from '../../../lib/brand';
 import { ContentSection } from '../components/content-blocks';
 import { PageHeader } from '../components/page-header';

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useBrand, useFillBrand } from '../../../lib/brand';
 import { ContentSection } from '../components/content-blocks';
 import { MailIcon, PhoneIcon, PinIcon } from '../components/icons';

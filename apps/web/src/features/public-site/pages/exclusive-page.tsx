@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link, useNavigate } from 'react-router';
 import { STORAGE_KEY } from '@app/shared/constants';
 import { Button, buttonClasses } from '../../../components/ui/button';

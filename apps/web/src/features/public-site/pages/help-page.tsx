@@ -1,5 +1,5 @@
 import { useDeferredValue, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { inputClasses } from '../../../components/ui/field';

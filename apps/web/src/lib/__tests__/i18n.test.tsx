@@ -1,0 +1,83 @@
+import { render, renderHook, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { defineNamespace, hasMessage, useTranslation } from '../i18n';
+
+const sample = defineNamespace({
+  en: {
+    probe: {
+      greeting: 'Hello {{name}}, welcome to {{ siteName }}.',
+      photos_one: '{{count}} photo',
+      photos_other: '{{count}} photos',
+      plain: 'Nothing to fill in',
+      legal: 'Read the <terms>Terms</terms> and the <privacy>Privacy Policy</privacy> of {{siteName}}.',
+    },
+  },
+});
+
+describe('i18n', () => {
+  it('gives the shell text without asking for a namespace', () => {
+    const { result } = renderHook(() => useTranslation());
+    expect(result.current.language).toBe('en');
+    expect(result.current.t('site.nav.login')).toBe('Login');
+  });
+
+  it('fills {{placeholders}}, with or without spaces, and leaves unknown ones as written', () => {
+    const { result } = renderHook(() => useTranslation(sample));
+    expect(result.current.t('probe.greeting', { name: 'Asha', siteName: 'Example' })).toBe(
+      'Hello Asha, welcome to Example.',
+    );
+    expect(result.current.t('probe.greeting', { name: 'Asha' })).toBe('Hello Asha, welcome to {{ siteName }}.');
+    expect(result.current.t('probe.plain')).toBe('Nothing to fill in');
+  });
+
+  it('picks the plural form from a numeric count (Australian English rules)', () => {
+    const { result } = renderHook(() => useTranslation(sample));
+    expect(result.current.t('probe.photos', { count: 1 })).toBe('1 photo');
+    expect(result.current.t('probe.photos', { count: 0 })).toBe('0 photos');
+    expect(result.current.t('probe.photos', { count: 5 })).toBe('5 photos');
+  });
+
+  it('adds a namespace the first time a component asks for it', () => {
+    const other = defineNamespace({ en: { lateProbe: { title: 'Loaded with its code' } } });
+    expect(hasMessage('lateProbe.title')).toBe(false);
+    const { result } = renderHook(() => useTranslation(other));
+    expect(result.current.t('lateProbe.title')).toBe('Loaded with its code');
+    expect(hasMessage('lateProbe.title')).toBe(true);
+    expect(hasMessage('probe.photos', sample)).toBe(true);
+    expect(hasMessage('probe.absent', sample)).toBe(false);
+  });
+
+  it('puts components around marked-up words, keeping the whole sentence in the catalogue', () => {
+    function Legal() {
+      const { rich } = useTranslation(sample);
+      return (
+        <p>
+          {rich(
+            'probe.legal',
+            // The message supplies each link's text.
+            // eslint-disable-next-line jsx-a11y/anchor-has-content
+            { terms: <a href="/terms-conditions" />, privacy: <a href="/privacy-policy" /> },
+            { siteName: 'Example' },
+          )}
+        </p>
+      );
+    }
+    render(<Legal />);
+    expect(screen.getByRole('link', { name: 'Terms' })).toHaveAttribute('href', '/terms-conditions');
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
+    expect(screen.getByText(/^Read the/).textContent).toBe('Read the Terms and the Privacy Policy of Example.');
+  });
+
+  it('shows the key (and reports it in development) for a message the catalogue lacks', () => {
+    const errors: unknown[] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => errors.push(args.join(' '));
+    try {
+      const { result } = renderHook(() => useTranslation());
+      expect(result.current.t('site.nav.nope' as 'site.nav.login')).toBe('site.nav.nope');
+    } finally {
+      console.error = original;
+    }
+    expect(errors).toEqual(['Missing message "site.nav.nope" (en)']);
+  });
+});
