@@ -1,7 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { RouteObject } from 'react-router';
+import { useRoutes, type RouteObject } from 'react-router';
 import { AUTH_ONLY_ROUTES, GUEST_ONLY_ROUTES, PUBLIC_ROUTES } from '@app/shared/routes';
-import { RouteError } from '../components/layout/route-error';
+import { RouteErrorBoundary } from '../components/layout/route-error';
 import { lazyPage } from '../lib/lazy-page';
 import { authPages } from '../features/auth/routes';
 import { NotFoundPage, publicSitePages } from '../features/public-site/routes';
@@ -57,7 +57,6 @@ export function buildRoutes(): RouteObject[] {
   return [
     {
       element: <AppLayout />,
-      errorElement: <RouteError />,
       children: [
         ...PUBLIC_ROUTES.map((path) =>
           path === '/' ? { path, element: <HomeOrDashboard home={element('/')} /> } : { path, element: element(path) },
@@ -68,4 +67,15 @@ export function buildRoutes(): RouteObject[] {
       ],
     },
   ];
+}
+
+const appRoutes = buildRoutes();
+
+/**
+ * The routes, rendered by React Router in declarative mode (ADR 006: the data router's loaders and actions are not
+ * used, and it would double the router's weight on every first load). A page that fails to render shows an
+ * apology instead of taking the whole site down.
+ */
+export function AppRoutes({ routes = appRoutes }: { routes?: RouteObject[] }) {
+  return <RouteErrorBoundary>{useRoutes(routes)}</RouteErrorBoundary>;
 }

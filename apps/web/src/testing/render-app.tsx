@@ -1,12 +1,12 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { MemoryRouter, useLocation, type RouteObject } from 'react-router';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { API_PREFIX, COMPLETION_FLAGS, type CompletionFlag } from '@app/shared';
 import { PLACEHOLDER_BRAND } from '@app/shared/brand';
 import { AppProvider } from '../app/provider';
-import { buildRoutes } from '../app/router';
+import { AppRoutes } from '../app/router';
 import { createStore, whenRehydrated } from '../lib/store';
 import { sessionActions, type SessionUser } from '../lib/session/session-slice';
 
@@ -114,22 +114,28 @@ export async function renderApp({ path, routes, signedInAs, activationToken, sta
   });
   await whenRehydrated(persistor);
   if (signedInAs) store.dispatch(sessionActions.setUser({ user: signedInAs, accessToken }));
-  const router = createMemoryRouter(routes ?? buildRoutes(), { initialEntries: [{ pathname: path, state }] });
+  const location = { pathname: path };
+  function LocationProbe() {
+    location.pathname = useLocation().pathname;
+    return null;
+  }
   const user = userEvent.setup();
   const view = await act(async () =>
     render(
       <AppProvider brand={PLACEHOLDER_BRAND} store={store} persistor={persistor}>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[{ pathname: path, state }]}>
+          <LocationProbe />
+          <AppRoutes routes={routes} />
+        </MemoryRouter>
       </AppProvider>,
     ),
   );
   return {
     ...view,
     store,
-    router,
     user,
     /** The current path of the in-memory router. */
-    pathname: () => router.state.location.pathname,
+    pathname: () => location.pathname,
   };
 }
 
