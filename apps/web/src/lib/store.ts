@@ -1,5 +1,11 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
-import { setupListeners } from '@reduxjs/toolkit/query';
+import {
+  combineSlices,
+  configureStore,
+  createAction,
+  createDynamicMiddleware,
+  type Middleware,
+  type WithSlice,
+} from '@reduxjs/toolkit';
 import {
   FLUSH,
   PAUSE,
@@ -14,11 +20,11 @@ import {
 // The ES build: the CommonJS one breaks in a production bundle (stack notes, trap 2).
 import storage from 'redux-persist/es/storage';
 import { PERSIST as PERSIST_SETTINGS, PERSISTED_SESSION_FIELDS } from '@app/shared/constants';
-import { apiSlice } from './api/api-slice';
+import type { apiSlice } from './api/api-slice';
 import { connectionReducer } from './realtime/connection-slice';
 import { notificationReducer } from './realtime/notification-slice';
 import { clearLocalStorage, readStartupCookies } from './session/browser-storage';
-import { sessionListener } from './session/session-listener';
+import { sessionEffects } from './session/session-effects';
 import { createInitialSessionState, sessionActions, sessionReducer, type SessionState } from './session/session-slice';
 
 /**
@@ -34,7 +40,7 @@ function reconcileSession(inbound: Partial<SessionState>, original: SessionState
   };
 }
 
-export function createPersistConfig(): PersistConfig<SessionState> {
+function createPersistConfig(): PersistConfig<SessionState> {
   return {
     key: PERSIST_SETTINGS.key,
     storage,
@@ -44,27 +50,42 @@ export function createPersistConfig(): PersistConfig<SessionState> {
   };
 }
 
-export function createRootReducer(initialSession: SessionState) {
-  const sessionWithInitial = (state: SessionState | undefined, action: Parameters<typeof sessionReducer>[1]) =>
-    sessionReducer(state ?? initialSession, action);
-  return combineReducers({
-    [apiSlice.reducerPath]: apiSlice.reducer,
-    user: persistReducer<SessionState>(createPersistConfig(), sessionWithInitial),
-    notification: notificationReducer,
-    connection: connectionReducer,
-  });
+/** Slices that join the store when their code first loads: RTK Query's API, with the first feature that calls it. */
+export type LazyLoadedSlices = WithSlice<typeof apiSlice>;
+
+const rootReducer = combineSlices({
+  user: persistReducer<SessionState>(createPersistConfig(), sessionReducer),
+  notification: notificationReducer,
+  connection: connectionReducer,
+}).withLazyLoadedSlices<LazyLoadedSlices>();
+
+const lazyMiddleware = createDynamicMiddleware();
+const sliceInjected = createAction<string>('store/sliceInjected');
+const liveStores = new Set<{ dispatch: (action: ReturnType<typeof sliceInjected>) => unknown }>();
+
+/**
+ * Adds a slice with its middleware to the store (and to any store created later). Used by RTK Query's API when
+ * the first feature that needs the server loads, so pages that make no request (the home page) never download
+ * RTK Query. The slice's state exists as soon as this returns.
+ */
+export function injectSlice(slice: typeof apiSlice, ...middleware: Middleware[]): void {
+  rootReducer.inject(slice);
+  lazyMiddleware.addMiddleware(slice.middleware, ...middleware);
+  for (const store of liveStores) store.dispatch(sliceInjected(slice.reducerPath));
 }
 
 export function createStore(options: { cookies?: ReturnType<typeof readStartupCookies> } = {}) {
   const initialSession = createInitialSessionState(options.cookies ?? readStartupCookies());
   const store = configureStore({
-    reducer: createRootReducer(initialSession),
+    reducer: rootReducer,
+    // The tokens known from cookies at start-up; redux-persist then merges the stored session into this state.
+    preloadedState: { user: initialSession } as Parameters<typeof rootReducer>[0],
     middleware: (getDefault) =>
       getDefault({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] } })
-        .prepend(sessionListener.middleware)
-        .concat(apiSlice.middleware),
+        .prepend(sessionEffects)
+        .concat(lazyMiddleware.middleware),
   });
-  setupListeners(store.dispatch);
+  liveStores.add(store);
   const persistor = persistStore(store, null, () => {
     // Spec §4: with neither an access nor a refresh token, storage is cleared and the member is signed out.
     const { accessToken, refreshToken, user } = store.getState().user;

@@ -1,4 +1,3 @@
-import Cookies from 'js-cookie';
 import { COOKIE, STORAGE_KEY } from '@app/shared/constants';
 
 /**
@@ -27,15 +26,25 @@ export function clearLocalStorage(): void {
 const secure = () => typeof location !== 'undefined' && location.protocol === 'https:';
 
 export function readCookie(name: string): string | null {
-  return Cookies.get(name) ?? null;
+  for (const pair of document.cookie.split(';')) {
+    const separator = pair.indexOf('=');
+    if (separator < 0 || pair.slice(0, separator).trim() !== name) continue;
+    const value = pair.slice(separator + 1).trim();
+    try {
+      return decodeURIComponent(value);
+    } catch {
+      return value;
+    }
+  }
+  return null;
 }
 
 export function writeCookie(name: string, value: string): void {
-  Cookies.set(name, value, { path: '/', sameSite: 'strict', secure: secure() });
+  document.cookie = `${name}=${encodeURIComponent(value)}; path=/; samesite=strict${secure() ? '; secure' : ''}`;
 }
 
 export function removeCookie(name: string): void {
-  Cookies.remove(name, { path: '/' });
+  document.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
 }
 
 /** The four cookies the session reads at start-up (spec §3). */

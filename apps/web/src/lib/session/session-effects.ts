@@ -1,39 +1,28 @@
-import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
+import type { Middleware } from '@reduxjs/toolkit';
 import { COOKIE } from '@app/shared/constants';
 import { clearLocalStorage, removeCookie, writeCookie } from './browser-storage';
 import { sessionActions, type SessionSliceState } from './session-slice';
 
 /**
- * Side effects of session transitions, kept out of the reducer:
+ * Side effects of session transitions, kept out of the reducer (they run after it):
  * - a new access token is written to the `access_token` cookie;
  * - the activation token is saved in the `activationToken` cookie;
  * - logout removes the access and refresh cookies and empties local storage.
  */
-export const sessionListener = createListenerMiddleware();
-
-sessionListener.startListening({
-  matcher: isAnyOf(sessionActions.setUser, sessionActions.setCredentials),
-  effect: (_action, api) => {
-    const token = (api.getState() as SessionSliceState).user.accessToken;
+export const sessionEffects: Middleware = (store) => (next) => (action) => {
+  const result = next(action);
+  if (sessionActions.setUser.match(action) || sessionActions.setCredentials.match(action)) {
+    const token = (store.getState() as SessionSliceState).user.accessToken;
     if (token) writeCookie(COOKIE.accessToken, token);
-  },
-});
-
-sessionListener.startListening({
-  actionCreator: sessionActions.setActivationToken,
-  effect: (action) => {
+  } else if (sessionActions.setActivationToken.match(action)) {
     if (action.payload) writeCookie(COOKIE.activationToken, action.payload);
     else removeCookie(COOKIE.activationToken);
-  },
-});
-
-sessionListener.startListening({
-  actionCreator: sessionActions.logout,
-  effect: () => {
+  } else if (sessionActions.logout.match(action)) {
     removeCookie(COOKIE.accessToken);
     removeCookie(COOKIE.refreshToken);
     removeCookie(COOKIE.activationToken);
     removeCookie(COOKIE.token);
     clearLocalStorage();
-  },
-});
+  }
+  return result;
+};
