@@ -1,9 +1,14 @@
 import { lazy, Suspense } from 'react';
-import { CookieBanner, PageViewTracker, openCookieSettings } from '../components/layout/cookie-banner';
+import { openCookieSettings } from '../components/layout/cookie-settings';
 import { Spinner } from '../components/ui/spinner';
-import { Footer } from '../features/public-site/components/footer';
+import { lazyPage } from '../lib/lazy-page';
 import { Navbar } from '../features/public-site/components/navbar';
 import { RootLayout } from './root-layout';
+
+// Below the page or on top of it, never part of what the visitor first sees: the footer and the cookie banner load
+// alongside the page instead of delaying it (ADR 006).
+const Footer = lazyPage(() => import('../features/public-site/components/footer'), 'Footer');
+const ConsentLayer = lazyPage(() => import('../components/layout/cookie-banner'), 'ConsentLayer');
 
 // The login form (react-hook-form + zod) is only needed once the panel opens: it loads on demand, and starts
 // loading as soon as the visitor points at or focuses the Login button.
@@ -35,12 +40,15 @@ export function AppLayout() {
   return (
     <RootLayout
       header={<Navbar renderLoginPanel={renderLoginPanel} onLoginIntent={preloadLoginForm} />}
-      footer={<Footer onOpenCookieSettings={openCookieSettings} />}
+      footer={
+        <Suspense fallback={null}>
+          <Footer onOpenCookieSettings={openCookieSettings} />
+        </Suspense>
+      }
       extras={
-        <>
-          <CookieBanner />
-          <PageViewTracker />
-        </>
+        <Suspense fallback={null}>
+          <ConsentLayer />
+        </Suspense>
       }
     />
   );

@@ -1,33 +1,11 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { Link, useLocation } from 'react-router';
 import type { CookieConsent } from '@app/shared/analytics';
 import { setConsent, trackPageView, useConsent } from '../../lib/analytics';
 import { useBrand } from '../../lib/brand';
 import { buttonClasses } from '../ui/button';
-
-// "Cookie settings" (footer) reopens the banner: a tiny store, so any component can open it without props.
-let settingsOpen = false;
-let returnFocusTo: HTMLElement | null = null;
-const settingsListeners = new Set<() => void>();
-
-function setSettingsOpen(open: boolean): void {
-  settingsOpen = open;
-  for (const listener of settingsListeners) listener();
-}
-
-function subscribeSettings(listener: () => void): () => void {
-  settingsListeners.add(listener);
-  return () => settingsListeners.delete(listener);
-}
-
-/** Shows the cookie banner again so the visitor can change their choice (cookies policy, "Changing your choice"). */
-export function openCookieSettings(): void {
-  if (typeof document !== 'undefined' && document.activeElement instanceof HTMLElement) {
-    returnFocusTo = document.activeElement;
-  }
-  setSettingsOpen(true);
-}
+import { useCookieSettings } from './cookie-settings';
 
 /**
  * The cookie choice, as the cookies policy describes it: a non-modal region at the bottom of the page, shown until
@@ -39,11 +17,7 @@ export function CookieBanner() {
   const brand = useBrand();
   const id = useId();
   const consent = useConsent();
-  const reopened = useSyncExternalStore(
-    subscribeSettings,
-    () => settingsOpen,
-    () => false,
-  );
+  const { reopened, close } = useCookieSettings();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const sectionRef = useRef<HTMLElement>(null);
   const [height, setHeight] = useState(0);
@@ -70,10 +44,7 @@ export function CookieBanner() {
 
   const choose = (value: CookieConsent) => {
     setConsent(value);
-    const target = returnFocusTo;
-    returnFocusTo = null;
-    setSettingsOpen(false);
-    if (target?.isConnected) target.focus();
+    close();
   };
 
   const buttonClass = buttonClasses('secondary', 'md');
@@ -148,4 +119,14 @@ export function PageViewTracker() {
     trackPageView(location.pathname);
   }, [location.key, location.pathname, consent]);
   return null;
+}
+
+/** The cookie banner and, with consent, page-view counting: loaded just after the page (ADR 006). */
+export function ConsentLayer() {
+  return (
+    <>
+      <CookieBanner />
+      <PageViewTracker />
+    </>
+  );
 }

@@ -4,7 +4,8 @@ import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AnalyticsBatchSchema, STORAGE_KEY } from '@app/shared';
 import { VISITOR_ID_KEY, flushAnalytics, resetAnalyticsForTests } from '../../../lib/analytics';
-import { CookieBanner, PageViewTracker, openCookieSettings } from '../cookie-banner';
+import { CookieBanner, PageViewTracker } from '../cookie-banner';
+import { openCookieSettings } from '../cookie-settings';
 
 let beacon: ReturnType<typeof vi.fn<(url: string, data?: BodyInit | null) => boolean>>;
 let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { cn } from '../../../components/ui/cn';
 import { useFillBrand } from '../../../lib/brand';
 import type { Faq } from '../content';
-import { ChevronDownIcon } from './icons';
+import { ChevronDownIcon } from './page-icons';
 import { RichText } from './rich-text';
 
 type FaqAccordionProps = {

@@ -6,7 +6,7 @@ import { useBrand } from '../../../lib/brand';
 import { prefersReducedMotion } from '../lib/focus';
 import { FOOTER_ABOUT_LINKS, FOOTER_MISSION_LINKS, SOCIAL_NETWORKS, type SiteLink } from '../lib/links';
 import { BrandMark } from './brand-logo';
-import { ArrowUpIcon, SocialIcon } from './icons';
+import { ArrowUpIcon, SocialIcon } from './social-icons';
 
 export type FooterProps = {
   /** Reopens the cookie banner (the app layer passes `openCookieSettings`). Without it the button is not shown. */

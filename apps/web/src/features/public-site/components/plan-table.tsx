@@ -12,7 +12,7 @@ import {
 import { buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { useEntitlementText, useFormatPrice, usePlanName } from '../lib/plans';
-import { CheckIcon, CrossIcon } from './icons';
+import { CheckIcon, CrossIcon } from './page-icons';
 
 function EntitlementCell({ entitlement }: { entitlement: Entitlement }) {
   const text = useEntitlementText()(entitlement);

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { useBrand, useFillBrand } from '../../../lib/brand';
 import { ContentSection } from '../components/content-blocks';
-import { MailIcon, PhoneIcon, PinIcon } from '../components/icons';
+import { MailIcon, PhoneIcon, PinIcon } from '../components/page-icons';
 import { PageHeader } from '../components/page-header';
 import { RichText, inlineLinkClass } from '../components/rich-text';
 import { contactDocument } from '../content';

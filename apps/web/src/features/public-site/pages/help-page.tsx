@@ -6,7 +6,7 @@ import { inputClasses } from '../../../components/ui/field';
 import { cn } from '../../../components/ui/cn';
 import { useFillBrand } from '../../../lib/brand';
 import { FaqAccordion } from '../components/faq-accordion';
-import { SearchIcon } from '../components/icons';
+import { SearchIcon } from '../components/page-icons';
 import { PageHeader } from '../components/page-header';
 import { faqs, helpTopics, type Faq } from '../content';
 import { FOCUS_ON_LIGHT } from '../lib/focus';

@@ -6,7 +6,7 @@ import { cn } from '../../../components/ui/cn';
 import { useFillBrand } from '../../../lib/brand';
 import { FOCUS_ON_LIGHT } from '../lib/focus';
 import { homeContent } from '../content';
-import { EyeOffIcon, HandshakeIcon, LockIcon, ShieldIcon } from '../components/icons';
+import { EyeOffIcon, HandshakeIcon, LockIcon, ShieldIcon } from '../components/privacy-icons';
 
 const privacyIcons = [EyeOffIcon, LockIcon, ShieldIcon, HandshakeIcon];
 
