@@ -55,11 +55,24 @@ const SHELL: Namespace<ShellMessages> = { en };
 const catalogues: { [L in Language]?: Record<string, unknown> } = {};
 const registered = new WeakSet<Namespace>();
 
+/** Namespaces may add to the same branch (`site.nav` in the shell, `site.plans` in a page's namespace). */
+function merge(into: Record<string, unknown>, messages: Messages): Record<string, unknown> {
+  const merged = { ...into };
+  for (const [key, value] of Object.entries(messages)) {
+    const existing = merged[key];
+    merged[key] =
+      typeof value === 'object' && existing && typeof existing === 'object'
+        ? merge(existing as Record<string, unknown>, value)
+        : value;
+  }
+  return merged;
+}
+
 function register(namespace: Namespace): void {
   if (registered.has(namespace)) return;
   registered.add(namespace);
   for (const [language, messages] of Object.entries(namespace) as Array<[Language, Messages]>) {
-    catalogues[language] = { ...catalogues[language], ...messages };
+    catalogues[language] = merge(catalogues[language] ?? {}, messages);
   }
 }
 register(SHELL);

@@ -1,4 +1,5 @@
 import { useTranslation } from '../../lib/i18n';
+import { pageMessages } from '../../locales/pages';
 import { Link } from 'react-router';
 import { buttonClasses } from '../ui/button';
 import { EmptyState } from '../ui/empty-state';
@@ -7,7 +8,7 @@ type PlannedPageProps = { pageKey: string; signedIn?: boolean };
 
 /** An honest placeholder for a page a later release builds: it says so, shows no fake data, and offers a way on. */
 export function PlannedPage({ pageKey, signedIn = false }: PlannedPageProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(pageMessages);
   const page = t(`pages.${pageKey}` as 'pages.home');
   return (
     <main id="main" className="px-4 py-16">

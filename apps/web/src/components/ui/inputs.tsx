@@ -7,6 +7,7 @@ import {
   type TextareaHTMLAttributes,
 } from 'react';
 import { useTranslation } from '../../lib/i18n';
+import { pageMessages } from '../../locales/pages';
 import { cn } from './cn';
 import { inputClasses, FieldError } from './field';
 
@@ -31,7 +32,7 @@ export function PasswordInput({
   ref,
   ...rest
 }: InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(pageMessages);
   const [visible, setVisible] = useState(false);
   return (
     <div className="relative">

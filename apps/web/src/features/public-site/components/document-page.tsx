@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { cn } from '../../../components/ui/cn';
 import { useFillBrand } from '../../../lib/brand';
 import { LANGUAGES, useTranslation } from '../../../lib/i18n';
+import { pageMessages } from '../../../locales/pages';
 import type { ContentDocument, Section } from '../content';
 import { FOCUS_ON_LIGHT } from '../lib/focus';
 import { useScrollToHash } from '../lib/use-scroll-to-hash';
@@ -11,7 +12,7 @@ import { RichText } from './rich-text';
 
 /** 'YYYY-MM-DD' as a calendar date in the reader's language (no time zone shift). */
 export function useFormatDate(): (iso: string) => string {
-  const { language } = useTranslation();
+  const { language } = useTranslation(pageMessages);
   const locale = LANGUAGES[language].htmlLang;
   return (iso) => {
     const [year, month, day] = iso.split('-').map(Number);
@@ -22,7 +23,7 @@ export function useFormatDate(): (iso: string) => string {
 
 /** "On this page": links to every section of the document. */
 export function SectionNav({ sections, className }: { sections: readonly Section[]; className?: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(pageMessages);
   const fill = useFillBrand();
   const id = useId();
   return (
@@ -57,7 +58,7 @@ type DocumentPageProps = {
  * last updated, the lead paragraph, an in-page section list, then the sections.
  */
 export function DocumentPage({ document, children }: DocumentPageProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(pageMessages);
   const fill = useFillBrand();
   const formatDate = useFormatDate();
   useScrollToHash();

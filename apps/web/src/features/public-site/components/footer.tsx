@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from '../../../lib/i18n';
+import { pageMessages } from '../../../locales/pages';
 import { Link, useLocation } from 'react-router';
 import { FOOTER_HIDDEN_PREFIXES, startsWithAny } from '@app/shared/routes';
 import { useBrand } from '../../../lib/brand';
@@ -16,7 +17,7 @@ export type FooterProps = {
 const linkClass = 'rounded text-brand-50 underline-offset-4 hover:text-white hover:underline';
 
 function LinkColumn({ heading, headingTo, links }: { heading: string; headingTo: string; links: readonly SiteLink[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(pageMessages);
   const id = useId();
   return (
     <nav aria-labelledby={id}>
@@ -40,7 +41,7 @@ function LinkColumn({ heading, headingTo, links }: { heading: string; headingTo:
 
 /** The site footer (spec §1–§2). Renders nothing on auth, onboarding and dashboard paths. */
 export function Footer({ onOpenCookieSettings }: FooterProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(pageMessages);
   const brand = useBrand();
   const { pathname } = useLocation();
   const socialId = useId();

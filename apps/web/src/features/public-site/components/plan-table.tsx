@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from '../../../lib/i18n';
+import { pageMessages } from '../../../locales/pages';
 import { Link } from 'react-router';
 import {
   BILLING_PERIODS,
@@ -40,7 +41,7 @@ type PlanTableProps = {
  * by tabbing to the links in each plan's column.
  */
 export function PlanTable({ period, className }: PlanTableProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(pageMessages);
   const captionId = useId();
   const formatPrice = useFormatPrice();
   const planName = usePlanName();

@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
 import { useTranslation } from '../../../lib/i18n';
+import { pageMessages } from '../../../locales/pages';
 import { Link } from 'react-router';
 import { useFillBrand } from '../../../lib/brand';
 import { parseRichText } from '../lib/rich-text';
@@ -8,7 +9,7 @@ export const inlineLinkClass = 'font-semibold text-accent-700 underline underlin
 
 /** A content string with brand tokens filled and its page, e-mail and web references turned into links. */
 export function RichText({ text }: { text: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(pageMessages);
   const fill = useFillBrand();
   return (
     <>

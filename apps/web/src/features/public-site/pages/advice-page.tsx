@@ -1,4 +1,5 @@
 import { useTranslation } from '../../../lib/i18n';
+import { pageMessages } from '../../../locales/pages';
 import { useFillBrand } from '../../../lib/brand';
 import { ContentSection } from '../components/content-blocks';
 import { PageHeader } from '../components/page-header';
@@ -11,7 +12,7 @@ import { useScrollToHash } from '../lib/use-scroll-to-hash';
  * an article can be shared without a route of its own).
  */
 export function AdvicePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(pageMessages);
   const fill = useFillBrand();
   useScrollToHash();
   return (

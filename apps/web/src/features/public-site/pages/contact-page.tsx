@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n';
+import { pageMessages } from '../../../locales/pages';
 import { useBrand, useFillBrand } from '../../../lib/brand';
 import { ContentSection } from '../components/content-blocks';
 import { MailIcon, PhoneIcon, PinIcon } from '../components/page-icons';
@@ -19,7 +20,7 @@ export function telHref(phone: string): string {
  * `<ContactForm />` and passes it in as `form`. Without it, the page still offers e-mail and phone.
  */
 function ContactFormSlot({ form }: { form?: ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(pageMessages);
   const brand = useBrand();
   const id = useId();
   return (
@@ -61,7 +62,7 @@ type ContactPageProps = {
 
 /** /contact-us: the form, our e-mail, phone and address, and the guidance from the contact document. */
 export function ContactPage({ form }: ContactPageProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(pageMessages);
   const brand = useBrand();
   const fill = useFillBrand();
   const detailsId = useId();

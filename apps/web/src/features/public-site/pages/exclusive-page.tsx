@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/i18n';
+import { pageMessages } from '../../../locales/pages';
 import { Link, useNavigate } from 'react-router';
 import { STORAGE_KEY } from '@app/shared/constants';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -16,7 +17,7 @@ import { FOCUS_ON_LIGHT } from '../lib/focus';
 
 /** The checklist: Continue works only once every criterion is confirmed (spec §2, reference §5.4). */
 function EligibilityChecklist() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(pageMessages);
   const navigate = useNavigate();
   const fill = useFillBrand();
   const id = useId();
@@ -78,7 +79,7 @@ function EligibilityChecklist() {
  * and footer are hidden here (spec §2), so the page carries a slim header of its own, in the Exclusive purple.
  */
 export function ExclusivePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(pageMessages);
   const fill = useFillBrand();
   return (
     <div data-theme="exclusive" className={cn('flex min-h-screen flex-col', FOCUS_ON_LIGHT)}>

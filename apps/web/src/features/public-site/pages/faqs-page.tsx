@@ -1,4 +1,5 @@
 import { useTranslation } from '../../../lib/i18n';
+import { pageMessages } from '../../../locales/pages';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { useFillBrand } from '../../../lib/brand';
@@ -10,7 +11,7 @@ import { useScrollToHash } from '../lib/use-scroll-to-hash';
 
 /** /faqs: every question, in the same accordion as the help centre, grouped by topic. */
 export function FaqsPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(pageMessages);
   const fill = useFillBrand();
   useScrollToHash();
   const listed = new Set(helpTopics.flatMap((topic) => topic.faqIds));

@@ -1,5 +1,6 @@
 import { useDeferredValue, useId, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
+import { pageMessages } from '../../../locales/pages';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { inputClasses } from '../../../components/ui/field';
@@ -32,7 +33,7 @@ export function searchFaqs(list: readonly Faq[], query: string, fill: (text: str
 
 /** /help: search box over every FAQ, answers grouped by topic, and a way to reach a person. */
 export function HelpPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(pageMessages);
   const fill = useFillBrand();
   const searchId = useId();
   const [query, setQuery] = useState('');

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n';
+import { homeMessages } from '../../../locales/home';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
@@ -70,7 +71,7 @@ function initials(names: string): string {
  * (with their disclaimer in plain view) and a closing call to action. CSS and inline SVG only: no images, no fonts.
  */
 export function HomePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(homeMessages);
   const fill = useFillBrand();
   const { hero, howItWorks, privacy, exclusiveTeaser, plansTeaser, stories, closing } = homeContent;
 

@@ -1,4 +1,5 @@
 import { useTranslation } from '../../../lib/i18n';
+import { pageMessages } from '../../../locales/pages';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { BrandMark } from '../components/brand-logo';
@@ -6,7 +7,7 @@ import { FOCUS_ON_LIGHT } from '../lib/focus';
 
 /** Any path the app does not know. The bar and footer stay, so every way on is still there. */
 export function NotFoundPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(pageMessages);
   return (
     <main id="main" className={FOCUS_ON_LIGHT}>
       <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-20 text-center">

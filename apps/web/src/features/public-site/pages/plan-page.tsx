@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
+import { pageMessages } from '../../../locales/pages';
 import { Link } from 'react-router';
 import {
   BILLING_PERIODS,
@@ -27,7 +28,7 @@ const HIGHLIGHTS: Record<Plan['id'], PlanFeatureId[]> = {
 };
 
 function PeriodToggle({ value, onChange }: { value: BillingPeriod; onChange: (period: BillingPeriod) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(pageMessages);
   const name = useId();
   return (
     <fieldset className="w-fit">
@@ -58,7 +59,7 @@ function PeriodToggle({ value, onChange }: { value: BillingPeriod; onChange: (pe
 }
 
 function PlanCard({ plan, period }: { plan: Plan; period: BillingPeriod }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(pageMessages);
   const planName = usePlanName();
   const formatPrice = useFormatPrice();
   const entitlementText = useEntitlementText();
@@ -130,7 +131,7 @@ function PlanCard({ plan, period }: { plan: Plan; period: BillingPeriod }) {
 
 /** /plan: plan cards with a Monthly/Yearly choice, then the full comparison for that billing period. */
 export function PlanPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(pageMessages);
   const [period, setPeriod] = useState<BillingPeriod>('monthly');
   return (
     <main id="main" className={FOCUS_ON_LIGHT}>

@@ -1,4 +1,5 @@
 import { useTranslation } from '../../../lib/i18n';
+import { pageMessages } from '../../../locales/pages';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { PageHeader } from '../components/page-header';
@@ -8,7 +9,7 @@ import { FOCUS_ON_LIGHT } from '../lib/focus';
 
 /** /subscription-tiers: Standard, Premium and Exclusive side by side, monthly and yearly prices. */
 export function SubscriptionTiersPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(pageMessages);
   return (
     <main id="main" className={FOCUS_ON_LIGHT}>
       <PageHeader title={t('site.plans.tiersTitle')} lead={t('site.plans.tiersLead')} />

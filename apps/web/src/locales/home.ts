@@ -1,0 +1,5 @@
+import { defineNamespace } from '../lib/i18n';
+import en from './en/home.json';
+
+/** The home page's text: `useTranslation(homeMessages)`. */
+export const homeMessages = defineNamespace({ en });
