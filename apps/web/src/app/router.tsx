@@ -1,14 +1,13 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { useRoutes, type RouteObject } from 'react-router';
+import { matchPath, useRoutes, type RouteObject } from 'react-router';
 import { AUTH_ONLY_ROUTES, GUEST_ONLY_ROUTES, PUBLIC_ROUTES } from '@app/shared/routes';
 import { RouteErrorBoundary } from '../components/layout/route-error';
-import { lazyPage } from '../lib/lazy-page';
+import { lazyPage, type LazyPage } from '../lib/lazy-page';
 import { authPages } from '../features/auth/routes';
 import { NotFoundPage, publicSitePages } from '../features/public-site/routes';
 import { AuthOnly, GuestOnly, HomeOrDashboard } from './guards';
 import { AppLayout } from './app-layout';
 
-type Page = LazyExoticComponent<ComponentType>;
+type Page = LazyPage;
 
 const planned = (name: string) => lazyPage(() => import('./routes/planned-pages'), name as 'PhotoUploadPlanned');
 
@@ -27,13 +26,13 @@ const plannedPages: Record<string, Page> = {
 };
 
 /** /contact-us composes two features: the public page and the contact form (features never import each other). */
-const ContactUsPage = lazy(async () => {
+const ContactUsPage = lazyPage(async () => {
   const [{ ContactPage }, { ContactForm }] = await Promise.all([
     import('../features/public-site/pages/contact-page'),
     import('../features/contact/components/contact-form'),
   ]);
-  return { default: () => <ContactPage form={<ContactForm />} /> };
-});
+  return { ContactUsPage: () => <ContactPage form={<ContactForm />} /> };
+}, 'ContactUsPage');
 
 const builtHere: Record<string, Page> = {
   '/contact-us': ContactUsPage,
@@ -70,6 +69,16 @@ export function buildRoutes(): RouteObject[] {
 }
 
 const appRoutes = buildRoutes();
+
+/**
+ * Loads the code of the page at `pathname` (the server has already asked the browser to download it), so that
+ * the first render shows the page itself rather than a spinner. A failure is left for the page to report.
+ */
+export function preloadPage(pathname: string): Promise<void> {
+  const path = Object.keys(pages).find((pattern) => matchPath(pattern, pathname));
+  const page = path ? pages[path] : NotFoundPage;
+  return (page ?? NotFoundPage).preload().catch(() => undefined);
+}
 
 /**
  * The routes, rendered by React Router in declarative mode (ADR 006: the data router's loaders and actions are not

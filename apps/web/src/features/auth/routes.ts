@@ -1,7 +1,6 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
-import { lazyPage } from '../../lib/lazy-page';
+import { lazyPage, type LazyPage } from '../../lib/lazy-page';
 
-type Page = LazyExoticComponent<ComponentType>;
+type Page = LazyPage;
 
 /** Sign-up, sign-in and recovery pages this feature owns, each loaded on demand. */
 export const authPages: Partial<Record<string, Page>> = {

@@ -1,7 +1,6 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
-import { lazyPage } from '../../lib/lazy-page';
+import { lazyPage, type LazyPage } from '../../lib/lazy-page';
 
-type Page = LazyExoticComponent<ComponentType>;
+type Page = LazyPage;
 
 /**
  * Public pages this feature owns (spec §2 public group), each loaded on demand. /login and /sucessfull belong to
