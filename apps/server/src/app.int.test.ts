@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testConfig, type TestApp } from '../test/test-app';
 import { buildApp } from './app';
@@ -69,6 +71,30 @@ describe('web app serving', () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the build’s brotli or gzip file to a browser that reads it, the plain file otherwise', async () => {
+    const url = '/assets/app-abc123.js';
+    const original = readFileSync(path.join(fixtureDist, 'assets/app-abc123.js'));
+    const br = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).equals(original)).toBe(true);
+
+    const gz = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).equals(original)).toBe(true);
+
+    const plain = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.equals(original)).toBe(true);
+
+    // The compressed files are only ever sent in place of the original.
+    const direct = await t.app.inject({ method: 'GET', url: `${url}.br` });
+    expect(direct.statusCode).toBe(404);
   });
 
   it('answers a missing file with 404, not the app', async () => {

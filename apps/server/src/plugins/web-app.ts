@@ -101,7 +101,9 @@ export async function registerWebApp(app: FastifyInstance, config: AppConfig): P
       root,
       index: false,
       wildcard: false,
-      globIgnore: ['index.html', 'page-chunks.json'],
+      // The build writes .br and .gz beside each text asset; they are sent in place of the file, never on their own.
+      preCompressed: true,
+      globIgnore: ['index.html', 'page-chunks.json', '**/*.br', '**/*.gz'],
       setHeaders(res, filePath) {
         const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
         void res.header('cache-control', isHashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
