@@ -53,39 +53,50 @@ function createPersistConfig(): PersistConfig<SessionState> {
 /** Slices that join the store when their code first loads: RTK Query's API, with the first feature that calls it. */
 export type LazyLoadedSlices = WithSlice<typeof apiSlice>;
 
-const rootReducer = combineSlices({
-  user: persistReducer<SessionState>(createPersistConfig(), sessionReducer),
-  notification: notificationReducer,
-  connection: connectionReducer,
-}).withLazyLoadedSlices<LazyLoadedSlices>();
+function createRootReducer() {
+  return combineSlices({
+    user: persistReducer<SessionState>(createPersistConfig(), sessionReducer),
+    notification: notificationReducer,
+    connection: connectionReducer,
+  }).withLazyLoadedSlices<LazyLoadedSlices>();
+}
+
+type RootReducer = ReturnType<typeof createRootReducer>;
 
 const lazyMiddleware = createDynamicMiddleware();
+const injected: Array<typeof apiSlice> = [];
 const sliceInjected = createAction<string>('store/sliceInjected');
-const liveStores = new Set<{ dispatch: (action: ReturnType<typeof sliceInjected>) => unknown }>();
+// The app has one store; tests make several, each of which must gain the slice too.
+const liveStores = new Set<{ reducer: RootReducer; dispatch: (action: ReturnType<typeof sliceInjected>) => unknown }>();
 
 /**
- * Adds a slice with its middleware to the store (and to any store created later). Used by RTK Query's API when
- * the first feature that needs the server loads, so pages that make no request (the home page) never download
- * RTK Query. The slice's state exists as soon as this returns.
+ * Adds a slice with its middleware to every store, present and future. Used by RTK Query's API when the first
+ * feature that needs the server loads, so pages that make no request (the home page) never download RTK Query.
+ * The slice's state exists as soon as this returns.
  */
 export function injectSlice(slice: typeof apiSlice, ...middleware: Middleware[]): void {
-  rootReducer.inject(slice);
+  injected.push(slice);
   lazyMiddleware.addMiddleware(slice.middleware, ...middleware);
-  for (const store of liveStores) store.dispatch(sliceInjected(slice.reducerPath));
+  for (const { reducer, dispatch } of liveStores) {
+    reducer.inject(slice);
+    dispatch(sliceInjected(slice.reducerPath));
+  }
 }
 
 export function createStore(options: { cookies?: ReturnType<typeof readStartupCookies> } = {}) {
   const initialSession = createInitialSessionState(options.cookies ?? readStartupCookies());
+  const reducer = createRootReducer();
+  for (const slice of injected) reducer.inject(slice);
   const store = configureStore({
-    reducer: rootReducer,
+    reducer,
     // The tokens known from cookies at start-up; redux-persist then merges the stored session into this state.
-    preloadedState: { user: initialSession } as Parameters<typeof rootReducer>[0],
+    preloadedState: { user: initialSession } as Parameters<RootReducer>[0],
     middleware: (getDefault) =>
       getDefault({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] } })
         .prepend(sessionEffects)
         .concat(lazyMiddleware.middleware),
   });
-  liveStores.add(store);
+  liveStores.add({ reducer, dispatch: store.dispatch });
   const persistor = persistStore(store, null, () => {
     // Spec §4: with neither an access nor a refresh token, storage is cleared and the member is signed out.
     const { accessToken, refreshToken, user } = store.getState().user;

@@ -22,11 +22,12 @@ export function Spinner({ tone = 'brand', size = 'md', label }: SpinnerProps) {
 
 /**
  * The page-loading fallback: centred, purple for Exclusive members, blue otherwise (spec §2). It fills the
- * screen so the footer stays below the fold until the page arrives (no layout shift when it does).
+ * screen so the footer stays below the fold until the page arrives (no layout shift when it does), and shows
+ * itself only after 300 ms (`appear-late`), so a page that arrives sooner never flashes it.
  */
 export function PageSpinner({ exclusive }: { exclusive: boolean }) {
   return (
-    <div className="flex min-h-screen items-center justify-center" data-testid="page-spinner">
+    <div className="appear-late flex min-h-screen items-center justify-center" data-testid="page-spinner">
       <Spinner tone={exclusive ? 'exclusive' : 'brand'} size="lg" />
     </div>
   );
