@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { FOOTER_HIDDEN_PREFIXES, INFORMATIONAL_ROUTES, NAVBAR_HIDDEN_PREFIXES, startsWithAny } from '@app/shared';
@@ -19,7 +19,12 @@ describe('the app frame with the public site pages (real router, layout and lazy
     expect(screen.queryAllByRole('banner').length > 0).toBe(
       !startsWithAny(path, NAVBAR_HIDDEN_PREFIXES) || path === '/exclusive',
     );
-    expect(screen.queryByRole('contentinfo') !== null).toBe(!startsWithAny(path, FOOTER_HIDDEN_PREFIXES));
+    // The footer loads beside the page: wait for its code before asserting either way.
+    await act(async () => {
+      await import('../features/public-site/components/footer');
+    });
+    if (startsWithAny(path, FOOTER_HIDDEN_PREFIXES)) expect(screen.queryByRole('contentinfo')).toBeNull();
+    else expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
     const text = mains[0]!.textContent ?? '';
     expect(text).not.toMatch(/\{\{\w+\}\}/);
     expect(text).not.toMatch(/ \(\/[a-z-]*\)/);
@@ -52,6 +57,18 @@ describe('the app frame with the public site pages (real router, layout and lazy
     expect(within(main).getByRole('link', { name: 'Discover Exclusive' })).toHaveAttribute('href', '/exclusive');
     expect(within(main).getByRole('link', { name: 'Compare plans' })).toHaveAttribute('href', '/subscription-tiers');
     expect(within(main).getByRole('note')).toHaveTextContent(/They are not real members/);
+  });
+
+  it('“Cookie settings” in the footer reopens the cookie banner (both load beside the page) and returns focus', async () => {
+    const user = userEvent.setup();
+    await renderRoutes(buildRoutes(), '/help');
+    await user.click(await screen.findByRole('button', { name: 'Necessary only' }));
+    expect(screen.queryByRole('heading', { name: 'Your cookie choice' })).toBeNull();
+    const settings = within(await screen.findByRole('contentinfo')).getByRole('button', { name: 'Cookie settings' });
+    await user.click(settings);
+    expect(screen.getByRole('heading', { name: 'Your cookie choice' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Accept measurement' }));
+    expect(settings).toHaveFocus();
   });
 
   it('the Login button opens the auth feature’s login form in the panel', async () => {
