@@ -1,6 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/i18n';
-import { pageMessages } from '../../locales/pages';
+import { frameMessages } from '../../locales/frame';
 import { Link, useLocation } from 'react-router';
 import type { CookieConsent } from '@app/shared/analytics';
 import { setConsent, trackPageView, useConsent } from '../../lib/analytics';
@@ -14,7 +14,7 @@ import { useCookieSettings } from './cookie-settings';
  * ("If you decline, or make no choice, no measurement takes place").
  */
 export function CookieBanner() {
-  const { t, rich } = useTranslation(pageMessages);
+  const { t, rich } = useTranslation(frameMessages);
   const brand = useBrand();
   const id = useId();
   const consent = useConsent();

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import { pageMessages } from '../../../locales/pages';
+import { frameMessages } from '../../../locales/frame';
 import { Link, useLocation } from 'react-router';
 import { FOOTER_HIDDEN_PREFIXES, startsWithAny } from '@app/shared/routes';
 import { useBrand } from '../../../lib/brand';
@@ -17,7 +17,7 @@ export type FooterProps = {
 const linkClass = 'rounded text-brand-50 underline-offset-4 hover:text-white hover:underline';
 
 function LinkColumn({ heading, headingTo, links }: { heading: string; headingTo: string; links: readonly SiteLink[] }) {
-  const { t } = useTranslation(pageMessages);
+  const { t } = useTranslation(frameMessages);
   const id = useId();
   return (
     <nav aria-labelledby={id}>
@@ -41,7 +41,7 @@ function LinkColumn({ heading, headingTo, links }: { heading: string; headingTo:
 
 /** The site footer (spec §1–§2). Renders nothing on auth, onboarding and dashboard paths. */
 export function Footer({ onOpenCookieSettings }: FooterProps) {
-  const { t } = useTranslation(pageMessages);
+  const { t } = useTranslation(frameMessages);
   const brand = useBrand();
   const { pathname } = useLocation();
   const socialId = useId();
