@@ -9,10 +9,9 @@ export type LazyPage<P = object> = ComponentType<P> & {
 };
 
 /**
- * Like React.lazy, for a module with a named export (we use named exports only), plus `preload()`. A page whose
- * code has been preloaded renders in the same pass as the frame around it: the first page of a visit paints at
- * once, with no spinner in between. A download that failed is tried again on the next render (React.lazy would
- * keep the failure).
+ * Like React.lazy, for a module with a named export (we use named exports only), plus `preload()`: a page whose
+ * code has finished loading renders at once, in the same pass as what surrounds it, without suspending. A
+ * download that failed is tried again on the next render (React.lazy would keep the failure).
  */
 export function lazyPage<M extends Record<string, unknown>, K extends keyof M & string>(
   load: () => Promise<M>,
