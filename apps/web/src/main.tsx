@@ -4,16 +4,13 @@ import { BrowserRouter } from 'react-router';
 import 'sonner/dist/styles.css';
 import './styles.css';
 import { AppProvider } from './app/provider';
-import { AppRoutes, preloadPage } from './app/router';
+import { AppRoutes } from './app/router';
 import { readBrandFromDocument } from './lib/brand';
 import { initI18n } from './lib/i18n';
 import { createStore } from './lib/store';
 
 initI18n();
 const { store, persistor } = createStore();
-// The server already asked the browser for this page's code: start evaluating it now, without holding back the
-// frame's first paint (waiting for it first made Lighthouse's simulated FCP and LCP later, not earlier).
-void preloadPage(window.location.pathname);
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 

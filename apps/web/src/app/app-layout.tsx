@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { openCookieSettings } from '../components/layout/cookie-settings';
 import { Spinner } from '../components/ui/spinner';
 import { lazyPage } from '../lib/lazy-page';
@@ -12,10 +12,10 @@ const ConsentLayer = lazyPage(() => import('../components/layout/cookie-banner')
 
 // The login form (react-hook-form + zod) is only needed once the panel opens: it loads on demand, and starts
 // loading as soon as the visitor points at or focuses the Login button.
-const loadLoginForm = () => import('../features/auth/components/login-form');
-const LoginForm = lazy(async () => ({ default: (await loadLoginForm()).LoginForm }));
+const LoginForm = lazyPage(() => import('../features/auth/components/login-form'), 'LoginForm');
 const preloadLoginForm = () => {
-  void loadLoginForm();
+  // A failed early download is simply tried again when the panel opens.
+  LoginForm.preload().catch(() => undefined);
 };
 
 function renderLoginPanel(close: () => void) {

@@ -1,4 +1,4 @@
-import { matchPath, useRoutes, type RouteObject } from 'react-router';
+import { useRoutes, type RouteObject } from 'react-router';
 import { AUTH_ONLY_ROUTES, GUEST_ONLY_ROUTES, PUBLIC_ROUTES } from '@app/shared/routes';
 import { RouteErrorBoundary } from '../components/layout/route-error';
 import { lazyPage, type LazyPage } from '../lib/lazy-page';
@@ -69,16 +69,6 @@ export function buildRoutes(): RouteObject[] {
 }
 
 const appRoutes = buildRoutes();
-
-/**
- * Loads the code of the page at `pathname` (the server has already asked the browser to download it), so that
- * the first render shows the page itself rather than a spinner. A failure is left for the page to report.
- */
-export function preloadPage(pathname: string): Promise<void> {
-  const path = Object.keys(pages).find((pattern) => matchPath(pattern, pathname));
-  const page = path ? pages[path] : NotFoundPage;
-  return (page ?? NotFoundPage).preload().catch(() => undefined);
-}
 
 /**
  * The routes, rendered by React Router in declarative mode (ADR 006: the data router's loaders and actions are not

@@ -1,4 +1,4 @@
-import { use, type ComponentType } from 'react';
+import { lazy, useState, type ComponentType } from 'react';
 
 type PropsOf<C> = C extends ComponentType<infer P> ? P : never;
 
@@ -9,39 +9,37 @@ export type LazyPage<P = object> = ComponentType<P> & {
 };
 
 /**
- * Like React.lazy, for a module with a named export (we use named exports only), plus `preload()`: a page whose
- * code has finished loading renders at once, in the same pass as what surrounds it, without suspending. A
- * download that failed is tried again on the next render (React.lazy would keep the failure).
+ * Like React.lazy, for a module with a named export (we use named exports only), plus `preload()` (e.g. when the
+ * pointer is over the button that will show it). Code that has already arrived renders at once, without
+ * suspending. A download that failed is tried again the next time the component mounts (React.lazy alone would
+ * keep the failure until the page is reloaded).
  */
 export function lazyPage<M extends Record<string, unknown>, K extends keyof M & string>(
   load: () => Promise<M>,
   name: K,
 ): LazyPage<PropsOf<M[K]>> {
   type P = PropsOf<M[K]>;
-  let Loaded: ComponentType<P> | undefined;
-  let pending: Promise<void> | undefined;
-  const preload = () => {
-    if (!pending) {
-      const loading: Promise<void> = load().then(
-        (module) => {
-          Loaded = module[name] as ComponentType<P>;
-          // React reads these on a promise passed to use(): a settled one renders without suspending.
-          Object.assign(loading, { status: 'fulfilled', value: undefined });
-        },
-        (error: unknown) => {
-          pending = undefined;
-          throw error;
-        },
-      );
-      pending = loading;
-    }
-    return pending;
-  };
+  let loaded: ComponentType<P> | undefined;
+  let pending: Promise<ComponentType<P>> | undefined;
+  const fetchComponent = () =>
+    (pending ??= load().then(
+      (module) => (loaded = module[name] as ComponentType<P>),
+      (error: unknown) => {
+        pending = undefined;
+        throw error;
+      },
+    ));
   function Page(props: P) {
-    use(preload());
-    const Component = Loaded as ComponentType<P>;
+    // Chosen once per mount, so a page never remounts (losing what was typed) when its code arrives.
+    const [Component] = useState<ComponentType<P>>(
+      () => loaded ?? lazy(async () => ({ default: await fetchComponent() })),
+    );
     return <Component {...(props as P & object)} />;
   }
   Page.displayName = `Lazy(${name})`;
-  return Object.assign(Page, { preload });
+  return Object.assign(Page, {
+    preload: async () => {
+      await fetchComponent();
+    },
+  });
 }

@@ -9,13 +9,7 @@ initI18n('en');
 let noise: string[] = [];
 beforeEach(() => {
   noise = [];
-  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    const message = args.map(String).join(' ');
-    // user-event wraps each event in a synchronous act(); a click that navigates to a page whose code is still
-    // loading suspends inside it. That is how pages load (lib/lazy-page.tsx), not a defect of the code under test.
-    if (message.startsWith('A component suspended inside an `act` scope, but the `act` call was not awaited')) return;
-    noise.push(message);
-  });
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => noise.push(args.map(String).join(' ')));
   vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => noise.push(args.map(String).join(' ')));
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 });

@@ -1,5 +1,5 @@
 import { LANGUAGES, useTranslation } from '../../lib/i18n';
-import { pageMessages } from '../../locales/pages';
+import { uiMessages } from '../../locales/ui';
 import { inputClasses, FieldError } from './field';
 import { cn } from './cn';
 
@@ -18,7 +18,7 @@ const pad = (value: number) => String(value).padStart(2, '0');
 
 /** Day / month / year selects: reliable on every phone, unlike the native date picker for birth dates. */
 export function DateField({ legend, name, value, onChange, minYear, maxYear, error }: DateFieldProps) {
-  const { t, language } = useTranslation(pageMessages);
+  const { t, language } = useTranslation(uiMessages);
   const [year = '', month = '', day = ''] = value ? value.split('-') : [];
   const monthNames = Array.from({ length: 12 }, (_, index) =>
     new Intl.DateTimeFormat(LANGUAGES[language].htmlLang, { month: 'long' }).format(new Date(2000, index, 1)),

@@ -1,6 +1,6 @@
 import { useId, useState, type DragEvent } from 'react';
 import { useTranslation } from '../../lib/i18n';
-import { pageMessages } from '../../locales/pages';
+import { uiMessages } from '../../locales/ui';
 import { cn } from './cn';
 import { FieldError } from './field';
 
@@ -16,7 +16,7 @@ type FileDropProps = {
 
 /** A drop zone that is also a normal, keyboard-reachable file input. */
 export function FileDrop({ label, accept, files, onFiles, multiple = false, hint, error }: FileDropProps) {
-  const { t } = useTranslation(pageMessages);
+  const { t } = useTranslation(uiMessages);
   const id = useId();
   const [dragging, setDragging] = useState(false);
   const handleDrop = (event: DragEvent<HTMLDivElement>) => {

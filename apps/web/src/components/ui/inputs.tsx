@@ -7,7 +7,7 @@ import {
   type TextareaHTMLAttributes,
 } from 'react';
 import { useTranslation } from '../../lib/i18n';
-import { pageMessages } from '../../locales/pages';
+import { uiMessages } from '../../locales/ui';
 import { cn } from './cn';
 import { inputClasses, FieldError } from './field';
 
@@ -32,7 +32,7 @@ export function PasswordInput({
   ref,
   ...rest
 }: InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
-  const { t } = useTranslation(pageMessages);
+  const { t } = useTranslation(uiMessages);
   const [visible, setVisible] = useState(false);
   return (
     <div className="relative">

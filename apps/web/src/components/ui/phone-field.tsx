@@ -1,5 +1,5 @@
 import { useTranslation } from '../../lib/i18n';
-import { pageMessages } from '../../locales/pages';
+import { uiMessages } from '../../locales/ui';
 import { inputClasses, FieldError } from './field';
 
 export type PhoneValue = { countryCode: string; number: string };
@@ -32,7 +32,7 @@ type PhoneFieldProps = {
 };
 
 export function PhoneField({ legend, name, value, onChange, error, required }: PhoneFieldProps) {
-  const { t } = useTranslation(pageMessages);
+  const { t } = useTranslation(uiMessages);
   const errorId = error ? `${name}-error` : undefined;
   return (
     <fieldset className="flex flex-col gap-1" aria-describedby={errorId}>

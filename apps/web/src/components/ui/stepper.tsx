@@ -1,11 +1,11 @@
 import { useTranslation } from '../../lib/i18n';
-import { pageMessages } from '../../locales/pages';
+import { uiMessages } from '../../locales/ui';
 
 type StepperProps = { current: number; total: number; label?: string };
 
 /** Progress through a multi-step form: a bar plus the "Step n of N" text screen readers announce. */
 export function Stepper({ current, total, label }: StepperProps) {
-  const { t } = useTranslation(pageMessages);
+  const { t } = useTranslation(uiMessages);
   const percent = Math.round((current / total) * 100);
   const text = t('ui.stepOf', { current, total });
   return (

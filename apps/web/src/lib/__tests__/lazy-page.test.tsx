@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
+import { Component, Suspense, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { lazyPage } from '../lazy-page';
 
@@ -56,5 +56,41 @@ describe('lazyPage', () => {
     render(<Page name="Meera" />);
     expect(screen.getByText('Hello Meera')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('a page whose download failed while rendering loads on its next mount (no reload needed)', async () => {
+    let online = false;
+    const load = vi.fn(async () => {
+      if (!online) throw new Error('network');
+      return { Greeting };
+    });
+    const Page = lazyPage(load, 'Greeting');
+    class Catch extends Component<{ children: ReactNode }, { failed: boolean }> {
+      override state = { failed: false };
+      static getDerivedStateFromError() {
+        return { failed: true };
+      }
+      override render() {
+        return this.state.failed ? <p>Failed</p> : this.props.children;
+      }
+    }
+    // React reports the caught error; this test expects exactly that.
+    vi.mocked(console.error).mockImplementation(() => undefined);
+    const first = render(
+      <Catch>
+        <Suspense fallback={<p>Loading…</p>}>
+          <Page name="Kiran" />
+        </Suspense>
+      </Catch>,
+    );
+    expect(await screen.findByText('Failed')).toBeInTheDocument();
+    first.unmount();
+    online = true;
+    render(
+      <Suspense fallback={<p>Loading…</p>}>
+        <Page name="Kiran" />
+      </Suspense>,
+    );
+    expect(await screen.findByText('Hello Kiran')).toBeInTheDocument();
   });
 });
