@@ -58,6 +58,19 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router',
+              importNames: ['Link', 'NavLink'],
+              message:
+                'Use Link and NavLink from components/ui/link: React Router\'s carry framework-mode code into the first download (ADR 006).',
+            },
+          ],
+        },
+      ],
     },
   },
   prettier,

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../lib/i18n';
 import { authMessages } from '../../locales/auth';
-import { Link } from 'react-router';
+import { Link } from '../../components/ui/link';
 import { nextPathAfterLogin } from '@app/shared';
 import { buttonClasses } from '../../components/ui/button';
 import { ChangePasswordForm } from '../../features/account/components/change-password-form';

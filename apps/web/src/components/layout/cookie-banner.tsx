@@ -1,7 +1,8 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { frameMessages } from '../../locales/frame';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../ui/link';
 import type { CookieConsent } from '@app/shared/analytics';
 import { setConsent, trackPageView, useConsent } from '../../lib/analytics';
 import { useBrand } from '../../lib/brand';

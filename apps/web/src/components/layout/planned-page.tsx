@@ -1,6 +1,6 @@
 import { useTranslation } from '../../lib/i18n';
 import { pageMessages } from '../../locales/pages';
-import { Link } from 'react-router';
+import { Link } from '../ui/link';
 import { buttonClasses } from '../ui/button';
 import { EmptyState } from '../ui/empty-state';
 

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { Link } from '../../ui/link';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AnalyticsBatchSchema, STORAGE_KEY } from '@app/shared';
 import { VISITOR_ID_KEY, flushAnalytics, resetAnalyticsForTests } from '../../../lib/analytics';

@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link, MemoryRouter } from 'react-router';
+import { MemoryRouter } from 'react-router';
+import { Link } from '../../ui/link';
 import { describe, expect, it } from 'vitest';
 import { PLACEHOLDER_BRAND, fillBrand } from '@app/shared/brand';
 import { metaFor } from '@app/shared/seo';

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link, MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { Link } from '../../ui/link';
 import { describe, expect, it, vi } from 'vitest';
 import { RouteErrorBoundary } from '../route-error';
 

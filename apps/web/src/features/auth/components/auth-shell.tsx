@@ -1,7 +1,7 @@
 import type { ReactNode, Ref } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { authMessages } from '../../../locales/auth';
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import { useBrand } from '../../../lib/brand';
 
 type AuthShellProps = {

@@ -1,7 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { authMessages } from '../../../locales/auth';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import { toast } from 'sonner';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { trackFunnelStep } from '../../../lib/analytics';

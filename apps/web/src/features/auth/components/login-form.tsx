@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n';
 import { authMessages } from '../../../locales/auth';
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { AUTH_MESSAGES, LoginInputSchema, nextPathAfterLogin, type LoginInput } from '@app/shared';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { authMessages } from '../../../locales/auth';
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import { toast } from 'sonner';
 import { nextPathAfterLogin, toWireAnswers } from '@app/shared';
 import { trackFunnelStep } from '../../../lib/analytics';

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../lib/i18n';
 import { authMessages } from '../../../locales/auth';
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import { buttonClasses } from '../../../components/ui/button';
 import { useAppSelector } from '../../../lib/hooks';
 import { selectAccessToken } from '../../../lib/session/session-slice';

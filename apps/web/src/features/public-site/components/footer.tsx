@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { frameMessages } from '../../../locales/frame';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import { FOOTER_HIDDEN_PREFIXES, startsWithAny } from '@app/shared/routes';
 import { useBrand } from '../../../lib/brand';
 import { prefersReducedMotion } from '../lib/focus';

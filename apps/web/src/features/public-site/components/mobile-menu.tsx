@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import { NavLink } from 'react-router';
+import { NavLink } from '../../../components/ui/link';
 import { cn } from '../../../components/ui/cn';
 import { FOCUS_ON_LIGHT, focusableIn, trapTab } from '../lib/focus';
 import { MOBILE_MENU_LINKS } from '../lib/links';

@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { pageMessages } from '../../../locales/pages';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import { STORAGE_KEY } from '@app/shared/constants';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';

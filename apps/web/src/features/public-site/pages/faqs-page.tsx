@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../lib/i18n';
 import { pageMessages } from '../../../locales/pages';
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import { buttonClasses } from '../../../components/ui/button';
 import { useFillBrand } from '../../../lib/brand';
 import { FaqAccordion } from '../components/faq-accordion';

@@ -1,7 +1,7 @@
 import { useDeferredValue, useId, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { pageMessages } from '../../../locales/pages';
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import { buttonClasses } from '../../../components/ui/button';
 import { inputClasses } from '../../../components/ui/field';
 import { cn } from '../../../components/ui/cn';

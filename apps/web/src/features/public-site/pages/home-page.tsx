@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { homeMessages } from '../../../locales/home';
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import { buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { useFillBrand } from '../../../lib/brand';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { pageMessages } from '../../../locales/pages';
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import {
   BILLING_PERIODS,
   PLANS,
