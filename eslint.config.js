@@ -66,7 +66,7 @@ export default tseslint.config(
               name: 'react-router',
               importNames: ['Link', 'NavLink'],
               message:
-                'Use Link and NavLink from components/ui/link: React Router\'s carry framework-mode code into the first download (ADR 006).',
+                "Use Link and NavLink from components/ui/link: React Router's carry framework-mode code into the first download (ADR 006).",
             },
           ],
         },
