@@ -76,7 +76,7 @@ describe('the app frame with the public site pages (real router, layout and lazy
     await renderRoutes(buildRoutes(), '/mission');
     await screen.findByRole('heading', { level: 1 });
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    const panel = screen.getByRole('dialog', { name: 'Log in' });
+    const panel = await screen.findByRole('dialog', { name: 'Log in' });
     expect(await within(panel).findByLabelText(/e-?mail/i, {}, { timeout: 5000 })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.getByRole('button', { name: 'Login' })).toHaveFocus();

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { PersistGate } from 'redux-persist/integration/react';
 import type { Brand } from '@app/shared/brand';
 import { BrandContext } from '../lib/brand';
 import type { createStore } from '../lib/store';
+import { PersistGate } from './persist-gate';
 
 type AppProviderProps = { children: ReactNode; brand: Brand } & ReturnType<typeof createStore>;
 
