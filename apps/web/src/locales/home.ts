@@ -1,5 +1,5 @@
 import { defineNamespace } from '../lib/i18n';
 import en from './en/home.json';
 
-/** The home page's text: `useTranslation(homeMessages)`. */
+/** The home page's first screen: `useTranslation(homeMessages)`. */
 export const homeMessages = defineNamespace({ en });

@@ -5,7 +5,7 @@ import { useLocation } from 'react-router';
 import { Link } from '../../../components/ui/link';
 import { FOOTER_HIDDEN_PREFIXES, startsWithAny } from '@app/shared/routes';
 import { useBrand } from '../../../lib/brand';
-import { prefersReducedMotion } from '../lib/focus';
+import { prefersReducedMotion } from '../lib/motion';
 import { FOOTER_ABOUT_LINKS, FOOTER_MISSION_LINKS, SOCIAL_NETWORKS, type SiteLink } from '../lib/links';
 import { BrandMark } from './brand-logo';
 import { ArrowUpIcon, SocialIcon } from './social-icons';

@@ -99,7 +99,8 @@ describe('mobile side menu', () => {
     toggle.focus();
     await user.keyboard('{Enter}');
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    // The drawer's code loads on demand (started when the toggle took focus).
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
     expect(document.getElementById(toggle.getAttribute('aria-controls')!)).toContainElement(drawer);
     expect(drawer).toContainElement(document.activeElement as HTMLElement);
 
@@ -136,7 +137,7 @@ describe('mobile side menu', () => {
     await renderSite('/help');
     const toggle = screen.getByRole('button', { name: 'Menu' });
     await user.click(toggle);
-    await user.click(screen.getByRole('button', { name: 'Close menu' }));
+    await user.click(await screen.findByRole('button', { name: 'Close menu' }));
     expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();
     expect(toggle).toHaveFocus();
   });
@@ -145,7 +146,7 @@ describe('mobile side menu', () => {
     const user = userEvent.setup();
     await renderSite('/help');
     await user.click(screen.getByRole('button', { name: 'Menu' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('link', { name: 'FAQs' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Menu' })).getByRole('link', { name: 'FAQs' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/faqs');
     expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();
   });
@@ -159,7 +160,8 @@ describe('login panel', () => {
     expect(login).toHaveAttribute('aria-expanded', 'false');
     await user.click(login);
     expect(login).toHaveAttribute('aria-expanded', 'true');
-    const panel = screen.getByRole('dialog', { name: 'Log in' });
+    // The panel's code loads on demand (started when the pointer reached the button).
+    const panel = await screen.findByRole('dialog', { name: 'Log in' });
     expect(within(panel).getByRole('textbox', { name: 'E-mail' })).toHaveFocus();
 
     await user.keyboard('{Escape}');
@@ -172,7 +174,7 @@ describe('login panel', () => {
     await renderSite('/advice');
     const login = screen.getByRole('button', { name: 'Login' });
     await user.click(login);
-    await user.click(screen.getByRole('button', { name: 'Stub done' }));
+    await user.click(await screen.findByRole('button', { name: 'Stub done' }));
     expect(screen.queryByRole('dialog', { name: 'Log in' })).toBeNull();
 
     await user.click(login);

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { prefersReducedMotion } from './focus';
+import { prefersReducedMotion } from './motion';
 
 /**
  * Pages load on demand, so the browser cannot scroll to `#section` on arrival; this does it once the page has

@@ -1,7 +1,7 @@
-type Cta = { label: string; href: string };
+import type { Cta } from './home-hero';
 
-type HomeContent = {
-  hero: { eyebrow: string; title: string; subtitle: string; cta: Cta };
+/** Everything below the first screen: it loads while the first screen renders (ADR 006). */
+type HomeSections = {
   howItWorks: { title: string; text: string }[];
   privacy: { title: string; points: { title: string; text: string }[] };
   exclusiveTeaser: { title: string; text: string; cta: Cta };
@@ -10,15 +10,7 @@ type HomeContent = {
   closing: { title: string; text: string; cta: Cta };
 };
 
-export const homeContent: HomeContent = {
-  hero: {
-    eyebrow: 'Matrimonial, not dating',
-    title: 'Find a life partner, with your family beside you',
-    subtitle:
-      '{{siteName}} helps individuals and families from every South-Asian faith and community meet people who are ' +
-      'serious about marriage, privately, respectfully and at your own pace.',
-    cta: { label: 'Register free', href: '/questions' },
-  },
+export const homeSections: HomeSections = {
   howItWorks: [
     {
       title: 'Answer a short questionnaire',

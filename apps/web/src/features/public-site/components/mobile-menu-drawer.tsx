@@ -1,0 +1,110 @@
+import { useEffect, useRef, type RefObject } from 'react';
+import { NavLink } from '../../../components/ui/link';
+import { cn } from '../../../components/ui/cn';
+import { useTranslation } from '../../../lib/i18n';
+import { FOCUS_ON_LIGHT } from '../lib/focus';
+import { focusableIn, trapTab } from '../lib/focus-trap';
+import { MOBILE_MENU_LINKS } from '../lib/links';
+import { BrandLogo } from './brand-logo';
+import { CloseIcon } from './icons';
+
+type MobileMenuDrawerProps = {
+  titleId: string;
+  /** Closes the drawer; `returnFocus` says whether focus goes back to the toggle (not after following a link). */
+  onClose: (returnFocus: boolean) => void;
+  /** The button that opened the drawer; focus returns there when it closes. */
+  toggleRef: RefObject<HTMLButtonElement | null>;
+};
+
+/**
+ * The open side menu: a modal drawer. It exists only while open, and its code loads when the visitor first reaches
+ * for the menu (ADR 006). Mounting moves focus in; Tab stays inside; Escape closes; unmounting gives focus back
+ * to the toggle unless a link was followed.
+ */
+export function MobileMenuDrawer({ titleId, onClose, toggleRef }: MobileMenuDrawerProps) {
+  const { t } = useTranslation();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const returnFocus = useRef(true);
+  const latestOnClose = useRef(onClose);
+  useEffect(() => {
+    latestOnClose.current = onClose;
+  });
+
+  const close = (toToggle: boolean) => {
+    returnFocus.current = toToggle;
+    onClose(toToggle);
+  };
+
+  useEffect(() => {
+    const panel = panelRef.current;
+    const toggle = toggleRef.current;
+    focusableIn(panel)[0]?.focus();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        returnFocus.current = true;
+        latestOnClose.current(true);
+      } else trapTab(event, panel);
+    };
+    panel?.addEventListener('keydown', onKeyDown);
+    document.body.classList.add('overflow-hidden');
+    return () => {
+      panel?.removeEventListener('keydown', onKeyDown);
+      document.body.classList.remove('overflow-hidden');
+      if (returnFocus.current && toggle?.isConnected) toggle.focus();
+    };
+  }, [toggleRef]);
+
+  return (
+    <>
+      <div aria-hidden="true" className="absolute inset-0 bg-ink-900/50" onClick={() => close(true)} />
+      <div
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        className={cn(
+          'absolute inset-y-0 left-0 flex w-[min(20rem,85vw)] flex-col gap-6 overflow-y-auto bg-white p-5 text-ink-900 shadow-2xl',
+          FOCUS_ON_LIGHT,
+        )}
+      >
+        <div className="flex items-center justify-between gap-3">
+          <h2 id={titleId} className="text-lg font-bold">
+            {t('site.nav.menuTitle')}
+          </h2>
+          <button
+            type="button"
+            onClick={() => close(true)}
+            className="inline-flex h-11 w-11 items-center justify-center rounded-full hover:bg-accent-50"
+          >
+            <CloseIcon />
+            <span className="sr-only">{t('site.nav.closeMenu')}</span>
+          </button>
+        </div>
+        <nav aria-label={t('site.nav.mobileLabel')}>
+          <ul className="flex flex-col gap-1">
+            {MOBILE_MENU_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  onClick={() => close(false)}
+                  className={({ isActive }) =>
+                    cn(
+                      'block rounded-lg px-3 py-3 text-base font-semibold hover:bg-accent-50',
+                      isActive ? 'bg-accent-50 text-accent-700' : 'text-ink-900',
+                    )
+                  }
+                >
+                  {t(`site.nav.${link.labelKey}`)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="mt-auto border-t border-ink-500/20 pt-4">
+          <BrandLogo alwaysShowName onClick={() => close(false)} className="max-w-full text-ink-900" />
+        </div>
+      </div>
+    </>
+  );
+}
