@@ -49,11 +49,14 @@ describe('the app frame with the public site pages (real router, layout and lazy
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
   });
 
-  it('the home page shows the hero call to action and the stories disclaimer', async () => {
+  it('the home page shows the hero call to action, then the sections below it and the stories disclaimer', async () => {
     await renderRoutes(buildRoutes(), '/');
     await screen.findByRole('heading', { level: 1 });
     const main = screen.getByRole('main');
     expect(within(main).getAllByRole('link', { name: 'Register free' })[0]).toHaveAttribute('href', '/questions');
+    // The sections below the first screen are their own chunk.
+    expect(await within(main).findByRole('heading', { level: 2, name: 'How it works' })).toBeInTheDocument();
+    expect(within(main).getAllByRole('link', { name: 'Register free' })).toHaveLength(2);
     expect(within(main).getByRole('link', { name: 'Discover Exclusive' })).toHaveAttribute('href', '/exclusive');
     expect(within(main).getByRole('link', { name: 'Compare plans' })).toHaveAttribute('href', '/subscription-tiers');
     expect(within(main).getByRole('note')).toHaveTextContent(/They are not real members/);
