@@ -37,8 +37,17 @@ async function initialJs(url, distDir) {
     bytes.raw += content.length;
     bytes.gzip9 += gzipSync(content, { level: 9 }).length;
   }
+  // KB here are 1,024 bytes, as Lighthouse and Chrome DevTools count them; the exact byte counts are kept too.
   const kb = (n) => +(n / 1024).toFixed(1);
-  return { files, gzipKb: kb(bytes.gzip), brotliKb: kb(bytes.br), gzip9Kb: kb(bytes.gzip9), rawKb: kb(bytes.raw) };
+  return {
+    files,
+    gzipKb: kb(bytes.gzip),
+    brotliKb: kb(bytes.br),
+    gzip9Kb: kb(bytes.gzip9),
+    rawKb: kb(bytes.raw),
+    gzipBytes: bytes.gzip,
+    brotliBytes: bytes.br,
+  };
 }
 
 /** Bytes on the wire for one response to a browser that reads `encoding` (node:http does not decode bodies). */
@@ -229,7 +238,7 @@ const result = {
   lighthouseMobile: { home: appLh, bareReact: bareLh, runsEach: RUNS },
   targets: TARGETS,
   meets: {
-    initialJs: app.gzipKb <= TARGETS.homeInitialJsGzipKbAtMost,
+    initialJs: app.gzipBytes <= TARGETS.homeInitialJsGzipKbAtMost * 1024,
     lighthouse: appLh.median.performance >= TARGETS.homeLighthousePerformanceAtLeast,
   },
   environment: { node: process.version, cpus: cpus().length, lighthouse: '12.8.2', date: new Date().toISOString() },
@@ -238,7 +247,7 @@ mkdirSync(path.join(root, 'bench/results'), { recursive: true });
 writeFileSync(path.join(root, 'bench/results/frontend-budget.json'), `${JSON.stringify(result, null, 2)}\n`);
 const met = (ok) => (ok ? 'met' : 'NOT met');
 console.log(
-  `home initial JS ${app.gzipKb} KB gzip as served (${app.brotliKb} KB brotli; ${app.files.length} files); ` +
+  `home initial JS ${app.gzipKb} KB gzip as served (${app.gzipBytes} bytes; ${app.brotliKb} KB brotli; ${app.files.length} files); ` +
     `bare React ${bare.gzipKb} KB gzip (${bare.brotliKb} KB brotli); target ≤ ${TARGETS.homeInitialJsGzipKbAtMost} KB gzip: ${met(result.meets.initialJs)}\n` +
     `Lighthouse mobile performance, median of ${RUNS}: home ${appLh.median.performance} (FCP ${appLh.median.fcpMs} ms, LCP ${appLh.median.lcpMs} ms, ` +
     `TBT ${appLh.median.tbtMs} ms, CLS ${appLh.median.cls}), bare React ${bareLh.median.performance}; ` +

@@ -19,7 +19,8 @@ test.describe('accessibility (axe) on every public page', () => {
       await page.setViewportSize({ width, height: 900 });
       const failures: string[] = [];
       for (const path of PUBLIC_PAGES) {
-        await page.goto(path);
+        // Network idle: the parts that load beside the page (footer, cookie banner, the home page's sections) are in.
+        await page.goto(path, { waitUntil: 'networkidle' });
         await expect(page.locator('main').first()).toBeVisible();
         for (const violation of await seriousViolations(page)) failures.push(`${path} ${violation}`);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -68,6 +69,9 @@ test('home page at phone and desktop widths (screenshots kept as artifacts)', as
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('link', { name: /register free/i }).first()).toBeVisible();
+    // The sections below the first screen and the footer load beside the page: the screenshot shows them all.
+    await expect(page.getByRole('heading', { level: 2, name: 'How it works' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
     const file = testInfo.outputPath(`home-${name}.png`);
     await page.screenshot({ path: file, fullPage: true });
     await testInfo.attach(`home-${name}`, { path: file, contentType: 'image/png' });

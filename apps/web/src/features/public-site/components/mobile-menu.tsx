@@ -42,9 +42,12 @@ export function MobileMenu({ className }: { className?: string }) {
         {open ? (
           <Suspense
             fallback={
-              <div className="absolute inset-y-0 left-0 flex w-[min(20rem,85vw)] justify-center bg-white pt-24">
-                <Spinner />
-              </div>
+              <>
+                <div aria-hidden="true" className="absolute inset-0 bg-ink-900/50" />
+                <div className="absolute inset-y-0 left-0 flex w-[min(20rem,85vw)] justify-center bg-white pt-24">
+                  <Spinner />
+                </div>
+              </>
             }
           >
             <MobileMenuDrawer titleId={`${id}-title`} toggleRef={toggleRef} onClose={() => setOpen(false)} />
