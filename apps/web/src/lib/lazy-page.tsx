@@ -1,4 +1,4 @@
-import { lazy, useState, type ComponentType } from 'react';
+import { createContext, lazy, use, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 
 type PropsOf<C> = C extends ComponentType<infer P> ? P : never;
 
@@ -8,15 +8,27 @@ export type LazyPage<P = object> = ComponentType<P> & {
   preload: () => Promise<void>;
 };
 
+export type LazyOptions<P> = {
+  /**
+   * Shown in the component's place when its code fails to download (a dropped connection, or a release that
+   * replaced the file); `retry` tries again. Without it the failure goes to the nearest error boundary, which is
+   * right for a whole page but would throw away the page around a menu or a panel. It gets the component's props.
+   */
+  failed?: (retry: () => void, props: P) => ReactNode;
+};
+
+const RetryContext = createContext<() => void>(() => undefined);
+
 /**
  * Like React.lazy, for a module with a named export (we use named exports only), plus `preload()` (e.g. when the
  * pointer is over the button that will show it). Code that has already arrived renders at once, without
- * suspending. A download that failed is tried again the next time the component mounts (React.lazy alone would
- * keep the failure until the page is reloaded).
+ * suspending. A download that failed is tried again the next time the component mounts, or on `retry` (React.lazy
+ * alone would keep the failure until the page is reloaded).
  */
 export function lazyPage<M extends Record<string, unknown>, K extends keyof M & string>(
   load: () => Promise<M>,
   name: K,
+  options: LazyOptions<PropsOf<M[K]>> = {},
 ): LazyPage<PropsOf<M[K]>> {
   type P = PropsOf<M[K]>;
   let loaded: ComponentType<P> | undefined;
@@ -29,12 +41,44 @@ export function lazyPage<M extends Record<string, unknown>, K extends keyof M & 
         throw error;
       },
     ));
-  function Page(props: P) {
-    // Chosen once per mount, so a page never remounts (losing what was typed) when its code arrives.
-    const [Component] = useState<ComponentType<P>>(
-      () => loaded ?? lazy(async () => ({ default: await fetchComponent() })),
+  const { failed } = options;
+  // Kept like `loaded`: a component that suspends before its first commit is rendered afresh, and must not start
+  // another download each time. It takes `retry` from the mounted Page (the render that loaded it may be gone),
+  // and once it is gone (the menu closed, the page left) the next mount tries the download again.
+  let failedView: ComponentType<P> | undefined;
+  function FailedView(props: P) {
+    useEffect(
+      () => () => {
+        failedView = undefined;
+      },
+      [],
     );
-    return <Component {...(props as P & object)} />;
+    return failed?.(use(RetryContext), props);
+  }
+  const pick = (): ComponentType<P> =>
+    loaded ??
+    failedView ??
+    lazy(async () => {
+      try {
+        return { default: await fetchComponent() };
+      } catch (error) {
+        if (!failed) throw error;
+        failedView = FailedView;
+        return { default: FailedView };
+      }
+    });
+  function Page(props: P) {
+    // Chosen once per mount (and per retry), so a page never remounts (losing what was typed) when its code arrives.
+    const [Component, setComponent] = useState<ComponentType<P>>(pick);
+    const retry = () => {
+      failedView = undefined;
+      setComponent(() => pick());
+    };
+    return (
+      <RetryContext value={retry}>
+        <Component {...(props as P & object)} />
+      </RetryContext>
+    );
   }
   Page.displayName = `Lazy(${name})`;
   return Object.assign(Page, {

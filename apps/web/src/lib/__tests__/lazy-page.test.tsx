@@ -94,3 +94,63 @@ describe('lazyPage', () => {
     expect(await screen.findByText('Hello Kiran')).toBeInTheDocument();
   });
 });
+
+describe('lazyPage with a failure view', () => {
+  it('shows the failure view in place (nothing around it is lost), and Retry loads the code', async () => {
+    let online = false;
+    const load = vi.fn(async () => {
+      if (!online) throw new Error('network');
+      return { Greeting };
+    });
+    const Part = lazyPage(load, 'Greeting', {
+      failed: (retry) => (
+        <button type="button" onClick={retry}>
+          Try again
+        </button>
+      ),
+    });
+    render(
+      <main>
+        <input aria-label="Message" defaultValue="typed before" />
+        <Suspense fallback={<p>Loading…</p>}>
+          <Part name="Asha" />
+        </Suspense>
+      </main>,
+    );
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('typed before');
+
+    online = true;
+    await act(async () => retry.click());
+    expect(await screen.findByText('Hello Asha')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('typed before');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('lazyPage failure view, closed and opened again', () => {
+  it('tries the download again on the next mount', async () => {
+    let online = false;
+    const load = vi.fn(async () => {
+      if (!online) throw new Error('network');
+      return { Greeting };
+    });
+    const Part = lazyPage(load, 'Greeting', { failed: () => <p>Did not load</p> });
+    const first = render(
+      <Suspense fallback={<p>Loading…</p>}>
+        <Part name="Dev" />
+      </Suspense>,
+    );
+    expect(await screen.findByText('Did not load')).toBeInTheDocument();
+    first.unmount();
+    online = true;
+    render(
+      <Suspense fallback={<p>Loading…</p>}>
+        <Part name="Dev" />
+      </Suspense>,
+    );
+    expect(await screen.findByText('Hello Dev')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});

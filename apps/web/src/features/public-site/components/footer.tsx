@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from '../../../lib/i18n';
+import { menuMessages } from '../../../locales/menus';
 import { frameMessages } from '../../../locales/frame';
 import { useLocation } from 'react-router';
 import { Link } from '../../../components/ui/link';
@@ -18,7 +19,7 @@ export type FooterProps = {
 const linkClass = 'rounded text-brand-50 underline-offset-4 hover:text-white hover:underline';
 
 function LinkColumn({ heading, headingTo, links }: { heading: string; headingTo: string; links: readonly SiteLink[] }) {
-  const { t } = useTranslation(frameMessages);
+  const { t } = useTranslation(frameMessages, menuMessages);
   const id = useId();
   return (
     <nav aria-labelledby={id}>
@@ -42,7 +43,7 @@ function LinkColumn({ heading, headingTo, links }: { heading: string; headingTo:
 
 /** The site footer (spec §1–§2). Renders nothing on auth, onboarding and dashboard paths. */
 export function Footer({ onOpenCookieSettings }: FooterProps) {
-  const { t } = useTranslation(frameMessages);
+  const { t } = useTranslation(frameMessages, menuMessages);
   const brand = useBrand();
   const { pathname } = useLocation();
   const socialId = useId();

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { cn } from '../../../components/ui/cn';
 import { useTranslation } from '../../../lib/i18n';
+import { menuMessages } from '../../../locales/menus';
 import { FOCUS_ON_LIGHT } from '../lib/focus';
 import { CloseIcon } from './icons';
 
@@ -21,7 +22,7 @@ type LoginDialogProps = {
  * it, and Escape or the close button return focus to the Login button.
  */
 export function LoginDialog({ id, render, onClose, buttonRef }: LoginDialogProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(menuMessages);
   const titleId = `${id}-title`;
   const panelRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);

@@ -1,9 +1,19 @@
 import { Suspense, useId, useRef, useState, type ReactNode } from 'react';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { Spinner } from '../../../components/ui/spinner';
 import { useTranslation } from '../../../lib/i18n';
 import { lazyPage } from '../../../lib/lazy-page';
 
-const LoginDialog = lazyPage(() => import('./login-dialog'), 'LoginDialog');
+const panelBox =
+  'absolute right-2 top-full z-50 mt-2 flex w-[min(26rem,calc(100vw-1rem))] justify-center rounded-card bg-white p-8 shadow-2xl sm:right-4';
+
+const LoginDialog = lazyPage(() => import('./login-dialog'), 'LoginDialog', {
+  failed: (retry, { onClose }) => (
+    <div className={panelBox}>
+      <LoadFailed onRetry={retry} onClose={() => onClose(true)} />
+    </div>
+  ),
+});
 
 type LoginPanelProps = {
   /** What the panel holds; the app layer passes the login form. `close` shuts the panel. */
@@ -52,7 +62,7 @@ export function LoginPanel({ render, onIntent, buttonClassName }: LoginPanelProp
       {open ? (
         <Suspense
           fallback={
-            <div className="absolute right-2 top-full z-50 mt-2 flex w-[min(26rem,calc(100vw-1rem))] justify-center rounded-card bg-white p-8 shadow-2xl sm:right-4">
+            <div className={panelBox}>
               <Spinner />
             </div>
           }

@@ -2,6 +2,7 @@ import { useEffect, useRef, type RefObject } from 'react';
 import { NavLink } from '../../../components/ui/link';
 import { cn } from '../../../components/ui/cn';
 import { useTranslation } from '../../../lib/i18n';
+import { menuMessages } from '../../../locales/menus';
 import { FOCUS_ON_LIGHT } from '../lib/focus';
 import { focusableIn, trapTab } from '../lib/focus-trap';
 import { MOBILE_MENU_LINKS } from '../lib/links';
@@ -22,7 +23,7 @@ type MobileMenuDrawerProps = {
  * to the toggle unless a link was followed.
  */
 export function MobileMenuDrawer({ titleId, onClose, toggleRef }: MobileMenuDrawerProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(menuMessages);
   const panelRef = useRef<HTMLDivElement>(null);
   const returnFocus = useRef(true);
   const latestOnClose = useRef(onClose);

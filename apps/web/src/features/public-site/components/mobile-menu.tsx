@@ -1,10 +1,22 @@
 import { Suspense, useId, useRef, useState } from 'react';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { Spinner } from '../../../components/ui/spinner';
 import { useTranslation } from '../../../lib/i18n';
 import { lazyPage } from '../../../lib/lazy-page';
 import { MenuIcon } from './icons';
 
-const MobileMenuDrawer = lazyPage(() => import('./mobile-menu-drawer'), 'MobileMenuDrawer');
+const drawerPanel = 'absolute inset-y-0 left-0 flex w-[min(20rem,85vw)] justify-center bg-white pt-24';
+
+const MobileMenuDrawer = lazyPage(() => import('./mobile-menu-drawer'), 'MobileMenuDrawer', {
+  failed: (retry, { onClose }) => (
+    <>
+      <div aria-hidden="true" className="absolute inset-0 bg-ink-900/50" onClick={() => onClose(true)} />
+      <div className={drawerPanel}>
+        <LoadFailed onRetry={retry} onClose={() => onClose(true)} />
+      </div>
+    </>
+  ),
+});
 const preloadDrawer = () => {
   // A failed early download is tried again when the drawer opens.
   MobileMenuDrawer.preload().catch(() => undefined);
@@ -44,13 +56,20 @@ export function MobileMenu({ className }: { className?: string }) {
             fallback={
               <>
                 <div aria-hidden="true" className="absolute inset-0 bg-ink-900/50" />
-                <div className="absolute inset-y-0 left-0 flex w-[min(20rem,85vw)] justify-center bg-white pt-24">
+                <div className={drawerPanel}>
                   <Spinner />
                 </div>
               </>
             }
           >
-            <MobileMenuDrawer titleId={`${id}-title`} toggleRef={toggleRef} onClose={() => setOpen(false)} />
+            <MobileMenuDrawer
+              titleId={`${id}-title`}
+              toggleRef={toggleRef}
+              onClose={(returnFocus) => {
+                setOpen(false);
+                if (returnFocus) toggleRef.current?.focus();
+              }}
+            />
           </Suspense>
         ) : null}
       </div>

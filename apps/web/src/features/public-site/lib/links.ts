@@ -1,22 +1,23 @@
 /** Link lists of the navigation bar, mobile menu and footer, exactly as spec §2 lists them. */
-export type SiteLink = {
-  to: string;
-  labelKey:
-    | 'mission'
-    | 'advice'
-    | 'help'
-    | 'services'
-    | 'subscriptionTiers'
-    | 'faqs'
-    | 'contactUs'
-    | 'aboutUs'
-    | 'communityGuidelines'
-    | 'termsConditions'
-    | 'privacyPolicy'
-    | 'cookiesPolicy';
-};
+type LabelKey =
+  | 'mission'
+  | 'advice'
+  | 'help'
+  | 'services'
+  | 'subscriptionTiers'
+  | 'faqs'
+  | 'contactUs'
+  | 'aboutUs'
+  | 'communityGuidelines'
+  | 'termsConditions'
+  | 'privacyPolicy'
+  | 'cookiesPolicy';
 
-export const BAR_LINKS: readonly SiteLink[] = [
+/** A link and the key of its label (`site.nav.<labelKey>`). */
+export type SiteLink<K extends LabelKey = LabelKey> = { to: string; labelKey: K };
+
+// The bar's labels are in the shell's catalogue (locales/en/site.json); the others travel with the menu and footer.
+export const BAR_LINKS: readonly SiteLink<'mission' | 'advice' | 'help'>[] = [
   { to: '/mission', labelKey: 'mission' },
   { to: '/advice', labelKey: 'advice' },
   { to: '/help', labelKey: 'help' },

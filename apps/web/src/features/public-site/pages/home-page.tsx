@@ -11,7 +11,10 @@ import { goldButton, pill } from './home-styles';
 // Everything below the first screen is its own chunk, requested as soon as this page's code runs, so the first
 // screen does not wait for it (ADR 006). Until it arrives, its place is held at a screen's height, which keeps
 // the footer out of view and the page from jumping.
-const HomeSections = lazyPage(() => import('./home-sections'), 'HomeSections');
+// If they do not arrive, the first screen and the footer still stand (a reload brings the rest); the failure view
+// with its Try again button is left out on purpose: reaching it from here moves the message catalogue into a
+// chunk of its own and costs the first load half a kilobyte.
+const HomeSections = lazyPage(() => import('./home-sections'), 'HomeSections', { failed: () => null });
 HomeSections.preload().catch(() => undefined);
 
 const outlineLightButton = cn(pill, 'text-white ring-2 ring-white/70 hover:bg-white/10');

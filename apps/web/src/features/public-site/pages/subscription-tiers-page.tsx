@@ -1,4 +1,5 @@
 import { useTranslation } from '../../../lib/i18n';
+import { menuMessages } from '../../../locales/menus';
 import { pageMessages } from '../../../locales/pages';
 import { Link } from '../../../components/ui/link';
 import { buttonClasses } from '../../../components/ui/button';
@@ -9,7 +10,7 @@ import { FOCUS_ON_LIGHT } from '../lib/focus';
 
 /** /subscription-tiers: Standard, Premium and Exclusive side by side, monthly and yearly prices. */
 export function SubscriptionTiersPage() {
-  const { t } = useTranslation(pageMessages);
+  const { t } = useTranslation(pageMessages, menuMessages);
   return (
     <main id="main" className={FOCUS_ON_LIGHT}>
       <PageHeader title={t('site.plans.tiersTitle')} lead={t('site.plans.tiersLead')} />
