@@ -9,7 +9,7 @@ type LoginDialogProps = {
   id: string;
   /** What the panel holds; the app layer passes the login form. `close` shuts the panel. */
   render: (close: () => void) => ReactNode;
-  /** Closes the panel; `returnFocus` sends focus back to the Login button. */
+  /** Closes the panel; `returnFocus` sends focus back to the Login button. Keep it stable (useCallback). */
   onClose: (returnFocus: boolean) => void;
   /** The Login button: a press on it is not a press "outside". */
   buttonRef: RefObject<HTMLButtonElement | null>;
@@ -26,10 +26,6 @@ export function LoginDialog({ id, render, onClose, buttonRef }: LoginDialogProps
   const titleId = `${id}-title`;
   const panelRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
-  const latestOnClose = useRef(onClose);
-  useEffect(() => {
-    latestOnClose.current = onClose;
-  });
 
   // Focus the first field; the form may still be loading, so wait for it to appear (unless the user moved on).
   useEffect(() => {
@@ -58,12 +54,12 @@ export function LoginDialog({ id, render, onClose, buttonRef }: LoginDialogProps
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || event.defaultPrevented) return;
       event.preventDefault();
-      latestOnClose.current(true);
+      onClose(true);
     };
     const onPointerDown = (event: PointerEvent | MouseEvent) => {
       const target = event.target as Node | null;
       if (!target || panelRef.current?.contains(target) || buttonRef.current?.contains(target)) return;
-      latestOnClose.current(false);
+      onClose(false);
     };
     document.addEventListener('keydown', onKeyDown);
     document.addEventListener('mousedown', onPointerDown);
@@ -71,7 +67,7 @@ export function LoginDialog({ id, render, onClose, buttonRef }: LoginDialogProps
       document.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('mousedown', onPointerDown);
     };
-  }, [buttonRef]);
+  }, [onClose, buttonRef]);
 
   return (
     <div

@@ -1,4 +1,4 @@
-import { Suspense, useId, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useId, useRef, useState, type ReactNode } from 'react';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { Spinner } from '../../../components/ui/spinner';
 import { useTranslation } from '../../../lib/i18n';
@@ -38,10 +38,10 @@ export function LoginPanel({ render, onIntent, buttonClassName }: LoginPanelProp
     LoginDialog.preload().catch(() => undefined);
     onIntent?.();
   };
-  const close = (returnFocus: boolean) => {
+  const close = useCallback((returnFocus: boolean) => {
     setOpen(false);
     if (returnFocus) buttonRef.current?.focus();
-  };
+  }, []);
 
   return (
     <>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useRef } from 'react';
 import { NavLink } from '../../../components/ui/link';
 import { cn } from '../../../components/ui/cn';
 import { useTranslation } from '../../../lib/i18n';
@@ -11,40 +11,29 @@ import { CloseIcon } from './icons';
 
 type MobileMenuDrawerProps = {
   titleId: string;
-  /** Closes the drawer; `returnFocus` says whether focus goes back to the toggle (not after following a link). */
+  /**
+   * Closes the drawer; `returnFocus` says whether focus goes back to the toggle (not after following a link).
+   * Keep it stable (useCallback): the drawer's key handling is set up again whenever it changes.
+   */
   onClose: (returnFocus: boolean) => void;
-  /** The button that opened the drawer; focus returns there when it closes. */
-  toggleRef: RefObject<HTMLButtonElement | null>;
 };
 
 /**
  * The open side menu: a modal drawer. It exists only while open, and its code loads when the visitor first reaches
- * for the menu (ADR 006). Mounting moves focus in; Tab stays inside; Escape closes; unmounting gives focus back
- * to the toggle unless a link was followed.
+ * for the menu (ADR 006). Mounting moves focus in; Tab stays inside; Escape closes (and the toggle takes focus
+ * back, unless a link was followed).
  */
-export function MobileMenuDrawer({ titleId, onClose, toggleRef }: MobileMenuDrawerProps) {
+export function MobileMenuDrawer({ titleId, onClose }: MobileMenuDrawerProps) {
   const { t } = useTranslation(menuMessages);
   const panelRef = useRef<HTMLDivElement>(null);
-  const returnFocus = useRef(true);
-  const latestOnClose = useRef(onClose);
-  useEffect(() => {
-    latestOnClose.current = onClose;
-  });
-
-  const close = (toToggle: boolean) => {
-    returnFocus.current = toToggle;
-    onClose(toToggle);
-  };
 
   useEffect(() => {
     const panel = panelRef.current;
-    const toggle = toggleRef.current;
     focusableIn(panel)[0]?.focus();
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         event.preventDefault();
-        returnFocus.current = true;
-        latestOnClose.current(true);
+        onClose(true);
       } else trapTab(event, panel);
     };
     panel?.addEventListener('keydown', onKeyDown);
@@ -52,13 +41,12 @@ export function MobileMenuDrawer({ titleId, onClose, toggleRef }: MobileMenuDraw
     return () => {
       panel?.removeEventListener('keydown', onKeyDown);
       document.body.classList.remove('overflow-hidden');
-      if (returnFocus.current && toggle?.isConnected) toggle.focus();
     };
-  }, [toggleRef]);
+  }, [onClose]);
 
   return (
     <>
-      <div aria-hidden="true" className="absolute inset-0 bg-ink-900/50" onClick={() => close(true)} />
+      <div aria-hidden="true" className="absolute inset-0 bg-ink-900/50" onClick={() => onClose(true)} />
       <div
         ref={panelRef}
         role="dialog"
@@ -75,7 +63,7 @@ export function MobileMenuDrawer({ titleId, onClose, toggleRef }: MobileMenuDraw
           </h2>
           <button
             type="button"
-            onClick={() => close(true)}
+            onClick={() => onClose(true)}
             className="inline-flex h-11 w-11 items-center justify-center rounded-full hover:bg-accent-50"
           >
             <CloseIcon />
@@ -88,7 +76,7 @@ export function MobileMenuDrawer({ titleId, onClose, toggleRef }: MobileMenuDraw
               <li key={link.to}>
                 <NavLink
                   to={link.to}
-                  onClick={() => close(false)}
+                  onClick={() => onClose(false)}
                   className={({ isActive }) =>
                     cn(
                       'block rounded-lg px-3 py-3 text-base font-semibold hover:bg-accent-50',
@@ -103,7 +91,7 @@ export function MobileMenuDrawer({ titleId, onClose, toggleRef }: MobileMenuDraw
           </ul>
         </nav>
         <div className="mt-auto border-t border-ink-500/20 pt-4">
-          <BrandLogo alwaysShowName onClick={() => close(false)} className="max-w-full text-ink-900" />
+          <BrandLogo alwaysShowName onClick={() => onClose(false)} className="max-w-full text-ink-900" />
         </div>
       </div>
     </>

@@ -1,4 +1,4 @@
-import { Suspense, useId, useRef, useState } from 'react';
+import { Suspense, useCallback, useId, useRef, useState } from 'react';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { Spinner } from '../../../components/ui/spinner';
 import { useTranslation } from '../../../lib/i18n';
@@ -33,6 +33,10 @@ export function MobileMenu({ className }: { className?: string }) {
   const drawerId = `${id}-drawer`;
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const close = useCallback((returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) toggleRef.current?.focus();
+  }, []);
 
   return (
     <div className={className}>
@@ -62,14 +66,7 @@ export function MobileMenu({ className }: { className?: string }) {
               </>
             }
           >
-            <MobileMenuDrawer
-              titleId={`${id}-title`}
-              toggleRef={toggleRef}
-              onClose={(returnFocus) => {
-                setOpen(false);
-                if (returnFocus) toggleRef.current?.focus();
-              }}
-            />
+            <MobileMenuDrawer titleId={`${id}-title`} onClose={close} />
           </Suspense>
         ) : null}
       </div>
