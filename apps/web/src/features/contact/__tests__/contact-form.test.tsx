@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -56,7 +56,24 @@ describe('contact form', () => {
     expect(screen.getByText(CONTACT_MESSAGES.messageTooShort)).toBeInTheDocument();
     expect(screen.getByText(CONTACT_MESSAGES.privacyConsent)).toBeInTheDocument();
     expect(field(/First name/)).toHaveAttribute('aria-invalid', 'true');
+    expect(field(/First name/)).toHaveFocus();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('moves focus to the first field on screen that is wrong, not to the consent box', async () => {
+    const user = userEvent.setup();
+    await renderForm(() => json(201, { success: true, message: 'ok' }));
+    await user.type(field(/First name/), 'Asha');
+    await user.type(field(/Last name/), 'Kumar');
+    await user.type(field(/E-mail address/), 'asha@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    // The phone number is the first wrong field; the message and the consent box come after it.
+    expect(await screen.findByText(CONTACT_MESSAGES.phoneLength)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Phone number' })).toHaveFocus();
+
+    await user.type(screen.getByRole('textbox', { name: 'Phone number' }), '98765 43210');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    await waitFor(() => expect(field(/Your message/)).toHaveFocus());
   });
 
   it('keeps what was typed on a validation error, and clears each error as it is corrected', async () => {

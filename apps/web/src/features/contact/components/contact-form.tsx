@@ -63,11 +63,17 @@ export function ContactForm() {
   const [problem, setProblem] = useState<Problem | null>(null);
   const confirmationRef = useRef<HTMLHeadingElement>(null);
   const problemRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [invalidSubmits, setInvalidSubmits] = useState(0);
 
   const form = useForm<ContactFormValues, unknown, ContactMessage>({
     resolver,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
+    // React Hook Form would focus fields in the order they registered, which is not the order on screen (the
+    // consent box registers before the fields rendered by <Field>, and the phone field has no ref): we focus the
+    // first field marked invalid in the form instead, once the errors are on screen.
+    shouldFocusError: false,
     defaultValues: CONTACT_DEFAULTS,
   });
   const { errors, isSubmitting } = form.formState;
@@ -79,6 +85,9 @@ export function ContactForm() {
   useEffect(() => {
     if (problem && problem !== 'checkFields') problemRef.current?.focus();
   }, [problem]);
+  useEffect(() => {
+    if (invalidSubmits) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [invalidSubmits]);
 
   /** Shared-schema messages are shown from the catalogue (translatable); anything else as the server wrote it. */
   const text = (message: string | undefined) => {
@@ -105,12 +114,16 @@ export function ContactForm() {
             }
           }
           setProblem(shown ? 'checkFields' : 'failed');
+          if (shown) setInvalidSubmits((count) => count + 1);
           return;
         }
         setProblem(isRecord(error) && error.status === 429 ? 'rateLimited' : 'failed');
       }
     },
-    () => setProblem('checkFields'),
+    () => {
+      setProblem('checkFields');
+      setInvalidSubmits((count) => count + 1);
+    },
   );
 
   if (sent) {
@@ -145,6 +158,7 @@ export function ContactForm() {
 
   return (
     <form
+      ref={formRef}
       noValidate
       onSubmit={(event) => void submit(event)}
       aria-labelledby={`${id}-title`}
