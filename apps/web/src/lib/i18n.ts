@@ -1,12 +1,13 @@
 import { cloneElement, useMemo, useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
 import { STORAGE_KEY } from '@app/shared/constants';
 import { en } from '../locales/en/index';
+import { externalValue } from './external-value';
 import { readStorage } from './session/browser-storage';
 
 /**
  * Every piece of UI text comes from the message catalogue (src/locales/<lang>/*.json, one file per feature).
- * The text every page needs (common, site, cookie banner) is part of the app shell; larger parts that only some
- * pages need (auth, contact) are namespaces (src/locales/*.ts) that travel with the code that uses them: a
+ * Only the text of the app shell (common, the navigation bar) is part of it; everything else is in namespaces
+ * (src/locales/*.ts: auth, contact, home, frame, menus, ui, pages…) that travel with the code that uses them: a
  * component asks for them with `useTranslation(authMessages)`, so their text can never be missing when it renders
  * and never weighs on the first load of pages that do not use it (ADR 006).
  *
@@ -81,23 +82,13 @@ function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && Object.hasOwn(LANGUAGES, value);
 }
 
-let current: Language = 'en';
-const listeners = new Set<() => void>();
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-const getLanguage = () => current;
+const current = externalValue<Language>('en');
 
 /** Chooses the language (the stored choice when none is given); components re-render with it. */
 export function initI18n(language?: string): Language {
   const chosen = language ?? readStorage(STORAGE_KEY.language);
-  const next = isLanguage(chosen) ? chosen : 'en';
-  if (next !== current) {
-    current = next;
-    for (const listener of listeners) listener();
-  }
-  return current;
+  current.set(isLanguage(chosen) ? chosen : 'en');
+  return current.get();
 }
 
 function lookup(language: Language, key: string): string | undefined {
@@ -122,7 +113,7 @@ function pluralForm(language: Language, count: number): PluralForm {
 }
 
 /** Whether the catalogue (the shell, the given namespace, and any loaded so far) has this message, in any form. */
-export function hasMessage(key: string, namespace?: Namespace, language: Language = current): boolean {
+export function hasMessage(key: string, namespace?: Namespace, language: Language = current.get()): boolean {
   if (namespace) register(namespace);
   return lookup(language, key) !== undefined || PLURAL_FORMS.some((form) => lookup(language, `${key}_${form}`));
 }
@@ -182,6 +173,6 @@ export function useTranslation<A extends Messages, B extends Messages>(
 ): Translator<ShellMessages & A & B>;
 export function useTranslation(...namespaces: Namespace[]): Translator<any> {
   for (const namespace of namespaces) register(namespace);
-  const language = useSyncExternalStore(subscribe, getLanguage, getLanguage);
+  const language = useSyncExternalStore(current.subscribe, current.get, current.get);
   return useMemo(() => translator(language), [language]);
 }
