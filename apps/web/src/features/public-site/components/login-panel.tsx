@@ -52,6 +52,13 @@ export function LoginPanel({ render, onIntent, buttonClassName }: LoginPanelProp
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         onClick={() => setOpen((value) => !value)}
+        onKeyDown={(event) => {
+          // While the panel's code is still on its way, focus is here: Escape closes the placeholder too.
+          if (open && event.key === 'Escape') {
+            event.preventDefault();
+            close(true);
+          }
+        }}
         onPointerDown={intent}
         onPointerEnter={intent}
         onFocus={intent}

@@ -46,6 +46,13 @@ export function MobileMenu({ className }: { className?: string }) {
         aria-expanded={open}
         aria-controls={drawerId}
         onClick={() => setOpen((value) => !value)}
+        onKeyDown={(event) => {
+          // While the drawer's code is still on its way, focus is here: Escape closes the placeholder too.
+          if (open && event.key === 'Escape') {
+            event.preventDefault();
+            close(true);
+          }
+        }}
         onPointerDown={preloadDrawer}
         onPointerEnter={preloadDrawer}
         onFocus={preloadDrawer}
