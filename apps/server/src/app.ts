@@ -15,6 +15,7 @@ import { API_PREFIX } from '@app/shared';
 import type { AppConfig } from './config/env';
 import type { DatabaseHandle } from './db/connect';
 import { systemClock, type Clock } from './lib/clock';
+import { createStorage, type FileStorage } from './lib/storage/index';
 import { loggerOptions } from './lib/logger';
 import { healthRoutes } from './modules/health/health.routes';
 import { devOutboxPage } from './modules/auth/index';
@@ -30,6 +31,8 @@ export type AppDependencies = {
   mailer?: Mailer;
   clock?: Clock;
   redis?: Redis;
+  /** Where member files go (default: S3 when S3_BUCKET is set, else DATA_DIR/media); tests pass their own. */
+  storage?: FileStorage;
   /** Overrides the logger (tests pass false). */
   logger?: boolean;
 };
@@ -54,6 +57,10 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   app.decorate('mailer', mailer);
   app.decorate('clock', deps.clock ?? systemClock);
   app.decorate('redis', deps.redis);
+  const storage = deps.storage ?? createStorage(config);
+  app.decorate('storage', storage);
+  // Only a storage the app made is the app's to close; an injected one belongs to its caller.
+  if (!deps.storage) app.addHook('onClose', async () => storage.close?.());
   app.addHook('onClose', async () => mailer.close());
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

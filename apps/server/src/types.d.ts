@@ -4,6 +4,7 @@ import type { AppConfig } from './config/env';
 import type { Database } from './db/schema';
 import type { Mailer } from './plugins/mailer';
 import type { Clock } from './lib/clock';
+import type { FileStorage } from './lib/storage/file-storage';
 import type { AuthUser } from './modules/auth/authenticate';
 
 declare module 'fastify' {
@@ -13,6 +14,8 @@ declare module 'fastify' {
     mailer: Mailer;
     clock: Clock;
     redis: Redis | undefined;
+    /** Member files (photos): S3 when configured, else DATA_DIR/media. */
+    storage: FileStorage;
     /**
      * Route hook for signed-in members (`{ onRequest: app.authenticate }` or in `preHandler`): accepts
      * `Authorization: Bearer <jwt>` or a raw `<jwt>`, sets `request.user`, else 401. Decorated by the auth

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -80,7 +83,9 @@ export type TestApp = {
 export async function createTestApp(
   options: { env?: Record<string, string>; deps?: Partial<AppDependencies> } = {},
 ): Promise<TestApp> {
-  const config = testConfig(options.env);
+  // Files (photos) go to a folder of this app's own, never into the working tree's ./data.
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'test-app-'));
+  const config = testConfig({ DATA_DIR: dataDir, ...options.env });
   const database = await freshDatabase();
   const clock = fixedClock(new Date());
   const app = await buildApp(config, { database, clock, logger: false, ...options.deps });
@@ -93,6 +98,7 @@ export async function createTestApp(
     close: async () => {
       await app.close();
       await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

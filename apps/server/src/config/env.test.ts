@@ -42,6 +42,46 @@ describe('configuration', () => {
     expect(config.brand.isPlaceholder).toBe(false);
   });
 
+  it('keeps photos in DATA_DIR/media unless S3_BUCKET is set, and reads the S3 variables', () => {
+    const local = loadConfig({});
+    expect(local.S3_BUCKET).toBeUndefined();
+    expect(local.S3_REGION).toBe('us-east-1');
+    expect(local.S3_FORCE_PATH_STYLE).toBe(false);
+    const s3 = loadConfig({
+      S3_BUCKET: 'member-photos',
+      S3_REGION: 'auto',
+      S3_ENDPOINT: 'https://account.r2.cloudflarestorage.com',
+      S3_ACCESS_KEY_ID: 'key-id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: '1',
+    });
+    expect(s3).toMatchObject({
+      S3_BUCKET: 'member-photos',
+      S3_REGION: 'auto',
+      S3_ENDPOINT: 'https://account.r2.cloudflarestorage.com',
+      S3_ACCESS_KEY_ID: 'key-id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: true,
+    });
+  });
+
+  it('refuses half an S3 configuration', () => {
+    const problemsOf = (source: Record<string, string>) => {
+      try {
+        loadConfig(source);
+        return [];
+      } catch (error) {
+        return (error as EnvError).problems;
+      }
+    };
+    expect(problemsOf({ S3_ENDPOINT: 'https://s3.example.com' }).join('\n')).toContain('S3_BUCKET: is required');
+    expect(problemsOf({ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'only-the-id' }).join('\n')).toContain(
+      'S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY',
+    );
+    expect(problemsOf({ S3_BUCKET: 'b', S3_ENDPOINT: 'not a url' }).join('\n')).toContain('S3_ENDPOINT');
+    expect(problemsOf({ S3_BUCKET: 'b' })).toEqual([]);
+  });
+
   it('accepts a proxy hop count', () => {
     expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
     expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);

@@ -15,6 +15,11 @@ const optionalUrl = z
   .transform((value) => (value && value.trim() !== '' ? value.trim() : undefined))
   .pipe(z.string().url().optional());
 
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value && value.trim() !== '' ? value.trim() : undefined));
+
 const text = (fallback: string) =>
   z
     .string()
@@ -64,11 +69,27 @@ export const EnvSchema = z.object({
   SOCIAL_INSTAGRAM_URL: text(PLACEHOLDER_BRAND.social.instagram).pipe(z.string().url()),
   SOCIAL_LINKEDIN_URL: text(PLACEHOLDER_BRAND.social.linkedin).pipe(z.string().url()),
   RATE_LIMIT_ENABLED: flag(true),
+  // Member photos: an S3 bucket when S3_BUCKET is set (shared by every server process), else DATA_DIR/media.
+  S3_BUCKET: optionalText,
+  S3_REGION: text('us-east-1'),
+  S3_ENDPOINT: optionalUrl,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: flag(false),
 });
+
+const S3_DETAIL_VARIABLES = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
 /** Rules that involve several variables; checked on the raw values so they are reported with the rest. */
 function crossFieldProblems(source: Record<string, string | undefined>): string[] {
   const problems: string[] = [];
+  const given = (name: string) => Boolean(source[name]?.trim());
+  if (!given('S3_BUCKET') && S3_DETAIL_VARIABLES.some(given)) {
+    problems.push('S3_BUCKET: is required when other S3_ variables are set (photos would silently go to DATA_DIR)');
+  }
+  if (given('S3_ACCESS_KEY_ID') !== given('S3_SECRET_ACCESS_KEY')) {
+    problems.push('S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: give both, or neither to use the default AWS credentials');
+  }
   if (source.APP_ENV !== 'production') return problems;
   if (!source.JWT_SECRET?.trim()) problems.push('JWT_SECRET: is required in production');
   if (!source.SMTP_URL?.trim()) problems.push('SMTP_URL: is required in production (members must receive their codes)');

@@ -16,6 +16,8 @@ export type DatabaseHandle = {
 
 // BIGINT and NUMERIC stay strings by default; counts we read are small, so parse int8 as number.
 pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
+// DATE stays the calendar day it is ('1994-08-21'), never a Date shifted by the server's time zone.
+pg.types.setTypeParser(1082, (value) => value);
 
 export function kyselyOn(pool: pg.Pool): Kysely<Database> {
   return new Kysely<Database>({
@@ -27,6 +29,11 @@ export function kyselyOn(pool: pg.Pool): Kysely<Database> {
 /** PostgreSQL server from a URL (production, CI database suites). */
 export function connectPostgres(url: string, poolSize = 10): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection the server drops (restart, failover, idle timeout) is discarded by the pool and replaced on
+  // the next query; without a listener its 'error' event would be thrown and end the process.
+  pool.on('error', (error) => {
+    process.emitWarning(`PostgreSQL dropped an idle connection: ${error.message}`, { code: 'PG_IDLE_CLIENT' });
+  });
   const db = kyselyOn(pool);
   return { db, engine: 'postgres', close: () => db.destroy() };
 }

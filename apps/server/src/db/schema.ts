@@ -133,6 +133,124 @@ export interface DevicesTable {
   updatedAt: Timestamp;
 }
 
+export type PhotoVisibilityColumn = 'members' | 'connections' | 'on_request';
+
+export interface ProfilesTable {
+  userId: string;
+  firstName: string | null;
+  lastName: string | null;
+  displayName: string | null;
+  maritalStatus: string | null;
+  numberOfChildren: number | null;
+  contactNumber: string | null;
+  about: string | null;
+  qualification: string | null;
+  workingStatus: string | null;
+  occupation: string | null;
+  income: string | null;
+  citizenship: string | null;
+  nationality: string | null;
+  country: string | null;
+  state: string | null;
+  cityOfResidence: string | null;
+  currentLocation: string | null;
+  australianVisaStatus: string | null;
+  religion: string | null;
+  community: string | null;
+  subCommunity: string | null;
+  caste: string | null;
+  gotra: string | null;
+  motherTongue: string | null;
+  ethnicity: string | null;
+  /** `date` column: read back as 'YYYY-MM-DD' (see connect.ts type parser). */
+  dateOfBirth: string | null;
+  timeOfBirth: string | null;
+  placeOfBirth: string | null;
+  heightCm: number | null;
+  weightKg: number | null;
+  bodyType: string | null;
+  language: string | null;
+  smokingHabit: string | null;
+  drinkingHabit: string | null;
+  diet: string | null;
+  complexion: string | null;
+  fatherOccupation: string | null;
+  motherOccupation: string | null;
+  numberOfSiblings: number | null;
+  livingWithFamily: boolean | null;
+  familyDetailsVisible: Generated<boolean>;
+  personalDetailsVisible: Generated<boolean>;
+  religiousDetailsVisible: Generated<boolean>;
+  locationDetailsVisible: Generated<boolean>;
+  educationAndFinancialDetailsVisible: Generated<boolean>;
+  photoVisibility: ColumnType<PhotoVisibilityColumn, PhotoVisibilityColumn | undefined, PhotoVisibilityColumn>;
+  hidden: Generated<boolean>;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface PhotosTable {
+  id: Generated<string>;
+  userId: string;
+  position: number;
+  storageKey: string;
+  width: number;
+  height: number;
+  bytes: number;
+  createdAt: Timestamp;
+}
+
+export type PhotoAccessStatusColumn = 'pending' | 'granted' | 'declined';
+export interface PhotoAccessRequestsTable {
+  ownerId: string;
+  viewerId: string;
+  status: ColumnType<PhotoAccessStatusColumn, PhotoAccessStatusColumn | undefined, PhotoAccessStatusColumn>;
+  createdAt: Timestamp;
+  respondedAt: Timestamp | null;
+}
+
+export interface PartnerPreferencesTable {
+  userId: string;
+  genderSought: string[];
+  ageMin: number;
+  ageMax: number;
+  heightMinCm: number | null;
+  heightMaxCm: number | null;
+  maritalStatuses: ColumnType<string[], string[] | undefined, string[]>;
+  religions: ColumnType<string[], string[] | undefined, string[]>;
+  communities: ColumnType<string[], string[] | undefined, string[]>;
+  motherTongues: ColumnType<string[], string[] | undefined, string[]>;
+  countries: ColumnType<string[], string[] | undefined, string[]>;
+  educationLevel: string | null;
+  diets: ColumnType<string[], string[] | undefined, string[]>;
+  smoking: ColumnType<string[], string[] | undefined, string[]>;
+  drinking: ColumnType<string[], string[] | undefined, string[]>;
+  horoscopeImportance: string;
+  casteImportance: string;
+  livingInAustralia: string;
+  weddingGoals: string;
+  interests: ColumnType<string[], string[] | undefined, string[]>;
+  mustHave: ColumnType<string[], string[] | undefined, string[]>;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export type ConnectionStatusColumn = 'pending' | 'accepted' | 'cancelled' | 'declined' | 'removed';
+export interface ConnectionsTable {
+  id: Generated<string>;
+  senderId: string;
+  receiverId: string;
+  status: ColumnType<ConnectionStatusColumn, ConnectionStatusColumn | undefined, ConnectionStatusColumn>;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface BlocksTable {
+  blockerId: string;
+  blockedId: string;
+  createdAt: Timestamp;
+}
+
 export interface Database {
   emailOutbox: EmailOutboxTable;
   auditEvents: AuditEventsTable;
@@ -145,4 +263,10 @@ export interface Database {
   devices: DevicesTable;
   contactMessages: ContactMessagesTable;
   analyticsEvents: AnalyticsEventsTable;
+  profiles: ProfilesTable;
+  photos: PhotosTable;
+  photoAccessRequests: PhotoAccessRequestsTable;
+  partnerPreferences: PartnerPreferencesTable;
+  connections: ConnectionsTable;
+  blocks: BlocksTable;
 }

@@ -3,6 +3,10 @@ import { siteRoutes } from './site/site.routes';
 import { authModule } from './auth/index';
 import { analyticsRoutes } from './analytics/analytics.routes';
 import { contactRoutes } from './contact/contact.routes';
+import { dropdownRoutes } from './dropdown/dropdown.routes';
+import { photosRoutes } from './photos/photos.routes';
+import { preferencesRoutes } from './preferences/preferences.routes';
+import { profileRoutes } from './profile/profile.routes';
 
 /** Every API module, mounted under /api/v1. Add a module here and nowhere else. */
 export const apiModules: Array<{ name: string; plugin: FastifyPluginAsync }> = [
@@ -11,4 +15,8 @@ export const apiModules: Array<{ name: string; plugin: FastifyPluginAsync }> = [
   { name: 'auth', plugin: authModule },
   { name: 'contact', plugin: contactRoutes },
   { name: 'analytics', plugin: analyticsRoutes },
+  { name: 'dropdown', plugin: dropdownRoutes },
+  { name: 'profile', plugin: profileRoutes },
+  { name: 'preferences', plugin: preferencesRoutes },
+  { name: 'photos', plugin: photosRoutes },
 ];

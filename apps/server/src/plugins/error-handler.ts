@@ -39,10 +39,21 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(error.statusCode).send(toErrorBody(error.code, error.message, error.fieldErrors));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors = error.validation.map((issue) => ({
-        path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
-        message: issue.message ?? 'Invalid value',
-      }));
+      const errors = error.validation.flatMap((issue) => {
+        const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+        // A key the endpoint does not accept (mass assignment: usertype, role, flags…): one error per key, named.
+        // fastify-type-provider-zod 7 puts the zod code in `keyword` and the rest of the issue in `params`.
+        const params = issue.params as { keys?: string[]; issue?: { code?: string; keys?: string[] } } | undefined;
+        const keys =
+          issue.keyword === 'unrecognized_keys' ? { code: issue.keyword, keys: params?.keys } : params?.issue;
+        if (keys?.code === 'unrecognized_keys' && keys.keys?.length) {
+          return keys.keys.map((key) => ({
+            path: path ? `${path}.${key}` : key,
+            message: `“${key}” is not something that can be set here.`,
+          }));
+        }
+        return [{ path, message: issue.message ?? 'Invalid value' }];
+      });
       request.log.info({ fields: errors.map((item) => item.path) }, 'validation failed');
       return reply
         .status(400)

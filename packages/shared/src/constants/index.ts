@@ -48,6 +48,11 @@ export const COOKIE = {
   refreshSecret: 'refresh_secret',
   activationToken: 'activationToken',
   token: 'token',
+  /**
+   * httpOnly, path /api/v1/media: proves the session to photo requests (an <img> cannot send the Authorization
+   * header). Holds the session id and its HMAC; the signed photo URL names the viewer it was made for.
+   */
+  mediaSession: 'media_session',
 } as const;
 
 export const STORAGE_KEY = {

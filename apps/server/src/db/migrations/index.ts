@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as m202611220001 from './202611220001_foundation';
 import * as m202611220002 from './202611220002_accounts';
 import * as m202611220003 from './202611220003_contact_and_measurement';
+import * as m202611230001 from './202611230001_profiles';
 
 /**
  * Every migration, in order. The list is explicit (not a folder scan) so the bundled server carries them.
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   '202611220001_foundation': m202611220001,
   '202611220002_accounts': m202611220002,
   '202611220003_contact_and_measurement': m202611220003,
+  '202611230001_profiles': m202611230001,
 };

@@ -7,6 +7,7 @@ import { MIN_MEMBER_AGE } from '@app/shared';
 import { fromWireAnswers, type WireAnswer } from '@app/shared/questionnaire';
 import type { Database, VerificationPurpose } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { collectMemberPhotoKeys, removeStoredFiles } from '../photos/photo-files';
 import {
   alreadyRegisteredEmail,
   accountDeletedEmail,
@@ -584,7 +585,9 @@ export async function deleteAccount(
   if (!(await verifyPassword(user.passwordHash, password))) {
     throw new AppError('INVALID_CREDENTIALS', 'That password is not right.');
   }
-  await app.db.transaction().execute(async (trx) => {
+  const photoFiles = await app.db.transaction().execute(async (trx) => {
+    // Listed before the member's rows go (photos cascade from users); the files are removed after the commit.
+    const files = await collectMemberPhotoKeys(trx, user.id);
     await trx.deleteFrom('questionnaireAnswers').where('userId', '=', user.id).execute();
     await trx.deleteFrom('sessions').where('userId', '=', user.id).execute();
     await trx.deleteFrom('devices').where('userId', '=', user.id).execute();
@@ -595,7 +598,9 @@ export async function deleteAccount(
       .execute();
     await trx.deleteFrom('users').where('id', '=', user.id).execute();
     await repo.recordAudit(trx, { userId: user.id, type: 'account.deleted', ip: context.ip });
+    return files;
   });
+  await removeStoredFiles(app, photoFiles);
   await dispatchMail(app, accountDeletedEmail(app.config.brand, user.email));
 }
 

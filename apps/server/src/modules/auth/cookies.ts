@@ -1,17 +1,40 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { API_PREFIX, COOKIE } from '@app/shared';
 import type { AppConfig } from '../../config/env';
 import { AppError } from '../../lib/app-error';
+import { getAuthKeys } from './secrets';
 
 /** The httpOnly cookies are sent only to the account endpoints (refresh, logout, set/reset password). */
 export const USER_COOKIE_PATH = `${API_PREFIX}/user`;
 export const VERIFIED_EMAIL_TTL_SECONDS = 15 * 60;
+/** The `media_session` cookie goes only to photo requests. */
+export const MEDIA_COOKIE_PATH = `${API_PREFIX}/media`;
 
 type CookieConfig = Pick<AppConfig, 'cookieSecure' | 'REFRESH_IDLE_DAYS'>;
 
+const mediaMac = (config: AppConfig, sessionId: string) =>
+  createHmac('sha256', getAuthKeys(config).mediaCookie).update(sessionId, 'utf8').digest('base64url');
+
+/** `sessionId.hmac(sessionId)`: the session, provable to photo requests without the access token. */
+export function mediaSessionCookieValue(config: AppConfig, sessionId: string): string {
+  return `${sessionId}.${mediaMac(config, sessionId)}`;
+}
+
+/** The session id of a genuine `media_session` cookie value, else null. Whether that session is live is the caller's. */
+export function sessionIdFromMediaCookie(config: AppConfig, value: string | undefined): string | null {
+  if (!value) return null;
+  const dot = value.lastIndexOf('.');
+  if (dot <= 0) return null;
+  const sessionId = value.slice(0, dot);
+  const given = Buffer.from(value.slice(dot + 1), 'utf8');
+  const expected = Buffer.from(mediaMac(config, sessionId), 'utf8');
+  return given.length === expected.length && timingSafeEqual(given, expected) ? sessionId : null;
+}
+
 export function setSessionCookies(
   reply: FastifyReply,
-  config: CookieConfig,
+  config: AppConfig,
   session: { sessionId: string; refreshSecret: string; rememberMe: boolean },
 ): void {
   // Remember me: persistent for the idle lifetime (renewed on every refresh); otherwise browser-session cookies.
@@ -20,6 +43,12 @@ export function setSessionCookies(
   reply.setCookie(COOKIE.refreshSecret, session.refreshSecret, { ...base, httpOnly: true, path: USER_COOKIE_PATH });
   // A readable marker for the client ("a session exists"): the session id only, never the secret (ADR 003).
   reply.setCookie(COOKIE.refreshToken, session.sessionId, { ...base, httpOnly: false, path: '/' });
+  // Photos load through <img>, which cannot send the Authorization header: this proves the session instead.
+  reply.setCookie(COOKIE.mediaSession, mediaSessionCookieValue(config, session.sessionId), {
+    ...base,
+    httpOnly: true,
+    path: MEDIA_COOKIE_PATH,
+  });
 }
 
 export function clearSessionCookies(reply: FastifyReply, config: CookieConfig): void {
@@ -28,6 +57,7 @@ export function clearSessionCookies(reply: FastifyReply, config: CookieConfig): 
   reply.clearCookie(COOKIE.refreshToken, { ...base, path: '/' });
   // The client keeps its access token in this cookie; ending the session removes it too.
   reply.clearCookie(COOKIE.accessToken, { ...base, path: '/' });
+  reply.clearCookie(COOKIE.mediaSession, { ...base, httpOnly: true, path: MEDIA_COOKIE_PATH });
 }
 
 export function setVerifiedEmailCookie(reply: FastifyReply, config: CookieConfig, token: string): void {

@@ -11,9 +11,13 @@ export type AuthKeys = {
   otpHmac: Buffer;
   /** HS256 key for the short-lived "this e-mail is verified" proof in the `token` cookie. */
   verifiedEmail: Uint8Array;
+  /** HMAC-SHA-256 key for signed photo URLs (photo, variant, viewer, expiry). */
+  mediaUrl: Buffer;
+  /** HMAC-SHA-256 key for the `media_session` cookie (the session id, proven to photo requests). */
+  mediaCookie: Buffer;
 };
 
-export const KEY_PURPOSES = ['access-jwt', 'otp-hmac', 'verified-email'] as const;
+export const KEY_PURPOSES = ['access-jwt', 'otp-hmac', 'verified-email', 'media-url', 'media-cookie'] as const;
 const HKDF_SALT = 'matrimony-auth-keys-v1';
 
 /** HKDF-SHA-256 (RFC 5869) of the root secret, one 256-bit key per purpose. */
@@ -24,6 +28,8 @@ export function deriveKeys(rootSecret: string): AuthKeys {
     accessJwt: new Uint8Array(derive('access-jwt')),
     otpHmac: derive('otp-hmac'),
     verifiedEmail: new Uint8Array(derive('verified-email')),
+    mediaUrl: derive('media-url'),
+    mediaCookie: derive('media-cookie'),
   };
 }
 

@@ -1,0 +1,33 @@
+/**
+ * Where member files (today: re-encoded photos) are kept. Keys are made by the server, never taken from a
+ * request; they are still checked, so a bug upstream cannot reach outside the storage root.
+ */
+export interface FileStorage {
+  /** Stores the whole body under `key`, replacing what was there; readers never see a half-written file. */
+  put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** The stored bytes, or null when nothing is stored under `key`. */
+  get(key: string): Promise<Buffer | null>;
+  /** Removes every key given; keys that hold nothing are ignored. */
+  delete(keys: string[]): Promise<void>;
+  /** Releases connections; called when the app closes. */
+  close?(): Promise<void>;
+}
+
+/** Lower-case letters, digits, `-`, `_` and `.` in `/`-separated segments; no empty, `.` or `..` segment. */
+const SEGMENT = /^[a-z0-9_-][a-z0-9._-]*$/i;
+export const MAX_KEY_LENGTH = 512;
+
+export class InvalidStorageKeyError extends Error {
+  constructor(key: string) {
+    super(`Invalid storage key: ${JSON.stringify(key.slice(0, 80))}`);
+    this.name = 'InvalidStorageKeyError';
+  }
+}
+
+/** Throws unless `key` is a relative path of plain segments (so it can be neither absolute nor climb out). */
+export function assertStorageKey(key: string): void {
+  if (typeof key !== 'string' || key.length === 0 || key.length > MAX_KEY_LENGTH) throw new InvalidStorageKeyError(key);
+  for (const segment of key.split('/')) {
+    if (!SEGMENT.test(segment) || segment === '..' || segment.endsWith('.tmp')) throw new InvalidStorageKeyError(key);
+  }
+}

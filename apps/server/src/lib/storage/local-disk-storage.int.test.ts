@@ -1,0 +1,90 @@
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createStorage, InvalidStorageKeyError, LocalDiskStorage, S3Storage } from './index';
+import { testConfig } from '../../../test/test-app';
+
+const roots: string[] = [];
+const freshRoot = () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'local-storage-'));
+  roots.push(root);
+  return root;
+};
+afterEach(() => {
+  for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
+});
+
+const everything = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory()
+      ? [`${entry.name}/`, ...everything(path.join(dir, entry.name)).map((child) => `${entry.name}/${child}`)]
+      : [entry.name],
+  );
+
+describe('LocalDiskStorage', () => {
+  it('puts, gets, replaces and deletes files under its root', async () => {
+    const root = freshRoot();
+    const storage = new LocalDiskStorage(root);
+    expect(await storage.get('photos/a/b/thumb.webp')).toBeNull();
+    await storage.put('photos/a/b/thumb.webp', Buffer.from('first'), 'image/webp');
+    await storage.put('photos/a/b/medium.webp', Buffer.from('second'), 'image/webp');
+    expect((await storage.get('photos/a/b/thumb.webp'))?.toString()).toBe('first');
+    await storage.put('photos/a/b/thumb.webp', Buffer.from('replaced'), 'image/webp');
+    expect((await storage.get('photos/a/b/thumb.webp'))?.toString()).toBe('replaced');
+    // Written through a temporary file and renamed: none is left behind; files are private to the server.
+    expect(everything(root).filter((name) => name.endsWith('.tmp'))).toEqual([]);
+    expect(statSync(path.join(root, 'photos/a/b/thumb.webp')).mode & 0o777).toBe(0o600);
+
+    await storage.delete(['photos/a/b/thumb.webp', 'photos/a/b/never-existed.webp']);
+    expect(await storage.get('photos/a/b/thumb.webp')).toBeNull();
+    expect((await storage.get('photos/a/b/medium.webp'))?.toString()).toBe('second');
+    // The last file of a folder takes its empty folders with it, never the root.
+    await storage.delete(['photos/a/b/medium.webp']);
+    expect(everything(root)).toEqual([]);
+    expect(statSync(root).isDirectory()).toBe(true);
+    await storage.delete([]);
+  });
+
+  it('refuses keys that could leave the root or are not plain', async () => {
+    const root = freshRoot();
+    const storage = new LocalDiskStorage(path.join(root, 'media'));
+    for (const key of [
+      '../outside.webp',
+      'photos/../../outside.webp',
+      '/etc/passwd',
+      'photos//double.webp',
+      'photos/./dot.webp',
+      'photos\\back.webp',
+      'photos/trailing/',
+      '',
+      'photos/x.webp.tmp',
+      `photos/${'a'.repeat(600)}`,
+    ]) {
+      await expect(storage.put(key, Buffer.from('x'), 'image/webp'), key).rejects.toBeInstanceOf(
+        InvalidStorageKeyError,
+      );
+      await expect(storage.get(key), key).rejects.toBeInstanceOf(InvalidStorageKeyError);
+      await expect(storage.delete([key]), key).rejects.toBeInstanceOf(InvalidStorageKeyError);
+    }
+    expect(everything(root)).toEqual([]);
+  });
+
+  it('creates nothing until the first file is stored', async () => {
+    const root = freshRoot();
+    const storage = new LocalDiskStorage(path.join(root, 'media'));
+    expect(await storage.get('photos/x/thumb.webp')).toBeNull();
+    expect(everything(root)).toEqual([]);
+  });
+});
+
+describe('createStorage', () => {
+  it('uses DATA_DIR/media without S3_BUCKET, and S3 with it', () => {
+    const local = createStorage(testConfig({ DATA_DIR: '/srv/app-data' }));
+    expect(local).toBeInstanceOf(LocalDiskStorage);
+    expect((local as LocalDiskStorage).root).toBe('/srv/app-data/media');
+    const s3 = createStorage(testConfig({ S3_BUCKET: 'member-photos', S3_ENDPOINT: 'http://127.0.0.1:9' }));
+    expect(s3).toBeInstanceOf(S3Storage);
+    expect((s3 as S3Storage).bucket).toBe('member-photos');
+  });
+});

@@ -1,0 +1,71 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { assertStorageKey, InvalidStorageKeyError, type FileStorage } from './file-storage';
+
+/**
+ * Files in a folder of this machine (`${DATA_DIR}/media` by default): for one server process, or several that
+ * share the folder. Folders are made on the first write, so a server that never stores a file creates nothing.
+ */
+export class LocalDiskStorage implements FileStorage {
+  readonly root: string;
+
+  constructor(root: string) {
+    this.root = path.resolve(root);
+  }
+
+  /** The absolute path of a key; refuses anything that would land outside the root. */
+  pathOf(key: string): string {
+    assertStorageKey(key);
+    const file = path.resolve(this.root, key);
+    // Belt and braces: assertStorageKey already refuses `..` and absolute keys.
+    if (!file.startsWith(this.root + path.sep)) throw new InvalidStorageKeyError(key);
+    return file;
+  }
+
+  /** The content type is not kept: every stored file is WebP and the media route names its type. */
+  async put(key: string, body: Buffer, _contentType: string): Promise<void> {
+    const file = this.pathOf(key);
+    await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
+    // Written beside the target, then renamed: rename is atomic within a file system, so a reader sees the old
+    // file or the new one, never a partial one; a crash leaves only a `.tmp` file (keys never end in `.tmp`).
+    const temp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
+    try {
+      await writeFile(temp, body, { mode: 0o600, flag: 'wx' });
+      await rename(temp, file);
+    } catch (error) {
+      await rm(temp, { force: true });
+      throw error;
+    }
+  }
+
+  async get(key: string): Promise<Buffer | null> {
+    try {
+      return await readFile(this.pathOf(key));
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'ENOENT' || code === 'EISDIR' || code === 'ENOTDIR') return null;
+      throw error;
+    }
+  }
+
+  async delete(keys: string[]): Promise<void> {
+    const files = keys.map((key) => this.pathOf(key));
+    await Promise.all(files.map((file) => rm(file, { force: true })));
+    // Remove the folders left empty (up to the root); a folder still holding files stays.
+    const folders = new Set(files.map((file) => path.dirname(file)));
+    for (const folder of folders) await this.removeEmptyFolders(folder);
+  }
+
+  private async removeEmptyFolders(folder: string): Promise<void> {
+    let current = folder;
+    while (current.startsWith(this.root + path.sep)) {
+      try {
+        await rmdir(current);
+      } catch {
+        return; // not empty, already gone or not ours: stop climbing
+      }
+      current = path.dirname(current);
+    }
+  }
+}

@@ -1,0 +1,84 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorBodySchema } from '@app/shared/errors';
+import { DropdownResponseSchema, optionField, RELIGIONS, type DropdownItem } from '@app/shared/profile';
+import { AppError } from '../../lib/app-error';
+import { findCountry, listStates } from '../places/places';
+import { casteDropdown, STATIC_DROPDOWNS } from './dropdown-lists';
+
+const tags = ['dropdown'];
+const security = [{ bearer: [] }];
+const response = { 200: DropdownResponseSchema, 400: ErrorBodySchema, 401: ErrorBodySchema };
+
+const CasteQuerySchema = z.object({
+  religion: optionField(RELIGIONS, 'Please choose a religion from the list.').optional(),
+});
+const StateQuerySchema = z.object({
+  country: z
+    .string({ error: 'Please choose a country first.' })
+    .trim()
+    .min(1, 'Please choose a country first.')
+    .max(60, 'Please choose a country from the list.'),
+});
+
+/**
+ * GET dropdown/* (reference §1.11): option lists for the forms, signed-in members only. Static lists are built
+ * once, on first use. No caching headers: every API answer is `no-store` (app.ts).
+ */
+export const dropdownRoutes: FastifyPluginAsyncZod = async (app) => {
+  const built = new Map<string, DropdownItem[]>();
+  for (const [name, build] of Object.entries(STATIC_DROPDOWNS)) {
+    app.get(
+      `/dropdown/${name}`,
+      { onRequest: [app.authenticate], schema: { tags, security, summary: `Options: ${name}`, response } },
+      async () => {
+        let data = built.get(name);
+        if (!data) {
+          data = build();
+          built.set(name, data);
+        }
+        return { success: true as const, data };
+      },
+    );
+  }
+
+  app.get(
+    '/dropdown/getCasteDropdown',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags,
+        security,
+        summary: 'Castes, of one religion with ?religion=',
+        querystring: CasteQuerySchema,
+        response,
+      },
+    },
+    async (request) => ({ success: true as const, data: casteDropdown(request.query.religion) }),
+  );
+
+  app.get(
+    '/dropdown/getStateDropdown',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags,
+        security,
+        summary: 'States of a country (?country=AU, ISO code or name)',
+        querystring: StateQuerySchema,
+        response,
+      },
+    },
+    async (request) => {
+      const country = findCountry(request.query.country);
+      if (!country) {
+        const message = 'We do not know that country. Please choose it from the list.';
+        throw new AppError('VALIDATION_FAILED', message, [{ path: 'country', message }]);
+      }
+      return {
+        success: true as const,
+        data: listStates(country.code).map((state) => ({ id: state.code, value: state.name })),
+      };
+    },
+  );
+};

@@ -1,0 +1,179 @@
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { PhotoAccessStatus, PhotoVisibility } from '@app/shared/photos';
+import type { Database, PhotosTable } from '../../db/schema';
+import type { OwnerState } from '../profile/privacy';
+
+/** Database access for photos, photo settings and "on request" access. Services decide; this file only reads and writes. */
+type Db = Kysely<Database> | Transaction<Database>;
+
+export type PhotoRow = Selectable<PhotosTable>;
+
+/** A member's photos in display order (the first is the primary). */
+export function listPhotos(db: Db, userId: string): Promise<PhotoRow[]> {
+  return db
+    .selectFrom('photos')
+    .selectAll()
+    .where('userId', '=', userId)
+    .orderBy('position')
+    .orderBy('createdAt')
+    .orderBy('id')
+    .execute();
+}
+
+export function findPhoto(db: Db, photoId: string): Promise<PhotoRow | undefined> {
+  return db.selectFrom('photos').selectAll().where('id', '=', photoId).executeTakeFirst();
+}
+
+/**
+ * Locks the member's row until the transaction ends, so two uploads (or an upload and an account deletion) of
+ * the same member take turns: the photo count and the list of files stay exact. Undefined if the member is gone.
+ */
+export function lockMember(trx: Transaction<Database>, userId: string): Promise<{ id: string } | undefined> {
+  return trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().executeTakeFirst();
+}
+
+export async function insertPhotos(
+  trx: Transaction<Database>,
+  rows: Array<{
+    id: string;
+    userId: string;
+    position: number;
+    storageKey: string;
+    width: number;
+    height: number;
+    bytes: number;
+    createdAt: Date;
+  }>,
+): Promise<void> {
+  if (rows.length) await trx.insertInto('photos').values(rows).execute();
+}
+
+/** Writes positions 0..n-1 in the order given (ids of one member). */
+export async function writePositions(trx: Transaction<Database>, userId: string, orderedIds: string[]): Promise<void> {
+  for (const [position, id] of orderedIds.entries()) {
+    await trx.updateTable('photos').set({ position }).where('id', '=', id).where('userId', '=', userId).execute();
+  }
+}
+
+export function deletePhotoRow(trx: Transaction<Database>, userId: string, photoId: string) {
+  return trx
+    .deleteFrom('photos')
+    .where('id', '=', photoId)
+    .where('userId', '=', userId)
+    .returning(['id', 'storageKey'])
+    .executeTakeFirst();
+}
+
+export function setImageFormFilled(trx: Transaction<Database>, userId: string, filled: boolean, now: Date) {
+  return trx
+    .updateTable('users')
+    .set({ isImageFormFilled: filled, updatedAt: now })
+    .where('id', '=', userId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function listStorageKeys(db: Db, userId: string): Promise<string[]> {
+  const rows = await db.selectFrom('photos').select('storageKey').where('userId', '=', userId).execute();
+  return rows.map((row) => row.storageKey);
+}
+
+// ---- who may see what -------------------------------------------------------------------------------------
+
+export type OwnerFacts = { state: OwnerState; photoVisibility: PhotoVisibility };
+
+/**
+ * The owner's side of the privacy rules. "Started" means the first onboarding step is saved: the personal
+ * details flag is set and the profile row exists (a profile with no name is not shown to anyone else).
+ */
+export async function findOwnerFacts(db: Db, ownerId: string): Promise<OwnerFacts> {
+  const row = await db
+    .selectFrom('users as u')
+    .leftJoin('profiles as p', 'p.userId', 'u.id')
+    .select(['u.suspendedAt', 'u.isPersonalFormFilled', 'p.userId as profileUserId', 'p.hidden', 'p.photoVisibility'])
+    .where('u.id', '=', ownerId)
+    .executeTakeFirst();
+  if (!row) {
+    return { state: { exists: false, suspended: false, hidden: false, started: false }, photoVisibility: 'members' };
+  }
+  return {
+    state: {
+      exists: true,
+      suspended: row.suspendedAt !== null,
+      hidden: row.hidden === true,
+      started: row.isPersonalFormFilled && row.profileUserId !== null,
+    },
+    photoVisibility: row.photoVisibility ?? 'members',
+  };
+}
+
+export function findUsertype(db: Db, userId: string) {
+  return db.selectFrom('users').select('usertype').where('id', '=', userId).executeTakeFirst();
+}
+
+export async function findPhotoVisibility(db: Db, userId: string): Promise<PhotoVisibility> {
+  const row = await db.selectFrom('profiles').select('photoVisibility').where('userId', '=', userId).executeTakeFirst();
+  return row?.photoVisibility ?? 'members';
+}
+
+/** Creates the profile row when it does not exist yet (photos can be set before other steps). */
+export async function upsertPhotoVisibility(db: Db, userId: string, photoVisibility: PhotoVisibility, now: Date) {
+  await db
+    .insertInto('profiles')
+    .values({ userId, photoVisibility, createdAt: now, updatedAt: now })
+    .onConflict((oc) => oc.column('userId').doUpdateSet({ photoVisibility, updatedAt: now }))
+    .execute();
+}
+
+// ---- "on request" ---------------------------------------------------------------------------------------
+
+export async function findAccessRequestStatus(
+  db: Db,
+  ownerId: string,
+  viewerId: string,
+): Promise<PhotoAccessStatus | null> {
+  const row = await db
+    .selectFrom('photoAccessRequests')
+    .select('status')
+    .where('ownerId', '=', ownerId)
+    .where('viewerId', '=', viewerId)
+    .executeTakeFirst();
+  return row?.status ?? null;
+}
+
+/** Records a request once; asking again changes nothing (a declined request stays declined). */
+export async function insertAccessRequest(db: Db, ownerId: string, viewerId: string, now: Date): Promise<void> {
+  await db
+    .insertInto('photoAccessRequests')
+    .values({ ownerId, viewerId, status: 'pending', createdAt: now })
+    .onConflict((oc) => oc.columns(['ownerId', 'viewerId']).doNothing())
+    .execute();
+}
+
+export async function setAccessRequestStatus(
+  db: Db,
+  ownerId: string,
+  viewerId: string,
+  status: PhotoAccessStatus,
+  now: Date,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('photoAccessRequests')
+    .set({ status, respondedAt: now })
+    .where('ownerId', '=', ownerId)
+    .where('viewerId', '=', viewerId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Pending and granted requests to the owner, newest first, with the requester's names. */
+export function listOpenAccessRequests(db: Db, ownerId: string) {
+  return db
+    .selectFrom('photoAccessRequests as r')
+    .leftJoin('profiles as p', 'p.userId', 'r.viewerId')
+    .select(['r.viewerId', 'r.status', 'r.createdAt', 'r.respondedAt', 'p.firstName', 'p.displayName'])
+    .where('r.ownerId', '=', ownerId)
+    .where('r.status', 'in', ['pending', 'granted'])
+    .orderBy('r.createdAt', 'desc')
+    .execute();
+}

@@ -1,0 +1,20 @@
+import type { UserType } from '@app/shared/constants';
+
+/**
+ * What a viewer's plan lets them see of another member's profile. The one place the profile presenter and the
+ * photo route ask; the plans issue (#12) replaces the body of `profileEntitlements` with the shared per-tier
+ * table, and every caller follows without change.
+ *
+ * Today no tier restricts profile viewing: the product has no paid plans yet, so every tier sees what the owner's
+ * own choices and the relation allow (docs/privacy.md).
+ */
+export type ProfileEntitlements = {
+  /** The five detail sections (family, background, religion, location, education and income). */
+  fullProfile: boolean;
+  /** Sharp photos where the owner's photo setting allows them (false: the blurred variant only). */
+  sharpPhotos: boolean;
+};
+
+export function profileEntitlements(_usertype: UserType): ProfileEntitlements {
+  return { fullProfile: true, sharpPhotos: true };
+}

@@ -1,0 +1,136 @@
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { FieldError } from '@app/shared';
+import { GENDERS } from '@app/shared/questionnaire';
+import {
+  legacyPreferenceKeys,
+  PartnerPreferencesSchema,
+  PREFERENCE_AGE_LIMITS,
+  type PartnerPreferences,
+  type PreferencesPatch,
+  type PreferencesResponse,
+} from '@app/shared/profile';
+import { AppError } from '../../lib/app-error';
+import { findCountry } from '../places/places';
+import { memberAge } from '../profile/profile.presenter';
+import { findProfile, readAnswers, type Db, type MemberAnswers } from '../profile/profile.repository';
+import * as repo from './preferences.repository';
+
+/**
+ * Partner preferences (GET/PATCH preferences/). The row is created on first use from the questionnaire, so a
+ * member who never opens the Partner Preference card still has preferences the matcher can read.
+ */
+
+type Own = { gender: MemberAnswers['gender']; age: number | null };
+
+const OPPOSITE_GENDER: Partial<Record<(typeof GENDERS)[number], (typeof GENDERS)[number]>> = {
+  Man: 'Woman',
+  Woman: 'Man',
+};
+/** Without a questionnaire answer: ages around the member's own, within the limits. */
+const DEFAULT_AGE_SPREAD = 5;
+
+const clampAge = (age: number) => Math.min(PREFERENCE_AGE_LIMITS.max, Math.max(PREFERENCE_AGE_LIMITS.min, age));
+
+/** First preferences from the questionnaire (by question id), with neutral defaults for what was not answered. */
+export function seedPreferences(answers: MemberAnswers, ownAge: number | null): PartnerPreferences {
+  const opposite = answers.gender ? OPPOSITE_GENDER[answers.gender] : undefined;
+  const ageRange =
+    answers.partnerAge ??
+    (ownAge === null
+      ? { min: PREFERENCE_AGE_LIMITS.min, max: PREFERENCE_AGE_LIMITS.max }
+      : { min: clampAge(ownAge - DEFAULT_AGE_SPREAD), max: clampAge(ownAge + DEFAULT_AGE_SPREAD) });
+  return PartnerPreferencesSchema.parse({
+    genderSought: answers.genderSought ? [answers.genderSought] : opposite ? [opposite] : [...GENDERS],
+    ageMin: ageRange.min,
+    ageMax: ageRange.max,
+    heightMinCm: null,
+    heightMaxCm: null,
+    maritalStatuses: [],
+    religions: [],
+    communities: [],
+    motherTongues: [],
+    countries: [],
+    educationLevel: null,
+    diets: [],
+    smoking: [],
+    drinking: [],
+    horoscopeImportance: answers.horoscopeImportance ?? "Doesn't matter",
+    casteImportance: answers.casteImportance ?? "Doesn't matter",
+    livingInAustralia: answers.livingInAustralia ?? "Doesn't matter",
+    weddingGoals: answers.weddingGoals ?? 'Should understand each other first',
+    interests: (answers.hobbies ?? []).filter((hobby) => hobby !== 'None'),
+    mustHave: [],
+  });
+}
+
+async function own(app: FastifyInstance, db: Db, userId: string): Promise<{ answers: MemberAnswers; own: Own }> {
+  const [answers, profile] = await Promise.all([readAnswers(db, userId), findProfile(db, userId)]);
+  return { answers, own: { gender: answers.gender, age: memberAge(profile ?? null, answers, app.clock.now()) } };
+}
+
+/** The stored row, created first from the questionnaire when the member has none. */
+async function ensurePreferences(
+  app: FastifyInstance,
+  db: Db,
+  userId: string,
+  context: { answers: MemberAnswers; own: Own },
+  options: { forUpdate?: boolean } = {},
+): Promise<PartnerPreferences> {
+  let row = await repo.findPreferences(db, userId, options);
+  if (!row) {
+    await repo.insertPreferences(db, userId, seedPreferences(context.answers, context.own.age), app.clock.now());
+    row = await repo.findPreferences(db, userId, options);
+  }
+  if (!row) throw new Error('partner preferences row missing after insert');
+  const parsed = PartnerPreferencesSchema.safeParse(row);
+  // A stored value that an option list no longer has: start again from the questionnaire rather than fail.
+  return parsed.success ? parsed.data : seedPreferences(context.answers, context.own.age);
+}
+
+function answer(preferences: PartnerPreferences, own: Own): PreferencesResponse['preferences'] {
+  return { ...preferences, ...legacyPreferenceKeys(preferences, own) };
+}
+
+export async function getPreferences(app: FastifyInstance, userId: string) {
+  const context = await own(app, app.db, userId);
+  return answer(await ensurePreferences(app, app.db, userId, context), context.own);
+}
+
+function zodErrors(error: z.ZodError): FieldError[] {
+  return error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
+}
+
+const OWN_DETAILS = 'Your own gender and age are part of your profile, not of your partner preferences.';
+
+/**
+ * PATCH preferences/: merges the patch with what is stored and validates the whole (ranges in order), so a
+ * change to one end of a range is checked against the other. `ownGender`/`ownAge` (the reference card's "My
+ * gender"/"My age") may only repeat the member's own.
+ */
+export async function patchPreferences(app: FastifyInstance, userId: string, input: PreferencesPatch) {
+  return app.db.transaction().execute(async (trx) => {
+    const context = await own(app, trx, userId);
+    const errors: FieldError[] = [];
+    if (input.ownGender !== undefined && input.ownGender !== context.own.gender) {
+      errors.push({ path: 'gender', message: OWN_DETAILS });
+    }
+    if (input.ownAge !== undefined && input.ownAge !== context.own.age) {
+      errors.push({ path: 'age', message: OWN_DETAILS });
+    }
+    for (const code of input.patch.countries ?? []) {
+      if (!findCountry(code)) {
+        errors.push({ path: 'countries', message: 'Please choose countries from the list.' });
+        break;
+      }
+    }
+    const current = await ensurePreferences(app, trx, userId, context, { forUpdate: true });
+    const merged = PartnerPreferencesSchema.safeParse({ ...current, ...input.patch });
+    if (!merged.success) errors.push(...zodErrors(merged.error));
+    if (errors.length || !merged.success) {
+      throw new AppError('VALIDATION_FAILED', errors[0]?.message ?? OWN_DETAILS, errors);
+    }
+    await repo.updatePreferences(trx, userId, merged.data, app.clock.now());
+    return answer(merged.data, context.own);
+  });
+}

@@ -1,0 +1,149 @@
+import type { PhotoAccessStatus, PhotoVisibility } from '@app/shared/photos';
+import { PROFILE_SECTIONS, type ProfileSection } from '@app/shared/profile';
+import type { ProfileEntitlements } from '../plans/entitlements';
+import type { Relation } from '../relations/relations.repository';
+
+/**
+ * The privacy rules of a member's profile, as pure functions: the one place that decides what a viewer sees.
+ * The profile presenter (POST profile/getUserDetails) and the photo route (every photo request) both ask here;
+ * nothing else decides. The rule table is written out in docs/privacy.md and tested cell by cell in
+ * privacy.test.ts.
+ */
+
+/** What the owner's account and profile say about being seen at all. */
+export type OwnerState = {
+  exists: boolean;
+  suspended: boolean;
+  /** The member hid the whole profile. */
+  hidden: boolean;
+  /** The first onboarding step is saved (a profile with no name is not shown to anyone else). */
+  started: boolean;
+};
+
+/**
+ * Whether a viewer may see the profile at all. When not, the answer is the same 404 as for a member who never
+ * existed: hidden, blocked (either way), suspended, deleted, not yet started and nonexistent look alike.
+ */
+export function canSeeProfile(relation: Relation, owner: OwnerState): boolean {
+  if (!owner.exists) return false;
+  if (relation === 'self') return true;
+  if (relation === 'blocked') return false;
+  return !owner.suspended && !owner.hidden && owner.started;
+}
+
+export type PhotoAccessReason = 'connections_only' | 'on_request' | 'plan';
+export type PhotoAccessDecision = { granted: boolean; reason: PhotoAccessReason | null };
+
+/**
+ * Whether the viewer receives the sharp photos (otherwise only the blurred small variant, made on the server).
+ * Assumes `canSeeProfile` already said yes.
+ */
+export function decidePhotoAccess(input: {
+  relation: Relation;
+  photoVisibility: PhotoVisibility;
+  /** The viewer's request to see "on request" photos, if any. */
+  requestStatus: PhotoAccessStatus | null;
+  entitlements: ProfileEntitlements;
+}): PhotoAccessDecision {
+  const { relation, photoVisibility, requestStatus, entitlements } = input;
+  if (relation === 'self') return { granted: true, reason: null };
+  // Never reached through canSeeProfile; answered anyway so a caller that forgets it still refuses.
+  if (relation === 'blocked') return { granted: false, reason: null };
+  let allowed: PhotoAccessDecision;
+  switch (photoVisibility) {
+    case 'members':
+      allowed = { granted: true, reason: null };
+      break;
+    case 'connections':
+      allowed =
+        relation === 'connected' ? { granted: true, reason: null } : { granted: false, reason: 'connections_only' };
+      break;
+    case 'on_request':
+      allowed =
+        requestStatus === 'granted' ? { granted: true, reason: null } : { granted: false, reason: 'on_request' };
+      break;
+  }
+  if (allowed.granted && !entitlements.sharpPhotos) return { granted: false, reason: 'plan' };
+  return allowed;
+}
+
+/** The owner's five section switches (true = visible to other members). */
+export type SectionSwitches = Record<ProfileSection, boolean>;
+
+export type FieldVisibility = {
+  /** Each detail section: present in the answer, or absent. */
+  sections: Record<ProfileSection, boolean>;
+  lastName: boolean;
+  /**
+   * The religion shown on the basic card. It repeats the religious section, so it follows the owner's switch of
+   * that section: a member who hides their religious details does not have their religion shown anyway.
+   */
+  religion: boolean;
+  /** Date, time and place of birth (inside the religious section). */
+  birthDetails: boolean;
+  /** Current location and city of residence (inside the location section). */
+  exactLocation: boolean;
+  /** The member's phone number. */
+  contactNumber: boolean;
+};
+
+/**
+ * Which fields a viewer sees. The basic card (first and display name, gender, age, about, marital status,
+ * children, posted by), interests, tier and photos-as-allowed are shown to every viewer who may see the profile;
+ * the rest is decided here (the card's religion follows the religious section's switch).
+ *
+ * Contact details: only the owner today. The connections issue (#11) adds consent: after a connection is
+ * accepted, a viewer the owner granted sees them — that arrives as `contactGranted`.
+ */
+export function decideFieldVisibility(input: {
+  relation: Relation;
+  switches: SectionSwitches;
+  entitlements: ProfileEntitlements;
+  contactGranted?: boolean;
+}): FieldVisibility {
+  const { relation, switches, entitlements, contactGranted = false } = input;
+  if (relation === 'self') {
+    return {
+      sections: allSections(true),
+      lastName: true,
+      religion: true,
+      birthDetails: true,
+      exactLocation: true,
+      contactNumber: true,
+    };
+  }
+  if (relation === 'blocked') {
+    return {
+      sections: allSections(false),
+      lastName: false,
+      religion: false,
+      birthDetails: false,
+      exactLocation: false,
+      contactNumber: false,
+    };
+  }
+  const connected = relation === 'connected';
+  // Over the known sections only, and `=== true`: a caller passing a row with extra keys or a missing switch
+  // gets the safe answer (hidden), never an extra "section".
+  const sections = Object.fromEntries(
+    PROFILE_SECTIONS.map((section) => [section, switches[section] === true && entitlements.fullProfile]),
+  ) as Record<ProfileSection, boolean>;
+  return {
+    sections,
+    lastName: connected,
+    religion: switches.religious_background === true,
+    birthDetails: connected && sections.religious_background,
+    exactLocation: connected && sections.location_background,
+    contactNumber: connected && contactGranted,
+  };
+}
+
+function allSections(value: boolean): Record<ProfileSection, boolean> {
+  return {
+    family_details: value,
+    personal_background: value,
+    religious_background: value,
+    location_background: value,
+    education_and_financial: value,
+  };
+}

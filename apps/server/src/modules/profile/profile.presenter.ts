@@ -1,0 +1,419 @@
+import type { PhotoAccessStatus, PhotoView } from '@app/shared/photos';
+import {
+  ageOn,
+  formatHeight,
+  INCOME_BANDS,
+  MY_DETAILS_SECTION_TOGGLES,
+  PROFILE_SECTIONS,
+  type MyDetails,
+  type ProfileSection,
+  type PublicProfile,
+  type ToggleSection,
+} from '@app/shared/profile';
+import type { z } from 'zod';
+import type { PhotoAccessSchema } from '@app/shared/profile';
+import type { ProfileEntitlements } from '../plans/entitlements';
+import { countryName } from '../places/places';
+import { connectionState, type Relation } from '../relations/relations.repository';
+import {
+  canSeeProfile,
+  decideFieldVisibility,
+  decidePhotoAccess,
+  type FieldVisibility,
+  type SectionSwitches,
+} from './privacy';
+import type { MemberAnswers, OwnerAccount, ProfileRow } from './profile.repository';
+
+/**
+ * The profile presenter: pure functions from loaded rows (account, profile, questionnaire answers, photo views)
+ * and the privacy decisions to what a client receives. Every answer that carries profile data is shaped here —
+ * My Details, each section after an update, and another member's profile — so a section looks the same
+ * everywhere, and what another member may see is decided in one place (docs/privacy.md).
+ */
+
+/** Everything loaded about one member. `profile` is null until the first onboarding step is saved. */
+export type MemberRecord = {
+  account: OwnerAccount;
+  profile: ProfileRow | null;
+  answers: MemberAnswers;
+};
+
+type PhotoAccess = z.infer<typeof PhotoAccessSchema>;
+
+/** The column behind each section switch (reference `toggle/toggle` names). */
+export const TOGGLE_COLUMNS = {
+  family_details: 'familyDetailsVisible',
+  personal_details: 'personalDetailsVisible',
+  religious_details: 'religiousDetailsVisible',
+  location_details: 'locationDetailsVisible',
+  education_and_financial_details: 'educationAndFinancialDetailsVisible',
+} as const satisfies Record<ToggleSection, keyof ProfileRow>;
+
+/** The owner's switches by myDetails section; a member with no profile row has the database defaults (on). */
+export function sectionSwitches(profile: ProfileRow | null): SectionSwitches {
+  return Object.fromEntries(
+    PROFILE_SECTIONS.map((section) => [
+      section,
+      profile ? profile[TOGGLE_COLUMNS[MY_DETAILS_SECTION_TOGGLES[section]]] : true,
+    ]),
+  ) as SectionSwitches;
+}
+
+/** Age from the date of birth when known, else the questionnaire's answer. */
+export function memberAge(profile: ProfileRow | null, answers: MemberAnswers, now: Date): number | null {
+  if (profile?.dateOfBirth) return ageOn(profile.dateOfBirth, now);
+  return answers.age?.value ?? null;
+}
+
+// ---- sections, as the owner sees them --------------------------------------------------------------------
+
+type Sections = Pick<
+  MyDetails,
+  | 'basic_and_lifestyle'
+  | 'family_details'
+  | 'personal_background'
+  | 'religious_background'
+  | 'location_background'
+  | 'education_and_financial'
+>;
+
+export function presentBasicAndLifestyle(
+  userId: string,
+  profile: ProfileRow | null,
+  answers: MemberAnswers,
+  now: Date,
+): MyDetails['basic_and_lifestyle'] {
+  return {
+    userId,
+    firstName: profile?.firstName ?? null,
+    lastName: profile?.lastName ?? null,
+    displayName: profile?.displayName ?? null,
+    gender: answers.gender,
+    age: memberAge(profile, answers, now),
+    about: profile?.about ?? null,
+    religion: profile?.religion ?? null,
+    maritalStatus: profile?.maritalStatus ?? null,
+    numberOfChildren: profile?.numberOfChildren ?? null,
+    postedBy: answers.postedBy,
+  };
+}
+
+export function presentFamilyDetails(profile: ProfileRow | null): MyDetails['family_details'] {
+  const living = profile?.livingWithFamily;
+  return {
+    fatherOccupation: profile?.fatherOccupation ?? null,
+    motherOccupation: profile?.motherOccupation ?? null,
+    numberOfSiblings: profile?.numberOfSiblings ?? null,
+    livingWithFamily: living === true ? 'Yes' : living === false ? 'No' : null,
+  };
+}
+
+export function presentPersonalBackground(profile: ProfileRow | null): MyDetails['personal_background'] {
+  const heightCm = profile?.heightCm ?? null;
+  const weightKg = profile?.weightKg ?? null;
+  return {
+    height: heightCm === null ? null : formatHeight(heightCm),
+    heightCm,
+    weight: weightKg === null ? null : `${weightKg} kg`,
+    weightKg,
+    bodyType: profile?.bodyType ?? null,
+    language: profile?.language ?? null,
+    smokingHabbit: profile?.smokingHabit ?? null,
+    drinkingHabbit: profile?.drinkingHabit ?? null,
+    diet: profile?.diet ?? null,
+    complexion: profile?.complexion ?? null,
+  };
+}
+
+export function presentReligiousBackground(profile: ProfileRow | null): MyDetails['religious_background'] {
+  return {
+    religion: profile?.religion ?? null,
+    community: profile?.community ?? null,
+    subCommunity: profile?.subCommunity ?? null,
+    caste: profile?.caste ?? null,
+    gotra: profile?.gotra ?? null,
+    dateOfBirth: profile?.dateOfBirth ?? null,
+    timeOfBirth: profile?.timeOfBirth ?? null,
+    placeOfBirth: profile?.placeOfBirth ?? null,
+    motherTongue: profile?.motherTongue ?? null,
+  };
+}
+
+export function presentLocationBackground(profile: ProfileRow | null): MyDetails['location_background'] {
+  const visa = profile?.australianVisaStatus ?? null;
+  return {
+    country: countryName(profile?.country),
+    countryCode: profile?.country ?? null,
+    state: profile?.state ?? null,
+    currentLocation: profile?.currentLocation ?? null,
+    cityOfResidence: profile?.cityOfResidence ?? null,
+    nationality: countryName(profile?.nationality),
+    nationalityCode: profile?.nationality ?? null,
+    citizenShip: countryName(profile?.citizenship),
+    citizenShipCode: profile?.citizenship ?? null,
+    residencyVisaStatus: visa,
+    austrailanVisaStatus: visa,
+  };
+}
+
+export function presentEducationAndFinancial(profile: ProfileRow | null): MyDetails['education_and_financial'] {
+  const income = profile?.income ?? null;
+  return {
+    qualification: profile?.qualification ?? null,
+    occupation: profile?.occupation ?? null,
+    workingStatus: profile?.workingStatus ?? null,
+    currentWorkingStatus: profile?.workingStatus ?? null,
+    income,
+    incomeLabel: INCOME_BANDS.find((band) => band.value === income)?.label ?? null,
+  };
+}
+
+/** q12 without "None" (which means an empty list, not an interest). */
+export function presentInterests(answers: MemberAnswers): string[] {
+  return (answers.hobbies ?? []).filter((hobby) => hobby !== 'None');
+}
+
+function presentSections(record: MemberRecord, now: Date): Sections {
+  const { account, profile, answers } = record;
+  return {
+    basic_and_lifestyle: presentBasicAndLifestyle(account.id, profile, answers, now),
+    family_details: presentFamilyDetails(profile),
+    personal_background: presentPersonalBackground(profile),
+    religious_background: presentReligiousBackground(profile),
+    location_background: presentLocationBackground(profile),
+    education_and_financial: presentEducationAndFinancial(profile),
+  };
+}
+
+// ---- the owner's own view (GET profile/mydetails) --------------------------------------------------------
+
+export function presentMyDetails(input: { record: MemberRecord; photos: PhotoView[]; now: Date }): MyDetails {
+  const { record, photos, now } = input;
+  const { account, profile, answers } = record;
+  return {
+    userId: account.id,
+    usertype: account.usertype,
+    profileImage: photos.map((photo) => photo.url),
+    photos,
+    photoVisibility: profile?.photoVisibility ?? 'members',
+    toggleStatus: Object.fromEntries(
+      Object.entries(TOGGLE_COLUMNS).map(([toggle, column]) => [toggle, profile ? profile[column] : true]),
+    ) as MyDetails['toggleStatus'],
+    ...presentSections(record, now),
+    interest_and_hobbies: presentInterests(answers),
+    contactNumber: profile?.contactNumber ?? null,
+  };
+}
+
+// ---- another member's view (POST profile/getUserDetails) -------------------------------------------------
+
+export type ProfileView =
+  { visible: false } | { visible: true; relation: Relation; fields: FieldVisibility; photoAccess: PhotoAccess };
+export type VisibleProfileView = Extract<ProfileView, { visible: true }>;
+
+/**
+ * Whether this viewer may see the member at all (a `false` becomes the one 404), and if so which fields and
+ * which photos. The caller loads the rows; `requestStatus` is the viewer's "on request" photo request, if any.
+ */
+export function decideProfileView(input: {
+  relation: Relation;
+  owner: MemberRecord | null;
+  requestStatus: PhotoAccessStatus | null;
+  entitlements: ProfileEntitlements;
+  /** Consent-based contact details arrive with the connections issue (#11); false until then. */
+  contactGranted?: boolean;
+}): ProfileView {
+  const { relation, owner, entitlements } = input;
+  const visible = canSeeProfile(relation, {
+    exists: owner !== null,
+    suspended: Boolean(owner?.account.suspendedAt),
+    hidden: owner?.profile?.hidden ?? false,
+    started: Boolean(owner?.account.isPersonalFormFilled && owner.profile),
+  });
+  if (!owner || !visible) return { visible: false };
+  const photoVisibility = owner.profile?.photoVisibility ?? 'members';
+  const requestStatus = relation !== 'self' && photoVisibility === 'on_request' ? input.requestStatus : null;
+  const photo = decidePhotoAccess({ relation, photoVisibility, requestStatus, entitlements });
+  const fields = decideFieldVisibility({
+    relation,
+    switches: sectionSwitches(owner.profile),
+    entitlements,
+    contactGranted: input.contactGranted ?? false,
+  });
+  return { visible: true, relation, fields, photoAccess: { ...photo, requestStatus } };
+}
+
+/** Removes `keys` from a section (absent, not empty: the client shows nothing rather than "Not specified"). */
+function without<T extends object, K extends keyof T>(section: T, keys: readonly K[]): Omit<T, K> {
+  const copy = { ...section };
+  for (const key of keys) delete copy[key];
+  return copy;
+}
+
+const BIRTH_DETAILS = ['dateOfBirth', 'timeOfBirth', 'placeOfBirth'] as const;
+const EXACT_LOCATION = ['currentLocation', 'cityOfResidence'] as const;
+
+export function presentPublicProfile(input: {
+  view: VisibleProfileView;
+  owner: MemberRecord;
+  /** The photo views listed for this viewer (blurred when `view.photoAccess.granted` is false). */
+  photos: PhotoView[];
+  now: Date;
+}): PublicProfile {
+  const { view, owner, now } = input;
+  const { fields, photoAccess, relation } = view;
+  const sections = presentSections(owner, now);
+  // Defence in depth: whatever the photo listing returned, a viewer without access gets blurred variants only.
+  const photos = photoAccess.granted
+    ? input.photos
+    : input.photos.filter((photo) => photo.blurred).map((photo) => without(photo, ['largeUrl']));
+
+  const { lastName, religion, ...card } = sections.basic_and_lifestyle;
+  const profile: PublicProfile = {
+    userId: owner.account.id,
+    userType: owner.account.usertype,
+    isSelf: relation === 'self',
+    profileImage: photos.map((photo) => photo.url),
+    photos,
+    photoAccess,
+    basic_and_lifestyle: {
+      ...card,
+      religion: fields.religion ? religion : null,
+      ...(fields.lastName ? { lastName } : {}),
+    },
+    interest_and_hobbies: presentInterests(owner.answers),
+    ...connectionState(relation),
+  };
+  const shown = (section: ProfileSection) => fields.sections[section];
+  if (shown('family_details')) profile.family_details = sections.family_details;
+  if (shown('personal_background')) profile.personal_background = sections.personal_background;
+  if (shown('religious_background')) {
+    profile.religious_background = fields.birthDetails
+      ? sections.religious_background
+      : without(sections.religious_background, BIRTH_DETAILS);
+  }
+  if (shown('location_background')) {
+    profile.location_background = fields.exactLocation
+      ? sections.location_background
+      : without(sections.location_background, EXACT_LOCATION);
+  }
+  if (shown('education_and_financial')) profile.education_and_financial = sections.education_and_financial;
+  if (fields.contactNumber) profile.contactNumber = owner.profile?.contactNumber ?? null;
+  return profile;
+}
+
+// ---- completion (GET profile/getProfilePercentage) -------------------------------------------------------
+
+type CompletionSection = {
+  section: keyof Sections | 'interest_and_hobbies';
+  weight: number;
+  fields: ReadonlyArray<{ field: string; label: string }>;
+};
+
+/**
+ * The reference weights (§6.4): each section's weight is shared equally by its fields. The reference's religious
+ * section looked for "gothra", which never existed, so nobody could reach 100%; here it is `gotra`.
+ */
+export const COMPLETION_SECTIONS: readonly CompletionSection[] = [
+  {
+    section: 'basic_and_lifestyle',
+    weight: 20,
+    fields: [
+      { field: 'firstName', label: 'First name' },
+      { field: 'lastName', label: 'Last name' },
+      { field: 'displayName', label: 'Display name' },
+      { field: 'gender', label: 'Gender' },
+      { field: 'age', label: 'Age' },
+      { field: 'about', label: 'About you' },
+      { field: 'religion', label: 'Religion' },
+      { field: 'maritalStatus', label: 'Marital status' },
+      { field: 'postedBy', label: 'Profile posted by' },
+    ],
+  },
+  {
+    section: 'family_details',
+    weight: 10,
+    fields: [
+      { field: 'fatherOccupation', label: "Father's occupation" },
+      { field: 'motherOccupation', label: "Mother's occupation" },
+      { field: 'numberOfSiblings', label: 'Number of siblings' },
+      { field: 'livingWithFamily', label: 'Living with family' },
+    ],
+  },
+  {
+    section: 'personal_background',
+    weight: 20,
+    fields: [
+      { field: 'height', label: 'Height' },
+      { field: 'weight', label: 'Weight' },
+      { field: 'bodyType', label: 'Body type' },
+      { field: 'language', label: 'Language' },
+      { field: 'smokingHabbit', label: 'Smoking' },
+      { field: 'drinkingHabbit', label: 'Drinking' },
+      { field: 'diet', label: 'Diet' },
+      { field: 'complexion', label: 'Complexion' },
+    ],
+  },
+  {
+    section: 'religious_background',
+    weight: 15,
+    fields: [
+      { field: 'religion', label: 'Religion' },
+      { field: 'community', label: 'Community' },
+      { field: 'subCommunity', label: 'Sub-community' },
+      { field: 'gotra', label: 'Gotra' },
+      { field: 'timeOfBirth', label: 'Time of birth' },
+      { field: 'dateOfBirth', label: 'Date of birth' },
+      { field: 'placeOfBirth', label: 'Place of birth' },
+      { field: 'motherTongue', label: 'Mother tongue' },
+    ],
+  },
+  {
+    section: 'location_background',
+    weight: 10,
+    fields: [
+      { field: 'currentLocation', label: 'Current location' },
+      { field: 'cityOfResidence', label: 'City of residence' },
+      { field: 'nationality', label: 'Nationality' },
+      { field: 'citizenShip', label: 'Citizenship' },
+      { field: 'residencyVisaStatus', label: 'Residency or visa status' },
+    ],
+  },
+  {
+    section: 'education_and_financial',
+    weight: 15,
+    fields: [
+      { field: 'qualification', label: 'Highest qualification' },
+      { field: 'occupation', label: 'Occupation' },
+      { field: 'workingStatus', label: 'Working status' },
+      { field: 'income', label: 'Income' },
+    ],
+  },
+  { section: 'interest_and_hobbies', weight: 10, fields: [{ field: 'hobbies', label: 'Interests and hobbies' }] },
+];
+
+const isFilled = (value: unknown) =>
+  Array.isArray(value) ? value.length > 0 : value !== null && value !== undefined && String(value).trim() !== '';
+
+/** Percentage complete (floored, at most 100) and what is missing, from the owner's own view. */
+export function profileCompletion(details: MyDetails): {
+  percentage: number;
+  missing: Array<{ section: string; field: string; label: string }>;
+} {
+  let total = 0;
+  const missing: Array<{ section: string; field: string; label: string }> = [];
+  for (const { section, weight, fields } of COMPLETION_SECTIONS) {
+    let filled = 0;
+    for (const { field, label } of fields) {
+      const value =
+        section === 'interest_and_hobbies'
+          ? details.interest_and_hobbies
+          : (details[section] as Record<string, unknown>)[field];
+      if (isFilled(value)) filled += 1;
+      else missing.push({ section, field, label });
+    }
+    total += (weight * filled) / fields.length;
+  }
+  // 20 × 9/9 can come out as 19.999…: a whole profile must say 100.
+  return { percentage: Math.min(100, Math.floor(total + 1e-9)), missing };
+}

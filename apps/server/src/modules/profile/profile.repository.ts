@@ -1,0 +1,131 @@
+import type { Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
+import {
+  ANSWER_SCHEMAS,
+  type Answers,
+  type GENDERS,
+  type HOBBIES,
+  type IMPORTANCE,
+  type LIVING_IN_AUSTRALIA,
+  type LOOKING_FOR_WHOM,
+  type WEDDING_GOALS,
+} from '@app/shared/questionnaire';
+import type { Database, ProfilesTable, UsersTable } from '../../db/schema';
+
+/** Database access for member profiles. Services decide; this file only reads and writes rows. */
+export type Db = Kysely<Database> | Transaction<Database>;
+
+export type ProfileRow = Selectable<ProfilesTable>;
+export type ProfileColumns = Omit<Updateable<ProfilesTable>, 'userId' | 'createdAt' | 'updatedAt'>;
+
+/** What the privacy rules and the presenter need of a member's account: never e-mail, uid or password. */
+export type OwnerAccount = Pick<Selectable<UsersTable>, 'id' | 'usertype' | 'suspendedAt' | 'isPersonalFormFilled'>;
+
+export function findProfile(db: Db, userId: string): Promise<ProfileRow | undefined> {
+  return db.selectFrom('profiles').selectAll().where('userId', '=', userId).executeTakeFirst();
+}
+
+export function findOwnerAccount(db: Db, userId: string): Promise<OwnerAccount | undefined> {
+  return db
+    .selectFrom('users')
+    .select(['id', 'usertype', 'suspendedAt', 'isPersonalFormFilled'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** Creates the member's profile row on first save, or updates the given columns; returns the row as stored. */
+export async function upsertProfile(db: Db, userId: string, columns: ProfileColumns, now: Date): Promise<ProfileRow> {
+  const insert: Insertable<ProfilesTable> = { ...columns, userId, createdAt: now, updatedAt: now };
+  return db
+    .insertInto('profiles')
+    .values(insert)
+    .onConflict((conflict) => conflict.column('userId').doUpdateSet({ ...columns, updatedAt: now }))
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export type StepFlag =
+  | 'isPersonalFormFilled'
+  | 'isQualificationFormFilled'
+  | 'isLocationFormFilled'
+  | 'isImageFormFilled'
+  | 'isOtherFormFilled';
+
+/** Sets one completion flag and returns the member's row (for the session user in the answer). */
+export function setStepFlag(db: Db, userId: string, flag: StepFlag, now: Date) {
+  return db
+    .updateTable('users')
+    .set({ [flag]: true, updatedAt: now })
+    .where('id', '=', userId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+// ---- questionnaire answers -------------------------------------------------------------------------------
+
+/** The questionnaire answers the profile and the preferences read, by meaning; null when not answered. */
+export type MemberAnswers = {
+  gender: (typeof GENDERS)[number] | null;
+  genderSought: (typeof GENDERS)[number] | null;
+  weddingGoals: (typeof WEDDING_GOALS)[number] | null;
+  postedBy: (typeof LOOKING_FOR_WHOM)[number] | null;
+  /** q7, with the moment it was answered (the age is checked against the date of birth on that day). */
+  age: { value: number; answeredAt: Date } | null;
+  partnerAge: { min: number; max: number } | null;
+  livingInAustralia: (typeof LIVING_IN_AUSTRALIA)[number] | null;
+  horoscopeImportance: (typeof IMPORTANCE)[number] | null;
+  casteImportance: (typeof IMPORTANCE)[number] | null;
+  hobbies: (typeof HOBBIES)[number][] | null;
+};
+
+export const NO_ANSWERS: MemberAnswers = {
+  gender: null,
+  genderSought: null,
+  weddingGoals: null,
+  postedBy: null,
+  age: null,
+  partnerAge: null,
+  livingInAustralia: null,
+  horoscopeImportance: null,
+  casteImportance: null,
+  hobbies: null,
+};
+
+/** Reads and re-validates the stored answers; one that no longer parses counts as not answered. */
+export async function readAnswers(db: Db, userId: string): Promise<MemberAnswers> {
+  const rows = await db
+    .selectFrom('questionnaireAnswers')
+    .select(['questionId', 'answer', 'createdAt'])
+    .where('userId', '=', userId)
+    .execute();
+  const parsed = new Map<number, { value: unknown; createdAt: Date }>();
+  for (const row of rows) {
+    const schema = ANSWER_SCHEMAS[row.questionId as keyof typeof ANSWER_SCHEMAS];
+    const result = schema?.safeParse(row.answer);
+    if (result?.success) parsed.set(row.questionId, { value: result.data, createdAt: row.createdAt });
+  }
+  const value = <K extends keyof Answers>(id: K) => (parsed.get(id)?.value as Answers[K] | undefined) ?? null;
+  const age = parsed.get(7);
+  return {
+    gender: value(1),
+    genderSought: value(2),
+    weddingGoals: value(4),
+    postedBy: value(6),
+    age: age ? { value: age.value as number, answeredAt: age.createdAt } : null,
+    partnerAge: value(8),
+    livingInAustralia: value(9),
+    horoscopeImportance: value(10),
+    casteImportance: value(11),
+    hobbies: value(12),
+  };
+}
+
+/** PUT profile/updateInterstAndHobbies: q12 is the member's own interests (reference §1.2). */
+export async function saveHobbies(db: Db, userId: string, hobbies: readonly string[], now: Date): Promise<void> {
+  await db
+    .insertInto('questionnaireAnswers')
+    .values({ userId, questionId: 12, answer: JSON.stringify(hobbies), createdAt: now, updatedAt: now })
+    .onConflict((conflict) =>
+      conflict.columns(['userId', 'questionId']).doUpdateSet({ answer: JSON.stringify(hobbies), updatedAt: now }),
+    )
+    .execute();
+}

@@ -1,0 +1,391 @@
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { SessionUser } from '@app/shared/auth';
+import { ErrorBodySchema } from '@app/shared/errors';
+import {
+  EducationAndFinancialSchema,
+  FamilyDetailsSchema,
+  GetUserDetailsInputSchema,
+  LocationBackgroundSchema,
+  LocationDetailsInputSchema,
+  MyDetailsResponseSchema,
+  MyDetailsSchema,
+  OtherDetailsInputSchema,
+  PersonalBackgroundSchema,
+  PersonalDetailsInputSchema,
+  ProfilePercentageResponseSchema,
+  PublicProfileResponseSchema,
+  QualificationDetailsInputSchema,
+  ReligiousBackgroundSchema,
+  SectionUpdatedResponseSchema,
+  StepSavedResponseSchema,
+  ToggleInputSchema,
+  ToggleResponseSchema,
+  UpdateContactInputSchema,
+  UpdateEducationAndFinancialInputSchema,
+  UpdateFamilyDetailsInputSchema,
+  UpdateInterestsInputSchema,
+  UpdateLocationDetailsInputSchema,
+  UpdatePersonalBackgroundInputSchema,
+  UpdatePersonalDetailsInputSchema,
+  UpdateReligiousBackgroundInputSchema,
+  type ToggleSection,
+} from '@app/shared/profile';
+import { requireUser } from '../auth/authenticate';
+import * as service from './profile.service';
+
+const security = [{ bearer: [] }];
+const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema };
+
+const nullable = z.string().nullable();
+/** GET form/*: what a revisited step shows, in the step's own keys (null: nothing saved yet). */
+const STEP_VALUE_SCHEMAS = {
+  personal: z.object({
+    firstName: nullable,
+    lastName: nullable,
+    displayName: nullable,
+    maritalStatus: nullable,
+    numberOfChildren: z.number().int().nullable(),
+    contactNumber: nullable,
+    aboutYourSelf: nullable,
+  }),
+  qualification: z.object({
+    qualification: nullable,
+    currentWorkingStatus: nullable,
+    occupation: nullable,
+    income: nullable,
+  }),
+  location: z.object({
+    citizenShip: nullable,
+    country: nullable,
+    state: nullable,
+    austrailanVisaStatus: nullable,
+    cityOfResidence: nullable,
+  }),
+  other: z.object({
+    religion: nullable,
+    community: nullable,
+    caste: nullable,
+    motherTongue: nullable,
+    dateOfBirth: nullable,
+    timeOfBirth: nullable,
+    placeOfBirth: nullable,
+    subCommunity: nullable,
+    ethnicity: nullable,
+  }),
+};
+
+const SECTION_LABELS: Record<ToggleSection, string> = {
+  family_details: 'family details',
+  personal_details: 'personal background',
+  religious_details: 'religious background',
+  location_details: 'location',
+  education_and_financial_details: 'education and financial details',
+};
+
+const sectionResponse = <T extends z.ZodType>(data: T) => SectionUpdatedResponseSchema.extend({ data });
+
+/**
+ * The member profile: onboarding steps (form/*), My Details and its section updates (profile/*), section
+ * switches (toggle/toggle) and another member's profile (profile/getUserDetails). Reference paths, all signed in.
+ */
+export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const signedIn = { onRequest: [app.authenticate] };
+
+  // ---- onboarding steps --------------------------------------------------------------------------------
+  const step = <S extends z.ZodType>(
+    path: string,
+    key: keyof typeof STEP_VALUE_SCHEMAS,
+    body: S,
+    save: (app: FastifyInstance, userId: string, input: z.output<S>) => Promise<SessionUser>,
+    message: string,
+  ) => {
+    app.post(
+      path,
+      {
+        ...signedIn,
+        schema: {
+          tags: ['form'],
+          security,
+          summary: `Save the ${key} step (again to change it); sets its completion flag`,
+          body,
+          response: { 200: StepSavedResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const user = await save(app, requireUser(request).id, request.body as z.output<S>);
+        return { success: true as const, message, user };
+      },
+    );
+    app.get(
+      path,
+      {
+        ...signedIn,
+        schema: {
+          tags: ['form'],
+          security,
+          summary: `The saved ${key} step, to prefill the form (null when not saved yet)`,
+          response: {
+            200: z.object({ success: z.literal(true), data: STEP_VALUE_SCHEMAS[key].nullable() }),
+            401: ErrorBodySchema,
+          },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await service.stepValues(app, requireUser(request).id, key),
+      }),
+    );
+  };
+  step(
+    '/form/personalDetails',
+    'personal',
+    PersonalDetailsInputSchema,
+    service.savePersonalDetails,
+    'Your personal details are saved.',
+  );
+  step(
+    '/form/qualificationDetails',
+    'qualification',
+    QualificationDetailsInputSchema,
+    service.saveQualificationDetails,
+    'Your qualification details are saved.',
+  );
+  step(
+    '/form/locationDetails',
+    'location',
+    LocationDetailsInputSchema,
+    service.saveLocationDetails,
+    'Your location details are saved.',
+  );
+  step(
+    '/form/otherDetails',
+    'other',
+    OtherDetailsInputSchema,
+    service.saveOtherDetails,
+    'Your other details are saved.',
+  );
+
+  // ---- My Details --------------------------------------------------------------------------------------
+  app.get(
+    '/profile/mydetails',
+    {
+      ...signedIn,
+      schema: {
+        tags: ['profile'],
+        security,
+        summary: 'My profile, every section',
+        response: { 200: MyDetailsResponseSchema, 401: ErrorBodySchema },
+      },
+    },
+    async (request) => ({ success: true as const, data: [await service.myDetails(app, requireUser(request).id)] }),
+  );
+
+  // The serializer checks each answer against `data` (the section's schema) and strips anything else.
+  const section = <S extends z.ZodType>(
+    path: string,
+    body: S,
+    data: z.ZodType,
+    update: (app: FastifyInstance, userId: string, input: z.output<S>) => Promise<{ section: string; data: unknown }>,
+    message: string,
+  ) => {
+    app.put(
+      path,
+      {
+        ...signedIn,
+        schema: {
+          tags: ['profile'],
+          security,
+          summary: 'Update one My Details section; answers the section as it is now',
+          body,
+          response: { 200: sectionResponse(data), ...errors },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        message,
+        ...(await update(app, requireUser(request).id, request.body as z.output<S>)),
+      }),
+    );
+  };
+  section(
+    '/profile/updatePersonalDetails',
+    UpdatePersonalDetailsInputSchema,
+    MyDetailsSchema.shape.basic_and_lifestyle,
+    service.updatePersonalDetails,
+    'Your personal details are updated.',
+  );
+  section(
+    '/profile/updateFamilyDetails',
+    UpdateFamilyDetailsInputSchema,
+    FamilyDetailsSchema,
+    service.updateFamilyDetails,
+    'Your family details are updated.',
+  );
+  section(
+    '/profile/updatePersonalBackground',
+    UpdatePersonalBackgroundInputSchema,
+    PersonalBackgroundSchema,
+    service.updatePersonalBackground,
+    'Your personal background is updated.',
+  );
+  section(
+    '/profile/updateReligiousBackground',
+    UpdateReligiousBackgroundInputSchema,
+    ReligiousBackgroundSchema,
+    service.updateReligiousBackground,
+    'Your religious background is updated.',
+  );
+  section(
+    '/profile/updateLocationDetails',
+    UpdateLocationDetailsInputSchema,
+    LocationBackgroundSchema,
+    service.updateLocationDetails,
+    'Your location details are updated.',
+  );
+  section(
+    '/profile/updateEducationAndFinancialDetails',
+    UpdateEducationAndFinancialInputSchema,
+    EducationAndFinancialSchema,
+    service.updateEducationAndFinancial,
+    'Your education and financial details are updated.',
+  );
+
+  app.put(
+    '/profile/updateInterstAndHobbies',
+    {
+      ...signedIn,
+      schema: {
+        tags: ['profile'],
+        security,
+        summary: 'Replace my interests and hobbies (reference spelling of the path)',
+        body: UpdateInterestsInputSchema,
+        response: { 200: sectionResponse(z.array(z.string())), ...errors },
+      },
+    },
+    async (request) => {
+      const result = await service.updateInterests(app, requireUser(request).id, request.body.hobbies);
+      return { success: true as const, message: 'Your interests are updated.', ...result };
+    },
+  );
+
+  const ContactParams = z.object({ userId: z.string().max(100) });
+  app.get(
+    '/profile/contact/:userId',
+    {
+      ...signedIn,
+      schema: {
+        tags: ['profile'],
+        security,
+        summary: 'My contact number (my own id only)',
+        params: ContactParams,
+        response: { 200: z.object({ success: z.literal(true), contactNumber: z.string().nullable() }), ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      contactNumber: await service.contactNumber(app, requireUser(request).id, request.params.userId),
+    }),
+  );
+
+  app.put(
+    '/profile/contact/:userId',
+    {
+      ...signedIn,
+      schema: {
+        tags: ['profile'],
+        security,
+        summary: 'Change my contact number (my own id only)',
+        params: ContactParams,
+        body: UpdateContactInputSchema,
+        response: {
+          200: z.object({ success: z.literal(true), message: z.string(), contactNumber: z.string() }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: 'Your contact number is updated.',
+      contactNumber: await service.updateContactNumber(
+        app,
+        requireUser(request).id,
+        request.params.userId,
+        request.body.contactNumber,
+      ),
+    }),
+  );
+
+  app.post(
+    '/toggle/toggle',
+    {
+      ...signedIn,
+      schema: {
+        tags: ['profile'],
+        security,
+        summary: 'Show or hide one section of my profile from other members',
+        body: ToggleInputSchema,
+        response: { 200: ToggleResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { section, status } = request.body;
+      const stored = await service.toggleSection(app, requireUser(request).id, section, status);
+      return {
+        success: true as const,
+        message: stored
+          ? `Your ${SECTION_LABELS[section]} section is now visible to other members.`
+          : `Your ${SECTION_LABELS[section]} section is now hidden from other members.`,
+        data: { section, status: stored },
+      };
+    },
+  );
+
+  app.get(
+    '/profile/getProfilePercentage',
+    {
+      ...signedIn,
+      schema: {
+        tags: ['profile'],
+        security,
+        summary: 'How complete my profile is, and what is missing',
+        response: { 200: ProfilePercentageResponseSchema, 401: ErrorBodySchema },
+      },
+    },
+    async (request) => ({ success: true as const, ...(await service.profilePercentage(app, requireUser(request).id)) }),
+  );
+
+  app.get(
+    '/profile/getuserImage',
+    {
+      ...signedIn,
+      schema: {
+        tags: ['profile'],
+        security,
+        summary: 'My primary photo (medium size), or null',
+        response: { 200: z.object({ success: z.literal(true), data: z.string().nullable() }), 401: ErrorBodySchema },
+      },
+    },
+    async (request) => ({ success: true as const, data: await service.primaryPhotoUrl(app, requireUser(request).id) }),
+  );
+
+  // ---- another member ----------------------------------------------------------------------------------
+  app.post(
+    '/profile/getUserDetails',
+    {
+      ...signedIn,
+      schema: {
+        tags: ['profile'],
+        security,
+        summary: "A member's profile as I may see it (the same 404 for every profile I may not see)",
+        body: GetUserDetailsInputSchema,
+        response: { 200: PublicProfileResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: [await service.viewProfile(app, requireUser(request).id, request.body.userId)],
+    }),
+  );
+};

@@ -1,0 +1,490 @@
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { FieldError, SessionUser } from '@app/shared';
+import type { PhotoView } from '@app/shared/photos';
+import {
+  ageOn,
+  CASTE_ANY,
+  CASTES_BY_RELIGION,
+  type LocationDetails,
+  type MyDetails,
+  type OtherDetails,
+  type PersonalDetails,
+  type ProfileSection,
+  type PublicProfile,
+  type QualificationDetails,
+  type ToggleSection,
+  type UpdateEducationAndFinancialInputSchema,
+  type UpdateFamilyDetailsInputSchema,
+  type UpdateLocationDetailsInputSchema,
+  type UpdatePersonalBackgroundInputSchema,
+  type UpdatePersonalDetailsInputSchema,
+  type UpdateReligiousBackgroundInputSchema,
+} from '@app/shared/profile';
+import { AppError } from '../../lib/app-error';
+import { toSessionUser } from '../auth/auth.service';
+import { profileEntitlements } from '../plans/entitlements';
+import { findPhotoAccessRequest, listPhotoViews } from '../photos/photos.service';
+import { findCountry, findState, hasStates } from '../places/places';
+import { findRelation } from '../relations/relations.repository';
+import {
+  decideProfileView,
+  presentBasicAndLifestyle,
+  presentEducationAndFinancial,
+  presentFamilyDetails,
+  presentInterests,
+  presentLocationBackground,
+  presentMyDetails,
+  presentPersonalBackground,
+  presentPublicProfile,
+  presentReligiousBackground,
+  profileCompletion,
+  TOGGLE_COLUMNS,
+  type MemberRecord,
+} from './profile.presenter';
+import * as repo from './profile.repository';
+
+/** The one answer for every profile another member may not see, whatever the reason (docs/privacy.md). */
+export const PROFILE_NOT_FOUND = 'That profile does not exist.';
+export const profileNotFound = () => new AppError('NOT_FOUND', PROFILE_NOT_FOUND);
+
+function invalid(errors: FieldError[]): AppError {
+  return new AppError('VALIDATION_FAILED', errors[0]?.message ?? 'Some of the details sent are not valid.', errors);
+}
+
+/** Keys that are present replace; `undefined` (absent) keeps what is stored. */
+function present<T extends Record<string, unknown>>(values: T): Partial<T> {
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<T>;
+}
+
+async function loadRecord(app: FastifyInstance, userId: string): Promise<MemberRecord | null> {
+  const account = await repo.findOwnerAccount(app.db, userId);
+  if (!account) return null;
+  const [profile, answers] = await Promise.all([repo.findProfile(app.db, userId), repo.readAnswers(app.db, userId)]);
+  return { account, profile: profile ?? null, answers };
+}
+
+async function requireRecord(app: FastifyInstance, userId: string): Promise<MemberRecord> {
+  const record = await loadRecord(app, userId);
+  // The member was deleted after the token was issued.
+  if (!record) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
+  return record;
+}
+
+// ---- shared checks ---------------------------------------------------------------------------------------
+
+/** Country and state by code or name, stored as ISO codes and the state's own name. */
+function resolvePlaces(
+  input: { country?: string; state?: string; citizenShip?: string; nationality?: string },
+  errors: FieldError[],
+): repo.ProfileColumns {
+  const columns: repo.ProfileColumns = {};
+  const country = (path: 'country' | 'citizenShip' | 'nationality', value: string | undefined, message: string) => {
+    if (value === undefined) return undefined;
+    const found = findCountry(value);
+    if (!found) errors.push({ path, message });
+    return found;
+  };
+  const home = country('country', input.country, 'We do not know that country. Please choose it from the list.');
+  const citizenship = country(
+    'citizenShip',
+    input.citizenShip,
+    'We do not know that country. Please choose your citizenship from the list.',
+  );
+  const nationality = country(
+    'nationality',
+    input.nationality,
+    'We do not know that country. Please choose your nationality from the list.',
+  );
+  if (home) {
+    columns.country = home.code;
+    if (input.state !== undefined) {
+      if (hasStates(home.code)) {
+        const state = findState(home.code, input.state);
+        if (state) columns.state = state.name;
+        else errors.push({ path: 'state', message: `Please choose a state or region of ${home.name} from the list.` });
+      } else {
+        // The package lists no regions for this country: the member's own words are kept.
+        columns.state = input.state.trim();
+      }
+    }
+  }
+  if (citizenship) columns.citizenship = citizenship.code;
+  if (nationality) columns.nationality = nationality.code;
+  return columns;
+}
+
+/** A caste belongs to the member's religion, or is one of the answers open to everyone ("Caste no bar"…). */
+function casteMismatch(religion: string | null | undefined, caste: string | null | undefined): string | null {
+  if (!religion || !caste || (CASTE_ANY as readonly string[]).includes(caste)) return null;
+  const castes = (CASTES_BY_RELIGION as Record<string, readonly string[]>)[religion];
+  if (castes?.includes(caste)) return null;
+  return castes
+    ? `“${caste}” is not listed for the ${religion} religion. Please choose from the list, or “Caste no bar”.`
+    : `For “${religion}”, please choose “Caste no bar”, “Prefer not to say” or “Other”.`;
+}
+
+function formatDay(date: Date): string {
+  return date.toLocaleDateString('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+}
+
+/**
+ * The date of birth must agree with the age the member gave in the questionnaire, on the day they gave it
+ * (one year either way: a birthday may fall between the two, and people round).
+ */
+function dateOfBirthMismatch(dateOfBirth: string, answers: repo.MemberAnswers): string | null {
+  if (!answers.age) return null;
+  const { value, answeredAt } = answers.age;
+  const age = ageOn(dateOfBirth, answeredAt);
+  if (Math.abs(age - value) <= 1) return null;
+  return `This date of birth makes you ${age} on ${formatDay(answeredAt)}, when you told us you were ${value}. Please check the date.`;
+}
+
+function childrenMismatch(
+  merged: { maritalStatus: string | null | undefined; numberOfChildren: number | null | undefined },
+  changedChildren: boolean,
+): FieldError | null {
+  if (merged.maritalStatus !== 'Never Married' || !merged.numberOfChildren) return null;
+  return changedChildren
+    ? {
+        path: 'numberOfChildren',
+        message: 'Members who have never married list 0 children here. Please check your marital status.',
+      }
+    : {
+        path: 'maritalStatus',
+        message: 'Your profile lists children: please set the number of children to 0 too, or choose another status.',
+      };
+}
+
+// ---- onboarding steps (POST/GET form/*) ------------------------------------------------------------------
+
+async function saveStep(
+  app: FastifyInstance,
+  userId: string,
+  flag: repo.StepFlag,
+  columns: repo.ProfileColumns,
+): Promise<SessionUser> {
+  const now = app.clock.now();
+  // Profile and completion flag together: a step is saved and marked done, or neither.
+  return app.db.transaction().execute(async (trx) => {
+    await repo.upsertProfile(trx, userId, columns, now);
+    return toSessionUser(await repo.setStepFlag(trx, userId, flag, now));
+  });
+}
+
+export function savePersonalDetails(app: FastifyInstance, userId: string, input: PersonalDetails) {
+  return saveStep(app, userId, 'isPersonalFormFilled', {
+    firstName: input.firstName,
+    lastName: input.lastName,
+    maritalStatus: input.maritalStatus,
+    numberOfChildren: input.numberOfChildren,
+    contactNumber: input.contactNumber,
+    about: input.aboutYourSelf,
+    ...present({ displayName: input.displayName }),
+  });
+}
+
+export function saveQualificationDetails(app: FastifyInstance, userId: string, input: QualificationDetails) {
+  return saveStep(app, userId, 'isQualificationFormFilled', {
+    qualification: input.qualification,
+    workingStatus: input.currentWorkingStatus,
+    occupation: input.occupation,
+    income: input.income,
+  });
+}
+
+export function saveLocationDetails(app: FastifyInstance, userId: string, input: LocationDetails) {
+  const errors: FieldError[] = [];
+  const places = resolvePlaces(input, errors);
+  if (errors.length) throw invalid(errors);
+  return saveStep(app, userId, 'isLocationFormFilled', {
+    ...places,
+    australianVisaStatus: input.austrailanVisaStatus,
+    ...present({ cityOfResidence: input.cityOfResidence }),
+  });
+}
+
+export async function saveOtherDetails(app: FastifyInstance, userId: string, input: OtherDetails) {
+  const errors: FieldError[] = [];
+  const caste = casteMismatch(input.religion, input.caste);
+  if (caste) errors.push({ path: 'caste', message: caste });
+  const dob = dateOfBirthMismatch(input.dateOfBirth, await repo.readAnswers(app.db, userId));
+  if (dob) errors.push({ path: 'dateOfBirth', message: dob });
+  if (errors.length) throw invalid(errors);
+  return saveStep(app, userId, 'isOtherFormFilled', {
+    religion: input.religion,
+    community: input.community,
+    caste: input.caste,
+    motherTongue: input.motherTongue,
+    dateOfBirth: input.dateOfBirth,
+    ...present({
+      timeOfBirth: input.timeOfBirth,
+      placeOfBirth: input.placeOfBirth,
+      subCommunity: input.subCommunity,
+      ethnicity: input.ethnicity,
+    }),
+  });
+}
+
+/** What a revisited step shows: the saved values in the step's own shape, or null when nothing is saved. */
+export async function stepValues(
+  app: FastifyInstance,
+  userId: string,
+  step: 'personal' | 'qualification' | 'location' | 'other',
+) {
+  const profile = await repo.findProfile(app.db, userId);
+  if (!profile) return null;
+  const values = (() => {
+    switch (step) {
+      case 'personal':
+        return {
+          firstName: profile.firstName,
+          lastName: profile.lastName,
+          displayName: profile.displayName,
+          maritalStatus: profile.maritalStatus,
+          numberOfChildren: profile.numberOfChildren,
+          contactNumber: profile.contactNumber,
+          aboutYourSelf: profile.about,
+        };
+      case 'qualification':
+        return {
+          qualification: profile.qualification,
+          currentWorkingStatus: profile.workingStatus,
+          occupation: profile.occupation,
+          income: profile.income,
+        };
+      case 'location':
+        return {
+          citizenShip: profile.citizenship,
+          country: profile.country,
+          state: profile.state,
+          austrailanVisaStatus: profile.australianVisaStatus,
+          cityOfResidence: profile.cityOfResidence,
+        };
+      case 'other':
+        return {
+          religion: profile.religion,
+          community: profile.community,
+          caste: profile.caste,
+          motherTongue: profile.motherTongue,
+          dateOfBirth: profile.dateOfBirth,
+          timeOfBirth: profile.timeOfBirth,
+          placeOfBirth: profile.placeOfBirth,
+          subCommunity: profile.subCommunity,
+          ethnicity: profile.ethnicity,
+        };
+    }
+  })();
+  return Object.values(values).some((value) => value !== null) ? values : null;
+}
+
+// ---- My Details ------------------------------------------------------------------------------------------
+
+function ownPhotos(app: FastifyInstance, userId: string): Promise<PhotoView[]> {
+  return listPhotoViews(app, { ownerId: userId, viewerId: userId, sharp: true });
+}
+
+export async function myDetails(app: FastifyInstance, userId: string): Promise<MyDetails> {
+  const record = await requireRecord(app, userId);
+  return presentMyDetails({ record, photos: await ownPhotos(app, userId), now: app.clock.now() });
+}
+
+export async function profilePercentage(app: FastifyInstance, userId: string) {
+  const record = await requireRecord(app, userId);
+  // Photos do not count towards the percentage (reference §6.4), so they are not listed here.
+  return profileCompletion(presentMyDetails({ record, photos: [], now: app.clock.now() }));
+}
+
+export async function primaryPhotoUrl(app: FastifyInstance, userId: string): Promise<string | null> {
+  const photos = await ownPhotos(app, userId);
+  return (photos.find((photo) => photo.isPrimary) ?? photos[0])?.url ?? null;
+}
+
+type SectionAnswer<K extends ProfileSection | 'basic_and_lifestyle'> = { section: K; data: MyDetails[K] };
+
+/**
+ * One section update: reads the stored row inside the transaction, lets `build` check the merged result and
+ * name the columns to write, writes them, and answers with the section as GET mydetails now shows it.
+ */
+async function updateSection(
+  app: FastifyInstance,
+  userId: string,
+  build: (current: repo.ProfileRow | null, errors: FieldError[]) => repo.ProfileColumns,
+): Promise<repo.ProfileRow> {
+  const now = app.clock.now();
+  return app.db.transaction().execute(async (trx) => {
+    const current = (await repo.findProfile(trx, userId)) ?? null;
+    const errors: FieldError[] = [];
+    const columns = build(current, errors);
+    if (errors.length) throw invalid(errors);
+    return repo.upsertProfile(trx, userId, columns, now);
+  });
+}
+
+export async function updatePersonalDetails(
+  app: FastifyInstance,
+  userId: string,
+  input: z.output<typeof UpdatePersonalDetailsInputSchema>,
+): Promise<SectionAnswer<'basic_and_lifestyle'>> {
+  const row = await updateSection(app, userId, (current, errors) => {
+    const mismatch = childrenMismatch(
+      {
+        maritalStatus: input.maritalStatus ?? current?.maritalStatus,
+        numberOfChildren: input.numberOfChildren ?? current?.numberOfChildren,
+      },
+      input.numberOfChildren !== undefined,
+    );
+    if (mismatch) errors.push(mismatch);
+    return present({
+      firstName: input.firstName,
+      lastName: input.lastName,
+      displayName: input.displayName,
+      maritalStatus: input.maritalStatus,
+      numberOfChildren: input.numberOfChildren,
+      about: input.aboutYourSelf,
+    });
+  });
+  const answers = await repo.readAnswers(app.db, userId);
+  return {
+    section: 'basic_and_lifestyle',
+    data: presentBasicAndLifestyle(userId, row, answers, app.clock.now()),
+  };
+}
+
+export async function updateFamilyDetails(
+  app: FastifyInstance,
+  userId: string,
+  input: z.output<typeof UpdateFamilyDetailsInputSchema>,
+): Promise<SectionAnswer<'family_details'>> {
+  const row = await updateSection(app, userId, () => present(input));
+  return { section: 'family_details', data: presentFamilyDetails(row) };
+}
+
+export async function updatePersonalBackground(
+  app: FastifyInstance,
+  userId: string,
+  input: z.output<typeof UpdatePersonalBackgroundInputSchema>,
+): Promise<SectionAnswer<'personal_background'>> {
+  const row = await updateSection(app, userId, () =>
+    present({
+      heightCm: input.height,
+      weightKg: input.weight,
+      language: input.language,
+      bodyType: input.bodyType,
+      smokingHabit: input.smokingHabbit,
+      drinkingHabit: input.drinkingHabbit,
+      diet: input.diet,
+      complexion: input.complexion,
+    }),
+  );
+  return { section: 'personal_background', data: presentPersonalBackground(row) };
+}
+
+export async function updateReligiousBackground(
+  app: FastifyInstance,
+  userId: string,
+  input: z.output<typeof UpdateReligiousBackgroundInputSchema>,
+): Promise<SectionAnswer<'religious_background'>> {
+  const row = await updateSection(app, userId, (current, errors) => {
+    const mismatch = casteMismatch(input.religion ?? current?.religion, input.caste ?? current?.caste);
+    if (mismatch) errors.push({ path: 'caste', message: mismatch });
+    return present(input);
+  });
+  return { section: 'religious_background', data: presentReligiousBackground(row) };
+}
+
+export async function updateLocationDetails(
+  app: FastifyInstance,
+  userId: string,
+  input: z.output<typeof UpdateLocationDetailsInputSchema>,
+): Promise<SectionAnswer<'location_background'>> {
+  const row = await updateSection(app, userId, (_current, errors) => ({
+    ...resolvePlaces(input, errors),
+    ...present({
+      currentLocation: input.currentLocation,
+      cityOfResidence: input.cityOfResidence,
+      australianVisaStatus: input.austrailanVisaStatus,
+    }),
+  }));
+  return { section: 'location_background', data: presentLocationBackground(row) };
+}
+
+export async function updateEducationAndFinancial(
+  app: FastifyInstance,
+  userId: string,
+  input: z.output<typeof UpdateEducationAndFinancialInputSchema>,
+): Promise<SectionAnswer<'education_and_financial'>> {
+  const row = await updateSection(app, userId, () =>
+    present({
+      qualification: input.qualification,
+      occupation: input.occupation,
+      // The reference sends `currentWorkingStatus` from one form and `workingStatus` from another.
+      workingStatus: input.currentWorkingStatus ?? input.workingStatus,
+      income: input.income,
+    }),
+  );
+  return { section: 'education_and_financial', data: presentEducationAndFinancial(row) };
+}
+
+export async function updateInterests(
+  app: FastifyInstance,
+  userId: string,
+  hobbies: readonly string[],
+): Promise<{ section: 'interest_and_hobbies'; data: string[] }> {
+  await repo.saveHobbies(app.db, userId, hobbies, app.clock.now());
+  return { section: 'interest_and_hobbies', data: presentInterests(await repo.readAnswers(app.db, userId)) };
+}
+
+// ---- contact number and section switches -----------------------------------------------------------------
+
+/** Contact endpoints take an id in the path, but only the member's own is ever answered. */
+function assertOwn(userId: string, pathUserId: string): void {
+  if (userId !== pathUserId) throw profileNotFound();
+}
+
+export async function contactNumber(app: FastifyInstance, userId: string, pathUserId: string) {
+  assertOwn(userId, pathUserId);
+  return (await repo.findProfile(app.db, userId))?.contactNumber ?? null;
+}
+
+export async function updateContactNumber(
+  app: FastifyInstance,
+  userId: string,
+  pathUserId: string,
+  value: string,
+): Promise<string> {
+  assertOwn(userId, pathUserId);
+  const row = await repo.upsertProfile(app.db, userId, { contactNumber: value }, app.clock.now());
+  return row.contactNumber ?? value;
+}
+
+export async function toggleSection(app: FastifyInstance, userId: string, section: ToggleSection, status: boolean) {
+  const row = await repo.upsertProfile(app.db, userId, { [TOGGLE_COLUMNS[section]]: status }, app.clock.now());
+  return row[TOGGLE_COLUMNS[section]];
+}
+
+// ---- another member's profile ----------------------------------------------------------------------------
+
+/**
+ * POST profile/getUserDetails: loads the rows, asks the presenter what this viewer may see, lists the photos
+ * in the form the decision allows (signed for this viewer), and presents. Every refusal is the same 404.
+ */
+export async function viewProfile(app: FastifyInstance, viewerId: string, ownerId: string): Promise<PublicProfile> {
+  const [viewer, owner, relation] = await Promise.all([
+    repo.findOwnerAccount(app.db, viewerId),
+    loadRecord(app, ownerId),
+    findRelation(app.db, viewerId, ownerId),
+  ]);
+  if (!viewer) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
+  const onRequest = relation !== 'self' && owner?.profile?.photoVisibility === 'on_request';
+  const requestStatus = onRequest ? await findPhotoAccessRequest(app.db, ownerId, viewerId) : null;
+  const view = decideProfileView({
+    relation,
+    owner,
+    requestStatus,
+    entitlements: profileEntitlements(viewer.usertype),
+  });
+  if (!view.visible || !owner) throw profileNotFound();
+  const photos = await listPhotoViews(app, { ownerId, viewerId, sharp: view.photoAccess.granted });
+  return presentPublicProfile({ view, owner, photos, now: app.clock.now() });
+}

@@ -1,0 +1,376 @@
+import { z } from 'zod';
+import { SessionUserSchema } from '../auth/index';
+import { CONNECTION_STATUSES, CONNECTION_TYPES } from '../realtime/index';
+import { UserTypeSchema } from '../plans/index';
+import { HobbiesSchema } from '../questionnaire/index';
+import { PhotoViewSchema, PhotoVisibilitySchema } from '../photos/index';
+import {
+  countryCodeField,
+  heightField,
+  incomeField,
+  integerField,
+  optionalText,
+  optionField,
+  shortText,
+  timeOfBirthField,
+  weightField,
+  yesNoField,
+} from './fields';
+import {
+  BODY_TYPES,
+  COMPLEXIONS,
+  DIETS,
+  DRINKING_HABITS,
+  GOTRAS,
+  MAX_SIBLINGS,
+  PARENT_OCCUPATIONS,
+  SMOKING_HABITS,
+} from './options';
+import {
+  caste,
+  community,
+  motherTongue,
+  occupation,
+  placeOfBirth,
+  qualification,
+  religion,
+  visaStatus,
+  workingStatus,
+} from './steps';
+
+export * from './options';
+export * from './fields';
+export * from './preferences';
+// Kept in modules of their own so a web page can import the step it needs without the phone number library:
+// `@app/shared/profile/steps` (no phone), `@app/shared/profile/personal` (with it).
+export * from './phone';
+export * from './personal';
+export {
+  QualificationDetailsInputSchema,
+  LocationDetailsInputSchema,
+  OtherDetailsInputSchema,
+  type QualificationDetailsInput,
+  type QualificationDetails,
+  type LocationDetailsInput,
+  type LocationDetails,
+  type OtherDetailsInput,
+  type OtherDetails,
+} from './steps';
+
+/**
+ * The member profile (issue: profile; reference §1.2, §1.3, §4). One schema per onboarding step and per My Details
+ * section, used by the forms (zodResolver) and by the routes (fastify-type-provider-zod). Every body is a strict
+ * object: a key the endpoint does not accept (usertype, role, completion flags, someone else's id) is refused
+ * with a 400 naming it, never silently stored.
+ */
+
+/** The five onboarding steps in order, with their endpoint, page and completion flag. */
+export const PROFILE_STEPS = [
+  { key: 'personal', endpoint: 'form/personalDetails', path: '/personal-details', flag: 'isPersonalFormFilled' },
+  {
+    key: 'qualification',
+    endpoint: 'form/qualificationDetails',
+    path: '/qualification-details',
+    flag: 'isQualificationFormFilled',
+  },
+  { key: 'location', endpoint: 'form/locationDetails', path: '/location-details', flag: 'isLocationFormFilled' },
+  { key: 'photos', endpoint: 'form/profileImageUpload', path: '/photoupload', flag: 'isImageFormFilled' },
+  { key: 'other', endpoint: 'form/otherDetails', path: '/other-details', flag: 'isOtherFormFilled' },
+] as const;
+export type ProfileStepKey = (typeof PROFILE_STEPS)[number]['key'];
+
+/** Answer of every step save: the message, and the member with the updated completion flags. */
+export const StepSavedResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  user: SessionUserSchema,
+});
+export type StepSavedResponse = z.infer<typeof StepSavedResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// My Details section updates (PUT profile/update*). Keys are those of the reference; every key is optional, a
+// key that is present replaces the stored value, and `null` clears an optional value.
+
+export const UpdateFamilyDetailsInputSchema = z.strictObject({
+  fatherOccupation: optionalText(optionField(PARENT_OCCUPATIONS, "Please choose your father's occupation.")),
+  motherOccupation: optionalText(optionField(PARENT_OCCUPATIONS, "Please choose your mother's occupation.")),
+  numberOfSiblings: integerField(0, MAX_SIBLINGS, `Please choose a number from 0 to ${MAX_SIBLINGS}.`)
+    .nullable()
+    .optional(),
+  livingWithFamily: yesNoField('Please answer yes or no.').nullable().optional(),
+});
+
+/** `smokingHabbit` and `drinkingHabbit` keep the reference's spelling; `smokingHabit`/`drinkingHabit` are accepted too. */
+export const UpdatePersonalBackgroundInputSchema = z
+  .strictObject({
+    height: heightField.nullable().optional(),
+    weight: weightField.nullable().optional(),
+    language: optionalText(motherTongue),
+    bodyType: optionalText(optionField(BODY_TYPES, 'Please choose a body type from the list.')),
+    smokingHabbit: optionalText(optionField(SMOKING_HABITS, 'Please choose from the list.')),
+    smokingHabit: optionalText(optionField(SMOKING_HABITS, 'Please choose from the list.')),
+    drinkingHabbit: optionalText(optionField(DRINKING_HABITS, 'Please choose from the list.')),
+    drinkingHabit: optionalText(optionField(DRINKING_HABITS, 'Please choose from the list.')),
+    diet: optionalText(optionField(DIETS, 'Please choose a diet from the list.')),
+    complexion: optionalText(optionField(COMPLEXIONS, 'Please choose from the list.')),
+  })
+  .transform(({ smokingHabit, drinkingHabit, ...rest }) => ({
+    ...rest,
+    smokingHabbit: rest.smokingHabbit !== undefined ? rest.smokingHabbit : smokingHabit,
+    drinkingHabbit: rest.drinkingHabbit !== undefined ? rest.drinkingHabbit : drinkingHabit,
+  }));
+
+/** Date of birth is not editable here (it decides the age others see); time and place of birth are. */
+export const UpdateReligiousBackgroundInputSchema = z.strictObject({
+  religion: religion.optional(),
+  community: community.optional(),
+  subCommunity: optionalText(shortText('your sub-community')),
+  caste: caste.optional(),
+  gotra: optionalText(optionField(GOTRAS, 'Please choose a gotra from the list.')),
+  timeOfBirth: optionalText(timeOfBirthField),
+  placeOfBirth: optionalText(placeOfBirth),
+  motherTongue: motherTongue.optional(),
+});
+
+/** `residencyVisaStatus` and `austrailanVisaStatus` name the same thing in the reference; either is accepted. */
+export const UpdateLocationDetailsInputSchema = z
+  .strictObject({
+    currentLocation: optionalText(shortText('where you live now')),
+    cityOfResidence: optionalText(shortText('your city')),
+    country: countryCodeField('Please choose the country you live in.').optional(),
+    state: shortText('your state').min(1, 'Please choose your state or region.').optional(),
+    nationality: countryCodeField('Please choose your nationality.').optional(),
+    citizenShip: countryCodeField('Please choose your citizenship.').optional(),
+    residencyVisaStatus: visaStatus.optional(),
+    austrailanVisaStatus: visaStatus.optional(),
+  })
+  .transform(({ residencyVisaStatus, austrailanVisaStatus, ...rest }) => ({
+    ...rest,
+    austrailanVisaStatus: austrailanVisaStatus ?? residencyVisaStatus,
+  }))
+  .superRefine((value, context) => {
+    if ((value.country === undefined) !== (value.state === undefined)) {
+      context.addIssue({
+        code: 'custom',
+        path: [value.country === undefined ? 'country' : 'state'],
+        message: 'Please choose the country and the state together.',
+      });
+    }
+  });
+
+export const UpdateEducationAndFinancialInputSchema = z.strictObject({
+  qualification: qualification.optional(),
+  occupation: occupation.optional(),
+  currentWorkingStatus: workingStatus.optional(),
+  workingStatus: workingStatus.optional(),
+  income: incomeField.optional(),
+});
+
+/** PUT profile/updateInterstAndHobbies (reference spelling). */
+export const UpdateInterestsInputSchema = z.strictObject({ hobbies: HobbiesSchema });
+
+// ---------------------------------------------------------------------------------------------------------
+// Section visibility (POST toggle/toggle, reference §1.13)
+
+export const TOGGLE_SECTIONS = [
+  'family_details',
+  'personal_details',
+  'religious_details',
+  'location_details',
+  'education_and_financial_details',
+] as const;
+export type ToggleSection = (typeof TOGGLE_SECTIONS)[number];
+
+/** myDetails section keys (spec §3) and the switch that hides each from other members. */
+export const MY_DETAILS_SECTION_TOGGLES = {
+  family_details: 'family_details',
+  personal_background: 'personal_details',
+  religious_background: 'religious_details',
+  location_background: 'location_details',
+  education_and_financial: 'education_and_financial_details',
+} as const satisfies Record<string, ToggleSection>;
+export type ProfileSection = keyof typeof MY_DETAILS_SECTION_TOGGLES;
+export const PROFILE_SECTIONS = Object.keys(MY_DETAILS_SECTION_TOGGLES) as ProfileSection[];
+
+export const ToggleInputSchema = z.strictObject({
+  section: z.enum(TOGGLE_SECTIONS, { error: 'That section does not exist.' }),
+  status: z.boolean({ error: 'Please say whether the section is visible (true) or hidden (false).' }),
+});
+export const ToggleResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({ section: z.enum(TOGGLE_SECTIONS), status: z.boolean() }),
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// What the server answers. The serializer parses every answer through these schemas, so a field that is not
+// listed here can never reach a client, whatever a query selected.
+
+const nullableString = z.string().nullable();
+
+export const BasicAndLifestyleSchema = z.object({
+  userId: z.string(),
+  firstName: nullableString,
+  /** Other members see the last name only when connected (docs/privacy.md). */
+  lastName: nullableString.optional(),
+  displayName: nullableString,
+  gender: nullableString,
+  age: z.number().int().nullable(),
+  about: nullableString,
+  religion: nullableString,
+  maritalStatus: nullableString,
+  numberOfChildren: z.number().int().nullable(),
+  postedBy: nullableString,
+});
+
+export const FamilyDetailsSchema = z.object({
+  fatherOccupation: nullableString,
+  motherOccupation: nullableString,
+  numberOfSiblings: z.number().int().nullable(),
+  livingWithFamily: nullableString,
+});
+
+export const PersonalBackgroundSchema = z.object({
+  /** "5 ft 6 in (168 cm)" */
+  height: nullableString,
+  heightCm: z.number().int().nullable(),
+  /** "60 kg" */
+  weight: nullableString,
+  weightKg: z.number().int().nullable(),
+  bodyType: nullableString,
+  language: nullableString,
+  smokingHabbit: nullableString,
+  drinkingHabbit: nullableString,
+  diet: nullableString,
+  complexion: nullableString,
+});
+
+export const ReligiousBackgroundSchema = z.object({
+  religion: nullableString,
+  community: nullableString,
+  subCommunity: nullableString,
+  caste: nullableString,
+  gotra: nullableString,
+  /** Birth details: the owner and accepted connections only (docs/privacy.md). */
+  dateOfBirth: nullableString.optional(),
+  timeOfBirth: nullableString.optional(),
+  placeOfBirth: nullableString.optional(),
+  motherTongue: nullableString,
+});
+
+export const LocationBackgroundSchema = z.object({
+  /** Country name (the reference stores names); `countryCode` is the ISO code. */
+  country: nullableString,
+  countryCode: nullableString,
+  state: nullableString,
+  /** Exact whereabouts: the owner and accepted connections only. */
+  currentLocation: nullableString.optional(),
+  cityOfResidence: nullableString.optional(),
+  nationality: nullableString,
+  nationalityCode: nullableString,
+  citizenShip: nullableString,
+  citizenShipCode: nullableString,
+  residencyVisaStatus: nullableString,
+  austrailanVisaStatus: nullableString,
+});
+
+export const EducationAndFinancialSchema = z.object({
+  qualification: nullableString,
+  occupation: nullableString,
+  workingStatus: nullableString,
+  currentWorkingStatus: nullableString,
+  /** Band value ("50000-75000"); `incomeLabel` is its text. */
+  income: nullableString,
+  incomeLabel: nullableString,
+});
+
+export const ToggleStatusSchema = z.object(
+  Object.fromEntries(TOGGLE_SECTIONS.map((section) => [section, z.boolean()])) as Record<ToggleSection, z.ZodBoolean>,
+);
+
+/** GET profile/mydetails → `data[0]` (reference §4.2, without fcmToken). */
+export const MyDetailsSchema = z.object({
+  userId: z.string(),
+  usertype: UserTypeSchema,
+  /** Medium-size URLs of the member's photos, primary first (reference shape). */
+  profileImage: z.array(z.string()),
+  photos: z.array(PhotoViewSchema),
+  photoVisibility: PhotoVisibilitySchema,
+  toggleStatus: ToggleStatusSchema,
+  basic_and_lifestyle: BasicAndLifestyleSchema.extend({ lastName: nullableString }),
+  family_details: FamilyDetailsSchema,
+  personal_background: PersonalBackgroundSchema,
+  religious_background: ReligiousBackgroundSchema,
+  location_background: LocationBackgroundSchema,
+  education_and_financial: EducationAndFinancialSchema,
+  interest_and_hobbies: z.array(z.string()),
+  contactNumber: nullableString,
+});
+export type MyDetails = z.infer<typeof MyDetailsSchema>;
+export const MyDetailsResponseSchema = z.object({ success: z.literal(true), data: z.array(MyDetailsSchema) });
+
+/** Every section update answers with the section as it is now stored, keyed like myDetails. */
+export const SectionUpdatedResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  section: z.string(),
+  data: z.unknown(),
+});
+
+export const PhotoAccessSchema = z.object({
+  /** Whether the viewer sees the sharp photos. */
+  granted: z.boolean(),
+  /** Why not, when not: the owner's setting, or a plan the viewer needs (entitlements). */
+  reason: z.enum(['connections_only', 'on_request', 'plan']).nullable(),
+  /** For `on_request`: the viewer's request, if any. */
+  requestStatus: z.enum(['pending', 'granted', 'declined']).nullable(),
+});
+
+/**
+ * POST profile/getUserDetails → `data[0]`: one member as this viewer may see them, decided by the server's
+ * privacy presenter (docs/privacy.md). Sections the owner switched off are absent, not empty. Never present:
+ * e-mail, fcmToken, uid, anything about payments.
+ */
+export const PublicProfileSchema = z.object({
+  userId: z.string(),
+  userType: UserTypeSchema,
+  isSelf: z.boolean(),
+  profileImage: z.array(z.string()),
+  photos: z.array(PhotoViewSchema),
+  photoAccess: PhotoAccessSchema,
+  basic_and_lifestyle: BasicAndLifestyleSchema,
+  family_details: FamilyDetailsSchema.optional(),
+  personal_background: PersonalBackgroundSchema.optional(),
+  religious_background: ReligiousBackgroundSchema.optional(),
+  location_background: LocationBackgroundSchema.optional(),
+  education_and_financial: EducationAndFinancialSchema.optional(),
+  interest_and_hobbies: z.array(z.string()),
+  /** Only where the rules allow it (today: the owner); contact-detail consent arrives with the connections work. */
+  contactNumber: nullableString.optional(),
+  connection_status: z.enum(CONNECTION_STATUSES),
+  connectionType: z.enum(CONNECTION_TYPES),
+});
+export type PublicProfile = z.infer<typeof PublicProfileSchema>;
+export const GetUserDetailsInputSchema = z.strictObject({ userId: z.uuid({ error: 'That profile does not exist.' }) });
+export const PublicProfileResponseSchema = z.object({ success: z.literal(true), data: z.array(PublicProfileSchema) });
+
+export const MissingFieldSchema = z.object({
+  section: z.string(),
+  field: z.string(),
+  label: z.string(),
+});
+export const ProfilePercentageResponseSchema = z.object({
+  success: z.literal(true),
+  percentage: z.number().int().min(0).max(100),
+  missing: z.array(MissingFieldSchema),
+});
+export type ProfilePercentageResponse = z.infer<typeof ProfilePercentageResponseSchema>;
+
+/** Reference dropdown shape: `{ success, data: [{ id, value }] }` (value is what the forms send back). */
+export const DropdownResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(
+    z.object({ id: z.union([z.string(), z.number()]).nullable(), value: z.string(), group: z.string().optional() }),
+  ),
+});
+export type DropdownItem = z.infer<typeof DropdownResponseSchema>['data'][number];
