@@ -21,7 +21,7 @@ test('login routes by the five completion flags; a signed-in member is offered t
   await expect(page).toHaveURL(/\/personal-details$/);
 
   // Sign out from the dashboard, then sign in again from the /login page.
-  await page.goto('/user-dashboard');
+  await page.goto('/user-dashboard?tab=account');
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await page.getByLabel('E-mail address').fill(email);
@@ -34,7 +34,7 @@ test('login routes by the five completion flags; a signed-in member is offered t
   await expect(page.getByRole('link', { name: 'Go to your dashboard' })).toBeVisible();
 
   // A wrong password gets the server's message as an error toast.
-  await page.goto('/user-dashboard');
+  await page.goto('/user-dashboard?tab=account');
   await page.getByRole('button', { name: 'Sign out' }).click();
   await page.getByLabel('E-mail address').fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('not the right password');
@@ -46,7 +46,7 @@ test('login routes by the five completion flags; a signed-in member is offered t
 test('forgot password → code → new password → log in with it', async ({ page, request }) => {
   const email = uniqueEmail('forgetful');
   await signUp(page, request, email, PASSWORD);
-  await page.goto('/user-dashboard');
+  await page.goto('/user-dashboard?tab=account');
   await page.getByRole('button', { name: 'Sign out' }).click();
 
   await page.goto('/forgot-password');
@@ -75,7 +75,7 @@ test('account deletion asks for the password, signs out, and the account can no 
 }) => {
   const email = uniqueEmail('leaving');
   await signUp(page, request, email, PASSWORD);
-  await page.goto('/user-dashboard');
+  await page.goto('/user-dashboard?tab=account');
   await page.getByRole('button', { name: 'Delete my account' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Enter your password to confirm').fill(PASSWORD);

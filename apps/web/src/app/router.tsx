@@ -3,24 +3,18 @@ import { AUTH_ONLY_ROUTES, GUEST_ONLY_ROUTES, PUBLIC_ROUTES } from '@app/shared/
 import { RouteErrorBoundary } from '../components/layout/route-error';
 import { lazyPage, type LazyPage } from '../lib/lazy-page';
 import { authPages } from '../features/auth/routes';
+import { profilePages } from '../features/profile/routes';
 import { NotFoundPage, publicSitePages } from '../features/public-site/routes';
 import { AuthOnly, GuestOnly, HomeOrDashboard } from './guards';
 import { AppLayout } from './app-layout';
 
 type Page = LazyPage;
 
-const planned = (name: string) => lazyPage(() => import('./routes/planned-pages'), name as 'PhotoUploadPlanned');
+const planned = (name: string) => lazyPage(() => import('./routes/planned-pages'), name as 'CancelPlanned');
 
 /** Pages of later releases, shown as honest placeholders until their issue lands. */
 const plannedPages: Record<string, Page> = {
-  '/photoupload': planned('PhotoUploadPlanned'),
-  '/profile/:name/:userId': planned('ProfilePlanned'),
-  '/personal-details': planned('PersonalDetailsPlanned'),
-  '/location-details': planned('LocationDetailsPlanned'),
-  '/other-details': planned('OtherDetailsPlanned'),
-  '/qualification-details': planned('QualificationDetailsPlanned'),
   '/cancel': planned('CancelPlanned'),
-  '/success': planned('SuccessPlanned'),
   '/Payment-Success': planned('PaymentSuccessPlanned'),
   '/sucessfull': planned('PaymentSuccessPublicPlanned'),
 };
@@ -43,6 +37,7 @@ const pages: Record<string, Page> = {
   ...plannedPages,
   ...publicSitePages,
   ...authPages,
+  ...profilePages,
   ...builtHere,
 } as Record<string, Page>;
 

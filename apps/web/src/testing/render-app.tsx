@@ -25,7 +25,15 @@ afterEach(() => {
 });
 
 export type MockReply = { status?: number; body: unknown; headers?: Record<string, string> };
-export type ApiCall = { key: string; method: string; path: string; body: unknown; headers: Headers };
+export type ApiCall = {
+  key: string;
+  method: string;
+  path: string;
+  body: unknown;
+  headers: Headers;
+  /** The query string (the key leaves it out). */
+  search: URLSearchParams;
+};
 type Handler = MockReply | ((call: ApiCall) => MockReply | Promise<MockReply>);
 
 export const reply = (status: number, body: unknown, headers?: Record<string, string>): MockReply => ({
@@ -54,7 +62,14 @@ export function mockApi(handlers: Record<string, Handler> = {}) {
       body = text;
     }
     const key = `${request.method} ${path}`;
-    const call: ApiCall = { key, method: request.method, path, body, headers: request.headers };
+    const call: ApiCall = {
+      key,
+      method: request.method,
+      path,
+      body,
+      headers: request.headers,
+      search: url.searchParams,
+    };
     calls.push(call);
     const handler = handlers[key];
     if (!handler) {

@@ -1,49 +1,137 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import type { RouteObject } from 'react-router';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { Navigate, useLocation, useNavigate, type NavigateFunction, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { buildUser, findToast, mockApi, renderApp, reply } from '../../testing/render-app';
+import {
+  buildMyDetails,
+  buildPreferences,
+  COUNTRIES,
+  MEMBER_ID,
+} from '../../features/profile/my-details/testing/fixtures';
 import { AuthOnly } from '../guards';
 import { RootLayout } from '../root-layout';
 import { DashboardPage } from './dashboard-page';
 
+/** Where the router is, and a way to go Back and Forward as the browser's buttons do. */
+const router: { search: string; navigate: NavigateFunction | null } = { search: '', navigate: null };
+function RouterProbe() {
+  router.search = useLocation().search;
+  router.navigate = useNavigate();
+  return null;
+}
+
 /** The dashboard behind the real guard, with simple stand-ins for where the flows lead. */
 const routes: RouteObject[] = [
   {
-    element: <RootLayout />,
+    element: <RootLayout extras={<RouterProbe />} />,
     children: [
       { path: '/', element: <h1>Home page</h1> },
       { path: '/login', element: <h1>Login page</h1> },
+      // A link straight to a tab, as a bookmark or an e-mail would open it.
+      { path: '/account-link', element: <Navigate to="/user-dashboard?tab=account" replace /> },
+      { path: '/unknown-tab-link', element: <Navigate to="/user-dashboard?tab=somewhere" replace /> },
       { element: <AuthOnly />, children: [{ path: '/user-dashboard', element: <DashboardPage /> }] },
     ],
   },
 ];
 
-const open = (api = mockApi(), user = buildUser()) =>
-  renderApp({ path: '/user-dashboard', routes, signedInAs: user }).then((app) => ({ ...app, api }));
+/** The calls My Details makes when it opens. */
+const myDetailsCalls = {
+  'GET profile/mydetails': reply(200, { success: true, data: [buildMyDetails()] }),
+  'GET profile/getProfilePercentage': reply(200, { success: true, percentage: 100, missing: [] }),
+  'GET preferences/': reply(200, { success: true, preferences: buildPreferences() }),
+  'GET dropdown/getCountryDropdown': reply(200, { success: true, data: COUNTRIES }),
+  'GET photos/getMyPhotos': reply(200, { success: true, photoVisibility: 'members', data: [] }),
+};
 
-describe('/user-dashboard (for now)', () => {
-  it('greets the member by e-mail and says honestly what is still to come', async () => {
+/** The first render loads the page's code on demand: slow on a busy machine, so its first wait is generous. */
+const LOADED = { timeout: 10_000 };
+
+const open = (api = mockApi(myDetailsCalls), user = buildUser({ userId: MEMBER_ID }), path = '/user-dashboard') =>
+  renderApp({ path, routes, signedInAs: user }).then(async (app) => {
+    await screen.findByRole('tablist', { name: 'Dashboard sections' }, LOADED);
+    return { ...app, api };
+  });
+/** The Account tab, opened from a link to it. */
+const openAccount = (api: ReturnType<typeof mockApi>) =>
+  open(api, buildUser({ userId: MEMBER_ID }), '/account-link').then(async (app) => {
+    await screen.findByRole('region', { name: 'Account' }, LOADED);
+    return app;
+  });
+
+describe('/user-dashboard', { timeout: 30_000 }, () => {
+  it('greets the member, opens on My Details, and says honestly what is still to come', async () => {
     await open();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, priya@example.com' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome, priya@example.com' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'My details' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Account' })).toHaveAttribute('aria-selected', 'false');
+    const panel = screen.getByRole('tabpanel', { name: 'My details' });
+    expect(await within(panel).findByRole('region', { name: 'Family' }, LOADED)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Account' })).not.toBeInTheDocument();
+    // Only the two tabs that exist: Discover, Connections and the rest come with their own work.
+    expect(screen.getAllByRole('tab')).toHaveLength(2);
     const soon = screen.getByRole('region', { name: 'More is on its way' });
-    expect(within(soon).getAllByRole('listitem')).toHaveLength(4);
+    expect(within(soon).getAllByRole('listitem')).toHaveLength(3);
     expect(screen.queryByRole('region', { name: 'Finish your profile' })).not.toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Account' })).toBeInTheDocument();
   });
 
   it('points to the first unfinished onboarding step', async () => {
-    await open(mockApi(), buildUser({ isQualificationFormFilled: false }));
-    const finish = await screen.findByRole('region', { name: 'Finish your profile' });
+    await open(mockApi(myDetailsCalls), buildUser({ userId: MEMBER_ID, isQualificationFormFilled: false }));
+    const finish = screen.getByRole('region', { name: 'Finish your profile' });
     expect(within(finish).getByRole('link', { name: 'Continue my profile' })).toHaveAttribute(
       'href',
       '/qualification-details',
     );
   });
+
+  it('keeps the tab in the address: ?tab=account, and Back and Forward move between tabs', async () => {
+    const app = await open();
+    expect(router.search).toBe('');
+    await app.user.click(screen.getByRole('tab', { name: 'Account' }));
+    expect(router.search).toBe('?tab=account');
+    expect(screen.getByRole('tab', { name: 'Account' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('region', { name: 'Account' }, LOADED)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Family' })).not.toBeInTheDocument();
+
+    await act(async () => {
+      await router.navigate?.(-1);
+    });
+    expect(router.search).toBe('');
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: 'My details' })).toHaveAttribute('aria-selected', 'true'),
+    );
+    expect(await screen.findByRole('region', { name: 'Family' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Account' })).not.toBeInTheDocument();
+
+    await act(async () => {
+      await router.navigate?.(1);
+    });
+    expect(router.search).toBe('?tab=account');
+    expect(await screen.findByRole('region', { name: 'Account' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Account' })).toHaveAttribute('aria-selected', 'true');
+
+    await app.user.click(screen.getByRole('tab', { name: 'My details' }));
+    expect(router.search).toBe('?tab=details');
+    expect(await screen.findByRole('region', { name: 'Family' })).toBeInTheDocument();
+    expect(app.pathname()).toBe('/user-dashboard');
+  });
+
+  it('opens the tab a link names', async () => {
+    await openAccount(mockApi());
+    expect(screen.getByRole('tab', { name: 'Account' })).toHaveAttribute('aria-selected', 'true');
+    expect(router.search).toBe('?tab=account');
+  });
+
+  it('opens My Details for a tab it does not know', async () => {
+    await open(mockApi(myDetailsCalls), buildUser({ userId: MEMBER_ID }), '/unknown-tab-link');
+    expect(screen.getByRole('tab', { name: 'My details' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('region', { name: 'Family' }, LOADED)).toBeInTheDocument();
+  });
 });
 
-describe('Account: sign out', () => {
+describe('Account: sign out', { timeout: 30_000 }, () => {
   it('calls GET user/logout, signs out and goes to /login', async () => {
-    const app = await open(mockApi({ 'GET user/logout': reply(200, { success: true, message: 'Bye' }) }));
+    const app = await openAccount(mockApi({ 'GET user/logout': reply(200, { success: true, message: 'Bye' }) }));
     await app.user.click(await screen.findByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(app.pathname()).toBe('/login'));
     expect(app.api.to('GET user/logout')).toHaveLength(1);
@@ -51,7 +139,7 @@ describe('Account: sign out', () => {
   });
 
   it('signs out here even when the server call fails', async () => {
-    const app = await open(
+    const app = await openAccount(
       mockApi({ 'GET user/logout': reply(500, { success: false, code: 'INTERNAL', message: 'x' }) }),
     );
     await app.user.click(await screen.findByRole('button', { name: 'Sign out' }));
@@ -60,9 +148,9 @@ describe('Account: sign out', () => {
   });
 });
 
-describe('Account: change password', () => {
+describe('Account: change password', { timeout: 30_000 }, () => {
   it('posts current and new password, keeps the session with the new access token', async () => {
-    const app = await open(
+    const app = await openAccount(
       mockApi({
         'POST user/change-password': reply(200, {
           success: true,
@@ -84,7 +172,7 @@ describe('Account: change password', () => {
   });
 
   it('a wrong current password is shown on that field', async () => {
-    const app = await open(
+    const app = await openAccount(
       mockApi({
         'POST user/change-password': reply(400, {
           success: false,
@@ -101,9 +189,9 @@ describe('Account: change password', () => {
   });
 });
 
-describe('Account: delete', () => {
+describe('Account: delete', { timeout: 30_000 }, () => {
   it('explains, asks for the password, confirms, calls DELETE, signs out and goes home', async () => {
-    const app = await open(
+    const app = await openAccount(
       mockApi({ 'DELETE user/delete-user': reply(200, { success: true, message: 'Your account has been deleted.' }) }),
     );
     await app.user.click(await screen.findByRole('button', { name: 'Delete my account' }));
@@ -131,7 +219,7 @@ describe('Account: delete', () => {
   });
 
   it('a wrong password brings the member back to the password step with the server’s message', async () => {
-    const app = await open(
+    const app = await openAccount(
       mockApi({
         'DELETE user/delete-user': reply(400, {
           success: false,

@@ -1,41 +1,101 @@
-import { useTranslation } from '../../lib/i18n';
-import { authMessages } from '../../locales/auth';
-import { Link } from '../../components/ui/link';
+import { Suspense } from 'react';
+import { useSearchParams } from 'react-router';
 import { nextPathAfterLogin } from '@app/shared';
 import { buttonClasses } from '../../components/ui/button';
-import { ChangePasswordForm } from '../../features/account/components/change-password-form';
-import { DeleteAccount } from '../../features/account/components/delete-account';
-import { SignOutButton } from '../../features/auth/components/sign-out-button';
+import { Link } from '../../components/ui/link';
+import { LoadFailed } from '../../components/ui/load-failed';
+import { Spinner } from '../../components/ui/spinner';
+import { Tabs } from '../../components/ui/tabs';
 import { useAppSelector } from '../../lib/hooks';
+import { useTranslation } from '../../lib/i18n';
+import { lazyPage } from '../../lib/lazy-page';
 import { selectCompletionFlags } from '../../lib/session/session-slice';
+import { authMessages } from '../../locales/auth';
+import { profileMessages } from '../../locales/profile';
 
 const card = 'flex flex-col gap-3 rounded-card bg-white p-5 shadow-sm sm:p-6';
+const failed = (retry: () => void) => <LoadFailed onRetry={retry} />;
+
+// Each tab's code loads when the tab is first shown: the profile feature for My Details, the account feature's
+// forms for Account (features never import each other; they are composed here).
+const MyDetailsTab = lazyPage(() => import('../../features/profile/my-details/my-details-tab'), 'MyDetailsTab', {
+  failed,
+});
+const AccountTab = lazyPage(
+  async () => {
+    const [{ SignOutButton }, { ChangePasswordForm }, { DeleteAccount }] = await Promise.all([
+      import('../../features/auth/components/sign-out-button'),
+      import('../../features/account/components/change-password-form'),
+      import('../../features/account/components/delete-account'),
+    ]);
+    function AccountPanel({ title }: { title: string }) {
+      return (
+        <section aria-labelledby="account-title" className={card}>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h2 id="account-title" className="text-xl font-bold text-ink-900">
+              {title}
+            </h2>
+            <SignOutButton />
+          </div>
+          <hr className="border-ink-500/20" />
+          <ChangePasswordForm />
+          <hr className="border-ink-500/20" />
+          <DeleteAccount />
+        </section>
+      );
+    }
+    return { AccountPanel };
+  },
+  'AccountPanel',
+  { failed },
+);
+
+/** The dashboard's tabs, chosen by `?tab=` (reference §3.5); My Details is the default. More arrive later. */
+const TAB_KEYS = ['details', 'account'] as const;
+type TabKey = (typeof TAB_KEYS)[number];
+const isTabKey = (value: string | null): value is TabKey => (TAB_KEYS as readonly (string | null)[]).includes(value);
+
+const tabFallback = (
+  <div className="flex justify-center py-10">
+    <Spinner />
+  </div>
+);
 
 /**
- * /user-dashboard for now: an honest page — a greeting, what arrives next (no sample data), the next onboarding
- * step when one is unfinished, and the account controls (sign out, change password, delete account).
+ * /user-dashboard: a greeting, the next onboarding step when one is unfinished, then the tabs. The active tab lives
+ * in the address (`?tab=details`, `?tab=account`), so it survives a reload and Back and Forward move between tabs.
  */
 export function DashboardPage() {
-  const { t } = useTranslation(authMessages);
+  const { t } = useTranslation(authMessages, profileMessages);
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const active: TabKey = isTabKey(requested) ? requested : 'details';
   const email = useAppSelector((state) => state.user.user?.email);
   // A string, so the selector's result is stable between renders.
   const nextStep = useAppSelector((state) => nextPathAfterLogin(selectCompletionFlags(state)));
   const comingSoon = [
     t('auth.dashboard.comingSoon.matches'),
-    t('auth.dashboard.comingSoon.profile'),
     t('auth.dashboard.comingSoon.connections'),
     t('auth.dashboard.comingSoon.plans'),
   ];
 
+  const choose = (key: string) => {
+    if (key === active) return;
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      next.set('tab', key);
+      return next;
+    });
+  };
+
   return (
     <main id="main" className="min-h-screen bg-accent-50 px-4 py-6 sm:py-10">
-      <div className="mx-auto flex max-w-3xl flex-col gap-6">
+      <div className="mx-auto flex max-w-6xl flex-col gap-6">
         <header className="flex flex-col gap-1">
           <p className="text-sm font-semibold text-accent-700">{t('auth.dashboard.title')}</p>
           <h1 className="break-words text-2xl font-bold text-ink-900 sm:text-3xl">
             {email ? t('auth.dashboard.greeting', { email }) : t('auth.dashboard.greetingNoEmail')}
           </h1>
-          <p className="text-ink-700">{t('auth.dashboard.intro')}</p>
         </header>
 
         {nextStep !== '/user-dashboard' ? (
@@ -50,6 +110,34 @@ export function DashboardPage() {
           </section>
         ) : null}
 
+        <Tabs
+          label={t('profile.dashboard.tabsLabel')}
+          active={active}
+          onChange={choose}
+          items={[
+            {
+              key: 'details',
+              label: t('profile.dashboard.tabs.details'),
+              // Keyed: each tab has its own boundary, so a tab whose code is still loading shows the spinner at
+              // once instead of the router's transition keeping the previous tab on screen.
+              content: (
+                <Suspense key="details" fallback={tabFallback}>
+                  <MyDetailsTab />
+                </Suspense>
+              ),
+            },
+            {
+              key: 'account',
+              label: t('profile.dashboard.tabs.account'),
+              content: (
+                <Suspense key="account" fallback={tabFallback}>
+                  <AccountTab title={t('auth.account.title')} />
+                </Suspense>
+              ),
+            },
+          ]}
+        />
+
         <section aria-labelledby="coming-soon-title" className={card}>
           <h2 id="coming-soon-title" className="text-xl font-bold text-ink-900">
             {t('auth.dashboard.comingSoon.title')}
@@ -60,19 +148,6 @@ export function DashboardPage() {
               <li key={item}>{item}</li>
             ))}
           </ul>
-        </section>
-
-        <section aria-labelledby="account-title" className={card}>
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <h2 id="account-title" className="text-xl font-bold text-ink-900">
-              {t('auth.account.title')}
-            </h2>
-            <SignOutButton />
-          </div>
-          <hr className="border-ink-500/20" />
-          <ChangePasswordForm />
-          <hr className="border-ink-500/20" />
-          <DeleteAccount />
         </section>
       </div>
     </main>

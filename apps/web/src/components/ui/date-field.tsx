@@ -12,12 +12,13 @@ type DateFieldProps = {
   minYear: number;
   maxYear: number;
   error?: string | undefined;
+  required?: boolean;
 };
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /** Day / month / year selects: reliable on every phone, unlike the native date picker for birth dates. */
-export function DateField({ legend, name, value, onChange, minYear, maxYear, error }: DateFieldProps) {
+export function DateField({ legend, name, value, onChange, minYear, maxYear, error, required }: DateFieldProps) {
   const { t, language } = useTranslation(uiMessages);
   const [year = '', month = '', day = ''] = value ? value.split('-') : [];
   const monthNames = Array.from({ length: 12 }, (_, index) =>
@@ -33,7 +34,15 @@ export function DateField({ legend, name, value, onChange, minYear, maxYear, err
   const years = Array.from({ length: maxYear - minYear + 1 }, (_, index) => String(maxYear - index));
   return (
     <fieldset className="flex flex-col gap-1" aria-describedby={errorId}>
-      <legend className="mb-1 text-sm font-semibold text-ink-900">{legend}</legend>
+      <legend className="mb-1 text-sm font-semibold text-ink-900">
+        {legend}
+        {required ? (
+          <span aria-hidden="true" className="text-danger-600">
+            {' '}
+            *
+          </span>
+        ) : null}
+      </legend>
       <div className="grid grid-cols-[1fr_2fr_1.4fr] gap-2">
         <select
           aria-label={t('ui.day')}

@@ -1,4 +1,4 @@
-import { useId, useState, type DragEvent } from 'react';
+import { useId, useState, type DragEvent, type ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { uiMessages } from '../../locales/ui';
 import { cn } from './cn';
@@ -12,16 +12,41 @@ type FileDropProps = {
   multiple?: boolean;
   hint?: string;
   error?: string | undefined;
+  /** Replaces "Drag and drop a file here, or" / "choose a file" (e.g. for several photos). */
+  dropText?: ReactNode;
+  chooseText?: ReactNode;
+  /** Whether to list the chosen files by name below the zone (off when the caller shows previews). */
+  showFiles?: boolean;
+  /** No more files accepted for now (e.g. a limit reached): the input is disabled and drops are ignored. */
+  disabled?: boolean;
 };
 
+/** Whether a drag carries files (not a link, text or an element of the page being dragged). */
+const carriesFiles = (event: DragEvent) => Array.from(event.dataTransfer.types).includes('Files');
+
 /** A drop zone that is also a normal, keyboard-reachable file input. */
-export function FileDrop({ label, accept, files, onFiles, multiple = false, hint, error }: FileDropProps) {
+export function FileDrop({
+  label,
+  accept,
+  files,
+  onFiles,
+  multiple = false,
+  hint,
+  error,
+  dropText,
+  chooseText,
+  showFiles = true,
+  disabled = false,
+}: FileDropProps) {
   const { t } = useTranslation(uiMessages);
   const id = useId();
   const [dragging, setDragging] = useState(false);
+  const hintId = hint ? `${id}-hint` : undefined;
   const handleDrop = (event: DragEvent<HTMLDivElement>) => {
+    if (!carriesFiles(event)) return;
     event.preventDefault();
     setDragging(false);
+    if (disabled) return;
     const dropped = Array.from(event.dataTransfer.files);
     onFiles(multiple ? [...files, ...dropped] : dropped.slice(0, 1));
   };
@@ -32,26 +57,38 @@ export function FileDrop({ label, accept, files, onFiles, multiple = false, hint
       </span>
       <div
         onDragOver={(event) => {
+          if (!carriesFiles(event)) return;
           event.preventDefault();
-          setDragging(true);
+          event.dataTransfer.dropEffect = disabled ? 'none' : 'copy';
+          setDragging(!disabled);
         }}
-        onDragLeave={() => setDragging(false)}
+        onDragLeave={(event) => {
+          // Moving over the zone's own text fires dragleave too; only leaving the zone ends the highlight.
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
+        }}
         onDrop={handleDrop}
+        data-dragging={dragging || undefined}
         className={cn(
-          'rounded-xl border-2 border-dashed p-6 text-center text-ink-700',
+          'rounded-xl border-2 border-dashed p-6 text-center text-ink-700 has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-gold-400',
           dragging ? 'border-accent-600 bg-accent-50' : 'border-ink-500/40',
+          disabled && 'opacity-60',
         )}
       >
-        {t('ui.dropFiles')}{' '}
-        <label htmlFor={id} className="cursor-pointer font-semibold text-accent-700 underline">
-          {t('ui.chooseFile')}
+        {dropText ?? t('ui.dropFiles')}{' '}
+        <label
+          htmlFor={id}
+          className={cn('font-semibold text-accent-700 underline', disabled ? 'cursor-not-allowed' : 'cursor-pointer')}
+        >
+          {chooseText ?? t('ui.chooseFile')}
         </label>
         <input
           id={id}
           type="file"
           accept={accept}
           multiple={multiple}
+          disabled={disabled}
           aria-labelledby={`${id}-label`}
+          aria-describedby={hintId}
           className="sr-only"
           onChange={(event) => {
             const chosen = Array.from(event.target.files ?? []);
@@ -59,9 +96,13 @@ export function FileDrop({ label, accept, files, onFiles, multiple = false, hint
             event.target.value = '';
           }}
         />
-        {hint ? <p className="mt-2 text-sm text-ink-500">{hint}</p> : null}
+        {hint ? (
+          <p id={hintId} className="mt-2 text-sm text-ink-500">
+            {hint}
+          </p>
+        ) : null}
       </div>
-      {files.length ? (
+      {showFiles && files.length ? (
         <ul className="flex flex-col gap-1 text-sm">
           {files.map((file, index) => (
             <li

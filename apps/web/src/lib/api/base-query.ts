@@ -1,5 +1,6 @@
 import {
   fetchBaseQuery,
+  type BaseQueryApi,
   type BaseQueryFn,
   type FetchArgs,
   type FetchBaseQueryError,
@@ -8,7 +9,7 @@ import { API_PREFIX } from '@app/shared/constants';
 import { sessionActions, type SessionSliceState } from '../session/session-slice';
 
 // Absolute in a browser (and in jsdom), so requests never depend on how a runtime resolves relative URLs.
-const API_ROOT = typeof window === 'undefined' ? API_PREFIX : `${window.location.origin}${API_PREFIX}`;
+export const API_ROOT = typeof window === 'undefined' ? API_PREFIX : `${window.location.origin}${API_PREFIX}`;
 
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: API_ROOT,
@@ -40,20 +41,24 @@ function isRefreshCall(args: string | FetchArgs): boolean {
   return url.replace(/^\//, '') === 'user/refresh';
 }
 
-/**
- * Spec §7: on a 401 call GET user/refresh once (shared by all requests that failed at the same time);
- * on success store the new credentials and retry the original request once; otherwise log out.
- */
-export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
-  args,
-  api,
-  extraOptions,
-) => {
-  let result = await rawBaseQuery(args, api, extraOptions);
-  if (result.error?.status !== 401 || isRefreshCall(args)) return result;
+type SessionApi = Pick<BaseQueryApi, 'dispatch' | 'getState'> & Partial<BaseQueryApi>;
 
+/**
+ * Spec §7's refresh, shared by every caller that got a 401 (the base query below, and the upload helper, which sends
+ * with XMLHttpRequest for its progress events): one GET user/refresh at a time; the new credentials are stored, or
+ * the member is logged out. Resolves with whether the session goes on.
+ */
+export async function refreshSession(api: SessionApi, extraOptions: object = {}): Promise<boolean> {
+  const queryApi: BaseQueryApi = {
+    signal: new AbortController().signal,
+    abort: () => undefined,
+    extra: undefined,
+    endpoint: 'refresh',
+    type: 'query',
+    ...api,
+  };
   refreshInFlight ??= withCrossTabLock(async () => {
-    const refreshed = await rawBaseQuery({ url: 'user/refresh', method: 'GET' }, api, extraOptions);
+    const refreshed = await rawBaseQuery({ url: 'user/refresh', method: 'GET' }, queryApi, extraOptions);
     const data = refreshed.data as { accessToken?: unknown; refreshToken?: unknown } | undefined;
     if (data && typeof data.accessToken === 'string') {
       return {
@@ -69,9 +74,23 @@ export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, Fetch
   const credentials = await refreshInFlight;
   if (!credentials) {
     api.dispatch(sessionActions.logout());
-    return result;
+    return false;
   }
   api.dispatch(sessionActions.setCredentials(credentials));
-  result = await rawBaseQuery(args, api, extraOptions);
-  return result;
+  return true;
+}
+
+/**
+ * Spec §7: on a 401 call GET user/refresh once (shared by all requests that failed at the same time);
+ * on success store the new credentials and retry the original request once; otherwise log out.
+ */
+export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
+  args,
+  api,
+  extraOptions,
+) => {
+  const result = await rawBaseQuery(args, api, extraOptions);
+  if (result.error?.status !== 401 || isRefreshCall(args)) return result;
+  if (!(await refreshSession(api, extraOptions as object))) return result;
+  return rawBaseQuery(args, api, extraOptions);
 };

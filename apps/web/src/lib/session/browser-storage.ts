@@ -23,6 +23,20 @@ export function clearLocalStorage(): void {
   }
 }
 
+/**
+ * Prefix of the sessionStorage keys that hold what a signed-in member typed and has not saved yet (form drafts,
+ * per member and form). They are personal data: logout removes them with the session.
+ */
+export const MEMBER_DRAFT_PREFIX = 'memberDraft:';
+
+export function clearMemberDrafts(): void {
+  try {
+    for (const key of Object.keys(sessionStorage)) if (key.startsWith(MEMBER_DRAFT_PREFIX)) sessionStorage.removeItem(key);
+  } catch {
+    // Storage unavailable: nothing was kept there either.
+  }
+}
+
 const secure = () => typeof location !== 'undefined' && location.protocol === 'https:';
 
 export function readCookie(name: string): string | null {

@@ -1,13 +1,13 @@
 import type { Middleware } from '@reduxjs/toolkit';
 import { COOKIE } from '@app/shared/constants';
-import { clearLocalStorage, removeCookie, writeCookie } from './browser-storage';
+import { clearLocalStorage, clearMemberDrafts, removeCookie, writeCookie } from './browser-storage';
 import { sessionActions, type SessionSliceState } from './session-slice';
 
 /**
  * Side effects of session transitions, kept out of the reducer (they run after it):
  * - a new access token is written to the `access_token` cookie;
  * - the activation token is saved in the `activationToken` cookie;
- * - logout removes the access and refresh cookies and empties local storage.
+ * - logout removes the access and refresh cookies, empties local storage and removes the member's form drafts.
  */
 export const sessionEffects: Middleware = (store) => (next) => (action) => {
   const result = next(action);
@@ -23,6 +23,7 @@ export const sessionEffects: Middleware = (store) => (next) => (action) => {
     removeCookie(COOKIE.activationToken);
     removeCookie(COOKIE.token);
     clearLocalStorage();
+    clearMemberDrafts();
   }
   return result;
 };

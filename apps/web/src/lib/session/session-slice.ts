@@ -17,9 +17,16 @@ export const MY_DETAILS_SECTIONS = [
   'religious_background',
   'location_background',
   'education_and_financial',
+  // Also edited one at a time in My Details: the basic card, the interests, the visibility switches and the phone.
+  'basic_and_lifestyle',
+  'interest_and_hobbies',
+  'toggleStatus',
+  'contactNumber',
 ] as const;
 export type MyDetailsSection = (typeof MY_DETAILS_SECTIONS)[number];
-export type MyDetails = Partial<Record<MyDetailsSection, Record<string, unknown>>> & Record<string, unknown>;
+/** One part of myDetails: an object for most, the interests list, or the phone number. */
+export type MyDetailsPart = Record<string, unknown> | unknown[] | string | null;
+export type MyDetails = Partial<Record<MyDetailsSection, MyDetailsPart>> & Record<string, unknown>;
 
 export type NotificationData = { userId?: string; profileImage?: string | null; name?: string; fcmToken?: string };
 
@@ -108,7 +115,7 @@ const sessionSlice = createSlice({
       state.myDetails = action.payload;
     },
     /** Replaces one section of myDetails, only when myDetails is already loaded (spec §4). */
-    updateMyDetailsSection(state, action: PayloadAction<{ section: MyDetailsSection; data: Record<string, unknown> }>) {
+    updateMyDetailsSection(state, action: PayloadAction<{ section: MyDetailsSection; data: MyDetailsPart }>) {
       if (!state.myDetails) return;
       state.myDetails[action.payload.section] = action.payload.data;
     },

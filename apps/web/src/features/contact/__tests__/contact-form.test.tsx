@@ -36,7 +36,7 @@ async function fillValid(user: UserEvent) {
   await user.type(field(/Last name/), 'Kumar');
   await user.type(field(/E-mail address/), 'asha@example.com');
   await user.selectOptions(field(/^Country(?! code)/), 'IN');
-  await user.selectOptions(screen.getByRole('combobox', { name: 'Country code' }), '+91');
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Country code' }), 'India (+91)');
   await user.type(screen.getByRole('textbox', { name: 'Phone number' }), '98765 43210');
   await user.type(field(/Your message/), 'Could you tell me more about verified profiles?');
   await user.click(screen.getByRole('checkbox'));

@@ -1,0 +1,377 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Controller, useForm, type FieldErrors, type Resolver, type UseFormReturn } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { Button } from '../../../components/ui/button';
+import { Field, FieldError, inputClasses } from '../../../components/ui/field';
+import { TextArea, TextInput, type Option } from '../../../components/ui/inputs';
+import { PhoneField, splitPhoneNumber, type PhoneValue } from '../../../components/ui/phone-field';
+import { cn } from '../../../components/ui/cn';
+import { readApiFailure } from '../../../lib/api/api-failure';
+import { useTranslation } from '../../../lib/i18n';
+import { profileMessages } from '../../../locales/profile';
+
+export type OptionGroup = { label: string; options: readonly Option[] };
+export type FormValues = Record<string, unknown>;
+
+/**
+ * What an empty text or select means when the form is sent:
+ * - `required` (default): the key is left out when it was empty to begin with (nothing to change), and sent empty
+ *   when the member emptied it, so the shared schema says what is needed instead of the old value staying silently;
+ * - `null`: the value is cleared (`null`);
+ * - `keep`: sent as typed (the schema turns an empty optional text into null itself).
+ */
+type Blank = 'required' | 'null' | 'keep';
+
+type Common = { name: string; label: string; hint?: ReactNode; full?: boolean };
+export type FieldSpec =
+  | (Common & {
+      kind: 'text' | 'textarea' | 'time' | 'number';
+      blank?: Blank;
+      autoComplete?: string;
+      min?: number;
+      max?: number;
+    })
+  | (Common & {
+      kind: 'select';
+      blank?: Blank;
+      options?: readonly Option[];
+      groups?: readonly OptionGroup[];
+      /** Fields emptied when this one changes (a state belongs to one country, a caste to one religion). */
+      resets?: readonly string[];
+      autoComplete?: string;
+    })
+  | (Common & { kind: 'checkboxes'; options: readonly Option[] })
+  | (Common & { kind: 'phone' });
+
+/** A stored number ("+61412345678") as the phone field's two parts; an empty field starts on Australia. */
+export function splitPhone(e164: string | null | undefined): PhoneValue {
+  return e164 ? splitPhoneNumber(e164) : { countryCode: '+61', number: '' };
+}
+
+function joinPhone(value: PhoneValue): string {
+  const number = value.number.trim();
+  if (!number) return '';
+  return number.startsWith('+') ? number : `${value.countryCode}${number}`;
+}
+
+/** The form's values as the shared schema expects them: only the fields shown, blanks as their spec says. */
+function prepare(values: FormValues, defaults: FormValues, fields: readonly FieldSpec[]): FormValues {
+  const prepared: FormValues = {};
+  for (const spec of fields) {
+    const value = values[spec.name];
+    if (spec.kind === 'phone') {
+      prepared[spec.name] = joinPhone(value as PhoneValue);
+      continue;
+    }
+    if (spec.kind === 'checkboxes') {
+      prepared[spec.name] = value;
+      continue;
+    }
+    const blank = spec.blank ?? 'required';
+    const empty = typeof value !== 'string' || value.trim() === '';
+    if (!empty || blank === 'keep') prepared[spec.name] = value;
+    else if (blank === 'null') prepared[spec.name] = null;
+    else if (typeof defaults[spec.name] === 'string' && (defaults[spec.name] as string).trim() !== '') {
+      prepared[spec.name] = value;
+    }
+  }
+  return prepared;
+}
+
+/** The message for a field, wherever zod put it (an array's error may sit on one of its items). */
+export function errorOf(errors: FieldErrors<FormValues>, name: string): string | undefined {
+  const error = errors[name] as unknown;
+  if (!error || typeof error !== 'object') return undefined;
+  const direct = (error as { message?: unknown }).message;
+  if (typeof direct === 'string') return direct;
+  for (const item of Object.values(error as Record<string, unknown>)) {
+    const message = item && typeof item === 'object' ? (item as { message?: unknown }).message : undefined;
+    if (typeof message === 'string') return message;
+  }
+  return undefined;
+}
+
+/**
+ * Puts a refused save's field errors (`errors: [{ path, message }]` of a 400) on the form's fields. Says whether
+ * some landed (`fields`), the server refused without a field of ours (`message`), or the call failed (`failed`).
+ */
+export function placeServerErrors(
+  error: unknown,
+  known: ReadonlySet<string>,
+  aliases: Readonly<Record<string, string>>,
+  setError: (name: string, message: string) => void,
+): { kind: 'fields' } | { kind: 'message'; message: string } | { kind: 'failed' } {
+  const failure = readApiFailure(error);
+  if (failure.kind === 'failed') return { kind: 'failed' };
+  const items = Array.isArray(failure.data.errors) ? (failure.data.errors as unknown[]) : [];
+  let placed = false;
+  for (const item of items) {
+    if (!item || typeof item !== 'object') continue;
+    const { path, message } = item as { path?: unknown; message?: unknown };
+    if (typeof path !== 'string' || typeof message !== 'string') continue;
+    const head = path.split('.')[0] ?? path;
+    const name = aliases[head] ?? head;
+    if (!known.has(name)) continue;
+    setError(name, message);
+    placed = true;
+  }
+  return placed ? { kind: 'fields' } : { kind: 'message', message: failure.message };
+}
+
+type SectionFormProps<Output> = {
+  schema: z.ZodType<Output>;
+  /** The fields, from the current values (some lists follow another choice). */
+  fields: (values: FormValues) => readonly FieldSpec[];
+  defaults: FormValues;
+  /** Server field names that are one of ours under another name (reference spellings). */
+  aliases?: Readonly<Record<string, string>>;
+  /** A field to put the cursor in first (from "what is still missing"). */
+  focusField?: string | undefined;
+  intro?: ReactNode;
+  /** Told the values after each change (a list that follows another choice is fetched outside the form). */
+  onValues?: (values: FormValues) => void;
+  /** Sends the schema's output; throws (RTK `unwrap`) when the server refuses or cannot be reached. */
+  onSave: (values: Output) => Promise<unknown>;
+  savedMessage: string;
+  onDone: () => void;
+};
+
+/**
+ * One My Details edit form: the section's shared Update schema validates on submit and then as the member corrects;
+ * the server's field errors land on their fields; whatever goes wrong, the dialog stays open with everything typed.
+ */
+export function SectionForm<Output>({
+  schema,
+  fields,
+  defaults,
+  aliases = {},
+  focusField,
+  intro,
+  onValues,
+  onSave,
+  savedMessage,
+  onDone,
+}: SectionFormProps<Output>) {
+  const { t } = useTranslation(profileMessages);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [invalidSubmits, setInvalidSubmits] = useState(0);
+  const fieldsRef = useRef(fields);
+  fieldsRef.current = fields;
+
+  const resolver = useMemo(() => {
+    const inner = zodResolver(schema as never) as unknown as Resolver<FormValues, unknown, Output>;
+    const wrapped: Resolver<FormValues, unknown, Output> = (values, context, options) =>
+      inner(prepare(values, defaults, fieldsRef.current(values)), context, options);
+    return wrapped;
+  }, [schema, defaults]);
+
+  const form = useForm<FormValues, unknown, Output>({
+    resolver,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: false,
+    defaultValues: defaults,
+  });
+  const values = form.watch();
+  const specs = fields(values);
+  const { errors, isSubmitting } = form.formState;
+  useEffect(() => onValues?.(values));
+
+  useEffect(() => {
+    // After the dialog has opened (its effect runs after this one, and opening a modal moves focus).
+    const timer = setTimeout(() => {
+      const target = focusField
+        ? formRef.current?.querySelector<HTMLElement>(`[name="${focusField}"]`)
+        : formRef.current?.querySelector<HTMLElement>('input, select, textarea');
+      target?.focus();
+    });
+    return () => clearTimeout(timer);
+  }, [focusField]);
+  useEffect(() => {
+    if (invalidSubmits) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [invalidSubmits]);
+
+  const submit = form.handleSubmit(
+    async (output) => {
+      setProblem(null);
+      try {
+        await onSave(output);
+        toast.success(savedMessage);
+        onDone();
+      } catch (error) {
+        const outcome = placeServerErrors(error, new Set(specs.map((spec) => spec.name)), aliases, (name, message) =>
+          form.setError(name, { type: 'server', message }),
+        );
+        if (outcome.kind === 'failed') setProblem(t('profile.edit.failed'));
+        else if (outcome.kind === 'fields') {
+          setProblem(t('profile.edit.checkFields'));
+          setInvalidSubmits((count) => count + 1);
+        } else setProblem(outcome.message);
+      }
+    },
+    () => {
+      setProblem(t('profile.edit.checkFields'));
+      setInvalidSubmits((count) => count + 1);
+    },
+  );
+
+  return (
+    <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+      {intro}
+      {problem ? (
+        <p role="alert" className="rounded-lg border border-danger-600/40 bg-red-50 px-4 py-3 text-sm text-danger-600">
+          {problem}
+        </p>
+      ) : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        {specs.map((spec) => (
+          <FormField key={spec.name} spec={spec} form={form} error={errorOf(errors, spec.name)} />
+        ))}
+      </div>
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button variant="secondary" onClick={onDone}>
+          {t('profile.common.cancel')}
+        </Button>
+        <Button type="submit" loading={isSubmitting}>
+          {t('profile.common.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function FormField({
+  spec,
+  form,
+  error,
+}: {
+  spec: FieldSpec;
+  form: UseFormReturn<FormValues, unknown, unknown>;
+  error: string | undefined;
+}) {
+  const { t } = useTranslation(profileMessages);
+  const groupId = useId();
+  const wide = spec.full || spec.kind === 'textarea' || spec.kind === 'checkboxes' || spec.kind === 'phone';
+  const className = wide ? 'sm:col-span-2' : undefined;
+
+  if (spec.kind === 'phone') {
+    return (
+      <div className={cn('flex flex-col gap-1', className)}>
+        <Controller
+          control={form.control}
+          name={spec.name}
+          render={({ field }) => (
+            <PhoneField
+              legend={spec.label}
+              name={spec.name}
+              value={field.value as PhoneValue}
+              onChange={(value) => field.onChange(value)}
+              error={error}
+              required
+            />
+          )}
+        />
+        {spec.hint ? <p className="text-sm text-ink-500">{spec.hint}</p> : null}
+      </div>
+    );
+  }
+
+  if (spec.kind === 'checkboxes') {
+    const errorId = error ? `${groupId}-error` : undefined;
+    const hintId = spec.hint ? `${groupId}-hint` : undefined;
+    return (
+      <Controller
+        control={form.control}
+        name={spec.name}
+        render={({ field }) => {
+          const chosen = (field.value as string[] | undefined) ?? [];
+          const toggle = (value: string, checked: boolean) =>
+            field.onChange(checked ? [...chosen, value] : chosen.filter((item) => item !== value));
+          return (
+            <fieldset
+              className={cn('flex flex-col gap-2', className)}
+              aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
+            >
+              <legend className="mb-1 text-sm font-semibold text-ink-900">{spec.label}</legend>
+              {spec.hint ? (
+                <p id={hintId} className="text-sm text-ink-500">
+                  {spec.hint}
+                </p>
+              ) : null}
+              <div className="grid grid-cols-1 gap-x-4 gap-y-1 min-[400px]:grid-cols-2 sm:grid-cols-3">
+                {spec.options.map((option) => (
+                  <label key={option.value} className="flex min-h-11 items-center gap-2 text-ink-900">
+                    <input
+                      type="checkbox"
+                      name={spec.name}
+                      value={option.value}
+                      checked={chosen.includes(option.value)}
+                      onChange={(event) => toggle(option.value, event.target.checked)}
+                      aria-invalid={Boolean(error) || undefined}
+                      className="h-5 w-5 shrink-0 accent-[var(--accent-600)]"
+                    />
+                    {option.label}
+                  </label>
+                ))}
+              </div>
+              <FieldError id={errorId} message={error} />
+            </fieldset>
+          );
+        }}
+      />
+    );
+  }
+
+  return (
+    <Field label={spec.label} hint={spec.hint} error={error} className={className}>
+      {(field) => {
+        const registered = form.register(spec.name);
+        if (spec.kind === 'textarea') return <TextArea {...field} rows={6} {...registered} />;
+        if (spec.kind === 'select') {
+          return (
+            <select
+              {...field}
+              {...registered}
+              autoComplete={spec.autoComplete}
+              onChange={(event) => {
+                void registered.onChange(event);
+                for (const name of spec.resets ?? []) form.setValue(name, '');
+              }}
+              className={cn(inputClasses, 'appearance-auto')}
+            >
+              <option value="">{t('profile.common.choose')}</option>
+              {spec.options?.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+              {spec.groups?.map((group) => (
+                <optgroup key={group.label} label={group.label}>
+                  {group.options.map((option) => (
+                    <option key={option.value} value={option.value}>
+                      {option.label}
+                    </option>
+                  ))}
+                </optgroup>
+              ))}
+            </select>
+          );
+        }
+        return (
+          <TextInput
+            {...field}
+            {...registered}
+            type={spec.kind === 'number' ? 'number' : spec.kind === 'time' ? 'time' : 'text'}
+            inputMode={spec.kind === 'number' ? 'numeric' : undefined}
+            min={spec.min}
+            max={spec.max}
+            autoComplete={spec.autoComplete}
+          />
+        );
+      }}
+    </Field>
+  );
+}

@@ -1,0 +1,222 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  type UseFormReturn,
+} from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Skeleton } from '../../../../components/ui/skeleton';
+import { readApiFailure, type ApiFailure } from '../../../../lib/api/api-failure';
+import { useAppDispatch, useAppSelector } from '../../../../lib/hooks';
+import { useTranslation } from '../../../../lib/i18n';
+import { sessionActions } from '../../../../lib/session/session-slice';
+import { onboardingMessages } from '../../../../locales/onboarding';
+import { useGetStepValuesQuery, useSaveStepMutation, type FormStepKey } from '../../api/form-steps';
+import { clearDraft, readDraft, writeDraft, type Draft } from '../lib/drafts';
+import { FOCUS_HEADING_STATE, nextStepPath, stepByKey } from '../steps';
+import { FormNotice } from './form-notice';
+import { StepShell } from './step-shell';
+
+export type StepFormApi<TIn extends FieldValues, TOut> = {
+  form: UseFormReturn<TIn, unknown, TOut>;
+  /** The message of a field's error (the schema's, or the server's), if it has one. */
+  error: (name: Path<TIn>) => string | undefined;
+};
+
+type StepFormProps<TIn extends FieldValues, TOut> = {
+  step: FormStepKey;
+  /** `zodResolver` over the step's shared schema: validation here is the server's own. */
+  resolver: Resolver<TIn, unknown, TOut>;
+  /** Every field of the form, empty: the form's values are the text its controls hold. */
+  empty: TIn;
+  /** Server error paths that name a field differently (e.g. `australianVisaStatus` → `austrailanVisaStatus`). */
+  aliases?: Readonly<Record<string, Path<TIn>>>;
+  /** The step's fields. */
+  children: (api: StepFormApi<TIn, TOut>) => ReactNode;
+};
+
+type Initial<TIn> = { values: TIn; notice: 'draft' | 'prefillFailed' | null };
+type Problem = { kind: 'checkFields' } | { kind: 'failed' } | { kind: 'rejected'; message: string };
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/** The form's values from saved data or a draft: each known field as text, everything else ignored. */
+function formValues<TIn extends FieldValues>(empty: TIn, source: Record<string, unknown> | Draft | null): TIn {
+  const values: Record<string, unknown> = { ...empty };
+  if (source) {
+    for (const key of Object.keys(empty)) {
+      const value = source[key];
+      if (typeof value === 'string') values[key] = value;
+      else if (typeof value === 'number' && Number.isFinite(value)) values[key] = String(value);
+    }
+  }
+  return values as TIn;
+}
+
+/** The `errors: [{ path, message }]` of a refusal (400 VALIDATION_FAILED names the fields). */
+function serverFieldErrors(failure: ApiFailure): Array<{ path: string; message: string }> {
+  if (failure.kind !== 'rejected' || !Array.isArray(failure.data.errors)) return [];
+  return failure.data.errors.filter(
+    (item): item is { path: string; message: string } =>
+      isRecord(item) && typeof item.path === 'string' && typeof item.message === 'string',
+  );
+}
+
+/**
+ * One onboarding step's form on its shared schema (spec §9: validated on submit, then on every change). It opens
+ * with what the member typed before and did not save (a draft in this tab), else with what is saved (GET, when the
+ * step is filled), else empty. Saving posts the schema's output, shows the server's message, takes the member with
+ * the new completion flags from the answer and goes to the first step still unfilled. A refusal puts the server's
+ * messages on their fields; nothing typed is ever lost, and the page stays.
+ */
+export function StepForm<TIn extends FieldValues, TOut>(props: StepFormProps<TIn, TOut>) {
+  const { step, empty } = props;
+  const { t } = useTranslation(onboardingMessages);
+  const userId = useAppSelector((state) => state.user.user?.userId);
+  const filled = useAppSelector((state) => state.user[stepByKey(step).flag]);
+  const [draft] = useState(() => readDraft(userId, step));
+  const needsSaved = filled && !draft;
+  const saved = useGetStepValuesQuery(step, { skip: !needsSaved });
+  const [initial, setInitial] = useState<Initial<TIn> | null>(() =>
+    needsSaved ? null : { values: formValues(empty, draft), notice: draft ? 'draft' : null },
+  );
+  // The saved values arrive once: the form starts from them and later refetches never overwrite what is typed.
+  if (initial === null && !saved.isFetching && (saved.isSuccess || saved.isError)) {
+    setInitial({
+      values: formValues(empty, saved.isSuccess ? saved.data : null),
+      notice: saved.isError ? 'prefillFailed' : null,
+    });
+  }
+
+  if (!initial) {
+    return (
+      <StepShell step={step} onSubmit={(event) => event.preventDefault()} submitDisabled>
+        <div aria-busy="true" className="flex flex-col gap-5">
+          <p role="status" className="text-sm text-ink-700">
+            {t('onboarding.frame.loading')}
+          </p>
+          {[0, 1, 2, 3].map((index) => (
+            <Skeleton key={index} className="h-[4.5rem]" />
+          ))}
+        </div>
+      </StepShell>
+    );
+  }
+  return <StepFormBody {...props} initial={initial} userId={userId} />;
+}
+
+function StepFormBody<TIn extends FieldValues, TOut>({
+  step,
+  resolver,
+  empty,
+  aliases,
+  children,
+  initial,
+  userId,
+}: StepFormProps<TIn, TOut> & { initial: Initial<TIn>; userId: string | undefined }) {
+  const { t } = useTranslation(onboardingMessages);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [saveStep] = useSaveStepMutation();
+  const form = useForm<TIn, unknown, TOut>({
+    resolver,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    // Fields register in different ways (native inputs, fieldsets, controlled selects): the first field marked
+    // invalid on screen is focused instead, once the errors are shown.
+    shouldFocusError: false,
+    defaultValues: initial.values as DefaultValues<TIn>,
+  });
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [attempts, setAttempts] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  const problemRef = useRef<HTMLDivElement>(null);
+  const savedRef = useRef(false);
+
+  // Every change is kept as a draft in this tab until the step is saved.
+  useEffect(() => {
+    const subscription = form.watch((values) => {
+      if (!savedRef.current) writeDraft(userId, step, values as Record<string, unknown>);
+    });
+    return () => subscription.unsubscribe();
+  }, [form, userId, step]);
+
+  // After each refused submit, focus goes once to the first field marked invalid on screen (or to the message about
+  // the whole form). The field errors may render a moment after the message: every render checks until it is done.
+  const focusedAttempt = useRef(0);
+  useEffect(() => {
+    if (!attempts || !problem || focusedAttempt.current === attempts) return;
+    if (problem.kind === 'checkFields') {
+      const firstInvalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+      if (!firstInvalid) return;
+      firstInvalid.focus();
+    } else {
+      problemRef.current?.focus();
+    }
+    focusedAttempt.current = attempts;
+  });
+
+  const submit = form.handleSubmit(
+    async (values) => {
+      setProblem(null);
+      try {
+        const result = await saveStep({ step, body: values as Record<string, unknown> }).unwrap();
+        savedRef.current = true;
+        clearDraft(userId, step);
+        toast.success(result.message);
+        dispatch(sessionActions.setUser({ user: result.user }));
+        void navigate(nextStepPath(result.user, step), { state: FOCUS_HEADING_STATE });
+      } catch (error) {
+        const failure = readApiFailure(error);
+        let shown = false;
+        for (const item of serverFieldErrors(failure)) {
+          const field = aliases?.[item.path] ?? item.path.split('.')[0] ?? '';
+          if (!Object.hasOwn(empty, field)) continue;
+          form.setError(field as Path<TIn>, { type: 'server', message: item.message });
+          shown = true;
+        }
+        if (shown) setProblem({ kind: 'checkFields' });
+        else if (failure.kind === 'rejected') setProblem({ kind: 'rejected', message: failure.message });
+        else setProblem({ kind: 'failed' });
+        setAttempts((count) => count + 1);
+      }
+    },
+    () => {
+      setProblem({ kind: 'checkFields' });
+      setAttempts((count) => count + 1);
+    },
+  );
+
+  const { errors, isSubmitting } = form.formState;
+  const error = (name: Path<TIn>) => {
+    const entry = (errors as Record<string, { message?: unknown } | undefined>)[name];
+    return typeof entry?.message === 'string' ? entry.message : undefined;
+  };
+
+  const alert = problem ? (
+    <FormNotice ref={problemRef}>
+      {problem.kind === 'rejected' ? problem.message : t(`onboarding.problems.${problem.kind}`)}
+    </FormNotice>
+  ) : initial.notice ? (
+    <FormNotice tone="info">
+      {t(initial.notice === 'draft' ? 'onboarding.problems.draftRestored' : 'onboarding.problems.prefillFailed')}
+    </FormNotice>
+  ) : null;
+
+  return (
+    <StepShell
+      step={step}
+      onSubmit={(event) => void submit(event)}
+      submitting={isSubmitting}
+      alert={alert}
+      formRef={formRef}
+    >
+      <p className="text-sm text-ink-500">{t('onboarding.frame.required')}</p>
+      {children({ form, error })}
+    </StepShell>
+  );
+}

@@ -1,0 +1,165 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller } from 'react-hook-form';
+import type { z } from 'zod';
+import type { DropdownItem } from '@app/shared/profile';
+// Subpath imports: never the phone number library that `@app/shared/profile` brings with it.
+import { AUSTRALIAN_VISA_STATUSES } from '@app/shared/profile/options';
+import { LocationDetailsInputSchema } from '@app/shared/profile/steps';
+import { Field } from '../../../../components/ui/field';
+import { Select, TextInput } from '../../../../components/ui/inputs';
+import { useTranslation } from '../../../../lib/i18n';
+import { onboardingMessages } from '../../../../locales/onboarding';
+import {
+  useGetCitizenshipDropdownQuery,
+  useGetCountryDropdownQuery,
+  useGetStateDropdownQuery,
+} from '../../api/dropdowns';
+import { ServerSelect } from '../components/server-select';
+import { StepForm, type StepFormApi } from '../components/step-form';
+
+type Input = z.input<typeof LocationDetailsInputSchema>;
+type Output = z.output<typeof LocationDetailsInputSchema>;
+
+const resolver = zodResolver(LocationDetailsInputSchema);
+
+const EMPTY = {
+  citizenShip: '',
+  country: '',
+  state: '',
+  austrailanVisaStatus: '',
+  cityOfResidence: '',
+} satisfies Input;
+
+/** The server may name the visa field with either spelling the schema accepts. */
+const ALIASES = { australianVisaStatus: 'austrailanVisaStatus' } as const;
+
+const VISA_OPTIONS = AUSTRALIAN_VISA_STATUSES.map((status) => ({ value: status, label: status }));
+/** Countries are sent as their ISO code (`id`); states by name. */
+const countryCode = (item: DropdownItem) => (typeof item.id === 'string' && item.id ? item.id : item.value);
+const stateName = (item: DropdownItem) => item.value;
+
+/** /location-details: step 3 of the profile. */
+export function LocationDetailsPage() {
+  return (
+    <StepForm step="location" resolver={resolver} empty={EMPTY} aliases={ALIASES}>
+      {(api) => <LocationFields {...api} />}
+    </StepForm>
+  );
+}
+
+function LocationFields({ form, error }: StepFormApi<Input, Output>) {
+  const { t } = useTranslation(onboardingMessages);
+  const choose = t('onboarding.frame.choose');
+  const citizenships = useGetCitizenshipDropdownQuery();
+  const countries = useGetCountryDropdownQuery();
+  const country = form.watch('country');
+  const stateQuery = useGetStateDropdownQuery(country ?? '', { skip: !country });
+  // `currentData`: never the previous country's states while the new country's are on their way.
+  const states = { ...stateQuery, data: stateQuery.currentData };
+  // The package lists no regions for a few countries; the server then accepts any text.
+  const typeState = Boolean(country) && states.data?.length === 0;
+  return (
+    <>
+      <Field label={t('onboarding.location.citizenship')} error={error('citizenShip')} required>
+        {(field) => (
+          <Controller
+            control={form.control}
+            name="citizenShip"
+            render={({ field: control }) => (
+              <ServerSelect
+                {...field}
+                ref={control.ref}
+                list={citizenships}
+                valueOf={countryCode}
+                value={control.value ?? ''}
+                onChange={control.onChange}
+                onBlur={control.onBlur}
+                name={control.name}
+                placeholder={choose}
+              />
+            )}
+          />
+        )}
+      </Field>
+      <Field label={t('onboarding.location.country')} error={error('country')} required>
+        {(field) => (
+          <Controller
+            control={form.control}
+            name="country"
+            render={({ field: control }) => (
+              <ServerSelect
+                {...field}
+                ref={control.ref}
+                list={countries}
+                valueOf={countryCode}
+                value={control.value ?? ''}
+                onChange={(value) => {
+                  control.onChange(value);
+                  // The state belongs to the country: a new country starts with no state chosen.
+                  form.setValue('state', '', { shouldValidate: form.formState.isSubmitted });
+                }}
+                onBlur={control.onBlur}
+                name={control.name}
+                placeholder={choose}
+              />
+            )}
+          />
+        )}
+      </Field>
+      <Field
+        label={t('onboarding.location.state')}
+        hint={typeState ? t('onboarding.location.stateFreeHint') : undefined}
+        error={error('state')}
+        required
+      >
+        {(field) =>
+          typeState ? (
+            <TextInput {...field} aria-required autoComplete="address-level1" {...form.register('state')} />
+          ) : (
+            <Controller
+              control={form.control}
+              name="state"
+              render={({ field: control }) => (
+                <ServerSelect
+                  {...field}
+                  ref={control.ref}
+                  list={states}
+                  valueOf={stateName}
+                  value={control.value ?? ''}
+                  onChange={control.onChange}
+                  onBlur={control.onBlur}
+                  name={control.name}
+                  placeholder={choose}
+                  waitingFor={country ? undefined : t('onboarding.location.stateChooseCountry')}
+                />
+              )}
+            />
+          )
+        }
+      </Field>
+      <Field
+        label={t('onboarding.location.visa')}
+        hint={t('onboarding.location.visaHint')}
+        error={error('austrailanVisaStatus')}
+        required
+      >
+        {(field) => (
+          <Select
+            {...field}
+            aria-required
+            options={VISA_OPTIONS}
+            placeholder={choose}
+            {...form.register('austrailanVisaStatus')}
+          />
+        )}
+      </Field>
+      <Field
+        label={`${t('onboarding.location.city')} ${t('onboarding.frame.optional')}`}
+        hint={t('onboarding.location.cityHint')}
+        error={error('cityOfResidence')}
+      >
+        {(field) => <TextInput {...field} autoComplete="address-level2" {...form.register('cityOfResidence')} />}
+      </Field>
+    </>
+  );
+}

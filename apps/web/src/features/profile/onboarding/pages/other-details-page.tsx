@@ -1,0 +1,154 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller } from 'react-hook-form';
+import type { z } from 'zod';
+// Subpath imports: never the phone number library that `@app/shared/profile` brings with it.
+import { MAX_MEMBER_AGE } from '@app/shared/profile/fields';
+import { CASTE_ANY, CASTES_BY_RELIGION, COMMUNITIES, MOTHER_TONGUES, RELIGIONS } from '@app/shared/profile/options';
+import { OtherDetailsInputSchema } from '@app/shared/profile/steps';
+import { MIN_MEMBER_AGE } from '@app/shared/constants';
+import { DateField } from '../../../../components/ui/date-field';
+import { Field } from '../../../../components/ui/field';
+import { Select, TextInput } from '../../../../components/ui/inputs';
+import { useTranslation } from '../../../../lib/i18n';
+import { onboardingMessages } from '../../../../locales/onboarding';
+import { StepForm, type StepFormApi } from '../components/step-form';
+
+type Input = z.input<typeof OtherDetailsInputSchema>;
+type Output = z.output<typeof OtherDetailsInputSchema>;
+
+const resolver = zodResolver(OtherDetailsInputSchema);
+
+const EMPTY = {
+  religion: '',
+  community: '',
+  caste: '',
+  motherTongue: '',
+  dateOfBirth: '',
+  timeOfBirth: '',
+  placeOfBirth: '',
+} satisfies Input;
+
+const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+const RELIGION_OPTIONS = asOptions(RELIGIONS);
+const COMMUNITY_OPTIONS = asOptions(COMMUNITIES);
+const MOTHER_TONGUE_OPTIONS = asOptions(MOTHER_TONGUES);
+
+/** The castes, sects or denominations of a religion, then the choices open to everyone. */
+function castesFor(religion: string | undefined): readonly string[] {
+  const own = (CASTES_BY_RELIGION as Partial<Record<string, readonly string[]>>)[religion ?? ''] ?? [];
+  return [...own, ...CASTE_ANY];
+}
+
+/** /other-details: step 5 of the profile. */
+export function OtherDetailsPage() {
+  return (
+    <StepForm step="other" resolver={resolver} empty={EMPTY}>
+      {(api) => <OtherFields {...api} />}
+    </StepForm>
+  );
+}
+
+function OtherFields({ form, error }: StepFormApi<Input, Output>) {
+  const { t } = useTranslation(onboardingMessages);
+  const choose = t('onboarding.frame.choose');
+  const religion = form.watch('religion');
+  const castes = castesFor(religion);
+  const thisYear = new Date().getFullYear();
+  return (
+    <>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label={t('onboarding.other.religion')} error={error('religion')} required>
+          {(field) => (
+            <Select
+              {...field}
+              aria-required
+              options={RELIGION_OPTIONS}
+              placeholder={choose}
+              {...form.register('religion', {
+                // A caste chosen for another religion no longer applies.
+                onChange: (event: { target: { value: string } }) => {
+                  if (!castesFor(event.target.value).includes(form.getValues('caste') ?? '')) {
+                    form.setValue('caste', '', { shouldValidate: form.formState.isSubmitted });
+                  }
+                },
+              })}
+            />
+          )}
+        </Field>
+        <Field
+          label={t('onboarding.other.community')}
+          hint={t('onboarding.other.communityHint')}
+          error={error('community')}
+          required
+        >
+          {(field) => (
+            <Select
+              {...field}
+              aria-required
+              options={COMMUNITY_OPTIONS}
+              placeholder={choose}
+              {...form.register('community')}
+            />
+          )}
+        </Field>
+      </div>
+      <Field label={t('onboarding.other.caste')} hint={t('onboarding.other.casteHint')} error={error('caste')} required>
+        {(field) => (
+          <Select
+            {...field}
+            aria-required
+            options={asOptions(castes)}
+            placeholder={choose}
+            {...form.register('caste')}
+          />
+        )}
+      </Field>
+      <Field label={t('onboarding.other.motherTongue')} error={error('motherTongue')} required>
+        {(field) => (
+          <Select
+            {...field}
+            aria-required
+            options={MOTHER_TONGUE_OPTIONS}
+            placeholder={choose}
+            {...form.register('motherTongue')}
+          />
+        )}
+      </Field>
+      <div className="flex flex-col gap-1">
+        <Controller
+          control={form.control}
+          name="dateOfBirth"
+          render={({ field }) => (
+            <DateField
+              legend={t('onboarding.other.dob')}
+              required
+              name="dateOfBirth"
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              minYear={thisYear - MAX_MEMBER_AGE - 1}
+              maxYear={thisYear - MIN_MEMBER_AGE}
+              error={error('dateOfBirth')}
+            />
+          )}
+        />
+        <p className="text-sm text-ink-500">{t('onboarding.other.dobHint')}</p>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field
+          label={`${t('onboarding.other.tob')} ${t('onboarding.frame.optional')}`}
+          hint={t('onboarding.other.tobHint')}
+          error={error('timeOfBirth')}
+        >
+          {(field) => <TextInput {...field} type="time" {...form.register('timeOfBirth')} />}
+        </Field>
+        <Field
+          label={`${t('onboarding.other.pob')} ${t('onboarding.frame.optional')}`}
+          hint={t('onboarding.other.pobHint')}
+          error={error('placeOfBirth')}
+        >
+          {(field) => <TextInput {...field} {...form.register('placeOfBirth')} />}
+        </Field>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+// Subpath imports: never the phone number library that `@app/shared/profile` brings with it.
+import { INCOME_BANDS, OCCUPATION_GROUPS, QUALIFICATION_GROUPS, WORKING_STATUSES } from '@app/shared/profile/options';
+import { QualificationDetailsInputSchema } from '@app/shared/profile/steps';
+import { Field } from '../../../../components/ui/field';
+import { Select } from '../../../../components/ui/inputs';
+import { useTranslation } from '../../../../lib/i18n';
+import { onboardingMessages } from '../../../../locales/onboarding';
+import { GroupedSelect } from '../components/grouped-select';
+import { StepForm, type StepFormApi } from '../components/step-form';
+
+type Input = z.input<typeof QualificationDetailsInputSchema>;
+type Output = z.output<typeof QualificationDetailsInputSchema>;
+
+const resolver = zodResolver(QualificationDetailsInputSchema);
+
+const EMPTY = { qualification: '', currentWorkingStatus: '', occupation: '', income: '' } satisfies Input;
+
+const QUALIFICATION_OPTIONS = QUALIFICATION_GROUPS.map((group) => ({
+  label: group.group,
+  options: group.options.map((option) => ({ value: option.value, label: option.value })),
+}));
+const OCCUPATION_OPTIONS = OCCUPATION_GROUPS.map((group) => ({
+  label: group.group,
+  options: group.options.map((option) => ({ value: option, label: option })),
+}));
+const WORKING_OPTIONS = WORKING_STATUSES.map((status) => ({ value: status.value, label: status.label }));
+const INCOME_OPTIONS = INCOME_BANDS.map((band) => ({ value: band.value, label: band.label }));
+
+/** /qualification-details: step 2 of the profile. */
+export function QualificationDetailsPage() {
+  return (
+    <StepForm step="qualification" resolver={resolver} empty={EMPTY}>
+      {(api) => <QualificationFields {...api} />}
+    </StepForm>
+  );
+}
+
+function QualificationFields({ form, error }: StepFormApi<Input, Output>) {
+  const { t } = useTranslation(onboardingMessages);
+  const choose = t('onboarding.frame.choose');
+  return (
+    <>
+      <Field label={t('onboarding.qualification.qualification')} error={error('qualification')} required>
+        {(field) => (
+          <GroupedSelect
+            {...field}
+            aria-required
+            groups={QUALIFICATION_OPTIONS}
+            placeholder={choose}
+            {...form.register('qualification')}
+          />
+        )}
+      </Field>
+      <Field label={t('onboarding.qualification.workingStatus')} error={error('currentWorkingStatus')} required>
+        {(field) => (
+          <Select
+            {...field}
+            aria-required
+            options={WORKING_OPTIONS}
+            placeholder={choose}
+            {...form.register('currentWorkingStatus')}
+          />
+        )}
+      </Field>
+      <Field label={t('onboarding.qualification.occupation')} error={error('occupation')} required>
+        {(field) => (
+          <GroupedSelect
+            {...field}
+            aria-required
+            groups={OCCUPATION_OPTIONS}
+            placeholder={choose}
+            {...form.register('occupation')}
+          />
+        )}
+      </Field>
+      <Field
+        label={t('onboarding.qualification.income')}
+        hint={t('onboarding.qualification.incomeHint')}
+        error={error('income')}
+        required
+      >
+        {(field) => (
+          <Select {...field} aria-required options={INCOME_OPTIONS} placeholder={choose} {...form.register('income')} />
+        )}
+      </Field>
+    </>
+  );
+}

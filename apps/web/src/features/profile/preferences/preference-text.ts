@@ -1,0 +1,80 @@
+import { useMemo } from 'react';
+import {
+  COMMUNITIES,
+  DIETS,
+  DRINKING_HABITS,
+  EDUCATION_LEVEL_LABELS,
+  EDUCATION_LEVELS,
+  formatHeight,
+  MARITAL_STATUSES,
+  MOTHER_TONGUES,
+  MUST_HAVE_KEYS,
+  RELIGIONS,
+  SMOKING_HABITS,
+  type MustHaveKey,
+  type PartnerPreferences,
+} from '@app/shared/profile';
+import { GENDERS, HOBBIES, IMPORTANCE, LIVING_IN_AUSTRALIA, WEDDING_GOALS } from '@app/shared/questionnaire';
+import type { Option } from '../../../components/ui/inputs';
+import { useTranslation } from '../../../lib/i18n';
+import { profileMessages } from '../../../locales/profile';
+
+export type ListKey =
+  'maritalStatuses' | 'religions' | 'communities' | 'motherTongues' | 'diets' | 'smoking' | 'drinking' | 'interests';
+
+const plain = (values: readonly string[]): Option[] => values.map((value) => ({ value, label: value }));
+
+/** Whether a preference key may be marked must-have (the shared list decides). */
+export const isMustHaveKey = (key: string): key is MustHaveKey => (MUST_HAVE_KEYS as readonly string[]).includes(key);
+
+/** The options of each preference, labelled in plain words (the catalogue's, or the list's own English values). */
+export function usePreferenceOptions() {
+  const { t } = useTranslation(profileMessages);
+  return useMemo(
+    () => ({
+      genderSought: GENDERS.map((value) => ({ value, label: t(`profile.preferences.genderSought.${value}`) })),
+      lists: {
+        maritalStatuses: plain(MARITAL_STATUSES),
+        religions: plain(RELIGIONS),
+        communities: plain(COMMUNITIES),
+        motherTongues: plain(MOTHER_TONGUES),
+        diets: plain(DIETS),
+        smoking: plain(SMOKING_HABITS),
+        drinking: plain(DRINKING_HABITS),
+        // "None" describes a member without interests; as a preference it means nothing.
+        interests: HOBBIES.filter((hobby) => hobby !== 'None').map((value) => ({
+          value,
+          label: t(`profile.hobbies.${value}`),
+        })),
+      } satisfies Record<ListKey, Option[]>,
+      educationLevel: EDUCATION_LEVELS.map((value) => ({ value, label: EDUCATION_LEVEL_LABELS[value] })),
+      importance: IMPORTANCE.map((value) => ({ value, label: t(`profile.preferences.importance.${value}`) })),
+      livingInAustralia: LIVING_IN_AUSTRALIA.map((value) => ({
+        value,
+        label: t(`profile.preferences.livingInAustralia.${value}`),
+      })),
+      weddingGoals: WEDDING_GOALS.map((value) => ({ value, label: t(`profile.preferences.weddingGoals.${value}`) })),
+    }),
+    [t],
+  );
+}
+export type PreferenceOptions = ReturnType<typeof usePreferenceOptions>;
+
+/** Labels of chosen values, in the order of the option list; values no longer listed are shown as they are. */
+export function labelsOf(options: readonly Option[], values: readonly string[]): string[] {
+  const known = options.filter((option) => values.includes(option.value)).map((option) => option.label);
+  const unknown = values.filter((value) => !options.some((option) => option.value === value));
+  return [...known, ...unknown];
+}
+
+/** "5 ft 2 in (157 cm) to 5 ft 10 in (178 cm)", "… or taller", "Up to …", or null for no preference. */
+export function useHeightRangeText() {
+  const { t } = useTranslation(profileMessages);
+  return (preferences: Pick<PartnerPreferences, 'heightMinCm' | 'heightMaxCm'>) => {
+    const { heightMinCm: min, heightMaxCm: max } = preferences;
+    if (min && max) return t('profile.preferences.heightRange', { min: formatHeight(min), max: formatHeight(max) });
+    if (min) return t('profile.preferences.heightFrom', { min: formatHeight(min) });
+    if (max) return t('profile.preferences.heightUpTo', { max: formatHeight(max) });
+    return null;
+  };
+}

@@ -1,0 +1,599 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Controller, useForm, useWatch, type Control, type Resolver } from 'react-hook-form';
+import { toast } from 'sonner';
+import {
+  HEIGHT_OPTIONS,
+  PartnerPreferencesSchema,
+  PREFERENCE_AGE_LIMITS,
+  type MustHaveKey,
+  type PartnerPreferences,
+} from '@app/shared/profile';
+import { Button } from '../../../components/ui/button';
+import { Field, FieldError, inputClasses } from '../../../components/ui/field';
+import { RadioGroup, TextInput, type Option } from '../../../components/ui/inputs';
+import { cn } from '../../../components/ui/cn';
+import { useTranslation } from '../../../lib/i18n';
+import { profileMessages } from '../../../locales/profile';
+import { useUpdatePreferencesMutation } from '../api/preferences';
+import { errorOf, placeServerErrors } from '../my-details/section-form';
+import { usePreferenceOptions, type ListKey } from './preference-text';
+
+type Values = {
+  genderSought: string[];
+  ageMin: string;
+  ageMax: string;
+  heightMinCm: string;
+  heightMaxCm: string;
+  maritalStatuses: string[];
+  religions: string[];
+  communities: string[];
+  motherTongues: string[];
+  countries: string[];
+  educationLevel: string;
+  diets: string[];
+  smoking: string[];
+  drinking: string[];
+  horoscopeImportance: string;
+  casteImportance: string;
+  livingInAustralia: string;
+  weddingGoals: string;
+  interests: string[];
+  mustHave: string[];
+};
+
+const FIELDS = [
+  'genderSought',
+  'ageMin',
+  'ageMax',
+  'heightMinCm',
+  'heightMaxCm',
+  'maritalStatuses',
+  'religions',
+  'communities',
+  'motherTongues',
+  'countries',
+  'educationLevel',
+  'diets',
+  'smoking',
+  'drinking',
+  'horoscopeImportance',
+  'casteImportance',
+  'livingInAustralia',
+  'weddingGoals',
+  'interests',
+  'mustHave',
+] as const satisfies ReadonlyArray<keyof Values>;
+
+function toValues(preferences: PartnerPreferences): Values {
+  const text = (value: number | string | null) => (value === null ? '' : String(value));
+  return {
+    genderSought: [...preferences.genderSought],
+    ageMin: String(preferences.ageMin),
+    ageMax: String(preferences.ageMax),
+    heightMinCm: text(preferences.heightMinCm),
+    heightMaxCm: text(preferences.heightMaxCm),
+    maritalStatuses: [...preferences.maritalStatuses],
+    religions: [...preferences.religions],
+    communities: [...preferences.communities],
+    motherTongues: [...preferences.motherTongues],
+    countries: [...preferences.countries],
+    educationLevel: text(preferences.educationLevel),
+    diets: [...preferences.diets],
+    smoking: [...preferences.smoking],
+    drinking: [...preferences.drinking],
+    horoscopeImportance: preferences.horoscopeImportance,
+    casteImportance: preferences.casteImportance,
+    livingInAustralia: preferences.livingInAustralia,
+    weddingGoals: preferences.weddingGoals,
+    interests: [...preferences.interests],
+    mustHave: [...preferences.mustHave],
+  };
+}
+
+/** Whether a must-have has something to insist on (an empty list means "no preference"). */
+function hasChoice(
+  values: Pick<Values, 'heightMinCm' | 'heightMaxCm' | Exclude<MustHaveKey, 'heightRange'>>,
+  key: MustHaveKey,
+): boolean {
+  switch (key) {
+    case 'heightRange':
+      return Boolean(values.heightMinCm || values.heightMaxCm);
+    case 'educationLevel':
+      return values.educationLevel !== '';
+    case 'livingInAustralia':
+      return values.livingInAustralia !== "Doesn't matter";
+    default:
+      return values[key].length > 0;
+  }
+}
+
+/** The values as the shared schema reads them; a must-have without a choice is dropped. */
+function prepare(values: Values) {
+  return {
+    ...values,
+    heightMinCm: values.heightMinCm || null,
+    heightMaxCm: values.heightMaxCm || null,
+    educationLevel: values.educationLevel || null,
+    mustHave: values.mustHave.filter((key) => hasChoice(values, key as MustHaveKey)),
+  };
+}
+
+const ages = Array.from({ length: PREFERENCE_AGE_LIMITS.max - PREFERENCE_AGE_LIMITS.min + 1 }, (_, index) => {
+  const age = String(PREFERENCE_AGE_LIMITS.min + index);
+  return { value: age, label: age };
+});
+
+type EditorProps = {
+  preferences: PartnerPreferences;
+  /** Countries by ISO code, with their names (from the server's country list). */
+  countries: readonly Option[];
+  onDone: () => void;
+};
+
+/**
+ * The partner preference editor: every preference in plain words, lists as checkbox groups (long ones scroll in
+ * their own box), age and height ranges, and a must-have box for each preference that may be one. The whole set is
+ * validated by the shared schema and sent with PATCH preferences/.
+ */
+export function PreferencesEditor({ preferences, countries, onDone }: EditorProps) {
+  const { t } = useTranslation(profileMessages);
+  const options = usePreferenceOptions();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [invalidSubmits, setInvalidSubmits] = useState(0);
+  const [updatePreferences] = useUpdatePreferencesMutation();
+
+  const resolver = useMemo(() => {
+    const inner = zodResolver(PartnerPreferencesSchema as never) as unknown as Resolver<
+      Values,
+      unknown,
+      PartnerPreferences
+    >;
+    const wrapped: Resolver<Values, unknown, PartnerPreferences> = (values, context, resolverOptions) =>
+      inner(prepare(values) as unknown as Values, context, resolverOptions);
+    return wrapped;
+  }, []);
+  const defaultValues = useMemo(() => toValues(preferences), [preferences]);
+  const form = useForm<Values, unknown, PartnerPreferences>({
+    resolver,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: false,
+    defaultValues,
+  });
+  const { errors, isSubmitting } = form.formState;
+  const error = (name: keyof Values) => errorOf(errors as never, name);
+
+  useEffect(() => {
+    if (invalidSubmits) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [invalidSubmits]);
+
+  const submit = form.handleSubmit(
+    async (output) => {
+      setProblem(null);
+      try {
+        await updatePreferences(output).unwrap();
+        toast.success(t('profile.preferences.dialog.saved'));
+        onDone();
+      } catch (caught) {
+        const outcome = placeServerErrors(caught, new Set<string>(FIELDS), {}, (name, message) =>
+          form.setError(name as keyof Values, { type: 'server', message }),
+        );
+        if (outcome.kind === 'failed') setProblem(t('profile.preferences.dialog.failed'));
+        else if (outcome.kind === 'fields') {
+          setProblem(t('profile.preferences.dialog.checkFields'));
+          setInvalidSubmits((count) => count + 1);
+        } else setProblem(outcome.message);
+      }
+    },
+    () => {
+      setProblem(t('profile.preferences.dialog.checkFields'));
+      setInvalidSubmits((count) => count + 1);
+    },
+  );
+
+  const label = (key: string) => t(`profile.preferences.labels.${key}` as 'profile.preferences.labels.age');
+  const mustHave = (key: MustHaveKey) => <MustHaveBox control={form.control} name={key} />;
+  const list = (key: ListKey, scroll = false) => (
+    <Block>
+      <ChoiceList
+        control={form.control}
+        name={key}
+        legend={label(key)}
+        options={options.lists[key]}
+        error={error(key)}
+        scroll={scroll}
+      />
+      {key !== 'interests' ? mustHave(key) : null}
+    </Block>
+  );
+  const heights = HEIGHT_OPTIONS.map((option) => ({ value: String(option.value), label: option.label }));
+
+  return (
+    <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
+      <p className="rounded-lg bg-accent-50 px-4 py-3 text-sm text-ink-700">
+        {t('profile.preferences.dialog.alwaysNote')}
+      </p>
+      {problem ? (
+        <p role="alert" className="rounded-lg border border-danger-600/40 bg-red-50 px-4 py-3 text-sm text-danger-600">
+          {problem}
+        </p>
+      ) : null}
+
+      <Block>
+        <ChoiceList
+          control={form.control}
+          name="genderSought"
+          legend={label('genderSought')}
+          options={options.genderSought}
+          error={error('genderSought')}
+        />
+        <AlwaysMustHave />
+      </Block>
+
+      <Block>
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-1 text-sm font-semibold text-ink-900">{label('age')}</legend>
+          <div className="grid grid-cols-2 gap-3">
+            <PlainSelect
+              control={form.control}
+              name="ageMin"
+              label={t('profile.preferences.dialog.ageMin')}
+              options={ages}
+              error={error('ageMin')}
+            />
+            <PlainSelect
+              control={form.control}
+              name="ageMax"
+              label={t('profile.preferences.dialog.ageMax')}
+              options={ages}
+              error={error('ageMax')}
+            />
+          </div>
+        </fieldset>
+        <AlwaysMustHave />
+      </Block>
+
+      <Block>
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-1 text-sm font-semibold text-ink-900">{label('heightRange')}</legend>
+          <div className="grid grid-cols-1 gap-3 min-[400px]:grid-cols-2">
+            <PlainSelect
+              control={form.control}
+              name="heightMinCm"
+              label={t('profile.preferences.dialog.heightMin')}
+              options={heights}
+              blank={t('profile.preferences.dialog.any')}
+              error={error('heightMinCm')}
+            />
+            <PlainSelect
+              control={form.control}
+              name="heightMaxCm"
+              label={t('profile.preferences.dialog.heightMax')}
+              options={heights}
+              blank={t('profile.preferences.dialog.any')}
+              error={error('heightMaxCm')}
+            />
+          </div>
+        </fieldset>
+        {mustHave('heightRange')}
+      </Block>
+
+      {list('maritalStatuses')}
+      {list('religions')}
+      {list('communities', true)}
+      {list('motherTongues', true)}
+
+      <Block>
+        <ChoiceList
+          control={form.control}
+          name="countries"
+          legend={label('countries')}
+          options={countries}
+          error={error('countries')}
+          scroll
+          filter
+          initial={preferences.countries}
+        />
+        {mustHave('countries')}
+      </Block>
+
+      <Block>
+        <PlainSelect
+          control={form.control}
+          name="educationLevel"
+          label={label('educationLevel')}
+          options={options.educationLevel}
+          blank={t('profile.preferences.dialog.any')}
+          error={error('educationLevel')}
+        />
+        {mustHave('educationLevel')}
+      </Block>
+
+      {list('diets')}
+      {list('smoking')}
+      {list('drinking')}
+
+      <Block>
+        <Radios
+          control={form.control}
+          name="livingInAustralia"
+          legend={label('livingInAustralia')}
+          options={options.livingInAustralia}
+          error={error('livingInAustralia')}
+        />
+        {mustHave('livingInAustralia')}
+      </Block>
+      <Block>
+        <Radios
+          control={form.control}
+          name="horoscopeImportance"
+          legend={label('horoscopeImportance')}
+          options={options.importance}
+          error={error('horoscopeImportance')}
+        />
+      </Block>
+      <Block>
+        <Radios
+          control={form.control}
+          name="casteImportance"
+          legend={label('casteImportance')}
+          options={options.importance}
+          error={error('casteImportance')}
+        />
+      </Block>
+      <Block>
+        <Radios
+          control={form.control}
+          name="weddingGoals"
+          legend={label('weddingGoals')}
+          options={options.weddingGoals}
+          error={error('weddingGoals')}
+        />
+      </Block>
+      {list('interests')}
+
+      <div className="sticky bottom-0 -mx-6 flex flex-wrap justify-end gap-2 border-t border-ink-500/15 bg-white px-6 py-3">
+        <Button variant="secondary" onClick={onDone}>
+          {t('profile.common.cancel')}
+        </Button>
+        <Button type="submit" loading={isSubmitting}>
+          {t('profile.common.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function Block({ children }: { children: ReactNode }) {
+  return <div className="flex flex-col gap-2 border-b border-ink-500/15 pb-5">{children}</div>;
+}
+
+function AlwaysMustHave() {
+  const { t } = useTranslation(profileMessages);
+  return <p className="text-sm font-medium text-accent-700">{t('profile.preferences.alwaysMustHave')}</p>;
+}
+
+type ControlProps = { control: Control<Values, unknown, PartnerPreferences> };
+
+function MustHaveBox({ control, name }: ControlProps & { name: MustHaveKey }) {
+  const { t } = useTranslation(profileMessages);
+  const hintId = useId();
+  // Only the preference it belongs to re-renders the box (the editor is long; typing must stay quick on a phone).
+  const [heightMinCm, heightMaxCm, value] = useWatch({
+    control,
+    name: ['heightMinCm', 'heightMaxCm', name === 'heightRange' ? 'heightMinCm' : name],
+  });
+  const available = hasChoice({ heightMinCm, heightMaxCm, [name]: value } as never, name);
+  return (
+    <Controller
+      control={control}
+      name="mustHave"
+      render={({ field }) => {
+        const chosen = field.value;
+        const checked = available && chosen.includes(name);
+        return (
+          <div className="flex flex-col gap-1">
+            <label className="inline-flex min-h-11 items-center gap-2 text-sm text-ink-900">
+              <input
+                type="checkbox"
+                name={`mustHave.${name}`}
+                checked={checked}
+                disabled={!available}
+                aria-describedby={available ? undefined : hintId}
+                onChange={(event) =>
+                  field.onChange(
+                    event.target.checked ? [...chosen, name] : chosen.filter((key: string) => key !== name),
+                  )
+                }
+                className="h-5 w-5 shrink-0 accent-[var(--accent-600)]"
+              />
+              {t('profile.preferences.dialog.mustHaveLabel')}
+            </label>
+            {available ? null : (
+              <p id={hintId} className="text-sm text-ink-500">
+                {t('profile.preferences.dialog.mustHaveHint')}
+              </p>
+            )}
+          </div>
+        );
+      }}
+    />
+  );
+}
+
+type ListName = ListKey | 'genderSought' | 'countries';
+
+function ChoiceList({
+  control,
+  name,
+  legend,
+  options,
+  error,
+  scroll = false,
+  filter = false,
+  initial = [],
+}: ControlProps & {
+  name: ListName;
+  legend: string;
+  options: readonly Option[];
+  error: string | undefined;
+  scroll?: boolean;
+  filter?: boolean;
+  /** For a searchable list: the choices shown before any search. */
+  initial?: readonly string[];
+}) {
+  const { t } = useTranslation(profileMessages);
+  const id = useId();
+  const [text, setText] = useState('');
+  // A searchable list (every country) shows what the member chose, and what matches what they type; an unticked
+  // choice stays in view until the search changes, so a slip can be undone.
+  const [seen, setSeen] = useState<ReadonlySet<string>>(() => new Set(initial));
+  const errorId = error ? `${id}-error` : undefined;
+  const needle = text.trim().toLowerCase();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => {
+        const chosen = field.value as string[];
+        const shown = !filter
+          ? options
+          : needle
+            ? options.filter((option) => option.label.toLowerCase().includes(needle))
+            : options.filter((option) => chosen.includes(option.value) || seen.has(option.value));
+        const toggle = (value: string, checked: boolean) =>
+          field.onChange(checked ? [...chosen, value] : chosen.filter((item) => item !== value));
+        return (
+          <fieldset
+            className="flex flex-col gap-2"
+            aria-describedby={[`${id}-hint`, errorId].filter(Boolean).join(' ')}
+          >
+            <legend className="mb-1 text-sm font-semibold text-ink-900">{legend}</legend>
+            <p id={`${id}-hint`} className="text-sm text-ink-500">
+              {filter
+                ? t('profile.preferences.dialog.countriesChosen', { count: chosen.length })
+                : t('profile.preferences.dialog.anyHint')}
+            </p>
+            {filter ? (
+              <Field label={t('profile.preferences.dialog.countryFilter')}>
+                {(props) => (
+                  <TextInput
+                    {...props}
+                    type="search"
+                    value={text}
+                    onChange={(event) => {
+                      setText(event.target.value);
+                      setSeen(new Set(chosen));
+                    }}
+                  />
+                )}
+              </Field>
+            ) : null}
+            <div
+              className={cn(
+                'grid grid-cols-1 gap-x-4 min-[400px]:grid-cols-2',
+                scroll && 'max-h-60 overflow-y-auto rounded-lg border border-ink-500/20 px-3 py-1',
+              )}
+            >
+              {shown.map((option) => (
+                <label key={option.value} className="flex min-h-11 items-center gap-2 text-ink-900">
+                  <input
+                    type="checkbox"
+                    name={name}
+                    value={option.value}
+                    checked={chosen.includes(option.value)}
+                    onChange={(event) => toggle(option.value, event.target.checked)}
+                    aria-invalid={Boolean(error) || undefined}
+                    className="h-5 w-5 shrink-0 accent-[var(--accent-600)]"
+                  />
+                  {option.label}
+                </label>
+              ))}
+              {filter && needle && shown.length === 0 ? (
+                <p className="py-2 text-sm text-ink-500">{t('profile.preferences.dialog.noCountryMatch', { text })}</p>
+              ) : null}
+            </div>
+            <FieldError id={errorId} message={error} />
+          </fieldset>
+        );
+      }}
+    />
+  );
+}
+
+function PlainSelect({
+  control,
+  name,
+  label,
+  options,
+  blank,
+  error,
+}: ControlProps & {
+  name: 'ageMin' | 'ageMax' | 'heightMinCm' | 'heightMaxCm' | 'educationLevel';
+  label: string;
+  options: readonly Option[];
+  blank?: string;
+  error: string | undefined;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <Field label={label} error={error}>
+          {(props) => (
+            <select
+              {...props}
+              name={field.name}
+              ref={field.ref}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              className={cn(inputClasses, 'appearance-auto')}
+            >
+              {blank !== undefined ? <option value="">{blank}</option> : null}
+              {options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      )}
+    />
+  );
+}
+
+function Radios({
+  control,
+  name,
+  legend,
+  options,
+  error,
+}: ControlProps & {
+  name: 'horoscopeImportance' | 'casteImportance' | 'livingInAustralia' | 'weddingGoals';
+  legend: string;
+  options: readonly Option[];
+  error: string | undefined;
+}) {
+  const id = useId();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <RadioGroup
+          legend={legend}
+          name={`${id}-${name}`}
+          options={options}
+          value={field.value}
+          onChange={field.onChange}
+          error={error}
+        />
+      )}
+    />
+  );
+}

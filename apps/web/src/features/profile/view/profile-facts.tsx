@@ -1,0 +1,185 @@
+import { useMemo, type ReactNode } from 'react';
+import { formatHeight, INCOME_BANDS, WORKING_STATUSES, type MyDetails } from '@app/shared/profile';
+import { GENDERS, HOBBIES, LOOKING_FOR_WHOM } from '@app/shared/questionnaire';
+import { LANGUAGES, useTranslation } from '../../../lib/i18n';
+import { profileMessages } from '../../../locales/profile';
+
+/** One labelled value of a profile section; `value` null means the member has not given it. */
+export type Fact = { key: string; label: string; value: ReactNode | null };
+
+type FactListProps = {
+  facts: readonly Fact[];
+  /** Shown for a missing value (the owner's own view); without it, missing values are left out. */
+  emptyText?: string;
+};
+
+/** A section's facts as a description list: one column on a phone, two from the small breakpoint. */
+export function FactList({ facts, emptyText }: FactListProps) {
+  const shown = emptyText ? facts : facts.filter((fact) => fact.value !== null && fact.value !== '');
+  if (!shown.length) return null;
+  return (
+    <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
+      {shown.map((fact) => (
+        <div key={fact.key} className="min-w-0">
+          <dt className="text-sm text-ink-500">{fact.label}</dt>
+          <dd className="break-words font-medium text-ink-900">
+            {fact.value === null || fact.value === '' ? (
+              <span className="font-normal italic text-ink-500">{emptyText}</span>
+            ) : (
+              fact.value
+            )}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Interests as chips. */
+export function InterestChips({ interests }: { interests: readonly string[] }) {
+  const { t } = useTranslation(profileMessages);
+  return (
+    <ul className="flex flex-wrap gap-2">
+      {interests.map((interest) => (
+        <li key={interest} className="rounded-full bg-accent-50 px-3 py-1 text-sm font-medium text-accent-700">
+          {(HOBBIES as readonly string[]).includes(interest) ? t(`profile.hobbies.${interest as 'Art'}`) : interest}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+type Sections = Pick<
+  MyDetails,
+  | 'basic_and_lifestyle'
+  | 'family_details'
+  | 'personal_background'
+  | 'religious_background'
+  | 'location_background'
+  | 'education_and_financial'
+>;
+/** The public profile carries the same sections, some fields absent (birth details, exact location, last name). */
+type Loose<T> = { [K in keyof T]?: T[K] | undefined };
+type Basic = Loose<Sections['basic_and_lifestyle']>;
+
+const text = (value: string | null | undefined) => (value ? value : null);
+const number = (value: number | null | undefined) => (value === null || value === undefined ? null : String(value));
+
+/**
+ * How each profile section reads, for the member's own My Details and for the profile page: the same labels and
+ * the same formatting (height as "5 ft 6 in (168 cm)", income as its band, dates in words) everywhere.
+ */
+export function useProfileFacts() {
+  const { t, language } = useTranslation(profileMessages);
+  return useMemo(() => {
+    const dateFormat = new Intl.DateTimeFormat(LANGUAGES[language].htmlLang, {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    const date = (value: string | null | undefined) => {
+      if (!value) return null;
+      const parsed = new Date(`${value}T00:00:00Z`);
+      return Number.isNaN(parsed.getTime()) ? value : dateFormat.format(parsed);
+    };
+    const yesNo = (value: string | null | undefined) => {
+      const lower = value?.toLowerCase();
+      if (lower === 'yes' || lower === 'true') return t('profile.common.yes');
+      if (lower === 'no' || lower === 'false') return t('profile.common.no');
+      return text(value);
+    };
+    const gender = (value: string | null | undefined) =>
+      value && (GENDERS as readonly string[]).includes(value) ? t(`profile.genders.${value as 'Man'}`) : text(value);
+    const postedBy = (value: string | null | undefined) =>
+      value && (LOOKING_FOR_WHOM as readonly string[]).includes(value)
+        ? t(`profile.postedBy.${value as 'Myself'}`)
+        : text(value);
+    const age = (value: number | null | undefined) =>
+      value === null || value === undefined ? null : t('profile.common.years', { count: value });
+    const label = (key: string) => t(`profile.fields.${key}` as 'profile.fields.name');
+    const fact = (key: string, value: ReactNode | null, labelKey = key): Fact => ({
+      key,
+      label: label(labelKey),
+      value,
+    });
+
+    const fullName = (basic: Basic) => [basic.firstName, basic.lastName].filter(Boolean).join(' ') || null;
+    /** The name members know the profile by: the display name, else the first name. */
+    const shownName = (basic: Basic) => text(basic.displayName) ?? text(basic.firstName) ?? fullName(basic) ?? '';
+
+    return {
+      date,
+      gender,
+      age,
+      fullName,
+      shownName,
+      /** The basic card; `religion` may come from the religious section, which is where it is edited. */
+      basic: (basic: Basic, religion?: string | null): Fact[] => [
+        fact('name', fullName(basic)),
+        fact('displayName', text(basic.displayName)),
+        fact('gender', gender(basic.gender)),
+        fact('age', age(basic.age)),
+        fact('religion', text(religion ?? basic.religion)),
+        fact('maritalStatus', text(basic.maritalStatus)),
+        fact('numberOfChildren', number(basic.numberOfChildren)),
+        fact('postedBy', postedBy(basic.postedBy)),
+      ],
+      family_details: (section: Loose<Sections['family_details']>): Fact[] => [
+        fact('fatherOccupation', text(section.fatherOccupation)),
+        fact('motherOccupation', text(section.motherOccupation)),
+        fact('numberOfSiblings', number(section.numberOfSiblings)),
+        fact('livingWithFamily', yesNo(section.livingWithFamily)),
+      ],
+      personal_background: (section: Loose<Sections['personal_background']>): Fact[] => [
+        fact('height', section.heightCm ? formatHeight(section.heightCm) : text(section.height)),
+        fact('weight', section.weightKg ? t('profile.common.kg', { count: section.weightKg }) : text(section.weight)),
+        fact('bodyType', text(section.bodyType)),
+        fact('language', text(section.language)),
+        fact('smokingHabbit', text(section.smokingHabbit)),
+        fact('drinkingHabbit', text(section.drinkingHabbit)),
+        fact('diet', text(section.diet)),
+        fact('complexion', text(section.complexion)),
+      ],
+      /** Birth details are left out when absent from the section (other members who may not see them). */
+      religious_background: (section: Loose<Sections['religious_background']>): Fact[] => [
+        fact('religion', text(section.religion)),
+        fact('community', text(section.community)),
+        fact('subCommunity', text(section.subCommunity)),
+        fact('caste', text(section.caste)),
+        fact('gotra', text(section.gotra)),
+        fact('motherTongue', text(section.motherTongue)),
+        ...('dateOfBirth' in section ? [fact('dateOfBirth', date(section.dateOfBirth))] : []),
+        ...('timeOfBirth' in section ? [fact('timeOfBirth', text(section.timeOfBirth))] : []),
+        ...('placeOfBirth' in section ? [fact('placeOfBirth', text(section.placeOfBirth))] : []),
+      ],
+      location_background: (section: Loose<Sections['location_background']>): Fact[] => [
+        fact('country', text(section.country)),
+        fact('state', text(section.state)),
+        ...('currentLocation' in section ? [fact('currentLocation', text(section.currentLocation))] : []),
+        ...('cityOfResidence' in section ? [fact('cityOfResidence', text(section.cityOfResidence))] : []),
+        fact('nationality', text(section.nationality)),
+        fact('citizenShip', text(section.citizenShip)),
+        fact('austrailanVisaStatus', text(section.austrailanVisaStatus ?? section.residencyVisaStatus)),
+      ],
+      education_and_financial: (section: Loose<Sections['education_and_financial']>): Fact[] => {
+        const status = section.currentWorkingStatus ?? section.workingStatus;
+        return [
+          fact('qualification', text(section.qualification)),
+          fact('occupation', text(section.occupation)),
+          fact(
+            'currentWorkingStatus',
+            WORKING_STATUSES.find((option) => option.value === status)?.label ?? text(status),
+          ),
+          fact(
+            'income',
+            text(section.incomeLabel) ??
+              INCOME_BANDS.find((band) => band.value === section.income)?.label ??
+              text(section.income),
+          ),
+        ];
+      },
+    };
+  }, [t, language]);
+}
+export type ProfileFacts = ReturnType<typeof useProfileFacts>;

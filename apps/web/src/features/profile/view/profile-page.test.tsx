@@ -1,0 +1,198 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { PhotoView } from '@app/shared/photos';
+import type { PublicProfile } from '@app/shared/profile';
+import { PLACEHOLDER_BRAND } from '@app/shared/brand';
+import { buildUser, findToast, mockApi, renderApp, reply, type MockReply } from '../../../testing/render-app';
+import { buildPhoto, buildPublicProfile, MEMBER_ID, OTHER_ID } from '../my-details/testing/fixtures';
+
+const path = `/profile/Arjun/${OTHER_ID}`;
+/** The first render loads the page's code on demand: slow on a busy machine, so that wait is generous. */
+const LOADED = { timeout: 10_000 };
+
+async function open(answer: MockReply | (() => MockReply | Promise<MockReply>), extra = {}) {
+  const api = mockApi({ 'POST profile/getUserDetails': answer, ...extra });
+  const app = await renderApp({ path, signedInAs: buildUser({ userId: MEMBER_ID }) });
+  await screen.findAllByRole('link', { name: /Back to my dashboard/ }, LOADED);
+  return { ...app, api };
+}
+const found = (profile: PublicProfile) => reply(200, { success: true, data: [profile] });
+const fact = (scope: HTMLElement, label: string) =>
+  within(scope).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+
+/** A photo as a viewer without access receives it: the blurred variant only, no large URL. */
+function blurredPhoto(id: string, isPrimary: boolean): PhotoView {
+  const { largeUrl: _largeUrl, ...photo } = buildPhoto({ photoId: id, isPrimary });
+  return {
+    ...photo,
+    url: `/api/v1/media/${id}/blurred.webp?sig=x`,
+    thumbUrl: `/api/v1/media/${id}/blurred.webp?sig=x`,
+    blurred: true,
+  };
+}
+
+describe('/profile/:name/:userId', { timeout: 30_000 }, () => {
+  it('shows a full profile: photos, the basic card, every section, interests and the connection', async () => {
+    const profile = buildPublicProfile();
+    const app = await open(found(profile));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Arjun' })).toBeInTheDocument();
+    expect(app.api.to('POST profile/getUserDetails')[0]?.body).toEqual({ userId: OTHER_ID });
+    await waitFor(() => expect(document.title).toBe(`Arjun – ${PLACEHOLDER_BRAND.siteName}`));
+
+    const card = screen.getByRole('region', { name: 'Arjun' });
+    expect(within(card).getByText('Arjun Mehta')).toBeInTheDocument();
+    expect(
+      within(card)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Man', '32 years', 'Premium member']);
+    expect(within(card).getByText(/Doctor in Sydney/)).toBeInTheDocument();
+    expect(fact(card, 'Religion')).toBe('Hindu');
+    expect(fact(card, 'Profile created by')).toBe('A parent');
+    expect(within(card).getByText('You and Arjun are connected.')).toBeInTheDocument();
+
+    expect(fact(screen.getByRole('region', { name: 'Family' }), 'Brothers and sisters')).toBe('2');
+    expect(fact(screen.getByRole('region', { name: 'Personal background' }), 'Height')).toBe('5 ft 11 in (180 cm)');
+    expect(fact(screen.getByRole('region', { name: 'Religious background' }), 'Place of birth')).toBe('Amritsar');
+    expect(fact(screen.getByRole('region', { name: 'Where I live' }), 'City')).toBe('Sydney');
+    expect(fact(screen.getByRole('region', { name: 'Education and career' }), 'Occupation')).toBe('Doctor');
+    expect(
+      within(screen.getByRole('region', { name: 'Interests' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Cooking', 'Sport']);
+    expect(screen.queryByText('Some details are not shared.')).not.toBeInTheDocument();
+
+    // The primary photo large (its large size), the others to choose from.
+    const gallery = screen.getByRole('group', { name: 'Photos of Arjun' });
+    expect(within(gallery).getByRole('img', { name: 'Photo 1 of Arjun' })).toHaveAttribute(
+      'src',
+      profile.photos[0]?.largeUrl,
+    );
+    await app.user.click(within(gallery).getByRole('button', { name: 'Show photo 2' }));
+    expect(within(gallery).getByRole('img', { name: 'Photo 2 of Arjun' })).toHaveAttribute(
+      'src',
+      profile.photos[1]?.largeUrl,
+    );
+    expect(within(gallery).getByRole('button', { name: 'Show photo 2' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.queryByText('Blurred')).not.toBeInTheDocument();
+    // No connection buttons yet: those come with the connections work.
+    expect(screen.queryByRole('button', { name: /connect/i })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Back to my dashboard/ })).toHaveAttribute('href', '/user-dashboard');
+  });
+
+  it('draws no card for the sections the member keeps hidden', async () => {
+    const {
+      family_details: _family,
+      religious_background: _religious,
+      location_background: _location,
+      ...shared
+    } = buildPublicProfile({ connection_status: 'no connection', connectionType: 'none' });
+    const { lastName: _lastName, ...basic } = shared.basic_and_lifestyle;
+    const profile: PublicProfile = { ...shared, basic_and_lifestyle: { ...basic, religion: null } };
+    await open(found(profile));
+    const card = await screen.findByRole('region', { name: 'Arjun' });
+
+    expect(screen.queryByRole('region', { name: 'Family' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Religious background' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Where I live' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Place of birth')).not.toBeInTheDocument();
+    expect(within(card).queryByText('Religion')).not.toBeInTheDocument();
+    expect(within(card).queryByText('Arjun Mehta')).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Personal background' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Education and career' })).toBeInTheDocument();
+    expect(screen.getByText('Some details are not shared.')).toBeInTheDocument();
+    expect(within(card).getByText('You are not connected with Arjun yet.')).toBeInTheDocument();
+  });
+
+  it('marks blurred photos with the reason, and asks to see photos shared on request', async () => {
+    const profile = buildPublicProfile({
+      connection_status: 'pending',
+      connectionType: 'sender',
+      photos: [
+        blurredPhoto('c1000000-0000-4000-8000-000000000001', true),
+        blurredPhoto('c1000000-0000-4000-8000-000000000002', false),
+      ],
+      photoAccess: { granted: false, reason: 'on_request', requestStatus: null },
+    });
+    const app = await open(found(profile), {
+      'POST photos/requestAccess': reply(200, { success: true, message: 'Request sent', status: 'pending' }),
+    });
+    const gallery = await screen.findByRole('group', { name: 'Photos of Arjun' });
+    expect(within(gallery).getByRole('img', { name: 'Blurred photo 1 of Arjun' })).toHaveAttribute(
+      'src',
+      profile.photos[0]?.url,
+    );
+    expect(within(gallery).getByText('Blurred')).toBeInTheDocument();
+    expect(within(gallery).getByText('Arjun shares clear photos on request.')).toBeInTheDocument();
+    expect(screen.getByText('You sent Arjun a connection request. Waiting for a reply.')).toBeInTheDocument();
+
+    await app.user.click(within(gallery).getByRole('button', { name: 'Ask to see photos' }));
+    expect((await findToast('Your request has been sent to Arjun.')).type).toBe('success');
+    expect(app.api.to('POST photos/requestAccess')[0]?.body).toEqual({ userId: OTHER_ID });
+    expect(within(gallery).getByText('Request sent. You’ll see the photos if Arjun agrees.')).toBeInTheDocument();
+    expect(within(gallery).queryByRole('button', { name: 'Ask to see photos' })).not.toBeInTheDocument();
+    // The page took the answer without fetching the profile again.
+    expect(app.api.to('POST profile/getUserDetails')).toHaveLength(1);
+  });
+
+  it('photos for connections only: the reason, and no button', async () => {
+    await open(
+      found(
+        buildPublicProfile({
+          connection_status: 'pending',
+          connectionType: 'receiver',
+          photos: [blurredPhoto('d1000000-0000-4000-8000-000000000001', true)],
+          photoAccess: { granted: false, reason: 'connections_only', requestStatus: null },
+        }),
+      ),
+    );
+    const gallery = await screen.findByRole('group', { name: 'Photos of Arjun' });
+    expect(within(gallery).getByText('Arjun shares clear photos with connections only.')).toBeInTheDocument();
+    expect(within(gallery).queryByRole('button', { name: 'Ask to see photos' })).not.toBeInTheDocument();
+    expect(screen.getByText('Arjun sent you a connection request.')).toBeInTheDocument();
+  });
+
+  it('one message for a profile that cannot be shown (404), whatever the reason', async () => {
+    await open(reply(404, { success: false, code: 'NOT_FOUND', message: 'That profile is not available.' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'This profile is not available' })).toBeInTheDocument();
+    expect(screen.getByText('It may have been hidden or removed, or the link may be wrong.')).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: /Photos of/ })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: /Back to my dashboard/ })[0]).toHaveAttribute('href', '/user-dashboard');
+    await waitFor(() => expect(document.title).toBe(`This profile is not available – ${PLACEHOLDER_BRAND.siteName}`));
+  });
+
+  it('shows a loading state until the profile arrives', async () => {
+    let answer: (value: MockReply) => void = () => undefined;
+    await open(
+      () =>
+        new Promise<MockReply>((resolve) => {
+          answer = resolve;
+        }),
+    );
+    expect(await screen.findByText('Loading the profile…')).toHaveAttribute('role', 'status');
+    answer(found(buildPublicProfile()));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Arjun' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading the profile…')).not.toBeInTheDocument();
+  });
+
+  it('on the member’s own profile, says it is how others see it and links to My Details', async () => {
+    await open(
+      found(
+        buildPublicProfile({
+          isSelf: true,
+          userId: MEMBER_ID,
+          connection_status: 'no connection',
+          connectionType: 'none',
+        }),
+      ),
+    );
+    expect(await screen.findByText('This is how other members see your profile.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit my details' })).toHaveAttribute(
+      'href',
+      '/user-dashboard?tab=details',
+    );
+    expect(screen.queryByText(/connected/)).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,237 @@
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router';
+import { PROFILE_SECTIONS, type ProfileSection, type PublicProfile } from '@app/shared/profile';
+import { useDocumentTitle } from '../../../components/layout/document-meta';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Link } from '../../../components/ui/link';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useTranslation } from '../../../lib/i18n';
+import { profileMessages } from '../../../locales/profile';
+import { useGetUserDetailsQuery } from '../api/user-details';
+import { PhotoGallery } from './photo-gallery';
+import { FactList, InterestChips, useProfileFacts, type Fact } from './profile-facts';
+
+/** HTTP status of a failed query, when the server answered. */
+const statusOf = (error: unknown) =>
+  error && typeof error === 'object' && typeof (error as { status?: unknown }).status === 'number'
+    ? (error as { status: number }).status
+    : undefined;
+
+/**
+ * /profile/:name/:userId: one member as the server lets this viewer see them. Sections the owner hid are absent
+ * from the answer and are not drawn; a profile that cannot be shown (hidden, blocked, removed, or never there)
+ * gets one message that tells nothing more. The name in the address is for people; the id decides.
+ */
+export function ProfilePage() {
+  const { t } = useTranslation(profileMessages);
+  const facts = useProfileFacts();
+  const { userId = '' } = useParams();
+  // `currentData`: while another member's profile loads, the previous one is not shown in its place.
+  const {
+    currentData: profile,
+    isFetching,
+    isError,
+    error,
+    isSuccess,
+    refetch,
+  } = useGetUserDetailsQuery(userId, {
+    skip: !userId,
+  });
+  const status = statusOf(error);
+  const notAvailable = !userId || status === 404 || status === 400 || (isSuccess && !isFetching && !profile);
+  useDocumentTitle(
+    profile
+      ? facts.shownName(profile.basic_and_lifestyle)
+      : notAvailable
+        ? t('profile.view.notAvailableTitle')
+        : undefined,
+  );
+
+  let content: ReactNode;
+  if (notAvailable) {
+    content = (
+      <EmptyState
+        headingLevel="h1"
+        title={t('profile.view.notAvailableTitle')}
+        body={t('profile.view.notAvailableBody')}
+        action={
+          <Link to="/user-dashboard" className={buttonClasses('secondary')}>
+            {t('profile.view.back')}
+          </Link>
+        }
+      />
+    );
+  } else if (profile) {
+    content = <ProfileView profile={profile} />;
+  } else if (isError && !isFetching) {
+    content = (
+      <div role="alert" className="flex flex-col items-center gap-4 p-6 text-center text-ink-900">
+        <p>{t('profile.view.loadFailed')}</p>
+        <Button onClick={() => void refetch()}>{t('profile.common.retry')}</Button>
+      </div>
+    );
+  } else {
+    content = <ProfileSkeleton label={t('profile.view.loading')} />;
+  }
+
+  return (
+    <main id="main" className="min-h-screen bg-accent-50 px-4 py-6 sm:py-10">
+      <div className="mx-auto flex max-w-5xl flex-col gap-6">
+        <Link
+          to="/user-dashboard"
+          className="self-start font-semibold text-accent-700 underline underline-offset-2 hover:text-accent-600"
+        >
+          <span aria-hidden="true">← </span>
+          {t('profile.view.back')}
+        </Link>
+        {content}
+      </div>
+    </main>
+  );
+}
+
+function ProfileSkeleton({ label }: { label: string }) {
+  return (
+    <div aria-busy="true" className="grid gap-6 md:grid-cols-5">
+      <p role="status" className="sr-only">
+        {label}
+      </p>
+      <Skeleton className="aspect-[4/5] md:col-span-2" />
+      <div className="flex flex-col gap-4 md:col-span-3">
+        <Skeleton className="h-10 w-2/3" />
+        <Skeleton className="h-6 w-1/3" />
+        <Skeleton className="h-32" />
+        <Skeleton className="h-32" />
+      </div>
+    </div>
+  );
+}
+
+const card = 'flex min-w-0 flex-col gap-4 rounded-card bg-white p-4 shadow-sm sm:p-6';
+
+function ProfileView({ profile }: { profile: PublicProfile }) {
+  const { t } = useTranslation(profileMessages);
+  const facts = useProfileFacts();
+  const basic = profile.basic_and_lifestyle;
+  const name = facts.shownName(basic);
+  const fullName = facts.fullName(basic);
+  const chips = [facts.gender(basic.gender), facts.age(basic.age)].filter(Boolean);
+  const membership = profile.userType === 'Premium' || profile.userType === 'Exclusive' ? profile.userType : null;
+  const basicFacts = facts.basic(basic).filter((fact) => !['name', 'displayName', 'gender', 'age'].includes(fact.key));
+  const sections = PROFILE_SECTIONS.flatMap((section) => {
+    const list = sectionFacts(facts, profile, section);
+    return list ? [{ section, list }] : [];
+  });
+  // Connection actions arrive with the connections work; for now the state is told in words.
+  const connection =
+    profile.connection_status === 'accepted'
+      ? 'accepted'
+      : profile.connection_status === 'pending'
+        ? profile.connectionType === 'receiver'
+          ? 'received'
+          : 'sent'
+        : 'none';
+  const someHidden = PROFILE_SECTIONS.some((section) => profile[section] === undefined);
+
+  return (
+    <div className="flex flex-col gap-6">
+      {profile.isSelf ? (
+        <div className="flex flex-wrap items-center justify-between gap-3 rounded-card border border-accent-500/40 bg-white px-4 py-3">
+          <p className="text-ink-700">{t('profile.view.selfNote')}</p>
+          <Link to="/user-dashboard?tab=details" className={buttonClasses('secondary', 'sm')}>
+            {t('profile.view.editMine')}
+          </Link>
+        </div>
+      ) : null}
+
+      <div className="grid gap-6 md:grid-cols-5">
+        <div className="md:col-span-2">
+          <PhotoGallery
+            photos={profile.photos}
+            photoAccess={profile.photoAccess}
+            userId={profile.userId}
+            isSelf={profile.isSelf}
+            name={name}
+          />
+        </div>
+        <section aria-labelledby="profile-name" className={`${card} md:col-span-3`}>
+          <div className="flex flex-col gap-2">
+            <h1 id="profile-name" className="break-words text-2xl font-bold text-ink-900 sm:text-3xl">
+              {name}
+            </h1>
+            {fullName && fullName !== name ? <p className="text-ink-700">{fullName}</p> : null}
+            <ul className="flex flex-wrap gap-2">
+              {chips.map((chip) => (
+                <li key={chip} className="rounded-full bg-accent-50 px-3 py-1 text-sm font-medium text-accent-700">
+                  {chip}
+                </li>
+              ))}
+              {membership ? (
+                <li className="rounded-full bg-gold-400/30 px-3 py-1 text-sm font-semibold text-ink-900">
+                  {t(`profile.view.membership.${membership}`)}
+                </li>
+              ) : null}
+            </ul>
+          </div>
+          {basic.about ? <p className="whitespace-pre-line break-words text-ink-900">{basic.about}</p> : null}
+          <FactList facts={basicFacts} />
+          {profile.isSelf ? null : (
+            <div className="rounded-lg bg-accent-50 px-4 py-3">
+              <h2 className="text-sm font-semibold text-ink-900">{t('profile.view.connectionTitle')}</h2>
+              <p className="text-ink-700">{t(`profile.view.connection.${connection}`, { name })}</p>
+            </div>
+          )}
+        </section>
+      </div>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        {sections.map(({ section, list }) => (
+          <section key={section} aria-labelledby={`profile-${section}`} className={card}>
+            <h2 id={`profile-${section}`} className="text-lg font-bold text-ink-900 sm:text-xl">
+              {t(`profile.sections.${section}`)}
+            </h2>
+            <FactList facts={list} />
+          </section>
+        ))}
+        {profile.interest_and_hobbies.length ? (
+          <section aria-labelledby="profile-interests" className={card}>
+            <h2 id="profile-interests" className="text-lg font-bold text-ink-900 sm:text-xl">
+              {t('profile.sections.interest_and_hobbies')}
+            </h2>
+            <InterestChips interests={profile.interest_and_hobbies} />
+          </section>
+        ) : null}
+      </div>
+      {someHidden && !profile.isSelf ? <p className="text-sm text-ink-500">{t('profile.view.notShared')}</p> : null}
+    </div>
+  );
+}
+
+/** A present section's facts that have a value; null when the section is absent or says nothing. */
+function sectionFacts(
+  facts: ReturnType<typeof useProfileFacts>,
+  profile: PublicProfile,
+  section: ProfileSection,
+): Fact[] | null {
+  let list: Fact[] = [];
+  switch (section) {
+    case 'family_details':
+      list = profile.family_details ? facts.family_details(profile.family_details) : [];
+      break;
+    case 'personal_background':
+      list = profile.personal_background ? facts.personal_background(profile.personal_background) : [];
+      break;
+    case 'religious_background':
+      list = profile.religious_background ? facts.religious_background(profile.religious_background) : [];
+      break;
+    case 'location_background':
+      list = profile.location_background ? facts.location_background(profile.location_background) : [];
+      break;
+    case 'education_and_financial':
+      list = profile.education_and_financial ? facts.education_and_financial(profile.education_and_financial) : [];
+      break;
+  }
+  const filled = list.filter((fact) => fact.value !== null && fact.value !== '');
+  return filled.length ? filled : null;
+}

@@ -1,0 +1,5 @@
+import { defineNamespace } from '../lib/i18n';
+import en from './en/onboarding.json';
+
+/** The onboarding steps' text (/personal-details … /success): `useTranslation(onboardingMessages)`. */
+export const onboardingMessages = defineNamespace({ en });
