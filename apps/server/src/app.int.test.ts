@@ -63,6 +63,23 @@ describe('web app serving', () => {
     expect(home.body).toContain('<link rel="modulepreload" crossorigin href="/assets/app-abc123.js">');
     const other = await t.app.inject({ method: 'GET', url: '/mission' });
     expect(other.body).not.toContain('modulepreload');
+    // A page behind sign-in: the member area's page table, then the page, each file once.
+    const preloads = (body: string) =>
+      [...body.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
+    const step = await t.app.inject({ method: 'GET', url: '/personal-details' });
+    expect(preloads(step.body)).toEqual([
+      '/assets/member-pages-aaa111.js',
+      '/assets/shared-ccc333.js',
+      '/assets/personal-details-page-bbb222.js',
+    ]);
+    const profile = await t.app.inject({ method: 'GET', url: '/profile/Asha/0d6a3f4e-8f7b-4a51-9a8e-3c1d2b4e5f60' });
+    expect(preloads(profile.body)).toEqual([
+      '/assets/member-pages-aaa111.js',
+      '/assets/shared-ccc333.js',
+      '/assets/profile-page-ddd444.js',
+    ]);
+    const dashboard = await t.app.inject({ method: 'GET', url: '/user-dashboard' });
+    expect(preloads(dashboard.body)).toEqual(['/assets/member-pages-aaa111.js', '/assets/shared-ccc333.js']);
     const manifest = await t.app.inject({ method: 'GET', url: '/page-chunks.json' });
     expect(manifest.statusCode).toBe(404);
   });

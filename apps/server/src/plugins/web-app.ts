@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { fillBrand, type Brand } from '@app/shared/brand';
+import { AUTH_ONLY_ROUTES } from '@app/shared/routes';
 import { metaFor, PAGE_META } from '@app/shared/seo';
 import type { AppConfig } from '../config/env';
 import { toErrorBody } from './error-handler';
@@ -19,6 +20,23 @@ export type PageChunks = Record<string, string[]>;
 /** `/` → `home`, `/privacy-policy` → `privacy-policy`: the page module naming convention of the web app. */
 function pageSlug(pathname: string): string {
   return pathname === '/' ? 'home' : pathname.replace(/^\/+|\/+$/g, '');
+}
+
+/** Written by the web build for app/member-pages.tsx, the table every page behind sign-in loads first. */
+const MEMBER_AREA_KEY = '#member-area';
+
+/** `/profile/:name/:userId` → a pattern matching `/profile/asha/5f…`; fixed paths match themselves. */
+const MEMBER_ROUTES = AUTH_ONLY_ROUTES.map((route) => ({
+  slug: pageSlug(route.split('/:')[0] ?? route),
+  pattern: new RegExp(`^${route.replace(/\/:[^/]+/g, '/[^/]+')}/?$`),
+}));
+
+/** The chunks to preload for a path: the page's own, and for a page behind sign-in the member area's table too. */
+function chunksFor(pathname: string, pageChunks: PageChunks): string[] {
+  const member = MEMBER_ROUTES.find((route) => route.pattern.test(pathname));
+  if (!member) return pageChunks[pageSlug(pathname)] ?? [];
+  const files = [...(pageChunks[MEMBER_AREA_KEY] ?? []), ...(pageChunks[member.slug] ?? [])];
+  return [...new Set(files)];
 }
 
 /** Per-page head: title, description, canonical URL, Open Graph, robots, and the brand as inert JSON. */
@@ -43,7 +61,7 @@ export function renderHead(pathname: string, brand: Brand, pageChunks: PageChunk
     meta.indexable ? '' : '<meta name="robots" content="noindex">',
     `<script type="application/json" id="site-config">${brandJson}</script>`,
     // The page's own code downloads alongside the app shell instead of after it.
-    ...(pageChunks[pageSlug(pathname)] ?? []).map(
+    ...chunksFor(pathname, pageChunks).map(
       (file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`,
     ),
   ]

@@ -3,21 +3,26 @@ import { AUTH_ONLY_ROUTES, GUEST_ONLY_ROUTES, PUBLIC_ROUTES } from '@app/shared/
 import { RouteErrorBoundary } from '../components/layout/route-error';
 import { lazyPage, type LazyPage } from '../lib/lazy-page';
 import { authPages } from '../features/auth/routes';
-import { profilePages } from '../features/profile/routes';
 import { NotFoundPage, publicSitePages } from '../features/public-site/routes';
 import { AuthOnly, GuestOnly, HomeOrDashboard } from './guards';
 import { AppLayout } from './app-layout';
 
 type Page = LazyPage;
 
-const planned = (name: string) => lazyPage(() => import('./routes/planned-pages'), name as 'CancelPlanned');
+const planned = (name: string) =>
+  lazyPage(() => import('./routes/planned-pages'), name as 'PaymentSuccessPublicPlanned');
 
-/** Pages of later releases, shown as honest placeholders until their issue lands. */
-const plannedPages: Record<string, Page> = {
-  '/cancel': planned('CancelPlanned'),
-  '/Payment-Success': planned('PaymentSuccessPlanned'),
-  '/sucessfull': planned('PaymentSuccessPublicPlanned'),
-};
+/**
+ * A page behind sign-in: the member area's page table (member-pages.tsx) loads first, then the page; both arrive
+ * before the page renders, so it renders once. The server preloads both for a page requested directly.
+ */
+const memberPage = (path: string): Page =>
+  lazyPage(async () => {
+    const { memberPages } = await import('./member-pages');
+    const Page = memberPages[path] ?? NotFoundPage;
+    await Page.preload();
+    return { MemberPage: Page as Page };
+  }, 'MemberPage');
 
 /** /contact-us composes two features: the public page and the contact form (features never import each other). */
 const ContactUsPage = lazyPage(async () => {
@@ -28,17 +33,15 @@ const ContactUsPage = lazyPage(async () => {
   return { ContactUsPage: () => <ContactPage form={<ContactForm />} /> };
 }, 'ContactUsPage');
 
-const builtHere: Record<string, Page> = {
-  '/contact-us': ContactUsPage,
-  '/user-dashboard': lazyPage(() => import('./routes/dashboard-page'), 'DashboardPage'),
-};
+const memberArea: Record<string, Page> = Object.fromEntries(AUTH_ONLY_ROUTES.map((path) => [path, memberPage(path)]));
 
 const pages: Record<string, Page> = {
-  ...plannedPages,
+  // A public page of a later release (payment confirmation), an honest placeholder until its issue lands.
+  '/sucessfull': planned('PaymentSuccessPublicPlanned'),
   ...publicSitePages,
   ...authPages,
-  ...profilePages,
-  ...builtHere,
+  '/contact-us': ContactUsPage,
+  ...memberArea,
 } as Record<string, Page>;
 
 function element(path: string) {

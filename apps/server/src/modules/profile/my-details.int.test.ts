@@ -508,7 +508,7 @@ describe('GET profile/getProfilePercentage', () => {
     expect(personal.missing).toContainEqual({
       section: 'family_details',
       field: 'fatherOccupation',
-      label: "Father's occupation",
+      label: 'Father’s occupation',
     });
 
     await createProfile(t.app, newbie.id);

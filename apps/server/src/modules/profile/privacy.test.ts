@@ -675,7 +675,7 @@ describe('profileCompletion', () => {
     expect(result.missing).toContainEqual({
       section: 'family_details',
       field: 'fatherOccupation',
-      label: "Father's occupation",
+      label: 'Father’s occupation',
     });
   });
 

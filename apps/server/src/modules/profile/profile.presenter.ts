@@ -334,8 +334,8 @@ export const COMPLETION_SECTIONS: readonly CompletionSection[] = [
     section: 'family_details',
     weight: 10,
     fields: [
-      { field: 'fatherOccupation', label: "Father's occupation" },
-      { field: 'motherOccupation', label: "Mother's occupation" },
+      { field: 'fatherOccupation', label: 'Father’s occupation' },
+      { field: 'motherOccupation', label: 'Mother’s occupation' },
       { field: 'numberOfSiblings', label: 'Number of siblings' },
       { field: 'livingWithFamily', label: 'Living with family' },
     ],

@@ -62,7 +62,11 @@ const openAccount = (api: ReturnType<typeof mockApi>) =>
 describe('/user-dashboard', { timeout: 30_000 }, () => {
   it('greets the member, opens on My Details, and says honestly what is still to come', async () => {
     await open();
-    expect(screen.getByRole('heading', { level: 1, name: 'Welcome, priya@example.com' })).toBeInTheDocument();
+    // By e-mail address at first, by first name once My Details has loaded.
+    expect(
+      screen.getByRole('heading', { level: 1, name: /^Welcome, (priya@example\.com|Priya)$/ }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Priya' }, LOADED)).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'My details' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Account' })).toHaveAttribute('aria-selected', 'false');
     const panel = screen.getByRole('tabpanel', { name: 'My details' });

@@ -1,11 +1,12 @@
 import { Suspense } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { nextPathAfterLogin } from '@app/shared';
 import { buttonClasses } from '../../components/ui/button';
 import { Link } from '../../components/ui/link';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { Spinner } from '../../components/ui/spinner';
 import { Tabs } from '../../components/ui/tabs';
+import { SignOutButton } from '../../features/auth/components/sign-out-button';
 import { useAppSelector } from '../../lib/hooks';
 import { useTranslation } from '../../lib/i18n';
 import { lazyPage } from '../../lib/lazy-page';
@@ -23,8 +24,9 @@ const MyDetailsTab = lazyPage(() => import('../../features/profile/my-details/my
 });
 const AccountTab = lazyPage(
   async () => {
-    const [{ SignOutButton }, { ChangePasswordForm }, { DeleteAccount }] = await Promise.all([
-      import('../../features/auth/components/sign-out-button'),
+    // The sign-out button is imported above: the login page imports it too, and a module both imported and
+    // loaded on demand makes the bundler split the app shell into more files (ADR 006).
+    const [{ ChangePasswordForm }, { DeleteAccount }] = await Promise.all([
       import('../../features/account/components/change-password-form'),
       import('../../features/account/components/delete-account'),
     ]);
@@ -67,10 +69,19 @@ const tabFallback = (
  */
 export function DashboardPage() {
   const { t } = useTranslation(authMessages, profileMessages);
-  const [params, setParams] = useSearchParams();
-  const requested = params.get('tab');
+  // The address's query read and written directly: React Router's useSearchParams would add about 1.5 KB to the
+  // app shell every page loads (ADR 006).
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const requested = new URLSearchParams(search).get('tab');
   const active: TabKey = isTabKey(requested) ? requested : 'details';
   const email = useAppSelector((state) => state.user.user?.email);
+  // Once My Details has loaded, the member is greeted by name rather than by e-mail address.
+  const firstName = useAppSelector((state) => {
+    const basics = state.user.myDetails?.basic_and_lifestyle;
+    const name = basics && !Array.isArray(basics) && typeof basics === 'object' ? basics.firstName : undefined;
+    return typeof name === 'string' && name.trim() ? name.trim() : undefined;
+  });
   // A string, so the selector's result is stable between renders.
   const nextStep = useAppSelector((state) => nextPathAfterLogin(selectCompletionFlags(state)));
   const comingSoon = [
@@ -81,11 +92,9 @@ export function DashboardPage() {
 
   const choose = (key: string) => {
     if (key === active) return;
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      next.set('tab', key);
-      return next;
-    });
+    const next = new URLSearchParams(search);
+    next.set('tab', key);
+    void navigate({ pathname, search: `?${next.toString()}` });
   };
 
   return (
@@ -94,7 +103,9 @@ export function DashboardPage() {
         <header className="flex flex-col gap-1">
           <p className="text-sm font-semibold text-accent-700">{t('auth.dashboard.title')}</p>
           <h1 className="break-words text-2xl font-bold text-ink-900 sm:text-3xl">
-            {email ? t('auth.dashboard.greeting', { email }) : t('auth.dashboard.greetingNoEmail')}
+            {firstName || email
+              ? t('auth.dashboard.greeting', { name: firstName ?? email ?? '' })
+              : t('auth.dashboard.greetingNoEmail')}
           </h1>
         </header>
 

@@ -43,7 +43,7 @@ export function DateField({ legend, name, value, onChange, minYear, maxYear, err
           </span>
         ) : null}
       </legend>
-      <div className="grid grid-cols-[1fr_2fr_1.4fr] gap-2">
+      <div className="grid grid-cols-[minmax(5rem,1fr)_2fr_minmax(5.5rem,1.4fr)] gap-2">
         <select
           aria-label={t('ui.day')}
           className={cn(inputClasses)}

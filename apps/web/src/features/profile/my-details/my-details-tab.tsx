@@ -11,28 +11,21 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Link } from '../../../components/ui/link';
-import { LoadFailed } from '../../../components/ui/load-failed';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAppSelector } from '../../../lib/hooks';
 import { useTranslation } from '../../../lib/i18n';
-import { lazyPage } from '../../../lib/lazy-page';
 import { profileMessages } from '../../../locales/profile';
 import { useGetMyDetailsQuery } from '../api/my-details';
 import { useToggleSectionMutation } from '../api/toggle';
 import { SECTION_ENDPOINTS, type EditableSection } from '../api/update-sections';
 import { PreferencesCard } from '../preferences/preferences-card';
 import { FactList, InterestChips, useProfileFacts } from '../view/profile-facts';
+import { PhotoManager } from '../photos/photo-manager';
 import { CompletionCard, type MissingTarget } from './completion-card';
 import { PhotoRequests } from './photo-requests';
 import { SectionCard } from './section-card';
 import { SectionEditor, type EditTarget } from './section-editors';
-
-// The photo manager (uploads with previews, reordering, who sees them) loads on its own, after the details. Its
-// changes refetch the completion percentage and myDetails themselves (their tags).
-const PhotoManager = lazyPage(() => import('../photos/photo-manager'), 'PhotoManager', {
-  failed: (retry) => <LoadFailed onRetry={retry} />,
-});
 
 type Editing = { target: EditTarget; focusField?: string | undefined };
 

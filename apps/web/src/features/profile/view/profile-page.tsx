@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { PROFILE_SECTIONS, type ProfileSection, type PublicProfile } from '@app/shared/profile';
-import { useDocumentTitle } from '../../../components/layout/document-meta';
+import { useDocumentTitle } from '../../../components/layout/page-title';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Link } from '../../../components/ui/link';

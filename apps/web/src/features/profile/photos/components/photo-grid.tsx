@@ -148,16 +148,17 @@ export function PhotoGrid({ photos, busy, onMove, onMakeMain, onDelete, focusReq
               >
                 <span aria-hidden="true">→</span>
               </button>
-              <button
-                type="button"
-                data-action="delete"
-                className={cn(iconButton, 'text-danger-600')}
-                aria-label={t('photos.list.deleteLabel', { position })}
-                onClick={() => onDelete(photo)}
-              >
-                {t('photos.list.delete')}
-              </button>
             </div>
+            {/* A row of its own: beside the arrows it would not fit a phone's two-column grid. */}
+            <button
+              type="button"
+              data-action="delete"
+              className={cn(iconButton, 'w-full text-danger-600')}
+              aria-label={t('photos.list.deleteLabel', { position })}
+              onClick={() => onDelete(photo)}
+            >
+              {t('photos.list.delete')}
+            </button>
           </li>
         );
       })}
