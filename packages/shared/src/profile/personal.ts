@@ -1,12 +1,5 @@
 import { z } from 'zod';
-import {
-  aboutField,
-  integerField,
-  nameField,
-  optionalText,
-  optionField,
-  PROFILE_TEXT_LIMITS,
-} from './fields';
+import { aboutField, integerField, nameField, optionalText, optionField, PROFILE_TEXT_LIMITS } from './fields';
 import { MARITAL_STATUSES, MAX_CHILDREN } from './options';
 import { contactNumberField } from './phone';
 
@@ -34,42 +27,37 @@ function childrenMatchMaritalStatus(
 }
 
 /** Onboarding step 1 (POST form/personalDetails; GET form/personalDetails returns it in the same shape). */
-export const PersonalDetailsInputSchema =
-  z
-    .strictObject({
-      firstName: nameField('Please enter your first name.'),
-      lastName: nameField('Please enter your last name.'),
-      displayName: optionalText(
-        z
-          .string()
-          .trim()
-          .max(
-            PROFILE_TEXT_LIMITS.displayNameMax,
-            `Please use at most ${PROFILE_TEXT_LIMITS.displayNameMax} characters.`,
-          )
-          .regex(/^[^\p{Cc}<>]*$/u, 'Please use letters, spaces and punctuation only.'),
-      ),
-      maritalStatus,
-      numberOfChildren: numberOfChildren.default(0),
-      contactNumber: contactNumberField,
-      aboutYourSelf: aboutField,
-    })
-    .superRefine(childrenMatchMaritalStatus);
+export const PersonalDetailsInputSchema = z
+  .strictObject({
+    firstName: nameField('Please enter your first name.'),
+    lastName: nameField('Please enter your last name.'),
+    displayName: optionalText(
+      z
+        .string()
+        .trim()
+        .max(PROFILE_TEXT_LIMITS.displayNameMax, `Please use at most ${PROFILE_TEXT_LIMITS.displayNameMax} characters.`)
+        .regex(/^[^\p{Cc}<>]*$/u, 'Please use letters, spaces and punctuation only.'),
+    ),
+    maritalStatus,
+    numberOfChildren: numberOfChildren.default(0),
+    contactNumber: contactNumberField,
+    aboutYourSelf: aboutField,
+  })
+  .superRefine(childrenMatchMaritalStatus);
 export type PersonalDetailsInput = z.input<typeof PersonalDetailsInputSchema>;
 export type PersonalDetails = z.output<typeof PersonalDetailsInputSchema>;
 
 /** PUT profile/updatePersonalDetails (My Details). */
-export const UpdatePersonalDetailsInputSchema =
-  z
-    .strictObject({
-      firstName: nameField('Please enter your first name.').optional(),
-      lastName: nameField('Please enter your last name.').optional(),
-      displayName: PersonalDetailsInputSchema.shape.displayName,
-      maritalStatus: maritalStatus.optional(),
-      numberOfChildren: numberOfChildren.optional(),
-      aboutYourSelf: aboutField.optional(),
-    })
-    .superRefine(childrenMatchMaritalStatus);
+export const UpdatePersonalDetailsInputSchema = z
+  .strictObject({
+    firstName: nameField('Please enter your first name.').optional(),
+    lastName: nameField('Please enter your last name.').optional(),
+    displayName: PersonalDetailsInputSchema.shape.displayName,
+    maritalStatus: maritalStatus.optional(),
+    numberOfChildren: numberOfChildren.optional(),
+    aboutYourSelf: aboutField.optional(),
+  })
+  .superRefine(childrenMatchMaritalStatus);
 
 /** PUT profile/contact/{userId}. */
 export const UpdateContactInputSchema = z.strictObject({ contactNumber: contactNumberField });

@@ -31,7 +31,8 @@ export const MEMBER_DRAFT_PREFIX = 'memberDraft:';
 
 export function clearMemberDrafts(): void {
   try {
-    for (const key of Object.keys(sessionStorage)) if (key.startsWith(MEMBER_DRAFT_PREFIX)) sessionStorage.removeItem(key);
+    for (const key of Object.keys(sessionStorage))
+      if (key.startsWith(MEMBER_DRAFT_PREFIX)) sessionStorage.removeItem(key);
   } catch {
     // Storage unavailable: nothing was kept there either.
   }
