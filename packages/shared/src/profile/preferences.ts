@@ -104,6 +104,9 @@ function rangesInOrder(value: Partial<PartnerPreferences>, context: z.Refinement
   }
 }
 
+/** Every preference, in the order forms show them (also the stored columns' names). */
+export const PREFERENCE_FIELDS = Object.keys(preferenceFields) as ReadonlyArray<keyof typeof preferenceFields>;
+
 /** The complete, stored preferences. */
 export const PartnerPreferencesSchema = z.strictObject(preferenceFields).superRefine(rangesInOrder);
 export type PartnerPreferences = z.output<typeof PartnerPreferencesSchema>;

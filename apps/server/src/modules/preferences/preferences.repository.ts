@@ -1,39 +1,17 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { PartnerPreferences } from '@app/shared/profile';
+import { PREFERENCE_FIELDS, type PartnerPreferences } from '@app/shared/profile';
 import type { Database } from '../../db/schema';
 
 /** Database access for partner preferences (one row per member). */
 type Db = Kysely<Database> | Transaction<Database>;
 
-const COLUMNS = [
-  'genderSought',
-  'ageMin',
-  'ageMax',
-  'heightMinCm',
-  'heightMaxCm',
-  'maritalStatuses',
-  'religions',
-  'communities',
-  'motherTongues',
-  'countries',
-  'educationLevel',
-  'diets',
-  'smoking',
-  'drinking',
-  'horoscopeImportance',
-  'casteImportance',
-  'livingInAustralia',
-  'weddingGoals',
-  'interests',
-  'mustHave',
-] as const;
 
 /**
  * The stored preferences, as stored. The columns hold values that passed `PartnerPreferencesSchema` on the way
  * in; the service parses them again before answering, so a value an older list no longer has is caught there.
  */
 export async function findPreferences(db: Db, userId: string, options: { forUpdate?: boolean } = {}) {
-  let query = db.selectFrom('partnerPreferences').select(COLUMNS).where('userId', '=', userId);
+  let query = db.selectFrom('partnerPreferences').select(PREFERENCE_FIELDS).where('userId', '=', userId);
   if (options.forUpdate) query = query.forUpdate();
   return query.executeTakeFirst();
 }

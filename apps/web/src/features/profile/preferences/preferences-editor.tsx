@@ -6,6 +6,7 @@ import {
   HEIGHT_OPTIONS,
   PartnerPreferencesSchema,
   PREFERENCE_AGE_LIMITS,
+  PREFERENCE_FIELDS,
   type MustHaveKey,
   type PartnerPreferences,
 } from '@app/shared/profile';
@@ -42,28 +43,7 @@ type Values = {
   mustHave: string[];
 };
 
-const FIELDS = [
-  'genderSought',
-  'ageMin',
-  'ageMax',
-  'heightMinCm',
-  'heightMaxCm',
-  'maritalStatuses',
-  'religions',
-  'communities',
-  'motherTongues',
-  'countries',
-  'educationLevel',
-  'diets',
-  'smoking',
-  'drinking',
-  'horoscopeImportance',
-  'casteImportance',
-  'livingInAustralia',
-  'weddingGoals',
-  'interests',
-  'mustHave',
-] as const satisfies ReadonlyArray<keyof Values>;
+const FIELDS: ReadonlyArray<keyof Values> = PREFERENCE_FIELDS;
 
 function toValues(preferences: PartnerPreferences): Values {
   const text = (value: number | string | null) => (value === null ? '' : String(value));
