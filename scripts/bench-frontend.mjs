@@ -13,6 +13,13 @@ import { gzipSync } from 'node:zlib';
 
 const root = path.resolve(import.meta.dirname, '..');
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+if (!existsSync(CHROME)) {
+  // Before the build, not after it: Lighthouse would only fail once everything else had run.
+  console.error(
+    `Chromium was not found at ${CHROME}: install Debian's chromium (apt-get install -y chromium) or set CHROME_PATH.`,
+  );
+  process.exit(1);
+}
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const FLAGS =
   '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
