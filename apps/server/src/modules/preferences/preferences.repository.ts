@@ -5,7 +5,6 @@ import type { Database } from '../../db/schema';
 /** Database access for partner preferences (one row per member). */
 type Db = Kysely<Database> | Transaction<Database>;
 
-
 /**
  * The stored preferences, as stored. The columns hold values that passed `PartnerPreferencesSchema` on the way
  * in; the service parses them again before answering, so a value an older list no longer has is caught there.
