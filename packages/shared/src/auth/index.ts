@@ -42,8 +42,7 @@ export const LoginInputSchema = z.object({
 });
 export type LoginInput = z.input<typeof LoginInputSchema>;
 
-/** Notice versions the member agrees to at registration (recorded with the time). */
-export const CURRENT_NOTICE_VERSION = '2026-11-22';
+export { CURRENT_NOTICE_VERSION } from '../constants/index';
 
 export const RegistrationInputSchema = z.object({
   email: EmailSchema,

@@ -70,3 +70,7 @@ export type UserType = (typeof USER_TYPES)[number];
 export function isExclusiveUserType(value: unknown): boolean {
   return value === USER_TYPES[2];
 }
+
+/** Notice versions the member agrees to at registration (recorded with the time). Zod-free: the register page's
+ * first download need not include zod. */
+export const CURRENT_NOTICE_VERSION = '2026-11-22';

@@ -1,13 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n';
 import { authMessages } from '../../../locales/auth';
 import { Navigate, useNavigate } from 'react-router';
 import { Link } from '../../../components/ui/link';
 import { toast } from 'sonner';
-import { z } from 'zod';
-import { CURRENT_NOTICE_VERSION, RegistrationInputSchema } from '@app/shared';
+import { CURRENT_NOTICE_VERSION } from '@app/shared/constants';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Checkbox, TextInput } from '../../../components/ui/inputs';
@@ -18,13 +16,14 @@ import { useRegisterUserMutation } from '../api/register-user';
 import { AuthShell } from '../components/auth-shell';
 import { FormAlert } from '../components/form-alert';
 import { fieldMessage, readApiFailure } from '../../../lib/api/api-failure';
+import { deferredResolver, SCHEMA_UNAVAILABLE } from '../../../lib/forms/deferred-resolver';
+import type { RegisterFormInput, RegisterFormOutput } from '../lib/register-form';
 import { readCompleteAnswers, writePendingEmail } from '../lib/signup-storage';
 
-/** The shared registration rules; the checkbox starts unticked, so the form holds a boolean. */
-const RegisterFormSchema = RegistrationInputSchema.pick({ email: true }).extend({
-  acceptTerms: z.boolean().refine((accepted) => accepted),
-});
-type RegisterFormInput = z.input<typeof RegisterFormSchema>;
+/** The form's rules (lib/register-form.ts), downloaded with zod as the page appears rather than before it. */
+const resolver = deferredResolver<RegisterFormInput, RegisterFormOutput>(
+  async () => (await import('../lib/register-form')).registerFormResolver,
+);
 
 const linkClass = 'font-semibold text-accent-700 underline';
 
@@ -37,8 +36,11 @@ export function RegisterPage() {
   const [hasAnswers] = useState(() => readCompleteAnswers() !== null);
   const [conflict, setConflict] = useState<string>();
   const [registerUser] = useRegisterUserMutation();
-  const form = useForm<RegisterFormInput, unknown, z.output<typeof RegisterFormSchema>>({
-    resolver: zodResolver(RegisterFormSchema),
+  useEffect(() => {
+    void resolver.preload();
+  }, []);
+  const form = useForm<RegisterFormInput, unknown, RegisterFormOutput>({
+    resolver,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     defaultValues: { email: '', acceptTerms: false },
@@ -50,27 +52,33 @@ export function RegisterPage() {
 
   if (!hasAnswers) return <Navigate to="/questions" replace state={{ needAnswers: true }} />;
 
-  const submit = form.handleSubmit(async ({ email }) => {
-    setConflict(undefined);
-    try {
-      const result = await registerUser({ email, acceptTerms: true, noticeVersion: CURRENT_NOTICE_VERSION }).unwrap();
-      dispatch(sessionActions.setActivationToken(result.activationToken));
-      writePendingEmail(email);
-      trackFunnelStep('registration_submitted');
-      toast.success(result.message);
-      void navigate('/verification');
-    } catch (caught) {
-      const failure = readApiFailure(caught);
-      if (failure.kind === 'failed') {
-        toast.error(t('common.errorGeneric'));
-        return;
+  const submit = form.handleSubmit(
+    async ({ email }) => {
+      setConflict(undefined);
+      try {
+        const result = await registerUser({ email, acceptTerms: true, noticeVersion: CURRENT_NOTICE_VERSION }).unwrap();
+        dispatch(sessionActions.setActivationToken(result.activationToken));
+        writePendingEmail(email);
+        trackFunnelStep('registration_submitted');
+        toast.success(result.message);
+        void navigate('/verification');
+      } catch (caught) {
+        const failure = readApiFailure(caught);
+        if (failure.kind === 'failed') {
+          toast.error(t('common.errorGeneric'));
+          return;
+        }
+        const onEmail = fieldMessage(failure, 'email');
+        if (onEmail) form.setError('email', { type: 'server', message: onEmail }, { shouldFocus: true });
+        else if (failure.code === 'CONFLICT') setConflict(failure.message);
+        else toast.error(failure.message);
       }
-      const onEmail = fieldMessage(failure, 'email');
-      if (onEmail) form.setError('email', { type: 'server', message: onEmail }, { shouldFocus: true });
-      else if (failure.code === 'CONFLICT') setConflict(failure.message);
-      else toast.error(failure.message);
-    }
-  });
+    },
+    (invalid) => {
+      // The rules could not be downloaded: nothing was sent, and no field is wrong.
+      if (invalid.root?.type === SCHEMA_UNAVAILABLE) toast.error(t('common.errorGeneric'));
+    },
+  );
 
   return (
     <AuthShell title={t('auth.register.title')} intro={t('auth.register.intro')}>

@@ -11,6 +11,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { readApiFailure, type ApiFailure } from '../../../../lib/api/api-failure';
+import { SCHEMA_UNAVAILABLE } from '../../../../lib/forms/deferred-resolver';
 import { useAppDispatch, useAppSelector } from '../../../../lib/hooks';
 import { useTranslation } from '../../../../lib/i18n';
 import { sessionActions } from '../../../../lib/session/session-slice';
@@ -185,8 +186,9 @@ function StepFormBody<TIn extends FieldValues, TOut>({
         setAttempts((count) => count + 1);
       }
     },
-    () => {
-      setProblem({ kind: 'checkFields' });
+    (invalid) => {
+      // A schema that could not be downloaded: the save did not happen, no field is wrong.
+      setProblem(invalid.root?.type === SCHEMA_UNAVAILABLE ? { kind: 'failed' } : { kind: 'checkFields' });
       setAttempts((count) => count + 1);
     },
   );

@@ -1,37 +1,40 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { Controller, type Resolver } from 'react-hook-form';
+import { useEffect, useState } from 'react';
+import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
 // Subpath imports: the profile module's other schemas stay out of this page's download.
 import { PROFILE_TEXT_LIMITS } from '@app/shared/profile/fields';
 import { MARITAL_STATUSES, MAX_CHILDREN } from '@app/shared/profile/options';
-import { PersonalDetailsInputSchema } from '@app/shared/profile/personal';
+import type { PersonalDetailsInputSchema } from '@app/shared/profile/personal';
 import { Field } from '../../../../components/ui/field';
 import { Select, TextArea, TextInput } from '../../../../components/ui/inputs';
 import { PhoneField, splitPhoneNumber, type PhoneValue } from '../../../../components/ui/phone-field';
 import { useTranslation } from '../../../../lib/i18n';
 import { onboardingMessages } from '../../../../locales/onboarding';
+import { deferredResolver } from '../../../../lib/forms/deferred-resolver';
 import { StepForm, type StepFormApi } from '../components/step-form';
 
 type Input = z.input<typeof PersonalDetailsInputSchema>;
 type Output = z.output<typeof PersonalDetailsInputSchema>;
 type Api = StepFormApi<Input, Output>;
 
-const schemaResolver = zodResolver(PersonalDetailsInputSchema);
-
 /** The number of children is asked only of members who have been married (`asksChildren`). */
 const asksChildren = (maritalStatus: unknown) => Boolean(maritalStatus) && maritalStatus !== 'Never Married';
 
 /**
  * The shared schema, reading the number of children only when the question is on screen; otherwise it is left out
- * and the schema's default (0) applies, rather than an error on a field the member cannot see.
+ * and the schema's default (0) applies, rather than an error on a field the member cannot see. It holds the phone
+ * check, and with it libphonenumber-js's metadata (about 30 KB gzip): it downloads as the page appears.
  */
-const resolver: Resolver<Input, unknown, Output> = (values, context, options) =>
-  schemaResolver(
-    asksChildren(values.maritalStatus) ? values : { ...values, numberOfChildren: undefined },
-    context,
-    options,
-  );
+const resolver = deferredResolver<Input, Output>(async () => {
+  const schemaResolver = zodResolver((await import('@app/shared/profile/personal')).PersonalDetailsInputSchema);
+  return (values, context, options) =>
+    schemaResolver(
+      asksChildren(values.maritalStatus) ? values : { ...values, numberOfChildren: undefined },
+      context,
+      options,
+    );
+});
 
 const EMPTY = {
   firstName: '',
@@ -52,6 +55,9 @@ const DEFAULT_CALLING_CODE = '+61';
 
 /** /personal-details: step 1 of the profile. */
 export function PersonalDetailsPage() {
+  useEffect(() => {
+    void resolver.preload();
+  }, []);
   return (
     <StepForm step="personal" resolver={resolver} empty={EMPTY}>
       {(api) => <PersonalFields {...api} />}

@@ -1,0 +1,44 @@
+import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+
+/** The root error a deferred resolver answers with when its schema could not be downloaded. */
+export const SCHEMA_UNAVAILABLE = 'schemaUnavailable';
+
+export type DeferredResolver<TIn extends FieldValues, TOut> = Resolver<TIn, unknown, TOut> & {
+  /** Starts the download (once); call it as the form appears. Never rejects. */
+  preload: () => Promise<void>;
+};
+
+/**
+ * A react-hook-form resolver whose schema (with zod, and whatever else its checks need) is downloaded on demand
+ * rather than with the page: pages call `preload()` as they appear, long before a member can submit, and a check
+ * made earlier waits for it. The page's first download is then smaller by zod's weight (docs/performance.md).
+ * A failed download answers with a root error of type SCHEMA_UNAVAILABLE, which the form reports as "could not
+ * save, try again", and is tried again at the next check.
+ */
+export function deferredResolver<TIn extends FieldValues, TOut>(
+  load: () => Promise<Resolver<TIn, unknown, TOut>>,
+): DeferredResolver<TIn, TOut> {
+  let loading: Promise<Resolver<TIn, unknown, TOut>> | undefined;
+  const fetchResolver = () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
+  const resolver: Resolver<TIn, unknown, TOut> = async (values, context, options) => {
+    let resolve: Resolver<TIn, unknown, TOut>;
+    try {
+      resolve = await fetchResolver();
+    } catch {
+      // Only the root error (react-hook-form's form-wide slot); the generic field map cannot name it without a cast.
+      return { values: {}, errors: { root: { type: SCHEMA_UNAVAILABLE, message: '' } } as FieldErrors<TIn> };
+    }
+    return resolve(values, context, options);
+  };
+  return Object.assign(resolver, {
+    preload: () =>
+      fetchResolver().then(
+        () => undefined,
+        () => undefined,
+      ),
+  });
+}
