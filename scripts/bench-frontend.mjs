@@ -138,6 +138,12 @@ async function lighthouseOnce(url, prepareProfile) {
       );
       const report = JSON.parse(readFileSync(out, 'utf8'));
       if (report.runtimeError) throw new Error(report.runtimeError.message);
+      // BENCH_KEEP_REPORTS=dir keeps each page's last report (to see what delays its largest paint).
+      if (process.env.BENCH_KEEP_REPORTS) {
+        mkdirSync(process.env.BENCH_KEEP_REPORTS, { recursive: true });
+        const name = new URL(url).pathname.replace(/\W+/g, '_') || 'root';
+        writeFileSync(path.join(process.env.BENCH_KEEP_REPORTS, `${name}.json`), JSON.stringify(report));
+      }
       return report;
     } catch (error) {
       if (attempt >= 2) throw error;
