@@ -56,7 +56,7 @@ export function PhotoGrid({ photos, busy, onMove, onMakeMain, onDelete, focusReq
   };
 
   return (
-    <ol ref={listRef} className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+    <ol ref={listRef} className="grid grid-cols-[repeat(auto-fill,minmax(8.5rem,1fr))] gap-3">
       {photos.map((photo, index) => {
         const position = index + 1;
         const alt = t('photos.list.alt', { position, count }) + (photo.isPrimary ? ` (${t('photos.list.main')})` : '');
