@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 const BENCHMARKS = {
   'framework-overhead': ['npx', ['tsx', 'apps/server/bench/framework-overhead.ts']],
   'frontend-budget': ['node', ['scripts/bench-frontend.mjs']],
+  'seed-million': ['npx', ['tsx', 'apps/server/bench/seed-million.ts']],
 };
 
 const wanted = process.argv.slice(2);
