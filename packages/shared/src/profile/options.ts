@@ -162,6 +162,12 @@ export const CASTES_BY_RELIGION = {
 } as const satisfies Partial<Record<(typeof RELIGIONS)[number], readonly string[]>>;
 export const CASTE_ANY = ['Caste no bar', 'Prefer not to say', 'Other'] as const;
 /** Every caste value, once, for validation and the reference dropdown. */
+/** The castes, sects or denominations a member of `religion` may choose: the religion's own, then those open to all. */
+export function castesFor(religion: string | null | undefined): readonly string[] {
+  const own = (CASTES_BY_RELIGION as Partial<Record<string, readonly string[]>>)[religion ?? ''] ?? [];
+  return [...own, ...CASTE_ANY];
+}
+
 export const CASTES = [...new Set([...Object.values(CASTES_BY_RELIGION).flat(), ...CASTE_ANY])] as readonly string[];
 
 export const GOTRAS = [

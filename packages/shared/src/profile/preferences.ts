@@ -91,7 +91,9 @@ const preferenceFields = {
     .transform((keys) => [...new Set(keys)]),
 };
 
-function rangesInOrder(value: Partial<PartnerPreferences>, context: z.RefinementCtx) {
+type Ranges = { ageMin?: number; ageMax?: number; heightMinCm?: number | null; heightMaxCm?: number | null };
+
+function rangesInOrder(value: Ranges, context: z.RefinementCtx) {
   if (value.ageMin !== undefined && value.ageMax !== undefined && value.ageMin > value.ageMax) {
     context.addIssue({ code: 'custom', path: ['ageMax'], message: 'The oldest age must not be below the youngest.' });
   }
@@ -107,8 +109,44 @@ function rangesInOrder(value: Partial<PartnerPreferences>, context: z.Refinement
 /** Every preference, in the order forms show them (also the stored columns' names). */
 export const PREFERENCE_FIELDS = Object.keys(preferenceFields) as ReadonlyArray<keyof typeof preferenceFields>;
 
-/** The complete, stored preferences. */
-export const PartnerPreferencesSchema = z.strictObject(preferenceFields).superRefine(rangesInOrder);
+/** What a must-have reads: the stored values, or a form's (where "" is no choice). */
+type MustHaveSource = {
+  heightMinCm?: unknown;
+  heightMaxCm?: unknown;
+  educationLevel?: unknown;
+  livingInAustralia?: unknown;
+} & Partial<Record<Exclude<MustHaveKey, 'heightRange' | 'educationLevel' | 'livingInAustralia'>, readonly unknown[]>>;
+
+const chosen = (value: unknown) => value !== null && value !== undefined && value !== '';
+
+/**
+ * Whether a must-have has something to insist on: no height, no education level, an empty list or "Doesn't matter"
+ * is no preference.
+ */
+export function mustHaveHasChoice(values: MustHaveSource, key: MustHaveKey): boolean {
+  switch (key) {
+    case 'heightRange':
+      return chosen(values.heightMinCm) || chosen(values.heightMaxCm);
+    case 'educationLevel':
+      return chosen(values.educationLevel);
+    case 'livingInAustralia':
+      return chosen(values.livingInAustralia) && values.livingInAustralia !== "Doesn't matter";
+    default:
+      return (values[key]?.length ?? 0) > 0;
+  }
+}
+
+/**
+ * The complete, stored preferences. A must-have with nothing to insist on is dropped here, so the server stores none
+ * whatever a client sends (and a later PATCH that empties a list takes its must-have with it).
+ */
+export const PartnerPreferencesSchema = z
+  .strictObject(preferenceFields)
+  .superRefine(rangesInOrder)
+  .transform((preferences) => ({
+    ...preferences,
+    mustHave: preferences.mustHave.filter((key) => mustHaveHasChoice(preferences, key)),
+  }));
 export type PartnerPreferences = z.output<typeof PartnerPreferencesSchema>;
 export type PartnerPreferencesInput = z.input<typeof PartnerPreferencesSchema>;
 

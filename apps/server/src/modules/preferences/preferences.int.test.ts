@@ -258,4 +258,20 @@ describe('PATCH preferences/', () => {
     );
     expect(await storedRow(asha.id)).toBeUndefined();
   });
+
+  it('keeps a must-have only while it has something to insist on, whatever the client sends', async () => {
+    const asha = await member();
+    const patch = (body: object) => api('PATCH', 'preferences/', asha.headers, body);
+    // Nothing chosen: the must-haves are dropped on the server.
+    let saved = preferencesOf(
+      await patch({ religions: [], educationLevel: null, mustHave: ['religions', 'educationLevel'] }),
+    );
+    expect(saved.mustHave).toEqual([]);
+    saved = preferencesOf(await patch({ religions: ['Hindu', 'Jain'], mustHave: ['religions'] }));
+    expect(saved.mustHave).toEqual(['religions']);
+    // A later PATCH that empties the list takes its must-have with it.
+    saved = preferencesOf(await patch({ religions: [] }));
+    expect(saved.mustHave).toEqual([]);
+    expect((await storedRow(asha.id))?.mustHave).toEqual([]);
+  });
 });

@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import {
   formatPhoneNumber,
@@ -12,7 +12,6 @@ import { Dialog } from '../../../components/ui/dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Link } from '../../../components/ui/link';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { Spinner } from '../../../components/ui/spinner';
 import { useAppSelector } from '../../../lib/hooks';
 import { useTranslation } from '../../../lib/i18n';
 import { profileMessages } from '../../../locales/profile';
@@ -94,9 +93,7 @@ export function MyDetailsTab() {
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="flex min-w-0 flex-col gap-6">
           <div className="min-w-0 rounded-card bg-white p-4 shadow-sm sm:p-6">
-            <Suspense fallback={<Spinner />}>
-              <PhotoManager headingLevel="h2" />
-            </Suspense>
+            <PhotoManager headingLevel="h2" />
           </div>
           <CompletionCard targetOf={targetOf} />
           {details.photoVisibility === 'on_request' ? <PhotoRequests /> : null}

@@ -2,8 +2,7 @@ import { useMemo } from 'react';
 import {
   AUSTRALIAN_VISA_STATUSES,
   BODY_TYPES,
-  CASTE_ANY,
-  CASTES_BY_RELIGION,
+  castesFor,
   COMMUNITIES,
   COMPLEXIONS,
   DIETS,
@@ -288,8 +287,7 @@ export function SectionEditor({ target, details, focusField, onDone }: EditorPro
             ) : null
           }
           fields={(values) => {
-            const religion = String(values.religion ?? '') as keyof typeof CASTES_BY_RELIGION;
-            const castes = [...(CASTES_BY_RELIGION[religion] ?? []), ...CASTE_ANY];
+            const castes = castesFor(String(values.religion ?? ''));
             return [
               {
                 name: 'religion',

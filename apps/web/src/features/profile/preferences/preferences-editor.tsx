@@ -7,6 +7,7 @@ import {
   PartnerPreferencesSchema,
   PREFERENCE_AGE_LIMITS,
   PREFERENCE_FIELDS,
+  mustHaveHasChoice,
   type MustHaveKey,
   type PartnerPreferences,
 } from '@app/shared/profile';
@@ -71,32 +72,15 @@ function toValues(preferences: PartnerPreferences): Values {
   };
 }
 
-/** Whether a must-have has something to insist on (an empty list means "no preference"). */
-function hasChoice(
-  values: Pick<Values, 'heightMinCm' | 'heightMaxCm' | Exclude<MustHaveKey, 'heightRange'>>,
-  key: MustHaveKey,
-): boolean {
-  switch (key) {
-    case 'heightRange':
-      return Boolean(values.heightMinCm || values.heightMaxCm);
-    case 'educationLevel':
-      return values.educationLevel !== '';
-    case 'livingInAustralia':
-      return values.livingInAustralia !== "Doesn't matter";
-    default:
-      return values[key].length > 0;
-  }
-}
-
-/** The values as the shared schema reads them; a must-have without a choice is dropped. */
+/** The values as the shared schema reads them; a must-have without a choice is dropped (the schema drops it too). */
 function prepare(values: Values) {
-  return {
+  const prepared = {
     ...values,
     heightMinCm: values.heightMinCm || null,
     heightMaxCm: values.heightMaxCm || null,
     educationLevel: values.educationLevel || null,
-    mustHave: values.mustHave.filter((key) => hasChoice(values, key as MustHaveKey)),
   };
+  return { ...prepared, mustHave: values.mustHave.filter((key) => mustHaveHasChoice(prepared, key as MustHaveKey)) };
 }
 
 const ages = Array.from({ length: PREFERENCE_AGE_LIMITS.max - PREFERENCE_AGE_LIMITS.min + 1 }, (_, index) => {
@@ -365,7 +349,7 @@ function MustHaveBox({ control, name }: ControlProps & { name: MustHaveKey }) {
     control,
     name: ['heightMinCm', 'heightMaxCm', name === 'heightRange' ? 'heightMinCm' : name],
   });
-  const available = hasChoice({ heightMinCm, heightMaxCm, [name]: value } as never, name);
+  const available = mustHaveHasChoice({ heightMinCm, heightMaxCm, [name]: value }, name);
   return (
     <Controller
       control={control}

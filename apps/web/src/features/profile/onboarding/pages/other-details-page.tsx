@@ -3,7 +3,7 @@ import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
 // Subpath imports: never the phone number library that `@app/shared/profile` brings with it.
 import { MAX_MEMBER_AGE } from '@app/shared/profile/fields';
-import { CASTE_ANY, CASTES_BY_RELIGION, COMMUNITIES, MOTHER_TONGUES, RELIGIONS } from '@app/shared/profile/options';
+import { castesFor, COMMUNITIES, MOTHER_TONGUES, RELIGIONS } from '@app/shared/profile/options';
 import { OtherDetailsInputSchema } from '@app/shared/profile/steps';
 import { MIN_MEMBER_AGE } from '@app/shared/constants';
 import { DateField } from '../../../../components/ui/date-field';
@@ -32,12 +32,6 @@ const asOptions = (values: readonly string[]) => values.map((value) => ({ value,
 const RELIGION_OPTIONS = asOptions(RELIGIONS);
 const COMMUNITY_OPTIONS = asOptions(COMMUNITIES);
 const MOTHER_TONGUE_OPTIONS = asOptions(MOTHER_TONGUES);
-
-/** The castes, sects or denominations of a religion, then the choices open to everyone. */
-function castesFor(religion: string | undefined): readonly string[] {
-  const own = (CASTES_BY_RELIGION as Partial<Record<string, readonly string[]>>)[religion ?? ''] ?? [];
-  return [...own, ...CASTE_ANY];
-}
 
 /** /other-details: step 5 of the profile. */
 export function OtherDetailsPage() {
