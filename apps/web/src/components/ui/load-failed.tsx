@@ -4,12 +4,21 @@ import { Button } from './button';
 /**
  * In the place of a part whose code did not download (a dropped connection, or a release that replaced the file):
  * says so and offers to try again, and to close when the part is a menu or a panel. Announced to screen readers.
+ * `message` names what did not load (data rather than code), in place of the general sentence.
  */
-export function LoadFailed({ onRetry, onClose }: { onRetry: () => void; onClose?: () => void }) {
+export function LoadFailed({
+  onRetry,
+  onClose,
+  message,
+}: {
+  onRetry: () => void;
+  onClose?: () => void;
+  message?: string;
+}) {
   const { t } = useTranslation();
   return (
     <div role="alert" className="flex flex-col items-center gap-4 p-6 text-center text-ink-900">
-      <p>{t('common.loadFailed')}</p>
+      <p>{message ?? t('common.loadFailed')}</p>
       <div className="flex flex-wrap justify-center gap-2">
         <Button onClick={onRetry}>{t('common.retry')}</Button>
         {onClose ? (

@@ -7,7 +7,8 @@ import {
   type MyDetails,
   type ProfileSection,
 } from '@app/shared/profile';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { buttonClasses } from '../../../components/ui/button';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { Dialog } from '../../../components/ui/dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Link } from '../../../components/ui/link';
@@ -45,12 +46,7 @@ export function MyDetailsTab() {
 
   if (!details) {
     if (query.isError) {
-      return (
-        <div role="alert" className="flex flex-col items-center gap-4 p-6 text-center text-ink-900">
-          <p>{t('profile.common.loadFailed')}</p>
-          <Button onClick={() => void query.refetch()}>{t('profile.common.retry')}</Button>
-        </div>
-      );
+      return <LoadFailed message={t('profile.common.loadFailed')} onRetry={() => void query.refetch()} />;
     }
     if (query.isSuccess && !query.data) {
       return (

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { PROFILE_SECTIONS, type ProfileSection, type PublicProfile } from '@app/shared/profile';
 import { useDocumentTitle } from '../../../components/layout/page-title';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { buttonClasses } from '../../../components/ui/button';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Link } from '../../../components/ui/link';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -65,12 +66,7 @@ export function ProfilePage() {
   } else if (profile) {
     content = <ProfileView profile={profile} />;
   } else if (isError && !isFetching) {
-    content = (
-      <div role="alert" className="flex flex-col items-center gap-4 p-6 text-center text-ink-900">
-        <p>{t('profile.view.loadFailed')}</p>
-        <Button onClick={() => void refetch()}>{t('profile.common.retry')}</Button>
-      </div>
-    );
+    content = <LoadFailed message={t('profile.view.loadFailed')} onRetry={() => void refetch()} />;
   } else {
     content = <ProfileSkeleton label={t('profile.view.loading')} />;
   }

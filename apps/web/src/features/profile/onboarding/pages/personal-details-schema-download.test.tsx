@@ -18,7 +18,8 @@ describe('/personal-details when the schema’s download fails', () => {
   it('says it could not save rather than blaming a field, posts nothing, and works at the next try', async () => {
     const api = mockApi({ 'POST form/personalDetails': savedReply('Saved.', { isPersonalFormFilled: true }) });
     const { user, pathname } = await renderApp({ path: '/personal-details', signedInAs: memberWith() });
-    await user.type(await screen.findByLabelText(/^First name/), 'Asha');
+    // The first page of a fresh test file takes a while to load its code.
+    await user.type(await screen.findByLabelText(/^First name/, {}, { timeout: 10_000 }), 'Asha');
     await user.type(screen.getByLabelText(/^Last name/), 'Rao');
     await user.selectOptions(screen.getByLabelText(/^Marital status/), 'Never Married');
     await user.type(screen.getByRole('textbox', { name: 'Phone number' }), '0412 345 678');
