@@ -26,6 +26,9 @@ const GENERIC: Partial<Record<ErrorCode, string>> = {
   INTERNAL: 'Something went wrong on our side. Please try again.',
 };
 
+/** The message for a key an endpoint does not accept (mass assignment: usertype, role, flags…). */
+export const notSettableMessage = (key: string) => `“${key}” is not something that can be set here.`;
+
 export function toErrorBody(code: ErrorCode, message?: string, errors?: FieldError[]): ErrorBody {
   return { success: false, message: message ?? GENERIC[code] ?? 'Request failed', code, ...(errors ? { errors } : {}) };
 }
@@ -49,7 +52,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
         if (keys?.code === 'unrecognized_keys' && keys.keys?.length) {
           return keys.keys.map((key) => ({
             path: path ? `${path}.${key}` : key,
-            message: `“${key}” is not something that can be set here.`,
+            message: notSettableMessage(key),
           }));
         }
         return [{ path, message: issue.message ?? 'Invalid value' }];

@@ -216,7 +216,7 @@ export function findSessionForAccess(db: Db, sessionId: string, userId: string) 
   return db
     .selectFrom('sessions as s')
     .innerJoin('users as u', 'u.id', 's.userId')
-    .select(['s.revokedAt', 's.absoluteExpiresAt', 'u.tokensValidAfter', 'u.suspendedAt'])
+    .select(['s.createdAt', 's.revokedAt', 's.absoluteExpiresAt', 'u.tokensValidAfter', 'u.suspendedAt', 'u.usertype'])
     .where('s.id', '=', sessionId)
     .where('s.userId', '=', userId)
     .executeTakeFirst();

@@ -1,10 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { UserType } from '@app/shared/constants';
 import { AppError } from '../../lib/app-error';
 import { findSessionForAccess } from './auth.repository';
 import { getAuthKeys } from './secrets';
 import { TokenError, verifyAccessToken } from './tokens';
 
-export type AuthUser = { id: string; sessionId: string };
+/** The signed-in member; `usertype` is read with the session on every request (never from the token). */
+export type AuthUser = { id: string; sessionId: string; usertype: UserType };
 
 const SIGN_IN_AGAIN = 'Please sign in to continue.';
 
@@ -15,6 +17,22 @@ export function accessTokenFrom(request: FastifyRequest): string | undefined {
   const match = /^bearer\s+(.+)$/i.exec(header);
   const token = (match ? match[1] : header)?.trim();
   return token || undefined;
+}
+
+/**
+ * Whether a session may still act: not revoked, not past its absolute life, and not cut off by the member's
+ * `tokens_valid_after` (set when the password changes). `issuedAt` (seconds since the epoch) is when the
+ * credential in hand was issued: the access token's `iat`, or the session's start for the media cookie. Whole
+ * seconds: a credential from the same second as the cut-off is judged by its session (revoked or not).
+ * Suspension is the caller's to check, as it has its own answer.
+ */
+export function isLiveSession(
+  session: { revokedAt: Date | null; absoluteExpiresAt: Date; tokensValidAfter: Date | null },
+  now: Date,
+  issuedAt: number,
+): boolean {
+  if (session.revokedAt || session.absoluteExpiresAt.getTime() <= now.getTime()) return false;
+  return !session.tokensValidAfter || issuedAt >= Math.floor(session.tokensValidAfter.getTime() / 1000);
 }
 
 /**
@@ -34,17 +52,13 @@ export async function authenticateAccessToken(app: FastifyInstance, token: strin
     throw new AppError('UNAUTHENTICATED', SIGN_IN_AGAIN);
   }
   const session = await findSessionForAccess(app.db, claims.sessionId, claims.userId);
-  if (!session || session.revokedAt || session.absoluteExpiresAt.getTime() <= now.getTime()) {
-    throw new AppError('UNAUTHENTICATED', SIGN_IN_AGAIN);
-  }
-  // `iat` has whole seconds: a token from the same second as the cut-off is judged by its session above.
-  if (session.tokensValidAfter && claims.issuedAt < Math.floor(session.tokensValidAfter.getTime() / 1000)) {
+  if (!session || !isLiveSession(session, now, claims.issuedAt)) {
     throw new AppError('UNAUTHENTICATED', SIGN_IN_AGAIN);
   }
   if (session.suspendedAt) {
     throw new AppError('ACCOUNT_SUSPENDED', 'Your account is suspended. Please contact support.');
   }
-  return { id: claims.userId, sessionId: claims.sessionId };
+  return { id: claims.userId, sessionId: claims.sessionId, usertype: session.usertype };
 }
 
 /** preHandler/onRequest hook: sets `request.user` or answers 401 (UNAUTHENTICATED or TOKEN_EXPIRED). */

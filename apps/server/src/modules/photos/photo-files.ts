@@ -44,8 +44,3 @@ export async function removeStoredFiles(app: FastifyInstance, keys: string[]): P
     app.log.error({ err: error, files: keys.length }, 'could not delete stored photo files');
   }
 }
-
-/** Deletes every stored file of a member's photos (the rows are the caller's: they go with the member). */
-export async function deleteMemberPhotoFiles(app: FastifyInstance, userId: string): Promise<void> {
-  await removeStoredFiles(app, await collectMemberPhotoKeys(app.db, userId));
-}

@@ -1,4 +1,3 @@
-import heicDecode from 'heic-decode';
 import sharp, { type Metadata, type OutputInfo, type Sharp } from 'sharp';
 import { PHOTO_LIMITS, PHOTO_VARIANT_SIZES, PHOTO_VARIANTS, type PhotoVariant } from '@app/shared/photos';
 import { AppError } from '../../lib/app-error';
@@ -92,8 +91,10 @@ async function openDecoder(input: Buffer, format: PhotoFormat): Promise<Sharp> {
 /**
  * HEIC/HEIF through libheif (WebAssembly): sharp's own libheif decodes only AVIF. The container is parsed
  * first, so the size is checked before the image is decoded; libheif applies the file's rotation and mirroring.
+ * Loaded on the first HEIC upload only: its WebAssembly (1.4 MB) need not slow every server start.
  */
 async function openHeif(input: Buffer): Promise<Sharp> {
+  const { default: heicDecode } = await import('heic-decode');
   let images: Awaited<ReturnType<typeof heicDecode.all>>;
   try {
     images = await heicDecode.all({ buffer: input });

@@ -295,6 +295,17 @@ describe('photo authorisation, through the media URL and cookie', () => {
     expect(await statuses(photos.id, leaving)).toEqual(NOTHING);
   });
 
+  it('a session started before the member’s tokens_valid_after cut-off gets nothing, as its access tokens', async () => {
+    const photos = await owner('members');
+    const viewer = await member(t.app);
+    expect(await statuses(photos.id, viewer)).toEqual(SHARP_OK);
+    // The cut-off alone (the session itself is not revoked): the same rule as for the API's access tokens.
+    const cutOff = new Date(t.clock.now().getTime() + 1000);
+    await t.app.db.updateTable('users').set({ tokensValidAfter: cutOff }).where('id', '=', viewer.id).execute();
+    expect((await api(t.app, viewer, 'GET', 'photos/getMyPhotos')).statusCode).toBe(401);
+    expect(await statuses(photos.id, viewer)).toEqual(NOTHING);
+  });
+
   it('signing in sets the media cookie: httpOnly, SameSite=Strict, for the media path only', async () => {
     const viewer = await member(t.app);
     const res = await t.app.inject({

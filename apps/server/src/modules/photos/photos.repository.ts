@@ -1,9 +1,11 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { PhotoAccessStatus, PhotoVisibility } from '@app/shared/photos';
+import type { PhotoAccessStatus } from '@app/shared/photos';
 import type { Database, PhotosTable } from '../../db/schema';
-import type { OwnerState } from '../profile/privacy';
 
-/** Database access for photos, photo settings and "on request" access. Services decide; this file only reads and writes. */
+/**
+ * Database access for photos and "on request" access (the photo setting is a profile column: profile.repository).
+ * Services decide; this file only reads and writes.
+ */
 type Db = Kysely<Database> | Transaction<Database>;
 
 export type PhotoRow = Selectable<PhotosTable>;
@@ -14,6 +16,31 @@ export function listPhotos(db: Db, userId: string): Promise<PhotoRow[]> {
     .selectFrom('photos')
     .selectAll()
     .where('userId', '=', userId)
+    .orderBy('position')
+    .orderBy('createdAt')
+    .orderBy('id')
+    .execute();
+}
+
+/** How many photos the member has. */
+export async function countPhotos(db: Db, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom('photos')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where('userId', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** The primary (first) photo of each member named, in one query; members without photos are absent. */
+export function listPrimaryPhotos(db: Db, userIds: readonly string[]): Promise<PhotoRow[]> {
+  if (!userIds.length) return Promise.resolve([]);
+  return db
+    .selectFrom('photos')
+    .selectAll()
+    .distinctOn('userId')
+    .where('userId', 'in', userIds)
+    .orderBy('userId')
     .orderBy('position')
     .orderBy('createdAt')
     .orderBy('id')
@@ -76,53 +103,6 @@ export function setImageFormFilled(trx: Transaction<Database>, userId: string, f
 export async function listStorageKeys(db: Db, userId: string): Promise<string[]> {
   const rows = await db.selectFrom('photos').select('storageKey').where('userId', '=', userId).execute();
   return rows.map((row) => row.storageKey);
-}
-
-// ---- who may see what -------------------------------------------------------------------------------------
-
-export type OwnerFacts = { state: OwnerState; photoVisibility: PhotoVisibility };
-
-/**
- * The owner's side of the privacy rules. "Started" means the first onboarding step is saved: the personal
- * details flag is set and the profile row exists (a profile with no name is not shown to anyone else).
- */
-export async function findOwnerFacts(db: Db, ownerId: string): Promise<OwnerFacts> {
-  const row = await db
-    .selectFrom('users as u')
-    .leftJoin('profiles as p', 'p.userId', 'u.id')
-    .select(['u.suspendedAt', 'u.isPersonalFormFilled', 'p.userId as profileUserId', 'p.hidden', 'p.photoVisibility'])
-    .where('u.id', '=', ownerId)
-    .executeTakeFirst();
-  if (!row) {
-    return { state: { exists: false, suspended: false, hidden: false, started: false }, photoVisibility: 'members' };
-  }
-  return {
-    state: {
-      exists: true,
-      suspended: row.suspendedAt !== null,
-      hidden: row.hidden === true,
-      started: row.isPersonalFormFilled && row.profileUserId !== null,
-    },
-    photoVisibility: row.photoVisibility ?? 'members',
-  };
-}
-
-export function findUsertype(db: Db, userId: string) {
-  return db.selectFrom('users').select('usertype').where('id', '=', userId).executeTakeFirst();
-}
-
-export async function findPhotoVisibility(db: Db, userId: string): Promise<PhotoVisibility> {
-  const row = await db.selectFrom('profiles').select('photoVisibility').where('userId', '=', userId).executeTakeFirst();
-  return row?.photoVisibility ?? 'members';
-}
-
-/** Creates the profile row when it does not exist yet (photos can be set before other steps). */
-export async function upsertPhotoVisibility(db: Db, userId: string, photoVisibility: PhotoVisibility, now: Date) {
-  await db
-    .insertInto('profiles')
-    .values({ userId, photoVisibility, createdAt: now, updatedAt: now })
-    .onConflict((oc) => oc.column('userId').doUpdateSet({ photoVisibility, updatedAt: now }))
-    .execute();
 }
 
 // ---- "on request" ---------------------------------------------------------------------------------------

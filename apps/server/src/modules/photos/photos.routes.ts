@@ -21,6 +21,7 @@ import {
   SetPhotoVisibilityInputSchema,
 } from '@app/shared/photos';
 import { AppError } from '../../lib/app-error';
+import { notSettableMessage } from '../../plugins/error-handler';
 import { requireUser } from '../auth/authenticate';
 import { keyedLimit } from '../auth/rate-limits';
 import { PHOTO_MESSAGES, processPhoto, type ProcessedPhoto } from './photo-pipeline';
@@ -65,7 +66,7 @@ function quotedName(filename: string | undefined): string {
 }
 
 const refusedField = (name: string) => {
-  const message = `“${name}” is not something that can be set here.`;
+  const message = notSettableMessage(name);
   return new AppError('VALIDATION_FAILED', message, [{ path: name, message }]);
 };
 
@@ -312,7 +313,7 @@ export const photosRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = requireUser(request);
       await limits.requestAccess.consume(request, user.id);
-      const status = await service.requestPhotoAccess(app, user.id, request.body.userId);
+      const status = await service.requestPhotoAccess(app, user, request.body.userId);
       const message =
         status === 'granted'
           ? 'You can already see these photos.'
@@ -356,7 +357,7 @@ export const photosRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = requireUser(request);
-      return { success: true as const, data: await service.listPhotoAccessRequests(app, user.id) };
+      return { success: true as const, data: await service.listPhotoAccessRequests(app, user) };
     },
   );
 
@@ -378,7 +379,7 @@ export const photosRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const body = await service.readPhotoForViewer(app, request.params.token, request.cookies[COOKIE.mediaSession]);
-      return reply.status(200).headers(MEDIA_HEADERS).send(body);
+      return reply.status(200).send(body);
     },
   );
 };

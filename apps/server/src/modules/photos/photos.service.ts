@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import type { SessionUser } from '@app/shared';
 import {
   PHOTO_LIMITS,
@@ -10,83 +9,40 @@ import {
   type PhotoView,
   type PhotoVisibility,
 } from '@app/shared/photos';
-import type { Database } from '../../db/schema';
-import { AppError, notFound } from '../../lib/app-error';
+import { AppError, notFound, unauthenticated } from '../../lib/app-error';
 import { toSessionUser } from '../auth/auth.service';
 import { findSessionForAccess } from '../auth/auth.repository';
+import { isLiveSession, type AuthUser } from '../auth/authenticate';
 import { sessionIdFromMediaCookie } from '../auth/cookies';
 import { getAuthKeys } from '../auth/secrets';
-import { profileEntitlements } from '../plans/entitlements';
-import { canSeeProfile, decidePhotoAccess, type PhotoAccessDecision } from '../profile/privacy';
-import { findRelation, type Relation } from '../relations/relations.repository';
+import { photoVisibilityOf, PROFILE_NOT_FOUND } from '../profile/privacy';
+import { findProfile, upsertProfile } from '../profile/profile.repository';
+import { decideViewerAccess } from '../profile/viewer-access';
 import { newStorageKey, removeStoredFiles, variantKey, variantKeys } from './photo-files';
 import type { ProcessedPhoto } from './photo-pipeline';
 import { mediaExpiry, mediaUrl, verifyMediaToken } from './media-tokens';
 import * as repo from './photos.repository';
 
-export { collectMemberPhotoKeys, deleteMemberPhotoFiles, removeStoredFiles } from './photo-files';
-
-type Db = Kysely<Database>;
+type Viewer = Pick<AuthUser, 'id' | 'usertype'>;
 
 export const PHOTO_NOT_FOUND = 'That photo does not exist.';
-export const PROFILE_NOT_FOUND = 'That profile does not exist.';
 export const tooManyPhotosMessage = (existing: number) =>
   `You can have up to ${PHOTO_LIMITS.maxPhotos} photos. You have ${existing}, so you can add ${Math.max(
     0,
     PHOTO_LIMITS.maxPhotos - existing,
   )} more; remove one before adding others.`;
 
-// ---- the privacy decision, from the database -------------------------------------------------------------
-
-export type ViewerPhotoAccess =
-  | { visible: false }
-  | {
-      visible: true;
-      relation: Relation;
-      photoVisibility: PhotoVisibility;
-      requestStatus: PhotoAccessStatus | null;
-      decision: PhotoAccessDecision;
-    };
-
-/**
- * What `viewerId` may see of `ownerId`'s photos right now: nothing (the profile itself is not visible to them),
- * the blurred variant only, or the sharp photos. Decided by the shared rules in profile/privacy.ts; the media
- * route asks on every request, so a block, a removed connection or a withdrawn grant applies at once.
- */
-export async function decideViewerPhotoAccess(
-  db: Db,
-  input: { ownerId: string; viewerId: string },
-): Promise<ViewerPhotoAccess> {
-  const [relation, owner, viewer] = await Promise.all([
-    findRelation(db, input.viewerId, input.ownerId),
-    repo.findOwnerFacts(db, input.ownerId),
-    repo.findUsertype(db, input.viewerId),
-  ]);
-  if (!viewer || !canSeeProfile(relation, owner.state)) return { visible: false };
-  const requestStatus =
-    relation !== 'self' && owner.photoVisibility === 'on_request'
-      ? await repo.findAccessRequestStatus(db, input.ownerId, input.viewerId)
-      : null;
-  const decision = decidePhotoAccess({
-    relation,
-    photoVisibility: owner.photoVisibility,
-    requestStatus,
-    entitlements: profileEntitlements(viewer.usertype),
-  });
-  return { visible: true, relation, photoVisibility: owner.photoVisibility, requestStatus, decision };
-}
-
-/** The viewer's "on request" request to the owner, if any. */
-export function findPhotoAccessRequest(db: Db, ownerId: string, viewerId: string): Promise<PhotoAccessStatus | null> {
-  return repo.findAccessRequestStatus(db, ownerId, viewerId);
-}
-
 // ---- views (signed URLs) -----------------------------------------------------------------------------------
 
-function toViews(app: FastifyInstance, rows: repo.PhotoRow[], viewerId: string, sharp: boolean): PhotoView[] {
+/** Signs photo URLs for one viewer (the media route checks the rest on every request). */
+function urlSigner(app: FastifyInstance, viewerId: string) {
   const key = getAuthKeys(app.config).mediaUrl;
   const expiresAt = mediaExpiry(app.clock.now());
-  const url = (photoId: string, variant: PhotoVariant) => mediaUrl(key, { photoId, variant, viewerId, expiresAt });
+  return (photoId: string, variant: PhotoVariant) => mediaUrl(key, { photoId, variant, viewerId, expiresAt });
+}
+
+function toViews(app: FastifyInstance, rows: repo.PhotoRow[], viewerId: string, sharp: boolean): PhotoView[] {
+  const url = urlSigner(app, viewerId);
   return rows.map((row, index) => {
     const base = { photoId: row.id, isPrimary: index === 0, width: row.width, height: row.height };
     if (!sharp) {
@@ -119,15 +75,21 @@ export async function getMyPhotos(
   app: FastifyInstance,
   userId: string,
 ): Promise<{ photoVisibility: PhotoVisibility; data: PhotoView[] }> {
-  const [photoVisibility, data] = await Promise.all([
-    repo.findPhotoVisibility(app.db, userId),
+  const [profile, data] = await Promise.all([
+    findProfile(app.db, userId),
     listPhotoViews(app, { ownerId: userId, viewerId: userId, sharp: true }),
   ]);
-  return { photoVisibility, data };
+  return { photoVisibility: photoVisibilityOf(profile), data };
 }
 
-export async function countPhotos(app: FastifyInstance, userId: string): Promise<number> {
-  return (await repo.listPhotos(app.db, userId)).length;
+/** The URL of the member's own primary photo (the medium variant), or null without photos. */
+export async function ownPrimaryPhotoUrl(app: FastifyInstance, userId: string): Promise<string | null> {
+  const [primary] = await repo.listPrimaryPhotos(app.db, [userId]);
+  return primary ? urlSigner(app, userId)(primary.id, 'medium') : null;
+}
+
+export function countPhotos(app: FastifyInstance, userId: string): Promise<number> {
+  return repo.countPhotos(app.db, userId);
 }
 
 // ---- upload ------------------------------------------------------------------------------------------------
@@ -159,8 +121,8 @@ export async function addPhotos(
       );
     }
     const user = await app.db.transaction().execute(async (trx) => {
-      if (!(await repo.lockMember(trx, userId))) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
-      const existing = (await repo.listPhotos(trx, userId)).length;
+      if (!(await repo.lockMember(trx, userId))) throw unauthenticated();
+      const existing = await repo.countPhotos(trx, userId);
       if (existing + rows.length > PHOTO_LIMITS.maxPhotos) {
         const message = tooManyPhotosMessage(existing);
         throw new AppError('VALIDATION_FAILED', message, [{ path: 'profileImage', message }]);
@@ -258,7 +220,8 @@ export async function setPhotoVisibility(
   userId: string,
   photoVisibility: PhotoVisibility,
 ): Promise<void> {
-  await repo.upsertPhotoVisibility(app.db, userId, photoVisibility, app.clock.now());
+  // A profile row is created when it does not exist yet (photos can be set before other steps).
+  await upsertProfile(app.db, userId, { photoVisibility }, app.clock.now());
 }
 
 // ---- "on request" --------------------------------------------------------------------------------------------
@@ -266,17 +229,18 @@ export async function setPhotoVisibility(
 /** The viewer asks to see the owner's photos. Only where the owner chose "on request" and the profile is visible. */
 export async function requestPhotoAccess(
   app: FastifyInstance,
-  viewerId: string,
+  viewer: Viewer,
   ownerId: string,
 ): Promise<PhotoAccessStatus> {
+  const viewerId = viewer.id;
   if (viewerId === ownerId) {
     throw new AppError('VALIDATION_FAILED', 'You can always see your own photos.', [
       { path: 'userId', message: 'You can always see your own photos.' },
     ]);
   }
-  const access = await decideViewerPhotoAccess(app.db, { ownerId, viewerId });
-  if (!access.visible) throw notFound(PROFILE_NOT_FOUND);
-  if (access.photoVisibility !== 'on_request') {
+  const { view, owner } = await decideViewerAccess(app.db, { ownerId, viewer, readRequestStatus: false });
+  if (!view.visible || !owner) throw notFound(PROFILE_NOT_FOUND);
+  if (photoVisibilityOf(owner.profile) !== 'on_request') {
     throw new AppError('CONFLICT', 'This member does not share photos on request.');
   }
   await repo.insertAccessRequest(app.db, ownerId, viewerId, app.clock.now());
@@ -300,27 +264,31 @@ export async function respondToPhotoAccess(
  * The owner's open requests (pending and granted). Each requester is shown as the owner may see them under the
  * same rules: requesters whose profile the owner cannot see (blocked, hidden, suspended…) are left out.
  */
-export async function listPhotoAccessRequests(
-  app: FastifyInstance,
-  ownerId: string,
-): Promise<PhotoAccessRequestItem[]> {
-  const requests = await repo.listOpenAccessRequests(app.db, ownerId);
-  const items: PhotoAccessRequestItem[] = [];
-  for (const request of requests) {
-    const access = await decideViewerPhotoAccess(app.db, { ownerId: request.viewerId, viewerId: ownerId });
-    if (!access.visible) continue;
-    const [primary] = await repo.listPhotos(app.db, request.viewerId);
-    items.push({
-      userId: request.viewerId,
-      firstName: request.firstName,
-      displayName: request.displayName,
-      status: request.status === 'granted' ? 'granted' : 'pending',
-      requestedAt: request.createdAt.toISOString(),
-      respondedAt: request.respondedAt?.toISOString() ?? null,
-      photo: primary ? (toViews(app, [primary], ownerId, access.decision.granted)[0] ?? null) : null,
-    });
-  }
-  return items;
+export async function listPhotoAccessRequests(app: FastifyInstance, owner: Viewer): Promise<PhotoAccessRequestItem[]> {
+  const requests = await repo.listOpenAccessRequests(app.db, owner.id);
+  const requesterIds = requests.map((request) => request.viewerId);
+  // The owner is the viewer here: each requester's profile, as the owner may see it.
+  const [primaries, accesses] = await Promise.all([
+    repo.listPrimaryPhotos(app.db, requesterIds),
+    Promise.all(requesterIds.map((ownerId) => decideViewerAccess(app.db, { ownerId, viewer: owner }))),
+  ]);
+  const primaryOf = new Map(primaries.map((row) => [row.userId, row]));
+  return requests.flatMap((request, index) => {
+    const view = accesses[index]?.view;
+    if (!view?.visible) return [];
+    const primary = primaryOf.get(request.viewerId);
+    return [
+      {
+        userId: request.viewerId,
+        firstName: request.firstName,
+        displayName: request.displayName,
+        status: request.status === 'granted' ? ('granted' as const) : ('pending' as const),
+        requestedAt: request.createdAt.toISOString(),
+        respondedAt: request.respondedAt?.toISOString() ?? null,
+        photo: primary ? (toViews(app, [primary], owner.id, view.photoAccess.granted)[0] ?? null) : null,
+      },
+    ];
+  });
 }
 
 // ---- serving -------------------------------------------------------------------------------------------------
@@ -341,15 +309,25 @@ export async function readPhotoForViewer(
   if (!grant) throw refuse();
   const sessionId = sessionIdFromMediaCookie(app.config, mediaCookie);
   if (!sessionId) throw refuse();
-  const session = await findSessionForAccess(app.db, sessionId, grant.viewerId);
-  if (!session || session.revokedAt || session.suspendedAt || session.absoluteExpiresAt.getTime() <= now.getTime()) {
-    throw refuse();
-  }
-  const photo = await repo.findPhoto(app.db, grant.photoId);
+  const [session, photo] = await Promise.all([
+    findSessionForAccess(app.db, sessionId, grant.viewerId),
+    repo.findPhoto(app.db, grant.photoId),
+  ]);
+  // The media cookie was issued with its session: the session's start is the credential's issue time.
+  const issuedAt = session ? Math.floor(session.createdAt.getTime() / 1000) : 0;
+  if (!session || !isLiveSession(session, now, issuedAt) || session.suspendedAt) throw refuse();
   if (!photo) throw refuse();
-  const access = await decideViewerPhotoAccess(app.db, { ownerId: photo.userId, viewerId: grant.viewerId });
-  if (!access.visible) throw refuse();
-  if (grant.variant !== 'blurred' && !access.decision.granted) throw refuse();
+  // A member always sees their own photos; for another's, the blurred variant needs only the profile to be visible.
+  if (photo.userId !== grant.viewerId) {
+    const blurred = grant.variant === 'blurred';
+    const { view } = await decideViewerAccess(app.db, {
+      ownerId: photo.userId,
+      viewer: { id: grant.viewerId, usertype: session.usertype },
+      readRequestStatus: !blurred,
+    });
+    if (!view.visible) throw refuse();
+    if (!blurred && !view.photoAccess.granted) throw refuse();
+  }
   const body = await app.storage.get(variantKey(photo.storageKey, grant.variant));
   if (!body) throw refuse();
   return body;

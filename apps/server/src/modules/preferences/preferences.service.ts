@@ -12,7 +12,7 @@ import {
 } from '@app/shared/profile';
 import { AppError } from '../../lib/app-error';
 import { findCountry } from '../places/places';
-import { memberAge } from '../profile/profile.presenter';
+import { memberAge, presentInterests } from '../profile/profile.presenter';
 import { findProfile, readAnswers, type Db, type MemberAnswers } from '../profile/profile.repository';
 import * as repo from './preferences.repository';
 
@@ -59,7 +59,7 @@ export function seedPreferences(answers: MemberAnswers, ownAge: number | null): 
     casteImportance: answers.casteImportance ?? "Doesn't matter",
     livingInAustralia: answers.livingInAustralia ?? "Doesn't matter",
     weddingGoals: answers.weddingGoals ?? 'Should understand each other first',
-    interests: (answers.hobbies ?? []).filter((hobby) => hobby !== 'None'),
+    interests: presentInterests(answers),
     mustHave: [],
   });
 }

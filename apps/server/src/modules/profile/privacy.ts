@@ -10,6 +10,9 @@ import type { Relation } from '../relations/relations.repository';
  * privacy.test.ts.
  */
 
+/** The one answer for every profile another member may not see, whatever the reason (docs/privacy.md). */
+export const PROFILE_NOT_FOUND = 'That profile does not exist.';
+
 /** What the owner's account and profile say about being seen at all. */
 export type OwnerState = {
   exists: boolean;
@@ -29,6 +32,27 @@ export function canSeeProfile(relation: Relation, owner: OwnerState): boolean {
   if (relation === 'self') return true;
   if (relation === 'blocked') return false;
   return !owner.suspended && !owner.hidden && owner.started;
+}
+
+/**
+ * "Started": the first onboarding step is saved — the personal details flag is set and the profile row exists
+ * (a profile with no name is not shown to anyone else).
+ */
+export function ownerHasStarted(
+  account: { isPersonalFormFilled: boolean },
+  profile: object | null | undefined,
+): boolean {
+  return account.isPersonalFormFilled && profile !== null && profile !== undefined;
+}
+
+/** The owner's photo setting; a member with no profile row yet has the default (members). */
+export function photoVisibilityOf(profile: { photoVisibility: PhotoVisibility } | null | undefined): PhotoVisibility {
+  return profile?.photoVisibility ?? 'members';
+}
+
+/** The viewer's "on request" request matters only for another member's photos shared on request. */
+export function needsRequestStatus(relation: Relation, photoVisibility: PhotoVisibility): boolean {
+  return relation !== 'self' && photoVisibility === 'on_request';
 }
 
 export type PhotoAccessReason = 'connections_only' | 'on_request' | 'plan';

@@ -19,6 +19,9 @@ import {
   canSeeProfile,
   decideFieldVisibility,
   decidePhotoAccess,
+  needsRequestStatus,
+  ownerHasStarted,
+  photoVisibilityOf,
   type FieldVisibility,
   type SectionSwitches,
 } from './privacy';
@@ -31,12 +34,14 @@ import type { MemberAnswers, OwnerAccount, ProfileRow } from './profile.reposito
  * everywhere, and what another member may see is decided in one place (docs/privacy.md).
  */
 
-/** Everything loaded about one member. `profile` is null until the first onboarding step is saved. */
-export type MemberRecord = {
+/** What the privacy rules read of a member: the account and the profile row (null until the first step is saved). */
+export type OwnerRows = {
   account: OwnerAccount;
   profile: ProfileRow | null;
-  answers: MemberAnswers;
 };
+
+/** Everything loaded about one member. */
+export type MemberRecord = OwnerRows & { answers: MemberAnswers };
 
 type PhotoAccess = z.infer<typeof PhotoAccessSchema>;
 
@@ -49,13 +54,18 @@ export const TOGGLE_COLUMNS = {
   education_and_financial_details: 'educationAndFinancialDetailsVisible',
 } as const satisfies Record<ToggleSection, keyof ProfileRow>;
 
-/** The owner's switches by myDetails section; a member with no profile row has the database defaults (on). */
-export function sectionSwitches(profile: ProfileRow | null): SectionSwitches {
+/** The owner's switches by toggle name; a member with no profile row has the database defaults (on). */
+export function toggleStatus(profile: ProfileRow | null): MyDetails['toggleStatus'] {
   return Object.fromEntries(
-    PROFILE_SECTIONS.map((section) => [
-      section,
-      profile ? profile[TOGGLE_COLUMNS[MY_DETAILS_SECTION_TOGGLES[section]]] : true,
-    ]),
+    Object.entries(TOGGLE_COLUMNS).map(([toggle, column]) => [toggle, profile ? profile[column] : true]),
+  ) as MyDetails['toggleStatus'];
+}
+
+/** The same switches by myDetails section. */
+export function sectionSwitches(profile: ProfileRow | null): SectionSwitches {
+  const toggles = toggleStatus(profile);
+  return Object.fromEntries(
+    PROFILE_SECTIONS.map((section) => [section, toggles[MY_DETAILS_SECTION_TOGGLES[section]]]),
   ) as SectionSwitches;
 }
 
@@ -195,10 +205,8 @@ export function presentMyDetails(input: { record: MemberRecord; photos: PhotoVie
     usertype: account.usertype,
     profileImage: photos.map((photo) => photo.url),
     photos,
-    photoVisibility: profile?.photoVisibility ?? 'members',
-    toggleStatus: Object.fromEntries(
-      Object.entries(TOGGLE_COLUMNS).map(([toggle, column]) => [toggle, profile ? profile[column] : true]),
-    ) as MyDetails['toggleStatus'],
+    photoVisibility: photoVisibilityOf(profile),
+    toggleStatus: toggleStatus(profile),
     ...presentSections(record, now),
     interest_and_hobbies: presentInterests(answers),
     contactNumber: profile?.contactNumber ?? null,
@@ -213,11 +221,12 @@ export type VisibleProfileView = Extract<ProfileView, { visible: true }>;
 
 /**
  * Whether this viewer may see the member at all (a `false` becomes the one 404), and if so which fields and
- * which photos. The caller loads the rows; `requestStatus` is the viewer's "on request" photo request, if any.
+ * which photos. `requestStatus` is the viewer's "on request" photo request, if any. The rows are loaded by
+ * viewer-access.ts, for the profile view and the photo route alike, so the two cannot disagree.
  */
 export function decideProfileView(input: {
   relation: Relation;
-  owner: MemberRecord | null;
+  owner: OwnerRows | null;
   requestStatus: PhotoAccessStatus | null;
   entitlements: ProfileEntitlements;
   /** Consent-based contact details arrive with the connections issue (#11); false until then. */
@@ -228,11 +237,11 @@ export function decideProfileView(input: {
     exists: owner !== null,
     suspended: Boolean(owner?.account.suspendedAt),
     hidden: owner?.profile?.hidden ?? false,
-    started: Boolean(owner?.account.isPersonalFormFilled && owner.profile),
+    started: owner !== null && ownerHasStarted(owner.account, owner.profile),
   });
   if (!owner || !visible) return { visible: false };
-  const photoVisibility = owner.profile?.photoVisibility ?? 'members';
-  const requestStatus = relation !== 'self' && photoVisibility === 'on_request' ? input.requestStatus : null;
+  const photoVisibility = photoVisibilityOf(owner.profile);
+  const requestStatus = needsRequestStatus(relation, photoVisibility) ? input.requestStatus : null;
   const photo = decidePhotoAccess({ relation, photoVisibility, requestStatus, entitlements });
   const fields = decideFieldVisibility({
     relation,

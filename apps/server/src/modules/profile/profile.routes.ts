@@ -385,7 +385,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: [await service.viewProfile(app, requireUser(request).id, request.body.userId)],
+      data: [await service.viewProfile(app, requireUser(request), request.body.userId)],
     }),
   );
 };

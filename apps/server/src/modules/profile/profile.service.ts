@@ -21,14 +21,12 @@ import {
   type UpdatePersonalDetailsInputSchema,
   type UpdateReligiousBackgroundInputSchema,
 } from '@app/shared/profile';
-import { AppError } from '../../lib/app-error';
+import { AppError, notFound, unauthenticated } from '../../lib/app-error';
+import type { AuthUser } from '../auth/authenticate';
 import { toSessionUser } from '../auth/auth.service';
-import { profileEntitlements } from '../plans/entitlements';
-import { findPhotoAccessRequest, listPhotoViews } from '../photos/photos.service';
+import { listPhotoViews, ownPrimaryPhotoUrl } from '../photos/photos.service';
 import { findCountry, findState, hasStates } from '../places/places';
-import { findRelation } from '../relations/relations.repository';
 import {
-  decideProfileView,
   presentBasicAndLifestyle,
   presentEducationAndFinancial,
   presentFamilyDetails,
@@ -42,11 +40,11 @@ import {
   TOGGLE_COLUMNS,
   type MemberRecord,
 } from './profile.presenter';
+import { PROFILE_NOT_FOUND } from './privacy';
 import * as repo from './profile.repository';
+import { decideViewerAccess, loadOwnerRows } from './viewer-access';
 
-/** The one answer for every profile another member may not see, whatever the reason (docs/privacy.md). */
-export const PROFILE_NOT_FOUND = 'That profile does not exist.';
-export const profileNotFound = () => new AppError('NOT_FOUND', PROFILE_NOT_FOUND);
+const profileNotFound = () => notFound(PROFILE_NOT_FOUND);
 
 function invalid(errors: FieldError[]): AppError {
   return new AppError('VALIDATION_FAILED', errors[0]?.message ?? 'Some of the details sent are not valid.', errors);
@@ -57,18 +55,11 @@ function present<T extends Record<string, unknown>>(values: T): Partial<T> {
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<T>;
 }
 
-async function loadRecord(app: FastifyInstance, userId: string): Promise<MemberRecord | null> {
-  const account = await repo.findOwnerAccount(app.db, userId);
-  if (!account) return null;
-  const [profile, answers] = await Promise.all([repo.findProfile(app.db, userId), repo.readAnswers(app.db, userId)]);
-  return { account, profile: profile ?? null, answers };
-}
-
 async function requireRecord(app: FastifyInstance, userId: string): Promise<MemberRecord> {
-  const record = await loadRecord(app, userId);
+  const [owner, answers] = await Promise.all([loadOwnerRows(app.db, userId), repo.readAnswers(app.db, userId)]);
   // The member was deleted after the token was issued.
-  if (!record) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
-  return record;
+  if (!owner) throw unauthenticated();
+  return { ...owner, answers };
 }
 
 // ---- shared checks ---------------------------------------------------------------------------------------
@@ -295,9 +286,8 @@ export async function profilePercentage(app: FastifyInstance, userId: string) {
   return profileCompletion(presentMyDetails({ record, photos: [], now: app.clock.now() }));
 }
 
-export async function primaryPhotoUrl(app: FastifyInstance, userId: string): Promise<string | null> {
-  const photos = await ownPhotos(app, userId);
-  return (photos.find((photo) => photo.isPrimary) ?? photos[0])?.url ?? null;
+export function primaryPhotoUrl(app: FastifyInstance, userId: string): Promise<string | null> {
+  return ownPrimaryPhotoUrl(app, userId);
 }
 
 type SectionAnswer<K extends ProfileSection | 'basic_and_lifestyle'> = { section: K; data: MyDetails[K] };
@@ -466,25 +456,20 @@ export async function toggleSection(app: FastifyInstance, userId: string, sectio
 // ---- another member's profile ----------------------------------------------------------------------------
 
 /**
- * POST profile/getUserDetails: loads the rows, asks the presenter what this viewer may see, lists the photos
- * in the form the decision allows (signed for this viewer), and presents. Every refusal is the same 404.
+ * POST profile/getUserDetails: decides what this viewer may see (viewer-access.ts, as the photo route does),
+ * lists the photos in the form the decision allows (signed for this viewer), and presents. Every refusal is
+ * the same 404.
  */
-export async function viewProfile(app: FastifyInstance, viewerId: string, ownerId: string): Promise<PublicProfile> {
-  const [viewer, owner, relation] = await Promise.all([
-    repo.findOwnerAccount(app.db, viewerId),
-    loadRecord(app, ownerId),
-    findRelation(app.db, viewerId, ownerId),
+export async function viewProfile(
+  app: FastifyInstance,
+  viewer: Pick<AuthUser, 'id' | 'usertype'>,
+  ownerId: string,
+): Promise<PublicProfile> {
+  const [{ view, owner }, answers] = await Promise.all([
+    decideViewerAccess(app.db, { ownerId, viewer }),
+    repo.readAnswers(app.db, ownerId),
   ]);
-  if (!viewer) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
-  const onRequest = relation !== 'self' && owner?.profile?.photoVisibility === 'on_request';
-  const requestStatus = onRequest ? await findPhotoAccessRequest(app.db, ownerId, viewerId) : null;
-  const view = decideProfileView({
-    relation,
-    owner,
-    requestStatus,
-    entitlements: profileEntitlements(viewer.usertype),
-  });
   if (!view.visible || !owner) throw profileNotFound();
-  const photos = await listPhotoViews(app, { ownerId, viewerId, sharp: view.photoAccess.granted });
-  return presentPublicProfile({ view, owner, photos, now: app.clock.now() });
+  const photos = await listPhotoViews(app, { ownerId, viewerId: viewer.id, sharp: view.photoAccess.granted });
+  return presentPublicProfile({ view, owner: { ...owner, answers }, photos, now: app.clock.now() });
 }

@@ -1,0 +1,47 @@
+import type { Kysely } from 'kysely';
+import type { UserType } from '@app/shared/constants';
+import type { Database } from '../../db/schema';
+import { profileEntitlements } from '../plans/entitlements';
+import { findAccessRequestStatus } from '../photos/photos.repository';
+import { findRelation } from '../relations/relations.repository';
+import { decideProfileView, type OwnerRows, type ProfileView } from './profile.presenter';
+import { needsRequestStatus, photoVisibilityOf } from './privacy';
+import { findOwnerAccount, findProfile, type Db } from './profile.repository';
+
+/**
+ * What a viewer may see of a member, from the database: the one loader and decision behind the profile view
+ * (POST profile/getUserDetails), the photo lists and the media route (every photo request), so they cannot
+ * disagree. The rules themselves are the presenter's `decideProfileView` and privacy.ts.
+ */
+
+/** The owner's account and profile row, or null when the member does not exist. */
+export async function loadOwnerRows(db: Db, ownerId: string): Promise<OwnerRows | null> {
+  const [account, profile] = await Promise.all([findOwnerAccount(db, ownerId), findProfile(db, ownerId)]);
+  return account ? { account, profile: profile ?? null } : null;
+}
+
+export type ViewerAccess = { view: ProfileView; owner: OwnerRows | null };
+
+/**
+ * Loads the relation, the owner's rows and (where it matters) the viewer's "on request" request, and decides.
+ * `readRequestStatus: false` skips that request when only `view.visible` is used (the blurred variant): the
+ * photo decision then counts no grant, so it can only refuse more, never show more.
+ */
+export async function decideViewerAccess(
+  db: Kysely<Database>,
+  input: { ownerId: string; viewer: { id: string; usertype: UserType }; readRequestStatus?: boolean },
+): Promise<ViewerAccess> {
+  const { ownerId, viewer, readRequestStatus = true } = input;
+  const [relation, owner] = await Promise.all([findRelation(db, viewer.id, ownerId), loadOwnerRows(db, ownerId)]);
+  const requestStatus =
+    readRequestStatus && owner && needsRequestStatus(relation, photoVisibilityOf(owner.profile))
+      ? await findAccessRequestStatus(db, ownerId, viewer.id)
+      : null;
+  const view = decideProfileView({
+    relation,
+    owner,
+    requestStatus,
+    entitlements: profileEntitlements(viewer.usertype),
+  });
+  return { view, owner };
+}
