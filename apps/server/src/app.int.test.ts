@@ -80,6 +80,9 @@ describe('web app serving', () => {
     ]);
     const dashboard = await t.app.inject({ method: 'GET', url: '/user-dashboard' });
     expect(preloads(dashboard.body)).toEqual(['/assets/member-pages-aaa111.js', '/assets/shared-ccc333.js']);
+    // One page module on two routes: /change-password is the reset-password page.
+    const changePassword = await t.app.inject({ method: 'GET', url: '/change-password' });
+    expect(preloads(changePassword.body)).toEqual(['/assets/reset-password-page-eee555.js']);
     const manifest = await t.app.inject({ method: 'GET', url: '/page-chunks.json' });
     expect(manifest.statusCode).toBe(404);
   });

@@ -7,7 +7,8 @@ const MEMBER_AREA_MODULE = /[\\/]app[\\/]member-pages\.tsx$/;
 export const MEMBER_AREA_KEY = '#member-area';
 
 /**
- * Writes `page-chunks.json`: for each page module, the chunk that holds it and the chunks it imports. The server
+ * Writes `page-chunks.json`: for each page module, the chunk that holds it and every chunk it imports statically,
+ * directly or through another chunk (a chunk found only when its importer runs would cost a round trip). The server
  * adds them as `<link rel="modulepreload">` to the HTML of that page, so the page's code downloads alongside the
  * app shell instead of after it (pages stay lazy-loaded).
  */
@@ -16,14 +17,24 @@ export function pageChunksPlugin(): Plugin {
     name: 'page-chunks',
     apply: 'build',
     generateBundle(_options, bundle) {
+      /** The chunk and every chunk it imports statically, however deep: all of them load before the page runs. */
+      const closure = (fileName: string): string[] => {
+        const seen = new Set<string>();
+        const visit = (name: string) => {
+          const chunk = bundle[name];
+          if (seen.has(name) || chunk?.type !== 'chunk') return;
+          seen.add(name);
+          chunk.imports.forEach(visit);
+        };
+        visit(fileName);
+        return [...seen];
+      };
       const pages: Record<string, string[]> = {};
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk' || !output.isDynamicEntry || !output.facadeModuleId) continue;
         const match = PAGE_MODULE.exec(output.facadeModuleId);
-        if (match?.[1]) pages[match[1]] = [output.fileName, ...output.imports];
-        else if (MEMBER_AREA_MODULE.test(output.facadeModuleId)) {
-          pages[MEMBER_AREA_KEY] = [output.fileName, ...output.imports];
-        }
+        if (match?.[1]) pages[match[1]] = closure(output.fileName);
+        else if (MEMBER_AREA_MODULE.test(output.facadeModuleId)) pages[MEMBER_AREA_KEY] = closure(output.fileName);
       }
       this.emitFile({ type: 'asset', fileName: 'page-chunks.json', source: `${JSON.stringify(pages, null, 2)}\n` });
     },

@@ -17,9 +17,13 @@ function escapeHtml(value: string): string {
 /** Chunks of each page module, written by the web build (apps/web/build/page-chunks-plugin.ts). */
 export type PageChunks = Record<string, string[]>;
 
+/** Routes served by a page module named after another route (one module, two paths). */
+const PAGE_MODULE_OF: Record<string, string> = { 'change-password': 'reset-password', 'contact-us': 'contact' };
+
 /** `/` → `home`, `/privacy-policy` → `privacy-policy`: the page module naming convention of the web app. */
 function pageSlug(pathname: string): string {
-  return pathname === '/' ? 'home' : pathname.replace(/^\/+|\/+$/g, '');
+  const slug = pathname === '/' ? 'home' : pathname.replace(/^\/+|\/+$/g, '');
+  return PAGE_MODULE_OF[slug] ?? slug;
 }
 
 /** Written by the web build for app/member-pages.tsx, the table every page behind sign-in loads first. */

@@ -10,7 +10,7 @@ const planned = (name: string) => lazyPage(() => import('./routes/planned-pages'
  */
 export const memberPages: Partial<Record<string, LazyPage>> = {
   ...profilePages,
-  '/user-dashboard': lazyPage(() => import('./routes/dashboard-page'), 'DashboardPage'),
+  '/user-dashboard': lazyPage(() => import('./routes/user-dashboard-page'), 'DashboardPage'),
   // Pages of later releases, shown as honest placeholders until their issue lands.
   '/cancel': planned('CancelPlanned'),
   '/Payment-Success': planned('PaymentSuccessPlanned'),

@@ -8,19 +8,14 @@ import {
   WEIGHT_LIMITS_KG,
   type IncomeBand,
 } from './options';
+import { MAX_MEMBER_AGE, PROFILE_TEXT_LIMITS } from './limits';
+
+export { MAX_MEMBER_AGE, PROFILE_TEXT_LIMITS } from './limits';
 
 /**
  * Field building blocks shared by the onboarding steps and the My Details section updates. The phone number field
  * is in `phone.ts`, so that importing these never brings libphonenumber-js along.
  */
-
-export const PROFILE_TEXT_LIMITS = {
-  nameMax: 50,
-  displayNameMax: 40,
-  aboutMin: 30,
-  aboutMax: 2000,
-  shortTextMax: 80,
-} as const;
 
 /** No control characters (except line breaks in long text) and no angle brackets: member text is plain text. */
 const PLAIN_LINE = /^[^\p{Cc}<>]*$/u;
@@ -141,7 +136,6 @@ function isRealDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
-export const MAX_MEMBER_AGE = 99;
 export const DOB_MESSAGES = {
   required: 'Please enter your date of birth.',
   invalid: 'Please enter a real date, like 1994-08-21.',

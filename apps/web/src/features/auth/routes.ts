@@ -4,7 +4,7 @@ type Page = LazyPage;
 
 /** Sign-up, sign-in and recovery pages this feature owns, each loaded on demand. */
 export const authPages: Partial<Record<string, Page>> = {
-  '/questions': lazyPage(() => import('./pages/questionnaire-page'), 'QuestionnairePage'),
+  '/questions': lazyPage(() => import('./pages/questions-page'), 'QuestionnairePage'),
   '/register': lazyPage(() => import('./pages/register-page'), 'RegisterPage'),
   '/verification': lazyPage(() => import('./pages/verification-page'), 'VerificationPage'),
   '/create-password': lazyPage(() => import('./pages/create-password-page'), 'CreatePasswordPage'),

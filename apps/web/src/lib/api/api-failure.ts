@@ -1,6 +1,6 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { ERROR_CODES, type ErrorCode } from '@app/shared/errors';
+import { ERROR_CODES, type ErrorCode } from '@app/shared/errors/codes';
 
 /**
  * How a failed call ended, as the screens need it:

@@ -1,4 +1,6 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+import type { z } from 'zod';
 
 /** The root error a deferred resolver answers with when its schema could not be downloaded. */
 export const SCHEMA_UNAVAILABLE = 'schemaUnavailable';
@@ -41,4 +43,15 @@ export function deferredResolver<TIn extends FieldValues, TOut>(
         () => undefined,
       ),
   });
+}
+
+/**
+ * A deferred resolver over a zod schema loaded on demand, e.g.
+ * `deferredZodResolver(async () => (await import('@app/shared/profile/steps')).OtherDetailsInputSchema)`: the page
+ * imports the schema's types only, and zod with the schema arrives after the first render.
+ */
+export function deferredZodResolver<TIn extends FieldValues, TOut>(
+  load: () => Promise<z.ZodType<TOut, TIn>>,
+): DeferredResolver<TIn, TOut> {
+  return deferredResolver<TIn, TOut>(async () => zodResolver(await load()) as Resolver<TIn, unknown, TOut>);
 }

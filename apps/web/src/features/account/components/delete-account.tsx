@@ -6,7 +6,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { authMessages } from '../../../locales/auth';
 import { useNavigate } from 'react-router';
 import { Link } from '../../../components/ui/link';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { z } from 'zod';
 import { DeleteUserInputSchema } from '@app/shared';
 import { Button } from '../../../components/ui/button';

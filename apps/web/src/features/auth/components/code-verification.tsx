@@ -3,7 +3,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { authMessages } from '../../../locales/auth';
 import { useNavigate } from 'react-router';
 import { Link } from '../../../components/ui/link';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { trackFunnelStep } from '../../../lib/analytics';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';

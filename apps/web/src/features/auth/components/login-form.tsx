@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n';
 import { authMessages } from '../../../locales/auth';
 import { Link } from '../../../components/ui/link';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { z } from 'zod';
 import { AUTH_MESSAGES, LoginInputSchema, nextPathAfterLogin, type LoginInput } from '@app/shared';
 import { Button } from '../../../components/ui/button';

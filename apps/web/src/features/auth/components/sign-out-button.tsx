@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../lib/i18n';
 import { authMessages } from '../../../locales/auth';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { apiSlice } from '../../../lib/api/api-slice';
 import { useAppDispatch } from '../../../lib/hooks';

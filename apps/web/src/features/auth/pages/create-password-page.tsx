@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { authMessages } from '../../../locales/auth';
 import { Link } from '../../../components/ui/link';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { nextPathAfterLogin, toWireAnswers } from '@app/shared';
 import { trackFunnelStep } from '../../../lib/analytics';
 import { useAppDispatch } from '../../../lib/hooks';

@@ -4,7 +4,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { authMessages } from '../../../locales/auth';
 import { Navigate, useNavigate } from 'react-router';
 import { Link } from '../../../components/ui/link';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { CURRENT_NOTICE_VERSION } from '@app/shared/constants';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { authMessages } from '../../../locales/auth';
 import { Link } from '../../../components/ui/link';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { useAppDispatch } from '../../../lib/hooks';
 import { sessionActions } from '../../../lib/session/session-slice';
 import { useResetPasswordMutation } from '../api/reset-password';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { PhotoAccessRequestItem } from '@app/shared/photos';
 import { Button } from '../../../components/ui/button';
 import { Link } from '../../../components/ui/link';

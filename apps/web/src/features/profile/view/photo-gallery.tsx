@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { PublicProfile } from '@app/shared/profile';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';

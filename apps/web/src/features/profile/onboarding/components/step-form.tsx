@@ -8,10 +8,10 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/toast';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { readApiFailure, type ApiFailure } from '../../../../lib/api/api-failure';
-import { SCHEMA_UNAVAILABLE } from '../../../../lib/forms/deferred-resolver';
+import { SCHEMA_UNAVAILABLE, type DeferredResolver } from '../../../../lib/forms/deferred-resolver';
 import { useAppDispatch, useAppSelector } from '../../../../lib/hooks';
 import { useTranslation } from '../../../../lib/i18n';
 import { sessionActions } from '../../../../lib/session/session-slice';
@@ -30,8 +30,11 @@ export type StepFormApi<TIn extends FieldValues, TOut> = {
 
 type StepFormProps<TIn extends FieldValues, TOut> = {
   step: FormStepKey;
-  /** `zodResolver` over the step's shared schema: validation here is the server's own. */
-  resolver: Resolver<TIn, unknown, TOut>;
+  /**
+   * The step's shared schema as a resolver: validation here is the server's own. A deferred one (zod and the schema
+   * downloaded after the first render) starts its download as the step appears.
+   */
+  resolver: Resolver<TIn, unknown, TOut> | DeferredResolver<TIn, TOut>;
   /** Every field of the form, empty: the form's values are the text its controls hold. */
   empty: TIn;
   /** Server error paths that name a field differently (e.g. `australianVisaStatus` → `austrailanVisaStatus`). */
@@ -75,8 +78,11 @@ function serverFieldErrors(failure: ApiFailure): Array<{ path: string; message: 
  * messages on their fields; nothing typed is ever lost, and the page stays.
  */
 export function StepForm<TIn extends FieldValues, TOut>(props: StepFormProps<TIn, TOut>) {
-  const { step, empty } = props;
+  const { step, empty, resolver } = props;
   const { t } = useTranslation(onboardingMessages);
+  useEffect(() => {
+    if ('preload' in resolver) void resolver.preload();
+  }, [resolver]);
   const userId = useAppSelector((state) => state.user.user?.userId);
   const filled = useAppSelector((state) => state.user[stepByKey(step).flag]);
   const [draft] = useState(() => readDraft(userId, step));

@@ -1,10 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
 import type { DropdownItem } from '@app/shared/profile';
 // Subpath imports: never the phone number library that `@app/shared/profile` brings with it.
 import { AUSTRALIAN_VISA_STATUSES } from '@app/shared/profile/options';
-import { LocationDetailsInputSchema } from '@app/shared/profile/steps';
+import type { LocationDetailsInputSchema } from '@app/shared/profile/steps';
 import { Field } from '../../../../components/ui/field';
 import { Select, TextInput } from '../../../../components/ui/inputs';
 import { useTranslation } from '../../../../lib/i18n';
@@ -15,12 +14,16 @@ import {
   useGetStateDropdownQuery,
 } from '../../api/dropdowns';
 import { ServerSelect } from '../components/server-select';
+import { deferredZodResolver } from '../../../../lib/forms/deferred-resolver';
 import { StepForm, type StepFormApi } from '../components/step-form';
 
 type Input = z.input<typeof LocationDetailsInputSchema>;
 type Output = z.output<typeof LocationDetailsInputSchema>;
 
-const resolver = zodResolver(LocationDetailsInputSchema);
+// zod and the step's schema download as the page appears, not before its first render (docs/performance.md).
+const resolver = deferredZodResolver<Input, Output>(
+  async () => (await import('@app/shared/profile/steps')).LocationDetailsInputSchema,
+);
 
 const EMPTY = {
   citizenShip: '',

@@ -1,22 +1,25 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
 // Subpath imports: never the phone number library that `@app/shared/profile` brings with it.
-import { MAX_MEMBER_AGE } from '@app/shared/profile/fields';
+import { MAX_MEMBER_AGE } from '@app/shared/profile/limits';
 import { castesFor, COMMUNITIES, MOTHER_TONGUES, RELIGIONS } from '@app/shared/profile/options';
-import { OtherDetailsInputSchema } from '@app/shared/profile/steps';
+import type { OtherDetailsInputSchema } from '@app/shared/profile/steps';
 import { MIN_MEMBER_AGE } from '@app/shared/constants';
 import { DateField } from '../../../../components/ui/date-field';
 import { Field } from '../../../../components/ui/field';
 import { Select, TextInput } from '../../../../components/ui/inputs';
 import { useTranslation } from '../../../../lib/i18n';
 import { onboardingMessages } from '../../../../locales/onboarding';
+import { deferredZodResolver } from '../../../../lib/forms/deferred-resolver';
 import { StepForm, type StepFormApi } from '../components/step-form';
 
 type Input = z.input<typeof OtherDetailsInputSchema>;
 type Output = z.output<typeof OtherDetailsInputSchema>;
 
-const resolver = zodResolver(OtherDetailsInputSchema);
+// zod and the step's schema download as the page appears, not before its first render (docs/performance.md).
+const resolver = deferredZodResolver<Input, Output>(
+  async () => (await import('@app/shared/profile/steps')).OtherDetailsInputSchema,
+);
 
 const EMPTY = {
   religion: '',

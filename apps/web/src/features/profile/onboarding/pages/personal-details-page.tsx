@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
 // Subpath imports: the profile module's other schemas stay out of this page's download.
-import { PROFILE_TEXT_LIMITS } from '@app/shared/profile/fields';
+import { PROFILE_TEXT_LIMITS } from '@app/shared/profile/limits';
 import { MARITAL_STATUSES, MAX_CHILDREN } from '@app/shared/profile/options';
 import type { PersonalDetailsInputSchema } from '@app/shared/profile/personal';
 import { Field } from '../../../../components/ui/field';
@@ -55,9 +55,6 @@ const DEFAULT_CALLING_CODE = '+61';
 
 /** /personal-details: step 1 of the profile. */
 export function PersonalDetailsPage() {
-  useEffect(() => {
-    void resolver.preload();
-  }, []);
   return (
     <StepForm step="personal" resolver={resolver} empty={EMPTY}>
       {(api) => <PersonalFields {...api} />}

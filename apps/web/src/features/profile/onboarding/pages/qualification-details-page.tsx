@@ -1,19 +1,22 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 // Subpath imports: never the phone number library that `@app/shared/profile` brings with it.
 import { INCOME_BANDS, OCCUPATION_GROUPS, QUALIFICATION_GROUPS, WORKING_STATUSES } from '@app/shared/profile/options';
-import { QualificationDetailsInputSchema } from '@app/shared/profile/steps';
+import type { QualificationDetailsInputSchema } from '@app/shared/profile/steps';
 import { Field } from '../../../../components/ui/field';
 import { Select } from '../../../../components/ui/inputs';
 import { useTranslation } from '../../../../lib/i18n';
 import { onboardingMessages } from '../../../../locales/onboarding';
 import { GroupedSelect } from '../components/grouped-select';
+import { deferredZodResolver } from '../../../../lib/forms/deferred-resolver';
 import { StepForm, type StepFormApi } from '../components/step-form';
 
 type Input = z.input<typeof QualificationDetailsInputSchema>;
 type Output = z.output<typeof QualificationDetailsInputSchema>;
 
-const resolver = zodResolver(QualificationDetailsInputSchema);
+// zod and the step's schema download as the page appears, not before its first render (docs/performance.md).
+const resolver = deferredZodResolver<Input, Output>(
+  async () => (await import('@app/shared/profile/steps')).QualificationDetailsInputSchema,
+);
 
 const EMPTY = { qualification: '', currentWorkingStatus: '', occupation: '', income: '' } satisfies Input;
 

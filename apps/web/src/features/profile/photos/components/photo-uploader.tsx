@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useStore } from 'react-redux';
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/toast';
 import type { PhotoUploadResponse } from '@app/shared/photos';
 // The constants alone: the photo schemas (and zod) stay out of this page's download.
 import { PHOTO_LIMITS, PHOTO_UPLOAD_FIELD } from '@app/shared/photos/constants';

@@ -10,7 +10,7 @@ import {
 } from '../../features/profile/my-details/testing/fixtures';
 import { AuthOnly } from '../guards';
 import { RootLayout } from '../root-layout';
-import { DashboardPage } from './dashboard-page';
+import { DashboardPage } from './user-dashboard-page';
 
 /** Where the router is, and a way to go Back and Forward as the browser's buttons do. */
 const router: { search: string; navigate: NavigateFunction | null } = { search: '', navigate: null };

@@ -1,0 +1,51 @@
+// The error codes and their HTTP statuses, without zod: a web page that only reads `code` from a failed request
+// imports `@app/shared/errors/codes` and never downloads the schema library with it. `index.ts` re-exports these.
+
+/** Stable error codes. Clients branch on `code`, never on message text. */
+export const ERROR_CODES = [
+  'VALIDATION_FAILED',
+  'UNAUTHENTICATED',
+  'TOKEN_EXPIRED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'RATE_LIMITED',
+  'INVALID_CREDENTIALS',
+  'ACCOUNT_SUSPENDED',
+  'CODE_INVALID',
+  'CODE_EXPIRED',
+  'CODE_BURNED',
+  'RESEND_TOO_SOON',
+  'EMAIL_NOT_VERIFIED',
+  'PASSWORD_TOO_COMMON',
+  'UNDER_AGE',
+  'SERVICE_UNAVAILABLE',
+  'INTERNAL',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** HTTP status for each code: the server maps errors through this table only. */
+export const ERROR_STATUS: Record<ErrorCode, number> = {
+  VALIDATION_FAILED: 400,
+  UNAUTHENTICATED: 401,
+  TOKEN_EXPIRED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INVALID_CREDENTIALS: 400,
+  ACCOUNT_SUSPENDED: 403,
+  CODE_INVALID: 400,
+  CODE_EXPIRED: 400,
+  CODE_BURNED: 400,
+  RESEND_TOO_SOON: 429,
+  EMAIL_NOT_VERIFIED: 400,
+  PASSWORD_TOO_COMMON: 400,
+  UNDER_AGE: 400,
+  SERVICE_UNAVAILABLE: 503,
+  INTERNAL: 500,
+};

@@ -1,0 +1,13 @@
+// Limits of what a member writes, without zod, so that a form can show them (maxLength, the oldest birth year)
+// before its schema has been downloaded. `fields.ts` builds the schemas from the same numbers and re-exports them.
+
+export const PROFILE_TEXT_LIMITS = {
+  nameMax: 50,
+  displayNameMax: 40,
+  aboutMin: 30,
+  aboutMax: 2000,
+  shortTextMax: 80,
+} as const;
+
+/** The oldest age a date of birth may give. */
+export const MAX_MEMBER_AGE = 99;
