@@ -11,3 +11,4 @@ export * from './analytics-schema/index';
 export * from './brand-schema/index';
 export * from './contact/index';
 export * from './plans/catalogue';
+export * from './discover/index';

@@ -251,6 +251,20 @@ export interface BlocksTable {
   createdAt: Timestamp;
 }
 
+export interface FavouritesTable {
+  userId: string;
+  favoritedUserId: string;
+  createdAt: Timestamp;
+}
+
+export interface ProfileViewsTable {
+  viewerId: string;
+  viewedId: string;
+  /** The UTC day of the view, YYYY-MM-DD. */
+  viewDay: ColumnType<string, string, string>;
+  viewedAt: Timestamp;
+}
+
 export interface Database {
   emailOutbox: EmailOutboxTable;
   auditEvents: AuditEventsTable;
@@ -269,4 +283,6 @@ export interface Database {
   partnerPreferences: PartnerPreferencesTable;
   connections: ConnectionsTable;
   blocks: BlocksTable;
+  favourites: FavouritesTable;
+  profileViews: ProfileViewsTable;
 }

@@ -3,6 +3,7 @@ import { siteRoutes } from './site/site.routes';
 import { authModule } from './auth/index';
 import { analyticsRoutes } from './analytics/analytics.routes';
 import { contactRoutes } from './contact/contact.routes';
+import { discoverRoutes } from './discover/discover.routes';
 import { dropdownRoutes } from './dropdown/dropdown.routes';
 import { photosRoutes } from './photos/photos.routes';
 import { preferencesRoutes } from './preferences/preferences.routes';
@@ -19,4 +20,5 @@ export const apiModules: Array<{ name: string; plugin: FastifyPluginAsync }> = [
   { name: 'profile', plugin: profileRoutes },
   { name: 'preferences', plugin: preferencesRoutes },
   { name: 'photos', plugin: photosRoutes },
+  { name: 'discover', plugin: discoverRoutes },
 ];

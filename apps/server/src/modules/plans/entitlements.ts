@@ -18,3 +18,13 @@ export type ProfileEntitlements = {
 export function profileEntitlements(_usertype: UserType): ProfileEntitlements {
   return { fullProfile: true, sharpPhotos: true };
 }
+
+/** What a member's plan shows of the lists about them (who viewed me). Every tier sees the full list today. */
+export type ViewerListEntitlements = {
+  /** The visitors themselves; false: the count only. */
+  fullViewerList: boolean;
+};
+
+export function viewerListEntitlements(_usertype: UserType): ViewerListEntitlements {
+  return { fullViewerList: true };
+}

@@ -32,6 +32,24 @@ export function findOwnerAccount(db: Db, userId: string): Promise<OwnerAccount |
     .executeTakeFirst();
 }
 
+/** Accounts and profile rows of several members at once (lists: favourites, who viewed me, discover). */
+export async function findOwnerRowsMany(
+  db: Db,
+  userIds: readonly string[],
+): Promise<Map<string, { account: OwnerAccount; profile: ProfileRow | null }>> {
+  if (userIds.length === 0) return new Map();
+  const [accounts, profiles] = await Promise.all([
+    db
+      .selectFrom('users')
+      .select(['id', 'usertype', 'suspendedAt', 'isPersonalFormFilled'])
+      .where('id', 'in', userIds)
+      .execute(),
+    db.selectFrom('profiles').selectAll().where('userId', 'in', userIds).execute(),
+  ]);
+  const profileOf = new Map(profiles.map((profile) => [profile.userId, profile]));
+  return new Map(accounts.map((account) => [account.id, { account, profile: profileOf.get(account.id) ?? null }]));
+}
+
 /** Creates the member's profile row on first save, or updates the given columns; returns the row as stored. */
 export async function upsertProfile(db: Db, userId: string, columns: ProfileColumns, now: Date): Promise<ProfileRow> {
   const insert: Insertable<ProfilesTable> = { ...columns, userId, createdAt: now, updatedAt: now };

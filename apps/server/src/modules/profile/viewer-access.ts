@@ -3,10 +3,10 @@ import type { UserType } from '@app/shared/constants';
 import type { Database } from '../../db/schema';
 import { profileEntitlements } from '../plans/entitlements';
 import { findAccessRequestStatus } from '../photos/photos.repository';
-import { findRelation } from '../relations/relations.repository';
+import { findRelation, findRelations } from '../relations/relations.repository';
 import { decideProfileView, type OwnerRows, type ProfileView } from './profile.presenter';
 import { needsRequestStatus, photoVisibilityOf } from './privacy';
-import { findOwnerAccount, findProfile, type Db } from './profile.repository';
+import { findOwnerAccount, findOwnerRowsMany, findProfile, type Db } from './profile.repository';
 
 /**
  * What a viewer may see of a member, from the database: the one loader and decision behind the profile view
@@ -44,4 +44,28 @@ export async function decideViewerAccess(
     entitlements: profileEntitlements(viewer.usertype),
   });
   return { view, owner };
+}
+
+/**
+ * The same decision for a list of members (favourites, who viewed me, discover's cards), in a fixed number of
+ * queries. Photo grants "on request" are not read: a list shows at most the primary photo, and without the
+ * request the decision can only refuse more (the blurred variant), never show more.
+ */
+export async function decideViewerAccessMany(
+  db: Kysely<Database>,
+  input: { ownerIds: readonly string[]; viewer: { id: string; usertype: UserType } },
+): Promise<Map<string, ViewerAccess>> {
+  const { ownerIds, viewer } = input;
+  const [relations, owners] = await Promise.all([
+    findRelations(db, viewer.id, ownerIds),
+    findOwnerRowsMany(db, ownerIds),
+  ]);
+  const entitlements = profileEntitlements(viewer.usertype);
+  return new Map(
+    ownerIds.map((ownerId) => {
+      const owner = owners.get(ownerId) ?? null;
+      const relation = relations.get(ownerId) ?? 'none';
+      return [ownerId, { view: decideProfileView({ relation, owner, requestStatus: null, entitlements }), owner }];
+    }),
+  );
 }

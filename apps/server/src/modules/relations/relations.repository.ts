@@ -42,6 +42,49 @@ export async function findRelation(db: Kysely<Database>, viewerId: string, owner
   return connection.senderId === viewerId ? 'pending_sent' : 'pending_received';
 }
 
+/** The viewer's relation to each of `ownerIds` in two queries, by the same rules as `findRelation`. */
+export async function findRelations(
+  db: Kysely<Database>,
+  viewerId: string,
+  ownerIds: readonly string[],
+): Promise<Map<string, Relation>> {
+  const relations = new Map<string, Relation>(ownerIds.map((id) => [id, id === viewerId ? 'self' : 'none']));
+  const others = ownerIds.filter((id) => id !== viewerId);
+  if (others.length === 0) return relations;
+  const [blocks, connections] = await Promise.all([
+    db
+      .selectFrom('blocks')
+      .select(['blockerId', 'blockedId'])
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('blockerId', '=', viewerId), eb('blockedId', 'in', others)]),
+          eb.and([eb('blockedId', '=', viewerId), eb('blockerId', 'in', others)]),
+        ]),
+      )
+      .execute(),
+    db
+      .selectFrom('connections')
+      .select(['senderId', 'receiverId', 'status'])
+      .where('status', 'in', ['pending', 'accepted'])
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('senderId', '=', viewerId), eb('receiverId', 'in', others)]),
+          eb.and([eb('receiverId', '=', viewerId), eb('senderId', 'in', others)]),
+        ]),
+      )
+      .execute(),
+  ]);
+  for (const { senderId, receiverId, status } of connections) {
+    const other = senderId === viewerId ? receiverId : senderId;
+    if (status === 'accepted') relations.set(other, 'connected');
+    else relations.set(other, senderId === viewerId ? 'pending_sent' : 'pending_received');
+  }
+  // Blocks win over everything, in either direction.
+  for (const { blockerId, blockedId } of blocks)
+    relations.set(blockerId === viewerId ? blockedId : blockerId, 'blocked');
+  return relations;
+}
+
 export function connectionState(relation: Relation): ConnectionState {
   switch (relation) {
     case 'connected':

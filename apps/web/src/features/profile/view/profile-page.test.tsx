@@ -11,7 +11,11 @@ const path = `/profile/Arjun/${OTHER_ID}`;
 const LOADED = { timeout: 10_000 };
 
 async function open(answer: MockReply | (() => MockReply | Promise<MockReply>), extra = {}) {
-  const api = mockApi({ 'POST profile/getUserDetails': answer, ...extra });
+  const api = mockApi({
+    'POST profile/getUserDetails': answer,
+    'POST profile-view/add-view': reply(200, { success: true, recorded: true }),
+    ...extra,
+  });
   const app = await renderApp({ path, signedInAs: buildUser({ userId: MEMBER_ID }) });
   await screen.findAllByRole('link', { name: /Back to my dashboard/ }, LOADED);
   return { ...app, api };
@@ -38,6 +42,9 @@ describe('/profile/:name/:userId', { timeout: 30_000 }, () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Arjun' })).toBeInTheDocument();
     expect(app.api.to('POST profile/getUserDetails')[0]?.body).toEqual({ userId: OTHER_ID });
+    // Opening the profile records one visit.
+    await waitFor(() => expect(app.api.to('POST profile-view/add-view')).toHaveLength(1));
+    expect(app.api.to('POST profile-view/add-view')[0]?.body).toEqual({ receiverId: OTHER_ID });
     await waitFor(() => expect(document.title).toBe(`Arjun – ${PLACEHOLDER_BRAND.siteName}`));
 
     const card = screen.getByRole('region', { name: 'Arjun' });
@@ -178,7 +185,7 @@ describe('/profile/:name/:userId', { timeout: 30_000 }, () => {
   });
 
   it('on the member’s own profile, says it is how others see it and links to My Details', async () => {
-    await open(
+    const { api } = await open(
       found(
         buildPublicProfile({
           isSelf: true,
@@ -189,6 +196,8 @@ describe('/profile/:name/:userId', { timeout: 30_000 }, () => {
       ),
     );
     expect(await screen.findByText('This is how other members see your profile.')).toBeInTheDocument();
+    // One's own visit is not a visit.
+    expect(api.to('POST profile-view/add-view')).toEqual([]);
     expect(screen.getByRole('link', { name: 'Edit my details' })).toHaveAttribute(
       'href',
       '/user-dashboard?tab=details',

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { PROFILE_SECTIONS, type ProfileSection, type PublicProfile } from '@app/shared/profile';
 import { useDocumentTitle } from '../../../components/layout/page-title';
@@ -9,6 +9,7 @@ import { Link } from '../../../components/ui/link';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useTranslation } from '../../../lib/i18n';
 import { profileMessages } from '../../../locales/profile';
+import { useAddProfileViewMutation } from '../api/profile-views';
 import { useGetUserDetailsQuery } from '../api/user-details';
 import { PhotoGallery } from './photo-gallery';
 import { FactList, InterestChips, useProfileFacts, type Fact } from './profile-facts';
@@ -39,6 +40,12 @@ export function ProfilePage() {
   } = useGetUserDetailsQuery(userId, {
     skip: !userId,
   });
+  // Opening another member's profile counts as a visit in their "who viewed me" (the server counts one a day).
+  const [addProfileView] = useAddProfileViewMutation();
+  const viewedId = profile && !profile.isSelf ? profile.userId : null;
+  useEffect(() => {
+    if (viewedId) void addProfileView({ receiverId: viewedId });
+  }, [viewedId, addProfileView]);
   const status = statusOf(error);
   const notAvailable = !userId || status === 404 || status === 400 || (isSuccess && !isFetching && !profile);
   useDocumentTitle(

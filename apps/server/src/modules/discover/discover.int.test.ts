@@ -1,0 +1,185 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ErrorBodySchema } from '@app/shared';
+import {
+  AddProfileViewResponseSchema,
+  FavouritesResponseSchema,
+  MyViewsResponseSchema,
+  ToggleFavouriteResponseSchema,
+} from '@app/shared/discover';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createMember } from '../../../test/factories/profiles';
+import { signIn } from '../../../test/factories/users';
+import { PROFILE_NOT_FOUND } from '../profile/privacy';
+
+/**
+ * Favourites (profile/favorite/*) and who viewed me (profile-view/*) over HTTP on a real database: who may be
+ * starred or counted follows the profile view's rules, and the lists drop anyone the caller may no longer see.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ env: { RATE_LIMIT_ENABLED: '0' } });
+});
+afterAll(async () => t.close());
+
+type Member = Awaited<ReturnType<typeof createMember>> & { headers: { authorization: string } };
+async function member(overrides: Parameters<typeof createMember>[1] = {}): Promise<Member> {
+  const created = await createMember(t.app, overrides);
+  const { headers } = await signIn(t.app, created.email);
+  return { ...created, headers };
+}
+
+const toggle = (who: Member, favoritedUserId: unknown) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/v1/profile/favorite/toggleFav',
+    headers: who.headers,
+    payload: { favoritedUserId },
+  });
+const favourites = async (who: Member) => {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: '/api/v1/profile/favorite/getFavProfile',
+    headers: who.headers,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return FavouritesResponseSchema.parse(res.json()).data.map((item) => item.userId);
+};
+const addView = (who: Member, receiverId: unknown) =>
+  t.app.inject({ method: 'POST', url: '/api/v1/profile-view/add-view', headers: who.headers, payload: { receiverId } });
+const myViews = async (who: Member) => {
+  const res = await t.app.inject({ method: 'GET', url: '/api/v1/profile-view/my-views', headers: who.headers });
+  expect(res.statusCode, res.body).toBe(200);
+  return MyViewsResponseSchema.parse(res.json());
+};
+const block = (blockerId: string, blockedId: string) =>
+  t.app.db.insertInto('blocks').values({ blockerId, blockedId, createdAt: t.clock.now() }).execute();
+const unblock = (blockerId: string, blockedId: string) =>
+  t.app.db.deleteFrom('blocks').where('blockerId', '=', blockerId).where('blockedId', '=', blockedId).execute();
+const setHidden = (userId: string, hidden: boolean) =>
+  t.app.db.updateTable('profiles').set({ hidden }).where('userId', '=', userId).execute();
+
+function expectProfileNotFound(res: { statusCode: number; json: () => unknown }) {
+  expect(res.statusCode).toBe(404);
+  expect(ErrorBodySchema.parse(res.json()).message).toBe(PROFILE_NOT_FOUND);
+}
+
+describe('favourites', () => {
+  it('adds with 201, lists newest first, and removes on the second toggle', async () => {
+    const [asha, ravi, meera] = [await member(), await member(), await member()];
+    const added = await toggle(asha, ravi.id);
+    expect(added.statusCode, added.body).toBe(201);
+    expect(ToggleFavouriteResponseSchema.parse(added.json())).toMatchObject({ isFavourite: true });
+    t.clock.advance(1000);
+    expect((await toggle(asha, meera.id)).statusCode).toBe(201);
+    expect(await favourites(asha)).toEqual([meera.id, ravi.id]);
+    expect(await favourites(ravi)).toEqual([]);
+
+    const removed = await toggle(asha, ravi.id);
+    expect(removed.statusCode).toBe(200);
+    expect(ToggleFavouriteResponseSchema.parse(removed.json())).toMatchObject({ isFavourite: false });
+    expect(await favourites(asha)).toEqual([meera.id]);
+  });
+
+  it('refuses oneself, a bad id, and any member the caller may not see with the profile view’s 404', async () => {
+    const [asha, ravi, hidden, blocker] = [await member(), await member(), await member(), await member()];
+    const self = await toggle(asha, asha.id);
+    expect(self.statusCode).toBe(400);
+    expect(ErrorBodySchema.parse(self.json()).errors?.[0]?.path).toBe('favoritedUserId');
+    const bad = await toggle(asha, 'not-an-id');
+    expect(bad.statusCode).toBe(400);
+    expect(ErrorBodySchema.parse(bad.json()).errors?.[0]?.path).toBe('favoritedUserId');
+
+    expectProfileNotFound(await toggle(asha, randomUUID()));
+    await setHidden(hidden.id, true);
+    expectProfileNotFound(await toggle(asha, hidden.id));
+    await block(blocker.id, asha.id);
+    expectProfileNotFound(await toggle(asha, blocker.id));
+    await block(asha.id, ravi.id);
+    expectProfileNotFound(await toggle(asha, ravi.id));
+    expect(await t.app.db.selectFrom('favourites').where('userId', '=', asha.id).execute()).toEqual([]);
+
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/v1/profile/favorite/getFavProfile' });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('drops a favourite from the list while they are out of sight, brings it back after, and lets it be removed', async () => {
+    const [asha, ravi, meera] = [await member(), await member(), await member()];
+    await toggle(asha, ravi.id);
+    await toggle(asha, meera.id);
+
+    await block(ravi.id, asha.id);
+    await setHidden(meera.id, true);
+    expect(await favourites(asha)).toEqual([]);
+    await unblock(ravi.id, asha.id);
+    expect(await favourites(asha)).toEqual([ravi.id]);
+
+    // Removing never needs the member to be visible.
+    expect((await toggle(asha, meera.id)).statusCode).toBe(200);
+    await setHidden(meera.id, false);
+    expect(await favourites(asha)).toEqual([ravi.id]);
+  });
+
+  it('keeps at most one row per pair whatever the clicks', async () => {
+    const [asha, ravi] = [await member(), await member()];
+    await Promise.all([toggle(asha, ravi.id), toggle(asha, ravi.id), toggle(asha, ravi.id)]);
+    const rows = await t.app.db.selectFrom('favourites').selectAll().where('userId', '=', asha.id).execute();
+    expect(rows.length).toBeLessThanOrEqual(1);
+  });
+});
+
+describe('who viewed me', () => {
+  it('counts a visitor once a day and lists each visitor once, latest first', async () => {
+    const [asha, ravi, meera] = [await member(), await member(), await member()];
+    const first = await addView(ravi, asha.id);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(AddProfileViewResponseSchema.parse(first.json()).recorded).toBe(true);
+    t.clock.advance(60_000);
+    expect(AddProfileViewResponseSchema.parse((await addView(ravi, asha.id)).json()).recorded).toBe(false);
+    // An earlier day's visit, as if Ravi had looked yesterday too.
+    const yesterday = new Date(t.clock.now().getTime() - 86_400_000);
+    await t.app.db
+      .insertInto('profileViews')
+      .values({
+        viewerId: ravi.id,
+        viewedId: asha.id,
+        viewDay: yesterday.toISOString().slice(0, 10),
+        viewedAt: yesterday,
+      })
+      .execute();
+    t.clock.advance(60_000);
+    await addView(meera, asha.id);
+
+    const views = await myViews(asha);
+    expect(views.total).toBe(2);
+    expect(views.data.map((view) => [view.viewerId, view.days])).toEqual([
+      [meera.id, 1],
+      [ravi.id, 2],
+    ]);
+    expect(views.data[1]?.userId).toBe(ravi.id);
+    expect((await myViews(ravi)).data).toEqual([]);
+  });
+
+  it('never counts one’s own visit, and refuses a profile the caller may not see', async () => {
+    const [asha, hidden] = [await member(), await member()];
+    const own = await addView(asha, asha.id);
+    expect(own.statusCode).toBe(200);
+    expect(AddProfileViewResponseSchema.parse(own.json()).recorded).toBe(false);
+    await setHidden(hidden.id, true);
+    expectProfileNotFound(await addView(asha, hidden.id));
+    expectProfileNotFound(await addView(asha, randomUUID()));
+    expect((await addView(asha, 'nope')).statusCode).toBe(400);
+    expect(await t.app.db.selectFrom('profileViews').where('viewerId', '=', asha.id).execute()).toEqual([]);
+  });
+
+  it('leaves out a visitor either side has blocked, and shows them again after unblocking', async () => {
+    const [asha, ravi, meera] = [await member(), await member(), await member()];
+    await addView(ravi, asha.id);
+    await addView(meera, asha.id);
+    await block(asha.id, ravi.id);
+    await block(meera.id, asha.id);
+    expect(await myViews(asha)).toMatchObject({ total: 0, data: [] });
+    await unblock(asha.id, ravi.id);
+    expect((await myViews(asha)).data.map((view) => view.viewerId)).toEqual([ravi.id]);
+  });
+});

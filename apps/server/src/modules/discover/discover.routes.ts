@@ -1,0 +1,93 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AddProfileViewInputSchema,
+  AddProfileViewResponseSchema,
+  FavouritesResponseSchema,
+  MyViewsResponseSchema,
+  ToggleFavouriteInputSchema,
+  ToggleFavouriteResponseSchema,
+} from '@app/shared/discover';
+import { ErrorBodySchema } from '@app/shared/errors';
+import { requireUser } from '../auth/authenticate';
+import { listFavourites, toggleFavourite } from './favourites.service';
+import { addProfileView, myProfileViews } from './profile-views.service';
+
+const security = [{ bearer: [] }];
+const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema };
+
+/** Favourites (reference `profile/favorite/*`) and who viewed me (reference `profile-view/*`), all signed in. */
+export const discoverRoutes: FastifyPluginAsyncZod = async (app) => {
+  const signedIn = { onRequest: [app.authenticate] };
+
+  app.post(
+    '/profile/favorite/toggleFav',
+    {
+      ...signedIn,
+      schema: {
+        tags: ['favourites'],
+        security,
+        summary: 'Add a member to my favourites, or remove them (201 when added)',
+        body: ToggleFavouriteInputSchema,
+        response: { 200: ToggleFavouriteResponseSchema, 201: ToggleFavouriteResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { added } = await toggleFavourite(app, requireUser(request), request.body.favoritedUserId);
+      return reply.status(added ? 201 : 200).send({
+        success: true as const,
+        message: added ? 'Added to your favourites.' : 'Removed from your favourites.',
+        isFavourite: added,
+      });
+    },
+  );
+
+  app.get(
+    '/profile/favorite/getFavProfile',
+    {
+      ...signedIn,
+      schema: {
+        tags: ['favourites'],
+        security,
+        summary: 'My favourites I can still see, newest first',
+        response: { 200: FavouritesResponseSchema, 401: ErrorBodySchema },
+      },
+    },
+    async (request) => ({ success: true as const, data: await listFavourites(app, requireUser(request)) }),
+  );
+
+  app.post(
+    '/profile-view/add-view',
+    {
+      ...signedIn,
+      schema: {
+        tags: ['profile views'],
+        security,
+        summary: "Record that I opened a member's profile (once a day per member)",
+        body: AddProfileViewInputSchema,
+        response: { 200: AddProfileViewResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { recorded } = await addProfileView(app, requireUser(request), request.body.receiverId);
+      return {
+        success: true as const,
+        message: recorded ? 'Your visit is recorded.' : 'Your visit today was already recorded.',
+        recorded,
+      };
+    },
+  );
+
+  app.get(
+    '/profile-view/my-views',
+    {
+      ...signedIn,
+      schema: {
+        tags: ['profile views'],
+        security,
+        summary: 'Who viewed my profile, latest first',
+        response: { 200: MyViewsResponseSchema, 401: ErrorBodySchema },
+      },
+    },
+    async (request) => ({ success: true as const, ...(await myProfileViews(app, requireUser(request))) }),
+  );
+};

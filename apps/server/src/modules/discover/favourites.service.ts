@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import type { FavouritesResponse } from '@app/shared/discover';
+import { AppError, notFound } from '../../lib/app-error';
+import type { AuthUser } from '../auth/authenticate';
+import { PROFILE_NOT_FOUND } from '../profile/privacy';
+import { decideViewerAccess } from '../profile/viewer-access';
+import { visibleTo } from './visible-members';
+
+type Viewer = Pick<AuthUser, 'id' | 'usertype'>;
+
+/**
+ * POST profile/favorite/toggleFav: stars or un-stars a member. Only a member the caller may see can be added (the
+ * profile view's one 404 otherwise); a favourite can always be removed, even once its member is out of sight.
+ * The primary key makes a double click harmless: the second call finds the row and removes it, never two rows.
+ */
+export async function toggleFavourite(
+  app: FastifyInstance,
+  viewer: Viewer,
+  favoritedUserId: string,
+): Promise<{ added: boolean }> {
+  if (favoritedUserId === viewer.id) {
+    throw new AppError('VALIDATION_FAILED', 'You cannot add yourself to your favourites.', [
+      { path: 'favoritedUserId', message: 'Please choose another member.' },
+    ]);
+  }
+  const removed = await app.db
+    .deleteFrom('favourites')
+    .where('userId', '=', viewer.id)
+    .where('favoritedUserId', '=', favoritedUserId)
+    .returning('favoritedUserId')
+    .executeTakeFirst();
+  if (removed) return { added: false };
+
+  const { view } = await decideViewerAccess(app.db, { ownerId: favoritedUserId, viewer, readRequestStatus: false });
+  if (!view.visible) throw notFound(PROFILE_NOT_FOUND);
+  await app.db
+    .insertInto('favourites')
+    .values({ userId: viewer.id, favoritedUserId, createdAt: app.clock.now() })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+  return { added: true };
+}
+
+/** GET profile/favorite/getFavProfile: every favourite the caller may still see, newest first. */
+export async function listFavourites(app: FastifyInstance, viewer: Viewer): Promise<FavouritesResponse['data']> {
+  const rows = await app.db
+    .selectFrom('favourites')
+    .select(['favoritedUserId', 'createdAt'])
+    .where('userId', '=', viewer.id)
+    .orderBy('createdAt', 'desc')
+    .orderBy('favoritedUserId')
+    .execute();
+  const visible = await visibleTo(
+    app,
+    viewer,
+    rows.map((row) => row.favoritedUserId),
+  );
+  return rows
+    .filter((row) => visible.has(row.favoritedUserId))
+    .map((row) => ({ userId: row.favoritedUserId, createdAt: row.createdAt.toISOString() }));
+}

@@ -1,0 +1,75 @@
+import { sql } from 'kysely';
+import type { FastifyInstance } from 'fastify';
+import type { MyViewsResponse } from '@app/shared/discover';
+import { notFound } from '../../lib/app-error';
+import type { AuthUser } from '../auth/authenticate';
+import { viewerListEntitlements } from '../plans/entitlements';
+import { PROFILE_NOT_FOUND } from '../profile/privacy';
+import { decideViewerAccess } from '../profile/viewer-access';
+import { visibleTo } from './visible-members';
+
+type Viewer = Pick<AuthUser, 'id' | 'usertype'>;
+
+/** How many visitors "who viewed me" lists (the most recent); `total` counts them all. */
+export const MY_VIEWS_LIMIT = 200;
+
+const utcDay = (date: Date) => date.toISOString().slice(0, 10);
+
+/**
+ * POST profile-view/add-view: the caller opened `receiverId`'s profile. Counted once per viewer, member and UTC
+ * day (a second visit the same day moves the time only). Only a profile the caller may see can be viewed: the
+ * profile view's one 404 otherwise. One's own profile is never counted.
+ */
+export async function addProfileView(
+  app: FastifyInstance,
+  viewer: Viewer,
+  receiverId: string,
+): Promise<{ recorded: boolean }> {
+  if (receiverId === viewer.id) return { recorded: false };
+  const { view } = await decideViewerAccess(app.db, { ownerId: receiverId, viewer, readRequestStatus: false });
+  if (!view.visible) throw notFound(PROFILE_NOT_FOUND);
+  const now = app.clock.now();
+  const inserted = await app.db
+    .insertInto('profileViews')
+    .values({ viewerId: viewer.id, viewedId: receiverId, viewDay: utcDay(now), viewedAt: now })
+    .onConflict((oc) => oc.columns(['viewedId', 'viewerId', 'viewDay']).doUpdateSet({ viewedAt: now }))
+    // xmax is 0 for a row this statement inserted, non-zero for one it updated.
+    .returning(sql<boolean>`(xmax = 0)`.as('inserted'))
+    .executeTakeFirstOrThrow();
+  return { recorded: inserted.inserted };
+}
+
+/**
+ * GET profile-view/my-views: who looked at the caller's profile, one entry per visitor (latest visit first), only
+ * visitors the caller may see (a visitor who blocked them, or whom they blocked, is not listed). The plans issue
+ * may show a tier less than the full list: `viewerListEntitlements` is its seam.
+ */
+export async function myProfileViews(
+  app: FastifyInstance,
+  viewer: Viewer,
+): Promise<{ data: MyViewsResponse['data']; total: number }> {
+  const rows = await app.db
+    .selectFrom('profileViews')
+    .select(({ fn }) => ['viewerId', fn.max('viewedAt').as('viewedAt'), fn.countAll<number>().as('days')])
+    .where('viewedId', '=', viewer.id)
+    .groupBy('viewerId')
+    .orderBy('viewedAt', 'desc')
+    .orderBy('viewerId')
+    .execute();
+  const visible = await visibleTo(
+    app,
+    viewer,
+    rows.map((row) => row.viewerId),
+  );
+  const shown = rows.filter((row) => visible.has(row.viewerId));
+  const limit = viewerListEntitlements(viewer.usertype).fullViewerList ? MY_VIEWS_LIMIT : 0;
+  return {
+    total: shown.length,
+    data: shown.slice(0, limit).map((row) => ({
+      viewerId: row.viewerId,
+      userId: row.viewerId,
+      viewedAt: new Date(row.viewedAt).toISOString(),
+      days: Number(row.days),
+    })),
+  };
+}
