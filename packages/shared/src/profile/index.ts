@@ -191,6 +191,8 @@ export const MY_DETAILS_SECTION_TOGGLES = {
 } as const satisfies Record<string, ToggleSection>;
 export type ProfileSection = keyof typeof MY_DETAILS_SECTION_TOGGLES;
 export const PROFILE_SECTIONS = Object.keys(MY_DETAILS_SECTION_TOGGLES) as ProfileSection[];
+/** The basic card and the five detail sections of `myDetails`, as the owner sees them. */
+export type ProfileSections = Pick<MyDetails, 'basic_and_lifestyle' | ProfileSection>;
 
 export const ToggleInputSchema = z.strictObject({
   section: z.enum(TOGGLE_SECTIONS, { error: 'That section does not exist.' }),

@@ -7,6 +7,7 @@ import {
   PROFILE_SECTIONS,
   type MyDetails,
   type ProfileSection,
+  type ProfileSections as Sections,
   type PublicProfile,
   type ToggleSection,
 } from '@app/shared/profile';
@@ -76,16 +77,6 @@ export function memberAge(profile: ProfileRow | null, answers: MemberAnswers, no
 }
 
 // ---- sections, as the owner sees them --------------------------------------------------------------------
-
-type Sections = Pick<
-  MyDetails,
-  | 'basic_and_lifestyle'
-  | 'family_details'
-  | 'personal_background'
-  | 'religious_background'
-  | 'location_background'
-  | 'education_and_financial'
->;
 
 export function presentBasicAndLifestyle(
   userId: string,

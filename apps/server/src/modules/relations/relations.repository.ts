@@ -14,35 +14,10 @@ export type ConnectionState = {
 };
 
 export async function findRelation(db: Kysely<Database>, viewerId: string, ownerId: string): Promise<Relation> {
-  if (viewerId === ownerId) return 'self';
-  const block = await db
-    .selectFrom('blocks')
-    .select('blockerId')
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('blockerId', '=', viewerId), eb('blockedId', '=', ownerId)]),
-        eb.and([eb('blockerId', '=', ownerId), eb('blockedId', '=', viewerId)]),
-      ]),
-    )
-    .executeTakeFirst();
-  if (block) return 'blocked';
-  const connection = await db
-    .selectFrom('connections')
-    .select(['senderId', 'status'])
-    .where('status', 'in', ['pending', 'accepted'])
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('senderId', '=', viewerId), eb('receiverId', '=', ownerId)]),
-        eb.and([eb('senderId', '=', ownerId), eb('receiverId', '=', viewerId)]),
-      ]),
-    )
-    .executeTakeFirst();
-  if (!connection) return 'none';
-  if (connection.status === 'accepted') return 'connected';
-  return connection.senderId === viewerId ? 'pending_sent' : 'pending_received';
+  return (await findRelations(db, viewerId, [ownerId])).get(ownerId) ?? 'none';
 }
 
-/** The viewer's relation to each of `ownerIds` in two queries, by the same rules as `findRelation`. */
+/** The viewer's relation to each of `ownerIds`, in two queries whatever their number. */
 export async function findRelations(
   db: Kysely<Database>,
   viewerId: string,

@@ -1,14 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Controller, useForm, type FieldErrors, type Resolver, type UseFormReturn } from 'react-hook-form';
-import { toast } from '../../../lib/toast';
+import { useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
+import { Controller, useForm, type Resolver, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Field, FieldError, inputClasses } from '../../../components/ui/field';
 import { TextArea, TextInput, type Option } from '../../../components/ui/inputs';
 import { PhoneField, splitPhoneNumber, type PhoneValue } from '../../../components/ui/phone-field';
 import { cn } from '../../../components/ui/cn';
-import { readApiFailure } from '../../../lib/api/api-failure';
+import { errorOf, useSaveDialog } from '../../../lib/forms/server-errors';
 import { useTranslation } from '../../../lib/i18n';
 import { profileMessages } from '../../../locales/profile';
 
@@ -80,46 +79,6 @@ function prepare(values: FormValues, defaults: FormValues, fields: readonly Fiel
   return prepared;
 }
 
-/** The message for a field, wherever zod put it (an array's error may sit on one of its items). */
-export function errorOf(errors: FieldErrors<FormValues>, name: string): string | undefined {
-  const error = errors[name] as unknown;
-  if (!error || typeof error !== 'object') return undefined;
-  const direct = (error as { message?: unknown }).message;
-  if (typeof direct === 'string') return direct;
-  for (const item of Object.values(error as Record<string, unknown>)) {
-    const message = item && typeof item === 'object' ? (item as { message?: unknown }).message : undefined;
-    if (typeof message === 'string') return message;
-  }
-  return undefined;
-}
-
-/**
- * Puts a refused save's field errors (`errors: [{ path, message }]` of a 400) on the form's fields. Says whether
- * some landed (`fields`), the server refused without a field of ours (`message`), or the call failed (`failed`).
- */
-export function placeServerErrors(
-  error: unknown,
-  known: ReadonlySet<string>,
-  aliases: Readonly<Record<string, string>>,
-  setError: (name: string, message: string) => void,
-): { kind: 'fields' } | { kind: 'message'; message: string } | { kind: 'failed' } {
-  const failure = readApiFailure(error);
-  if (failure.kind === 'failed') return { kind: 'failed' };
-  const items = Array.isArray(failure.data.errors) ? (failure.data.errors as unknown[]) : [];
-  let placed = false;
-  for (const item of items) {
-    if (!item || typeof item !== 'object') continue;
-    const { path, message } = item as { path?: unknown; message?: unknown };
-    if (typeof path !== 'string' || typeof message !== 'string') continue;
-    const head = path.split('.')[0] ?? path;
-    const name = aliases[head] ?? head;
-    if (!known.has(name)) continue;
-    setError(name, message);
-    placed = true;
-  }
-  return placed ? { kind: 'fields' } : { kind: 'message', message: failure.message };
-}
-
 type SectionFormProps<Output> = {
   schema: z.ZodType<Output>;
   /** The fields, from the current values (some lists follow another choice). */
@@ -155,9 +114,6 @@ export function SectionForm<Output>({
   onDone,
 }: SectionFormProps<Output>) {
   const { t } = useTranslation(profileMessages);
-  const formRef = useRef<HTMLFormElement>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [invalidSubmits, setInvalidSubmits] = useState(0);
   const fieldsRef = useRef(fields);
   fieldsRef.current = fields;
 
@@ -180,6 +136,15 @@ export function SectionForm<Output>({
   const { errors, isSubmitting } = form.formState;
   useEffect(() => onValues?.(values));
 
+  const { formRef, problem, submit } = useSaveDialog({
+    form,
+    known: new Set(specs.map((spec) => spec.name)),
+    aliases,
+    save: onSave,
+    messages: { saved: savedMessage, failed: t('profile.edit.failed'), checkFields: t('profile.edit.checkFields') },
+    onDone,
+  });
+
   useEffect(() => {
     // After the dialog has opened (its effect runs after this one, and opening a modal moves focus).
     const timer = setTimeout(() => {
@@ -189,34 +154,7 @@ export function SectionForm<Output>({
       target?.focus();
     });
     return () => clearTimeout(timer);
-  }, [focusField]);
-  useEffect(() => {
-    if (invalidSubmits) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [invalidSubmits]);
-
-  const submit = form.handleSubmit(
-    async (output) => {
-      setProblem(null);
-      try {
-        await onSave(output);
-        toast.success(savedMessage);
-        onDone();
-      } catch (error) {
-        const outcome = placeServerErrors(error, new Set(specs.map((spec) => spec.name)), aliases, (name, message) =>
-          form.setError(name, { type: 'server', message }),
-        );
-        if (outcome.kind === 'failed') setProblem(t('profile.edit.failed'));
-        else if (outcome.kind === 'fields') {
-          setProblem(t('profile.edit.checkFields'));
-          setInvalidSubmits((count) => count + 1);
-        } else setProblem(outcome.message);
-      }
-    },
-    () => {
-      setProblem(t('profile.edit.checkFields'));
-      setInvalidSubmits((count) => count + 1);
-    },
-  );
+  }, [focusField, formRef]);
 
   return (
     <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type Control, type Resolver } from 'react-hook-form';
-import { toast } from '../../../lib/toast';
 import {
   HEIGHT_OPTIONS,
   PartnerPreferencesSchema,
@@ -18,7 +17,7 @@ import { cn } from '../../../components/ui/cn';
 import { useTranslation } from '../../../lib/i18n';
 import { profileMessages } from '../../../locales/profile';
 import { useUpdatePreferencesMutation } from '../api/preferences';
-import { errorOf, placeServerErrors } from '../my-details/section-form';
+import { errorOf, useSaveDialog } from '../../../lib/forms/server-errors';
 import { usePreferenceOptions, type ListKey } from './preference-text';
 
 type Values = {
@@ -103,9 +102,6 @@ type EditorProps = {
 export function PreferencesEditor({ preferences, countries, onDone }: EditorProps) {
   const { t } = useTranslation(profileMessages);
   const options = usePreferenceOptions();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [invalidSubmits, setInvalidSubmits] = useState(0);
   const [updatePreferences] = useUpdatePreferencesMutation();
 
   const resolver = useMemo(() => {
@@ -129,33 +125,17 @@ export function PreferencesEditor({ preferences, countries, onDone }: EditorProp
   const { errors, isSubmitting } = form.formState;
   const error = (name: keyof Values) => errorOf(errors as never, name);
 
-  useEffect(() => {
-    if (invalidSubmits) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [invalidSubmits]);
-
-  const submit = form.handleSubmit(
-    async (output) => {
-      setProblem(null);
-      try {
-        await updatePreferences(output).unwrap();
-        toast.success(t('profile.preferences.dialog.saved'));
-        onDone();
-      } catch (caught) {
-        const outcome = placeServerErrors(caught, new Set<string>(FIELDS), {}, (name, message) =>
-          form.setError(name as keyof Values, { type: 'server', message }),
-        );
-        if (outcome.kind === 'failed') setProblem(t('profile.preferences.dialog.failed'));
-        else if (outcome.kind === 'fields') {
-          setProblem(t('profile.preferences.dialog.checkFields'));
-          setInvalidSubmits((count) => count + 1);
-        } else setProblem(outcome.message);
-      }
+  const { formRef, problem, submit } = useSaveDialog({
+    form,
+    known: new Set<string>(FIELDS),
+    save: (output) => updatePreferences(output).unwrap(),
+    messages: {
+      saved: t('profile.preferences.dialog.saved'),
+      failed: t('profile.preferences.dialog.failed'),
+      checkFields: t('profile.preferences.dialog.checkFields'),
     },
-    () => {
-      setProblem(t('profile.preferences.dialog.checkFields'));
-      setInvalidSubmits((count) => count + 1);
-    },
-  );
+    onDone,
+  });
 
   const label = (key: string) => t(`profile.preferences.labels.${key}` as 'profile.preferences.labels.age');
   const mustHave = (key: MustHaveKey) => <MustHaveBox control={form.control} name={key} />;

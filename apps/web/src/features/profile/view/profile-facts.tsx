@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { formatHeight, INCOME_BANDS, WORKING_STATUSES, type MyDetails } from '@app/shared/profile';
+import { formatHeight, INCOME_BANDS, WORKING_STATUSES, type ProfileSections as Sections } from '@app/shared/profile';
 import { GENDERS, HOBBIES, LOOKING_FOR_WHOM } from '@app/shared/questionnaire';
 import { LANGUAGES, useTranslation } from '../../../lib/i18n';
 import { profileMessages } from '../../../locales/profile';
@@ -49,15 +49,6 @@ export function InterestChips({ interests }: { interests: readonly string[] }) {
   );
 }
 
-type Sections = Pick<
-  MyDetails,
-  | 'basic_and_lifestyle'
-  | 'family_details'
-  | 'personal_background'
-  | 'religious_background'
-  | 'location_background'
-  | 'education_and_financial'
->;
 /** The public profile carries the same sections, some fields absent (birth details, exact location, last name). */
 type Loose<T> = { [K in keyof T]?: T[K] | undefined };
 type Basic = Loose<Sections['basic_and_lifestyle']>;

@@ -10,7 +10,7 @@ import {
 import { useNavigate } from 'react-router';
 import { toast } from '../../../../lib/toast';
 import { Skeleton } from '../../../../components/ui/skeleton';
-import { readApiFailure, type ApiFailure } from '../../../../lib/api/api-failure';
+import { errorOf, placeServerErrors } from '../../../../lib/forms/server-errors';
 import { SCHEMA_UNAVAILABLE, type DeferredResolver } from '../../../../lib/forms/deferred-resolver';
 import { useAppDispatch, useAppSelector } from '../../../../lib/hooks';
 import { useTranslation } from '../../../../lib/i18n';
@@ -46,8 +46,6 @@ type StepFormProps<TIn extends FieldValues, TOut> = {
 type Initial<TIn> = { values: TIn; notice: 'draft' | 'prefillFailed' | null };
 type Problem = { kind: 'checkFields' } | { kind: 'failed' } | { kind: 'rejected'; message: string };
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
-
 /** The form's values from saved data or a draft: each known field as text, everything else ignored. */
 function formValues<TIn extends FieldValues>(empty: TIn, source: Record<string, unknown> | Draft | null): TIn {
   const values: Record<string, unknown> = { ...empty };
@@ -59,15 +57,6 @@ function formValues<TIn extends FieldValues>(empty: TIn, source: Record<string, 
     }
   }
   return values as TIn;
-}
-
-/** The `errors: [{ path, message }]` of a refusal (400 VALIDATION_FAILED names the fields). */
-function serverFieldErrors(failure: ApiFailure): Array<{ path: string; message: string }> {
-  if (failure.kind !== 'rejected' || !Array.isArray(failure.data.errors)) return [];
-  return failure.data.errors.filter(
-    (item): item is { path: string; message: string } =>
-      isRecord(item) && typeof item.path === 'string' && typeof item.message === 'string',
-  );
 }
 
 /**
@@ -178,16 +167,11 @@ function StepFormBody<TIn extends FieldValues, TOut>({
         dispatch(sessionActions.setUser({ user: result.user }));
         void navigate(nextStepPath(result.user, step), { state: FOCUS_HEADING_STATE });
       } catch (error) {
-        const failure = readApiFailure(error);
-        let shown = false;
-        for (const item of serverFieldErrors(failure)) {
-          const field = aliases?.[item.path] ?? item.path.split('.')[0] ?? '';
-          if (!Object.hasOwn(empty, field)) continue;
-          form.setError(field as Path<TIn>, { type: 'server', message: item.message });
-          shown = true;
-        }
-        if (shown) setProblem({ kind: 'checkFields' });
-        else if (failure.kind === 'rejected') setProblem({ kind: 'rejected', message: failure.message });
+        const outcome = placeServerErrors(error, new Set(Object.keys(empty)), aliases ?? {}, (name, message) =>
+          form.setError(name as Path<TIn>, { type: 'server', message }),
+        );
+        if (outcome.kind === 'fields') setProblem({ kind: 'checkFields' });
+        else if (outcome.kind === 'message') setProblem({ kind: 'rejected', message: outcome.message });
         else setProblem({ kind: 'failed' });
         setAttempts((count) => count + 1);
       }
@@ -200,10 +184,7 @@ function StepFormBody<TIn extends FieldValues, TOut>({
   );
 
   const { errors, isSubmitting } = form.formState;
-  const error = (name: Path<TIn>) => {
-    const entry = (errors as Record<string, { message?: unknown } | undefined>)[name];
-    return typeof entry?.message === 'string' ? entry.message : undefined;
-  };
+  const error = (name: Path<TIn>) => errorOf(errors, name);
 
   const alert = problem ? (
     <FormNotice ref={problemRef}>
