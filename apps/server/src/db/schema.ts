@@ -70,6 +70,10 @@ export interface UsersTable {
   tokensValidAfter: Timestamp | null;
   suspendedAt: Timestamp | null;
   suspensionReason: string | null;
+  /** Last sign-in or session renewal, kept to the hour (discover's "recently active"). */
+  lastActiveAt: Timestamp;
+  /** When the site verified the member's identity (the safety issue writes it); null until then. */
+  verifiedAt: Timestamp | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }
@@ -265,6 +269,62 @@ export interface ProfileViewsTable {
   viewedAt: Timestamp;
 }
 
+/** One discoverable member as the matcher reads them (ADR 008); written only by `refreshMatchProfiles`. */
+export interface MatchProfilesTable {
+  userId: string;
+  gender: string;
+  /** YYYY-MM-DD. */
+  birthDate: string;
+  heightCm: number | null;
+  maritalStatus: string | null;
+  hasChildren: boolean | null;
+  religion: string | null;
+  community: string | null;
+  motherTongue: string | null;
+  diet: string | null;
+  smoking: string | null;
+  drinking: string | null;
+  qualification: string | null;
+  educationRank: number | null;
+  occupation: string | null;
+  incomeMin: number | null;
+  country: string | null;
+  state: string | null;
+  interests: string[];
+  completeness: number;
+  seekGenders: string[];
+  prefAgeMin: number;
+  prefAgeMax: number;
+  mustHeightMin: number | null;
+  mustHeightMax: number | null;
+  mustMaritalStatuses: string[] | null;
+  mustReligions: string[] | null;
+  mustCommunities: string[] | null;
+  mustMotherTongues: string[] | null;
+  mustCountries: string[] | null;
+  mustEducationRank: number | null;
+  mustDiets: string[] | null;
+  mustSmoking: string[] | null;
+  mustDrinking: string[] | null;
+  mustLivingInAustralia: boolean | null;
+  preferences: Json;
+  lastActiveAt: Timestamp;
+  joinedAt: Timestamp;
+  refreshedAt: Timestamp;
+}
+
+export interface MatchSnapshotsTable {
+  id: Generated<string>;
+  viewerId: string;
+  queryKey: string;
+  userIds: string[];
+  scores: number[];
+  /** The pool's last member in activity order when the pool was full (the pages continue from there). */
+  tailActiveAt: Timestamp | null;
+  tailUserId: string | null;
+  createdAt: Timestamp;
+}
+
 export interface Database {
   emailOutbox: EmailOutboxTable;
   auditEvents: AuditEventsTable;
@@ -285,4 +345,6 @@ export interface Database {
   blocks: BlocksTable;
   favourites: FavouritesTable;
   profileViews: ProfileViewsTable;
+  matchProfiles: MatchProfilesTable;
+  matchSnapshots: MatchSnapshotsTable;
 }

@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Insertable } from 'kysely';
 import type { ProfilesTable } from '../../src/db/schema';
+import { PartnerPreferencesSchema, type PartnerPreferences, type PartnerPreferencesInput } from '@app/shared/profile';
 import { toSessionUser } from '../../src/modules/auth/auth.service';
+import { refreshMatchProfiles } from '../../src/modules/discover/match-profile';
+import { seedPreferences } from '../../src/modules/preferences/seed-preferences';
+import { memberAge } from '../../src/modules/profile/profile.presenter';
 import { readAnswers, type ProfileRow } from '../../src/modules/profile/profile.repository';
 import { createUser, type CreatedUser, type UserOverrides } from './users';
 
@@ -217,6 +221,8 @@ export async function createProfile(
       })
       .where('id', '=', userId)
       .execute();
+    // As every onboarding step does: the match table follows in the same transaction.
+    await refreshMatchProfiles(trx, [userId], now);
     return profile;
   });
   return row;
@@ -224,14 +230,48 @@ export async function createProfile(
 
 export type CreatedMember = CreatedUser & { profile: ProfileRow };
 
-/** A member who finished onboarding: `createUser` (questionnaire included) then `createProfile`. */
+/**
+ * Stores partner preferences as PATCH preferences/ would: the questionnaire's seed with `overrides` on top,
+ * validated by the shared schema, and the member's match row refreshed.
+ */
+export async function setPreferences(
+  app: FastifyInstance,
+  userId: string,
+  overrides: Partial<PartnerPreferencesInput>,
+): Promise<PartnerPreferences> {
+  const now = app.clock.now();
+  const [answers, profile] = await Promise.all([
+    readAnswers(app.db, userId),
+    app.db.selectFrom('profiles').selectAll().where('userId', '=', userId).executeTakeFirst(),
+  ]);
+  const preferences = PartnerPreferencesSchema.parse({
+    ...seedPreferences(answers, memberAge(profile ?? null, answers, now)),
+    ...overrides,
+  });
+  await app.db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('partnerPreferences')
+      .values({ userId, ...preferences, createdAt: now, updatedAt: now })
+      .onConflict((conflict) => conflict.column('userId').doUpdateSet({ ...preferences, updatedAt: now }))
+      .execute();
+    await refreshMatchProfiles(trx, [userId], now);
+  });
+  return preferences;
+}
+
+/**
+ * A member who finished onboarding: `createUser` (questionnaire included) then `createProfile`, and partner
+ * preferences when given (otherwise the matcher reads the questionnaire's seed, as for a member who never opened
+ * the Partner Preference card).
+ */
 export async function createMember(
   app: FastifyInstance,
-  overrides: UserOverrides & { profile?: ProfileOverrides } = {},
+  overrides: UserOverrides & { profile?: ProfileOverrides; preferences?: Partial<PartnerPreferencesInput> } = {},
 ): Promise<CreatedMember> {
-  const { profile: profileOverrides, ...userOverrides } = overrides;
+  const { profile: profileOverrides, preferences, ...userOverrides } = overrides;
   const user = await createUser(app, userOverrides);
   const profile = await createProfile(app, user.id, profileOverrides);
+  if (preferences) await setPreferences(app, user.id, preferences);
   const row = await app.db.selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow();
   return { ...user, row, sessionUser: toSessionUser(row), profile };
 }

@@ -39,6 +39,8 @@ export type UserOverrides = Partial<
     | 'isImageFormFilled'
     | 'suspendedAt'
     | 'suspensionReason'
+    | 'lastActiveAt'
+    | 'verifiedAt'
   >
 > & {
   password?: string;
@@ -88,6 +90,7 @@ export async function createUser(app: FastifyInstance, overrides: UserOverrides 
       passwordHash: await cachedHash(password),
       createdAt: now,
       updatedAt: now,
+      lastActiveAt: now,
       ...columns,
       email,
     })

@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { SuccessBaseSchema } from '../api/index';
+import { USER_TYPES } from '../constants/index';
+import { DISCOVER_FILTER_KEYS, DISCOVER_SORTS } from './filters';
+
+export * from './filters';
 
 /**
  * Discover's API (issue 10): favourites (reference §1.6, mounted at `profile/favorite`) and who viewed me
@@ -22,7 +26,73 @@ export const ToggleFavouriteResponseSchema = SuccessBaseSchema.extend({
 });
 export type ToggleFavouriteResponse = z.infer<typeof ToggleFavouriteResponseSchema>;
 
-export const FavouriteSchema = z.object({ userId: z.uuid(), createdAt: z.string() });
+/**
+ * A member as a card in any list (discover, favourites, who viewed me, and later connections), shaped on the server
+ * by one card presenter from the profile view's privacy decision: a field the viewer may not see is null, never
+ * merely hidden by the client. Names follow the reference's card (`firstName`, `displayName`, `userType`,
+ * `match_percentage`, `verified`).
+ */
+export const MemberCardSchema = z.object({
+  userId: z.uuid(),
+  /** What the card calls the member: the display name, else the first name. */
+  name: z.string(),
+  firstName: z.string().nullable(),
+  displayName: z.string().nullable(),
+  gender: z.string().nullable(),
+  age: z.number().int().nullable(),
+  maritalStatus: z.string().nullable(),
+  /** Personal background section (null when the owner hides it). */
+  heightCm: z.number().int().nullable(),
+  height: z.string().nullable(),
+  /** Location section: country name and code and state, never the exact city. */
+  country: z.string().nullable(),
+  countryCode: z.string().nullable(),
+  state: z.string().nullable(),
+  /** Religion follows the religious section's switch; community is inside it. */
+  religion: z.string().nullable(),
+  community: z.string().nullable(),
+  /** Education and financial section. */
+  occupation: z.string().nullable(),
+  /** Tier badge. */
+  userType: z.enum(USER_TYPES),
+  /** Identity checked by the site (the safety issue's verification); false until then. */
+  verified: z.boolean(),
+  /** In the viewer's favourites. */
+  isFavourite: z.boolean(),
+  /** The primary photo as the privacy rules allow: sharp, or the blurred variant; null without photos. */
+  photo: z.object({ url: z.string(), thumbUrl: z.string(), blurred: z.boolean() }).nullable(),
+  /** 0–100, how well the two fit each other; null in lists that are not matches (favourites, viewers). */
+  match_percentage: z.number().int().min(0).max(100).nullable(),
+  /** The top reasons, in the viewer's words ("Both vegetarian", "Within her age range"); empty when not a match. */
+  matchReasons: z.array(z.string()),
+});
+export type MemberCard = z.infer<typeof MemberCardSchema>;
+
+/**
+ * GET profile/filtered-profiles: one page of mutual matches, filtered and sorted. `nextCursor` is opaque (absent
+ * on the last page); a member appears once across pages however many join meanwhile. An empty first page says
+ * which filters, removed one at a time, would bring matches back (`emptyHint.loosen`), or that none would.
+ */
+export const DiscoverResponseSchema = SuccessBaseSchema.extend({
+  profiles: z.array(MemberCardSchema),
+  nextCursor: z.string().nullable(),
+  sortBy: z.enum(DISCOVER_SORTS),
+  emptyHint: z
+    .object({
+      message: z.string(),
+      /** Filters that, removed alone, would give results (panel names: `age` covers ageMin and ageMax). */
+      loosen: z.array(z.enum(DISCOVER_FILTER_KEYS)),
+    })
+    .nullable(),
+});
+export type DiscoverResponse = z.infer<typeof DiscoverResponseSchema>;
+
+export const FavouriteSchema = z.object({
+  userId: z.uuid(),
+  createdAt: z.string(),
+  /** The member as a card, as the caller may see them now. */
+  profile: MemberCardSchema,
+});
 export const FavouritesResponseSchema = SuccessBaseSchema.extend({
   /** Newest first. */
   data: z.array(FavouriteSchema),
@@ -47,6 +117,8 @@ export const ProfileViewSchema = z.object({
   viewedAt: z.string(),
   /** On how many days this member looked (each day counted once). */
   days: z.number().int().positive(),
+  /** The visitor as a card, as the caller may see them now. */
+  profile: MemberCardSchema,
 });
 export const MyViewsResponseSchema = SuccessBaseSchema.extend({
   /** One entry per visitor, most recent first. */

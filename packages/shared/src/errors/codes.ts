@@ -21,6 +21,8 @@ export const ERROR_CODES = [
   'EMAIL_NOT_VERIFIED',
   'PASSWORD_TOO_COMMON',
   'UNDER_AGE',
+  /** The caller's own profile is not complete (or is hidden), so there is nothing to match it with yet. */
+  'PROFILE_INCOMPLETE',
   'SERVICE_UNAVAILABLE',
   'INTERNAL',
 ] as const;
@@ -46,6 +48,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   EMAIL_NOT_VERIFIED: 400,
   PASSWORD_TOO_COMMON: 400,
   UNDER_AGE: 400,
+  PROFILE_INCOMPLETE: 409,
   SERVICE_UNAVAILABLE: 503,
   INTERNAL: 500,
 };

@@ -4,6 +4,7 @@ import * as m202611220002 from './202611220002_accounts';
 import * as m202611220003 from './202611220003_contact_and_measurement';
 import * as m202611230001 from './202611230001_profiles';
 import * as m202611240001 from './202611240001_favourites_and_views';
+import * as m202611250001 from './202611250001_match_profiles';
 
 /**
  * Every migration, in order. The list is explicit (not a folder scan) so the bundled server carries them.
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '202611220003_contact_and_measurement': m202611220003,
   '202611230001_profiles': m202611230001,
   '202611240001_favourites_and_views': m202611240001,
+  '202611250001_match_profiles': m202611250001,
 };

@@ -41,6 +41,8 @@ export type SeedMember = {
   email: string;
   usertype: UserType;
   createdAt: Date;
+  /** Last sign-in: most members within days, a few months ago (never before joining). */
+  lastActiveAt: Date;
   gender: Gender;
   answers: Answers;
   personal: {
@@ -728,6 +730,12 @@ export function generateMember(seed: number, index: number, today: Date, forced?
   ]);
   const photoPicks = forced?.photoPicks ?? Array.from({ length: photoCount }, () => r.uint32());
   const visible = () => r.chance(0.94);
+  // Its own stream, so adding it left every other drawn value as it was.
+  const activity = new Random(seed, index, 0xac7);
+  const idleDays = Math.floor(Math.min(joinedDaysAgo, 180) * activity.next() ** 3);
+  const lastActiveAt = new Date(
+    Math.max(createdAt.getTime(), today.getTime() - idleDays * DAY_MS - activity.int(0, DAY_MS - 1)),
+  );
 
   return {
     index,
@@ -736,6 +744,7 @@ export function generateMember(seed: number, index: number, today: Date, forced?
     email: forced?.email ?? `${emailSlug(firstName)}.${emailSlug(surname)}.${index}@${DEMO_EMAIL_DOMAIN}`,
     usertype,
     createdAt,
+    lastActiveAt,
     gender,
     answers,
     personal: {

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { PHOTO_VARIANTS } from '@app/shared/photos';
 import type { FileStorage } from '../../lib/storage/index';
+import { refreshMatchProfiles } from '../../modules/discover/match-profile';
 import { newStorageKey, variantKey } from '../../modules/photos/photo-files';
 import { processPhoto, type ProcessedPhoto } from '../../modules/photos/photo-pipeline';
 import type { Database } from '../schema';
@@ -90,6 +91,7 @@ const ANSWER_IDS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
 const BATCH_COLUMNS: readonly Column[] = [
   { name: 'id', type: 'uuid', value: (m) => m.id },
   { name: 'created_at', type: 'timestamptz', value: at },
+  { name: 'last_active_at', type: 'timestamptz', value: (m) => m.lastActiveAt.toISOString() },
   { name: 'uid', type: 'text', value: (m) => m.uid },
   { name: 'email', type: 'text', value: (m) => m.email },
   { name: 'usertype', type: 'text', value: (m) => m.usertype },
@@ -215,8 +217,9 @@ function batchStatement(members: readonly SeedMember[], passwordHash: string): R
     new_users as (
       insert into users (id, uid, email, password_hash, usertype, role, is_personal_form_filled,
         is_qualification_form_filled, is_other_form_filled, is_location_form_filled, is_image_form_filled,
-        created_at, updated_at)
-      select id, uid, email, ${passwordHash}::text, usertype, 'member', true, true, true, true, true, created_at, created_at
+        last_active_at, created_at, updated_at)
+      select id, uid, email, ${passwordHash}::text, usertype, 'member', true, true, true, true, true, last_active_at,
+        created_at, created_at
       from batch
     ),
     new_profiles as (
@@ -426,6 +429,14 @@ async function seedAll(options: SeedOptions, connections: Kysely<Database>[]): P
       const conn = free.pop() as Kysely<Database>;
       const run: Promise<void> = statement
         .execute(conn)
+        // The match table follows its sources through its one writer, batch by batch.
+        .then(() =>
+          refreshMatchProfiles(
+            conn,
+            members.map((member) => member.id),
+            today,
+          ),
+        )
         .then(() => {
           written += members.length;
           progress('members', written, profiles);
@@ -451,6 +462,6 @@ async function seedAll(options: SeedOptions, connections: Kysely<Database>[]): P
     photos = await writePhotos(db, { ...options, photos: options.photos }, owners, progress);
   }
   // Fresh statistics, so the planner knows the new tables' sizes at once.
-  await sql`analyze users, profiles, questionnaire_answers, partner_preferences, photos`.execute(db);
+  await sql`analyze users, profiles, questionnaire_answers, partner_preferences, photos, match_profiles`.execute(db);
   return { members: profiles, membersWithPhotos: owners.length, photos };
 }

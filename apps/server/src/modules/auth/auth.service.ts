@@ -16,6 +16,7 @@ import {
   resetCodeEmail,
   signupCodeEmail,
 } from './auth.emails';
+import { recordActivity } from '../discover/match-profile';
 import * as repo from './auth.repository';
 import {
   CODE_MAX_ATTEMPTS,
@@ -399,6 +400,7 @@ export async function login(
     await app.db.updateTable('users').set({ passwordHash, updatedAt: now }).where('id', '=', user.id).execute();
   }
   const session = await createSession(app, app.db, { userId: user.id, rememberMe: input.rememberMe === true, context });
+  await recordActivity(app.db, user.id, now);
   await repo.recordAudit(app.db, {
     userId: user.id,
     type: 'login.success',
@@ -448,6 +450,7 @@ export async function refresh(
   await app.db.transaction().execute(async (trx) => {
     await repo.insertRefreshToken(trx, row.sessionId, sha256(nextSecret), now);
     await repo.touchSession(trx, row.sessionId, now);
+    await recordActivity(trx, row.userId, now);
   });
   const accessToken = await signAccessToken(
     getAuthKeys(app.config).accessJwt,

@@ -43,14 +43,19 @@ const favourites = async (who: Member) => {
     headers: who.headers,
   });
   expect(res.statusCode, res.body).toBe(200);
-  return FavouritesResponseSchema.parse(res.json()).data.map((item) => item.userId);
+  const { data } = FavouritesResponseSchema.parse(res.json());
+  // Each favourite comes as a card of that member, starred.
+  for (const item of data) expect(item.profile).toMatchObject({ userId: item.userId, isFavourite: true });
+  return data.map((item) => item.userId);
 };
 const addView = (who: Member, receiverId: unknown) =>
   t.app.inject({ method: 'POST', url: '/api/v1/profile-view/add-view', headers: who.headers, payload: { receiverId } });
 const myViews = async (who: Member) => {
   const res = await t.app.inject({ method: 'GET', url: '/api/v1/profile-view/my-views', headers: who.headers });
   expect(res.statusCode, res.body).toBe(200);
-  return MyViewsResponseSchema.parse(res.json());
+  const body = MyViewsResponseSchema.parse(res.json());
+  for (const item of body.data) expect(item.profile.userId).toBe(item.viewerId);
+  return body;
 };
 const block = (blockerId: string, blockedId: string) =>
   t.app.db.insertInto('blocks').values({ blockerId, blockedId, createdAt: t.clock.now() }).execute();

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AddProfileViewInputSchema,
   AddProfileViewResponseSchema,
+  DiscoverQuerySchema,
+  DiscoverResponseSchema,
   FavouritesResponseSchema,
   MyViewsResponseSchema,
   ToggleFavouriteInputSchema,
@@ -9,15 +11,37 @@ import {
 } from '@app/shared/discover';
 import { ErrorBodySchema } from '@app/shared/errors';
 import { requireUser } from '../auth/authenticate';
+import { discoverProfiles } from './discover.service';
 import { listFavourites, toggleFavourite } from './favourites.service';
 import { addProfileView, myProfileViews } from './profile-views.service';
 
 const security = [{ bearer: [] }];
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema };
 
-/** Favourites (reference `profile/favorite/*`) and who viewed me (reference `profile-view/*`), all signed in. */
+/**
+ * Matches and search (reference `profile/filtered-profiles`), favourites (`profile/favorite/*`) and who viewed me
+ * (`profile-view/*`), all signed in.
+ */
 export const discoverRoutes: FastifyPluginAsyncZod = async (app) => {
   const signedIn = { onRequest: [app.authenticate] };
+
+  app.get(
+    '/profile/filtered-profiles',
+    {
+      ...signedIn,
+      schema: {
+        tags: ['discover'],
+        security,
+        summary: 'My mutual matches, filtered and sorted, 20 a page (follow nextCursor)',
+        querystring: DiscoverQuerySchema,
+        response: { 200: DiscoverResponseSchema, 400: ErrorBodySchema, 401: ErrorBodySchema, 409: ErrorBodySchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await discoverProfiles(app, requireUser(request), request.query)),
+    }),
+  );
 
   app.post(
     '/profile/favorite/toggleFav',

@@ -4,7 +4,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import type { AuthUser } from '../auth/authenticate';
 import { PROFILE_NOT_FOUND } from '../profile/privacy';
 import { decideViewerAccess } from '../profile/viewer-access';
-import { visibleTo } from './visible-members';
+import { presentMemberCards } from './member-card';
 
 type Viewer = Pick<AuthUser, 'id' | 'usertype'>;
 
@@ -50,12 +50,18 @@ export async function listFavourites(app: FastifyInstance, viewer: Viewer): Prom
     .orderBy('createdAt', 'desc')
     .orderBy('favoritedUserId')
     .execute();
-  const visible = await visibleTo(
-    app,
-    viewer,
-    rows.map((row) => row.favoritedUserId),
+  // The card presenter leaves out every member the caller may no longer see (the profile view's own rules).
+  const cards = new Map(
+    (
+      await presentMemberCards(
+        app,
+        viewer,
+        rows.map((row) => row.favoritedUserId),
+      )
+    ).map((card) => [card.userId, card]),
   );
-  return rows
-    .filter((row) => visible.has(row.favoritedUserId))
-    .map((row) => ({ userId: row.favoritedUserId, createdAt: row.createdAt.toISOString() }));
+  return rows.flatMap((row) => {
+    const profile = cards.get(row.favoritedUserId);
+    return profile ? [{ userId: row.favoritedUserId, createdAt: row.createdAt.toISOString(), profile }] : [];
+  });
 }

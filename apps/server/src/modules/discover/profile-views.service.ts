@@ -6,6 +6,7 @@ import type { AuthUser } from '../auth/authenticate';
 import { viewerListEntitlements } from '../plans/entitlements';
 import { PROFILE_NOT_FOUND } from '../profile/privacy';
 import { decideViewerAccess } from '../profile/viewer-access';
+import { presentMemberCards } from './member-card';
 import { visibleTo } from './visible-members';
 
 type Viewer = Pick<AuthUser, 'id' | 'usertype'>;
@@ -63,13 +64,31 @@ export async function myProfileViews(
   );
   const shown = rows.filter((row) => visible.has(row.viewerId));
   const limit = viewerListEntitlements(viewer.usertype).fullViewerList ? MY_VIEWS_LIMIT : 0;
+  const listed = shown.slice(0, limit);
+  const cards = new Map(
+    (
+      await presentMemberCards(
+        app,
+        viewer,
+        listed.map((row) => row.viewerId),
+      )
+    ).map((card) => [card.userId, card]),
+  );
   return {
     total: shown.length,
-    data: shown.slice(0, limit).map((row) => ({
-      viewerId: row.viewerId,
-      userId: row.viewerId,
-      viewedAt: new Date(row.viewedAt).toISOString(),
-      days: Number(row.days),
-    })),
+    data: listed.flatMap((row) => {
+      const profile = cards.get(row.viewerId);
+      return profile
+        ? [
+            {
+              viewerId: row.viewerId,
+              userId: row.viewerId,
+              viewedAt: new Date(row.viewedAt).toISOString(),
+              days: Number(row.days),
+              profile,
+            },
+          ]
+        : [];
+    }),
   };
 }

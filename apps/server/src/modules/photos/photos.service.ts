@@ -11,6 +11,7 @@ import {
 } from '@app/shared/photos';
 import { AppError, notFound, unauthenticated } from '../../lib/app-error';
 import { toSessionUser } from '../auth/auth.service';
+import { refreshMatchProfiles } from '../discover/match-profile';
 import { findSessionForAccess } from '../auth/auth.repository';
 import { isLiveSession, type AuthUser } from '../auth/authenticate';
 import { sessionIdFromMediaCookie } from '../auth/cookies';
@@ -82,6 +83,26 @@ export async function getMyPhotos(
   return { photoVisibility: photoVisibilityOf(profile), data };
 }
 
+/**
+ * The primary photo of each member as `viewerId` receives it (lists: discover's cards, favourites, viewers,
+ * "on request" requesters): sharp where `sharpFor` says the viewer may see that member's photos, else the blurred
+ * variant. Members without photos are absent.
+ */
+export async function primaryPhotoViews(
+  app: FastifyInstance,
+  viewerId: string,
+  ownerIds: readonly string[],
+  sharpFor: (ownerId: string) => boolean,
+): Promise<Map<string, PhotoView>> {
+  const rows = await repo.listPrimaryPhotos(app.db, ownerIds);
+  const views = new Map<string, PhotoView>();
+  for (const row of rows) {
+    const [view] = toViews(app, [row], viewerId, sharpFor(row.userId));
+    if (view) views.set(row.userId, view);
+  }
+  return views;
+}
+
 /** The URL of the member's own primary photo (the medium variant), or null without photos. */
 export async function ownPrimaryPhotoUrl(app: FastifyInstance, userId: string): Promise<string | null> {
   const [primary] = await repo.listPrimaryPhotos(app.db, [userId]);
@@ -140,7 +161,10 @@ export async function addPhotos(
           createdAt: now,
         })),
       );
-      return repo.setImageFormFilled(trx, userId, true, now);
+      const user = await repo.setImageFormFilled(trx, userId, true, now);
+      // The photo step counts towards a complete (discoverable) profile.
+      await refreshMatchProfiles(trx, [userId], now);
+      return user;
     });
     committed = true;
     const all = await repo.listPhotos(app.db, userId);
@@ -203,10 +227,10 @@ export async function deletePhoto(
       userId,
       rest.map((row) => row.id),
     );
-    return {
-      storageKey: deleted.storageKey,
-      user: await repo.setImageFormFilled(trx, userId, rest.length > 0, now),
-    };
+    const user = await repo.setImageFormFilled(trx, userId, rest.length > 0, now);
+    // Without photos the photo step is undone, and the member leaves discover until they add one.
+    await refreshMatchProfiles(trx, [userId], now);
+    return { storageKey: deleted.storageKey, user };
   });
   await removeStoredFiles(app, variantKeys(storageKey));
   return {
@@ -268,15 +292,19 @@ export async function listPhotoAccessRequests(app: FastifyInstance, owner: Viewe
   const requests = await repo.listOpenAccessRequests(app.db, owner.id);
   const requesterIds = requests.map((request) => request.viewerId);
   // The owner is the viewer here: each requester's profile, as the owner may see it.
-  const [primaries, accesses] = await Promise.all([
-    repo.listPrimaryPhotos(app.db, requesterIds),
-    Promise.all(requesterIds.map((ownerId) => decideViewerAccess(app.db, { ownerId, viewer: owner }))),
-  ]);
-  const primaryOf = new Map(primaries.map((row) => [row.userId, row]));
-  return requests.flatMap((request, index) => {
-    const view = accesses[index]?.view;
-    if (!view?.visible) return [];
-    const primary = primaryOf.get(request.viewerId);
+  const accesses = new Map(
+    await Promise.all(
+      requesterIds.map(
+        async (ownerId) => [ownerId, (await decideViewerAccess(app.db, { ownerId, viewer: owner })).view] as const,
+      ),
+    ),
+  );
+  const photos = await primaryPhotoViews(app, owner.id, requesterIds, (id) => {
+    const view = accesses.get(id);
+    return Boolean(view?.visible && view.photoAccess.granted);
+  });
+  return requests.flatMap((request) => {
+    if (!accesses.get(request.viewerId)?.visible) return [];
     return [
       {
         userId: request.viewerId,
@@ -285,7 +313,7 @@ export async function listPhotoAccessRequests(app: FastifyInstance, owner: Viewe
         status: request.status === 'granted' ? ('granted' as const) : ('pending' as const),
         requestedAt: request.createdAt.toISOString(),
         respondedAt: request.respondedAt?.toISOString() ?? null,
-        photo: primary ? (toViews(app, [primary], owner.id, view.photoAccess.granted)[0] ?? null) : null,
+        photo: photos.get(request.viewerId) ?? null,
       },
     ];
   });

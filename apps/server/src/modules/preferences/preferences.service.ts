@@ -1,20 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { FieldError } from '@app/shared';
-import { GENDERS } from '@app/shared/questionnaire';
 import {
   legacyPreferenceKeys,
   PartnerPreferencesSchema,
-  PREFERENCE_AGE_LIMITS,
   type PartnerPreferences,
   type PreferencesPatch,
   type PreferencesResponse,
 } from '@app/shared/profile';
 import { AppError } from '../../lib/app-error';
 import { findCountry } from '../places/places';
-import { memberAge, presentInterests } from '../profile/profile.presenter';
+import { memberAge } from '../profile/profile.presenter';
 import { findProfile, readAnswers, type Db, type MemberAnswers } from '../profile/profile.repository';
+import { refreshMatchProfiles } from '../discover/match-profile';
 import * as repo from './preferences.repository';
+import { seedPreferences } from './seed-preferences';
 
 /**
  * Partner preferences (GET/PATCH preferences/). The row is created on first use from the questionnaire, so a
@@ -22,47 +22,6 @@ import * as repo from './preferences.repository';
  */
 
 type Own = { gender: MemberAnswers['gender']; age: number | null };
-
-const OPPOSITE_GENDER: Partial<Record<(typeof GENDERS)[number], (typeof GENDERS)[number]>> = {
-  Man: 'Woman',
-  Woman: 'Man',
-};
-/** Without a questionnaire answer: ages around the member's own, within the limits. */
-const DEFAULT_AGE_SPREAD = 5;
-
-const clampAge = (age: number) => Math.min(PREFERENCE_AGE_LIMITS.max, Math.max(PREFERENCE_AGE_LIMITS.min, age));
-
-/** First preferences from the questionnaire (by question id), with neutral defaults for what was not answered. */
-export function seedPreferences(answers: MemberAnswers, ownAge: number | null): PartnerPreferences {
-  const opposite = answers.gender ? OPPOSITE_GENDER[answers.gender] : undefined;
-  const ageRange =
-    answers.partnerAge ??
-    (ownAge === null
-      ? { min: PREFERENCE_AGE_LIMITS.min, max: PREFERENCE_AGE_LIMITS.max }
-      : { min: clampAge(ownAge - DEFAULT_AGE_SPREAD), max: clampAge(ownAge + DEFAULT_AGE_SPREAD) });
-  return PartnerPreferencesSchema.parse({
-    genderSought: answers.genderSought ? [answers.genderSought] : opposite ? [opposite] : [...GENDERS],
-    ageMin: ageRange.min,
-    ageMax: ageRange.max,
-    heightMinCm: null,
-    heightMaxCm: null,
-    maritalStatuses: [],
-    religions: [],
-    communities: [],
-    motherTongues: [],
-    countries: [],
-    educationLevel: null,
-    diets: [],
-    smoking: [],
-    drinking: [],
-    horoscopeImportance: answers.horoscopeImportance ?? "Doesn't matter",
-    casteImportance: answers.casteImportance ?? "Doesn't matter",
-    livingInAustralia: answers.livingInAustralia ?? "Doesn't matter",
-    weddingGoals: answers.weddingGoals ?? 'Should understand each other first',
-    interests: presentInterests(answers),
-    mustHave: [],
-  });
-}
 
 async function own(app: FastifyInstance, db: Db, userId: string): Promise<{ answers: MemberAnswers; own: Own }> {
   const [answers, profile] = await Promise.all([readAnswers(db, userId), findProfile(db, userId)]);
@@ -130,7 +89,9 @@ export async function patchPreferences(app: FastifyInstance, userId: string, inp
     if (errors.length || !merged.success) {
       throw new AppError('VALIDATION_FAILED', errors[0]?.message ?? OWN_DETAILS, errors);
     }
-    await repo.updatePreferences(trx, userId, merged.data, app.clock.now());
+    const now = app.clock.now();
+    await repo.updatePreferences(trx, userId, merged.data, now);
+    await refreshMatchProfiles(trx, [userId], now);
     return answer(merged.data, context.own);
   });
 }

@@ -123,6 +123,7 @@ function owner(
       usertype: 'Premium',
       suspendedAt: options.suspended ? NOW : null,
       isPersonalFormFilled: options.started ?? true,
+      verifiedAt: null,
     },
     profile: options.profile === null ? null : profileRow(options.profile),
     answers: options.answers ?? ANSWERS,

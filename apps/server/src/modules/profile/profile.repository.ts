@@ -18,18 +18,18 @@ export type ProfileRow = Selectable<ProfilesTable>;
 export type ProfileColumns = Omit<Updateable<ProfilesTable>, 'userId' | 'createdAt' | 'updatedAt'>;
 
 /** What the privacy rules and the presenter need of a member's account: never e-mail, uid or password. */
-export type OwnerAccount = Pick<Selectable<UsersTable>, 'id' | 'usertype' | 'suspendedAt' | 'isPersonalFormFilled'>;
+export type OwnerAccount = Pick<
+  Selectable<UsersTable>,
+  'id' | 'usertype' | 'suspendedAt' | 'isPersonalFormFilled' | 'verifiedAt'
+>;
+const OWNER_ACCOUNT_COLUMNS = ['id', 'usertype', 'suspendedAt', 'isPersonalFormFilled', 'verifiedAt'] as const;
 
 export function findProfile(db: Db, userId: string): Promise<ProfileRow | undefined> {
   return db.selectFrom('profiles').selectAll().where('userId', '=', userId).executeTakeFirst();
 }
 
 export function findOwnerAccount(db: Db, userId: string): Promise<OwnerAccount | undefined> {
-  return db
-    .selectFrom('users')
-    .select(['id', 'usertype', 'suspendedAt', 'isPersonalFormFilled'])
-    .where('id', '=', userId)
-    .executeTakeFirst();
+  return db.selectFrom('users').select(OWNER_ACCOUNT_COLUMNS).where('id', '=', userId).executeTakeFirst();
 }
 
 /** Accounts and profile rows of several members at once (lists: favourites, who viewed me, discover). */
@@ -39,11 +39,7 @@ export async function findOwnerRowsMany(
 ): Promise<Map<string, { account: OwnerAccount; profile: ProfileRow | null }>> {
   if (userIds.length === 0) return new Map();
   const [accounts, profiles] = await Promise.all([
-    db
-      .selectFrom('users')
-      .select(['id', 'usertype', 'suspendedAt', 'isPersonalFormFilled'])
-      .where('id', 'in', userIds)
-      .execute(),
+    db.selectFrom('users').select(OWNER_ACCOUNT_COLUMNS).where('id', 'in', userIds).execute(),
     db.selectFrom('profiles').selectAll().where('userId', 'in', userIds).execute(),
   ]);
   const profileOf = new Map(profiles.map((profile) => [profile.userId, profile]));
@@ -110,17 +106,30 @@ export const NO_ANSWERS: MemberAnswers = {
 
 /** Reads and re-validates the stored answers; one that no longer parses counts as not answered. */
 export async function readAnswers(db: Db, userId: string): Promise<MemberAnswers> {
+  return (await readAnswersMany(db, [userId])).get(userId) ?? NO_ANSWERS;
+}
+
+/** The same for several members in one query (lists, the match table's writer). */
+export async function readAnswersMany(db: Db, userIds: readonly string[]): Promise<Map<string, MemberAnswers>> {
+  if (userIds.length === 0) return new Map();
   const rows = await db
     .selectFrom('questionnaireAnswers')
-    .select(['questionId', 'answer', 'createdAt'])
-    .where('userId', '=', userId)
+    .select(['userId', 'questionId', 'answer', 'createdAt'])
+    .where('userId', 'in', userIds)
     .execute();
-  const parsed = new Map<number, { value: unknown; createdAt: Date }>();
+  const parsedOf = new Map<string, Map<number, { value: unknown; createdAt: Date }>>();
   for (const row of rows) {
     const schema = ANSWER_SCHEMAS[row.questionId as keyof typeof ANSWER_SCHEMAS];
     const result = schema?.safeParse(row.answer);
-    if (result?.success) parsed.set(row.questionId, { value: result.data, createdAt: row.createdAt });
+    if (!result?.success) continue;
+    let parsed = parsedOf.get(row.userId);
+    if (!parsed) parsedOf.set(row.userId, (parsed = new Map()));
+    parsed.set(row.questionId, { value: result.data, createdAt: row.createdAt });
   }
+  return new Map(userIds.map((userId) => [userId, answersFrom(parsedOf.get(userId) ?? new Map())]));
+}
+
+function answersFrom(parsed: Map<number, { value: unknown; createdAt: Date }>): MemberAnswers {
   const value = <K extends keyof Answers>(id: K) => (parsed.get(id)?.value as Answers[K] | undefined) ?? null;
   const age = parsed.get(7);
   return {

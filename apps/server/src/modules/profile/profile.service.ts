@@ -24,6 +24,7 @@ import {
 import { AppError, notFound, unauthenticated } from '../../lib/app-error';
 import type { AuthUser } from '../auth/authenticate';
 import { toSessionUser } from '../auth/auth.service';
+import { refreshMatchProfiles } from '../discover/match-profile';
 import { listPhotoViews, ownPrimaryPhotoUrl } from '../photos/photos.service';
 import { findCountry, findState, hasStates } from '../places/places';
 import {
@@ -159,7 +160,9 @@ async function saveStep(
   // Profile and completion flag together: a step is saved and marked done, or neither.
   return app.db.transaction().execute(async (trx) => {
     await repo.upsertProfile(trx, userId, columns, now);
-    return toSessionUser(await repo.setStepFlag(trx, userId, flag, now));
+    const user = await repo.setStepFlag(trx, userId, flag, now);
+    await refreshMatchProfiles(trx, [userId], now);
+    return toSessionUser(user);
   });
 }
 
@@ -307,7 +310,9 @@ async function updateSection(
     const errors: FieldError[] = [];
     const columns = build(current, errors);
     if (errors.length) throw invalid(errors);
-    return repo.upsertProfile(trx, userId, columns, now);
+    const row = await repo.upsertProfile(trx, userId, columns, now);
+    await refreshMatchProfiles(trx, [userId], now);
+    return row;
   });
 }
 
@@ -421,7 +426,11 @@ export async function updateInterests(
   userId: string,
   hobbies: readonly string[],
 ): Promise<{ section: 'interest_and_hobbies'; data: string[] }> {
-  await repo.saveHobbies(app.db, userId, hobbies, app.clock.now());
+  const now = app.clock.now();
+  await app.db.transaction().execute(async (trx) => {
+    await repo.saveHobbies(trx, userId, hobbies, now);
+    await refreshMatchProfiles(trx, [userId], now);
+  });
   return { section: 'interest_and_hobbies', data: presentInterests(await repo.readAnswers(app.db, userId)) };
 }
 

@@ -1,0 +1,237 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import {
+  activeFilters,
+  DISCOVER_FILTERS,
+  DISCOVER_PAGE_SIZE,
+  withoutFilter,
+  type DiscoverFilterKey,
+  type DiscoverQuery,
+  type DiscoverResponse,
+  type DiscoverSort,
+  type MemberCard,
+} from '@app/shared/discover';
+import { AppError } from '../../lib/app-error';
+import type { AuthUser } from '../auth/authenticate';
+import { toMatchMember, type MatchRow } from './match-profile';
+import { scoreMatch, type MatchMember, type MatchScore } from './match-rules';
+import * as repo from './matching.repository';
+import { presentMemberCards } from './member-card';
+
+/**
+ * GET profile/filtered-profiles (ADR 008): the viewer's mutual matches, filtered, sorted by best match (a ranked
+ * snapshot of the pool, then activity order), newest members or recent activity (keyset on the match table), 20 a
+ * page with an opaque cursor. Cards come from the card presenter, so each page is checked again against the
+ * profile view's rules (a block or a hidden profile takes effect mid-paging).
+ */
+
+type Viewer = Pick<AuthUser, 'id' | 'usertype'>;
+
+export const INCOMPLETE_PROFILE =
+  'Your matches appear once your profile is complete and visible. Finish the remaining steps to see them.';
+const BAD_CURSOR = 'That page link is not valid any more; please start again from the first page.';
+
+/** Where the next page starts: a position in a snapshot (best match), or a keyset anchor (every sort). */
+type Cursor =
+  | { v: 1; k: string; s: 'bestMatch'; id: string; p: number }
+  | { v: 1; k: string; s: DiscoverSort; t: string; u: string };
+
+const encodeCursor = (cursor: Cursor) => Buffer.from(JSON.stringify(cursor)).toString('base64url');
+
+function decodeCursor(value: string, key: string, sortBy: DiscoverSort): Cursor {
+  const fail = () => new AppError('VALIDATION_FAILED', BAD_CURSOR, [{ path: 'cursor', message: BAD_CURSOR }]);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
+  } catch {
+    throw fail();
+  }
+  if (typeof parsed !== 'object' || parsed === null) throw fail();
+  const cursor = parsed as Record<string, unknown>;
+  if (cursor.v !== 1 || cursor.k !== key || cursor.s !== sortBy) throw fail();
+  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+  if (typeof cursor.id === 'string') {
+    if (!uuid.test(cursor.id) || !Number.isInteger(cursor.p) || (cursor.p as number) < 0) throw fail();
+    return cursor as Cursor;
+  }
+  if (typeof cursor.u !== 'string' || !uuid.test(cursor.u) || typeof cursor.t !== 'string') throw fail();
+  if (Number.isNaN(Date.parse(cursor.t))) throw fail();
+  return cursor as Cursor;
+}
+
+/** The filters and sort as one stable key (a cursor only continues the query it was made for). */
+export function queryKey(query: DiscoverQuery): string {
+  const { cursor: _cursor, pageSize: _pageSize, page: _page, ...rest } = query;
+  const stable = Object.fromEntries(
+    Object.entries(rest)
+      .filter(([, value]) => value !== undefined && !(Array.isArray(value) && value.length === 0))
+      .map(([key, value]) => [key, Array.isArray(value) ? [...value].sort() : value])
+      .sort(([a], [b]) => String(a).localeCompare(String(b))),
+  );
+  return createHash('sha256').update(JSON.stringify(stable)).digest('base64url').slice(0, 16);
+}
+
+function filtersOf(query: DiscoverQuery): repo.SearchFilters {
+  const { sortBy: _sortBy, cursor: _cursor, pageSize: _pageSize, page: _page, ...filters } = query;
+  return filters;
+}
+
+type Page = { cards: MemberCard[]; nextCursor: string | null };
+
+function scoreRows(me: MatchMember, rows: readonly MatchRow[], now: Date): Map<string, MatchScore> {
+  return new Map(rows.map((row) => [row.userId, scoreMatch(me, toMatchMember(row), now)]));
+}
+
+/** Newest members or recently active: keyset pages straight from the match table. */
+async function keysetPage(
+  app: FastifyInstance,
+  viewer: Viewer,
+  me: MatchMember,
+  input: { filters: repo.SearchFilters; sort: 'newest' | 'recentlyActive' | 'bestMatch'; key: string; size: number },
+  after: { at: Date; userId: string } | undefined,
+): Promise<Page> {
+  const now = app.clock.now();
+  const fetch = input.sort === 'newest' ? repo.matchesByJoined : repo.matchesByActivity;
+  const rows = await fetch(app.db, { viewer: me, filters: input.filters, today: now, limit: input.size + 1, after });
+  const pageRows = rows.slice(0, input.size);
+  const last = pageRows.at(-1);
+  const cards = await presentMemberCards(
+    app,
+    viewer,
+    pageRows.map((row) => row.userId),
+    scoreRows(me, pageRows, now),
+  );
+  const nextCursor =
+    rows.length > input.size && last
+      ? encodeCursor({
+          v: 1,
+          k: input.key,
+          s: input.sort,
+          t: (input.sort === 'newest' ? last.joinedAt : last.lastActiveAt).toISOString(),
+          u: last.userId,
+        })
+      : null;
+  return { cards, nextCursor };
+}
+
+/** Best match: the pool ranked once into a snapshot, read by position; then the rest in activity order. */
+async function bestMatchPage(
+  app: FastifyInstance,
+  viewer: Viewer,
+  me: MatchMember,
+  input: { filters: repo.SearchFilters; key: string; size: number },
+  cursor: Extract<Cursor, { id: string }> | undefined,
+): Promise<Page> {
+  const now = app.clock.now();
+  let snapshot: repo.Snapshot | null;
+  if (cursor) {
+    snapshot = await repo.findSnapshot(app.db, viewer.id, cursor.id, now);
+    if (!snapshot || snapshot.queryKey !== input.key) {
+      throw new AppError('VALIDATION_FAILED', BAD_CURSOR, [{ path: 'cursor', message: BAD_CURSOR }]);
+    }
+  } else {
+    const poolSize = app.config.MATCH_POOL_SIZE;
+    const pool = await repo.matchesByActivity(app.db, {
+      viewer: me,
+      filters: input.filters,
+      today: now,
+      limit: poolSize,
+    });
+    const ranked = pool
+      .map((row, activityOrder) => ({ row, activityOrder, score: scoreMatch(me, toMatchMember(row), now).score }))
+      .sort((a, b) => b.score - a.score || a.activityOrder - b.activityOrder);
+    const last = pool.at(-1);
+    const tail = pool.length === poolSize && last ? { at: last.lastActiveAt, userId: last.userId } : null;
+    const userIds = ranked.map((entry) => entry.row.userId);
+    const scores = ranked.map((entry) => entry.score);
+    const id = await repo.insertSnapshot(
+      app.db,
+      { viewerId: viewer.id, queryKey: input.key, userIds, scores, tail },
+      now,
+    );
+    snapshot = { id, queryKey: input.key, userIds, scores, tail };
+  }
+
+  // Read positions until a page of members the viewer may still see is full (or the list ends).
+  let position = cursor?.p ?? 0;
+  const cards: MemberCard[] = [];
+  while (cards.length < input.size && position < snapshot.userIds.length) {
+    const ids = snapshot.userIds.slice(position, position + (input.size - cards.length));
+    position += ids.length;
+    const rows = await repo.findMatchRows(app.db, ids);
+    const rowOf = new Map(rows.map((row) => [row.userId, row]));
+    // A member no longer in the match table (hidden, suspended, deleted, incomplete) is skipped.
+    const present = ids.filter((id) => rowOf.has(id));
+    const scores = new Map<string, MatchScore>();
+    for (const id of present) {
+      const row = rowOf.get(id);
+      if (!row) continue;
+      const rescored = scoreMatch(me, toMatchMember(row), now);
+      // The ranked score stays (the order was made with it); the reasons are today's.
+      scores.set(id, { ...rescored, score: snapshot.scores[snapshot.userIds.indexOf(id)] ?? rescored.score });
+    }
+    cards.push(...(await presentMemberCards(app, viewer, present, scores)));
+  }
+  if (position < snapshot.userIds.length) {
+    return { cards, nextCursor: encodeCursor({ v: 1, k: input.key, s: 'bestMatch', id: snapshot.id, p: position }) };
+  }
+  // The ranked pool is used up; when it was cut short, the rest follows in order of activity.
+  const tail = snapshot.tail;
+  if (!tail) return { cards, nextCursor: null };
+  const tailCursor = encodeCursor({ v: 1, k: input.key, s: 'bestMatch', t: tail.at.toISOString(), u: tail.userId });
+  if (cards.length > 0) return { cards, nextCursor: tailCursor };
+  return keysetPage(app, viewer, me, { ...input, sort: 'bestMatch' }, tail);
+}
+
+async function emptyHint(
+  app: FastifyInstance,
+  me: MatchMember,
+  query: DiscoverQuery,
+): Promise<NonNullable<DiscoverResponse['emptyHint']>> {
+  const filters = filtersOf(query);
+  const active = activeFilters(filters);
+  const today = app.clock.now();
+  if (active.length === 0) {
+    return {
+      message:
+        'No one fits both your must-haves and theirs yet. Widening your age range or marking fewer preferences as must-haves will show more members.',
+      loosen: [],
+    };
+  }
+  const loosen: DiscoverFilterKey[] = [];
+  for (const key of active) {
+    if (await repo.hasAnyMatch(app.db, me, withoutFilter(filters, key), today)) loosen.push(key);
+  }
+  const names = loosen.map((key) => DISCOVER_FILTERS[key].toLowerCase());
+  const message =
+    names.length === 0
+      ? 'No matches with these filters. Clearing some of them, or widening your partner preferences, will show more members.'
+      : names.length === 1
+        ? `No matches with these filters. Loosening the ${names[0]} filter will show more members.`
+        : `No matches with these filters. Loosening any one of these will show more members: ${names.join(', ')}.`;
+  return { message, loosen };
+}
+
+export async function discoverProfiles(
+  app: FastifyInstance,
+  viewer: Viewer,
+  query: DiscoverQuery,
+): Promise<Omit<DiscoverResponse, 'success'>> {
+  const own = await repo.findMatchRow(app.db, viewer.id);
+  if (!own) throw new AppError('PROFILE_INCOMPLETE', INCOMPLETE_PROFILE);
+  const me = toMatchMember(own);
+  const key = queryKey(query);
+  const filters = filtersOf(query);
+  const size = query.pageSize ?? DISCOVER_PAGE_SIZE;
+  const cursor = query.cursor ? decodeCursor(query.cursor, key, query.sortBy) : undefined;
+
+  let page: Page;
+  if (query.sortBy === 'bestMatch' && (!cursor || 'id' in cursor)) {
+    page = await bestMatchPage(app, viewer, me, { filters, key, size }, cursor && 'id' in cursor ? cursor : undefined);
+  } else {
+    const after = cursor && 't' in cursor ? { at: new Date(cursor.t), userId: cursor.u } : undefined;
+    page = await keysetPage(app, viewer, me, { filters, sort: query.sortBy, key, size }, after);
+  }
+  const hint = !cursor && page.cards.length === 0 ? await emptyHint(app, me, query) : null;
+  return { profiles: page.cards, nextCursor: page.nextCursor, sortBy: query.sortBy, emptyHint: hint };
+}

@@ -1,0 +1,251 @@
+import { sql, type Insertable, type Selectable } from 'kysely';
+import {
+  INCOME_BANDS,
+  PartnerPreferencesSchema,
+  PREFERENCE_FIELDS,
+  qualificationLevel,
+  type PartnerPreferences,
+} from '@app/shared/profile';
+import type { MatchProfilesTable } from '../../db/schema';
+import { seedPreferences } from '../preferences/seed-preferences';
+import { memberAge, presentMyDetails, profileCompletion } from '../profile/profile.presenter';
+import { readAnswersMany, type Db, type MemberAnswers, type ProfileRow } from '../profile/profile.repository';
+import { AUSTRALIA, educationRank, type MatchMember } from './match-rules';
+
+/**
+ * The match table's one writer (ADR 008). `refreshMatchProfiles` derives each member's row from the source tables
+ * (users, profiles, questionnaire answers, partner preferences) and writes it, or deletes it when the member is not
+ * discoverable. Every write of those inputs calls it in the same transaction (onboarding steps, My Details
+ * sections, interests, preferences, photos, activity; suspension and hiding when they are written), so the table
+ * never disagrees with its sources; `match-profile.int.test.ts` rebuilds it and compares.
+ */
+
+export type MatchRow = Selectable<MatchProfilesTable>;
+
+type AccountRow = {
+  id: string;
+  isPersonalFormFilled: boolean;
+  isQualificationFormFilled: boolean;
+  isLocationFormFilled: boolean;
+  isImageFormFilled: boolean;
+  isOtherFormFilled: boolean;
+  suspendedAt: Date | null;
+  lastActiveAt: Date;
+  createdAt: Date;
+  usertype: 'Standard' | 'Premium' | 'Exclusive';
+};
+
+/** Written in slices of this many members (each row has about 40 parameters; PostgreSQL allows 65,535). */
+const WRITE_SLICE = 1_000;
+
+/** Discoverable: every onboarding step saved, not suspended, not hidden, gender and date of birth known. */
+export function isDiscoverable(account: AccountRow, profile: ProfileRow | null, answers: MemberAnswers): boolean {
+  return (
+    account.isPersonalFormFilled &&
+    account.isQualificationFormFilled &&
+    account.isLocationFormFilled &&
+    account.isImageFormFilled &&
+    account.isOtherFormFilled &&
+    account.suspendedAt === null &&
+    profile !== null &&
+    !profile.hidden &&
+    profile.dateOfBirth !== null &&
+    answers.gender !== null
+  );
+}
+
+const nullIfEmpty = (list: readonly string[]) => (list.length ? [...list] : null);
+
+/** The `must_*` columns: a preference's values when it is a must-have, else null (no condition). */
+export function mustColumns(preferences: PartnerPreferences) {
+  const must = new Set(preferences.mustHave);
+  const when = <T>(key: (typeof preferences.mustHave)[number], value: T): T | null => (must.has(key) ? value : null);
+  const heightMust = must.has('heightRange');
+  return {
+    mustHeightMin: heightMust ? (preferences.heightMinCm ?? 0) : null,
+    mustHeightMax: heightMust ? (preferences.heightMaxCm ?? 999) : null,
+    mustMaritalStatuses: when('maritalStatuses', nullIfEmpty(preferences.maritalStatuses)),
+    mustReligions: when('religions', nullIfEmpty(preferences.religions)),
+    mustCommunities: when('communities', nullIfEmpty(preferences.communities)),
+    mustMotherTongues: when('motherTongues', nullIfEmpty(preferences.motherTongues)),
+    mustCountries: when('countries', nullIfEmpty(preferences.countries)),
+    mustEducationRank: when('educationLevel', educationRank(preferences.educationLevel)),
+    mustDiets: when('diets', nullIfEmpty(preferences.diets)),
+    mustSmoking: when('smoking', nullIfEmpty(preferences.smoking)),
+    mustDrinking: when('drinking', nullIfEmpty(preferences.drinking)),
+    mustLivingInAustralia: when(
+      'livingInAustralia',
+      preferences.livingInAustralia === 'Yes' ? true : preferences.livingInAustralia === 'No' ? false : null,
+    ),
+  };
+}
+
+/** The row for one discoverable member (pure; `now` dates the completeness and the row). */
+export function buildMatchRow(input: {
+  account: AccountRow;
+  profile: ProfileRow;
+  answers: MemberAnswers;
+  preferences: PartnerPreferences;
+  now: Date;
+}): Insertable<MatchProfilesTable> {
+  const { account, profile, answers, preferences, now } = input;
+  const details = presentMyDetails({
+    record: { account: { ...account, verifiedAt: null }, profile, answers },
+    photos: [],
+    now,
+  });
+  const band = INCOME_BANDS.find((entry) => entry.value === profile.income);
+  return {
+    userId: account.id,
+    gender: answers.gender ?? '',
+    birthDate: profile.dateOfBirth ?? '',
+    heightCm: profile.heightCm,
+    maritalStatus: profile.maritalStatus,
+    hasChildren: profile.numberOfChildren === null ? null : profile.numberOfChildren > 0,
+    religion: profile.religion,
+    community: profile.community,
+    motherTongue: profile.motherTongue,
+    diet: profile.diet,
+    smoking: profile.smokingHabit,
+    drinking: profile.drinkingHabit,
+    qualification: profile.qualification,
+    educationRank: educationRank(qualificationLevel(profile.qualification)),
+    occupation: profile.occupation,
+    incomeMin: band?.min ?? null,
+    country: profile.country,
+    state: profile.state,
+    interests: details.interest_and_hobbies,
+    completeness: profileCompletion(details).percentage,
+    seekGenders: [...preferences.genderSought],
+    prefAgeMin: preferences.ageMin,
+    prefAgeMax: preferences.ageMax,
+    ...mustColumns(preferences),
+    preferences: JSON.stringify(preferences),
+    lastActiveAt: account.lastActiveAt,
+    joinedAt: account.createdAt,
+    refreshedAt: now,
+  };
+}
+
+/** A stored row as the pure rules read it. */
+export function toMatchMember(row: MatchRow): MatchMember {
+  const parsed = PartnerPreferencesSchema.safeParse(row.preferences);
+  if (!parsed.success) throw new Error(`match_profiles.preferences of ${row.userId} does not parse`);
+  return {
+    userId: row.userId,
+    gender: row.gender,
+    birthDate: row.birthDate,
+    heightCm: row.heightCm,
+    maritalStatus: row.maritalStatus,
+    hasChildren: row.hasChildren,
+    religion: row.religion,
+    community: row.community,
+    motherTongue: row.motherTongue,
+    diet: row.diet,
+    smoking: row.smoking,
+    drinking: row.drinking,
+    qualification: row.qualification,
+    educationRank: row.educationRank,
+    occupation: row.occupation,
+    incomeMin: row.incomeMin,
+    country: row.country,
+    state: row.state,
+    interests: row.interests,
+    completeness: row.completeness,
+    lastActiveAt: row.lastActiveAt,
+    joinedAt: row.joinedAt,
+    preferences: parsed.data,
+  };
+}
+
+/** The rows the writer would store for these members now (discoverable ones only), from the source tables. */
+export async function deriveMatchRows(
+  db: Db,
+  userIds: readonly string[],
+  now: Date,
+): Promise<Map<string, Insertable<MatchProfilesTable>>> {
+  const rows = new Map<string, Insertable<MatchProfilesTable>>();
+  if (userIds.length === 0) return rows;
+  const [accounts, profiles, answersOf, preferenceRows] = await Promise.all([
+    db
+      .selectFrom('users')
+      .select([
+        'id',
+        'usertype',
+        'isPersonalFormFilled',
+        'isQualificationFormFilled',
+        'isLocationFormFilled',
+        'isImageFormFilled',
+        'isOtherFormFilled',
+        'suspendedAt',
+        'lastActiveAt',
+        'createdAt',
+      ])
+      .where('id', 'in', userIds)
+      .execute(),
+    db.selectFrom('profiles').selectAll().where('userId', 'in', userIds).execute(),
+    readAnswersMany(db, userIds),
+    db.selectFrom('partnerPreferences').selectAll().where('userId', 'in', userIds).execute(),
+  ]);
+  const profileOf = new Map(profiles.map((profile) => [profile.userId, profile]));
+  const preferencesOf = new Map(preferenceRows.map((row) => [row.userId, row]));
+  for (const account of accounts) {
+    const profile = profileOf.get(account.id) ?? null;
+    const answers = answersOf.get(account.id);
+    if (!answers || !isDiscoverable(account, profile, answers) || !profile) continue;
+    // Preferences are created on first use from the questionnaire (preferences.service); until then the matcher
+    // reads the same seeded values the member will see when they open the card.
+    const row = preferencesOf.get(account.id);
+    const stored = PartnerPreferencesSchema.safeParse(
+      row && Object.fromEntries(PREFERENCE_FIELDS.map((field) => [field, row[field]])),
+    );
+    const preferences = stored.success ? stored.data : seedPreferences(answers, memberAge(profile, answers, now));
+    rows.set(account.id, buildMatchRow({ account, profile, answers, preferences, now }));
+  }
+  return rows;
+}
+
+/**
+ * Brings the match rows of these members up to date: written for the discoverable, deleted for the rest. Call it
+ * inside the transaction that changed their inputs.
+ */
+export async function refreshMatchProfiles(db: Db, userIds: readonly string[], now: Date): Promise<void> {
+  const ids = [...new Set(userIds)];
+  for (let start = 0; start < ids.length; start += WRITE_SLICE) {
+    const slice = ids.slice(start, start + WRITE_SLICE);
+    const rows = await deriveMatchRows(db, slice, now);
+    const gone = slice.filter((id) => !rows.has(id));
+    if (gone.length) await db.deleteFrom('matchProfiles').where('userId', 'in', gone).execute();
+    if (rows.size === 0) continue;
+    const values = [...rows.values()];
+    const columns = Object.keys(values[0] ?? {}).filter((column) => column !== 'userId') as Array<
+      keyof Insertable<MatchProfilesTable>
+    >;
+    await db
+      .insertInto('matchProfiles')
+      .values(values)
+      .onConflict((conflict) =>
+        conflict
+          .column('userId')
+          .doUpdateSet(Object.fromEntries(columns.map((column) => [column, sql.ref(`excluded.${snake(column)}`)]))),
+      )
+      .execute();
+  }
+}
+
+const snake = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
+/** Activity is kept to the hour: a sign-in or session renewal within the hour changes nothing. */
+export const ACTIVITY_RESOLUTION_MS = 60 * 60 * 1000;
+
+/** Records that the member was active now (sign-in, session renewal) and refreshes their match row. */
+export async function recordActivity(db: Db, userId: string, now: Date): Promise<void> {
+  const updated = await db
+    .updateTable('users')
+    .set({ lastActiveAt: now })
+    .where('id', '=', userId)
+    .where('lastActiveAt', '<', new Date(now.getTime() - ACTIVITY_RESOLUTION_MS))
+    .returning('id')
+    .executeTakeFirst();
+  if (updated) await refreshMatchProfiles(db, [userId], now);
+}

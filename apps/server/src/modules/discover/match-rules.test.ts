@@ -1,0 +1,206 @@
+import { describe, expect, it } from 'vitest';
+import { PartnerPreferencesSchema, type PartnerPreferencesInput } from '@app/shared/profile';
+import type { FieldVisibility } from '../profile/privacy';
+import {
+  activityFactor,
+  fitsMustHaves,
+  isMutualMatch,
+  satisfies,
+  scoreMatch,
+  visibleReasons,
+  type MatchMember,
+} from './match-rules';
+import { birthDateWindow, yearsBefore } from './matching.repository';
+
+const NOW = new Date('2026-11-23T10:00:00Z');
+const DAY = 86_400_000;
+
+const preferences = (overrides: Partial<PartnerPreferencesInput> = {}) =>
+  PartnerPreferencesSchema.parse({
+    genderSought: ['Man'],
+    ageMin: 25,
+    ageMax: 35,
+    heightMinCm: null,
+    heightMaxCm: null,
+    maritalStatuses: [],
+    religions: [],
+    communities: [],
+    motherTongues: [],
+    countries: [],
+    educationLevel: null,
+    diets: [],
+    smoking: [],
+    drinking: [],
+    horoscopeImportance: "Doesn't matter",
+    casteImportance: "Doesn't matter",
+    livingInAustralia: "Doesn't matter",
+    weddingGoals: 'Serious to get married soon',
+    interests: [],
+    mustHave: [],
+    ...overrides,
+  });
+
+function member(overrides: Partial<MatchMember> = {}, prefs: Partial<PartnerPreferencesInput> = {}): MatchMember {
+  return {
+    userId: 'viewer',
+    gender: 'Woman',
+    birthDate: '1997-03-01', // 29 on NOW
+    heightCm: 162,
+    maritalStatus: 'Never Married',
+    hasChildren: false,
+    religion: 'Hindu',
+    community: 'Tamil',
+    motherTongue: 'Tamil',
+    diet: 'Vegetarian',
+    smoking: 'Never smokes',
+    drinking: 'Never drinks',
+    qualification: 'Master of Science (MSc)',
+    educationRank: 3,
+    occupation: 'Researcher',
+    incomeMin: 50_000,
+    country: 'AU',
+    state: 'Victoria',
+    interests: ['Music', 'Cooking', 'Art'],
+    completeness: 100,
+    lastActiveAt: NOW,
+    joinedAt: new Date(NOW.getTime() - 30 * DAY),
+    preferences: preferences(prefs),
+    ...overrides,
+  };
+}
+
+const viewer = member({}, { genderSought: ['Man'], ageMin: 28, ageMax: 36 });
+const man = (overrides: Partial<MatchMember> = {}, prefs: Partial<PartnerPreferencesInput> = {}) =>
+  member(
+    { userId: 'candidate', gender: 'Man', birthDate: '1995-01-10', heightCm: 178, ...overrides },
+    { genderSought: ['Woman'], ageMin: 24, ageMax: 32, ...prefs },
+  );
+
+describe('age windows', () => {
+  it('turns an age range into birth dates, 29 February included', () => {
+    expect(yearsBefore(new Date('2026-11-23T00:00:00Z'), 30)).toBe('1996-11-23');
+    expect(yearsBefore(new Date('2028-02-29T00:00:00Z'), 25)).toBe('2003-02-28');
+    expect(yearsBefore(new Date('2028-02-29T00:00:00Z'), 28)).toBe('2000-02-29');
+    const window = birthDateWindow(new Date('2026-11-23T00:00:00Z'), 25, 30);
+    expect(window).toEqual({ after: '1995-11-23', until: '2001-11-23' });
+  });
+});
+
+describe('must-haves', () => {
+  it('always applies gender sought and the age range, both ways', () => {
+    expect(isMutualMatch(viewer, man(), NOW)).toBe(true);
+    expect(isMutualMatch(viewer, man({ gender: 'Woman' }), NOW)).toBe(false);
+    expect(isMutualMatch(viewer, man({ birthDate: '1985-01-01' }), NOW)).toBe(false); // 41
+    expect(isMutualMatch(viewer, man({}, { ageMin: 30, ageMax: 35 }), NOW)).toBe(false); // she is 29
+    expect(isMutualMatch(viewer, man({}, { genderSought: ['Man'] }), NOW)).toBe(false);
+    expect(isMutualMatch(viewer, { ...viewer }, NOW)).toBe(false); // oneself
+  });
+
+  it('applies every preference marked must-have, and only those', () => {
+    const strict = member(
+      {},
+      { genderSought: ['Man'], ageMin: 28, ageMax: 36, diets: ['Vegetarian'], mustHave: ['diets'] },
+    );
+    const loose = member({}, { genderSought: ['Man'], ageMin: 28, ageMax: 36, diets: ['Vegetarian'] });
+    const meatEater = man({ diet: 'Non-vegetarian' });
+    expect(fitsMustHaves(strict, meatEater, NOW)).toBe(false);
+    expect(fitsMustHaves(loose, meatEater, NOW)).toBe(true);
+    // The other side's must-have about the viewer.
+    expect(isMutualMatch(viewer, man({}, { religions: ['Sikh'], mustHave: ['religions'] }), NOW)).toBe(false);
+    expect(isMutualMatch(viewer, man({}, { religions: ['Hindu', 'Sikh'], mustHave: ['religions'] }), NOW)).toBe(true);
+  });
+
+  it('never lets an unknown value satisfy a preference', () => {
+    const prefs = preferences({ smoking: ['Never smokes'], heightMinCm: 170 });
+    expect(satisfies(prefs, 'smoking', man({ smoking: null }))).toBe(false);
+    expect(satisfies(prefs, 'heightRange', man({ heightCm: null }))).toBe(false);
+    expect(satisfies(prefs, 'heightRange', man({ heightCm: 170 }))).toBe(true);
+    expect(satisfies(prefs, 'heightRange', man({ heightCm: 169 }))).toBe(false);
+  });
+
+  it('reads education as "at least" and living in Australia from the country', () => {
+    const prefs = preferences({ educationLevel: 'bachelor', livingInAustralia: 'Yes' });
+    expect(satisfies(prefs, 'educationLevel', man({ educationRank: 2 }))).toBe(true);
+    expect(satisfies(prefs, 'educationLevel', man({ educationRank: 1 }))).toBe(false);
+    expect(satisfies(prefs, 'livingInAustralia', man({ country: 'AU' }))).toBe(true);
+    expect(satisfies(prefs, 'livingInAustralia', man({ country: 'NZ' }))).toBe(false);
+    const abroad = preferences({ livingInAustralia: 'No' });
+    expect(satisfies(abroad, 'livingInAustralia', man({ country: 'NZ' }))).toBe(true);
+    expect(satisfies(abroad, 'livingInAustralia', man({ country: null }))).toBe(false);
+  });
+});
+
+describe('score and reasons', () => {
+  it('stays within 0–100 and ranks a better fit higher', () => {
+    const picky = member(
+      {},
+      { genderSought: ['Man'], ageMin: 28, ageMax: 36, diets: ['Vegetarian'], religions: ['Hindu'] },
+    );
+    const good = man({ interests: ['Music', 'Cooking', 'Art'] });
+    const poor = man({ diet: 'Non-vegetarian', religion: 'Christian', interests: [], completeness: 40 });
+    const a = scoreMatch(picky, good, NOW);
+    const b = scoreMatch(picky, poor, NOW);
+    for (const result of [a, b]) {
+      expect(result.score).toBeGreaterThanOrEqual(0);
+      expect(result.score).toBeLessThanOrEqual(100);
+    }
+    expect(a.score).toBe(100);
+    expect(a.score).toBeGreaterThan(b.score);
+  });
+
+  it('counts recent activity down over three months', () => {
+    expect(activityFactor(NOW, NOW)).toBe(1);
+    expect(activityFactor(new Date(NOW.getTime() - 5 * DAY), NOW)).toBe(0.8);
+    expect(activityFactor(new Date(NOW.getTime() - 20 * DAY), NOW)).toBe(0.5);
+    expect(activityFactor(new Date(NOW.getTime() - 60 * DAY), NOW)).toBe(0.25);
+    expect(activityFactor(new Date(NOW.getTime() - 120 * DAY), NOW)).toBe(0);
+  });
+
+  it('explains itself in the viewer’s words', () => {
+    const picky = member({}, { genderSought: ['Man'], ageMin: 28, ageMax: 36, diets: ['Vegetarian'] });
+    const { reasons } = scoreMatch(picky, man({ interests: ['Music', 'Cooking', 'Art'] }), NOW);
+    const texts = reasons.map((reason) => reason.text);
+    expect(texts).toContain('Both vegetarian');
+    expect(texts).toContain('Shares 3 interests');
+    expect(texts).toContain('Within his age range');
+    // From his side: she meets every preference he stated.
+    const her = scoreMatch(man({}, { diets: ['Vegetarian'] }), picky, NOW).reasons.map((reason) => reason.text);
+    expect(her).toContain('Within her age range');
+    expect(her).toContain('You meet all of her preferences');
+    // Strongest first.
+    const weights = reasons.map((reason) => reason.weight);
+    expect([...weights].sort((x, y) => y - x)).toEqual(weights);
+  });
+
+  it('gives no reason drawn from a field the viewer may not see', () => {
+    const picky = member(
+      {},
+      { genderSought: ['Man'], ageMin: 28, ageMax: 36, diets: ['Vegetarian'], religions: ['Hindu'] },
+    );
+    const { reasons } = scoreMatch(picky, man(), NOW);
+    const all: FieldVisibility = {
+      sections: {
+        family_details: true,
+        personal_background: true,
+        religious_background: true,
+        location_background: true,
+        education_and_financial: true,
+      },
+      lastName: false,
+      religion: true,
+      birthDetails: false,
+      exactLocation: false,
+      contactNumber: false,
+    };
+    expect(visibleReasons(reasons, all)).toContain('Both vegetarian');
+    expect(visibleReasons(reasons, all)).toContain('Both Hindu');
+    const hidden = visibleReasons(reasons, {
+      ...all,
+      religion: false,
+      sections: { ...all.sections, personal_background: false, religious_background: false },
+    });
+    expect(hidden.join(' ')).not.toMatch(/vegetarian|Hindu|Tamil/i);
+    expect(hidden.length).toBeGreaterThan(0);
+    expect(hidden.length).toBeLessThanOrEqual(3);
+  });
+});

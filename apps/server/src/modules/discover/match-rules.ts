@@ -1,0 +1,303 @@
+import { ageOn, EDUCATION_LEVELS, type MustHaveKey, type PartnerPreferences } from '@app/shared/profile';
+import type { FieldVisibility } from '../profile/privacy';
+
+/**
+ * The matcher's rules as pure functions (ADR 008): who may be shown to whom (each side's must-haves), how well two
+ * members fit (the score) and why (the reasons). The SQL in matching.repository.ts applies the same must-have rules
+ * to the match table; the integration tests check every result against `fitsMustHaves` here.
+ */
+
+/** One member as the match table holds them. */
+export type MatchMember = {
+  userId: string;
+  gender: string;
+  /** YYYY-MM-DD */
+  birthDate: string;
+  heightCm: number | null;
+  maritalStatus: string | null;
+  hasChildren: boolean | null;
+  religion: string | null;
+  community: string | null;
+  motherTongue: string | null;
+  diet: string | null;
+  smoking: string | null;
+  drinking: string | null;
+  qualification: string | null;
+  /** Index in EDUCATION_LEVELS (higher is more), null when unknown. */
+  educationRank: number | null;
+  occupation: string | null;
+  incomeMin: number | null;
+  country: string | null;
+  state: string | null;
+  interests: readonly string[];
+  completeness: number;
+  lastActiveAt: Date;
+  joinedAt: Date;
+  preferences: PartnerPreferences;
+};
+
+export const AUSTRALIA = 'AU';
+
+export function educationRank(level: string | null | undefined): number | null {
+  const index = level ? (EDUCATION_LEVELS as readonly string[]).indexOf(level) : -1;
+  return index < 0 ? null : index;
+}
+
+const inList = (list: readonly string[], value: string | null) => value !== null && list.includes(value);
+
+/**
+ * Whether `candidate` satisfies one preference of `seeker`. Unknown values never satisfy a preference: a member
+ * who has not said whether they smoke is not shown to someone who insists on "never smokes".
+ */
+export function satisfies(preferences: PartnerPreferences, key: MustHaveKey, candidate: MatchMember): boolean {
+  switch (key) {
+    case 'heightRange': {
+      if (candidate.heightCm === null) return false;
+      const { heightMinCm: min, heightMaxCm: max } = preferences;
+      return (min === null || candidate.heightCm >= min) && (max === null || candidate.heightCm <= max);
+    }
+    case 'maritalStatuses':
+      return inList(preferences.maritalStatuses, candidate.maritalStatus);
+    case 'religions':
+      return inList(preferences.religions, candidate.religion);
+    case 'communities':
+      return inList(preferences.communities, candidate.community);
+    case 'motherTongues':
+      return inList(preferences.motherTongues, candidate.motherTongue);
+    case 'countries':
+      return inList(preferences.countries, candidate.country);
+    case 'educationLevel': {
+      const wanted = educationRank(preferences.educationLevel);
+      return wanted !== null && candidate.educationRank !== null && candidate.educationRank >= wanted;
+    }
+    case 'diets':
+      return inList(preferences.diets, candidate.diet);
+    case 'smoking':
+      return inList(preferences.smoking, candidate.smoking);
+    case 'drinking':
+      return inList(preferences.drinking, candidate.drinking);
+    case 'livingInAustralia':
+      if (candidate.country === null) return false;
+      return preferences.livingInAustralia === 'Yes'
+        ? candidate.country === AUSTRALIA
+        : candidate.country !== AUSTRALIA;
+  }
+}
+
+/** The preferences a member stated (chose something) — the ones the score and the reasons look at. */
+export function statedPreferences(preferences: PartnerPreferences): MustHaveKey[] {
+  const stated: MustHaveKey[] = [];
+  if (preferences.heightMinCm !== null || preferences.heightMaxCm !== null) stated.push('heightRange');
+  if (preferences.maritalStatuses.length) stated.push('maritalStatuses');
+  if (preferences.religions.length) stated.push('religions');
+  if (preferences.communities.length) stated.push('communities');
+  if (preferences.motherTongues.length) stated.push('motherTongues');
+  if (preferences.countries.length) stated.push('countries');
+  if (preferences.educationLevel !== null) stated.push('educationLevel');
+  if (preferences.diets.length) stated.push('diets');
+  if (preferences.smoking.length) stated.push('smoking');
+  if (preferences.drinking.length) stated.push('drinking');
+  if (preferences.livingInAustralia === 'Yes' || preferences.livingInAustralia === 'No') {
+    stated.push('livingInAustralia');
+  }
+  return stated;
+}
+
+/** Gender sought and the age range (always), and every preference marked must-have: `candidate` fits `seeker`. */
+export function fitsMustHaves(seeker: MatchMember, candidate: MatchMember, today: Date): boolean {
+  const { preferences } = seeker;
+  if (!(preferences.genderSought as readonly string[]).includes(candidate.gender)) return false;
+  const age = ageOn(candidate.birthDate, today);
+  if (age < preferences.ageMin || age > preferences.ageMax) return false;
+  return preferences.mustHave.every((key) => satisfies(preferences, key, candidate));
+}
+
+/** Both ways: what discover requires of every member it shows. */
+export function isMutualMatch(viewer: MatchMember, candidate: MatchMember, today: Date): boolean {
+  return (
+    viewer.userId !== candidate.userId &&
+    fitsMustHaves(viewer, candidate, today) &&
+    fitsMustHaves(candidate, viewer, today)
+  );
+}
+
+// ---- the score -----------------------------------------------------------------------------------------------
+
+/**
+ * What a reason rests on, so a card never gives a reason drawn from a field the viewer may not see: `basic` is on
+ * every card (age, marital status, interests, activity); the others follow the profile view's field visibility.
+ */
+export type ReasonBasis =
+  | 'basic'
+  | 'religion'
+  | 'religious_background'
+  | 'personal_background'
+  | 'location_background'
+  | 'education_and_financial';
+
+export type MatchReason = { text: string; weight: number; basis: ReasonBasis };
+
+export type MatchScore = {
+  /** 0–100. */
+  score: number;
+  /** Every reason found, strongest first; the card shows the top three the viewer may see. */
+  reasons: MatchReason[];
+};
+
+export const SCORE_WEIGHTS = {
+  /** How many of the viewer's stated preferences the candidate meets. */
+  fitsViewer: 35,
+  /** How many of the candidate's stated preferences the viewer meets. */
+  fitsCandidate: 25,
+  /** Shared interests, full at three. */
+  interests: 15,
+  /** The candidate's profile completeness. */
+  completeness: 10,
+  /** How recently the candidate was active. */
+  activity: 15,
+} as const;
+
+const DAY_MS = 86_400_000;
+
+/** 1 when active today, falling to 0 after three months. */
+export function activityFactor(lastActiveAt: Date, now: Date): number {
+  const days = (now.getTime() - lastActiveAt.getTime()) / DAY_MS;
+  if (days <= 1) return 1;
+  if (days <= 7) return 0.8;
+  if (days <= 30) return 0.5;
+  if (days <= 90) return 0.25;
+  return 0;
+}
+
+/** Share of `seeker`'s stated preferences that `candidate` meets (1 when nothing is stated: nothing fails). */
+export function preferenceFit(seeker: PartnerPreferences, candidate: MatchMember): { met: number; stated: number } {
+  const stated = statedPreferences(seeker);
+  return { met: stated.filter((key) => satisfies(seeker, key, candidate)).length, stated: stated.length };
+}
+
+export function sharedInterests(a: MatchMember, b: MatchMember): string[] {
+  const theirs = new Set(b.interests);
+  return a.interests.filter((interest) => theirs.has(interest));
+}
+
+type Pronouns = { possessive: string; subject: string };
+function pronouns(gender: string): Pronouns {
+  if (gender === 'Woman') return { possessive: 'her', subject: 'she' };
+  if (gender === 'Man') return { possessive: 'his', subject: 'he' };
+  return { possessive: 'their', subject: 'they' };
+}
+
+const lower = (value: string) => value.charAt(0).toLowerCase() + value.slice(1);
+
+/** The reason a met preference gives, in the viewer's words. */
+function preferenceReason(key: MustHaveKey, viewer: MatchMember, candidate: MatchMember): MatchReason {
+  const must = viewer.preferences.mustHave.includes(key);
+  const weight = must ? 6 : 5;
+  switch (key) {
+    case 'heightRange':
+      return { text: 'Within your height range', weight, basis: 'personal_background' };
+    case 'maritalStatuses':
+      return { text: `${candidate.maritalStatus ?? ''}, as you prefer`, weight: weight - 1, basis: 'basic' };
+    case 'religions':
+      return candidate.religion === viewer.religion
+        ? { text: `Both ${candidate.religion ?? ''}`, weight: weight + 2, basis: 'religion' }
+        : { text: `${candidate.religion ?? ''}, as you prefer`, weight, basis: 'religion' };
+    case 'communities':
+      return candidate.community === viewer.community
+        ? { text: `Both ${candidate.community ?? ''}`, weight: weight + 2, basis: 'religious_background' }
+        : { text: `${candidate.community ?? ''} community, as you prefer`, weight, basis: 'religious_background' };
+    case 'motherTongues':
+      return candidate.motherTongue === viewer.motherTongue
+        ? { text: `Both speak ${candidate.motherTongue ?? ''}`, weight: weight + 1, basis: 'religious_background' }
+        : { text: `Speaks ${candidate.motherTongue ?? ''}, as you prefer`, weight, basis: 'religious_background' };
+    case 'countries':
+    case 'livingInAustralia':
+      return { text: 'Lives where you prefer', weight: weight - 1, basis: 'location_background' };
+    case 'educationLevel':
+      return { text: 'Education as you prefer', weight, basis: 'education_and_financial' };
+    case 'diets':
+      return candidate.diet === viewer.diet
+        ? { text: `Both ${lower(candidate.diet ?? '')}`, weight: weight + 2, basis: 'personal_background' }
+        : { text: `${candidate.diet ?? ''}, as you prefer`, weight, basis: 'personal_background' };
+    case 'smoking':
+      return { text: `${candidate.smoking ?? ''}, as you prefer`, weight: weight - 1, basis: 'personal_background' };
+    case 'drinking':
+      return { text: `${candidate.drinking ?? ''}, as you prefer`, weight: weight - 1, basis: 'personal_background' };
+  }
+}
+
+/**
+ * How well `candidate` and `viewer` fit each other, 0–100, and why, from the viewer's side. Assumes the two are a
+ * mutual match (the must-haves are met); the score ranks, it does not decide who is shown.
+ */
+export function scoreMatch(viewer: MatchMember, candidate: MatchMember, now: Date): MatchScore {
+  const forViewer = preferenceFit(viewer.preferences, candidate);
+  const forCandidate = preferenceFit(candidate.preferences, viewer);
+  const shared = sharedInterests(viewer, candidate);
+  const activity = activityFactor(candidate.lastActiveAt, now);
+  const ratio = ({ met, stated }: { met: number; stated: number }) => (stated === 0 ? 1 : met / stated);
+  const raw =
+    SCORE_WEIGHTS.fitsViewer * ratio(forViewer) +
+    SCORE_WEIGHTS.fitsCandidate * ratio(forCandidate) +
+    SCORE_WEIGHTS.interests * Math.min(shared.length / 3, 1) +
+    SCORE_WEIGHTS.completeness * (Math.min(100, Math.max(0, candidate.completeness)) / 100) +
+    SCORE_WEIGHTS.activity * activity;
+  const score = Math.max(0, Math.min(100, Math.round(raw)));
+
+  const reasons: MatchReason[] = [];
+  const they = pronouns(candidate.gender);
+  for (const key of statedPreferences(viewer.preferences)) {
+    if (satisfies(viewer.preferences, key, candidate)) reasons.push(preferenceReason(key, viewer, candidate));
+  }
+  // Alike without either asking: still worth saying.
+  const asked = new Set(statedPreferences(viewer.preferences));
+  if (!asked.has('diets') && candidate.diet !== null && candidate.diet === viewer.diet) {
+    reasons.push({ text: `Both ${lower(candidate.diet)}`, weight: 4, basis: 'personal_background' });
+  }
+  if (!asked.has('religions') && candidate.religion !== null && candidate.religion === viewer.religion) {
+    reasons.push({ text: `Both ${candidate.religion}`, weight: 4, basis: 'religion' });
+  }
+  if (
+    !asked.has('motherTongues') &&
+    candidate.motherTongue !== null &&
+    candidate.motherTongue === viewer.motherTongue
+  ) {
+    reasons.push({ text: `Both speak ${candidate.motherTongue}`, weight: 4, basis: 'religious_background' });
+  }
+  if (shared.length === 1) {
+    reasons.push({ text: `Shares your interest in ${lower(shared[0] ?? '')}`, weight: 5, basis: 'basic' });
+  } else if (shared.length > 1) {
+    reasons.push({ text: `Shares ${shared.length} interests`, weight: 5 + Math.min(shared.length, 4), basis: 'basic' });
+  }
+  if (forCandidate.stated > 0 && forCandidate.met === forCandidate.stated) {
+    reasons.push({ text: `You meet all of ${they.possessive} preferences`, weight: 7, basis: 'basic' });
+  } else if (forCandidate.stated > 0 && forCandidate.met > 0) {
+    reasons.push({
+      text: `You meet ${forCandidate.met} of ${they.possessive} ${forCandidate.stated} preferences`,
+      weight: 3,
+      basis: 'basic',
+    });
+  }
+  reasons.push({ text: `Within ${they.possessive} age range`, weight: 2, basis: 'basic' });
+  if (activity === 1) reasons.push({ text: 'Active today', weight: 3, basis: 'basic' });
+  else if (activity >= 0.8) reasons.push({ text: 'Active this week', weight: 2, basis: 'basic' });
+  if (candidate.completeness >= 90) reasons.push({ text: 'Complete profile', weight: 1, basis: 'basic' });
+
+  // Stable: equal weights keep the order they were found in.
+  reasons.sort((a, b) => b.weight - a.weight);
+  return { score, reasons };
+}
+
+export const REASONS_ON_CARD = 3;
+
+/** The reasons the viewer may be given, strongest first, at most three. */
+export function visibleReasons(reasons: readonly MatchReason[], fields: FieldVisibility): string[] {
+  return reasons
+    .filter((reason) => {
+      if (reason.basis === 'basic') return true;
+      if (reason.basis === 'religion') return fields.religion;
+      return fields.sections[reason.basis];
+    })
+    .slice(0, REASONS_ON_CARD)
+    .map((reason) => reason.text);
+}

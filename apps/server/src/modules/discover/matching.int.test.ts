@@ -1,0 +1,330 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ErrorBodySchema } from '@app/shared';
+import { DiscoverResponseSchema, type DiscoverResponse } from '@app/shared/discover';
+import type { PartnerPreferencesInput } from '@app/shared/profile';
+import type { Answers } from '@app/shared/questionnaire';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createMember, setPreferences, type ProfileOverrides } from '../../../test/factories/profiles';
+import { signIn, VALID_ANSWERS } from '../../../test/factories/users';
+import { deriveMatchRows, refreshMatchProfiles, toMatchMember } from './match-profile';
+import { isMutualMatch } from './match-rules';
+import { findMatchRow } from './matching.repository';
+
+/**
+ * GET profile/filtered-profiles on a real database: every result is a mutual match by the pure rules
+ * (match-rules.ts), no excluded member ever appears, filters narrow, an empty result names the filter to loosen,
+ * and paging gives each member exactly once while members join. Each test lives in its own country (a must-have
+ * of its viewer), so tests in this file never see each other's members.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ env: { RATE_LIMIT_ENABLED: '0', MATCH_POOL_SIZE: '20' } });
+});
+afterAll(async () => t.close());
+
+const MAN: Partial<Answers> = { ...VALID_ANSWERS, 1: 'Man', 2: 'Woman', 7: 31, 8: { min: 24, max: 32 } };
+
+type Person = Awaited<ReturnType<typeof createMember>> & { headers: { authorization: string } };
+
+/** A woman of 29 seeking a man of 28–36 who must live in `country`. */
+async function viewerIn(
+  country: string,
+  preferences: Partial<PartnerPreferencesInput> = {},
+  profile: ProfileOverrides = {},
+) {
+  const created = await createMember(t.app, {
+    profile: { country, religion: 'Hindu', community: 'Tamil', motherTongue: 'Tamil', diet: 'Vegetarian', ...profile },
+    preferences: { countries: [country], mustHave: ['countries'], ...preferences },
+  });
+  return { ...created, headers: (await signIn(t.app, created.email)).headers } as Person;
+}
+
+/** A man of 31 seeking a woman of 24–32, living in `country`. */
+function manIn(
+  country: string,
+  options: {
+    answers?: Partial<Answers>;
+    profile?: ProfileOverrides;
+    preferences?: Partial<PartnerPreferencesInput>;
+  } & Parameters<typeof createMember>[1] = {},
+) {
+  const { answers, profile, ...rest } = options;
+  return createMember(t.app, { ...rest, answers: { ...MAN, ...answers }, profile: { country, ...profile } });
+}
+
+async function discover(who: Person, query = ''): Promise<DiscoverResponse> {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/v1/profile/filtered-profiles?${query}`,
+    headers: who.headers,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return DiscoverResponseSchema.parse(res.json());
+}
+
+async function allPages(who: Person, query: string, between?: (page: number) => Promise<void>) {
+  const ids: string[] = [];
+  let cursor: string | null = null;
+  let page = 0;
+  do {
+    const suffix: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
+    const body = await discover(who, `${query}${suffix}`);
+    ids.push(...body.profiles.map((card) => card.userId));
+    cursor = body.nextCursor;
+    page += 1;
+    if (between && cursor) await between(page);
+    expect(page).toBeLessThan(50);
+  } while (cursor);
+  return ids;
+}
+
+/** The oracle: the pure rules agree that each result is a mutual match. */
+async function expectMutual(viewerId: string, ids: readonly string[]) {
+  const viewer = toMatchMember((await findMatchRow(t.app.db, viewerId))!);
+  for (const id of ids) {
+    const row = await findMatchRow(t.app.db, id);
+    expect(row, `result ${id} is in the match table`).toBeDefined();
+    expect(isMutualMatch(viewer, toMatchMember(row!), t.clock.now()), `result ${id} is mutual`).toBe(true);
+  }
+}
+
+describe('mutual matching', () => {
+  it('shows only members who fit both sides, never oneself, blocked, suspended, hidden or incomplete ones', async () => {
+    const me = await viewerIn('NZ', { diets: ['Vegetarian'], mustHave: ['countries', 'diets'] });
+    const fits = await manIn('NZ', { profile: { diet: 'Vegetarian' } });
+    const fitsToo = await manIn('NZ', {
+      profile: { diet: 'Vegetarian' },
+      preferences: { religions: ['Hindu'], mustHave: ['religions'] },
+    });
+    const excluded = {
+      tooOld: await manIn('NZ', { answers: { 7: 41 }, profile: { diet: 'Vegetarian' } }),
+      wantsOlder: await manIn('NZ', { answers: { 8: { min: 30, max: 38 } }, profile: { diet: 'Vegetarian' } }),
+      woman: await createMember(t.app, { profile: { country: 'NZ', diet: 'Vegetarian' } }),
+      meatEater: await manIn('NZ', { profile: { diet: 'Non-vegetarian' } }),
+      wantsSikh: await manIn('NZ', {
+        profile: { diet: 'Vegetarian' },
+        preferences: { religions: ['Sikh'], mustHave: ['religions'] },
+      }),
+      elsewhere: await manIn('SG', { profile: { diet: 'Vegetarian' } }),
+      blockedByMe: await manIn('NZ', { profile: { diet: 'Vegetarian' } }),
+      blocksMe: await manIn('NZ', { profile: { diet: 'Vegetarian' } }),
+      suspended: await manIn('NZ', { profile: { diet: 'Vegetarian' }, suspendedAt: t.clock.now() }),
+      hidden: await manIn('NZ', { profile: { diet: 'Vegetarian', hidden: true } }),
+      incomplete: await manIn('NZ', { profile: { diet: 'Vegetarian' } }),
+    };
+    // The photo step undone (as deleting the last photo does), through the match table's one writer.
+    await t.app.db
+      .updateTable('users')
+      .set({ isImageFormFilled: false })
+      .where('id', '=', excluded.incomplete.id)
+      .execute();
+    await refreshMatchProfiles(t.app.db, [excluded.incomplete.id], t.clock.now());
+    await t.app.db
+      .insertInto('blocks')
+      .values([
+        { blockerId: me.id, blockedId: excluded.blockedByMe.id, createdAt: t.clock.now() },
+        { blockerId: excluded.blocksMe.id, blockedId: me.id, createdAt: t.clock.now() },
+      ])
+      .execute();
+
+    for (const sortBy of ['bestMatch', 'newest', 'recentlyActive']) {
+      const ids = await allPages(me, `sortBy=${sortBy}`);
+      const names = Object.fromEntries(Object.entries(excluded).map(([name, member]) => [member.id, name]));
+      expect(
+        ids.map((id) => names[id] ?? id).filter((name) => name in excluded),
+        sortBy,
+      ).toEqual([]);
+      expect(new Set(ids), sortBy).toEqual(new Set([fits.id, fitsToo.id]));
+      await expectMutual(me.id, ids);
+    }
+    // The incomplete, suspended and hidden are not in the match table at all.
+    for (const member of [excluded.suspended, excluded.hidden, excluded.incomplete]) {
+      expect(await findMatchRow(t.app.db, member.id)).toBeUndefined();
+    }
+  });
+
+  it('puts the score and the top reasons on each card, from the server', async () => {
+    const me = await viewerIn('CA', { diets: ['Vegetarian'] });
+    await manIn('CA', {
+      profile: { diet: 'Vegetarian', religion: 'Hindu', community: 'Tamil', motherTongue: 'Tamil' },
+    });
+    const [card] = (await discover(me)).profiles;
+    expect(card?.match_percentage).toBeGreaterThan(0);
+    expect(card?.matchReasons.length).toBeGreaterThan(0);
+    expect(card?.matchReasons.length).toBeLessThanOrEqual(3);
+    expect(card?.matchReasons).toContain('Both vegetarian');
+    expect(card).toMatchObject({ countryCode: 'CA', religion: 'Hindu', isFavourite: false, verified: false });
+  });
+
+  it('leaves reasons and fields out when the member hides the section they come from', async () => {
+    const me = await viewerIn('IE', { diets: ['Vegetarian'] });
+    await manIn('IE', {
+      profile: { diet: 'Vegetarian', personalDetailsVisible: false, religiousDetailsVisible: false },
+    });
+    const [card] = (await discover(me)).profiles;
+    expect(card?.heightCm).toBeNull();
+    expect(card?.religion).toBeNull();
+    expect(card?.community).toBeNull();
+    expect(card?.matchReasons.join(' ')).not.toMatch(/vegetarian|Hindu|Tamil|Sikh|Punjabi|Malayalam|Gujarati|Marwari/i);
+  });
+
+  it('asks a member without a complete profile to finish it', async () => {
+    const me = await viewerIn('GB');
+    await t.app.db.updateTable('users').set({ isImageFormFilled: false }).where('id', '=', me.id).execute();
+    await refreshMatchProfiles(t.app.db, [me.id], t.clock.now());
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/profile/filtered-profiles', headers: me.headers });
+    expect(res.statusCode).toBe(409);
+    expect(ErrorBodySchema.parse(res.json()).code).toBe('PROFILE_INCOMPLETE');
+  });
+});
+
+describe('search', () => {
+  it('narrows with filters (repeated keys for lists) and every result passes them', async () => {
+    const me = await viewerIn('MY');
+    const sikhVeg = await manIn('MY', {
+      profile: { religion: 'Sikh', community: 'Punjabi', diet: 'Vegetarian', heightCm: 180 },
+    });
+    await manIn('MY', { profile: { religion: 'Sikh', community: 'Punjabi', diet: 'Non-vegetarian', heightCm: 180 } });
+    const hinduVeg = await manIn('MY', { profile: { religion: 'Hindu', diet: 'Vegetarian', heightCm: 172 } });
+    await manIn('MY', { profile: { religion: 'Christian', diet: 'Vegetarian', heightCm: 185 } });
+
+    const three = await discover(me, 'religion=Sikh&religion=Hindu&diet=Vegetarian&heightMin=170');
+    expect(new Set(three.profiles.map((card) => card.userId))).toEqual(new Set([sikhVeg.id, hinduVeg.id]));
+    const tall = await discover(me, 'religion=Sikh&religion=Hindu&diet=Vegetarian&heightMin=175&sortBy=newest');
+    expect(tall.profiles.map((card) => card.userId)).toEqual([sikhVeg.id]);
+    expect(three.emptyHint).toBeNull();
+  });
+
+  it('says which filter to loosen when nothing matches', async () => {
+    const me = await viewerIn('ZA');
+    await manIn('ZA', { profile: { religion: 'Sikh', diet: 'Vegetarian' } });
+    const empty = await discover(me, 'religion=Sikh&diet=Vegan');
+    expect(empty.profiles).toEqual([]);
+    expect(empty.nextCursor).toBeNull();
+    expect(empty.emptyHint?.loosen).toEqual(['diet']);
+    expect(empty.emptyHint?.message).toMatch(/diet/);
+  });
+
+  it('rejects bad filters and foreign cursors with the field concerned', async () => {
+    const me = await viewerIn('SE');
+    const bad = async (query: string, path: string) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/profile/filtered-profiles?${query}`,
+        headers: me.headers,
+      });
+      expect(res.statusCode, query).toBe(400);
+      const body = ErrorBodySchema.parse(res.json());
+      expect(JSON.stringify(body), query).toContain(path);
+    };
+    await bad('religion=Pastafarian', 'religion');
+    await bad('ageMin=40&ageMax=30', 'ageMax');
+    await bad('sortBy=age', 'sortBy');
+    await bad('cursor=not-a-cursor', 'cursor');
+    await bad('favourite=1', 'favourite');
+    for (let i = 0; i < 3; i += 1) await manIn('SE');
+    const first = await discover(me, 'pageSize=1');
+    expect(first.nextCursor).not.toBeNull();
+    await bad(`pageSize=1&religion=Hindu&cursor=${encodeURIComponent(first.nextCursor ?? '')}`, 'cursor');
+    const someoneElse = await viewerIn('SE');
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/profile/filtered-profiles?pageSize=1&cursor=${encodeURIComponent(first.nextCursor ?? '')}`,
+      headers: someoneElse.headers,
+    });
+    expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('paging', () => {
+  it('returns each member exactly once, in every sort, while members join and act between pages', async () => {
+    const me = await viewerIn('NO');
+    const original = [];
+    // More than the pool (20 here), so best match runs through the ranked snapshot and then the activity order.
+    for (let i = 0; i < 27; i += 1) {
+      t.clock.advance(1_000);
+      original.push((await manIn('NO', { lastActiveAt: new Date(t.clock.now().getTime() - i * 3_600_000) })).id);
+    }
+    for (const sortBy of ['bestMatch', 'newest', 'recentlyActive']) {
+      const joined: string[] = [];
+      const ids = await allPages(me, `sortBy=${sortBy}&pageSize=6`, async () => {
+        t.clock.advance(1_000);
+        joined.push((await manIn('NO')).id);
+      });
+      expect(ids.length, sortBy).toBe(new Set(ids).size);
+      for (const id of original)
+        expect(
+          ids.filter((seen) => seen === id),
+          `${sortBy}: ${id}`,
+        ).toHaveLength(1);
+      await expectMutual(me.id, ids);
+    }
+  });
+
+  it('drops a member blocked mid-paging from the later pages', async () => {
+    const me = await viewerIn('DK');
+    for (let i = 0; i < 8; i += 1) await manIn('DK');
+    const first = await discover(me, 'pageSize=4');
+    const all = await t.app.db.selectFrom('matchProfiles').select('userId').where('country', '=', 'DK').execute();
+    const later = all
+      .map((row) => row.userId)
+      .filter((id) => id !== me.id && !first.profiles.some((c) => c.userId === id));
+    const victim = later[0]!;
+    await t.app.db
+      .insertInto('blocks')
+      .values({ blockerId: victim, blockedId: me.id, createdAt: t.clock.now() })
+      .execute();
+    const rest = await discover(me, `pageSize=4&cursor=${encodeURIComponent(first.nextCursor ?? '')}`);
+    expect(rest.profiles.map((card) => card.userId)).not.toContain(victim);
+  });
+});
+
+describe('the match table', () => {
+  it('follows every write through the endpoints and agrees with a rebuild from the source tables', async () => {
+    const me = await viewerIn('FI');
+    const him = await manIn('FI', { profile: { diet: 'Non-vegetarian' } });
+    const his = (await signIn(t.app, him.email)).headers;
+    // A My Details section, interests and preferences, through the real endpoints.
+    const section = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/profile/updatePersonalBackground',
+      headers: his,
+      payload: { diet: 'Vegetarian' },
+    });
+    expect(section.statusCode, section.body).toBe(200);
+    expect((await findMatchRow(t.app.db, him.id))?.diet).toBe('Vegetarian');
+    const hobbies = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/profile/updateInterstAndHobbies',
+      headers: his,
+      payload: { hobbies: ['Music', 'Cooking', 'Art'] },
+    });
+    expect(hobbies.statusCode, hobbies.body).toBe(200);
+    expect((await findMatchRow(t.app.db, him.id))?.interests).toEqual(['Music', 'Cooking', 'Art']);
+    const prefs = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/preferences/',
+      headers: his,
+      payload: { religions: ['Sikh'], mustHave: ['religions'] },
+    });
+    expect(prefs.statusCode, prefs.body).toBe(200);
+    expect((await findMatchRow(t.app.db, him.id))?.mustReligions).toEqual(['Sikh']);
+    expect((await discover(me)).profiles.map((card) => card.userId)).not.toContain(him.id);
+
+    await setPreferences(t.app, him.id, { religions: [], mustHave: [] });
+    expect((await discover(me)).profiles.map((card) => card.userId)).toContain(him.id);
+
+    const ids = (await t.app.db.selectFrom('users').select('id').execute()).map((row) => row.id);
+    const rebuilt = await deriveMatchRows(t.app.db, ids, t.clock.now());
+    const stored = await t.app.db.selectFrom('matchProfiles').selectAll().execute();
+    expect(stored.length).toBe(rebuilt.size);
+    for (const row of stored) {
+      const fresh = rebuilt.get(row.userId);
+      expect(fresh, row.userId).toBeDefined();
+      const { refreshedAt: _a, preferences: storedPrefs, ...rest } = row;
+      const { refreshedAt: _b, preferences: freshPrefs, ...expected } = fresh!;
+      expect(storedPrefs).toEqual(JSON.parse(String(freshPrefs)));
+      expect(rest).toMatchObject(expected);
+    }
+  });
+});

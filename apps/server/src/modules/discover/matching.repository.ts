@@ -1,0 +1,284 @@
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import type { DiscoverQuery } from '@app/shared/discover';
+import { ageOn, INCOME_BANDS, type PartnerPreferences } from '@app/shared/profile';
+import type { Database } from '../../db/schema';
+import type { Db } from '../profile/profile.repository';
+import type { MatchRow } from './match-profile';
+import { AUSTRALIA, educationRank, type MatchMember } from './match-rules';
+
+/**
+ * The matcher's SQL on the match table (ADR 008). `mutualCandidates` is the one query behind every list discover
+ * shows: both sides' must-haves (the same rules as match-rules.ts `isMutualMatch`), neither side blocking the
+ * other, and the search filters, which only ever narrow. Sorts and paging are added by the callers.
+ */
+
+type Eb = ExpressionBuilder<Database & { c: Database['matchProfiles'] }, 'c'>;
+
+export type SearchFilters = Omit<DiscoverQuery, 'sortBy' | 'cursor' | 'pageSize' | 'page'>;
+
+/** The day `years` years before `day` (YYYY-MM-DD); 29 February becomes 28 February in a common year. */
+export function yearsBefore(day: Date, years: number): string {
+  const year = day.getUTCFullYear() - years;
+  const month = day.getUTCMonth() + 1;
+  let date = day.getUTCDate();
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  if (month === 2 && date === 29 && !leap) date = 28;
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(date).padStart(2, '0')}`;
+}
+
+/** Birth dates of everyone aged `min` to `max` on `today`: after `after`, on or before `until`. */
+export function birthDateWindow(today: Date, min: number, max: number): { after: string; until: string } {
+  return { after: yearsBefore(today, max + 1), until: yearsBefore(today, min) };
+}
+
+const textList = (values: readonly string[]) => sql<string[]>`${[...values]}::text[]`;
+
+/** The viewer's own must-haves applied to the candidate's columns. */
+function viewerMustHaves(eb: Eb, preferences: PartnerPreferences): Expression<SqlBool>[] {
+  const conditions: Expression<SqlBool>[] = [];
+  for (const key of preferences.mustHave) {
+    switch (key) {
+      case 'heightRange':
+        conditions.push(eb('c.heightCm', '>=', preferences.heightMinCm ?? 0));
+        conditions.push(eb('c.heightCm', '<=', preferences.heightMaxCm ?? 999));
+        break;
+      case 'maritalStatuses':
+        conditions.push(eb('c.maritalStatus', 'in', preferences.maritalStatuses));
+        break;
+      case 'religions':
+        conditions.push(eb('c.religion', 'in', preferences.religions));
+        break;
+      case 'communities':
+        conditions.push(eb('c.community', 'in', preferences.communities));
+        break;
+      case 'motherTongues':
+        conditions.push(eb('c.motherTongue', 'in', preferences.motherTongues));
+        break;
+      case 'countries':
+        conditions.push(eb('c.country', 'in', preferences.countries));
+        break;
+      case 'educationLevel':
+        conditions.push(eb('c.educationRank', '>=', educationRank(preferences.educationLevel) ?? 0));
+        break;
+      case 'diets':
+        conditions.push(eb('c.diet', 'in', preferences.diets));
+        break;
+      case 'smoking':
+        conditions.push(eb('c.smoking', 'in', preferences.smoking));
+        break;
+      case 'drinking':
+        conditions.push(eb('c.drinking', 'in', preferences.drinking));
+        break;
+      case 'livingInAustralia':
+        conditions.push(eb('c.country', preferences.livingInAustralia === 'Yes' ? '=' : '<>', AUSTRALIA));
+        break;
+    }
+  }
+  return conditions;
+}
+
+/** The candidate's must-haves applied to the viewer's values (a null value of the viewer fails a must-have). */
+function candidateMustHaves(viewer: MatchMember, viewerAge: number): Expression<SqlBool>[] {
+  const inMust = (column: string, value: string | null) =>
+    sql<SqlBool>`(${sql.ref(column)} is null or ${value}::text = any(${sql.ref(column)}))`;
+  const inAustralia = viewer.country === null ? null : viewer.country === AUSTRALIA;
+  return [
+    sql<SqlBool>`${viewer.gender}::text = any(c.seek_genders)`,
+    sql<SqlBool>`c.pref_age_min <= ${viewerAge}::int and c.pref_age_max >= ${viewerAge}::int`,
+    sql<SqlBool>`(c.must_height_min is null or ${viewer.heightCm}::int between c.must_height_min and c.must_height_max)`,
+    inMust('c.must_marital_statuses', viewer.maritalStatus),
+    inMust('c.must_religions', viewer.religion),
+    inMust('c.must_communities', viewer.community),
+    inMust('c.must_mother_tongues', viewer.motherTongue),
+    inMust('c.must_countries', viewer.country),
+    sql<SqlBool>`(c.must_education_rank is null or ${viewer.educationRank}::int >= c.must_education_rank)`,
+    inMust('c.must_diets', viewer.diet),
+    inMust('c.must_smoking', viewer.smoking),
+    inMust('c.must_drinking', viewer.drinking),
+    sql<SqlBool>`(c.must_living_in_australia is null or c.must_living_in_australia = ${inAustralia}::boolean)`,
+  ];
+}
+
+function filterConditions(eb: Eb, filters: SearchFilters): Expression<SqlBool>[] {
+  const conditions: Expression<SqlBool>[] = [];
+  if (filters.heightMin !== undefined) conditions.push(eb('c.heightCm', '>=', filters.heightMin));
+  if (filters.heightMax !== undefined) conditions.push(eb('c.heightCm', '<=', filters.heightMax));
+  if (filters.incomeMin !== undefined) {
+    const band = INCOME_BANDS.find((entry) => entry.value === filters.incomeMin);
+    conditions.push(eb('c.incomeMin', '>=', band?.min ?? 0));
+  }
+  if (filters.children !== undefined) conditions.push(eb('c.hasChildren', '=', filters.children === 'yes'));
+  const list = (column: Parameters<Eb>[0], values: readonly string[] | undefined) => {
+    if (values?.length) conditions.push(eb(column, '=', sql<string>`any(${textList(values)})`));
+  };
+  list('c.religion', filters.religion);
+  list('c.community', filters.community);
+  list('c.motherTongue', filters.motherTongue);
+  list('c.maritalStatus', filters.maritalStatus);
+  list('c.qualification', filters.qualification);
+  list('c.occupation', filters.occupation);
+  list('c.diet', filters.diet);
+  list('c.smoking', filters.smoking);
+  list('c.country', filters.country);
+  list('c.state', filters.state);
+  return conditions;
+}
+
+/**
+ * Every mutual match of `viewer` that passes `filters`, as a query on `match_profiles c` (no order, no limit).
+ * Returns null when the filters and the viewer's own age range leave no possible age (nothing to ask).
+ */
+export function mutualCandidates(db: Db, viewer: MatchMember, filters: SearchFilters, today: Date) {
+  const { preferences } = viewer;
+  const minAge = Math.max(preferences.ageMin, filters.ageMin ?? 0);
+  const maxAge = Math.min(preferences.ageMax, filters.ageMax ?? 200);
+  if (minAge > maxAge) return null;
+  const window = birthDateWindow(today, minAge, maxAge);
+  const viewerAge = ageOn(viewer.birthDate, today);
+  return db.selectFrom('matchProfiles as c').where((eb) =>
+    eb.and([
+      eb('c.userId', '<>', viewer.userId),
+      eb('c.gender', 'in', preferences.genderSought),
+      eb('c.birthDate', '>', window.after),
+      eb('c.birthDate', '<=', window.until),
+      ...viewerMustHaves(eb, preferences),
+      ...candidateMustHaves(viewer, viewerAge),
+      ...filterConditions(eb, filters),
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('blocks as b')
+            .select(sql`1`.as('one'))
+            .where((inner) =>
+              inner.or([
+                inner.and([inner('b.blockerId', '=', viewer.userId), inner('b.blockedId', '=', inner.ref('c.userId'))]),
+                inner.and([inner('b.blockerId', '=', inner.ref('c.userId')), inner('b.blockedId', '=', viewer.userId)]),
+              ]),
+            ),
+        ),
+      ),
+    ]),
+  );
+}
+
+export type ActivityAnchor = { at: Date; userId: string };
+export type JoinedAnchor = { at: Date; userId: string };
+
+/** Matches in order of recent activity, after `anchor` when given (keyset: (last_active_at, user_id) descending). */
+export async function matchesByActivity(
+  db: Db,
+  input: { viewer: MatchMember; filters: SearchFilters; today: Date; limit: number; after?: ActivityAnchor },
+): Promise<MatchRow[]> {
+  const query = mutualCandidates(db, input.viewer, input.filters, input.today);
+  if (!query) return [];
+  let ordered = query.selectAll('c');
+  if (input.after) {
+    const { at, userId } = input.after;
+    ordered = ordered.where(sql<SqlBool>`(c.last_active_at, c.user_id) < (${at}::timestamptz, ${userId}::uuid)`);
+  }
+  return ordered.orderBy('c.lastActiveAt', 'desc').orderBy('c.userId', 'desc').limit(input.limit).execute();
+}
+
+/** Matches, newest members first, after `anchor` when given (keyset: (joined_at, user_id) descending). */
+export async function matchesByJoined(
+  db: Db,
+  input: { viewer: MatchMember; filters: SearchFilters; today: Date; limit: number; after?: JoinedAnchor },
+): Promise<MatchRow[]> {
+  const query = mutualCandidates(db, input.viewer, input.filters, input.today);
+  if (!query) return [];
+  let ordered = query.selectAll('c');
+  if (input.after) {
+    const { at, userId } = input.after;
+    ordered = ordered.where(sql<SqlBool>`(c.joined_at, c.user_id) < (${at}::timestamptz, ${userId}::uuid)`);
+  }
+  return ordered.orderBy('c.joinedAt', 'desc').orderBy('c.userId', 'desc').limit(input.limit).execute();
+}
+
+/** Whether the viewer has any match with these filters (an empty result looks for the filter to loosen). */
+export async function hasAnyMatch(db: Db, viewer: MatchMember, filters: SearchFilters, today: Date): Promise<boolean> {
+  const query = mutualCandidates(db, viewer, filters, today);
+  if (!query) return false;
+  return (await query.select('c.userId').limit(1).executeTakeFirst()) !== undefined;
+}
+
+export function findMatchRow(db: Db, userId: string): Promise<MatchRow | undefined> {
+  return db.selectFrom('matchProfiles').selectAll().where('userId', '=', userId).executeTakeFirst();
+}
+
+export function findMatchRows(db: Db, userIds: readonly string[]): Promise<MatchRow[]> {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('matchProfiles').selectAll().where('userId', 'in', userIds).execute();
+}
+
+// ---- snapshots ------------------------------------------------------------------------------------------------
+
+/** How long a ranked list stays readable, and how many a viewer keeps. */
+export const SNAPSHOT_TTL_MS = 24 * 60 * 60 * 1000;
+const SNAPSHOTS_KEPT_PER_VIEWER = 5;
+
+export type Snapshot = {
+  id: string;
+  queryKey: string;
+  userIds: string[];
+  scores: number[];
+  tail: ActivityAnchor | null;
+};
+
+export async function insertSnapshot(
+  db: Db,
+  input: { viewerId: string; queryKey: string; userIds: string[]; scores: number[]; tail: ActivityAnchor | null },
+  now: Date,
+): Promise<string> {
+  const row = await db
+    .insertInto('matchSnapshots')
+    .values({
+      viewerId: input.viewerId,
+      queryKey: input.queryKey,
+      userIds: input.userIds,
+      scores: input.scores,
+      tailActiveAt: input.tail?.at ?? null,
+      tailUserId: input.tail?.userId ?? null,
+      createdAt: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  // Housekeeping on the way: the viewer's older lists beyond the last few, and everyone's expired ones.
+  await db
+    .deleteFrom('matchSnapshots')
+    .where('viewerId', '=', input.viewerId)
+    .where(
+      'id',
+      'not in',
+      db
+        .selectFrom('matchSnapshots')
+        .select('id')
+        .where('viewerId', '=', input.viewerId)
+        .orderBy('createdAt', 'desc')
+        .limit(SNAPSHOTS_KEPT_PER_VIEWER),
+    )
+    .execute();
+  await db
+    .deleteFrom('matchSnapshots')
+    .where('createdAt', '<', new Date(now.getTime() - SNAPSHOT_TTL_MS))
+    .execute();
+  return row.id;
+}
+
+/** The viewer's snapshot, if it exists and has not expired. */
+export async function findSnapshot(db: Db, viewerId: string, id: string, now: Date): Promise<Snapshot | null> {
+  const row = await db
+    .selectFrom('matchSnapshots')
+    .select(['id', 'queryKey', 'userIds', 'scores', 'tailActiveAt', 'tailUserId'])
+    .where('id', '=', id)
+    .where('viewerId', '=', viewerId)
+    .where('createdAt', '>=', new Date(now.getTime() - SNAPSHOT_TTL_MS))
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    id: row.id,
+    queryKey: row.queryKey,
+    userIds: row.userIds,
+    scores: row.scores,
+    tail: row.tailActiveAt && row.tailUserId ? { at: row.tailActiveAt, userId: row.tailUserId } : null,
+  };
+}

@@ -1,0 +1,91 @@
+import type { FastifyInstance } from 'fastify';
+import type { MemberCard } from '@app/shared/discover';
+import { formatHeight } from '@app/shared/profile';
+import type { AuthUser } from '../auth/authenticate';
+import { countryName } from '../places/places';
+import { primaryPhotoViews } from '../photos/photos.service';
+import { memberAge } from '../profile/profile.presenter';
+import { readAnswersMany } from '../profile/profile.repository';
+import { decideViewerAccessMany } from '../profile/viewer-access';
+import { visibleReasons, type MatchScore } from './match-rules';
+
+/**
+ * The card presenter: one member as a card in any list, from the profile view's own privacy decision
+ * (viewer-access.ts), so a card never shows what the profile page would not. Members the viewer may not see are
+ * left out. Reasons drawn from a field the viewer may not see are dropped before the top three are chosen.
+ */
+
+type Viewer = Pick<AuthUser, 'id' | 'usertype'>;
+
+/**
+ * Cards for the members named, in their order, leaving out everyone the viewer may not see. `matches` gives the
+ * score and reasons of members shown as matches (discover); other lists pass none.
+ */
+export async function presentMemberCards(
+  app: FastifyInstance,
+  viewer: Viewer,
+  userIds: readonly string[],
+  matches: ReadonlyMap<string, MatchScore> = new Map(),
+): Promise<MemberCard[]> {
+  const ids = [...new Set(userIds)];
+  if (ids.length === 0) return [];
+  const access = await decideViewerAccessMany(app.db, { ownerIds: ids, viewer });
+  const visibleIds = ids.filter((id) => access.get(id)?.view.visible);
+  if (visibleIds.length === 0) return [];
+  const [answersOf, photos, favourites] = await Promise.all([
+    readAnswersMany(app.db, visibleIds),
+    primaryPhotoViews(app, viewer.id, visibleIds, (id) => {
+      const view = access.get(id)?.view;
+      return Boolean(view?.visible && view.photoAccess.granted);
+    }),
+    app.db
+      .selectFrom('favourites')
+      .select('favoritedUserId')
+      .where('userId', '=', viewer.id)
+      .where('favoritedUserId', 'in', visibleIds)
+      .execute(),
+  ]);
+  const favourite = new Set(favourites.map((row) => row.favoritedUserId));
+  const now = app.clock.now();
+
+  return visibleIds.flatMap((id): MemberCard[] => {
+    const entry = access.get(id);
+    const answers = answersOf.get(id);
+    if (!entry?.owner || !entry.view.visible || !answers) return [];
+    const { fields } = entry.view;
+    const { account, profile } = entry.owner;
+    const show = <T>(allowed: boolean, value: T | null | undefined): T | null => (allowed ? (value ?? null) : null);
+    const personal = fields.sections.personal_background;
+    const location = fields.sections.location_background;
+    const religious = fields.sections.religious_background;
+    const photo = photos.get(id);
+    const match = matches.get(id);
+    const firstName = profile?.firstName ?? null;
+    const displayName = profile?.displayName ?? null;
+    return [
+      {
+        userId: id,
+        name: displayName?.trim() || firstName?.trim() || 'Member',
+        firstName,
+        displayName,
+        gender: answers.gender,
+        age: memberAge(profile, answers, now),
+        maritalStatus: profile?.maritalStatus ?? null,
+        heightCm: show(personal, profile?.heightCm),
+        height: personal && profile?.heightCm ? formatHeight(profile.heightCm) : null,
+        country: show(location, countryName(profile?.country)),
+        countryCode: show(location, profile?.country),
+        state: show(location, profile?.state),
+        religion: show(fields.religion, profile?.religion),
+        community: show(religious, profile?.community),
+        occupation: show(fields.sections.education_and_financial, profile?.occupation),
+        userType: account.usertype,
+        verified: account.verifiedAt !== null,
+        isFavourite: favourite.has(id),
+        photo: photo ? { url: photo.url, thumbUrl: photo.thumbUrl, blurred: photo.blurred } : null,
+        match_percentage: match ? match.score : null,
+        matchReasons: match ? visibleReasons(match.reasons, fields) : [],
+      },
+    ];
+  });
+}
