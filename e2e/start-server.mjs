@@ -1,10 +1,27 @@
 // Starts the built server for the browser journeys on a throwaway embedded database.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-data-'));
+
+// Demo members for the discover journey (the demo account among them), without photos (fast): the same writer
+// as `npm run db:seed`, run before the server opens the embedded database.
+const seedProfiles = process.env.E2E_SEED_PROFILES ?? '150';
+const seeded = spawnSync(
+  'npx',
+  ['tsx', 'apps/server/src/db/seed/seed-cli.ts', '--profiles', seedProfiles, '--no-photos'],
+  {
+    encoding: 'utf8',
+    env: { ...process.env, APP_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  },
+);
+if (seeded.status !== 0) {
+  rmSync(dataDir, { recursive: true, force: true });
+  console.error(`e2e: seeding the demo members failed\n${seeded.stderr}`);
+  process.exit(1);
+}
 const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
   stdio: 'inherit',
   env: {

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { Navigate, useLocation, useNavigate, type NavigateFunction, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { buildUser, findToast, mockApi, renderApp, reply } from '../../testing/render-app';
@@ -7,7 +7,9 @@ import {
   buildPreferences,
   COUNTRIES,
   MEMBER_ID,
+  OTHER_ID,
 } from '../../features/profile/my-details/testing/fixtures';
+import { buildCard } from '../../features/discover/testing/members';
 import { AuthOnly } from '../guards';
 import { RootLayout } from '../root-layout';
 import { DashboardPage } from './user-dashboard-page';
@@ -30,6 +32,12 @@ const routes: RouteObject[] = [
       // A link straight to a tab, as a bookmark or an e-mail would open it.
       { path: '/account-link', element: <Navigate to="/user-dashboard?tab=account" replace /> },
       { path: '/unknown-tab-link', element: <Navigate to="/user-dashboard?tab=somewhere" replace /> },
+      // The reference spells the Connections key with a capital; a lower-case link opens the same tab.
+      { path: '/connections-link', element: <Navigate to="/user-dashboard?tab=connections" replace /> },
+      { path: '/Connections-link', element: <Navigate to="/user-dashboard?tab=Connections" replace /> },
+      { path: '/discover-link', element: <Navigate to="/user-dashboard?tab=discover&religion=Sikh" replace /> },
+      { path: '/billing-link', element: <Navigate to="/user-dashboard?tab=billings" replace /> },
+      { path: '/faqs-link', element: <Navigate to="/user-dashboard?tab=faqs" replace /> },
       { element: <AuthOnly />, children: [{ path: '/user-dashboard', element: <DashboardPage /> }] },
     ],
   },
@@ -43,6 +51,9 @@ const myDetailsCalls = {
   'GET dropdown/getCountryDropdown': reply(200, { success: true, data: COUNTRIES }),
   'GET photos/getMyPhotos': reply(200, { success: true, photoVisibility: 'members', data: [] }),
 };
+
+/** A match as Discover's card presenter shapes it. */
+const buildMatch = (name: string) => buildCard({ userId: OTHER_ID, name, firstName: name });
 
 /** The first render loads the page's code on demand: slow on a busy machine, so its first wait is generous. */
 const LOADED = { timeout: 10_000 };
@@ -60,22 +71,33 @@ const openAccount = (api: ReturnType<typeof mockApi>) =>
   });
 
 describe('/user-dashboard', { timeout: 30_000 }, () => {
-  it('greets the member, opens on My Details, and says honestly what is still to come', async () => {
+  it('greets the member, opens on My Details, and offers every section as a tab', async () => {
     await open();
     // By e-mail address at first, by first name once My Details has loaded.
     expect(
       screen.getByRole('heading', { level: 1, name: /^Welcome, (priya@example\.com|Priya)$/ }),
     ).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Priya' }, LOADED)).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'My details' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'My Details',
+      'Discover',
+      'Connections',
+      'Favourites',
+      'Plan & Billing',
+      'Notifications',
+      'Chats',
+      'FAQs',
+      'Account',
+    ]);
+    expect(screen.getByRole('tab', { name: 'My Details' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Account' })).toHaveAttribute('aria-selected', 'false');
-    const panel = screen.getByRole('tabpanel', { name: 'My details' });
+    // Only the chosen tab is in the tab order; the row scrolls sideways on a narrow screen.
+    expect(screen.getAllByRole('tab').filter((tab) => tab.tabIndex === 0)).toHaveLength(1);
+    const panel = screen.getByRole('tabpanel', { name: 'My Details' });
     expect(await within(panel).findByRole('region', { name: 'Family' }, LOADED)).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Account' })).not.toBeInTheDocument();
-    // Only the two tabs that exist: Discover, Connections and the rest come with their own work.
-    expect(screen.getAllByRole('tab')).toHaveLength(2);
-    const soon = screen.getByRole('region', { name: 'More is on its way' });
-    expect(within(soon).getAllByRole('listitem')).toHaveLength(3);
+    // The old "more is on its way" list is gone: each tab says for itself what is not built yet.
+    expect(screen.queryByRole('region', { name: 'More is on its way' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Finish your profile' })).not.toBeInTheDocument();
   });
 
@@ -102,7 +124,7 @@ describe('/user-dashboard', { timeout: 30_000 }, () => {
     });
     expect(router.search).toBe('');
     await waitFor(() =>
-      expect(screen.getByRole('tab', { name: 'My details' })).toHaveAttribute('aria-selected', 'true'),
+      expect(screen.getByRole('tab', { name: 'My Details' })).toHaveAttribute('aria-selected', 'true'),
     );
     expect(await screen.findByRole('region', { name: 'Family' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Account' })).not.toBeInTheDocument();
@@ -114,7 +136,7 @@ describe('/user-dashboard', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('region', { name: 'Account' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Account' })).toHaveAttribute('aria-selected', 'true');
 
-    await app.user.click(screen.getByRole('tab', { name: 'My details' }));
+    await app.user.click(screen.getByRole('tab', { name: 'My Details' }));
     expect(router.search).toBe('?tab=details');
     expect(await screen.findByRole('region', { name: 'Family' })).toBeInTheDocument();
     expect(app.pathname()).toBe('/user-dashboard');
@@ -126,9 +148,145 @@ describe('/user-dashboard', { timeout: 30_000 }, () => {
     expect(router.search).toBe('?tab=account');
   });
 
+  it('Discover, Connections and Favourites by click, each in the address; Back returns to the previous tab', async () => {
+    const app = await open(
+      mockApi({
+        ...myDetailsCalls,
+        'GET profile/filtered-profiles': reply(200, {
+          success: true,
+          profiles: [buildMatch('Arjun')],
+          nextCursor: null,
+          sortBy: 'bestMatch',
+          emptyHint: null,
+        }),
+        'GET profile-view/my-views': reply(200, {
+          success: true,
+          total: 1,
+          data: [
+            {
+              viewerId: OTHER_ID,
+              userId: OTHER_ID,
+              viewedAt: '2026-03-05T10:00:00.000Z',
+              days: 2,
+              profile: buildMatch('Arjun'),
+            },
+          ],
+        }),
+        'GET profile/favorite/getFavProfile': reply(200, { success: true, data: [] }),
+      }),
+    );
+    await app.user.click(screen.getByRole('tab', { name: 'Discover' }));
+    expect(router.search).toBe('?tab=discover');
+    const discover = screen.getByRole('tabpanel', { name: 'Discover' });
+    expect(await within(discover).findByRole('article', { name: 'Arjun' }, LOADED)).toBeInTheDocument();
+    expect(within(discover).getByText('87% match')).toBeInTheDocument();
+
+    await app.user.click(screen.getByRole('tab', { name: 'Connections' }));
+    expect(router.search).toBe('?tab=Connections');
+    const connections = screen.getByRole('tabpanel', { name: 'Connections' });
+    expect(
+      await within(connections).findByText('Viewed on 2 days, last on 5 Mar 2026', {}, LOADED),
+    ).toBeInTheDocument();
+    expect(within(connections).getByText(/Connection requests are not available yet/)).toBeInTheDocument();
+
+    await app.user.click(screen.getByRole('tab', { name: 'Favourites' }));
+    expect(router.search).toBe('?tab=favorite-profiles');
+    expect(await screen.findByRole('heading', { name: 'No favourites yet' }, LOADED)).toBeInTheDocument();
+
+    await act(async () => {
+      await router.navigate?.(-1);
+    });
+    expect(router.search).toBe('?tab=Connections');
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: 'Connections' })).toHaveAttribute('aria-selected', 'true'),
+    );
+    await act(async () => {
+      await router.navigate?.(-1);
+    });
+    expect(router.search).toBe('?tab=discover');
+    expect(await screen.findByRole('article', { name: 'Arjun' })).toBeInTheDocument();
+  });
+
+  it('arrow keys move between the tabs and choose them', async () => {
+    const app = await open();
+    const details = screen.getByRole('tab', { name: 'My Details' });
+    details.focus();
+    await app.user.keyboard('{End}');
+    expect(screen.getByRole('tab', { name: 'Account' })).toHaveFocus();
+    expect(router.search).toBe('?tab=account');
+    await app.user.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: 'FAQs' })).toHaveFocus();
+    expect(router.search).toBe('?tab=faqs');
+    await app.user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'My Details' })).toHaveFocus();
+    expect(router.search).toBe('?tab=details');
+  });
+
+  it('opens the Connections tab from ?tab=connections and ?tab=Connections alike', async () => {
+    const views = { 'GET profile-view/my-views': reply(200, { success: true, total: 0, data: [] }) };
+    await open(mockApi(views), buildUser({ userId: MEMBER_ID }), '/connections-link');
+    expect(screen.getByRole('tab', { name: 'Connections' })).toHaveAttribute('aria-selected', 'true');
+    expect(
+      await screen.findByRole('heading', { name: 'No one has looked at your profile yet' }, LOADED),
+    ).toBeInTheDocument();
+    cleanup();
+    await open(mockApi(views), buildUser({ userId: MEMBER_ID }), '/Connections-link');
+    expect(screen.getByRole('tab', { name: 'Connections' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('a link to Discover with filters applies them', async () => {
+    const api = mockApi({
+      'GET profile/filtered-profiles': reply(200, {
+        success: true,
+        profiles: [buildMatch('Arjun')],
+        nextCursor: null,
+        sortBy: 'bestMatch',
+        emptyHint: null,
+      }),
+    });
+    await open(api, buildUser({ userId: MEMBER_ID }), '/discover-link');
+    expect(screen.getByRole('tab', { name: 'Discover' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('article', { name: 'Arjun' }, LOADED)).toBeInTheDocument();
+    expect(api.to('GET profile/filtered-profiles')[0]?.search.getAll('religion')).toEqual(['Sikh']);
+  });
+
+  it('the tabs not built yet each say so in one plain sentence, and nothing more', async () => {
+    const app = await open(mockApi(myDetailsCalls));
+    const sentences = {
+      'Plan & Billing': 'Plans and billing are not available yet.',
+      Notifications: 'Notifications are not available yet.',
+      Chats: 'Chats are not available yet.',
+    };
+    for (const [tab, sentence] of Object.entries(sentences)) {
+      await app.user.click(screen.getByRole('tab', { name: tab }));
+      const panel = screen.getByRole('tabpanel', { name: tab });
+      expect(panel).toHaveTextContent(sentence);
+      expect(within(panel).queryByRole('button')).not.toBeInTheDocument();
+      expect(within(panel).queryByRole('link')).not.toBeInTheDocument();
+    }
+    expect(router.search).toBe('?tab=chats');
+    // No request for any of them.
+    expect(app.api.unhandled).toEqual([]);
+  });
+
+  it('FAQs: the public site’s questions, opened one at a time, and a link to the full page', async () => {
+    const app = await open(mockApi(), buildUser({ userId: MEMBER_ID }), '/faqs-link');
+    const panel = screen.getByRole('tabpanel', { name: 'FAQs' });
+    expect(
+      await within(panel).findByRole('heading', { level: 2, name: 'Getting started' }, LOADED),
+    ).toBeInTheDocument();
+    const question = within(panel).getByRole('button', { name: 'Who can join?' });
+    expect(question).toHaveAttribute('aria-expanded', 'false');
+    await app.user.click(question);
+    expect(question).toHaveAttribute('aria-expanded', 'true');
+    expect(within(panel).getByText(/Anyone aged 18 or over/)).toBeVisible();
+    expect(within(panel).getByRole('link', { name: 'Open the FAQs page' })).toHaveAttribute('href', '/faqs');
+    expect(app.api.calls).toEqual([]);
+  });
+
   it('opens My Details for a tab it does not know', async () => {
     await open(mockApi(myDetailsCalls), buildUser({ userId: MEMBER_ID }), '/unknown-tab-link');
-    expect(screen.getByRole('tab', { name: 'My details' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'My Details' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByRole('region', { name: 'Family' }, LOADED)).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { nextPathAfterLogin } from '@app/shared';
 import { buttonClasses } from '../../components/ui/button';
@@ -7,6 +7,7 @@ import { LoadFailed } from '../../components/ui/load-failed';
 import { Spinner } from '../../components/ui/spinner';
 import { Tabs } from '../../components/ui/tabs';
 import { SignOutButton } from '../../features/auth/components/sign-out-button';
+import { useFillBrand } from '../../lib/brand';
 import { useAppSelector } from '../../lib/hooks';
 import { useTranslation } from '../../lib/i18n';
 import { lazyPage } from '../../lib/lazy-page';
@@ -52,10 +53,68 @@ const AccountTab = lazyPage(
   { failed },
 );
 
-/** The dashboard's tabs, chosen by `?tab=` (reference §3.5); My Details is the default. More arrive later. */
-const TAB_KEYS = ['details', 'account'] as const;
+// Discover's three lists: one feature, each list its own chunk.
+const DiscoverTab = lazyPage(() => import('../../features/discover/discover-tab'), 'DiscoverTab', { failed });
+const FavouritesTab = lazyPage(() => import('../../features/discover/favourites-tab'), 'FavouritesTab', { failed });
+const ViewersList = lazyPage(() => import('../../features/discover/viewers-list'), 'ViewersList', { failed });
+// The public site's questions and answers, in the public site's accordion (composed here, loaded on demand).
+const FaqsTab = lazyPage(
+  async () => {
+    const [{ FaqAccordion }, { faqs }, { helpTopics }] = await Promise.all([
+      import('../../features/public-site/components/faq-accordion'),
+      import('../../features/content/documents/en/faqs'),
+      import('../../features/content/documents/en/help'),
+    ]);
+    function FaqsPanel({ allQuestions, help }: { allQuestions: string; help: string }) {
+      const fill = useFillBrand();
+      return (
+        <div className="flex flex-col gap-8">
+          {helpTopics.map((topic) => (
+            <section key={topic.id} aria-labelledby={`dashboard-faqs-${topic.id}`} className="flex flex-col gap-3">
+              <h2 id={`dashboard-faqs-${topic.id}`} className="text-xl font-bold text-ink-900">
+                {fill(topic.title)}
+              </h2>
+              <FaqAccordion faqs={topic.faqIds.flatMap((id) => faqs.filter((faq) => faq.id === id))} />
+            </section>
+          ))}
+          <p className="flex flex-wrap gap-3">
+            <Link to="/faqs" className={buttonClasses('secondary', 'sm')}>
+              {allQuestions}
+            </Link>
+            <Link to="/help" className={buttonClasses('ghost', 'sm')}>
+              {help}
+            </Link>
+          </p>
+        </div>
+      );
+    }
+    return { FaqsPanel };
+  },
+  'FaqsPanel',
+  { failed },
+);
+
+/**
+ * The dashboard's tabs, chosen by `?tab=` (reference §3.5, with its keys); My Details is the default. The
+ * reference writes `Connections` with a capital; `connections` opens the same tab.
+ */
+const TAB_KEYS = [
+  'details',
+  'discover',
+  'Connections',
+  'favorite-profiles',
+  'billings',
+  'notifications',
+  'chats',
+  'faqs',
+  'account',
+] as const;
 type TabKey = (typeof TAB_KEYS)[number];
-const isTabKey = (value: string | null): value is TabKey => (TAB_KEYS as readonly (string | null)[]).includes(value);
+const TAB_ALIASES: Partial<Record<string, TabKey>> = { connections: 'Connections' };
+const tabOf = (value: string | null): TabKey =>
+  (TAB_KEYS as readonly (string | null)[]).includes(value)
+    ? (value as TabKey)
+    : ((value ? TAB_ALIASES[value] : undefined) ?? 'details');
 
 const tabFallback = (
   <div className="flex justify-center py-10">
@@ -73,8 +132,7 @@ export function DashboardPage() {
   // app shell every page loads (ADR 006).
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
-  const requested = new URLSearchParams(search).get('tab');
-  const active: TabKey = isTabKey(requested) ? requested : 'details';
+  const active = tabOf(new URLSearchParams(search).get('tab'));
   const email = useAppSelector((state) => state.user.user?.email);
   // Once My Details has loaded, the member is greeted by name rather than by e-mail address.
   const firstName = useAppSelector((state) => {
@@ -84,14 +142,30 @@ export function DashboardPage() {
   });
   // A string, so the selector's result is stable between renders.
   const nextStep = useAppSelector((state) => nextPathAfterLogin(selectCompletionFlags(state)));
-  const comingSoon = [
-    t('auth.dashboard.comingSoon.matches'),
-    t('auth.dashboard.comingSoon.connections'),
-    t('auth.dashboard.comingSoon.plans'),
-  ];
+  /** A tab whose code loads on demand: its own boundary, so it shows the spinner at once (see below). */
+  const lazyTab = (key: TabKey, label: string, content: ReactNode) => ({
+    key,
+    label,
+    content: (
+      <Suspense key={key} fallback={tabFallback}>
+        {content}
+      </Suspense>
+    ),
+  });
+  /** A tab whose feature is not built yet: one honest sentence, nothing pretending to work. */
+  const notYetTab = (key: TabKey, label: string, sentence: string) => ({
+    key,
+    label,
+    content: (
+      <div className={card}>
+        <p className="text-ink-700">{sentence}</p>
+      </div>
+    ),
+  });
 
   const choose = (key: string) => {
     if (key === active) return;
+    // Other keys stay: Discover's filters are still there when the member comes back to it.
     const next = new URLSearchParams(search);
     next.set('tab', key);
     void navigate({ pathname, search: `?${next.toString()}` });
@@ -126,40 +200,30 @@ export function DashboardPage() {
           active={active}
           onChange={choose}
           items={[
-            {
-              key: 'details',
-              label: t('profile.dashboard.tabs.details'),
-              // Keyed: each tab has its own boundary, so a tab whose code is still loading shows the spinner at
-              // once instead of the router's transition keeping the previous tab on screen.
-              content: (
-                <Suspense key="details" fallback={tabFallback}>
-                  <MyDetailsTab />
-                </Suspense>
-              ),
-            },
-            {
-              key: 'account',
-              label: t('profile.dashboard.tabs.account'),
-              content: (
-                <Suspense key="account" fallback={tabFallback}>
-                  <AccountTab title={t('auth.account.title')} />
-                </Suspense>
-              ),
-            },
+            // Each tab has its own keyed boundary, so a tab whose code is still loading shows the spinner at once
+            // instead of the router's transition keeping the previous tab on screen.
+            lazyTab('details', t('profile.dashboard.tabs.details'), <MyDetailsTab />),
+            lazyTab('discover', t('profile.dashboard.tabs.discover'), <DiscoverTab />),
+            lazyTab('Connections', t('profile.dashboard.tabs.connections'), <ViewersList />),
+            lazyTab('favorite-profiles', t('profile.dashboard.tabs.favourites'), <FavouritesTab />),
+            notYetTab('billings', t('profile.dashboard.tabs.billing'), t('profile.dashboard.notYet.billing')),
+            notYetTab(
+              'notifications',
+              t('profile.dashboard.tabs.notifications'),
+              t('profile.dashboard.notYet.notifications'),
+            ),
+            notYetTab('chats', t('profile.dashboard.tabs.chats'), t('profile.dashboard.notYet.chats')),
+            lazyTab(
+              'faqs',
+              t('profile.dashboard.tabs.faqs'),
+              <FaqsTab
+                allQuestions={t('profile.dashboard.faqs.allQuestions')}
+                help={t('profile.dashboard.faqs.help')}
+              />,
+            ),
+            lazyTab('account', t('profile.dashboard.tabs.account'), <AccountTab title={t('auth.account.title')} />),
           ]}
         />
-
-        <section aria-labelledby="coming-soon-title" className={card}>
-          <h2 id="coming-soon-title" className="text-xl font-bold text-ink-900">
-            {t('auth.dashboard.comingSoon.title')}
-          </h2>
-          <p className="text-ink-700">{t('auth.dashboard.comingSoon.body')}</p>
-          <ul className="list-disc pl-6 text-ink-700">
-            {comingSoon.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
-        </section>
       </div>
     </main>
   );

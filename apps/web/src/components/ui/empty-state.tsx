@@ -5,7 +5,7 @@ type EmptyStateProps = {
   body?: ReactNode;
   action?: ReactNode;
   icon?: ReactNode;
-  headingLevel?: 'h1' | 'h2';
+  headingLevel?: 'h1' | 'h2' | 'h3';
 };
 
 export function EmptyState({ title, body, action, icon, headingLevel = 'h2' }: EmptyStateProps) {

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { DropdownItem } from '@app/shared/profile';
 import type { Option } from '../../../components/ui/inputs';
-import { useGetCountryDropdownQuery, useGetStateDropdownQuery } from '../api/dropdowns';
+import { useGetCountryDropdownQuery, useGetStateDropdownQuery } from '../../../lib/api/dropdowns';
 
 /** Dropdown rows as select options: `id` is what is sent (an ISO code for countries), `value` what is shown. */
 const toOptions = (items: readonly DropdownItem[] | undefined, useIdAsValue: boolean): Option[] =>

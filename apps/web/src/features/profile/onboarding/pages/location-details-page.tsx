@@ -12,7 +12,7 @@ import {
   useGetCitizenshipDropdownQuery,
   useGetCountryDropdownQuery,
   useGetStateDropdownQuery,
-} from '../../api/dropdowns';
+} from '../../../../lib/api/dropdowns';
 import { ServerSelect } from '../components/server-select';
 import { deferredZodResolver } from '../../../../lib/forms/deferred-resolver';
 import { StepForm, type StepFormApi } from '../components/step-form';

@@ -1,5 +1,5 @@
 import type { DropdownItem } from '@app/shared/profile';
-import { apiSlice } from '../../../lib/api/api-slice';
+import { apiSlice } from './api-slice';
 
 /** Reference shape of every `dropdown/*` answer. */
 export type DropdownResponse = { success: true; data: DropdownItem[] };
@@ -13,7 +13,7 @@ const KEEP_SECONDS = 60 * 60;
  * bundled into the web app). The other option lists are imported from `@app/shared/profile`, without a request.
  * `id` is the value to send (an ISO code for countries), `value` the name to show.
  */
-const dropdownsApi = apiSlice.injectEndpoints({
+export const dropdownsApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
     getCountryDropdown: build.query<DropdownItem[], void>({
       query: () => ({ url: 'dropdown/getCountryDropdown', method: 'GET' }),

@@ -1,0 +1,27 @@
+import { DISCOVER_SORT_LABELS, DISCOVER_SORTS, type DiscoverSort } from '@app/shared/discover';
+import { Field } from '../../../components/ui/field';
+import { Select } from '../../../components/ui/inputs';
+import { useTranslation } from '../../../lib/i18n';
+import { discoverMessages } from '../../../locales/discover';
+
+const OPTIONS = DISCOVER_SORTS.map((value) => ({ value, label: DISCOVER_SORT_LABELS[value] }));
+const isSort = (value: string): value is DiscoverSort => (DISCOVER_SORTS as readonly string[]).includes(value);
+
+/** How Discover's results are ordered; a change applies at once. */
+export function SortSelect({ value, onChange }: { value: DiscoverSort; onChange: (sort: DiscoverSort) => void }) {
+  const { t } = useTranslation(discoverMessages);
+  return (
+    <Field label={t('discover.sort.label')} className="min-w-44">
+      {(field) => (
+        <Select
+          {...field}
+          options={OPTIONS}
+          value={value}
+          onChange={(event) => {
+            if (isSort(event.target.value)) onChange(event.target.value);
+          }}
+        />
+      )}
+    </Field>
+  );
+}

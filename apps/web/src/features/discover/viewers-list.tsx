@@ -1,0 +1,77 @@
+import { useId } from 'react';
+import { EmptyState } from '../../components/ui/empty-state';
+import { LoadFailed } from '../../components/ui/load-failed';
+import { LANGUAGES, useTranslation } from '../../lib/i18n';
+import { discoverMessages } from '../../locales/discover';
+import { useMyViewsQuery } from './api/my-views';
+import { CardGridSkeleton } from './components/card-skeleton';
+import { MemberCard } from './components/member-card';
+import { MemberGrid } from './components/member-grid';
+
+/**
+ * The Connections tab for now: who looked at the member's profile (GET profile-view/my-views), each visitor as a
+ * card with on how many days they looked and when last; then a plain word that connection requests come later.
+ * A plan that shows only the count (the server's entitlement seam) lists fewer visitors than `total`.
+ */
+export function ViewersList() {
+  const { t, language } = useTranslation(discoverMessages);
+  const titleId = useId();
+  const requestsId = useId();
+  const { data, isError, refetch } = useMyViewsQuery();
+  const dateFormat = new Intl.DateTimeFormat(LANGUAGES[language].htmlLang, { dateStyle: 'medium' });
+  const formatDate = (iso: string) => {
+    const date = new Date(iso);
+    return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
+  };
+
+  let content;
+  if (!data) {
+    content = isError ? (
+      <LoadFailed message={t('discover.viewers.loadFailed')} onRetry={() => void refetch()} />
+    ) : (
+      <CardGridSkeleton label={t('discover.viewers.loading')} layout="full" count={4} />
+    );
+  } else if (data.total === 0) {
+    content = (
+      <div className="rounded-card bg-white shadow-sm">
+        <EmptyState headingLevel="h3" title={t('discover.viewers.emptyTitle')} body={t('discover.viewers.emptyBody')} />
+      </div>
+    );
+  } else {
+    const notListed = data.total - data.data.length;
+    content = (
+      <>
+        <p className="text-ink-700">{t('discover.viewers.total', { count: data.total })}</p>
+        {data.data.length ? (
+          <MemberGrid layout="full" label={t('discover.viewers.title')}>
+            {data.data.map((view) => (
+              <li key={view.viewerId}>
+                <MemberCard card={view.profile}>
+                  {t('discover.viewers.visits', { count: view.days, date: formatDate(view.viewedAt) })}
+                </MemberCard>
+              </li>
+            ))}
+          </MemberGrid>
+        ) : null}
+        {notListed > 0 ? <p className="text-ink-700">{t('discover.viewers.notListed', { count: notListed })}</p> : null}
+      </>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-8">
+      <section aria-labelledby={titleId} className="flex flex-col gap-4">
+        <h2 id={titleId} className="text-xl font-bold text-ink-900">
+          {t('discover.viewers.title')}
+        </h2>
+        {content}
+      </section>
+      <section aria-labelledby={requestsId} className="flex flex-col gap-2 rounded-card bg-white p-5 shadow-sm">
+        <h2 id={requestsId} className="text-lg font-bold text-ink-900">
+          {t('discover.viewers.requestsTitle')}
+        </h2>
+        <p className="text-ink-700">{t('discover.viewers.requestsNotYet')}</p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { expect, test } from '@playwright/test';
+import { signUp, uniqueEmail } from '../fixtures/accounts';
+import { completeOnboarding, type Person } from '../fixtures/onboarding';
+
+// The demo account seeded by e2e/start-server.mjs (npm run db:seed's demo member: Priya, 29, Hindu, Tamil, in
+// Victoria, seeking a man of 28–35 living in Australia).
+const DEMO = { email: 'demo@example.com', password: 'namaste-demo-2026' };
+const PASSWORD = 'river stone lantern';
+
+const ARJUN: Person = {
+  firstName: 'Arjun',
+  lastName: 'Subramanian',
+  about: 'I build software for hospitals in Melbourne, cook on Sundays and walk the Bay Trail whenever I can.',
+  birth: { day: '14', month: 'March', year: '1995' },
+};
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+test('discover: a new member sees mutual matches with reasons, filters, stars one, opens her profile, and she sees the visit', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(240_000);
+
+  // The demo member's own profile address (her id) from My Details.
+  const demoContext = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  const demo = await demoContext.newPage();
+  await demo.goto('/login');
+  await demo.getByLabel('E-mail address').fill(DEMO.email);
+  await demo.getByLabel('Password', { exact: true }).fill(DEMO.password);
+  await demo.getByRole('button', { name: 'Log in' }).click();
+  await expect(demo).toHaveURL(/\/user-dashboard/);
+  const demoProfile = await demo.getByRole('link', { name: 'See my profile as others do' }).getAttribute('href');
+  const demoId = demoProfile?.split('/').at(-1);
+  expect(demoId).toMatch(/^[0-9a-f-]{36}$/);
+
+  // A new member: a man of 31 seeking a woman of 24–32, through the questionnaire and the five steps.
+  await signUp(page, request, uniqueEmail('arjun'), PASSWORD, {
+    self: 'A man',
+    seeks: 'A woman',
+    age: '31',
+    partnerAge: ['24', '32'],
+  });
+  await completeOnboarding(page, ARJUN);
+
+  // Discover: matches with a score and reasons computed on the server.
+  await page.goto('/user-dashboard?tab=discover');
+  const results = page.getByRole('list', { name: 'Matches' });
+  const firstCard = results.getByRole('article').first();
+  await expect(firstCard).toBeVisible();
+  await expect(firstCard.getByText(/\d+% match/)).toBeVisible();
+  await expect(firstCard.getByRole('list', { name: 'Why you match' }).getByRole('listitem').first()).toBeVisible();
+
+  // Filters live in the address: religion, community and age narrow the list to Tamil Hindu women of 28–30.
+  // Beside the results on a wide screen (a "Show filters" button opens it on a phone).
+  await expect(page.getByRole('heading', { name: 'Filters' })).toBeVisible();
+  await page.getByRole('button', { name: 'Religion', exact: true }).click();
+  await page.getByRole('checkbox', { name: 'Hindu', exact: true }).check();
+  await page.getByRole('button', { name: 'Community', exact: true }).click();
+  await page.getByRole('checkbox', { name: 'Tamil', exact: true }).first().check();
+  await page.getByLabel('Youngest').selectOption('28');
+  await page.getByLabel('Oldest').selectOption('30');
+  await page.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(page).toHaveURL(/religion=Hindu/);
+  await expect(page).toHaveURL(/ageMax=30/);
+
+  // Her card, found by her id; the star keeps her in Favourites.
+  const herCard = results.getByRole('article').filter({ has: page.locator(`a[href$="/${demoId}"]`) });
+  await expect(herCard).toBeVisible();
+  await expect(herCard.getByText(/Priya/).first()).toBeVisible();
+  const star = herCard.getByRole('button', { name: /Add .* to favourites/ });
+  await star.click();
+  await expect(herCard.getByRole('button', { name: /Remove .* from favourites/ })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+
+  await page.getByRole('tab', { name: 'Favourites' }).click();
+  await expect(page).toHaveURL(/tab=favorite-profiles/);
+  const favourite = page.locator(`a[href$="/${demoId}"]`);
+  await expect(favourite).toBeVisible();
+
+  // Opening her profile records the visit.
+  await favourite.click();
+  await expect(page).toHaveURL(new RegExp(`/profile/[^/]+/${demoId}$`));
+  await expect(page.getByRole('heading', { level: 1, name: /Priya/ })).toBeVisible();
+
+  // She sees who viewed her profile, in the Connections tab.
+  await demo.goto('/user-dashboard?tab=Connections');
+  await expect(demo.getByRole('heading', { name: 'Who viewed my profile' })).toBeVisible();
+  await expect(demo.getByText(/Arjun/).first()).toBeVisible();
+  await demoContext.close();
+});
