@@ -138,7 +138,11 @@ async function bestMatchPage(
       limit: poolSize,
     });
     const ranked = pool
-      .map((row, activityOrder) => ({ row, activityOrder, score: scoreMatch(me, toMatchMember(row), now).score }))
+      .map((row, activityOrder) => ({
+        row,
+        activityOrder,
+        score: scoreMatch(me, toMatchMember(row), now, { reasons: false }).score,
+      }))
       .sort((a, b) => b.score - a.score || a.activityOrder - b.activityOrder);
     const last = pool.at(-1);
     const tail = pool.length === poolSize && last ? { at: last.lastActiveAt, userId: last.userId } : null;

@@ -127,10 +127,18 @@ export function buildMatchRow(input: {
   };
 }
 
-/** A stored row as the pure rules read it. */
+/**
+ * A stored row as the pure rules read it. The preferences were validated by the shared schema before this writer
+ * stored them (`deriveMatchRows`), so they are read as they are: the matcher reads hundreds of rows per request and
+ * a schema parse of each would cost more than the query.
+ */
 export function toMatchMember(row: MatchRow): MatchMember {
-  const parsed = PartnerPreferencesSchema.safeParse(row.preferences);
-  if (!parsed.success) throw new Error(`match_profiles.preferences of ${row.userId} does not parse`);
+  const preferences = (typeof row.preferences === 'string' ? JSON.parse(row.preferences) : row.preferences) as
+    | PartnerPreferences
+    | null;
+  if (!preferences || !Array.isArray(preferences.genderSought) || !Array.isArray(preferences.mustHave)) {
+    throw new Error(`match_profiles.preferences of ${row.userId} is not a preferences object`);
+  }
   return {
     userId: row.userId,
     gender: row.gender,
@@ -154,7 +162,7 @@ export function toMatchMember(row: MatchRow): MatchMember {
     completeness: row.completeness,
     lastActiveAt: row.lastActiveAt,
     joinedAt: row.joinedAt,
-    preferences: parsed.data,
+    preferences,
   };
 }
 

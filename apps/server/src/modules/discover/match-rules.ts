@@ -230,7 +230,12 @@ function preferenceReason(key: MustHaveKey, viewer: MatchMember, candidate: Matc
  * How well `candidate` and `viewer` fit each other, 0–100, and why, from the viewer's side. Assumes the two are a
  * mutual match (the must-haves are met); the score ranks, it does not decide who is shown.
  */
-export function scoreMatch(viewer: MatchMember, candidate: MatchMember, now: Date): MatchScore {
+export function scoreMatch(
+  viewer: MatchMember,
+  candidate: MatchMember,
+  now: Date,
+  options: { reasons?: boolean } = {},
+): MatchScore {
   const forViewer = preferenceFit(viewer.preferences, candidate);
   const forCandidate = preferenceFit(candidate.preferences, viewer);
   const shared = sharedInterests(viewer, candidate);
@@ -243,6 +248,8 @@ export function scoreMatch(viewer: MatchMember, candidate: MatchMember, now: Dat
     SCORE_WEIGHTS.completeness * (Math.min(100, Math.max(0, candidate.completeness)) / 100) +
     SCORE_WEIGHTS.activity * activity;
   const score = Math.max(0, Math.min(100, Math.round(raw)));
+  // Ranking a pool needs the score only; the reasons are worked out for the cards shown.
+  if (options.reasons === false) return { score, reasons: [] };
 
   const reasons: MatchReason[] = [];
   const they = pronouns(candidate.gender);
