@@ -1,83 +1,26 @@
 import { z } from 'zod';
 import { MIN_MEMBER_AGE } from '../constants/index';
+import {
+  GENDERS,
+  HOBBIES,
+  IMPORTANCE,
+  LIVING_IN_AUSTRALIA,
+  LOOKING_DURATION,
+  LOOKING_FOR_WHOM,
+  MAX_QUESTIONNAIRE_AGE,
+  TRIED_ONLINE,
+  WEDDING_GOALS,
+} from './questions';
 
 /**
  * The sign-up questionnaire (reference §4.1): twelve questions on eleven pages, identified by question id.
  * Option values are the stored values the current clients send; the UI labels live in the web catalogue
  * (`auth.questionnaire.q<id>`). Answers map to partner preferences by question id, never by position.
+ *
+ * The questions, pages and option lists live in the zod-free `questions.ts` (the sign-up pages read them before zod
+ * is downloaded); the rules here are the schemas every answer is checked with.
  */
-export const MAX_QUESTIONNAIRE_AGE = 85;
-const ages = Array.from({ length: MAX_QUESTIONNAIRE_AGE - MIN_MEMBER_AGE + 1 }, (_, i) => String(MIN_MEMBER_AGE + i));
-
-export const GENDERS = ['Man', 'Woman', 'Non-binary'] as const;
-export const TRIED_ONLINE = ['I am new to it', 'Sometimes', 'Prefer not to say'] as const;
-export const WEDDING_GOALS = [
-  'Serious to get married soon',
-  'Should understand each other first',
-  'Not sure, just browsing',
-] as const;
-export const LOOKING_DURATION = ['Just started', "It's been a while", 'Sometimes but not often'] as const;
-export const LOOKING_FOR_WHOM = ['Child', 'Myself', 'Sibling', 'Friend', 'Relative'] as const;
-export const LIVING_IN_AUSTRALIA = ['Yes', 'No', "Doesn't matter"] as const;
-export const IMPORTANCE = ["It's a must", "Doesn't matter", 'Prefer not to say'] as const;
-export const HOBBIES = [
-  'Sports',
-  'Photography',
-  'Dancing',
-  'Theater',
-  'Literature',
-  'Art',
-  'Music',
-  'Cooking',
-  'Cinema',
-  'History',
-  'Craft',
-  'Pottery',
-  'Carpentry',
-  'Collecting',
-  'None',
-] as const;
-
-export type QuestionKind = 'single' | 'age' | 'age-range' | 'multi';
-export type Question = {
-  id: number;
-  kind: QuestionKind;
-  /** Catalogue key stem for the question's text, summary and option labels. */
-  key: string;
-  options: readonly string[];
-  /** Partner-preference field this answer feeds, if any. */
-  preference?: string;
-};
-
-export const QUESTIONS: readonly Question[] = [
-  { id: 1, kind: 'single', key: 'q1', options: GENDERS, preference: 'gender' },
-  { id: 2, kind: 'single', key: 'q2', options: GENDERS, preference: 'lookingFor' },
-  { id: 3, kind: 'single', key: 'q3', options: TRIED_ONLINE },
-  { id: 4, kind: 'single', key: 'q4', options: WEDDING_GOALS, preference: 'weddingGoals' },
-  { id: 5, kind: 'single', key: 'q5', options: LOOKING_DURATION },
-  { id: 6, kind: 'single', key: 'q6', options: LOOKING_FOR_WHOM, preference: 'postedBy' },
-  { id: 7, kind: 'age', key: 'q7', options: ages, preference: 'age' },
-  { id: 8, kind: 'age-range', key: 'q8', options: ages, preference: 'lookingPartnerAge' },
-  { id: 9, kind: 'single', key: 'q9', options: LIVING_IN_AUSTRALIA, preference: 'livingInAustralia' },
-  { id: 10, kind: 'single', key: 'q10', options: IMPORTANCE, preference: 'horoscopeMatch' },
-  { id: 11, kind: 'single', key: 'q11', options: IMPORTANCE, preference: 'castReligionMatterOrNot' },
-  { id: 12, kind: 'multi', key: 'q12', options: HOBBIES, preference: 'interest_and_hobbies' },
-];
-
-/** Pages of the questionnaire: page 1 asks two questions, every other page one. */
-export const QUESTIONNAIRE_PAGES: readonly (readonly number[])[] = [
-  [1, 2],
-  [3],
-  [4],
-  [5],
-  [6],
-  [7],
-  [8],
-  [9],
-  [10],
-  [11],
-  [12],
-];
+export * from './questions';
 
 const single = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: 'Please choose an answer to continue.' });

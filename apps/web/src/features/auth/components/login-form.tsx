@@ -1,12 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n';
 import { authMessages } from '../../../locales/auth';
 import { Link } from '../../../components/ui/link';
 import { toast } from '../../../lib/toast';
 import type { z } from 'zod';
-import { AUTH_MESSAGES, LoginInputSchema, nextPathAfterLogin, type LoginInput } from '@app/shared';
+import type { LoginInput, LoginInputSchema } from '@app/shared/auth';
+import { nextPathAfterLogin } from '@app/shared/routes';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { Field } from '../../../components/ui/field';
@@ -15,6 +15,7 @@ import { setUser } from '../../../lib/session/set-user';
 import { useLoginMutation } from '../api/login';
 import { useSessionTransition } from '../hooks/use-session-transition';
 import { readApiFailure } from '../../../lib/api/api-failure';
+import { deferredResolver, SCHEMA_UNAVAILABLE } from '../../../lib/forms/deferred-resolver';
 import { FormAlert } from './form-alert';
 
 type LoginFormProps = {
@@ -23,6 +24,11 @@ type LoginFormProps = {
   /** Called when the form is done with (signed in, or a link followed), e.g. to close the panel. */
   onDone?: () => void;
 };
+
+/** The form's rules (lib/login-rules.ts), downloaded with zod as the form appears rather than before it. */
+const resolver = deferredResolver<LoginInput, z.output<typeof LoginInputSchema>>(
+  async () => (await import('../lib/login-rules')).loginFormResolver,
+);
 
 const linkClass = 'font-semibold text-accent-700 underline-offset-4 hover:underline';
 
@@ -35,8 +41,11 @@ export function LoginForm({ variant, onDone }: LoginFormProps) {
   const transition = useSessionTransition();
   const [login] = useLoginMutation();
   const [suspended, setSuspended] = useState<string>();
+  useEffect(() => {
+    void resolver.preload();
+  }, []);
   const form = useForm<LoginInput, unknown, z.output<typeof LoginInputSchema>>({
-    resolver: zodResolver(LoginInputSchema),
+    resolver,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     defaultValues: { email: '', password: '', rememberMe: false },
@@ -47,28 +56,34 @@ export function LoginForm({ variant, onDone }: LoginFormProps) {
   const passwordField = form.register('password');
   const rememberMeField = form.register('rememberMe');
 
-  const submit = form.handleSubmit(async (values) => {
-    setSuspended(undefined);
-    try {
-      const result = await login({ ...values, rememberMe: values.rememberMe ?? false }).unwrap();
-      // A reply that says success:false, whatever its status, stops here with its message.
-      if ((result as { success: unknown }).success !== true) {
-        toast.error(result.message || AUTH_MESSAGES.anErrorOccurred);
-        return;
+  const submit = form.handleSubmit(
+    async (values) => {
+      setSuspended(undefined);
+      try {
+        const result = await login({ ...values, rememberMe: values.rememberMe ?? false }).unwrap();
+        // A reply that says success:false, whatever its status, stops here with its message.
+        if ((result as { success: unknown }).success !== true) {
+          toast.error(result.message || t('common.errorGeneric'));
+          return;
+        }
+        toast.success(result.message);
+        onDone?.();
+        transition(setUser({ user: result.user, accessToken: result.accessToken }), nextPathAfterLogin(result.user));
+      } catch (caught) {
+        const failure = readApiFailure(caught);
+        if (failure.kind === 'failed') {
+          toast.error(t('common.errorGeneric'));
+          return;
+        }
+        toast.error(failure.message);
+        if (failure.code === 'ACCOUNT_SUSPENDED') setSuspended(failure.message);
       }
-      toast.success(result.message);
-      onDone?.();
-      transition(setUser({ user: result.user, accessToken: result.accessToken }), nextPathAfterLogin(result.user));
-    } catch (caught) {
-      const failure = readApiFailure(caught);
-      if (failure.kind === 'failed') {
-        toast.error(AUTH_MESSAGES.anErrorOccurred);
-        return;
-      }
-      toast.error(failure.message);
-      if (failure.code === 'ACCOUNT_SUSPENDED') setSuspended(failure.message);
-    }
-  });
+    },
+    (invalid) => {
+      // The rules could not be downloaded: nothing was sent, and no field is wrong.
+      if (invalid.root?.type === SCHEMA_UNAVAILABLE) toast.error(t('common.errorGeneric'));
+    },
+  );
 
   return (
     <form

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { useController, type Control } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n';
 import { authMessages } from '../../../locales/auth';
-import type { Question, QuestionKind } from '@app/shared';
+import type { Question, QuestionKind } from '@app/shared/questionnaire/questions';
 import { cn } from '../../../components/ui/cn';
 import { Field, FieldError } from '../../../components/ui/field';
 import { RadioGroup, Select, type Option } from '../../../components/ui/inputs';

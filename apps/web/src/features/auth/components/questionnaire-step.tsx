@@ -1,10 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n';
-import { pageSchema, QUESTIONS, type Question } from '@app/shared';
+import { QUESTIONS, type Question } from '@app/shared/questionnaire/questions';
 import { Button } from '../../../components/ui/button';
 import { Stepper } from '../../../components/ui/stepper';
+import { deferredResolver, SCHEMA_UNAVAILABLE } from '../../../lib/forms/deferred-resolver';
+import { toast } from '../../../lib/toast';
 import type { DraftAnswers } from '../lib/signup-storage';
 import { QuestionField } from './question-field';
 
@@ -27,6 +28,12 @@ const emptyValue: Record<Question['kind'], () => unknown> = {
   multi: () => [],
 };
 
+/** The page's rules (lib/questionnaire-rules.ts), downloaded with zod as the page appears rather than before it. */
+const pageResolver = (questionIds: readonly number[]) =>
+  deferredResolver<DraftAnswers, DraftAnswers>(async () =>
+    (await import('../lib/questionnaire-rules')).pageResolver(questionIds),
+  );
+
 /** Any questionnaire page: its questions come from QUESTIONS, its validation from pageSchema(ids). */
 export function QuestionnaireStep(props: QuestionnaireStepProps) {
   const { questionIds, current, total, draft, onDraftChange, onBack, onContinue, continueLabel } = props;
@@ -36,9 +43,12 @@ export function QuestionnaireStep(props: QuestionnaireStepProps) {
     () => questionIds.map((id) => QUESTIONS.find((question) => question.id === id)).filter((q) => q !== undefined),
     [questionIds],
   );
-  const schema = useMemo(() => pageSchema(questionIds), [questionIds]);
+  const resolver = useMemo(() => pageResolver(questionIds), [questionIds]);
+  useEffect(() => {
+    void resolver.preload();
+  }, [resolver]);
   const form = useForm<DraftAnswers, unknown, DraftAnswers>({
-    resolver: zodResolver(schema),
+    resolver,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     shouldFocusError: false,
@@ -64,7 +74,11 @@ export function QuestionnaireStep(props: QuestionnaireStepProps) {
 
   const submit = form.handleSubmit(
     () => onContinue(),
-    (errors) => focusFirstInvalid(Object.keys(errors)),
+    (errors) => {
+      // The rules could not be downloaded: no answer is wrong, and the next Continue tries again.
+      if (errors.root?.type === SCHEMA_UNAVAILABLE) toast.error(t('common.errorGeneric'));
+      else focusFirstInvalid(Object.keys(errors));
+    },
   );
 
   return (

@@ -1,5 +1,3 @@
-import { AnswersSchema, type Answers } from '@app/shared';
-
 /**
  * Sign-up progress kept in sessionStorage (this tab only, gone when it closes), never in localStorage: the
  * signed-out start-up empties localStorage, and the answers must survive a reload until the account exists.
@@ -48,12 +46,6 @@ export function readDraftAnswers(): DraftAnswers {
 
 export function writeDraftAnswers(draft: DraftAnswers): void {
   write(QUESTIONNAIRE_ANSWERS_KEY, JSON.stringify(draft));
-}
-
-/** Every question answered and valid, or null. */
-export function readCompleteAnswers(): Answers | null {
-  const parsed = AnswersSchema.safeParse(readDraftAnswers());
-  return parsed.success ? (parsed.data as unknown as Answers) : null;
 }
 
 /** The questionnaire page to resume on (0 = welcome). */

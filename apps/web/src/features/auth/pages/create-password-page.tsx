@@ -14,7 +14,8 @@ import { FormAlert } from '../components/form-alert';
 import { NewPasswordForm } from '../components/new-password-form';
 import { handleNewPasswordFailure } from '../lib/new-password-failure';
 import { useSessionTransition } from '../hooks/use-session-transition';
-import { clearPendingEmail, clearQuestionnaire, readCompleteAnswers } from '../lib/signup-storage';
+import { readCompleteAnswers } from '../lib/complete-answers';
+import { clearPendingEmail, clearQuestionnaire } from '../lib/signup-storage';
 
 /** /create-password: the last sign-up step — the account is created with the questionnaire answers. */
 export function CreatePasswordPage() {

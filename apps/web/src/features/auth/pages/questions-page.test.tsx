@@ -81,6 +81,15 @@ describe('/questions', () => {
     expect(await screen.findByText('Step 2 of 11')).toBeInTheDocument();
   });
 
+  it('resumes no later than the first page whose stored answer is no longer valid', async () => {
+    seedQuestionnaire(8);
+    const stored = JSON.parse(sessionStorage.getItem(QUESTIONNAIRE_ANSWERS_KEY) ?? '{}') as Record<string, unknown>;
+    sessionStorage.setItem(QUESTIONNAIRE_ANSWERS_KEY, JSON.stringify({ ...stored, '4': 'Some day' }));
+    await renderApp({ path: '/questions' });
+    // Page 3 asks question 4: its answer is refused, so the questionnaire opens there rather than on page 9.
+    expect(await screen.findByText('Step 3 of 11')).toBeInTheDocument();
+  });
+
   it('asks for an age on the age page', async () => {
     seedQuestionnaire(5);
     const { user } = await renderApp({ path: '/questions' });

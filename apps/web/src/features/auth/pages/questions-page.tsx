@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { authMessages } from '../../../locales/auth';
 import { useLocation, useNavigate } from 'react-router';
-import { pageSchema, QUESTIONNAIRE_PAGES } from '@app/shared';
+import { isPageAnswered, QUESTIONNAIRE_PAGES } from '@app/shared/questionnaire/questions';
 import { trackFunnelStep } from '../../../lib/analytics';
 import { AuthShell } from '../components/auth-shell';
 import { QuestionnaireStep } from '../components/questionnaire-step';
@@ -23,7 +23,7 @@ type QuestionnaireState = { returnTo?: string; needAnswers?: boolean } | null;
 /** Resume where the member left off, but never past the first page that still needs an answer. */
 function initialStep(draft: DraftAnswers, needAnswers: boolean): number {
   if (needAnswers) return 0;
-  const firstIncomplete = QUESTIONNAIRE_PAGES.findIndex((ids) => !pageSchema(ids).safeParse(draft).success);
+  const firstIncomplete = QUESTIONNAIRE_PAGES.findIndex((ids) => !isPageAnswered(ids, draft));
   const stored = Math.min(readQuestionnaireStep(), TOTAL);
   return firstIncomplete === -1 ? stored : Math.min(stored, firstIncomplete + 1);
 }

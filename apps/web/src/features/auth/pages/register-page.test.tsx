@@ -5,7 +5,7 @@ import type * as Analytics from '../../../lib/analytics';
 import { trackFunnelStep } from '../../../lib/analytics';
 import { readCookie } from '../../../lib/session/browser-storage';
 import { mockApi, renderApp, reply } from '../../../testing/render-app';
-import { PENDING_EMAIL_KEY } from '../lib/signup-storage';
+import { PENDING_EMAIL_KEY, QUESTIONNAIRE_ANSWERS_KEY } from '../lib/signup-storage';
 import { seedQuestionnaire } from '../testing/answers';
 
 vi.mock('../../../lib/analytics', async (importOriginal) => ({
@@ -17,6 +17,16 @@ beforeEach(() => vi.mocked(trackFunnelStep).mockClear());
 
 describe('/register', () => {
   it('sends a visitor without questionnaire answers to /questions first, with a friendly note', async () => {
+    mockApi();
+    const { pathname } = await renderApp({ path: '/register' });
+    expect(await screen.findByText(/please answer these short questions first/)).toBeInTheDocument();
+    expect(pathname()).toBe('/questions');
+  });
+
+  it('also sends a visitor whose stored answers are not all valid to /questions', async () => {
+    seedQuestionnaire(11);
+    const stored = JSON.parse(sessionStorage.getItem(QUESTIONNAIRE_ANSWERS_KEY) ?? '{}') as Record<string, unknown>;
+    sessionStorage.setItem(QUESTIONNAIRE_ANSWERS_KEY, JSON.stringify({ ...stored, '7': '17' }));
     mockApi();
     const { pathname } = await renderApp({ path: '/register' });
     expect(await screen.findByText(/please answer these short questions first/)).toBeInTheDocument();

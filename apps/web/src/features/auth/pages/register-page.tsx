@@ -6,6 +6,7 @@ import { Navigate, useNavigate } from 'react-router';
 import { Link } from '../../../components/ui/link';
 import { toast } from '../../../lib/toast';
 import { CURRENT_NOTICE_VERSION } from '@app/shared/constants';
+import { isQuestionnaireComplete } from '@app/shared/questionnaire/questions';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Checkbox, TextInput } from '../../../components/ui/inputs';
@@ -18,7 +19,7 @@ import { FormAlert } from '../components/form-alert';
 import { fieldMessage, readApiFailure } from '../../../lib/api/api-failure';
 import { deferredResolver, SCHEMA_UNAVAILABLE } from '../../../lib/forms/deferred-resolver';
 import type { RegisterFormInput, RegisterFormOutput } from '../lib/register-form';
-import { readCompleteAnswers, writePendingEmail } from '../lib/signup-storage';
+import { readDraftAnswers, writePendingEmail } from '../lib/signup-storage';
 
 /** The form's rules (lib/register-form.ts), downloaded with zod as the page appears rather than before it. */
 const resolver = deferredResolver<RegisterFormInput, RegisterFormOutput>(
@@ -33,7 +34,8 @@ export function RegisterPage() {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const consentId = useId();
-  const [hasAnswers] = useState(() => readCompleteAnswers() !== null);
+  // Checked without zod, so the page renders at once (the shared schema decides the same: lib/questions.test.ts).
+  const [hasAnswers] = useState(() => isQuestionnaireComplete(readDraftAnswers()));
   const [conflict, setConflict] = useState<string>();
   const [registerUser] = useRegisterUserMutation();
   useEffect(() => {
