@@ -62,12 +62,23 @@ export async function up(db: Kysely<any>): Promise<void> {
       refreshed_at timestamptz not null,
       check ((must_height_min is null) = (must_height_max is null))
     )`.execute(db);
-  await sql`create index match_profiles_active on match_profiles (gender, last_active_at desc, user_id desc)`.execute(
+  // The ordered indexes go on with the columns the matcher tests most often and most selectively: the age window
+  // (birth_date), a must-have community or mother tongue, and for the religion index the commonest search (religion
+  // and diet). Those are checked in the index as it is read in order, so only members who pass them are fetched from
+  // the table while the pool fills (ADR 008). `match_profiles_birth` serves viewers with few matches, where there is
+  // no order worth following.
+  await sql`
+    create index match_profiles_active
+    on match_profiles (gender, last_active_at desc, user_id desc, birth_date, community, mother_tongue)`.execute(db);
+  await sql`
+    create index match_profiles_joined
+    on match_profiles (gender, joined_at desc, user_id desc, birth_date, community, mother_tongue)`.execute(db);
+  await sql`create index match_profiles_birth on match_profiles (gender, birth_date)`.execute(db);
+  await sql`
+    create index match_profiles_religion
+    on match_profiles (gender, religion, last_active_at desc, user_id desc, birth_date, diet, community, mother_tongue)`.execute(
     db,
   );
-  await sql`create index match_profiles_joined on match_profiles (gender, joined_at desc, user_id desc)`.execute(db);
-  await sql`create index match_profiles_birth on match_profiles (gender, birth_date)`.execute(db);
-  await sql`create index match_profiles_religion on match_profiles (gender, religion, last_active_at desc)`.execute(db);
 
   await sql`
     create table match_snapshots (

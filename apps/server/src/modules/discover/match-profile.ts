@@ -10,7 +10,7 @@ import type { MatchProfilesTable } from '../../db/schema';
 import { seedPreferences } from '../preferences/seed-preferences';
 import { memberAge, presentMyDetails, profileCompletion } from '../profile/profile.presenter';
 import { readAnswersMany, type Db, type MemberAnswers, type ProfileRow } from '../profile/profile.repository';
-import { AUSTRALIA, educationRank, type MatchMember } from './match-rules';
+import { educationRank, type MatchMember } from './match-rules';
 
 /**
  * The match table's one writer (ADR 008). `refreshMatchProfiles` derives each member's row from the source tables
@@ -133,9 +133,9 @@ export function buildMatchRow(input: {
  * a schema parse of each would cost more than the query.
  */
 export function toMatchMember(row: MatchRow): MatchMember {
-  const preferences = (typeof row.preferences === 'string' ? JSON.parse(row.preferences) : row.preferences) as
-    | PartnerPreferences
-    | null;
+  const preferences = (
+    typeof row.preferences === 'string' ? JSON.parse(row.preferences) : row.preferences
+  ) as PartnerPreferences | null;
   if (!preferences || !Array.isArray(preferences.genderSought) || !Array.isArray(preferences.mustHave)) {
     throw new Error(`match_profiles.preferences of ${row.userId} is not a preferences object`);
   }
