@@ -176,37 +176,42 @@ export function mutualCandidates(db: Db, viewer: MatchMember, filters: SearchFil
   );
 }
 
+/** Where a keyset page starts: the last member of the previous page, by its sort time and id. */
 export type ActivityAnchor = { at: Date; userId: string };
-export type JoinedAnchor = { at: Date; userId: string };
+export type JoinedAnchor = ActivityAnchor;
 
-/** Matches in order of recent activity, after `anchor` when given (keyset: (last_active_at, user_id) descending). */
-export async function matchesByActivity(
+type OrderedInput = { viewer: MatchMember; filters: SearchFilters; today: Date; limit: number; after?: ActivityAnchor };
+
+/** Matches in descending (time, user_id) order of one of the two indexed times, after `after` when given. */
+async function matchesInOrder(
   db: Db,
-  input: { viewer: MatchMember; filters: SearchFilters; today: Date; limit: number; after?: ActivityAnchor },
+  column: 'last_active_at' | 'joined_at',
+  input: OrderedInput,
 ): Promise<MatchRow[]> {
   const query = mutualCandidates(db, input.viewer, input.filters, input.today);
   if (!query) return [];
   let ordered = query.selectAll('c');
   if (input.after) {
     const { at, userId } = input.after;
-    ordered = ordered.where(sql<SqlBool>`(c.last_active_at, c.user_id) < (${at}::timestamptz, ${userId}::uuid)`);
+    ordered = ordered.where(
+      sql<SqlBool>`(${sql.ref(`c.${column}`)}, c.user_id) < (${at}::timestamptz, ${userId}::uuid)`,
+    );
   }
-  return ordered.orderBy('c.lastActiveAt', 'desc').orderBy('c.userId', 'desc').limit(input.limit).execute();
+  return ordered
+    .orderBy(sql.ref(`c.${column}`), 'desc')
+    .orderBy('c.userId', 'desc')
+    .limit(input.limit)
+    .execute();
 }
 
-/** Matches, newest members first, after `anchor` when given (keyset: (joined_at, user_id) descending). */
-export async function matchesByJoined(
-  db: Db,
-  input: { viewer: MatchMember; filters: SearchFilters; today: Date; limit: number; after?: JoinedAnchor },
-): Promise<MatchRow[]> {
-  const query = mutualCandidates(db, input.viewer, input.filters, input.today);
-  if (!query) return [];
-  let ordered = query.selectAll('c');
-  if (input.after) {
-    const { at, userId } = input.after;
-    ordered = ordered.where(sql<SqlBool>`(c.joined_at, c.user_id) < (${at}::timestamptz, ${userId}::uuid)`);
-  }
-  return ordered.orderBy('c.joinedAt', 'desc').orderBy('c.userId', 'desc').limit(input.limit).execute();
+/** Matches in order of recent activity (keyset: (last_active_at, user_id) descending). */
+export function matchesByActivity(db: Db, input: OrderedInput): Promise<MatchRow[]> {
+  return matchesInOrder(db, 'last_active_at', input);
+}
+
+/** Matches, newest members first (keyset: (joined_at, user_id) descending). */
+export function matchesByJoined(db: Db, input: OrderedInput): Promise<MatchRow[]> {
+  return matchesInOrder(db, 'joined_at', input);
 }
 
 /** Whether the viewer has any match with these filters (an empty result looks for the filter to loosen). */
