@@ -7,7 +7,7 @@
 // Each size gets a fresh temporary PostgreSQL database on BENCH_DATABASE_URL (else the local server), dropped
 // afterwards, and PGlite a temporary folder. Knobs: BENCH_DISCOVER_SIZES (default 100000,1000000),
 // BENCH_DISCOVER_PGLITE (default 100000; 0 skips), BENCH_DISCOVER_VIEWERS (default 80), BENCH_DISCOVER_WARMUP
-// (default 10), BENCH_DISCOVER_DEEP_VIEWERS (default 5), MATCH_POOL_SIZE (the app's setting, default 500),
+// (default 10), BENCH_DISCOVER_DEEP_VIEWERS (default 5), MATCH_POOL_SIZE (the app's setting, default 200),
 // BENCH_DISCOVER_POOL_SWEEP (default 200,100: other pool sizes timed on PostgreSQL for comparison; empty skips).
 // Before measuring, each database is made to look like a running site's (answers in member order, vacuum and
 // analyze, PostgreSQL's tables read into memory): see `tidy` in discover-run.ts; the seed time excludes it.

@@ -51,7 +51,7 @@ export const EnvSchema = z.object({
   REFRESH_IDLE_DAYS: z.coerce.number().int().min(1).max(90).default(14),
   REFRESH_ABSOLUTE_DAYS: z.coerce.number().int().min(1).max(365).default(60),
   /** Discover: how many mutual matches are ranked exactly per viewer before activity order takes over (ADR 008). */
-  MATCH_POOL_SIZE: z.coerce.number().int().min(20).max(5000).default(500),
+  MATCH_POOL_SIZE: z.coerce.number().int().min(20).max(5000).default(200),
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
   SMTP_URL: optionalUrl,
   MAIL_FROM: text(''),
