@@ -160,20 +160,20 @@ async function bestMatchPage(
   let position = cursor?.p ?? 0;
   const cards: MemberCard[] = [];
   while (cards.length < input.size && position < snapshot.userIds.length) {
-    const ids = snapshot.userIds.slice(position, position + (input.size - cards.length));
+    const start = position;
+    const ids = snapshot.userIds.slice(start, start + (input.size - cards.length));
     position += ids.length;
-    const rows = await repo.findMatchRows(app.db, ids);
-    const rowOf = new Map(rows.map((row) => [row.userId, row]));
+    const rowOf = new Map((await repo.findMatchRows(app.db, ids)).map((row) => [row.userId, row]));
     // A member no longer in the match table (hidden, suspended, deleted, incomplete) is skipped.
     const present = ids.filter((id) => rowOf.has(id));
     const scores = new Map<string, MatchScore>();
-    for (const id of present) {
+    ids.forEach((id, offset) => {
       const row = rowOf.get(id);
-      if (!row) continue;
+      if (!row) return;
       const rescored = scoreMatch(me, toMatchMember(row), now);
       // The ranked score stays (the order was made with it); the reasons are today's.
-      scores.set(id, { ...rescored, score: snapshot.scores[snapshot.userIds.indexOf(id)] ?? rescored.score });
-    }
+      scores.set(id, { ...rescored, score: snapshot.scores[start + offset] ?? rescored.score });
+    });
     cards.push(...(await presentMemberCards(app, viewer, present, scores)));
   }
   if (position < snapshot.userIds.length) {

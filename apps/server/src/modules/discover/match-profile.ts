@@ -139,31 +139,7 @@ export function toMatchMember(row: MatchRow): MatchMember {
   if (!preferences || !Array.isArray(preferences.genderSought) || !Array.isArray(preferences.mustHave)) {
     throw new Error(`match_profiles.preferences of ${row.userId} is not a preferences object`);
   }
-  return {
-    userId: row.userId,
-    gender: row.gender,
-    birthDate: row.birthDate,
-    heightCm: row.heightCm,
-    maritalStatus: row.maritalStatus,
-    hasChildren: row.hasChildren,
-    religion: row.religion,
-    community: row.community,
-    motherTongue: row.motherTongue,
-    diet: row.diet,
-    smoking: row.smoking,
-    drinking: row.drinking,
-    qualification: row.qualification,
-    educationRank: row.educationRank,
-    occupation: row.occupation,
-    incomeMin: row.incomeMin,
-    country: row.country,
-    state: row.state,
-    interests: row.interests,
-    completeness: row.completeness,
-    lastActiveAt: row.lastActiveAt,
-    joinedAt: row.joinedAt,
-    preferences,
-  };
+  return { ...row, preferences };
 }
 
 /** The rows the writer would store for these members now (discoverable ones only), from the source tables. */

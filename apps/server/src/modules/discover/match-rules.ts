@@ -1,4 +1,6 @@
 import { ageOn, EDUCATION_LEVELS, type MustHaveKey, type PartnerPreferences } from '@app/shared/profile';
+import type { Selectable } from 'kysely';
+import type { MatchProfilesTable } from '../../db/schema';
 import type { FieldVisibility } from '../profile/privacy';
 
 /**
@@ -7,34 +9,35 @@ import type { FieldVisibility } from '../profile/privacy';
  * to the match table; the integration tests check every result against `fitsMustHaves` here.
  */
 
-/** One member as the match table holds them. */
-export type MatchMember = {
-  userId: string;
-  gender: string;
-  /** YYYY-MM-DD */
-  birthDate: string;
-  heightCm: number | null;
-  maritalStatus: string | null;
-  hasChildren: boolean | null;
-  religion: string | null;
-  community: string | null;
-  motherTongue: string | null;
-  diet: string | null;
-  smoking: string | null;
-  drinking: string | null;
-  qualification: string | null;
-  /** Index in EDUCATION_LEVELS (higher is more), null when unknown. */
-  educationRank: number | null;
-  occupation: string | null;
-  incomeMin: number | null;
-  country: string | null;
-  state: string | null;
-  interests: readonly string[];
-  completeness: number;
-  lastActiveAt: Date;
-  joinedAt: Date;
-  preferences: PartnerPreferences;
-};
+/**
+ * One member as the match table holds them (`match_profiles`, written by match-profile.ts), with the stored
+ * preferences read back as an object. `educationRank` is the index in EDUCATION_LEVELS (higher is more).
+ */
+export type MatchMember = Pick<
+  Selectable<MatchProfilesTable>,
+  | 'userId'
+  | 'gender'
+  | 'birthDate'
+  | 'heightCm'
+  | 'maritalStatus'
+  | 'hasChildren'
+  | 'religion'
+  | 'community'
+  | 'motherTongue'
+  | 'diet'
+  | 'smoking'
+  | 'drinking'
+  | 'qualification'
+  | 'educationRank'
+  | 'occupation'
+  | 'incomeMin'
+  | 'country'
+  | 'state'
+  | 'interests'
+  | 'completeness'
+  | 'lastActiveAt'
+  | 'joinedAt'
+> & { preferences: PartnerPreferences };
 
 export const AUSTRALIA = 'AU';
 

@@ -6,7 +6,7 @@ import { countryName } from '../places/places';
 import { primaryPhotoViews } from '../photos/photos.service';
 import { memberAge } from '../profile/profile.presenter';
 import { readAnswersMany } from '../profile/profile.repository';
-import { decideViewerAccessMany } from '../profile/viewer-access';
+import { decideViewerAccessMany, type ViewerAccess } from '../profile/viewer-access';
 import { visibleReasons, type MatchScore } from './match-rules';
 
 /**
@@ -26,10 +26,12 @@ export async function presentMemberCards(
   viewer: Viewer,
   userIds: readonly string[],
   matches: ReadonlyMap<string, MatchScore> = new Map(),
+  /** The viewer's access to these members when the caller has already decided it (it is not decided twice). */
+  decided?: ReadonlyMap<string, ViewerAccess>,
 ): Promise<MemberCard[]> {
   const ids = [...new Set(userIds)];
   if (ids.length === 0) return [];
-  const access = await decideViewerAccessMany(app.db, { ownerIds: ids, viewer });
+  const access = decided ?? (await decideViewerAccessMany(app.db, { ownerIds: ids, viewer }));
   const visibleIds = ids.filter((id) => access.get(id)?.view.visible);
   if (visibleIds.length === 0) return [];
   const [answersOf, photos, favourites] = await Promise.all([

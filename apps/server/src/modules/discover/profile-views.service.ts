@@ -7,7 +7,7 @@ import { viewerListEntitlements } from '../plans/entitlements';
 import { PROFILE_NOT_FOUND } from '../profile/privacy';
 import { decideViewerAccess } from '../profile/viewer-access';
 import { presentMemberCards } from './member-card';
-import { visibleTo } from './visible-members';
+import { decideViewerAccessMany } from '../profile/viewer-access';
 
 type Viewer = Pick<AuthUser, 'id' | 'usertype'>;
 
@@ -57,12 +57,9 @@ export async function myProfileViews(
     .orderBy('viewedAt', 'desc')
     .orderBy('viewerId')
     .execute();
-  const visible = await visibleTo(
-    app,
-    viewer,
-    rows.map((row) => row.viewerId),
-  );
-  const shown = rows.filter((row) => visible.has(row.viewerId));
+  // One privacy decision for every visitor: it counts the total and shapes the cards listed.
+  const access = await decideViewerAccessMany(app.db, { ownerIds: rows.map((row) => row.viewerId), viewer });
+  const shown = rows.filter((row) => access.get(row.viewerId)?.view.visible);
   const limit = viewerListEntitlements(viewer.usertype).fullViewerList ? MY_VIEWS_LIMIT : 0;
   const listed = shown.slice(0, limit);
   const cards = new Map(
@@ -71,6 +68,8 @@ export async function myProfileViews(
         app,
         viewer,
         listed.map((row) => row.viewerId),
+        new Map(),
+        access,
       )
     ).map((card) => [card.userId, card]),
   );
