@@ -1,10 +1,11 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type Insertable, type Kysely, type RawBuilder } from 'kysely';
 import { PHOTO_VARIANTS } from '@app/shared/photos';
 import type { FileStorage } from '../../lib/storage/index';
-import { refreshMatchProfiles } from '../../modules/discover/match-profile';
+import { matchRowFor } from '../../modules/discover/match-profile';
 import { newStorageKey, variantKey } from '../../modules/photos/photo-files';
 import { processPhoto, type ProcessedPhoto } from '../../modules/photos/photo-pipeline';
-import type { Database } from '../schema';
+import { answersOfValues, type ProfileRow } from '../../modules/profile/profile.repository';
+import type { Database, MatchProfilesTable } from '../schema';
 import { DEMO_EMAIL, seedMemberAt, type Gender, type SeedMember } from './generate-member';
 import { DEFAULT_BATCH_SIZE } from './seed-args';
 import { renderPortrait, type PortraitKind } from './portraits';
@@ -71,121 +72,263 @@ export async function assertNotSeeded(db: Kysely<Database>): Promise<void> {
 
 // ---- one batch as one statement ---------------------------------------------------------------------------
 
-type Column = { name: string; type: string; value: (member: SeedMember) => unknown };
+/** A member of a batch with the rows derived from it in memory: the profile as stored, and its match row. */
+type SeedEntry = { member: SeedMember; profile: ProfileRow; match: Insertable<MatchProfilesTable> | null };
+
+type PgType = 'uuid' | 'text' | 'text[]' | 'int4' | 'int2' | 'bool' | 'date' | 'timestamptz' | 'jsonb';
+type Column = { name: string; type: PgType; value: (entry: SeedEntry) => unknown };
 
 /** A PostgreSQL array literal for a text[] cell: each row's list travels as one string, cast back per row. */
 function textArrayLiteral(values: readonly string[]): string {
   return `{${values.map((value) => `"${value.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
 }
 
-const at = (member: SeedMember) => member.createdAt.toISOString();
+const at = (entry: SeedEntry) => entry.member.createdAt.toISOString();
 const ANSWER_IDS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
+const snake = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
+/** Columns of a table written from one of the entry's rows, named and typed once per column. */
+function rowColumns<Row>(types: { [K in keyof Row]?: PgType }, row: (entry: SeedEntry) => Row): Column[] {
+  return (Object.keys(types) as Array<keyof Row & string>).map((key) => ({
+    name: snake(key),
+    type: types[key] as PgType,
+    value: (entry) => row(entry)[key],
+  }));
+}
+
+/** The profile row exactly as the batch stores it (the match row is built from this object, not read back). */
+function seedProfile(member: SeedMember): ProfileRow {
+  const { personal, qualification, location, other, background, visibility } = member;
+  return {
+    userId: member.id,
+    firstName: personal.firstName,
+    lastName: personal.lastName,
+    displayName: personal.displayName,
+    maritalStatus: personal.maritalStatus,
+    numberOfChildren: personal.numberOfChildren,
+    contactNumber: personal.contactNumber,
+    about: personal.aboutYourSelf,
+    qualification: qualification.qualification,
+    workingStatus: qualification.currentWorkingStatus,
+    occupation: qualification.occupation,
+    income: qualification.income,
+    citizenship: location.citizenShip,
+    nationality: background.nationality,
+    country: location.country,
+    state: location.state,
+    cityOfResidence: location.cityOfResidence,
+    currentLocation: background.currentLocation,
+    australianVisaStatus: location.austrailanVisaStatus,
+    religion: other.religion,
+    community: other.community,
+    subCommunity: other.subCommunity,
+    caste: other.caste,
+    gotra: background.gotra,
+    motherTongue: other.motherTongue,
+    ethnicity: other.ethnicity,
+    dateOfBirth: other.dateOfBirth,
+    timeOfBirth: other.timeOfBirth,
+    placeOfBirth: other.placeOfBirth,
+    heightCm: background.heightCm,
+    weightKg: background.weightKg,
+    bodyType: background.bodyType,
+    language: background.language,
+    smokingHabit: background.smokingHabit,
+    drinkingHabit: background.drinkingHabit,
+    diet: background.diet,
+    complexion: background.complexion,
+    fatherOccupation: background.fatherOccupation,
+    motherOccupation: background.motherOccupation,
+    numberOfSiblings: background.numberOfSiblings,
+    livingWithFamily: background.livingWithFamily,
+    familyDetailsVisible: visibility.familyDetailsVisible,
+    personalDetailsVisible: visibility.personalDetailsVisible,
+    religiousDetailsVisible: visibility.religiousDetailsVisible,
+    locationDetailsVisible: visibility.locationDetailsVisible,
+    educationAndFinancialDetailsVisible: visibility.educationAndFinancialDetailsVisible,
+    photoVisibility: visibility.photoVisibility,
+    hidden: visibility.hidden,
+    createdAt: member.createdAt,
+    updatedAt: member.createdAt,
+  };
+}
+
+/** The member's match row, from the one writer's own rules (`matchRowFor`), given what this batch stores. */
+function seedMatchRow(member: SeedMember, profile: ProfileRow, today: Date): Insertable<MatchProfilesTable> | null {
+  return matchRowFor({
+    account: {
+      id: member.id,
+      usertype: member.usertype,
+      isPersonalFormFilled: true,
+      isQualificationFormFilled: true,
+      isLocationFormFilled: true,
+      isImageFormFilled: true,
+      isOtherFormFilled: true,
+      suspendedAt: null,
+      lastActiveAt: member.lastActiveAt,
+      createdAt: member.createdAt,
+    },
+    profile,
+    answers: answersOfValues(member.answers, member.createdAt),
+    preferences: member.preferences,
+    now: today,
+  });
+}
 
 /**
  * Every value of a batch, one array parameter per column (`unnest($1::uuid[], $2::text[], …)`), read once into
- * the `batch` CTE that the four inserts select from: the id and the dates travel once, not once per table. text[]
+ * the `batch` CTE that the inserts select from: the id and the dates travel once, not once per table. text[]
  * columns cannot be unnested from a two-dimensional array (unnest flattens it), so each row's list travels as an
  * array literal and is cast back; the twelve answers travel as one JSON array per member and are split by
  * question id in SQL.
  */
 const BATCH_COLUMNS: readonly Column[] = [
-  { name: 'id', type: 'uuid', value: (m) => m.id },
+  { name: 'id', type: 'uuid', value: (e) => e.member.id },
   { name: 'created_at', type: 'timestamptz', value: at },
-  { name: 'last_active_at', type: 'timestamptz', value: (m) => m.lastActiveAt.toISOString() },
-  { name: 'uid', type: 'text', value: (m) => m.uid },
-  { name: 'email', type: 'text', value: (m) => m.email },
-  { name: 'usertype', type: 'text', value: (m) => m.usertype },
+  { name: 'last_active_at', type: 'timestamptz', value: (e) => e.member.lastActiveAt.toISOString() },
+  { name: 'uid', type: 'text', value: (e) => e.member.uid },
+  { name: 'email', type: 'text', value: (e) => e.member.email },
+  { name: 'usertype', type: 'text', value: (e) => e.member.usertype },
   // Stored exactly as sign-up stores each answer: the JSON of the parsed value (q8 an object, q12 an array).
-  { name: 'answers', type: 'jsonb', value: (m) => JSON.stringify(ANSWER_IDS.map((id) => m.answers[id])) },
+  { name: 'answers', type: 'jsonb', value: (e) => JSON.stringify(ANSWER_IDS.map((id) => e.member.answers[id])) },
 ];
 
-const PROFILE_COLUMNS: readonly Column[] = [
-  { name: 'first_name', type: 'text', value: (m) => m.personal.firstName },
-  { name: 'last_name', type: 'text', value: (m) => m.personal.lastName },
-  { name: 'display_name', type: 'text', value: (m) => m.personal.displayName },
-  { name: 'marital_status', type: 'text', value: (m) => m.personal.maritalStatus },
-  { name: 'number_of_children', type: 'int4', value: (m) => m.personal.numberOfChildren },
-  { name: 'contact_number', type: 'text', value: (m) => m.personal.contactNumber },
-  { name: 'about', type: 'text', value: (m) => m.personal.aboutYourSelf },
-  { name: 'qualification', type: 'text', value: (m) => m.qualification.qualification },
-  { name: 'working_status', type: 'text', value: (m) => m.qualification.currentWorkingStatus },
-  { name: 'occupation', type: 'text', value: (m) => m.qualification.occupation },
-  { name: 'income', type: 'text', value: (m) => m.qualification.income },
-  { name: 'citizenship', type: 'text', value: (m) => m.location.citizenShip },
-  { name: 'nationality', type: 'text', value: (m) => m.background.nationality },
-  { name: 'country', type: 'text', value: (m) => m.location.country },
-  { name: 'state', type: 'text', value: (m) => m.location.state },
-  { name: 'city_of_residence', type: 'text', value: (m) => m.location.cityOfResidence },
-  { name: 'current_location', type: 'text', value: (m) => m.background.currentLocation },
-  { name: 'australian_visa_status', type: 'text', value: (m) => m.location.austrailanVisaStatus },
-  { name: 'religion', type: 'text', value: (m) => m.other.religion },
-  { name: 'community', type: 'text', value: (m) => m.other.community },
-  { name: 'sub_community', type: 'text', value: (m) => m.other.subCommunity },
-  { name: 'caste', type: 'text', value: (m) => m.other.caste },
-  { name: 'gotra', type: 'text', value: (m) => m.background.gotra },
-  { name: 'mother_tongue', type: 'text', value: (m) => m.other.motherTongue },
-  { name: 'ethnicity', type: 'text', value: (m) => m.other.ethnicity },
-  { name: 'date_of_birth', type: 'date', value: (m) => m.other.dateOfBirth },
-  { name: 'time_of_birth', type: 'text', value: (m) => m.other.timeOfBirth },
-  { name: 'place_of_birth', type: 'text', value: (m) => m.other.placeOfBirth },
-  { name: 'height_cm', type: 'int4', value: (m) => m.background.heightCm },
-  { name: 'weight_kg', type: 'int4', value: (m) => m.background.weightKg },
-  { name: 'body_type', type: 'text', value: (m) => m.background.bodyType },
-  { name: 'language', type: 'text', value: (m) => m.background.language },
-  { name: 'smoking_habit', type: 'text', value: (m) => m.background.smokingHabit },
-  { name: 'drinking_habit', type: 'text', value: (m) => m.background.drinkingHabit },
-  { name: 'diet', type: 'text', value: (m) => m.background.diet },
-  { name: 'complexion', type: 'text', value: (m) => m.background.complexion },
-  { name: 'father_occupation', type: 'text', value: (m) => m.background.fatherOccupation },
-  { name: 'mother_occupation', type: 'text', value: (m) => m.background.motherOccupation },
-  { name: 'number_of_siblings', type: 'int4', value: (m) => m.background.numberOfSiblings },
-  { name: 'living_with_family', type: 'bool', value: (m) => m.background.livingWithFamily },
-  { name: 'family_details_visible', type: 'bool', value: (m) => m.visibility.familyDetailsVisible },
-  { name: 'personal_details_visible', type: 'bool', value: (m) => m.visibility.personalDetailsVisible },
-  { name: 'religious_details_visible', type: 'bool', value: (m) => m.visibility.religiousDetailsVisible },
-  { name: 'location_details_visible', type: 'bool', value: (m) => m.visibility.locationDetailsVisible },
+const PROFILE_COLUMNS = rowColumns<ProfileRow>(
   {
-    name: 'education_and_financial_details_visible',
-    type: 'bool',
-    value: (m) => m.visibility.educationAndFinancialDetailsVisible,
-  },
-  { name: 'photo_visibility', type: 'text', value: (m) => m.visibility.photoVisibility },
-  { name: 'hidden', type: 'bool', value: (m) => m.visibility.hidden },
-];
+    firstName: 'text',
+    lastName: 'text',
+    displayName: 'text',
+    maritalStatus: 'text',
+    numberOfChildren: 'int4',
+    contactNumber: 'text',
+    about: 'text',
+    qualification: 'text',
+    workingStatus: 'text',
+    occupation: 'text',
+    income: 'text',
+    citizenship: 'text',
+    nationality: 'text',
+    country: 'text',
+    state: 'text',
+    cityOfResidence: 'text',
+    currentLocation: 'text',
+    australianVisaStatus: 'text',
+    religion: 'text',
+    community: 'text',
+    subCommunity: 'text',
+    caste: 'text',
+    gotra: 'text',
+    motherTongue: 'text',
+    ethnicity: 'text',
+    dateOfBirth: 'date',
+    timeOfBirth: 'text',
+    placeOfBirth: 'text',
+    heightCm: 'int4',
+    weightKg: 'int4',
+    bodyType: 'text',
+    language: 'text',
+    smokingHabit: 'text',
+    drinkingHabit: 'text',
+    diet: 'text',
+    complexion: 'text',
+    fatherOccupation: 'text',
+    motherOccupation: 'text',
+    numberOfSiblings: 'int4',
+    livingWithFamily: 'bool',
+    familyDetailsVisible: 'bool',
+    personalDetailsVisible: 'bool',
+    religiousDetailsVisible: 'bool',
+    locationDetailsVisible: 'bool',
+    educationAndFinancialDetailsVisible: 'bool',
+    photoVisibility: 'text',
+    hidden: 'bool',
+  } satisfies Record<Exclude<keyof ProfileRow, 'userId' | 'createdAt' | 'updatedAt'>, PgType>,
+  (entry) => entry.profile,
+);
 
-const PREFERENCE_COLUMNS: readonly Column[] = [
-  { name: 'gender_sought', type: 'text[]', value: (m) => m.preferences.genderSought },
-  { name: 'age_min', type: 'int4', value: (m) => m.preferences.ageMin },
-  { name: 'age_max', type: 'int4', value: (m) => m.preferences.ageMax },
-  { name: 'height_min_cm', type: 'int4', value: (m) => m.preferences.heightMinCm },
-  { name: 'height_max_cm', type: 'int4', value: (m) => m.preferences.heightMaxCm },
-  { name: 'marital_statuses', type: 'text[]', value: (m) => m.preferences.maritalStatuses },
-  { name: 'religions', type: 'text[]', value: (m) => m.preferences.religions },
-  { name: 'communities', type: 'text[]', value: (m) => m.preferences.communities },
-  { name: 'mother_tongues', type: 'text[]', value: (m) => m.preferences.motherTongues },
-  { name: 'countries', type: 'text[]', value: (m) => m.preferences.countries },
-  { name: 'education_level', type: 'text', value: (m) => m.preferences.educationLevel },
-  { name: 'diets', type: 'text[]', value: (m) => m.preferences.diets },
-  { name: 'smoking', type: 'text[]', value: (m) => m.preferences.smoking },
-  { name: 'drinking', type: 'text[]', value: (m) => m.preferences.drinking },
-  { name: 'horoscope_importance', type: 'text', value: (m) => m.preferences.horoscopeImportance },
-  { name: 'caste_importance', type: 'text', value: (m) => m.preferences.casteImportance },
-  { name: 'living_in_australia', type: 'text', value: (m) => m.preferences.livingInAustralia },
-  { name: 'wedding_goals', type: 'text', value: (m) => m.preferences.weddingGoals },
-  { name: 'interests', type: 'text[]', value: (m) => m.preferences.interests },
-  { name: 'must_have', type: 'text[]', value: (m) => m.preferences.mustHave },
-];
+const PREFERENCE_COLUMNS = rowColumns<SeedMember['preferences']>(
+  {
+    genderSought: 'text[]',
+    ageMin: 'int4',
+    ageMax: 'int4',
+    heightMinCm: 'int4',
+    heightMaxCm: 'int4',
+    maritalStatuses: 'text[]',
+    religions: 'text[]',
+    communities: 'text[]',
+    motherTongues: 'text[]',
+    countries: 'text[]',
+    educationLevel: 'text',
+    diets: 'text[]',
+    smoking: 'text[]',
+    drinking: 'text[]',
+    horoscopeImportance: 'text',
+    casteImportance: 'text',
+    livingInAustralia: 'text',
+    weddingGoals: 'text',
+    interests: 'text[]',
+    mustHave: 'text[]',
+  } satisfies Record<keyof SeedMember['preferences'], PgType>,
+  (entry) => entry.member.preferences,
+);
+
+/** Every column of the match table; its rows travel in their own unnest (hidden members have none). */
+const MATCH_COLUMNS = rowColumns<Insertable<MatchProfilesTable>>(
+  {
+    userId: 'uuid',
+    gender: 'text',
+    birthDate: 'date',
+    heightCm: 'int4',
+    maritalStatus: 'text',
+    hasChildren: 'bool',
+    religion: 'text',
+    community: 'text',
+    motherTongue: 'text',
+    diet: 'text',
+    smoking: 'text',
+    drinking: 'text',
+    qualification: 'text',
+    educationRank: 'int2',
+    occupation: 'text',
+    incomeMin: 'int4',
+    country: 'text',
+    state: 'text',
+    interests: 'text[]',
+    completeness: 'int2',
+    seekGenders: 'text[]',
+    prefAgeMin: 'int2',
+    prefAgeMax: 'int2',
+    mustHeightMin: 'int2',
+    mustHeightMax: 'int2',
+    mustMaritalStatuses: 'text[]',
+    mustReligions: 'text[]',
+    mustCommunities: 'text[]',
+    mustMotherTongues: 'text[]',
+    mustCountries: 'text[]',
+    mustEducationRank: 'int2',
+    mustDiets: 'text[]',
+    mustSmoking: 'text[]',
+    mustDrinking: 'text[]',
+    mustLivingInAustralia: 'bool',
+    preferences: 'jsonb',
+    lastActiveAt: 'timestamptz',
+    joinedAt: 'timestamptz',
+    refreshedAt: 'timestamptz',
+  } satisfies Record<keyof MatchProfilesTable, PgType>,
+  (entry) => entry.match as Insertable<MatchProfilesTable>,
+);
 
 // Column names are written as SQL below; the prefix keeps the profile's and the preferences' apart in the CTE.
 const PROFILE_PREFIX = 'p_';
 const PREFERENCE_PREFIX = 'pp_';
 
-function arrays(members: readonly SeedMember[], columns: readonly Column[]) {
+function arrays(entries: readonly SeedEntry[], columns: readonly Column[]) {
   return columns.map((column) => {
     const list = column.type === 'text[]';
-    const values = members.map((member) => {
-      const value = column.value(member);
-      return list ? textArrayLiteral(value as string[]) : value;
+    const values = entries.map((entry) => {
+      const value = column.value(entry);
+      if (value instanceof Date) return value.toISOString();
+      return list && value !== null ? textArrayLiteral(value as string[]) : value;
     });
     // A text[] cell is sent as its literal (text) and cast per row.
     const sent = list ? 'text' : column.type;
@@ -194,22 +337,23 @@ function arrays(members: readonly SeedMember[], columns: readonly Column[]) {
 }
 
 const cast = (column: Column, name: string) => (column.type === 'text[]' ? `${name}::text[]` : name);
+const names = (columns: readonly Column[]) => columns.map((column) => column.name).join(', ');
 
-function batchStatement(members: readonly SeedMember[], passwordHash: string): RawBuilder<unknown> {
+function batchStatement(entries: readonly SeedEntry[], passwordHash: string): RawBuilder<unknown> {
   const aliases = [
     ...BATCH_COLUMNS.map((column) => column.name),
     ...PROFILE_COLUMNS.map((column) => PROFILE_PREFIX + column.name),
     ...PREFERENCE_COLUMNS.map((column) => PREFERENCE_PREFIX + column.name),
   ];
   const params = [
-    ...arrays(members, BATCH_COLUMNS),
-    ...arrays(members, PROFILE_COLUMNS),
-    ...arrays(members, PREFERENCE_COLUMNS),
+    ...arrays(entries, BATCH_COLUMNS),
+    ...arrays(entries, PROFILE_COLUMNS),
+    ...arrays(entries, PREFERENCE_COLUMNS),
   ];
-  const profileNames = PROFILE_COLUMNS.map((column) => column.name).join(', ');
   const profileValues = PROFILE_COLUMNS.map((column) => cast(column, PROFILE_PREFIX + column.name)).join(', ');
-  const preferenceNames = PREFERENCE_COLUMNS.map((column) => column.name).join(', ');
   const preferenceValues = PREFERENCE_COLUMNS.map((column) => cast(column, PREFERENCE_PREFIX + column.name)).join(', ');
+  const matches = entries.filter((entry) => entry.match !== null);
+  const matchValues = MATCH_COLUMNS.map((column) => cast(column, column.name)).join(', ');
   // Data-modifying CTEs all run, once, within the one statement (atomic); foreign keys are checked at its end.
   return sql`with batch as materialized (
       select * from unnest(${sql.join(params)}) as t(${sql.raw(aliases.join(', '))})
@@ -223,15 +367,20 @@ function batchStatement(members: readonly SeedMember[], passwordHash: string): R
       from batch
     ),
     new_profiles as (
-      insert into profiles (user_id, ${sql.raw(profileNames)}, created_at, updated_at)
+      insert into profiles (user_id, ${sql.raw(names(PROFILE_COLUMNS))}, created_at, updated_at)
       select id, ${sql.raw(profileValues)}, created_at, created_at from batch
     ),
     new_answers as (
       insert into questionnaire_answers (user_id, question_id, answer, created_at, updated_at)
       select batch.id, question.n, answers -> (question.n - 1), created_at, created_at
       from batch cross join generate_series(1, 12) as question(n)
+    ),
+    new_matches as (
+      insert into match_profiles (${sql.raw(names(MATCH_COLUMNS))})
+      select ${sql.raw(matchValues)}
+      from unnest(${sql.join(arrays(matches, MATCH_COLUMNS))}) as m(${sql.raw(names(MATCH_COLUMNS))})
     )
-    insert into partner_preferences (user_id, ${sql.raw(preferenceNames)}, created_at, updated_at)
+    insert into partner_preferences (user_id, ${sql.raw(names(PREFERENCE_COLUMNS))}, created_at, updated_at)
     select id, ${sql.raw(preferenceValues)}, created_at, created_at from batch`;
 }
 
@@ -410,10 +559,11 @@ async function seedAll(options: SeedOptions, connections: Kysely<Database>[]): P
   try {
     for (let start = 0; start < profiles; start += batchSize) {
       const end = Math.min(profiles, start + batchSize);
-      const members: SeedMember[] = [];
+      const entries: SeedEntry[] = [];
       for (let index = start; index < end; index += 1) {
         const member = seedMemberAt(seed, index, today);
-        members.push(member);
+        const profile = seedProfile(member);
+        entries.push({ member, profile, match: seedMatchRow(member, profile, today) });
         if (index < photoLimit) {
           owners.push({
             index,
@@ -424,21 +574,13 @@ async function seedAll(options: SeedOptions, connections: Kysely<Database>[]): P
           });
         }
       }
-      const statement = batchStatement(members, passwordHash);
+      const statement = batchStatement(entries, passwordHash);
       while (free.length === 0) await Promise.race(inFlight);
       const conn = free.pop() as Kysely<Database>;
       const run: Promise<void> = statement
         .execute(conn)
-        // The match table follows its sources through its one writer, batch by batch.
-        .then(() =>
-          refreshMatchProfiles(
-            conn,
-            members.map((member) => member.id),
-            today,
-          ),
-        )
         .then(() => {
-          written += members.length;
+          written += entries.length;
           progress('members', written, profiles);
         })
         .finally(() => {

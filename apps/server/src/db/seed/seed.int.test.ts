@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COOKIE } from '@app/shared';
 import type { MyPhotosResponse } from '@app/shared/photos';
 import { PHOTO_VARIANTS } from '@app/shared/photos';
+import { expectMatchTableAgreesWithSources } from '../../../test/match-table';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { signIn } from '../../../test/factories/users';
 import { LocalDiskStorage } from '../../lib/storage/local-disk-storage';
@@ -242,6 +243,12 @@ describe('seeding without photos', () => {
       photos: 0,
     });
     await expectCompleteMembers(t);
+  });
+
+  it('writes the match rows that the match table\'s one writer derives from the stored members (hidden ones have none)', async () => {
+    const hidden = await t.app.db.selectFrom('profiles').select('userId').where('hidden', '=', true).execute();
+    const rows = await expectMatchTableAgreesWithSources(t.app.db, startOfUtcDay(new Date()));
+    expect(rows).toBe(PROFILES - hidden.length);
   });
 
   it('lets the demo account sign in and read its details', async () => {

@@ -22,7 +22,7 @@ import { educationRank, type MatchMember } from './match-rules';
 
 export type MatchRow = Selectable<MatchProfilesTable>;
 
-type AccountRow = {
+export type MatchAccount = {
   id: string;
   isPersonalFormFilled: boolean;
   isQualificationFormFilled: boolean;
@@ -39,7 +39,7 @@ type AccountRow = {
 const WRITE_SLICE = 1_000;
 
 /** Discoverable: every onboarding step saved, not suspended, not hidden, gender and date of birth known. */
-export function isDiscoverable(account: AccountRow, profile: ProfileRow | null, answers: MemberAnswers): boolean {
+export function isDiscoverable(account: MatchAccount, profile: ProfileRow | null, answers: MemberAnswers): boolean {
   return (
     account.isPersonalFormFilled &&
     account.isQualificationFormFilled &&
@@ -82,7 +82,7 @@ export function mustColumns(preferences: PartnerPreferences) {
 
 /** The row for one discoverable member (pure; `now` dates the completeness and the row). */
 export function buildMatchRow(input: {
-  account: AccountRow;
+  account: MatchAccount;
   profile: ProfileRow;
   answers: MemberAnswers;
   preferences: PartnerPreferences;
@@ -176,7 +176,7 @@ export async function deriveMatchRows(
   for (const account of accounts) {
     const profile = profileOf.get(account.id) ?? null;
     const answers = answersOf.get(account.id);
-    if (!answers || !isDiscoverable(account, profile, answers) || !profile) continue;
+    if (!answers || !profile) continue;
     // Preferences are created on first use from the questionnaire (preferences.service); until then the matcher
     // reads the same seeded values the member will see when they open the card.
     const row = preferencesOf.get(account.id);
@@ -184,9 +184,18 @@ export async function deriveMatchRows(
       row && Object.fromEntries(PREFERENCE_FIELDS.map((field) => [field, row[field]])),
     );
     const preferences = stored.success ? stored.data : seedPreferences(answers, memberAge(profile, answers, now));
-    rows.set(account.id, buildMatchRow({ account, profile, answers, preferences, now }));
+    const match = matchRowFor({ account, profile, answers, preferences, now });
+    if (match) rows.set(account.id, match);
   }
   return rows;
+}
+
+/**
+ * The member's row when they are discoverable, else null: what `deriveMatchRows` decides for each member it reads,
+ * for a caller that holds the sources in memory (the seed, which writes them in the same statement).
+ */
+export function matchRowFor(input: Parameters<typeof buildMatchRow>[0]): Insertable<MatchProfilesTable> | null {
+  return isDiscoverable(input.account, input.profile, input.answers) ? buildMatchRow(input) : null;
 }
 
 /**

@@ -129,6 +129,18 @@ export async function readAnswersMany(db: Db, userIds: readonly string[]): Promi
   return new Map(userIds.map((userId) => [userId, answersFrom(parsedOf.get(userId) ?? new Map())]));
 }
 
+/**
+ * The same view of answers already validated in memory (the seed writes its generated answers and builds its match
+ * rows from them without reading them back); `answeredAt` dates them all, as one sign-up does.
+ */
+export function answersOfValues(answers: Partial<Answers>, answeredAt: Date): MemberAnswers {
+  const parsed = new Map<number, { value: unknown; createdAt: Date }>();
+  for (const [id, value] of Object.entries(answers)) {
+    if (value !== undefined) parsed.set(Number(id), { value, createdAt: answeredAt });
+  }
+  return answersFrom(parsed);
+}
+
 function answersFrom(parsed: Map<number, { value: unknown; createdAt: Date }>): MemberAnswers {
   const value = <K extends keyof Answers>(id: K) => (parsed.get(id)?.value as Answers[K] | undefined) ?? null;
   const age = parsed.get(7);
