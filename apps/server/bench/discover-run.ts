@@ -15,9 +15,8 @@ import { migrateToLatest } from '../src/db/migrator';
 import { DEMO_EMAIL } from '../src/db/seed/generate-member';
 import { seedMembers } from '../src/db/seed/seed-writer';
 import { hashPassword } from '../src/modules/auth/passwords';
-import { toMatchMember } from '../src/modules/discover/match-profile';
 import type { MatchMember } from '../src/modules/discover/match-rules';
-import { findMatchRow, type SearchFilters } from '../src/modules/discover/matching.repository';
+import { findMatchMember, type SearchFilters } from '../src/modules/discover/matching.repository';
 import { indexesIn, joinedStatement, poolStatement, type SqlStatement } from './discover-sql';
 
 /**
@@ -38,6 +37,8 @@ export type RunOptions = {
   deepViewers: number;
   deepPages: number;
   serverUrl: string;
+  /** An already seeded PostgreSQL database to measure instead of a fresh one (kept afterwards; no seeding time). */
+  existingDatabase?: string;
   poolSize: string | undefined;
   /** Other pool sizes to time the first page and the search with (fresh viewers each), beside the app's setting. */
   poolSweep: number[];
@@ -70,6 +71,13 @@ export const sizeLabel = (members: number) =>
       ? `${members / 1000}k`
       : String(members);
 
+/** Statements the app sends while `recording` is set (the endpoint's own SQL, replayed directly). */
+const recorded: SqlStatement[] = [];
+let recording = false;
+const record = (query: { sql: string; parameters: readonly unknown[] }) => {
+  if (recording) recorded.push({ sql: query.sql, parameters: [...query.parameters] });
+};
+
 type Database = {
   handle: DatabaseHandle;
   /** Runs one statement outside the app (its own connection), returning the rows. */
@@ -93,16 +101,19 @@ async function tidy(run: (text: string) => Promise<void>): Promise<string[]> {
   return ['cluster questionnaire_answers by member', 'vacuum (analyze) of the seeded tables'];
 }
 
-async function openPostgres(serverUrl: string): Promise<Database> {
+async function openPostgres(serverUrl: string, existing: string | undefined): Promise<Database> {
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  const name = `bench_discover_${randomBytes(4).toString('hex')}`;
-  await admin.query(`create database ${name}`);
-  log(`created database ${name}`);
+  const name = existing ?? `bench_discover_${randomBytes(4).toString('hex')}`;
+  if (existing) log(`using the seeded database ${name} (kept afterwards)`);
+  else {
+    await admin.query(`create database ${name}`);
+    log(`created database ${name}`);
+  }
   const target = new URL(serverUrl);
   target.pathname = `/${name}`;
   // The app's pool, as in production (connectDatabase's default size).
-  const handle = connectPostgres(target.toString());
+  const handle = connectPostgres(target.toString(), undefined, record);
   const client = new pg.Client({ connectionString: target.toString() });
   await client.connect();
   return {
@@ -139,9 +150,11 @@ async function openPostgres(serverUrl: string): Promise<Database> {
       await handle.close();
       // Let the pool's sockets finish closing, so the drop does not cut them (and warn).
       await new Promise((resolve) => setTimeout(resolve, 500));
-      await admin.query(`drop database if exists ${name} with (force)`);
+      if (!existing) {
+        await admin.query(`drop database if exists ${name} with (force)`);
+        log(`dropped database ${name}`);
+      }
       await admin.end();
-      log(`dropped database ${name}`);
     },
   };
 }
@@ -149,7 +162,7 @@ async function openPostgres(serverUrl: string): Promise<Database> {
 async function openPglite(): Promise<Database> {
   const folder = mkdtempSync(path.join(tmpdir(), 'bench-discover-pglite-'));
   log(`PGlite in ${folder}`);
-  const handle = await connectPglite(folder);
+  const handle = await connectPglite(folder, record);
   const pglite: PGlite = handle.pglite;
   return {
     handle,
@@ -325,6 +338,10 @@ export type RunResult = {
     /** Viewers whose pool was full (more mutual matches than the pool holds: the ranking is cut short). */
     poolFull: number;
     meanPoolRows: number;
+    /** Viewers left out: their must-haves exclude each other, so the endpoint answers without a pool query. */
+    withoutQuery: number;
+    /** How many statements one first page sends (median), all of them replayed for the SQL figure. */
+    statementsPerRequest: number;
   };
   deep: { bestMatch: DeepResult; newest: DeepResult } | null;
   /** First page and search with other pool sizes (each with its own fresh viewers). */
@@ -335,29 +352,35 @@ export type RunResult = {
 export async function runOne(options: RunOptions): Promise<RunResult> {
   const { engine, members } = options;
   const label = `${engine} ${members.toLocaleString('en-AU')}`;
-  const database = engine === 'postgres' ? await openPostgres(options.serverUrl) : await openPglite();
+  const database =
+    engine === 'postgres' ? await openPostgres(options.serverUrl, options.existingDatabase) : await openPglite();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-discover-data-'));
   let app: FastifyInstance | undefined;
   try {
     const { db } = database.handle;
     await migrateToLatest(db);
-    const passwordHash = await hashPassword(PASSWORD);
-    let lastPercent = -1;
-    const seedStarted = performance.now();
-    await seedMembers({
-      db,
-      profiles: members,
-      seed: 1,
-      passwordHash,
-      connections: engine === 'postgres' ? 2 : 1,
-      onProgress: ({ phase, done, total }) => {
-        const percent = Math.floor((done / total) * 10) * 10;
-        if (percent !== lastPercent) log(`${label}: seeding ${phase} ${percent}%`);
-        lastPercent = percent;
-      },
-    });
-    const seedSeconds = (performance.now() - seedStarted) / 1000;
-    log(`${label}: seeded in ${seedSeconds.toFixed(0)} s`);
+    let seedSeconds = 0;
+    if (options.existingDatabase) {
+      log(`${label}: not seeded here (an existing database)`);
+    } else {
+      const passwordHash = await hashPassword(PASSWORD);
+      let lastPercent = -1;
+      const seedStarted = performance.now();
+      await seedMembers({
+        db,
+        profiles: members,
+        seed: 1,
+        passwordHash,
+        connections: engine === 'postgres' ? 2 : 1,
+        onProgress: ({ phase, done, total }) => {
+          const percent = Math.floor((done / total) * 10) * 10;
+          if (percent !== lastPercent) log(`${label}: seeding ${phase} ${percent}%`);
+          lastPercent = percent;
+        },
+      });
+      seedSeconds = (performance.now() - seedStarted) / 1000;
+      log(`${label}: seeded in ${seedSeconds.toFixed(0)} s`);
+    }
     const tidyStarted = performance.now();
     const tidySteps = await database.tidy();
     const tidySeconds = (performance.now() - tidyStarted) / 1000;
@@ -389,9 +412,9 @@ export async function runOne(options: RunOptions): Promise<RunResult> {
     for (const [n, row] of picked.rows.entries()) {
       const token = await signIn(app, row.email, n);
       // Read after sign-in, which records the activity and refreshes the viewer's own match row.
-      const own = await findMatchRow(db, row.id);
-      if (!own) throw new Error(`viewer ${row.id} has no match row`);
-      viewers.push({ id: row.id, email: row.email, token, me: toMatchMember(own) });
+      const me = await findMatchMember(db, row.id);
+      if (!me) throw new Error(`viewer ${row.id} has no match row`);
+      viewers.push({ id: row.id, email: row.email, token, me });
     }
     const warm = viewers.slice(0, options.warmup);
     const sample = viewers.slice(options.warmup, options.warmup + options.viewers);
@@ -417,6 +440,8 @@ export async function runOne(options: RunOptions): Promise<RunResult> {
       if (answer.body.profiles.length > 0) firstWithResults += 1;
     }
 
+    log(`${label}: first page p50 ${stats(firstTimes).p50} ms, p95 ${stats(firstTimes).p95} ms`);
+
     // 2. The three-filter search, first page, same viewers.
     log(`${label}: three-filter search, ${sample.length} viewers`);
     const searchTimes: number[] = [];
@@ -429,22 +454,40 @@ export async function runOne(options: RunOptions): Promise<RunResult> {
       if (answer.body.profiles.length > 0) searchWithResults += 1;
     }
 
-    // 3. Endpoint against its pool query run directly, per viewer back to back (order alternating, so neither
-    //    side always finds the other's pages cached).
+    log(`${label}: search p50 ${stats(searchTimes).p50} ms, p95 ${stats(searchTimes).p95} ms`);
+
+    // 3. The endpoint against the same SQL run directly: every statement one first page sends (the session check,
+    //    the viewer's row, the pool, its members, the snapshot, the cards' queries), recorded from the app's own
+    //    connection and replayed one after another on a separate one. Per viewer: one request to record (and warm),
+    //    then the endpoint and the replay back to back, the order alternating.
     log(`${label}: endpoint vs direct SQL, ${sample.length} viewers`);
     const endpointTimes: number[] = [];
     const sqlTimes: number[] = [];
     const poolRows: number[] = [];
+    const statementsPerRequest: number[] = [];
     const statements = new Map<string, SqlStatement>();
+    // Viewers whose own must-haves exclude each other: the app sends no pool query (nothing can match).
+    let withoutQuery = 0;
     for (const [n, viewer] of sample.entries()) {
       const statement = await poolStatement({ viewer: viewer.me, filters: {}, today: new Date(), limit: poolSize });
-      if (!statement) throw new Error(`no pool statement for ${viewer.id}`);
+      if (!statement) {
+        withoutQuery += 1;
+        continue;
+      }
       statements.set(viewer.id, statement);
+      recorded.length = 0;
+      recording = true;
+      try {
+        await discover(app, viewer.token, '');
+      } finally {
+        recording = false;
+      }
+      const replay = [...recorded];
+      statementsPerRequest.push(replay.length);
       const runSql = async () => {
         const started = performance.now();
-        const rows = await database.direct(statement);
+        for (const sent of replay) await database.direct(sent);
         sqlTimes.push(performance.now() - started);
-        poolRows.push(rows.length);
       };
       const runEndpoint = async () => endpointTimes.push((await discover(app as FastifyInstance, viewer.token, '')).ms);
       if (n % 2 === 0) {
@@ -454,9 +497,11 @@ export async function runOne(options: RunOptions): Promise<RunResult> {
         await runEndpoint();
         await runSql();
       }
+      poolRows.push((await database.direct(statement)).length);
     }
     const endpointStats = stats(endpointTimes);
     const sqlStats = stats(sqlTimes);
+    log(`${label}: endpoint p95 ${endpointStats.p95} ms against its SQL p95 ${sqlStats.p95} ms`);
 
     // 4. Deep paging: viewers with at least 50 pages of matches in both sorts.
     let deep: RunResult['deep'] = null;
@@ -499,7 +544,7 @@ export async function runOne(options: RunOptions): Promise<RunResult> {
         ['p50', 0.5],
         ['p95', 0.95],
       ] as const) {
-        const [poolId, poolMs] = at(firstMs, p);
+        const [poolId, poolMs] = at(new Map([...firstMs].filter(([id]) => statements.has(id))), p);
         const poolViewer = byId.get(poolId) as Viewer;
         const pool = statements.get(poolId) as SqlStatement;
         const poolPlan = await database.explain(pool);
@@ -527,10 +572,10 @@ export async function runOne(options: RunOptions): Promise<RunResult> {
       if (tailViewer) {
         // Page 50 of best match reads the activity order after the pool's last member: the same query with a keyset.
         const probe = await poolStatement({ viewer: tailViewer.me, filters: {}, today: new Date(), limit: needed });
-        const rows = probe ? ((await database.direct(probe)) as Array<{ last_active_at: Date; user_id: string }>) : [];
+        const rows = probe ? ((await database.direct(probe)) as Array<{ at: Date; user_id: string }>) : [];
         const anchor = rows[options.deepPages * PAGE_SIZE - PAGE_SIZE - 1];
         if (anchor) {
-          const after = { at: anchor.last_active_at, userId: anchor.user_id };
+          const after = { at: anchor.at, userId: anchor.user_id };
           for (const [title, statement] of [
             [
               'Best match, page 50: activity order after the pool (keyset)',
@@ -608,6 +653,8 @@ export async function runOne(options: RunOptions): Promise<RunResult> {
         ratio: Math.round((endpointStats.p95 / sqlStats.p95) * 1000) / 1000,
         poolFull: poolRows.filter((rows) => rows >= poolSize).length,
         meanPoolRows: Math.round(poolRows.reduce((sum, rows) => sum + rows, 0) / (poolRows.length || 1)),
+        withoutQuery,
+        statementsPerRequest: median(statementsPerRequest),
       },
       deep,
       poolSweep,

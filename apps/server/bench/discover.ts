@@ -1,14 +1,15 @@
 // Benchmark: discover (issue 10, ADR 008). GET /api/v1/profile/filtered-profiles on seeded databases: the first page
 // of matches (best match: the pool ranked into a snapshot) and a three-filter search, p50/p95 server time over
-// distinct viewers; page 50 through the cursor against page 1 (best match and newest); the endpoint against its pool
-// query run directly; EXPLAIN (ANALYZE, BUFFERS) of the SQL; PGlite beside PostgreSQL; seeding time of each size.
+// distinct viewers; page 50 through the cursor against page 1 (best match and newest); the endpoint against every
+// statement it sends, recorded and replayed directly on another connection; EXPLAIN (ANALYZE, BUFFERS) of the SQL; PGlite beside PostgreSQL; seeding time of each size.
 // "Server time" is the time `app.inject` takes to answer: the whole Fastify stack in process, no network.
 //
 // Each size gets a fresh temporary PostgreSQL database on BENCH_DATABASE_URL (else the local server), dropped
 // afterwards, and PGlite a temporary folder. Knobs: BENCH_DISCOVER_SIZES (default 100000,1000000),
 // BENCH_DISCOVER_PGLITE (default 100000; 0 skips), BENCH_DISCOVER_VIEWERS (default 80), BENCH_DISCOVER_WARMUP
 // (default 10), BENCH_DISCOVER_DEEP_VIEWERS (default 5), MATCH_POOL_SIZE (the app's setting, default 200),
-// BENCH_DISCOVER_POOL_SWEEP (default 200,100: other pool sizes timed on PostgreSQL for comparison; empty skips).
+// BENCH_DISCOVER_POOL_SWEEP (default 100: other pool sizes timed on PostgreSQL for comparison; empty skips),
+// BENCH_DISCOVER_DATABASE (measure an already seeded database on that server instead of seeding one; one size).
 // Before measuring, each database is made to look like a running site's (answers in member order, vacuum and
 // analyze, PostgreSQL's tables read into memory): see `tidy` in discover-run.ts; the seed time excludes it.
 // Exits non-zero when a target is not met (the results are written first).
@@ -29,8 +30,10 @@ const pgliteSize = Number(process.env.BENCH_DISCOVER_PGLITE ?? 100_000);
 const viewers = Number(process.env.BENCH_DISCOVER_VIEWERS ?? 80);
 const warmup = Number(process.env.BENCH_DISCOVER_WARMUP ?? 10);
 const deepViewers = Number(process.env.BENCH_DISCOVER_DEEP_VIEWERS ?? 5);
-const poolSweep = numbers(process.env.BENCH_DISCOVER_POOL_SWEEP ?? '200,100');
+const poolSweep = numbers(process.env.BENCH_DISCOVER_POOL_SWEEP ?? '100');
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+/** Measure an already seeded database on that server instead (one size: BENCH_DISCOVER_SIZES names its count). */
+const existingDatabase = process.env.BENCH_DISCOVER_DATABASE || undefined;
 const DEEP_PAGES = 50;
 
 const TARGETS = {
@@ -48,6 +51,10 @@ const writeText = (file: string, text: string) => {
   writeFileSync(file, text);
 };
 
+if (existingDatabase && sizes.length !== 1) {
+  console.error('BENCH_DISCOVER_DATABASE measures one database: give its member count as BENCH_DISCOVER_SIZES.');
+  process.exit(1);
+}
 if (sizes.length > 0) {
   const probe = new pg.Client({ connectionString: serverUrl });
   try {
@@ -65,6 +72,7 @@ const common = {
   deepViewers,
   deepPages: DEEP_PAGES,
   serverUrl,
+  existingDatabase,
   poolSize: process.env.MATCH_POOL_SIZE,
   writeText,
 };
@@ -129,7 +137,7 @@ if (largest) {
     }
   }
   targets.push({
-    name: 'endpoint p95 / pool SQL p95',
+    name: 'endpoint p95 / its SQL replayed directly, p95',
     at: where(largest),
     value: largest.endpointVsSql.ratio,
     limit: TARGETS.endpointOverSql,

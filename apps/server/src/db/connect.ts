@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
-import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
+import { CamelCasePlugin, Kysely, PostgresDialect, type CompiledQuery, type LogEvent } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 
@@ -19,27 +19,34 @@ pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
 // DATE stays the calendar day it is ('1994-08-21'), never a Date shifted by the server's time zone.
 pg.types.setTypeParser(1082, (value) => value);
 
-export function kyselyOn(pool: pg.Pool): Kysely<Database> {
+/** Called with every statement sent (benchmarks replay them; the app passes none). */
+export type StatementListener = (query: CompiledQuery) => void;
+
+export function kyselyOn(pool: pg.Pool, onStatement?: StatementListener): Kysely<Database> {
   return new Kysely<Database>({
     dialect: new PostgresDialect({ pool }),
     plugins: [new CamelCasePlugin()],
+    ...(onStatement ? { log: (event: LogEvent) => onStatement(event.query) } : {}),
   });
 }
 
 /** PostgreSQL server from a URL (production, CI database suites). */
-export function connectPostgres(url: string, poolSize = 10): DatabaseHandle {
+export function connectPostgres(url: string, poolSize = 10, onStatement?: StatementListener): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle connection the server drops (restart, failover, idle timeout) is discarded by the pool and replaced on
   // the next query; without a listener its 'error' event would be thrown and end the process.
   pool.on('error', (error) => {
     process.emitWarning(`PostgreSQL dropped an idle connection: ${error.message}`, { code: 'PG_IDLE_CLIENT' });
   });
-  const db = kyselyOn(pool);
+  const db = kyselyOn(pool, onStatement);
   return { db, engine: 'postgres', close: () => db.destroy() };
 }
 
 /** Embedded PostgreSQL (PGlite, WASM) persisted in a folder, or in memory when `dataDir` is undefined. */
-export async function connectPglite(dataDir: string | undefined): Promise<DatabaseHandle & { pglite: PGlite }> {
+export async function connectPglite(
+  dataDir: string | undefined,
+  onStatement?: StatementListener,
+): Promise<DatabaseHandle & { pglite: PGlite }> {
   let pglite: PGlite;
   if (dataDir) {
     const dir = path.resolve(dataDir, 'pglite');
@@ -48,12 +55,12 @@ export async function connectPglite(dataDir: string | undefined): Promise<Databa
   } else {
     pglite = await PGlite.create();
   }
-  return wrapPglite(pglite);
+  return wrapPglite(pglite, onStatement);
 }
 
-export function wrapPglite(pglite: PGlite): DatabaseHandle & { pglite: PGlite } {
+export function wrapPglite(pglite: PGlite, onStatement?: StatementListener): DatabaseHandle & { pglite: PGlite } {
   const pool = new pg.Pool(createPgConfig(pglite));
-  const db = kyselyOn(pool);
+  const db = kyselyOn(pool, onStatement);
   return {
     db,
     pglite,

@@ -5,6 +5,7 @@ import * as m202611220003 from './202611220003_contact_and_measurement';
 import * as m202611230001 from './202611230001_profiles';
 import * as m202611240001 from './202611240001_favourites_and_views';
 import * as m202611250001 from './202611250001_match_profiles';
+import * as m202611260001 from './202611260001_match_speed';
 
 /**
  * Every migration, in order. The list is explicit (not a folder scan) so the bundled server carries them.
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '202611230001_profiles': m202611230001,
   '202611240001_favourites_and_views': m202611240001,
   '202611250001_match_profiles': m202611250001,
+  '202611260001_match_speed': m202611260001,
 };

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import {
   activeFilters,
@@ -13,7 +13,6 @@ import {
 } from '@app/shared/discover';
 import { AppError } from '../../lib/app-error';
 import type { AuthUser } from '../auth/authenticate';
-import { toMatchMember, type MatchRow } from './match-profile';
 import { scoreMatch, type MatchMember, type MatchScore } from './match-rules';
 import * as repo from './matching.repository';
 import { presentMemberCards } from './member-card';
@@ -78,8 +77,19 @@ function filtersOf(query: DiscoverQuery): repo.SearchFilters {
 
 type Page = { cards: MemberCard[]; nextCursor: string | null };
 
-function scoreRows(me: MatchMember, rows: readonly MatchRow[], now: Date): Map<string, MatchScore> {
-  return new Map(rows.map((row) => [row.userId, scoreMatch(me, toMatchMember(row), now)]));
+/** Scores with reasons for the members named that are still in the match table, in their order. */
+function scoreMembers(
+  me: MatchMember,
+  ids: readonly string[],
+  members: ReadonlyMap<string, MatchMember>,
+  now: Date,
+): Map<string, MatchScore> {
+  const scores = new Map<string, MatchScore>();
+  for (const id of ids) {
+    const member = members.get(id);
+    if (member) scores.set(id, scoreMatch(me, member, now));
+  }
+  return scores;
 }
 
 /** Newest members or recently active: keyset pages straight from the match table. */
@@ -93,13 +103,15 @@ async function keysetPage(
   const now = app.clock.now();
   const fetch = input.sort === 'newest' ? repo.matchesByJoined : repo.matchesByActivity;
   const rows = await fetch(app.db, { viewer: me, filters: input.filters, today: now, limit: input.size + 1, after });
-  const pageRows = rows.slice(0, input.size);
-  const last = pageRows.at(-1);
+  const pageIds = rows.slice(0, input.size).map((row) => row.userId);
+  const last = rows[input.size - 1];
+  // A member who left the match table between the two reads is skipped (the card presenter checks again).
+  const scores = scoreMembers(me, pageIds, await repo.findMatchMembers(app.db, pageIds), now);
   const cards = await presentMemberCards(
     app,
     viewer,
-    pageRows.map((row) => row.userId),
-    scoreRows(me, pageRows, now),
+    pageIds.filter((id) => scores.has(id)),
+    scores,
   );
   const nextCursor =
     rows.length > input.size && last
@@ -107,7 +119,7 @@ async function keysetPage(
           v: 1,
           k: input.key,
           s: input.sort,
-          t: (input.sort === 'newest' ? last.joinedAt : last.lastActiveAt).toISOString(),
+          t: last.at.toISOString(),
           u: last.userId,
         })
       : null;
@@ -124,6 +136,9 @@ async function bestMatchPage(
 ): Promise<Page> {
   const now = app.clock.now();
   let snapshot: repo.Snapshot | null;
+  // Members already read in this request (the pool, on a first page), so the page's cards do not read them again.
+  let known: ReadonlyMap<string, MatchMember> = new Map();
+  let stored: Promise<void> = Promise.resolve();
   if (cursor) {
     snapshot = await repo.findSnapshot(app.db, viewer.id, cursor.id, now);
     if (!snapshot || snapshot.queryKey !== input.key) {
@@ -137,23 +152,26 @@ async function bestMatchPage(
       today: now,
       limit: poolSize,
     });
+    known = await repo.findMatchMembers(
+      app.db,
+      pool.map((entry) => entry.userId),
+    );
     const ranked = pool
-      .map((row, activityOrder) => ({
-        row,
-        activityOrder,
-        score: scoreMatch(me, toMatchMember(row), now, { reasons: false }).score,
-      }))
+      .flatMap((entry, activityOrder) => {
+        const member = known.get(entry.userId);
+        if (!member) return [];
+        return [{ userId: entry.userId, activityOrder, score: scoreMatch(me, member, now, { reasons: false }).score }];
+      })
       .sort((a, b) => b.score - a.score || a.activityOrder - b.activityOrder);
     const last = pool.at(-1);
-    const tail = pool.length === poolSize && last ? { at: last.lastActiveAt, userId: last.userId } : null;
-    const userIds = ranked.map((entry) => entry.row.userId);
+    const tail = pool.length === poolSize && last ? { at: last.at, userId: last.userId } : null;
+    const userIds = ranked.map((entry) => entry.userId);
     const scores = ranked.map((entry) => entry.score);
-    const id = await repo.insertSnapshot(
-      app.db,
-      { viewerId: viewer.id, queryKey: input.key, userIds, scores, tail },
-      now,
-    );
-    snapshot = { id, queryKey: input.key, userIds, scores, tail };
+    snapshot = { id: randomUUID(), queryKey: input.key, userIds, scores, tail };
+    // Written while the cards are made; the answer waits for it (its cursor names the snapshot).
+    stored = repo.insertSnapshot(app.db, { ...snapshot, viewerId: viewer.id }, now);
+    // Awaited below; until then a failure must not count as unhandled.
+    stored.catch(() => undefined);
   }
 
   // Read positions until a page of members the viewer may still see is full (or the list ends).
@@ -163,19 +181,25 @@ async function bestMatchPage(
     const start = position;
     const ids = snapshot.userIds.slice(start, start + (input.size - cards.length));
     position += ids.length;
-    const rowOf = new Map((await repo.findMatchRows(app.db, ids)).map((row) => [row.userId, row]));
+    const unread = ids.filter((id) => !known.has(id));
+    const members = unread.length === 0 ? known : new Map([...known, ...(await repo.findMatchMembers(app.db, unread))]);
     // A member no longer in the match table (hidden, suspended, deleted, incomplete) is skipped.
-    const present = ids.filter((id) => rowOf.has(id));
-    const scores = new Map<string, MatchScore>();
+    const scores = scoreMembers(me, ids, members, now);
     ids.forEach((id, offset) => {
-      const row = rowOf.get(id);
-      if (!row) return;
-      const rescored = scoreMatch(me, toMatchMember(row), now);
+      const rescored = scores.get(id);
       // The ranked score stays (the order was made with it); the reasons are today's.
-      scores.set(id, { ...rescored, score: snapshot.scores[start + offset] ?? rescored.score });
+      if (rescored) scores.set(id, { ...rescored, score: snapshot.scores[start + offset] ?? rescored.score });
     });
-    cards.push(...(await presentMemberCards(app, viewer, present, scores)));
+    cards.push(
+      ...(await presentMemberCards(
+        app,
+        viewer,
+        ids.filter((id) => scores.has(id)),
+        scores,
+      )),
+    );
   }
+  await stored;
   if (position < snapshot.userIds.length) {
     return { cards, nextCursor: encodeCursor({ v: 1, k: input.key, s: 'bestMatch', id: snapshot.id, p: position }) };
   }
@@ -221,9 +245,8 @@ export async function discoverProfiles(
   viewer: Viewer,
   query: DiscoverQuery,
 ): Promise<Omit<DiscoverResponse, 'success'>> {
-  const own = await repo.findMatchRow(app.db, viewer.id);
-  if (!own) throw new AppError('PROFILE_INCOMPLETE', INCOMPLETE_PROFILE);
-  const me = toMatchMember(own);
+  const me = await repo.findMatchMember(app.db, viewer.id);
+  if (!me) throw new AppError('PROFILE_INCOMPLETE', INCOMPLETE_PROFILE);
   const key = queryKey(query);
   const filters = filtersOf(query);
   const size = query.pageSize ?? DISCOVER_PAGE_SIZE;

@@ -129,10 +129,10 @@ export function buildMatchRow(input: {
 
 /**
  * A stored row as the pure rules read it. The preferences were validated by the shared schema before this writer
- * stored them (`deriveMatchRows`), so they are read as they are: the matcher reads hundreds of rows per request and
- * a schema parse of each would cost more than the query.
+ * stored them (`deriveMatchRows`), so they are read as they are (JSON text or already parsed): the matcher reads
+ * hundreds of rows per request and a schema parse of each would cost more than the query.
  */
-export function toMatchMember(row: MatchRow): MatchMember {
+export function toMatchMember(row: Omit<MatchMember, 'preferences'> & { preferences: unknown }): MatchMember {
   const preferences = (
     typeof row.preferences === 'string' ? JSON.parse(row.preferences) : row.preferences
   ) as PartnerPreferences | null;

@@ -3,6 +3,7 @@ import { PartnerPreferencesSchema, type PartnerPreferencesInput } from '@app/sha
 import type { FieldVisibility } from '../profile/privacy';
 import {
   activityFactor,
+  cannotMatchAnyone,
   fitsMustHaves,
   isMutualMatch,
   satisfies,
@@ -202,5 +203,70 @@ describe('score and reasons', () => {
     expect(hidden.join(' ')).not.toMatch(/vegetarian|Hindu|Tamil/i);
     expect(hidden.length).toBeGreaterThan(0);
     expect(hidden.length).toBeLessThanOrEqual(3);
+  });
+});
+
+describe('cannotMatchAnyone', () => {
+  it('finds must-haves that exclude each other, or a must-have and a filter', () => {
+    const mustLiveHere: Partial<PartnerPreferencesInput> = { livingInAustralia: 'Yes', mustHave: ['livingInAustralia'] };
+    expect(cannotMatchAnyone(preferences(mustLiveHere), {})).toBe(false);
+    expect(
+      cannotMatchAnyone(preferences({ ...mustLiveHere, countries: ['IN'], mustHave: ['livingInAustralia', 'countries'] }), {}),
+    ).toBe(true);
+    expect(cannotMatchAnyone(preferences(mustLiveHere), { country: ['IN', 'NZ'] })).toBe(true);
+    expect(cannotMatchAnyone(preferences(mustLiveHere), { country: ['IN', 'AU'] })).toBe(false);
+    const mustLiveAbroad: Partial<PartnerPreferencesInput> = {
+      livingInAustralia: 'No',
+      mustHave: ['livingInAustralia', 'countries'],
+    };
+    expect(cannotMatchAnyone(preferences({ ...mustLiveAbroad, countries: ['AU'] }), {})).toBe(true);
+    expect(cannotMatchAnyone(preferences({ ...mustLiveAbroad, countries: ['AU', 'IN'] }), {})).toBe(false);
+    expect(cannotMatchAnyone(preferences({ religions: ['Sikh'], mustHave: ['religions'] }), { religion: ['Hindu'] })).toBe(
+      true,
+    );
+    expect(
+      cannotMatchAnyone(preferences({ religions: ['Sikh', 'Hindu'], mustHave: ['religions'] }), { religion: ['Hindu'] }),
+    ).toBe(false);
+    // A preference that is not a must-have only ranks: a filter may ask for anything.
+    expect(cannotMatchAnyone(preferences({ religions: ['Sikh'] }), { religion: ['Hindu'] })).toBe(false);
+    const tall: Partial<PartnerPreferencesInput> = { heightMinCm: 180, heightMaxCm: 200, mustHave: ['heightRange'] };
+    expect(cannotMatchAnyone(preferences(tall), { heightMax: 175 })).toBe(true);
+    expect(cannotMatchAnyone(preferences(tall), { heightMax: 185 })).toBe(false);
+  });
+
+  it('never rules out a candidate the rules would accept (random preferences, filters and candidates)', () => {
+    const countries = ['AU', 'IN', 'NZ'];
+    const religions = ['Hindu', 'Sikh', 'Muslim'];
+    let seed = 7;
+    const next = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+    const some = (list: string[]) => list.filter(() => next() < 0.5);
+    let ruledOut = 0;
+    for (let round = 0; round < 2000; round += 1) {
+      const mustHave = (['countries', 'livingInAustralia', 'religions', 'heightRange'] as const).filter(() => next() < 0.5);
+      const prefs = preferences({
+        countries: some(countries),
+        religions: some(religions),
+        livingInAustralia: next() < 0.5 ? 'Yes' : 'No',
+        heightMinCm: 150 + Math.floor(next() * 30),
+        heightMaxCm: 180 + Math.floor(next() * 20),
+        mustHave: [...mustHave],
+      });
+      const filters = { country: some(countries), religion: some(religions), heightMax: 150 + Math.floor(next() * 50) };
+      if (!cannotMatchAnyone(prefs, filters)) continue;
+      ruledOut += 1;
+      for (const country of countries) {
+        for (const religion of religions) {
+          for (const heightCm of [150, 165, 180, 190, 199]) {
+            const candidate = member({ userId: 'c', gender: 'Man', birthDate: '1995-01-01', country, religion, heightCm });
+            const passesFilters =
+              (!filters.country.length || filters.country.includes(country)) &&
+              (!filters.religion.length || filters.religion.includes(religion)) &&
+              heightCm <= filters.heightMax;
+            expect(passesFilters && fitsMustHaves(member({}, prefs), candidate, NOW)).toBe(false);
+          }
+        }
+      }
+    }
+    expect(ruledOut).toBeGreaterThan(100);
   });
 });

@@ -13,31 +13,36 @@ import type { FieldVisibility } from '../profile/privacy';
  * One member as the match table holds them (`match_profiles`, written by match-profile.ts), with the stored
  * preferences read back as an object. `educationRank` is the index in EDUCATION_LEVELS (higher is more).
  */
-export type MatchMember = Pick<
-  Selectable<MatchProfilesTable>,
-  | 'userId'
-  | 'gender'
-  | 'birthDate'
-  | 'heightCm'
-  | 'maritalStatus'
-  | 'hasChildren'
-  | 'religion'
-  | 'community'
-  | 'motherTongue'
-  | 'diet'
-  | 'smoking'
-  | 'drinking'
-  | 'qualification'
-  | 'educationRank'
-  | 'occupation'
-  | 'incomeMin'
-  | 'country'
-  | 'state'
-  | 'interests'
-  | 'completeness'
-  | 'lastActiveAt'
-  | 'joinedAt'
-> & { preferences: PartnerPreferences };
+/** The match-table columns the rules and the score read (the `must_*` and `pref_*` columns serve the SQL only). */
+export const MATCH_MEMBER_COLUMNS = [
+  'userId',
+  'gender',
+  'birthDate',
+  'heightCm',
+  'maritalStatus',
+  'hasChildren',
+  'religion',
+  'community',
+  'motherTongue',
+  'diet',
+  'smoking',
+  'drinking',
+  'qualification',
+  'educationRank',
+  'occupation',
+  'incomeMin',
+  'country',
+  'state',
+  'interests',
+  'completeness',
+  'lastActiveAt',
+  'joinedAt',
+] as const satisfies ReadonlyArray<keyof MatchProfilesTable>;
+
+/** One member as the pure rules read them: those columns and the member's own partner preferences. */
+export type MatchMember = Pick<Selectable<MatchProfilesTable>, (typeof MATCH_MEMBER_COLUMNS)[number]> & {
+  preferences: PartnerPreferences;
+};
 
 export const AUSTRALIA = 'AU';
 
@@ -122,6 +127,59 @@ export function isMutualMatch(viewer: MatchMember, candidate: MatchMember, today
     fitsMustHaves(viewer, candidate, today) &&
     fitsMustHaves(candidate, viewer, today)
   );
+}
+
+/** What a search asks of the candidate beyond the viewer's preferences (the lists and ranges `isMutualMatch` skips). */
+export type CandidateFilters = {
+  heightMin?: number;
+  heightMax?: number;
+  religion?: readonly string[];
+  community?: readonly string[];
+  motherTongue?: readonly string[];
+  maritalStatus?: readonly string[];
+  diet?: readonly string[];
+  smoking?: readonly string[];
+  country?: readonly string[];
+};
+
+/** Must-have lists and the search filter on the same field. */
+const LIST_PAIRS = [
+  ['religions', 'religion'],
+  ['communities', 'community'],
+  ['motherTongues', 'motherTongue'],
+  ['maritalStatuses', 'maritalStatus'],
+  ['diets', 'diet'],
+  ['smoking', 'smoking'],
+  ['countries', 'country'],
+] as const;
+
+/**
+ * True when no one at all can pass the viewer's own conditions: two must-haves, or a must-have and a filter, exclude
+ * each other (must live in Australia, and must live in India; a must-have of Sikh and a search for Hindu). The
+ * database would otherwise read every candidate of the right age to find none.
+ */
+export function cannotMatchAnyone(preferences: PartnerPreferences, filters: CandidateFilters): boolean {
+  const must = new Set(preferences.mustHave);
+  const allowed = (mustKey: (typeof LIST_PAIRS)[number][0], filterKey: (typeof LIST_PAIRS)[number][1]) => {
+    let values: readonly string[] | null = must.has(mustKey) ? preferences[mustKey] : null;
+    const filter = filters[filterKey];
+    if (filter?.length) values = values ? values.filter((value) => filter.includes(value)) : filter;
+    return values;
+  };
+  for (const [mustKey, filterKey] of LIST_PAIRS) {
+    if (allowed(mustKey, filterKey)?.length === 0) return true;
+  }
+  if (must.has('livingInAustralia')) {
+    const countries = allowed('countries', 'country');
+    if (countries && preferences.livingInAustralia === 'Yes' && !countries.includes(AUSTRALIA)) return true;
+    if (countries && preferences.livingInAustralia === 'No' && countries.every((code) => code === AUSTRALIA)) {
+      return true;
+    }
+  }
+  const mustHeight = must.has('heightRange');
+  const lowest = Math.max(mustHeight ? (preferences.heightMinCm ?? 0) : 0, filters.heightMin ?? 0);
+  const highest = Math.min(mustHeight ? (preferences.heightMaxCm ?? 999) : 999, filters.heightMax ?? 999);
+  return lowest > highest;
 }
 
 // ---- the score -----------------------------------------------------------------------------------------------

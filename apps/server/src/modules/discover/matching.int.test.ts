@@ -1,3 +1,4 @@
+import { CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorBodySchema } from '@app/shared';
 import { DiscoverResponseSchema, type DiscoverResponse } from '@app/shared/discover';
@@ -7,9 +8,15 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createMember, setPreferences, type ProfileOverrides } from '../../../test/factories/profiles';
 import { signIn, VALID_ANSWERS } from '../../../test/factories/users';
 import { expectMatchTableAgreesWithSources } from '../../../test/match-table';
-import { refreshMatchProfiles, toMatchMember } from './match-profile';
+import { refreshMatchProfiles } from './match-profile';
 import { isMutualMatch } from './match-rules';
-import { findMatchRow } from './matching.repository';
+import {
+  findMatchMember,
+  findMatchRow,
+  orderedMatchesQuery,
+  SNAPSHOT_TTL_MS,
+  type SearchFilters,
+} from './matching.repository';
 
 /**
  * GET profile/filtered-profiles on a real database: every result is a mutual match by the pure rules
@@ -81,11 +88,11 @@ async function allPages(who: Person, query: string, between?: (page: number) => 
 
 /** The oracle: the pure rules agree that each result is a mutual match. */
 async function expectMutual(viewerId: string, ids: readonly string[]) {
-  const viewer = toMatchMember((await findMatchRow(t.app.db, viewerId))!);
+  const viewer = (await findMatchMember(t.app.db, viewerId))!;
   for (const id of ids) {
-    const row = await findMatchRow(t.app.db, id);
+    const row = await findMatchMember(t.app.db, id);
     expect(row, `result ${id} is in the match table`).toBeDefined();
-    expect(isMutualMatch(viewer, toMatchMember(row!), t.clock.now()), `result ${id} is mutual`).toBe(true);
+    expect(isMutualMatch(viewer, row!, t.clock.now()), `result ${id} is mutual`).toBe(true);
   }
 }
 
@@ -280,6 +287,31 @@ describe('paging', () => {
   });
 });
 
+describe('snapshots', () => {
+  it('keeps a viewer\'s last five ranked lists and drops everyone\'s older than a day', async () => {
+    const viewer = await viewerIn('SN');
+    const other = await viewerIn('SO');
+    const count = async (viewerId: string) =>
+      (await t.app.db.selectFrom('matchSnapshots').select('id').where('viewerId', '=', viewerId).execute()).length;
+    await discover(other);
+    for (let n = 0; n < 7; n += 1) await discover(viewer, `ageMax=${40 - n}`);
+    expect(await count(viewer.id)).toBe(5);
+    expect(await count(other.id)).toBe(1);
+    await discover(viewer);
+    expect(await count(viewer.id)).toBe(5);
+    const before = t.clock.now();
+    t.clock.advance(SNAPSHOT_TTL_MS + 60_000);
+    try {
+      const later = { ...viewer, headers: (await signIn(t.app, viewer.email)).headers };
+      await discover(later);
+      expect(await count(other.id)).toBe(0);
+      expect(await count(viewer.id)).toBe(1);
+    } finally {
+      t.clock.set(before);
+    }
+  });
+});
+
 describe('the match table', () => {
   it('follows every write through the endpoints and agrees with a rebuild from the source tables', async () => {
     const me = await viewerIn('FI');
@@ -316,5 +348,91 @@ describe('the match table', () => {
     expect((await discover(me)).profiles.map((card) => card.userId)).toContain(him.id);
 
     expect(await expectMatchTableAgreesWithSources(t.app.db, t.clock.now())).toBeGreaterThan(0);
+  });
+});
+
+describe('the matcher\'s plans', () => {
+  it('reads each list from its ordered index alone, never visiting the table (index-only scans)', async () => {
+    const viewer = await viewerIn('AU');
+    const me = (await findMatchMember(t.app.db, viewer.id))!;
+    // Every must-have at once, so every condition the matcher can write is in the statement.
+    const everything = {
+      ...me,
+      preferences: {
+        ...me.preferences,
+        heightMinCm: 170,
+        heightMaxCm: 190,
+        maritalStatuses: ['Never Married'],
+        religions: ['Hindu'],
+        communities: ['Tamil'],
+        motherTongues: ['Tamil'],
+        countries: ['AU'],
+        educationLevel: 'bachelor',
+        diets: ['Vegetarian'],
+        smoking: ['Never smokes'],
+        drinking: ['Never drinks'],
+        livingInAustralia: 'Yes',
+        mustHave: [
+          'heightRange',
+          'maritalStatuses',
+          'religions',
+          'communities',
+          'motherTongues',
+          'countries',
+          'educationLevel',
+          'diets',
+          'smoking',
+          'drinking',
+          'livingInAustralia',
+        ],
+      },
+    } as typeof me;
+    const search: SearchFilters = {
+      ageMin: 29,
+      ageMax: 34,
+      heightMin: 172,
+      heightMax: 188,
+      incomeMin: '50k-75k',
+      children: 'no',
+      religion: ['Hindu'],
+      community: ['Tamil'],
+      motherTongue: ['Tamil'],
+      maritalStatus: ['Never Married'],
+      diet: ['Vegetarian'],
+      smoking: ['Never smokes'],
+      country: ['AU'],
+    };
+    const planOf = (column: 'last_active_at' | 'joined_at', viewerMember: typeof me, filters: SearchFilters) =>
+      t.app.db.transaction().execute(async (trx) => {
+        // With the other ways of reading the table priced out, the planner takes an index-only scan whenever the
+        // index holds every column the statement reads, and falls back to a table read when one is missing.
+        await trx.executeQuery(CompiledQuery.raw('set local enable_seqscan = off'));
+        await trx.executeQuery(CompiledQuery.raw('set local enable_bitmapscan = off'));
+        await trx.executeQuery(CompiledQuery.raw('set local enable_indexscan = off'));
+        const compiled = orderedMatchesQuery(trx, column, {
+          viewer: viewerMember,
+          filters,
+          today: t.clock.now(),
+          limit: 200,
+        })!.compile();
+        const result = await trx.executeQuery(CompiledQuery.raw(`explain ${compiled.sql}`, [...compiled.parameters]));
+        return result.rows.map((row) => String(Object.values(row as object)[0])).join('\n');
+      });
+    // Activity order comes from the activity index or, for one religion, the religion index.
+    const byActivity = /Index Only Scan using match_profiles_(active|religion) on match_profiles/;
+    const cases = [
+      ['last_active_at', me, {}, byActivity],
+      ['last_active_at', everything, {}, byActivity],
+      ['joined_at', everything, {}, /Index Only Scan using match_profiles_joined on match_profiles/],
+      ['last_active_at', everything, search, byActivity],
+      ['last_active_at', me, search, byActivity],
+    ] as const;
+    for (const [column, viewerMember, filters, expected] of cases) {
+      const plan = await planOf(column, viewerMember, filters);
+      expect(plan, plan).toMatch(expected);
+      expect(plan, plan).not.toMatch(/Seq Scan on match_profiles|Index Scan using match_profiles/);
+    }
+    // The three filters the index has no room for read the table (migration 202611260001).
+    expect(await planOf('last_active_at', me, { state: ['Victoria'] })).not.toContain('Index Only Scan');
   });
 });

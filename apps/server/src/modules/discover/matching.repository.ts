@@ -3,8 +3,14 @@ import type { DiscoverQuery } from '@app/shared/discover';
 import { ageOn, INCOME_BANDS, type PartnerPreferences } from '@app/shared/profile';
 import type { Database } from '../../db/schema';
 import type { Db } from '../profile/profile.repository';
-import type { MatchRow } from './match-profile';
-import { AUSTRALIA, educationRank, type MatchMember } from './match-rules';
+import { toMatchMember, type MatchRow } from './match-profile';
+import {
+  AUSTRALIA,
+  cannotMatchAnyone,
+  educationRank,
+  MATCH_MEMBER_COLUMNS,
+  type MatchMember,
+} from './match-rules';
 
 /**
  * The matcher's SQL on the match table (ADR 008). `mutualCandidates` is the one query behind every list discover
@@ -141,13 +147,14 @@ function filterConditions(eb: Eb, filters: SearchFilters): Expression<SqlBool>[]
 
 /**
  * Every mutual match of `viewer` that passes `filters`, as a query on `match_profiles c` (no order, no limit).
- * Returns null when the filters and the viewer's own age range leave no possible age (nothing to ask).
+ * Returns null when nothing can pass: the filters and the viewer's own age range leave no possible age, or the
+ * viewer's must-haves and the filters exclude each other (`cannotMatchAnyone`).
  */
 export function mutualCandidates(db: Db, viewer: MatchMember, filters: SearchFilters, today: Date) {
   const { preferences } = viewer;
   const minAge = Math.max(preferences.ageMin, filters.ageMin ?? 0);
   const maxAge = Math.min(preferences.ageMax, filters.ageMax ?? 200);
-  if (minAge > maxAge) return null;
+  if (minAge > maxAge || cannotMatchAnyone(preferences, filters)) return null;
   const window = birthDateWindow(today, minAge, maxAge);
   const viewerAge = ageOn(viewer.birthDate, today);
   return db.selectFrom('matchProfiles as c').where((eb) =>
@@ -182,15 +189,20 @@ export type JoinedAnchor = ActivityAnchor;
 
 type OrderedInput = { viewer: MatchMember; filters: SearchFilters; today: Date; limit: number; after?: ActivityAnchor };
 
-/** Matches in descending (time, user_id) order of one of the two indexed times, after `after` when given. */
-async function matchesInOrder(
-  db: Db,
-  column: 'last_active_at' | 'joined_at',
-  input: OrderedInput,
-): Promise<MatchRow[]> {
+/** A match in a list: who, and the time the list is ordered and paged by (last active, or joined). */
+export type OrderedMatch = { userId: string; at: Date };
+
+/**
+ * Matches in descending (time, user_id) order of one of the two indexed times, after `after` when given (null when
+ * nothing can match, see `mutualCandidates`). Only the id
+ * and the time are selected: the columns the conditions read are in the ordered indexes (migration 202611260001;
+ * all but three rarer filters), so PostgreSQL answers from the index alone, in order, without visiting the table;
+ * the members' own columns are read afterwards for the few kept (`findMatchMembers`).
+ */
+export function orderedMatchesQuery(db: Db, column: 'last_active_at' | 'joined_at', input: OrderedInput) {
   const query = mutualCandidates(db, input.viewer, input.filters, input.today);
-  if (!query) return [];
-  let ordered = query.selectAll('c');
+  if (!query) return null;
+  let ordered = query.select(['c.userId', sql<Date>`${sql.ref(`c.${column}`)}`.as('at')]);
   if (input.after) {
     const { at, userId } = input.after;
     ordered = ordered.where(
@@ -200,17 +212,24 @@ async function matchesInOrder(
   return ordered
     .orderBy(sql.ref(`c.${column}`), 'desc')
     .orderBy('c.userId', 'desc')
-    .limit(input.limit)
-    .execute();
+    .limit(input.limit);
+}
+
+async function matchesInOrder(
+  db: Db,
+  column: 'last_active_at' | 'joined_at',
+  input: OrderedInput,
+): Promise<OrderedMatch[]> {
+  return (await orderedMatchesQuery(db, column, input)?.execute()) ?? [];
 }
 
 /** Matches in order of recent activity (keyset: (last_active_at, user_id) descending). */
-export function matchesByActivity(db: Db, input: OrderedInput): Promise<MatchRow[]> {
+export function matchesByActivity(db: Db, input: OrderedInput): Promise<OrderedMatch[]> {
   return matchesInOrder(db, 'last_active_at', input);
 }
 
 /** Matches, newest members first (keyset: (joined_at, user_id) descending). */
-export function matchesByJoined(db: Db, input: OrderedInput): Promise<MatchRow[]> {
+export function matchesByJoined(db: Db, input: OrderedInput): Promise<OrderedMatch[]> {
   return matchesInOrder(db, 'joined_at', input);
 }
 
@@ -225,9 +244,22 @@ export function findMatchRow(db: Db, userId: string): Promise<MatchRow | undefin
   return db.selectFrom('matchProfiles').selectAll().where('userId', '=', userId).executeTakeFirst();
 }
 
-export function findMatchRows(db: Db, userIds: readonly string[]): Promise<MatchRow[]> {
-  if (userIds.length === 0) return Promise.resolve([]);
-  return db.selectFrom('matchProfiles').selectAll().where('userId', 'in', userIds).execute();
+/**
+ * The members named, as the rules read them (the columns they need; the preferences as JSON text, parsed once
+ * here rather than walked by the camel-case plugin), by id. Members no longer in the table are absent.
+ */
+export async function findMatchMembers(db: Db, userIds: readonly string[]): Promise<Map<string, MatchMember>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('matchProfiles')
+    .select([...MATCH_MEMBER_COLUMNS, sql<string>`preferences::text`.as('preferences')])
+    .where('userId', '=', sql<string>`any(${sql`${[...userIds]}::uuid[]`})`)
+    .execute();
+  return new Map(rows.map((row) => [row.userId, toMatchMember(row)]));
+}
+
+export async function findMatchMember(db: Db, userId: string): Promise<MatchMember | undefined> {
+  return (await findMatchMembers(db, [userId])).get(userId);
 }
 
 // ---- snapshots ------------------------------------------------------------------------------------------------
@@ -244,44 +276,64 @@ export type Snapshot = {
   tail: ActivityAnchor | null;
 };
 
+/**
+ * Stores a ranked list under the id given (the caller makes it, so the cards need not wait for the write), and
+ * tidies on the way in the same statement: the viewer's older lists beyond the last few, and everyone's expired
+ * ones. (The deletes see the table as it was before the insert, so they keep one fewer of the old lists.)
+ */
 export async function insertSnapshot(
   db: Db,
-  input: { viewerId: string; queryKey: string; userIds: string[]; scores: number[]; tail: ActivityAnchor | null },
+  input: {
+    id: string;
+    viewerId: string;
+    queryKey: string;
+    userIds: string[];
+    scores: number[];
+    tail: ActivityAnchor | null;
+  },
   now: Date,
-): Promise<string> {
-  const row = await db
-    .insertInto('matchSnapshots')
-    .values({
-      viewerId: input.viewerId,
-      queryKey: input.queryKey,
-      userIds: input.userIds,
-      scores: input.scores,
-      tailActiveAt: input.tail?.at ?? null,
-      tailUserId: input.tail?.userId ?? null,
-      createdAt: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  // Housekeeping on the way: the viewer's older lists beyond the last few, and everyone's expired ones.
+): Promise<void> {
   await db
-    .deleteFrom('matchSnapshots')
-    .where('viewerId', '=', input.viewerId)
-    .where(
-      'id',
-      'not in',
-      db
-        .selectFrom('matchSnapshots')
-        .select('id')
-        .where('viewerId', '=', input.viewerId)
-        .orderBy('createdAt', 'desc')
-        .limit(SNAPSHOTS_KEPT_PER_VIEWER),
+    .with('fresh', (qb) =>
+      qb
+        .insertInto('matchSnapshots')
+        .values({
+          id: input.id,
+          viewerId: input.viewerId,
+          queryKey: input.queryKey,
+          userIds: input.userIds,
+          scores: input.scores,
+          tailActiveAt: input.tail?.at ?? null,
+          tailUserId: input.tail?.userId ?? null,
+          createdAt: now,
+        })
+        .returning('id'),
     )
-    .execute();
-  await db
-    .deleteFrom('matchSnapshots')
-    .where('createdAt', '<', new Date(now.getTime() - SNAPSHOT_TTL_MS))
-    .execute();
-  return row.id;
+    .with('older', (qb) =>
+      qb
+        .deleteFrom('matchSnapshots')
+        .where('viewerId', '=', input.viewerId)
+        .where(
+          'id',
+          'not in',
+          qb
+            .selectFrom('matchSnapshots')
+            .select('id')
+            .where('viewerId', '=', input.viewerId)
+            .orderBy('createdAt', 'desc')
+            .limit(SNAPSHOTS_KEPT_PER_VIEWER - 1),
+        )
+        .returning('id'),
+    )
+    .with('expired', (qb) =>
+      qb
+        .deleteFrom('matchSnapshots')
+        .where('createdAt', '<', new Date(now.getTime() - SNAPSHOT_TTL_MS))
+        .returning('id'),
+    )
+    .selectFrom('fresh')
+    .select('id')
+    .executeTakeFirstOrThrow();
 }
 
 /** The viewer's snapshot, if it exists and has not expired. */
