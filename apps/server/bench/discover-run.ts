@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -482,12 +482,24 @@ export async function runOne(options: RunOptions): Promise<RunResult> {
       } finally {
         recording = false;
       }
-      const replay = [...recorded];
+      // The snapshot's id is chosen by the app and the recorded request stored it: the replay writes its own.
+      const replay = recorded.map((sent) =>
+        /^with "fresh" as \(insert into "match_snapshots"/.test(sent.sql)
+          ? { ...sent, parameters: [randomUUID(), ...sent.parameters.slice(1)] }
+          : sent,
+      );
       statementsPerRequest.push(replay.length);
+      // In a transaction rolled back afterwards (not timed), so the replayed writes (the snapshot, under the id the
+      // app chose) leave nothing behind and do not collide with the recorded request's own.
       const runSql = async () => {
-        const started = performance.now();
-        for (const sent of replay) await database.direct(sent);
-        sqlTimes.push(performance.now() - started);
+        await database.direct({ sql: 'begin', parameters: [] });
+        try {
+          const started = performance.now();
+          for (const sent of replay) await database.direct(sent);
+          sqlTimes.push(performance.now() - started);
+        } finally {
+          await database.direct({ sql: 'rollback', parameters: [] });
+        }
       };
       const runEndpoint = async () => endpointTimes.push((await discover(app as FastifyInstance, viewer.token, '')).ms);
       if (n % 2 === 0) {

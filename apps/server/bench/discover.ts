@@ -185,7 +185,7 @@ for (const run of runs) {
   );
   const e = run.endpointVsSql;
   console.log(
-    `  endpoint vs pool SQL:   endpoint p95 ${ms(e.endpoint.p95)} (p50 ${ms(e.endpoint.p50)}), SQL p95 ${ms(e.sql.p95)} (p50 ${ms(e.sql.p50)}) → ${e.ratio}× — pool full for ${e.poolFull}/${e.viewers} viewers, ${e.meanPoolRows} rows on average`,
+    `  endpoint vs its SQL:   endpoint p95 ${ms(e.endpoint.p95)} (p50 ${ms(e.endpoint.p50)}), SQL p95 ${ms(e.sql.p95)} (p50 ${ms(e.sql.p50)}) → ${e.ratio}× — pool full for ${e.poolFull}/${e.viewers} viewers, ${e.meanPoolRows} rows on average`,
   );
   if (run.deep) {
     for (const sort of ['bestMatch', 'newest'] as const) {

@@ -245,7 +245,7 @@ describe('seeding without photos', () => {
     await expectCompleteMembers(t);
   });
 
-  it('writes the match rows that the match table\'s one writer derives from the stored members (hidden ones have none)', async () => {
+  it("writes the match rows that the match table's one writer derives from the stored members (hidden ones have none)", async () => {
     const hidden = await t.app.db.selectFrom('profiles').select('userId').where('hidden', '=', true).execute();
     const rows = await expectMatchTableAgreesWithSources(t.app.db, startOfUtcDay(new Date()));
     expect(rows).toBe(PROFILES - hidden.length);

@@ -208,10 +208,16 @@ describe('score and reasons', () => {
 
 describe('cannotMatchAnyone', () => {
   it('finds must-haves that exclude each other, or a must-have and a filter', () => {
-    const mustLiveHere: Partial<PartnerPreferencesInput> = { livingInAustralia: 'Yes', mustHave: ['livingInAustralia'] };
+    const mustLiveHere: Partial<PartnerPreferencesInput> = {
+      livingInAustralia: 'Yes',
+      mustHave: ['livingInAustralia'],
+    };
     expect(cannotMatchAnyone(preferences(mustLiveHere), {})).toBe(false);
     expect(
-      cannotMatchAnyone(preferences({ ...mustLiveHere, countries: ['IN'], mustHave: ['livingInAustralia', 'countries'] }), {}),
+      cannotMatchAnyone(
+        preferences({ ...mustLiveHere, countries: ['IN'], mustHave: ['livingInAustralia', 'countries'] }),
+        {},
+      ),
     ).toBe(true);
     expect(cannotMatchAnyone(preferences(mustLiveHere), { country: ['IN', 'NZ'] })).toBe(true);
     expect(cannotMatchAnyone(preferences(mustLiveHere), { country: ['IN', 'AU'] })).toBe(false);
@@ -221,11 +227,13 @@ describe('cannotMatchAnyone', () => {
     };
     expect(cannotMatchAnyone(preferences({ ...mustLiveAbroad, countries: ['AU'] }), {})).toBe(true);
     expect(cannotMatchAnyone(preferences({ ...mustLiveAbroad, countries: ['AU', 'IN'] }), {})).toBe(false);
-    expect(cannotMatchAnyone(preferences({ religions: ['Sikh'], mustHave: ['religions'] }), { religion: ['Hindu'] })).toBe(
-      true,
-    );
     expect(
-      cannotMatchAnyone(preferences({ religions: ['Sikh', 'Hindu'], mustHave: ['religions'] }), { religion: ['Hindu'] }),
+      cannotMatchAnyone(preferences({ religions: ['Sikh'], mustHave: ['religions'] }), { religion: ['Hindu'] }),
+    ).toBe(true);
+    expect(
+      cannotMatchAnyone(preferences({ religions: ['Sikh', 'Hindu'], mustHave: ['religions'] }), {
+        religion: ['Hindu'],
+      }),
     ).toBe(false);
     // A preference that is not a must-have only ranks: a filter may ask for anything.
     expect(cannotMatchAnyone(preferences({ religions: ['Sikh'] }), { religion: ['Hindu'] })).toBe(false);
@@ -242,7 +250,9 @@ describe('cannotMatchAnyone', () => {
     const some = (list: string[]) => list.filter(() => next() < 0.5);
     let ruledOut = 0;
     for (let round = 0; round < 2000; round += 1) {
-      const mustHave = (['countries', 'livingInAustralia', 'religions', 'heightRange'] as const).filter(() => next() < 0.5);
+      const mustHave = (['countries', 'livingInAustralia', 'religions', 'heightRange'] as const).filter(
+        () => next() < 0.5,
+      );
       const prefs = preferences({
         countries: some(countries),
         religions: some(religions),
@@ -257,7 +267,14 @@ describe('cannotMatchAnyone', () => {
       for (const country of countries) {
         for (const religion of religions) {
           for (const heightCm of [150, 165, 180, 190, 199]) {
-            const candidate = member({ userId: 'c', gender: 'Man', birthDate: '1995-01-01', country, religion, heightCm });
+            const candidate = member({
+              userId: 'c',
+              gender: 'Man',
+              birthDate: '1995-01-01',
+              country,
+              religion,
+              heightCm,
+            });
             const passesFilters =
               (!filters.country.length || filters.country.includes(country)) &&
               (!filters.religion.length || filters.religion.includes(religion)) &&

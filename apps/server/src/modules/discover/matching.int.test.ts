@@ -2,7 +2,7 @@ import { CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorBodySchema } from '@app/shared';
 import { DiscoverResponseSchema, type DiscoverResponse } from '@app/shared/discover';
-import type { PartnerPreferencesInput } from '@app/shared/profile';
+import { MUST_HAVE_KEYS, type PartnerPreferencesInput } from '@app/shared/profile';
 import type { Answers } from '@app/shared/questionnaire';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createMember, setPreferences, type ProfileOverrides } from '../../../test/factories/profiles';
@@ -288,7 +288,7 @@ describe('paging', () => {
 });
 
 describe('snapshots', () => {
-  it('keeps a viewer\'s last five ranked lists and drops everyone\'s older than a day', async () => {
+  it("keeps a viewer's last five ranked lists and drops everyone's older than a day", async () => {
     const viewer = await viewerIn('SN');
     const other = await viewerIn('SO');
     const count = async (viewerId: string) =>
@@ -351,7 +351,7 @@ describe('the match table', () => {
   });
 });
 
-describe('the matcher\'s plans', () => {
+describe("the matcher's plans", () => {
   it('reads each list from its ordered index alone, never visiting the table (index-only scans)', async () => {
     const viewer = await viewerIn('AU');
     const me = (await findMatchMember(t.app.db, viewer.id))!;
@@ -372,19 +372,7 @@ describe('the matcher\'s plans', () => {
         smoking: ['Never smokes'],
         drinking: ['Never drinks'],
         livingInAustralia: 'Yes',
-        mustHave: [
-          'heightRange',
-          'maritalStatuses',
-          'religions',
-          'communities',
-          'motherTongues',
-          'countries',
-          'educationLevel',
-          'diets',
-          'smoking',
-          'drinking',
-          'livingInAustralia',
-        ],
+        mustHave: [...MUST_HAVE_KEYS],
       },
     } as typeof me;
     const search: SearchFilters = {

@@ -4,13 +4,7 @@ import { ageOn, INCOME_BANDS, type PartnerPreferences } from '@app/shared/profil
 import type { Database } from '../../db/schema';
 import type { Db } from '../profile/profile.repository';
 import { toMatchMember, type MatchRow } from './match-profile';
-import {
-  AUSTRALIA,
-  cannotMatchAnyone,
-  educationRank,
-  MATCH_MEMBER_COLUMNS,
-  type MatchMember,
-} from './match-rules';
+import { AUSTRALIA, cannotMatchAnyone, educationRank, MATCH_MEMBER_COLUMNS, type MatchMember } from './match-rules';
 
 /**
  * The matcher's SQL on the match table (ADR 008). `mutualCandidates` is the one query behind every list discover
