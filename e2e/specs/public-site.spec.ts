@@ -16,6 +16,9 @@ async function seriousViolations(page: Page) {
 test.describe('accessibility (axe) on every public page', () => {
   for (const width of [375, 1280]) {
     test(`no serious or critical violation at ${width} px`, async ({ page }) => {
+      // Every public page in turn, each loaded to network idle and scanned: about 3 s a page on the 2-core CI
+      // machine, so the default minute is too short for the whole list.
+      test.setTimeout(PUBLIC_PAGES.length * 10_000);
       await page.setViewportSize({ width, height: 900 });
       const failures: string[] = [];
       for (const path of PUBLIC_PAGES) {
