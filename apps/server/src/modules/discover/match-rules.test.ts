@@ -64,7 +64,6 @@ function member(overrides: Partial<MatchMember> = {}, prefs: Partial<PartnerPref
     interests: ['Music', 'Cooking', 'Art'],
     completeness: 100,
     lastActiveAt: NOW,
-    joinedAt: new Date(NOW.getTime() - 30 * DAY),
     preferences: preferences(prefs),
     ...overrides,
   };

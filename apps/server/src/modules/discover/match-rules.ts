@@ -36,7 +36,6 @@ export const MATCH_MEMBER_COLUMNS = [
   'interests',
   'completeness',
   'lastActiveAt',
-  'joinedAt',
 ] as const satisfies ReadonlyArray<keyof MatchProfilesTable>;
 
 /** One member as the pure rules read them: those columns and the member's own partner preferences. */
