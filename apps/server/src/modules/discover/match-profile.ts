@@ -11,6 +11,7 @@ import { seedPreferences } from '../preferences/seed-preferences';
 import { memberAge, presentMyDetails, profileCompletion } from '../profile/profile.presenter';
 import { readAnswersMany, type Db, type MemberAnswers, type ProfileRow } from '../profile/profile.repository';
 import { educationRank, type MatchMember } from './match-rules';
+import { anyId } from '../../db/id-list';
 
 /**
  * The match table's one writer (ADR 008). `refreshMatchProfiles` derives each member's row from the source tables
@@ -165,11 +166,11 @@ export async function deriveMatchRows(
         'lastActiveAt',
         'createdAt',
       ])
-      .where('id', 'in', userIds)
+      .where('id', '=', anyId(userIds))
       .execute(),
-    db.selectFrom('profiles').selectAll().where('userId', 'in', userIds).execute(),
+    db.selectFrom('profiles').selectAll().where('userId', '=', anyId(userIds)).execute(),
     readAnswersMany(db, userIds),
-    db.selectFrom('partnerPreferences').selectAll().where('userId', 'in', userIds).execute(),
+    db.selectFrom('partnerPreferences').selectAll().where('userId', '=', anyId(userIds)).execute(),
   ]);
   const profileOf = new Map(profiles.map((profile) => [profile.userId, profile]));
   const preferencesOf = new Map(preferenceRows.map((row) => [row.userId, row]));
@@ -208,7 +209,7 @@ export async function refreshMatchProfiles(db: Db, userIds: readonly string[], n
     const slice = ids.slice(start, start + WRITE_SLICE);
     const rows = await deriveMatchRows(db, slice, now);
     const gone = slice.filter((id) => !rows.has(id));
-    if (gone.length) await db.deleteFrom('matchProfiles').where('userId', 'in', gone).execute();
+    if (gone.length) await db.deleteFrom('matchProfiles').where('userId', '=', anyId(gone)).execute();
     if (rows.size === 0) continue;
     const values = [...rows.values()];
     const columns = Object.keys(values[0] ?? {}).filter((column) => column !== 'userId') as Array<

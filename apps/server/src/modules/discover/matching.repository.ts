@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema';
 import type { Db } from '../profile/profile.repository';
 import { toMatchMember, type MatchRow } from './match-profile';
 import { AUSTRALIA, cannotMatchAnyone, educationRank, MATCH_MEMBER_COLUMNS, type MatchMember } from './match-rules';
+import { anyId } from '../../db/id-list';
 
 /**
  * The matcher's SQL on the match table (ADR 008). `mutualCandidates` is the one query behind every list discover
@@ -247,7 +248,7 @@ export async function findMatchMembers(db: Db, userIds: readonly string[]): Prom
   const rows = await db
     .selectFrom('matchProfiles')
     .select([...MATCH_MEMBER_COLUMNS, sql<string>`preferences::text`.as('preferences')])
-    .where('userId', '=', sql<string>`any(${sql`${[...userIds]}::uuid[]`})`)
+    .where('userId', '=', anyId(userIds))
     .execute();
   return new Map(rows.map((row) => [row.userId, toMatchMember(row)]));
 }

@@ -7,6 +7,7 @@ import { primaryPhotoViews } from '../photos/photos.service';
 import { memberAge } from '../profile/profile.presenter';
 import { readAnswersMany } from '../profile/profile.repository';
 import { decideViewerAccessMany, type ViewerAccess } from '../profile/viewer-access';
+import { anyId } from '../../db/id-list';
 import { visibleReasons, type MatchScore } from './match-rules';
 
 /**
@@ -44,7 +45,7 @@ export async function presentMemberCards(
       .selectFrom('favourites')
       .select('favoritedUserId')
       .where('userId', '=', viewer.id)
-      .where('favoritedUserId', 'in', visibleIds)
+      .where('favoritedUserId', '=', anyId(visibleIds))
       .execute(),
   ]);
   const favourite = new Set(favourites.map((row) => row.favoritedUserId));

@@ -1,6 +1,7 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { PhotoAccessStatus } from '@app/shared/photos';
 import type { Database, PhotosTable } from '../../db/schema';
+import { anyId } from '../../db/id-list';
 
 /**
  * Database access for photos and "on request" access (the photo setting is a profile column: profile.repository).
@@ -39,7 +40,7 @@ export function listPrimaryPhotos(db: Db, userIds: readonly string[]): Promise<P
     .selectFrom('photos')
     .selectAll()
     .distinctOn('userId')
-    .where('userId', 'in', userIds)
+    .where('userId', '=', anyId(userIds))
     .orderBy('userId')
     .orderBy('position')
     .orderBy('createdAt')

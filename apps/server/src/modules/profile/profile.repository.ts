@@ -10,6 +10,7 @@ import {
   type WEDDING_GOALS,
 } from '@app/shared/questionnaire';
 import type { Database, ProfilesTable, UsersTable } from '../../db/schema';
+import { anyId } from '../../db/id-list';
 
 /** Database access for member profiles. Services decide; this file only reads and writes rows. */
 export type Db = Kysely<Database> | Transaction<Database>;
@@ -39,8 +40,8 @@ export async function findOwnerRowsMany(
 ): Promise<Map<string, { account: OwnerAccount; profile: ProfileRow | null }>> {
   if (userIds.length === 0) return new Map();
   const [accounts, profiles] = await Promise.all([
-    db.selectFrom('users').select(OWNER_ACCOUNT_COLUMNS).where('id', 'in', userIds).execute(),
-    db.selectFrom('profiles').selectAll().where('userId', 'in', userIds).execute(),
+    db.selectFrom('users').select(OWNER_ACCOUNT_COLUMNS).where('id', '=', anyId(userIds)).execute(),
+    db.selectFrom('profiles').selectAll().where('userId', '=', anyId(userIds)).execute(),
   ]);
   const profileOf = new Map(profiles.map((profile) => [profile.userId, profile]));
   return new Map(accounts.map((account) => [account.id, { account, profile: profileOf.get(account.id) ?? null }]));
@@ -115,7 +116,7 @@ export async function readAnswersMany(db: Db, userIds: readonly string[]): Promi
   const rows = await db
     .selectFrom('questionnaireAnswers')
     .select(['userId', 'questionId', 'answer', 'createdAt'])
-    .where('userId', 'in', userIds)
+    .where('userId', '=', anyId(userIds))
     .execute();
   const parsedOf = new Map<string, Map<number, { value: unknown; createdAt: Date }>>();
   for (const row of rows) {

@@ -9,6 +9,7 @@ import { createMember } from '../../../test/factories/profiles';
 import { createUser, signIn } from '../../../test/factories/users';
 import { getAuthKeys } from '../auth/secrets';
 import { verifyMediaToken } from '../photos/media-tokens';
+import { decideViewerAccessMany } from './viewer-access';
 
 /**
  * POST profile/getUserDetails through HTTP on a real database: the relation read from connections and blocks,
@@ -309,5 +310,21 @@ describe('the one 404', () => {
     expect(ErrorBodySchema.parse(extra.json()).errors).toEqual([
       { path: 'usertype', message: '“usertype” is not something that can be set here.' },
     ]);
+  });
+});
+
+describe('deciding for many members at once', () => {
+  it('takes lists longer than a statement has parameters (everyone who ever viewed a profile, say)', async () => {
+    const viewer = await createMember(t.app, {});
+    const real = await createMember(t.app, {});
+    // More ids than PostgreSQL's 65,535 parameters: each list travels as one array parameter.
+    const ids = [real.id, ...Array.from({ length: 70_000 }, () => randomUUID())];
+    const access = await decideViewerAccessMany(t.app.db, {
+      ownerIds: ids,
+      viewer: { id: viewer.id, usertype: 'Standard' },
+    });
+    expect(access.size).toBe(ids.length);
+    expect(access.get(real.id)?.view.visible).toBe(true);
+    expect(ids.slice(1).some((id) => access.get(id)?.view.visible)).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { anyId } from '../../db/id-list';
 
 /**
  * How two members stand to each other, read from `connections` and `blocks` (tables created with the profile
@@ -32,8 +33,8 @@ export async function findRelations(
       .select(['blockerId', 'blockedId'])
       .where((eb) =>
         eb.or([
-          eb.and([eb('blockerId', '=', viewerId), eb('blockedId', 'in', others)]),
-          eb.and([eb('blockedId', '=', viewerId), eb('blockerId', 'in', others)]),
+          eb.and([eb('blockerId', '=', viewerId), eb('blockedId', '=', anyId(others))]),
+          eb.and([eb('blockedId', '=', viewerId), eb('blockerId', '=', anyId(others))]),
         ]),
       )
       .execute(),
@@ -43,8 +44,8 @@ export async function findRelations(
       .where('status', 'in', ['pending', 'accepted'])
       .where((eb) =>
         eb.or([
-          eb.and([eb('senderId', '=', viewerId), eb('receiverId', 'in', others)]),
-          eb.and([eb('receiverId', '=', viewerId), eb('senderId', 'in', others)]),
+          eb.and([eb('senderId', '=', viewerId), eb('receiverId', '=', anyId(others))]),
+          eb.and([eb('receiverId', '=', viewerId), eb('senderId', '=', anyId(others))]),
         ]),
       )
       .execute(),
