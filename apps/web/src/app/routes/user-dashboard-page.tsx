@@ -54,6 +54,14 @@ const AccountTab = lazyPage(
 );
 
 // Discover's three lists: one feature, each list its own chunk.
+// Loads My Details for the greeting on every tab; if its code cannot arrive the greeting simply stays plain.
+const MyDetailsLoader = lazyPage(
+  () => import('../../features/profile/my-details/my-details-loader'),
+  'MyDetailsLoader',
+  {
+    failed: () => null,
+  },
+);
 const DiscoverTab = lazyPage(() => import('../../features/discover/discover-tab'), 'DiscoverTab', { failed });
 const FavouritesTab = lazyPage(() => import('../../features/discover/favourites-tab'), 'FavouritesTab', { failed });
 const ViewersList = lazyPage(() => import('../../features/discover/viewers-list'), 'ViewersList', { failed });
@@ -133,8 +141,8 @@ export function DashboardPage() {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const active = tabOf(new URLSearchParams(search).get('tab'));
-  const email = useAppSelector((state) => state.user.user?.email);
-  // Once My Details has loaded, the member is greeted by name rather than by e-mail address.
+  // Greeted by first name once My Details has loaded (`MyDetailsLoader` asks for it on every tab), plainly until
+  // then: never by e-mail address, which is private and reads like a system message.
   const firstName = useAppSelector((state) => {
     const basics = state.user.myDetails?.basic_and_lifestyle;
     const name = basics && !Array.isArray(basics) && typeof basics === 'object' ? basics.firstName : undefined;
@@ -177,10 +185,11 @@ export function DashboardPage() {
         <header className="flex flex-col gap-1">
           <p className="text-sm font-semibold text-accent-700">{t('auth.dashboard.title')}</p>
           <h1 className="break-words text-2xl font-bold text-ink-900 sm:text-3xl">
-            {firstName || email
-              ? t('auth.dashboard.greeting', { name: firstName ?? email ?? '' })
-              : t('auth.dashboard.greetingNoEmail')}
+            {firstName ? t('auth.dashboard.greeting', { name: firstName }) : t('auth.dashboard.greetingNoEmail')}
           </h1>
+          <Suspense fallback={null}>
+            <MyDetailsLoader />
+          </Suspense>
         </header>
 
         {nextStep !== '/user-dashboard' ? (
