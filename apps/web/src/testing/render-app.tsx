@@ -116,19 +116,28 @@ type RenderAppOptions = {
   routes?: RouteObject[];
   /** A signed-in member: the access token, and the user set with setUser. */
   signedInAs?: ReturnType<typeof buildUser>;
+  /** With `signedInAs`: the token only, as after a reload that lost the stored member. */
+  withoutStoredUser?: boolean;
   /** The sign-up / reset activation token, as read from its cookie at start-up. */
   activationToken?: string;
   /** Router location state for the first entry. */
   state?: unknown;
 };
 
-export async function renderApp({ path, routes, signedInAs, activationToken, state }: RenderAppOptions) {
+export async function renderApp({
+  path,
+  routes,
+  signedInAs,
+  withoutStoredUser,
+  activationToken,
+  state,
+}: RenderAppOptions) {
   const accessToken = signedInAs ? 'access.jwt' : null;
   const { store, persistor } = createStore({
     cookies: { accessToken, refreshToken: null, activationToken: activationToken ?? null, token: null },
   });
   await whenRehydrated(persistor);
-  if (signedInAs) store.dispatch(sessionActions.setUser({ user: signedInAs, accessToken }));
+  if (signedInAs && !withoutStoredUser) store.dispatch(sessionActions.setUser({ user: signedInAs, accessToken }));
   const location = { pathname: path };
   function LocationProbe() {
     location.pathname = useLocation().pathname;

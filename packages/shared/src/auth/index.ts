@@ -95,6 +95,9 @@ export const SessionUserSchema = z.object({
 export type SessionUser = z.infer<typeof SessionUserSchema>;
 
 export const MessageResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+/** GET user/me: the signed-in member. */
+export const MeResponseSchema = z.object({ success: z.literal(true), user: SessionUserSchema });
+export type MeResponse = z.infer<typeof MeResponseSchema>;
 export const RegistrationResponseSchema = MessageResponseSchema.extend({ activationToken: z.string() });
 export const LoginResponseSchema = MessageResponseSchema.extend({ user: SessionUserSchema, accessToken: z.string() });
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;

@@ -15,7 +15,7 @@ import {
   RegistrationResponseSchema,
   ResendCodeInputSchema,
   ResetPasswordInputSchema,
-  SessionUserSchema,
+  MeResponseSchema,
   SetPasswordInputSchema,
   UpdateFcmTokenInputSchema,
   VerifyOtpInputSchema,
@@ -35,7 +35,6 @@ import { IP_LIMITS, KEYED_LIMITS, keyedLimit } from './rate-limits';
 const tags = ['user'];
 const security = [{ bearer: [] }];
 const ChangePasswordResponseSchema = MessageResponseSchema.extend({ accessToken: z.string() });
-const MeResponseSchema = z.object({ success: z.literal(true), user: SessionUserSchema });
 
 const context = (request: FastifyRequest): service.RequestContext => ({
   ip: request.ip ?? null,

@@ -53,15 +53,17 @@ const AccountTab = lazyPage(
   { failed },
 );
 
-// Discover's three lists: one feature, each list its own chunk.
-// Loads My Details for the greeting on every tab; if its code cannot arrive the greeting simply stays plain.
+// Loaded beside the page, rendering nothing: My Details for the greeting on every tab, and the member from the
+// server when a reload lost the stored one. If their code cannot arrive, the page works without them.
 const MyDetailsLoader = lazyPage(
   () => import('../../features/profile/my-details/my-details-loader'),
   'MyDetailsLoader',
-  {
-    failed: () => null,
-  },
+  { failed: () => null },
 );
+const RestoreUser = lazyPage(() => import('../../features/auth/components/restore-user'), 'RestoreUser', {
+  failed: () => null,
+});
+// Discover's three lists: one feature, each list its own chunk.
 const DiscoverTab = lazyPage(() => import('../../features/discover/discover-tab'), 'DiscoverTab', { failed });
 const FavouritesTab = lazyPage(() => import('../../features/discover/favourites-tab'), 'FavouritesTab', { failed });
 const ViewersList = lazyPage(() => import('../../features/discover/viewers-list'), 'ViewersList', { failed });
@@ -189,6 +191,7 @@ export function DashboardPage() {
           </h1>
           <Suspense fallback={null}>
             <MyDetailsLoader />
+            <RestoreUser />
           </Suspense>
         </header>
 
