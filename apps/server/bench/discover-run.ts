@@ -469,7 +469,7 @@ export async function runOne(options: RunOptions): Promise<RunResult> {
     // Viewers whose own must-haves exclude each other: the app sends no pool query (nothing can match).
     let withoutQuery = 0;
     for (const [n, viewer] of sample.entries()) {
-      const statement = await poolStatement({ viewer: viewer.me, filters: {}, today: new Date(), limit: poolSize });
+      const statement = poolStatement({ viewer: viewer.me, filters: {}, today: new Date(), limit: poolSize });
       if (!statement) {
         withoutQuery += 1;
         continue;
@@ -521,7 +521,7 @@ export async function runOne(options: RunOptions): Promise<RunResult> {
     const deepViewers: Viewer[] = [];
     for (const viewer of sample) {
       if (deepViewers.length >= options.deepViewers) break;
-      const statement = await poolStatement({ viewer: viewer.me, filters: {}, today: new Date(), limit: needed });
+      const statement = poolStatement({ viewer: viewer.me, filters: {}, today: new Date(), limit: needed });
       if (statement && (await database.direct(statement)).length >= needed) deepViewers.push(viewer);
     }
     if (deepViewers.length > 0) {
@@ -566,7 +566,7 @@ export async function runOne(options: RunOptions): Promise<RunResult> {
         );
         const [searchId, searchTime] = at(searchMs, p);
         const searchViewer = byId.get(searchId) as Viewer;
-        const search = await poolStatement({
+        const search = poolStatement({
           viewer: searchViewer.me,
           filters: searchFilters(searchViewer.me),
           today: new Date(),
@@ -583,7 +583,7 @@ export async function runOne(options: RunOptions): Promise<RunResult> {
       const tailViewer = deepViewers[0];
       if (tailViewer) {
         // Page 50 of best match reads the activity order after the pool's last member: the same query with a keyset.
-        const probe = await poolStatement({ viewer: tailViewer.me, filters: {}, today: new Date(), limit: needed });
+        const probe = poolStatement({ viewer: tailViewer.me, filters: {}, today: new Date(), limit: needed });
         const rows = probe ? ((await database.direct(probe)) as Array<{ at: Date; user_id: string }>) : [];
         const anchor = rows[options.deepPages * PAGE_SIZE - PAGE_SIZE - 1];
         if (anchor) {
@@ -591,7 +591,7 @@ export async function runOne(options: RunOptions): Promise<RunResult> {
           for (const [title, statement] of [
             [
               'Best match, page 50: activity order after the pool (keyset)',
-              await poolStatement({
+              poolStatement({
                 viewer: tailViewer.me,
                 filters: {},
                 today: new Date(),
@@ -601,7 +601,7 @@ export async function runOne(options: RunOptions): Promise<RunResult> {
             ],
             [
               'Newest members, page 1',
-              await joinedStatement({ viewer: tailViewer.me, filters: {}, today: new Date(), limit: PAGE_SIZE + 1 }),
+              joinedStatement({ viewer: tailViewer.me, filters: {}, today: new Date(), limit: PAGE_SIZE + 1 }),
             ],
           ] as const) {
             if (!statement) continue;

@@ -178,11 +178,10 @@ export function mutualCandidates(db: Db, viewer: MatchMember, filters: SearchFil
   );
 }
 
-/** Where a keyset page starts: the last member of the previous page, by its sort time and id. */
-export type ActivityAnchor = { at: Date; userId: string };
-export type JoinedAnchor = ActivityAnchor;
+/** Where a keyset page starts: the last member of the previous page, by its sort time (activity or joined) and id. */
+export type KeysetAnchor = { at: Date; userId: string };
 
-type OrderedInput = { viewer: MatchMember; filters: SearchFilters; today: Date; limit: number; after?: ActivityAnchor };
+type OrderedInput = { viewer: MatchMember; filters: SearchFilters; today: Date; limit: number; after?: KeysetAnchor };
 
 /** A match in a list: who, and the time the list is ordered and paged by (last active, or joined). */
 export type OrderedMatch = { userId: string; at: Date };
@@ -268,7 +267,7 @@ export type Snapshot = {
   queryKey: string;
   userIds: string[];
   scores: number[];
-  tail: ActivityAnchor | null;
+  tail: KeysetAnchor | null;
 };
 
 /**
@@ -284,7 +283,7 @@ export async function insertSnapshot(
     queryKey: string;
     userIds: string[];
     scores: number[];
-    tail: ActivityAnchor | null;
+    tail: KeysetAnchor | null;
   },
   now: Date,
 ): Promise<void> {

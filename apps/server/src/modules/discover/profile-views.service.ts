@@ -5,9 +5,8 @@ import { notFound } from '../../lib/app-error';
 import type { AuthUser } from '../auth/authenticate';
 import { viewerListEntitlements } from '../plans/entitlements';
 import { PROFILE_NOT_FOUND } from '../profile/privacy';
-import { decideViewerAccess } from '../profile/viewer-access';
+import { decideViewerAccess, decideViewerAccessMany } from '../profile/viewer-access';
 import { presentMemberCards } from './member-card';
-import { decideViewerAccessMany } from '../profile/viewer-access';
 
 type Viewer = Pick<AuthUser, 'id' | 'usertype'>;
 
