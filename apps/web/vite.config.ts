@@ -1,6 +1,6 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
 import { pageChunksPlugin } from './build/page-chunks-plugin';
 import { precompressPlugin } from './build/precompress-plugin';
 import { reactRouterTreeShakingPlugin } from './build/react-router-plugin';
@@ -8,21 +8,34 @@ import { sonnerPlugin } from './build/sonner-plugin';
 
 const apiTarget = process.env.API_ORIGIN ?? 'http://localhost:3001';
 
-export default defineConfig({
+/** The browser build, or (`isSsrBuild`) the first-paint renderer's (ADR 009). Vitest uses the browser's. */
+export const webConfig = (isSsrBuild: boolean): UserConfig => ({
   plugins: [
     sonnerPlugin(),
     reactRouterTreeShakingPlugin(),
     react(),
     tailwindcss(),
-    pageChunksPlugin(),
-    precompressPlugin(),
+    // The browser build's outputs; the first-paint renderer (ADR 009) needs neither.
+    ...(isSsrBuild ? [] : [pageChunksPlugin(), precompressPlugin()]),
   ],
+  // The first-paint renderer is self-contained (the server loads it without resolving packages) and runs React's
+  // production build whatever NODE_ENV the server was started with.
+  ssr: { noExternal: true },
+  ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
+  // The browser build copies public/ already.
+  publicDir: isSsrBuild ? false : 'public',
   build: {
     target: 'es2022',
     sourcemap: false,
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
+        // Files loaded on demand are named by their hash alone (ADR 006, addendum of 2026-11-24): the shell carries a
+        // table of their names, and names cost 0.6 KB of every first load there. page-chunks.json says which is which.
+        // Seven characters: the fewest the bundler accepts for this many files.
+        entryFileNames: 'assets/[name]-[hash:7].js',
+        chunkFileNames: 'assets/[hash:7].js',
+        assetFileNames: 'assets/[name]-[hash:7][extname]',
         // The modules the app shell shares with lazy pages (React, React Router, the message catalogue, browser
         // storage, shared constants) in one file beside the shell's own. Left to itself the bundler splits them into
         // several small files whenever the set of lazy pages changes (each split costs the first load about 0.2 KB
@@ -44,3 +57,5 @@ export default defineConfig({
     proxy: { '/api': { target: apiTarget, ws: true }, '/healthz': apiTarget, '/readyz': apiTarget },
   },
 });
+
+export default defineConfig(({ isSsrBuild }) => webConfig(isSsrBuild === true));

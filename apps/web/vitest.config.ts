@@ -1,8 +1,8 @@
 import { defineProject, mergeConfig } from 'vitest/config';
-import viteConfig from './vite.config';
+import { webConfig } from './vite.config';
 
 export default mergeConfig(
-  viteConfig,
+  webConfig(false),
   defineProject({
     test: {
       name: 'web',

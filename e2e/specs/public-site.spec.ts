@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 // Relative: Playwright compiles TypeScript outside node_modules only.
 import { PUBLIC_ROUTES } from '../../packages/shared/src/routes/index';
+import { openLive } from '../fixtures/live';
 
 // Every public route of the spec except the payment confirmation, which belongs to the plans release.
 const PUBLIC_PAGES = PUBLIC_ROUTES.filter((path) => path !== '/sucessfull');
@@ -35,7 +36,7 @@ test.describe('accessibility (axe) on every public page', () => {
 });
 
 test('home → Login → the login panel shows the spec validation messages', async ({ page }) => {
-  await page.goto('/');
+  await openLive(page, '/');
   await page.getByRole('button', { name: 'Login' }).click();
   const panel = page.getByRole('dialog');
   await expect(panel).toBeVisible();
@@ -52,7 +53,7 @@ test('home → Login → the login panel shows the spec validation messages', as
 
 test('keyboard only: the mobile menu opens, moves focus in, and closes with Escape', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  await page.goto('/');
+  await openLive(page, '/');
   const menuButton = page.getByRole('button', { name: 'Menu' });
   await menuButton.focus();
   await page.keyboard.press('Enter');

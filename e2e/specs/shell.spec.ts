@@ -13,3 +13,29 @@ test('the home page loads and a guarded route sends a visitor to /login', async 
   await expect(page).toHaveURL(/\/login$/);
   expect(errors, 'no console errors (CSP violations included)').toEqual([]);
 });
+
+test('the server draws the page before its script runs, inert, and the app takes over without a console error', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  // Hold the app's code: what shows is the server's first paint alone.
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/questions', { waitUntil: 'commit' });
+  const heading = page.getByText('Welcome — let’s begin your search');
+  await expect(heading).toBeVisible();
+  await expect(page.locator('[data-first-paint]')).toHaveAttribute('inert', '');
+  release();
+  // The live page replaces it, and works.
+  await expect(page.locator('[data-first-paint]')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Let’s begin' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Welcome — let’s begin your search');
+  expect(errors, 'no console errors (CSP violations included)').toEqual([]);
+});

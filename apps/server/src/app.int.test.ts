@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testConfig, type TestApp } from '../test/test-app';
@@ -87,6 +88,87 @@ describe('web app serving', () => {
     expect(manifest.statusCode).toBe(404);
   });
 
+  describe('first paint (ADR 009)', () => {
+    type Renderer = { calls: Array<{ pathname: string; visitor: { consent: string | null } }> };
+    const renderer = () =>
+      import(pathToFileURL(path.join(fixtureDist, 'first-paint/render.js')).href) as Promise<Renderer>;
+    const rootOf = (body: string) => /<div id="root">(.*)<\/div><script/s.exec(body)?.[1];
+
+    it("puts the renderer's HTML for the page and the visitor's session kind inside #root", async () => {
+      const visitor = await t.app.inject({ method: 'GET', url: '/mission' });
+      expect(visitor.statusCode).toBe(200);
+      expect(rootOf(visitor.body)).toBe(
+        '<div inert data-first-paint="visitor"><main id="main">/mission for Example Matrimony (placeholder)</main>' +
+          '<section>Your cookie choice</section></div>',
+      );
+      // It differs by the session cookies, so no shared cache may hand one visitor's to another.
+      expect(visitor.headers.vary).toMatch(/cookie/i);
+      expect(visitor.headers['cache-control']).toBe('no-cache');
+      const member = await t.app.inject({
+        method: 'GET',
+        url: '/mission',
+        cookies: { access_token: 'x', refresh_token: 'y' },
+      });
+      expect(rootOf(member.body)).toContain('data-first-paint="member"');
+      const returning = await t.app.inject({ method: 'GET', url: '/mission', cookies: { refresh_token: 'y' } });
+      expect(rootOf(returning.body)).toContain('data-first-paint="returning"');
+    });
+
+    it('draws the cookie banner only for a visitor without a cookie choice (the cookie_consent cookie)', async () => {
+      const { calls } = await renderer();
+      const chosen = await t.app.inject({ method: 'GET', url: '/services', cookies: { cookie_consent: 'all' } });
+      expect(rootOf(chosen.body)).not.toContain('Your cookie choice');
+      const necessary = await t.app.inject({
+        method: 'GET',
+        url: '/services',
+        cookies: { cookie_consent: 'necessary' },
+      });
+      expect(rootOf(necessary.body)).not.toContain('Your cookie choice');
+      // A value that is not a choice counts as none.
+      const forged = await t.app.inject({ method: 'GET', url: '/services', cookies: { cookie_consent: '<b>' } });
+      expect(rootOf(forged.body)).toContain('Your cookie choice');
+      expect(calls.filter((call) => call.pathname === '/services').map((call) => call.visitor.consent)).toEqual([
+        'all',
+        'necessary',
+        null,
+      ]);
+    });
+
+    it('renders each path and session kind once, and only the fixed routes of spec §2', async () => {
+      const { calls } = await renderer();
+      const before = calls.length;
+      for (let i = 0; i < 3; i += 1) await t.app.inject({ method: 'GET', url: '/faqs' });
+      expect(calls.slice(before).filter((call) => call.pathname === '/faqs')).toHaveLength(1);
+      const rendered = calls.length;
+      // A profile's URL names a member, and an unknown path could be anything: neither is rendered or kept.
+      const profile = await t.app.inject({ method: 'GET', url: '/profile/Asha/0d6a3f4e-8f7b-4a51-9a8e-3c1d2b4e5f60' });
+      const unknown = await t.app.inject({ method: 'GET', url: `/no-such-page-${Date.now()}` });
+      expect(calls.length).toBe(rendered);
+      expect(rootOf(profile.body)).toBe('');
+      expect(rootOf(unknown.body)).toBe('');
+    });
+
+    it('serves the page without a first paint when the renderer has none for it or fails', async () => {
+      const none = await t.app.inject({ method: 'GET', url: '/register' });
+      expect(none.statusCode).toBe(200);
+      expect(rootOf(none.body)).toBe('');
+      const failed = await t.app.inject({ method: 'GET', url: '/help' });
+      expect(failed.statusCode).toBe(200);
+      expect(rootOf(failed.body)).toBe('');
+      expect(failed.body).toContain('<title>');
+    });
+
+    it('puts the HTML in as written: a `$` in it is never read as a replacement pattern', async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/about-us' });
+      expect(rootOf(res.body)).toBe('<div inert data-first-paint="visitor"><p>Costs $& and $1</p></div>');
+    });
+
+    it('never serves the renderer itself', async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/first-paint/render.js' });
+      expect(res.statusCode).toBe(404);
+    });
+  });
+
   it('caches hashed assets for a year', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(res.statusCode).toBe(200);
@@ -158,6 +240,34 @@ describe('security headers', () => {
   it('never lets API answers be cached', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/site/config' });
     expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('compresses pages (answered by the not-found handler, outside the compression hooks)', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/mission' });
+    const res = await t.app.inject({ method: 'GET', url: '/mission', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(gunzipSync(res.rawPayload).toString()).toBe(plain.body);
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    const br = await t.app.inject({ method: 'GET', url: '/mission', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    // Each visitor's session kind gets its own page, compressed or not.
+    const member = await t.app.inject({
+      method: 'GET',
+      url: '/mission',
+      headers: { 'accept-encoding': 'br' },
+      cookies: { access_token: 'x' },
+    });
+    expect(brotliDecompressSync(member.rawPayload).toString()).toContain('data-first-paint="member"');
+    // A page that is not a fixed route (a profile) is compressed too, and `q=0` refuses an encoding.
+    const profile = await t.app.inject({
+      method: 'GET',
+      url: '/profile/Asha/0d6a3f4e-8f7b-4a51-9a8e-3c1d2b4e5f60',
+      headers: { 'accept-encoding': 'br;q=0, gzip' },
+    });
+    expect(profile.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(profile.rawPayload).toString()).toContain('<div id="root"></div>');
   });
 
   it('compresses large answers', async () => {

@@ -1,25 +1,33 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import 'sonner/dist/styles.css';
 import './styles.css';
 import { AppProvider } from './app/provider';
-import { AppRoutes } from './app/router';
+import { AppRoutes, preloadPage } from './app/router';
+import { whenFirstPaintCanGo } from './first-paint/when-ready';
 import { readBrandFromDocument } from './lib/brand';
 import { initI18n } from './lib/i18n';
 import { createStore } from './lib/store';
 
 initI18n();
 const { store, persistor } = createStore();
-const root = document.getElementById('root');
-if (!root) throw new Error('The page has no #root element.');
+// index.html has it; the bytes of a check that can never fail are better spent elsewhere (ADR 006).
+const root = document.getElementById('root') as HTMLElement;
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProvider brand={readBrandFromDocument()} store={store} persistor={persistor}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </AppProvider>
-  </StrictMode>,
+// The server's first paint stays up until the page can replace it in one render (ADR 009). Not a top-level
+// await: the bundler would then move every module the entry shares with a lazy page into files of their own.
+// A transition: React renders in short slices, yielding to the browser between them, and shows the result at once.
+const app = (
+  <AppProvider brand={readBrandFromDocument()} store={store} persistor={persistor}>
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  </AppProvider>
+);
+void whenFirstPaintCanGo({ root, pathname: location.pathname, persistor, preload: preloadPage }).then(() =>
+  startTransition(() =>
+    // Strict Mode's checks run in development only; the production build leaves out the wrapper too.
+    createRoot(root).render(import.meta.env.DEV ? <StrictMode>{app}</StrictMode> : app),
+  ),
 );

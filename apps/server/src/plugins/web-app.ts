@@ -1,14 +1,19 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fillBrand, type Brand } from '@app/shared/brand';
-import { AUTH_ONLY_ROUTES } from '@app/shared/routes';
+import { CONSENT_COOKIE, COOKIE_CONSENT_VALUES, type CookieConsent } from '@app/shared/analytics';
+import { COOKIE } from '@app/shared/constants';
+import { AUTH_ONLY_ROUTES, isFirstPaintPath } from '@app/shared/routes';
 import { metaFor, PAGE_META } from '@app/shared/seo';
 import type { AppConfig } from '../config/env';
 import { toErrorBody } from './error-handler';
 
 const HEAD_MARKER = '<!--app-head-->';
+const ROOT_ELEMENT = '<div id="root"></div>';
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -73,6 +78,82 @@ export function renderHead(pathname: string, brand: Brand, pageChunks: PageChunk
     .join('\n    ');
 }
 
+/**
+ * All a first paint depends on, read from cookies: which tokens the visitor holds (as the app's guards will see
+ * them) and their cookie choice (`null` before they have made one: the banner is drawn).
+ */
+export type FirstPaintVisitor = { accessToken: boolean; refreshToken: boolean; consent: CookieConsent | null };
+/** `renderFirstPaint` of the web build's first-paint renderer (apps/web/src/first-paint/render.tsx). */
+export type FirstPaintRenderer = (pathname: string, visitor: FirstPaintVisitor, brand: Brand) => Promise<string | null>;
+
+/** Where the web build writes the first-paint renderer, inside the built app (never served: see globIgnore). */
+export const FIRST_PAINT_MODULE = path.join('first-paint', 'render.js');
+
+/** The key of what a first paint depends on: `ar all`, `-- none`, … */
+const visitorKey = ({ accessToken, refreshToken, consent }: FirstPaintVisitor) =>
+  `${accessToken ? 'a' : '-'}${refreshToken ? 'r' : '-'} ${consent ?? 'none'}`;
+
+/**
+ * The first paint of each page (ADR 009): the app's own components rendered to HTML, so the browser paints the
+ * page before the app's script has run. Rendered on the first request for a path and session kind, then kept;
+ * only the fixed routes of spec §2 are rendered, so what is kept is bounded whatever paths are requested. A
+ * renderer that fails to load or to render costs the page only its first paint: it is served as before.
+ */
+export function firstPaints(
+  load: () => Promise<FirstPaintRenderer>,
+  brand: Brand,
+  log: FastifyBaseLogger,
+): (pathname: string, visitor: FirstPaintVisitor) => Promise<string | null> {
+  let renderer: Promise<FirstPaintRenderer | null> | undefined;
+  const kept = new Map<string, Promise<string | null>>();
+  return (pathname, visitor) => {
+    if (!isFirstPaintPath(pathname)) return Promise.resolve(null);
+    const key = `${pathname} ${visitorKey(visitor)}`;
+    let html = kept.get(key);
+    if (!html) {
+      renderer ??= load().catch((error: unknown) => {
+        log.warn({ err: error }, 'first paint: the renderer did not load; pages are served without one');
+        return null;
+      });
+      html = renderer.then(async (render) => {
+        if (!render) return null;
+        try {
+          return await render(pathname, visitor, brand);
+        } catch (error) {
+          log.warn({ err: error, pathname }, 'first paint: rendering failed; the page is served without one');
+          return null;
+        }
+      });
+      kept.set(key, html);
+    }
+    return html;
+  };
+}
+
+/** `br` or `gzip` when the request accepts it (a `q=0` refuses), brotli first; null for the plain page. */
+export function preferredEncoding(header: string | string[] | undefined): 'br' | 'gzip' | null {
+  const accepted = new Set<string>();
+  for (const part of (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',')) {
+    const [name = '', ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
+    const q = params.find((param) => param.startsWith('q='));
+    if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name);
+  }
+  if (accepted.has('br')) return 'br';
+  return accepted.has('gzip') || accepted.has('*') ? 'gzip' : null;
+}
+
+const isConsent = (value: unknown): value is CookieConsent =>
+  (COOKIE_CONSENT_VALUES as readonly unknown[]).includes(value);
+
+const visitorOf = (request: FastifyRequest): FirstPaintVisitor => {
+  const consent = request.cookies[CONSENT_COOKIE];
+  return {
+    accessToken: Boolean(request.cookies[COOKIE.accessToken]),
+    refreshToken: Boolean(request.cookies[COOKIE.refreshToken]),
+    consent: isConsent(consent) ? consent : null,
+  };
+};
+
 export function resolveWebDist(config: Pick<AppConfig, 'WEB_DIST_DIR'>): string {
   if (config.WEB_DIST_DIR) return path.resolve(config.WEB_DIST_DIR);
   // The bundle runs from apps/server/dist/, the sources (tsx) from apps/server/src/plugins/.
@@ -90,6 +171,17 @@ export async function registerWebApp(app: FastifyInstance, config: AppConfig): P
   const pageChunks: PageChunks = existsSync(chunksPath)
     ? (JSON.parse(readFileSync(chunksPath, 'utf8')) as PageChunks)
     : {};
+  const rendererPath = path.join(root, FIRST_PAINT_MODULE);
+  const firstPaintOf =
+    template?.includes(ROOT_ELEMENT) && existsSync(rendererPath)
+      ? firstPaints(
+          async () =>
+            ((await import(pathToFileURL(rendererPath).href)) as { renderFirstPaint: FirstPaintRenderer })
+              .renderFirstPaint,
+          config.brand,
+          app.log,
+        )
+      : undefined;
 
   app.get('/robots.txt', async (_request, reply) =>
     reply
@@ -125,7 +217,7 @@ export async function registerWebApp(app: FastifyInstance, config: AppConfig): P
       wildcard: false,
       // The build writes .br and .gz beside each text asset; they are sent in place of the file, never on their own.
       preCompressed: true,
-      globIgnore: ['index.html', 'page-chunks.json', '**/*.br', '**/*.gz'],
+      globIgnore: ['index.html', 'page-chunks.json', 'first-paint/**', '**/*.br', '**/*.gz'],
       setHeaders(res, filePath) {
         const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
         void res.header('cache-control', isHashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
@@ -133,10 +225,36 @@ export async function registerWebApp(app: FastifyInstance, config: AppConfig): P
     });
   }
 
-  const sendIndex = (pathname: string, reply: FastifyReply) => {
+  // A page's HTML depends only on its path and (with a first paint) the visitor's session kind: each compressed
+  // form of a fixed route's page is made once and kept (a bounded set, as the first paints are).
+  const compressedPages = new Map<string, Buffer>();
+  const compressedPage = (key: string | null, html: string, encoding: 'br' | 'gzip'): Buffer => {
+    const cacheKey = key === null ? null : `${encoding} ${key}`;
+    const kept = cacheKey === null ? undefined : compressedPages.get(cacheKey);
+    if (kept) return kept;
+    const body =
+      encoding === 'br'
+        ? brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: key === null ? 5 : 11 } })
+        : gzipSync(html, { level: key === null ? 6 : 9 });
+    if (cacheKey !== null) compressedPages.set(cacheKey, body);
+    return body;
+  };
+
+  const sendIndex = async (pathname: string, request: FastifyRequest, reply: FastifyReply) => {
     if (!template) return reply.status(404).type('text/plain; charset=utf-8').send('The web app is not built.');
-    const html = template.replace(HEAD_MARKER, renderHead(pathname, config.brand, pageChunks));
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    const visitor = visitorOf(request);
+    const firstPaint = firstPaintOf ? await firstPaintOf(pathname, visitor) : null;
+    // Replaced by functions: a `$` in a brand name or a page's text is never read as a replacement pattern.
+    let html = template.replace(HEAD_MARKER, () => renderHead(pathname, config.brand, pageChunks));
+    if (firstPaint) html = html.replace(ROOT_ELEMENT, () => `<div id="root">${firstPaint}</div>`);
+    void reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    // The first paint differs by the session cookies: a shared cache must not give one visitor's to another.
+    void reply.header('vary', firstPaintOf ? 'Accept-Encoding, Cookie' : 'Accept-Encoding');
+    // Compressed here: @fastify/compress hooks into routes, and pages are answered by the not-found handler.
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    if (!encoding) return reply.send(html);
+    const key = isFirstPaintPath(pathname) ? `${pathname} ${firstPaint ? visitorKey(visitor) : 'plain'}` : null;
+    return reply.header('content-encoding', encoding).send(compressedPage(key, html, encoding));
   };
 
   app.setNotFoundHandler({ preHandler: app.rateLimit({ max: 300, timeWindow: '1 minute' }) }, (request, reply) => {
@@ -151,6 +269,6 @@ export async function registerWebApp(app: FastifyInstance, config: AppConfig): P
     if (path.extname(pathname) !== '') {
       return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
     }
-    return sendIndex(pathname, reply);
+    return sendIndex(pathname, request, reply);
   });
 }

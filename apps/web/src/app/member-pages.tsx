@@ -1,4 +1,6 @@
+import { Suspense } from 'react';
 import { lazyPage, type LazyPage } from '../lib/lazy-page';
+import { PushOnStart } from '../lib/push/push-on-start';
 import { profilePages } from '../features/profile/routes';
 
 const planned = (name: string) => lazyPage(() => import('./routes/planned-pages'), name as 'CancelPlanned');
@@ -8,10 +10,36 @@ const planned = (name: string) => lazyPage(() => import('./routes/planned-pages'
  * demand (router.tsx): the home page's first load never carries the member area's page list, however many pages
  * later work adds to it (ADR 006).
  */
-export const memberPages: Partial<Record<string, LazyPage>> = {
+const pages: Record<string, LazyPage> = {
   ...profilePages,
   '/user-dashboard': lazyPage(() => import('./routes/user-dashboard-page'), 'DashboardPage'),
   // Pages of later releases, shown as honest placeholders until their issue lands.
   '/cancel': planned('CancelPlanned'),
   '/Payment-Success': planned('PaymentSuccessPlanned'),
 };
+
+// Renders nothing; if its code cannot arrive, the page works without it.
+const RestoreUser = lazyPage(() => import('../features/auth/components/restore-user'), 'RestoreUser', {
+  failed: () => null,
+});
+
+/**
+ * Every member page beside `RestoreUser`: when a reload lost the stored member (moments after signing in, before
+ * the session was written), the server is asked who is signed in, so every page's completion flags come right.
+ */
+function withSessionRestore(Page: LazyPage): LazyPage {
+  const MemberPage = () => (
+    <>
+      <Suspense fallback={null}>
+        <RestoreUser />
+      </Suspense>
+      <PushOnStart />
+      <Page />
+    </>
+  );
+  return Object.assign(MemberPage, { preload: Page.preload });
+}
+
+export const memberPages: Partial<Record<string, LazyPage>> = Object.fromEntries(
+  Object.entries(pages).map(([path, Page]) => [path, withSessionRestore(Page)]),
+);

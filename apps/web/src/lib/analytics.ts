@@ -1,5 +1,11 @@
-import { useSyncExternalStore } from 'react';
-import { COOKIE_CONSENT_VALUES, type AnalyticsEvent, type CookieConsent, type FunnelStep } from '@app/shared/analytics';
+import { createContext, use, useSyncExternalStore } from 'react';
+import {
+  CONSENT_COOKIE,
+  COOKIE_CONSENT_VALUES,
+  type AnalyticsEvent,
+  type CookieConsent,
+  type FunnelStep,
+} from '@app/shared/analytics';
 import { API_PREFIX, STORAGE_KEY } from '@app/shared/constants';
 import { AUTH_ONLY_ROUTES, GUEST_ONLY_ROUTES, PUBLIC_ROUTES } from '@app/shared/routes';
 
@@ -40,14 +46,35 @@ function isConsent(value: unknown): value is CookieConsent {
   return (COOKIE_CONSENT_VALUES as readonly unknown[]).includes(value);
 }
 
-/** The stored choice, or null while the visitor has not chosen (then nothing is measured). */
+/** A year, as long as the choice is kept in local storage in practice. */
+const CONSENT_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+
+function consentCookie(): string | null {
+  if (typeof document === 'undefined') return null;
+  const pair = document.cookie.split('; ').find((part) => part.startsWith(`${CONSENT_COOKIE}=`));
+  return pair ? pair.slice(CONSENT_COOKIE.length + 1) : null;
+}
+
+/** Keeps the server's copy of the choice (the `cookie_consent` cookie) equal to the stored one. */
+function writeConsentCookie(value: CookieConsent): void {
+  if (typeof document === 'undefined' || consentCookie() === value) return;
+  const secure = location.protocol === 'https:' ? '; secure' : '';
+  document.cookie = `${CONSENT_COOKIE}=${value}; path=/; max-age=${CONSENT_COOKIE_MAX_AGE}; samesite=lax${secure}`;
+}
+
+/**
+ * The stored choice, or null while the visitor has not chosen (then nothing is measured). Local storage holds it;
+ * the cookie is the copy the server reads, and stands in when storage was cleared or is blocked.
+ */
 export function getConsent(): CookieConsent | null {
+  let value: string | null = null;
   try {
-    const value = storage()?.getItem(STORAGE_KEY.cookieConsent) ?? null;
-    return isConsent(value) ? value : null;
+    value = storage()?.getItem(STORAGE_KEY.cookieConsent) ?? null;
   } catch {
-    return null;
+    // Storage blocked: the cookie may still know.
   }
+  if (!isConsent(value)) value = consentCookie();
+  return isConsent(value) ? value : null;
 }
 
 function notify(): void {
@@ -61,8 +88,9 @@ export function setConsent(value: CookieConsent): void {
   try {
     store?.setItem(STORAGE_KEY.cookieConsent, value);
   } catch {
-    // Storage blocked: the choice holds for this page only (in-memory state below still follows it).
+    // Storage blocked: the cookie below still keeps the choice.
   }
+  writeConsentCookie(value);
   if (value !== 'all') forgetVisitor();
   notify();
 }
@@ -81,6 +109,9 @@ function forgetVisitor(): void {
 
 function subscribe(listener: Listener): () => void {
   listeners.add(listener);
+  // A choice made before the cookie existed (or whose cookie was cleared) gets its copy for the server again.
+  const stored = getConsent();
+  if (stored) writeConsentCookie(stored);
   const onStorage = (event: StorageEvent) => {
     if (event.key === null || event.key === STORAGE_KEY.cookieConsent) {
       // Another tab changed the choice: follow it here too.
@@ -95,9 +126,16 @@ function subscribe(listener: Listener): () => void {
   };
 }
 
-/** The current choice, re-rendering when it changes (in this tab or another). */
-export function useConsent(): CookieConsent | null {
-  return useSyncExternalStore(subscribe, getConsent, () => null);
+/**
+ * The choice as the server read it from the `cookie_consent` cookie, when it draws a page's first paint (ADR 009):
+ * `null` for a visitor who has not chosen. `undefined` (the default) where it is not known: no banner is drawn.
+ */
+export const ServerConsent = createContext<CookieConsent | null | undefined>(undefined);
+
+/** The current choice, re-rendering when it changes (in this tab or another); on the server, `ServerConsent`. */
+export function useConsent(): CookieConsent | null | undefined {
+  const onServer = use(ServerConsent);
+  return useSyncExternalStore(subscribe, getConsent, () => onServer);
 }
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;

@@ -21,5 +21,12 @@ export const ANALYTICS_EVENT_TYPES = ['page_view', 'funnel'] as const;
 export const COOKIE_CONSENT_VALUES = ['all', 'necessary'] as const;
 export type CookieConsent = (typeof COOKIE_CONSENT_VALUES)[number];
 
+/**
+ * The cookie holding a copy of the visitor's cookie choice (local storage's `cookieConsent`) for the server: a
+ * page's first paint shows the cookie banner only to a visitor who has not chosen (ADR 009). Named here, not in
+ * `COOKIE`, which every page's first download carries.
+ */
+export const CONSENT_COOKIE = 'cookie_consent';
+
 export type AnalyticsEvent = { type: 'page_view'; path: string } | { type: 'funnel'; step: FunnelStep };
 export type AnalyticsBatch = { visitorId: string; events: AnalyticsEvent[] };

@@ -47,6 +47,16 @@ export const AUTH_ONLY_ROUTES = [
   '/Payment-Success',
 ] as const;
 
+/**
+ * Whether the server can draw a first paint of `path` (ADR 009): the routes whose path names no parameter. A
+ * function, not a constant set, so the browser's bundle, which never asks, leaves it out.
+ */
+export function isFirstPaintPath(path: string): boolean {
+  return (
+    !path.includes(':') && [...PUBLIC_ROUTES, ...GUEST_ONLY_ROUTES, ...AUTH_ONLY_ROUTES].some((route) => route === path)
+  );
+}
+
 export type PublicRoute = (typeof PUBLIC_ROUTES)[number];
 export type GuestOnlyRoute = (typeof GUEST_ONLY_ROUTES)[number];
 export type AuthOnlyRoute = (typeof AUTH_ONLY_ROUTES)[number];

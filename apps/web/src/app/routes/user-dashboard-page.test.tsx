@@ -236,19 +236,22 @@ describe('/user-dashboard', { timeout: 30_000 }, () => {
     expect(screen.getByRole('tab', { name: 'Connections' })).toHaveAttribute('aria-selected', 'true');
   });
 
+  // These two go through the whole app (its own routes), where every member page restores the member.
   it('a reload that lost the stored member asks the server who is signed in, then shows the right steps', async () => {
     const user = buildUser({ userId: MEMBER_ID });
     const api = mockApi({ ...myDetailsCalls, 'GET user/me': reply(200, { success: true, user }) });
-    await renderApp({ path: '/user-dashboard', routes, signedInAs: user, withoutStoredUser: true });
+    await renderApp({ path: '/user-dashboard', signedInAs: user, withoutStoredUser: true });
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Priya' }, LOADED)).toBeInTheDocument();
-    await waitFor(() => expect(api.to('GET user/me')).toHaveLength(1));
+    await waitFor(() => expect(api.to('GET user/me')).toHaveLength(1), LOADED);
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Finish your profile' })).not.toBeInTheDocument());
   });
 
   it('does not ask who is signed in when the session already knows', async () => {
-    const app = await open();
+    const api = mockApi({ ...myDetailsCalls, 'GET user/me': reply(200, { success: true, user: buildUser() }) });
+    await renderApp({ path: '/user-dashboard', signedInAs: buildUser({ userId: MEMBER_ID }) });
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Priya' }, LOADED)).toBeInTheDocument();
-    expect(app.api.to('GET user/me')).toHaveLength(0);
+    expect(await screen.findByRole('region', { name: 'Family' }, LOADED)).toBeInTheDocument();
+    expect(api.to('GET user/me')).toHaveLength(0);
   });
 
   it('a link to Discover with filters applies them', async () => {

@@ -53,16 +53,13 @@ const AccountTab = lazyPage(
   { failed },
 );
 
-// Loaded beside the page, rendering nothing: My Details for the greeting on every tab, and the member from the
-// server when a reload lost the stored one. If their code cannot arrive, the page works without them.
+// Loaded beside the page, rendering nothing: My Details for the greeting on every tab. If its code cannot arrive,
+// the page works without it (the greeting stays plain).
 const MyDetailsLoader = lazyPage(
   () => import('../../features/profile/my-details/my-details-loader'),
   'MyDetailsLoader',
   { failed: () => null },
 );
-const RestoreUser = lazyPage(() => import('../../features/auth/components/restore-user'), 'RestoreUser', {
-  failed: () => null,
-});
 // Discover's three lists: one feature, each list its own chunk.
 const DiscoverTab = lazyPage(() => import('../../features/discover/discover-tab'), 'DiscoverTab', { failed });
 const FavouritesTab = lazyPage(() => import('../../features/discover/favourites-tab'), 'FavouritesTab', { failed });
@@ -191,7 +188,6 @@ export function DashboardPage() {
           </h1>
           <Suspense fallback={null}>
             <MyDetailsLoader />
-            <RestoreUser />
           </Suspense>
         </header>
 

@@ -52,7 +52,8 @@ export function CookieBanner() {
   const buttonClass = buttonClasses('secondary', 'md');
   return (
     <>
-      <div aria-hidden="true" style={{ height }} />
+      {/* No style until measured: the server-drawn first paint cannot carry one under the site's CSP (ADR 009). */}
+      <div aria-hidden="true" style={height ? { height } : undefined} />
       <section
         ref={sectionRef}
         aria-labelledby={`${id}-title`}

@@ -6,7 +6,6 @@ type StepperProps = { current: number; total: number; label?: string };
 /** Progress through a multi-step form: a bar plus the "Step n of N" text screen readers announce. */
 export function Stepper({ current, total, label }: StepperProps) {
   const { t } = useTranslation(uiMessages);
-  const percent = Math.round((current / total) * 100);
   const text = t('ui.stepOf', { current, total });
   return (
     <div className="flex flex-col gap-2">
@@ -21,9 +20,17 @@ export function Stepper({ current, total, label }: StepperProps) {
         aria-valuenow={current}
         aria-valuetext={text}
         aria-label={label ?? text}
-        className="h-2 w-full overflow-hidden rounded-full bg-accent-100"
+        className="flex h-2 w-full overflow-hidden rounded-full bg-accent-100"
       >
-        <div className="h-full rounded-full bg-accent-600 transition-[width]" style={{ width: `${percent}%` }} />
+        {/* One part per step, those done filled: no inline style, which the server-drawn first paint could not carry
+            under the site's CSP (ADR 009). */}
+        {Array.from({ length: total }, (_, index) => (
+          <div
+            key={index}
+            data-done={index < current || undefined}
+            className="h-full flex-1 transition-colors data-done:bg-accent-600"
+          />
+        ))}
       </div>
     </div>
   );

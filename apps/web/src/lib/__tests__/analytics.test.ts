@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AnalyticsBatchSchema, STORAGE_KEY, type AnalyticsBatch } from '@app/shared';
+import { renderHook } from '@testing-library/react';
+import { AnalyticsBatchSchema, CONSENT_COOKIE, STORAGE_KEY, type AnalyticsBatch } from '@app/shared';
 import {
   BATCH_SIZE,
   FLUSH_DELAY_MS,
@@ -12,6 +13,7 @@ import {
   setConsent,
   trackFunnelStep,
   trackPageView,
+  useConsent,
 } from '../analytics';
 
 let beacon: ReturnType<typeof vi.fn<(url: string, data?: BodyInit | null) => boolean>>;
@@ -70,6 +72,34 @@ describe('measurement before consent', () => {
     trackPageView('/');
     flushAnalytics();
     expect(beacon).not.toHaveBeenCalled();
+  });
+});
+
+describe('the cookie copy of the choice, which the server reads (ADR 009)', () => {
+  const cookie = () => document.cookie.split('; ').find((pair) => pair.startsWith(`${CONSENT_COOKIE}=`));
+
+  it('is written with the choice, and follows a change of mind', () => {
+    expect(cookie()).toBeUndefined();
+    setConsent('all');
+    expect(cookie()).toBe('cookie_consent=all');
+    setConsent('necessary');
+    expect(cookie()).toBe('cookie_consent=necessary');
+  });
+
+  it('stands in for the choice when local storage lost it, and only for a known value', () => {
+    document.cookie = `${CONSENT_COOKIE}=all; path=/`;
+    expect(localStorage.getItem(STORAGE_KEY.cookieConsent)).toBeNull();
+    expect(getConsent()).toBe('all');
+    document.cookie = `${CONSENT_COOKIE}=everything; path=/`;
+    expect(getConsent()).toBeNull();
+  });
+
+  it('is written for a choice made before it existed, once the banner listens', () => {
+    localStorage.setItem(STORAGE_KEY.cookieConsent, 'necessary');
+    expect(cookie()).toBeUndefined();
+    const { unmount } = renderHook(() => useConsent());
+    expect(cookie()).toBe('cookie_consent=necessary');
+    unmount();
   });
 });
 

@@ -64,8 +64,10 @@ export const cookiesPolicyDocument: ContentDocument = {
               'out.',
             'Theme preference (local storage key "isExclusive"): remembers whether to show the purple Exclusive ' +
               'theme or the standard theme.',
-            'Your cookie choice (local storage key "cookieConsent"): remembers whether you have accepted or declined ' +
-              'optional measurement, so we do not ask you on every visit.',
+            'Your cookie choice (local storage key "cookieConsent", with a copy in the cookie "cookie_consent" that ' +
+              'lasts a year): remembers whether you have accepted or declined optional measurement, so we do not ask ' +
+              'you on every visit. The copy lets our server show the cookie question with the page itself, and only ' +
+              'to visitors who have not answered it; it holds nothing but your answer.',
           ],
         },
       ],

@@ -1,0 +1,51 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createStore, whenRehydrated } from '../lib/store';
+import { whenFirstPaintCanGo } from './when-ready';
+
+function rootWith(session: string | null) {
+  const root = document.createElement('div');
+  if (session) root.innerHTML = `<div inert data-first-paint="${session}"><main id="main">Page</main></div>`;
+  return root;
+}
+
+async function signedIn() {
+  const app = createStore({ cookies: { accessToken: 'a', refreshToken: 'r', activationToken: null, token: null } });
+  await whenRehydrated(app.persistor);
+  return app;
+}
+
+/** Whether a promise has settled, without waiting for it. */
+async function settled(promise: Promise<unknown>) {
+  let done = false;
+  void promise.then(() => (done = true));
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  return done;
+}
+
+describe('whenFirstPaintCanGo (ADR 009)', () => {
+  it('waits for the page’s code, so the first render is the page itself', async () => {
+    const app = await signedIn();
+    let arrive = () => undefined as void;
+    const preload = vi.fn(() => new Promise<void>((resolve) => (arrive = resolve)));
+    const ready = whenFirstPaintCanGo({ ...app, root: rootWith('member'), pathname: '/personal-details', preload });
+    expect(await settled(ready)).toBe(false);
+    expect(preload).toHaveBeenCalledWith('/personal-details');
+    arrive();
+    expect(await settled(ready)).toBe(true);
+  });
+
+  it('goes at once without a first paint', async () => {
+    const app = await signedIn();
+    const preload = vi.fn(() => new Promise<void>(() => undefined));
+    expect(await settled(whenFirstPaintCanGo({ ...app, root: rootWith(null), pathname: '/', preload }))).toBe(true);
+    expect(preload).not.toHaveBeenCalled();
+  });
+
+  it('goes anyway when the code fails to arrive', async () => {
+    const app = await signedIn();
+    const failing = () => Promise.reject(new Error('offline'));
+    await expect(
+      whenFirstPaintCanGo({ ...app, root: rootWith('member'), pathname: '/photoupload', preload: failing }),
+    ).resolves.toBeUndefined();
+  });
+});
