@@ -15,6 +15,7 @@ import { API_PREFIX } from '@app/shared';
 import type { AppConfig } from './config/env';
 import type { DatabaseHandle } from './db/connect';
 import { systemClock, type Clock } from './lib/clock';
+import { createEventBus } from './lib/events';
 import { createStorage, type FileStorage } from './lib/storage/index';
 import { loggerOptions } from './lib/logger';
 import { healthRoutes } from './modules/health/health.routes';
@@ -23,6 +24,7 @@ import { apiModules } from './modules/index';
 import { registerErrorHandler } from './plugins/error-handler';
 import { createMailer, type Mailer } from './plugins/mailer';
 import { registerRateLimit } from './plugins/rate-limit';
+import { registerRealtime } from './plugins/realtime';
 import { registerSecurity } from './plugins/security';
 import { registerWebApp } from './plugins/web-app';
 
@@ -57,6 +59,10 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   app.decorate('mailer', mailer);
   app.decorate('clock', deps.clock ?? systemClock);
   app.decorate('redis', deps.redis);
+  app.decorate(
+    'events',
+    createEventBus((error, name) => app.log.error({ err: error, event: name }, 'a domain event handler failed')),
+  );
   const storage = deps.storage ?? createStorage(config);
   app.decorate('storage', storage);
   // Only a storage the app made is the app's to close; an injected one belongs to its caller.
@@ -85,6 +91,9 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     });
     await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   }
+
+  // Socket.IO on the same HTTP server; it reacts to domain events, so it is ready before any module emits one.
+  app.decorate('realtime', await registerRealtime(app, deps.redis));
 
   await app.register(healthRoutes);
   await app.register(

@@ -4,6 +4,8 @@ import type { AppConfig } from './config/env';
 import type { Database } from './db/schema';
 import type { Mailer } from './plugins/mailer';
 import type { Clock } from './lib/clock';
+import type { EventBus } from './lib/events';
+import type { Realtime } from './plugins/realtime';
 import type { FileStorage } from './lib/storage/file-storage';
 import type { AuthUser } from './modules/auth/authenticate';
 
@@ -14,6 +16,10 @@ declare module 'fastify' {
     mailer: Mailer;
     clock: Clock;
     redis: Redis | undefined;
+    /** In-process domain events, emitted after commit (lib/events.ts). */
+    events: EventBus;
+    /** Socket.IO (plugins/realtime.ts): rooms per member, events from `events`, presence across processes. */
+    realtime: Realtime;
     /** Member files (photos): S3 when configured, else DATA_DIR/media. */
     storage: FileStorage;
     /**

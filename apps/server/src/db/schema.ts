@@ -1,4 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { ConnectionRowStatus, ContactAccessStatus } from '@app/shared/connections';
+import type { NotificationType } from '@app/shared/realtime';
 
 /**
  * Table types, written by hand to match the migrations (camelCase here, snake_case in PostgreSQL through
@@ -239,13 +241,48 @@ export interface PartnerPreferencesTable {
   updatedAt: Timestamp;
 }
 
-export type ConnectionStatusColumn = 'pending' | 'accepted' | 'cancelled' | 'declined' | 'removed';
+export type ConnectionStatusColumn = ConnectionRowStatus;
 export interface ConnectionsTable {
   id: Generated<string>;
   senderId: string;
   receiverId: string;
   status: ColumnType<ConnectionStatusColumn, ConnectionStatusColumn | undefined, ConnectionStatusColumn>;
   createdAt: Timestamp;
+  updatedAt: Timestamp;
+  /** When the request was accepted, declined or cancelled, or the connection removed. */
+  respondedAt: Timestamp | null;
+}
+
+export interface NotificationsTable {
+  id: Generated<string>;
+  userId: string;
+  type: NotificationType;
+  /** The member the notification is about (sender of a request, who accepted…). */
+  actorId: string | null;
+  readAt: Timestamp | null;
+  createdAt: Timestamp;
+}
+
+export interface ContactAccessTable {
+  ownerId: string;
+  requesterId: string;
+  status: ColumnType<ContactAccessStatus, ContactAccessStatus | undefined, ContactAccessStatus>;
+  requestedAt: Timestamp;
+  respondedAt: Timestamp | null;
+}
+
+export interface ContactAccessLogTable {
+  id: Generated<string>;
+  ownerId: string;
+  viewerId: string;
+  seenAt: Timestamp;
+}
+
+export interface NotificationSettingsTable {
+  userId: string;
+  emailConnectionRequests: ColumnType<boolean, boolean | undefined, boolean>;
+  emailConnectionAccepted: ColumnType<boolean, boolean | undefined, boolean>;
+  emailDailyDigest: ColumnType<boolean, boolean | undefined, boolean>;
   updatedAt: Timestamp;
 }
 
@@ -342,6 +379,10 @@ export interface Database {
   photoAccessRequests: PhotoAccessRequestsTable;
   partnerPreferences: PartnerPreferencesTable;
   connections: ConnectionsTable;
+  notifications: NotificationsTable;
+  contactAccess: ContactAccessTable;
+  contactAccessLog: ContactAccessLogTable;
+  notificationSettings: NotificationSettingsTable;
   blocks: BlocksTable;
   favourites: FavouritesTable;
   profileViews: ProfileViewsTable;

@@ -2,9 +2,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import { siteRoutes } from './site/site.routes';
 import { authModule } from './auth/index';
 import { analyticsRoutes } from './analytics/analytics.routes';
+import { connectionsRoutes } from './connections/connections.routes';
 import { contactRoutes } from './contact/contact.routes';
 import { discoverRoutes } from './discover/discover.routes';
 import { dropdownRoutes } from './dropdown/dropdown.routes';
+import { notificationsRoutes } from './notifications/notifications.routes';
 import { photosRoutes } from './photos/photos.routes';
 import { preferencesRoutes } from './preferences/preferences.routes';
 import { profileRoutes } from './profile/profile.routes';
@@ -21,4 +23,6 @@ export const apiModules: Array<{ name: string; plugin: FastifyPluginAsync }> = [
   { name: 'preferences', plugin: preferencesRoutes },
   { name: 'photos', plugin: photosRoutes },
   { name: 'discover', plugin: discoverRoutes },
+  { name: 'connections', plugin: connectionsRoutes },
+  { name: 'notifications', plugin: notificationsRoutes },
 ];

@@ -1,5 +1,17 @@
 import { z } from 'zod';
 
+/**
+ * What a notification is about (`body.type`): the reference's `connection_request` and `connection_accepted`, and
+ * the contact-detail ones of issue 11.
+ */
+export const NOTIFICATION_TYPES = [
+  'connection_request',
+  'connection_accepted',
+  'contact_request',
+  'contact_granted',
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
 /** Spec §3 and reference §2.5: names kept as the current clients expect them. */
 export const NotificationItemSchema = z.object({
   notificationId: z.string(),
@@ -7,7 +19,7 @@ export const NotificationItemSchema = z.object({
   message: z.string(),
   body: z
     .object({
-      type: z.string(),
+      type: z.enum(NOTIFICATION_TYPES),
       senderId: z.string().optional(),
       senderName: z.string().optional(),
       senderImage: z.string().nullable().optional(),
@@ -28,10 +40,19 @@ export const ConnectionStatusEventSchema = z.object({
 });
 export type ConnectionStatusEvent = z.infer<typeof ConnectionStatusEventSchema>;
 
+/**
+ * Every event the server sends (spec §7): `connection_request` carries a new notification (a request or an
+ * acceptance, as the reference sends both under that name), `connection_Status` the new status of the pair with
+ * the member it concerns, `notifications_changed` that the member's list changed elsewhere (read or removed on
+ * another device: fetch it again).
+ */
 export interface ServerToClientEvents {
   connection_request: (payload: NotificationItem) => void;
   connection_Status: (payload: ConnectionStatusEvent) => void;
+  notifications_changed: (payload: { unreadCount: number }) => void;
   session_revoked: (payload: { reason: string }) => void;
 }
+
+export { memberRoom, REALTIME } from './constants';
 // Clients emit nothing that the server acts on (server-originated events only).
 export type ClientToServerEvents = Record<string, never>;

@@ -6,6 +6,7 @@ import * as m202611230001 from './202611230001_profiles';
 import * as m202611240001 from './202611240001_favourites_and_views';
 import * as m202611250001 from './202611250001_match_profiles';
 import * as m202611260001 from './202611260001_match_speed';
+import * as m202611270001 from './202611270001_connections_and_notifications';
 
 /**
  * Every migration, in order. The list is explicit (not a folder scan) so the bundled server carries them.
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '202611240001_favourites_and_views': m202611240001,
   '202611250001_match_profiles': m202611250001,
   '202611260001_match_speed': m202611260001,
+  '202611270001_connections_and_notifications': m202611270001,
 };

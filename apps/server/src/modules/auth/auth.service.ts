@@ -483,6 +483,7 @@ export async function logout(
     ip: context.ip,
     detail: { sessionId: ended.sessionId },
   });
+  await app.events.emit('session.ended', { userId: ended.userId, sessionId: ended.sessionId, reason: 'signed_out' });
 }
 
 // ---- password reset and change --------------------------------------------------------------------------
@@ -523,6 +524,7 @@ export async function resetPassword(
     await repo.recordAudit(trx, { userId: found.id, type: 'password.reset', ip: context.ip });
     return found;
   });
+  await app.events.emit('session.ended', { userId: user.id, sessionId: null, reason: 'password_changed' });
   await dispatchMail(app, passwordChangedEmail(app.config.brand, user.email));
 }
 
@@ -565,6 +567,8 @@ export async function changePassword(
     await repo.recordAudit(trx, { userId: user.id, type: 'password.changed', ip: context.ip });
     return createSession(app, trx, { userId: user.id, rememberMe: current?.rememberMe ?? false, context });
   });
+  // Every socket opened with an old token closes; this device reconnects with its new one.
+  await app.events.emit('session.ended', { userId: user.id, sessionId: null, reason: 'password_changed' });
   await dispatchMail(app, passwordChangedEmail(app.config.brand, user.email));
   return session;
 }
@@ -603,6 +607,7 @@ export async function deleteAccount(
     await repo.recordAudit(trx, { userId: user.id, type: 'account.deleted', ip: context.ip });
     return files;
   });
+  await app.events.emit('session.ended', { userId: user.id, sessionId: null, reason: 'account_deleted' });
   await removeStoredFiles(app, photoFiles);
   await dispatchMail(app, accountDeletedEmail(app.config.brand, user.email));
 }

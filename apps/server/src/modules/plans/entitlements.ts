@@ -28,3 +28,18 @@ export type ViewerListEntitlements = {
 export function viewerListEntitlements(_usertype: UserType): ViewerListEntitlements {
   return { fullViewerList: true };
 }
+
+/**
+ * What a member's plan lets them do with connections. The plans issue (#12) fills it from the shared per-tier
+ * table; the connections service already asks it before every new request and contact-details request.
+ */
+export type ConnectionEntitlements = {
+  /** New connection requests a member may send per calendar month (UTC); null: no limit. */
+  requestsPerMonth: number | null;
+  /** Whether the member may ask a connection for their contact details. */
+  contactDetailRequests: boolean;
+};
+
+export function connectionEntitlements(_usertype: UserType): ConnectionEntitlements {
+  return { requestsPerMonth: null, contactDetailRequests: true };
+}

@@ -112,6 +112,15 @@ export type FieldVisibility = {
 };
 
 /**
+ * Whether a viewer may see a member's phone number and e-mail: an accepted connection whom the owner granted it
+ * (issue 11's consent; `contact_access`). The contact-details module asks this on every read; the profile view
+ * never carries them.
+ */
+export function canSeeContactDetails(relation: Relation, granted: boolean): boolean {
+  return relation === 'self' || (relation === 'connected' && granted);
+}
+
+/**
  * Which fields a viewer sees. The basic card (first and display name, gender, age, about, marital status,
  * children, posted by), interests, tier and photos-as-allowed are shown to every viewer who may see the profile;
  * the rest is decided here (the card's religion follows the religious section's switch).
@@ -158,7 +167,7 @@ export function decideFieldVisibility(input: {
     religion: switches.religious_background === true,
     birthDetails: connected && sections.religious_background,
     exactLocation: connected && sections.location_background,
-    contactNumber: connected && contactGranted,
+    contactNumber: canSeeContactDetails(relation, contactGranted),
   };
 }
 

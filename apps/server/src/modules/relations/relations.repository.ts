@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { connectionStatusOf } from '@app/shared/connections';
 import type { Database } from '../../db/schema';
 import { anyId } from '../../db/id-list';
 
@@ -61,15 +62,16 @@ export async function findRelations(
   return relations;
 }
 
+/** The pair's status as the shared state machine words it (`connectionStatusOf`), from the relation. */
 export function connectionState(relation: Relation): ConnectionState {
   switch (relation) {
     case 'connected':
-      return { connection_status: 'accepted', connectionType: 'none' };
+      return connectionStatusOf('accepted', null);
     case 'pending_sent':
-      return { connection_status: 'pending', connectionType: 'sender' };
+      return connectionStatusOf('pending', 'sender');
     case 'pending_received':
-      return { connection_status: 'pending', connectionType: 'receiver' };
+      return connectionStatusOf('pending', 'receiver');
     default:
-      return { connection_status: 'no connection', connectionType: 'none' };
+      return connectionStatusOf('none', null);
   }
 }

@@ -1,0 +1,54 @@
+import type { ConnectionStatusEvent, NotificationItem } from '@app/shared/realtime';
+
+/**
+ * The in-process domain events (architecture guide, convention 4): a module that changes something emits an event
+ * after its transaction has committed; the reactions (socket events, Web Push, e-mail) subscribe here and never
+ * call each other. Each handler runs on its own: one that throws is logged and the others still run.
+ */
+export type DomainEvents = {
+  /** A notification was stored for `userId` (the recipient). */
+  'notification.created': { userId: string; notification: NotificationItem };
+  /** Notifications of `userId` were deleted or marked read (the member's other tabs and devices follow). */
+  'notification.changed': { userId: string; unreadCount: number };
+  /** The connection between two members changed: `statuses` holds each side's view, keyed by member id. */
+  'connection.changed': { statuses: Record<string, ConnectionStatusEvent> };
+  /** A session ended (sign-out, password change, account deleted: `sessionId` null means every session). */
+  'session.ended': { userId: string; sessionId: string | null; reason: string };
+};
+
+export type DomainEventName = keyof DomainEvents;
+type Handler<K extends DomainEventName> = (payload: DomainEvents[K]) => void | Promise<void>;
+
+export interface EventBus {
+  on<K extends DomainEventName>(name: K, handler: Handler<K>): () => void;
+  /** Runs every handler of `name` and resolves when all have finished (a failed one is reported, not thrown). */
+  emit<K extends DomainEventName>(name: K, payload: DomainEvents[K]): Promise<void>;
+}
+
+export function createEventBus(onError: (error: unknown, name: DomainEventName) => void): EventBus {
+  const handlers = new Map<DomainEventName, Set<Handler<never>>>();
+  return {
+    on(name, handler) {
+      let set = handlers.get(name);
+      if (!set) {
+        set = new Set();
+        handlers.set(name, set);
+      }
+      set.add(handler as Handler<never>);
+      return () => set.delete(handler as Handler<never>);
+    },
+    async emit(name, payload) {
+      const set = handlers.get(name);
+      if (!set) return;
+      await Promise.all(
+        [...set].map(async (handler) => {
+          try {
+            await (handler as Handler<typeof name>)(payload);
+          } catch (error) {
+            onError(error, name);
+          }
+        }),
+      );
+    },
+  };
+}

@@ -1,0 +1,149 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ConnectionListResponseSchema,
+  ConnectionStatusResponseSchema,
+  ReceiverInputSchema,
+  SenderInputSchema,
+  UserIdInputSchema,
+} from '@app/shared/connections';
+import { ErrorBodySchema } from '@app/shared/errors';
+import { requireUser } from '../auth/authenticate';
+import {
+  acceptConnection,
+  addConnection,
+  cancelConnection,
+  getConnectionStatus,
+  listConnections,
+  rejectConnection,
+  removeConnection,
+  type ConnectionList,
+} from './connections.service';
+
+const tags = ['connections'];
+const security = [{ bearer: [] }];
+const errors = {
+  400: ErrorBodySchema,
+  401: ErrorBodySchema,
+  403: ErrorBodySchema,
+  404: ErrorBodySchema,
+  409: ErrorBodySchema,
+};
+
+/** Connection requests on the reference paths (reference §1.4), driven by the shared state machine. */
+export const connectionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const signedIn = { onRequest: [app.authenticate] };
+
+  const byReceiver = [
+    {
+      path: '/connection/addConnection',
+      summary: 'Ask a member to connect (a request they already sent me is accepted)',
+      message: 'Your request is on its way.',
+      run: addConnection,
+    },
+    {
+      path: '/connection/cancelConnection',
+      summary: 'Withdraw my request (or decline one I received)',
+      message: 'The request is withdrawn.',
+      run: cancelConnection,
+    },
+    {
+      path: '/connection/removeConnection',
+      summary: 'End the connection, or the request, between me and a member',
+      message: 'The connection is removed.',
+      run: removeConnection,
+    },
+  ] as const;
+  for (const route of byReceiver) {
+    app.post(
+      route.path,
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          security,
+          summary: route.summary,
+          body: ReceiverInputSchema,
+          response: { 200: ConnectionStatusResponseSchema, 201: ConnectionStatusResponseSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const data = await route.run(app, requireUser(request), request.body.receiverId);
+        const created = route.path === '/connection/addConnection' && data.connection_status !== 'no connection';
+        return reply.status(created ? 201 : 200).send({ success: true as const, message: route.message, data });
+      },
+    );
+  }
+
+  const bySender = [
+    {
+      path: '/connection/acceptConnection',
+      summary: 'Accept a request I received',
+      message: 'You are now connected.',
+      run: acceptConnection,
+    },
+    {
+      path: '/connection/rejectConnection',
+      summary: 'Decline a request I received',
+      message: 'The request is declined.',
+      run: rejectConnection,
+    },
+  ] as const;
+  for (const route of bySender) {
+    app.post(
+      route.path,
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          security,
+          summary: route.summary,
+          body: SenderInputSchema,
+          response: { 200: ConnectionStatusResponseSchema, ...errors },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        message: route.message,
+        data: await route.run(app, requireUser(request), request.body.senderId),
+      }),
+    );
+  }
+
+  app.post(
+    '/connection/getConnectionStatus',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'How I stand with a member',
+        body: UserIdInputSchema,
+        response: { 200: ConnectionStatusResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await getConnectionStatus(app, requireUser(request), request.body.userId),
+    }),
+  );
+
+  const lists: Array<{ path: string; list: ConnectionList; summary: string }> = [
+    { path: '/connection/getMyConnections', list: 'connections', summary: 'My connections, newest first' },
+    { path: '/connection/getSentConnectionRequests', list: 'sent', summary: 'Requests I sent that wait for an answer' },
+    {
+      path: '/connection/getReceivedConnectionRequests',
+      list: 'received',
+      summary: 'Requests I received that wait for my answer',
+    },
+  ];
+  for (const { path, list, summary } of lists) {
+    app.get(
+      path,
+      {
+        ...signedIn,
+        schema: { tags, security, summary, response: { 200: ConnectionListResponseSchema, 401: ErrorBodySchema } },
+      },
+      async (request) => ({ success: true as const, ...(await listConnections(app, requireUser(request), list)) }),
+    );
+  }
+};

@@ -1,0 +1,318 @@
+import type { FastifyInstance } from 'fastify';
+import { sql, type Selectable, type Transaction } from 'kysely';
+import {
+  canTransition,
+  CONNECTION_TRANSITIONS,
+  connectionStatusOf,
+  stateOfRow,
+  type ConnectionAction,
+  type ConnectionEntry,
+} from '@app/shared/connections';
+import type { ConnectionStatusEvent } from '@app/shared/realtime';
+import type { ConnectionsTable, Database, NotificationsTable } from '../../db/schema';
+import { AppError, notFound } from '../../lib/app-error';
+import type { AuthUser } from '../auth/authenticate';
+import { presentMemberCards } from '../discover/member-card';
+import { createNotification, markReadAbout, publishNotification } from '../notifications/notifications.service';
+import { connectionEntitlements } from '../plans/entitlements';
+import { PROFILE_NOT_FOUND } from '../profile/privacy';
+import { decideViewerAccess } from '../profile/viewer-access';
+
+type Member = Pick<AuthUser, 'id' | 'usertype'>;
+type ConnectionRow = Selectable<ConnectionsTable>;
+type NotificationRow = Selectable<NotificationsTable>;
+type Trx = Transaction<Database>;
+/** The pair's status from one side, naming the other member. */
+type PairStatus = Required<ConnectionStatusEvent>;
+
+/** How many members each Connections list shows (the newest). */
+export const CONNECTION_LIST_LIMIT = 500;
+
+/**
+ * Runs `work` in a transaction holding the pair's lock (a transaction-level advisory lock keyed by the two ids,
+ * whoever asks first), with the pair's live row (pending or accepted) read under it. Every change to a pair goes
+ * through here, so two members acting on each other at the same moment are served one after the other, and the
+ * second sees what the first did: two crossing requests end as one accepted connection, a double click sends one.
+ */
+async function withPair<T>(
+  app: FastifyInstance,
+  a: string,
+  b: string,
+  work: (trx: Trx, live: ConnectionRow | undefined) => Promise<T>,
+): Promise<T> {
+  const [low, high] = a < b ? [a, b] : [b, a];
+  return app.db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(hashtextextended(${`connection:${low}:${high}`}, 0))`.execute(trx);
+    const live = await trx
+      .selectFrom('connections')
+      .selectAll()
+      .where('status', 'in', ['pending', 'accepted'])
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('senderId', '=', a), eb('receiverId', '=', b)]),
+          eb.and([eb('senderId', '=', b), eb('receiverId', '=', a)]),
+        ]),
+      )
+      .executeTakeFirst();
+    return work(trx, live);
+  });
+}
+
+const roleOf = (row: ConnectionRow | undefined, memberId: string): 'sender' | 'receiver' | null =>
+  row ? (row.senderId === memberId ? 'sender' : 'receiver') : null;
+
+/** Each side's view of the pair (after a change, or now). */
+function statusesOf(a: string, b: string, row: ConnectionRow | undefined): Record<string, PairStatus> {
+  const live = row && stateOfRow(row.status) !== 'none' ? row : undefined;
+  const state = stateOfRow(live?.status);
+  return {
+    [a]: { ...connectionStatusOf(state, roleOf(live, a)), userId: b },
+    [b]: { ...connectionStatusOf(state, roleOf(live, b)), userId: a },
+  };
+}
+
+type Outcome = { row: ConnectionRow | undefined; changed: boolean; notification?: NotificationRow };
+
+/** After the commit: the notification (if any) and both sides' new status to every reaction. */
+async function publish(app: FastifyInstance, me: string, other: string, outcome: Outcome): Promise<PairStatus> {
+  const statuses = statusesOf(me, other, outcome.row);
+  if (outcome.changed) {
+    if (outcome.notification) await publishNotification(app, outcome.notification);
+    await app.events.emit('connection.changed', { statuses });
+  }
+  return statuses[me] as PairStatus;
+}
+
+const conflict = (message: string) => new AppError('CONFLICT', message);
+
+/** Moves the live row by `action` (already allowed by the state machine), with its notification when one is due. */
+async function apply(
+  app: FastifyInstance,
+  trx: Trx,
+  row: ConnectionRow,
+  action: Exclude<ConnectionAction, 'request'>,
+): Promise<Outcome> {
+  const now = app.clock.now();
+  const updated = await trx
+    .updateTable('connections')
+    .set({ status: CONNECTION_TRANSITIONS[action].to, respondedAt: now, updatedAt: now })
+    .where('id', '=', row.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  let notification: NotificationRow | undefined;
+  if (action === 'accept') {
+    notification = await createNotification(trx, {
+      userId: row.senderId,
+      type: 'connection_accepted',
+      actorId: row.receiverId,
+      now,
+    });
+  }
+  if (action !== 'remove') {
+    // The request is answered or withdrawn: its notification no longer waits on the receiver's bell.
+    await markReadAbout(trx, { userId: row.receiverId, actorId: row.senderId, types: ['connection_request'], now });
+  }
+  if (action === 'remove') {
+    // Ending the connection ends what it allowed: contact details shared either way are revoked.
+    await trx
+      .updateTable('contactAccess')
+      .set({ status: 'revoked', respondedAt: now })
+      .where('status', 'in', ['pending', 'granted'])
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('ownerId', '=', row.senderId), eb('requesterId', '=', row.receiverId)]),
+          eb.and([eb('ownerId', '=', row.receiverId), eb('requesterId', '=', row.senderId)]),
+        ]),
+      )
+      .execute();
+  }
+  return { row: stateOfRow(updated.status) === 'none' ? undefined : updated, changed: true, notification };
+}
+
+/** The other member must be someone the caller may see (the profile view's one 404 otherwise: blocks included). */
+async function assertVisible(app: FastifyInstance, viewer: Member, ownerId: string): Promise<void> {
+  const { view } = await decideViewerAccess(app.db, { ownerId, viewer, readRequestStatus: false });
+  if (!view.visible) throw notFound(PROFILE_NOT_FOUND);
+}
+
+function startOfUtcMonth(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+}
+
+/**
+ * POST connection/addConnection {receiverId}: asks to connect. Answered with the pair's status afterwards. A
+ * request already sent is not sent twice (a double click); one the other member had already sent is accepted, so
+ * two members asking each other at once end connected.
+ */
+export async function addConnection(app: FastifyInstance, me: Member, receiverId: string): Promise<PairStatus> {
+  if (receiverId === me.id) throw new AppError('VALIDATION_FAILED', 'You cannot send a request to yourself.');
+  await assertVisible(app, me, receiverId);
+  // The receiver must be able to see who is asking: a request from a profile they could not open is not sent.
+  const receiver = await app.db.selectFrom('users').select(['id', 'usertype']).where('id', '=', receiverId).executeTakeFirst();
+  if (receiver) {
+    const { view } = await decideViewerAccess(app.db, { ownerId: me.id, viewer: receiver, readRequestStatus: false });
+    if (!view.visible) {
+      throw new AppError('PROFILE_INCOMPLETE', 'Please finish your profile (and make sure it is not hidden) before sending requests.');
+    }
+  }
+  const outcome = await withPair(app, me.id, receiverId, async (trx, live): Promise<Outcome> => {
+    const state = stateOfRow(live?.status);
+    const role = roleOf(live, me.id);
+    if (live && state === 'pending' && role === 'receiver') return apply(app, trx, live, 'accept');
+    if (!canTransition('request', state, role)) return { row: live, changed: false };
+    const { requestsPerMonth } = connectionEntitlements(me.usertype);
+    const now = app.clock.now();
+    if (requestsPerMonth !== null) {
+      const { sent } = await trx
+        .selectFrom('connections')
+        .select(({ fn }) => fn.countAll<number>().as('sent'))
+        .where('senderId', '=', me.id)
+        .where('createdAt', '>=', startOfUtcMonth(now))
+        .executeTakeFirstOrThrow();
+      if (Number(sent) >= requestsPerMonth) {
+        throw new AppError('FORBIDDEN', `Your plan includes ${requestsPerMonth} connection requests a month.`);
+      }
+    }
+    const row = await trx
+      .insertInto('connections')
+      .values({ senderId: me.id, receiverId, status: 'pending', createdAt: now, updatedAt: now })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const notification = await createNotification(trx, {
+      userId: receiverId,
+      type: 'connection_request',
+      actorId: me.id,
+      now,
+    });
+    return { row, changed: true, notification };
+  });
+  return publish(app, me.id, receiverId, outcome);
+}
+
+type EndingAction = Exclude<ConnectionAction, 'request' | 'accept'>;
+/** The move a call makes for the caller's role, or why it is refused (a 409 with what to do instead). */
+type Choice = { action: EndingAction } | { refuse: string };
+
+const ALREADY_CONNECTED: Choice = {
+  refuse: 'You are already connected. To end the connection, remove it instead.',
+};
+
+/**
+ * Ends or answers the pair's live row as `choose` says for the caller's role. Reaching the end state again
+ * (cancelling a request that is already gone) is not an error: nothing changes and the status is answered.
+ */
+async function endOrAnswer(
+  app: FastifyInstance,
+  me: Member,
+  otherId: string,
+  choose: (state: 'pending' | 'accepted', role: 'sender' | 'receiver') => Choice,
+): Promise<PairStatus> {
+  if (otherId === me.id) throw new AppError('VALIDATION_FAILED', 'That is your own profile.');
+  const outcome = await withPair(app, me.id, otherId, async (trx, live): Promise<Outcome> => {
+    const state = stateOfRow(live?.status);
+    const role = roleOf(live, me.id);
+    if (!live || state === 'none' || !role) return { row: undefined, changed: false };
+    const choice = choose(state, role);
+    if ('refuse' in choice) throw conflict(choice.refuse);
+    if (!canTransition(choice.action, state, role)) throw conflict('That is not possible for this connection.');
+    return apply(app, trx, live, choice.action);
+  });
+  return publish(app, me.id, otherId, outcome);
+}
+
+/**
+ * POST connection/cancelConnection {receiverId}: withdraws a request the caller sent. The reference clients also
+ * call it to refuse a request they received, so for the receiver it declines. A connection is removed with
+ * removeConnection.
+ */
+export function cancelConnection(app: FastifyInstance, me: Member, otherId: string): Promise<PairStatus> {
+  return endOrAnswer(app, me, otherId, (state, role) =>
+    state === 'accepted' ? ALREADY_CONNECTED : { action: role === 'sender' ? 'cancel' : 'decline' },
+  );
+}
+
+/** POST connection/removeConnection {receiverId}: ends whatever stands between the two (reference: either way). */
+export function removeConnection(app: FastifyInstance, me: Member, otherId: string): Promise<PairStatus> {
+  return endOrAnswer(app, me, otherId, (state, role) => ({
+    action: state === 'accepted' ? 'remove' : role === 'sender' ? 'cancel' : 'decline',
+  }));
+}
+
+/** POST connection/rejectConnection {senderId}: declines a request the caller received. */
+export function rejectConnection(app: FastifyInstance, me: Member, senderId: string): Promise<PairStatus> {
+  return endOrAnswer(app, me, senderId, (state, role) => {
+    if (state === 'accepted') return ALREADY_CONNECTED;
+    return role === 'receiver' ? { action: 'decline' } : { refuse: 'You sent this request; you can cancel it instead.' };
+  });
+}
+
+/** POST connection/acceptConnection {senderId}: accepts a request the caller received (again: no change). */
+export async function acceptConnection(app: FastifyInstance, me: Member, senderId: string): Promise<PairStatus> {
+  if (senderId === me.id) throw new AppError('VALIDATION_FAILED', 'That is your own profile.');
+  await assertVisible(app, me, senderId);
+  const outcome = await withPair(app, me.id, senderId, async (trx, live): Promise<Outcome> => {
+    const state = stateOfRow(live?.status);
+    const role = roleOf(live, me.id);
+    if (state === 'accepted') return { row: live, changed: false };
+    if (!live || state === 'none') throw conflict('There is no request from this member to accept.');
+    if (!canTransition('accept', state, role)) {
+      throw conflict('You sent this request; the other member can accept it.');
+    }
+    return apply(app, trx, live, 'accept');
+  });
+  return publish(app, me.id, senderId, outcome);
+}
+
+/** POST connection/getConnectionStatus {userId}: the pair's status from the caller's side. */
+export async function getConnectionStatus(app: FastifyInstance, me: Member, userId: string): Promise<PairStatus> {
+  if (userId === me.id) return { connection_status: 'no connection', connectionType: 'none', userId };
+  await assertVisible(app, me, userId);
+  const live = await app.db
+    .selectFrom('connections')
+    .selectAll()
+    .where('status', 'in', ['pending', 'accepted'])
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('senderId', '=', me.id), eb('receiverId', '=', userId)]),
+        eb.and([eb('senderId', '=', userId), eb('receiverId', '=', me.id)]),
+      ]),
+    )
+    .executeTakeFirst();
+  return statusesOf(me.id, userId, live)[me.id] as PairStatus;
+}
+
+/** The Connections tab's lists: connections, requests sent, requests received. */
+export type ConnectionList = 'connections' | 'sent' | 'received';
+
+/** One list, newest first, as cards the caller may see (a member they may not see is left out, blocks included). */
+export async function listConnections(
+  app: FastifyInstance,
+  me: Member,
+  list: ConnectionList,
+): Promise<{ data: ConnectionEntry[]; total: number }> {
+  let query = app.db.selectFrom('connections').select(['senderId', 'receiverId', 'createdAt', 'respondedAt']);
+  if (list === 'connections') {
+    query = query
+      .where('status', '=', 'accepted')
+      .where((eb) => eb.or([eb('senderId', '=', me.id), eb('receiverId', '=', me.id)]))
+      .orderBy('respondedAt', 'desc');
+  } else {
+    query = query
+      .where('status', '=', 'pending')
+      .where(list === 'sent' ? 'senderId' : 'receiverId', '=', me.id)
+      .orderBy('createdAt', 'desc');
+  }
+  const rows = await query.orderBy('createdAt', 'desc').limit(CONNECTION_LIST_LIMIT).execute();
+  const others = rows.map((row) => ({
+    userId: row.senderId === me.id ? row.receiverId : row.senderId,
+    since: (list === 'connections' ? (row.respondedAt ?? row.createdAt) : row.createdAt).toISOString(),
+  }));
+  const cards = new Map(
+    (await presentMemberCards(app, me, others.map((other) => other.userId))).map((card) => [card.userId, card]),
+  );
+  const data = others.flatMap((other) => {
+    const profile = cards.get(other.userId);
+    return profile ? [{ ...other, profile }] : [];
+  });
+  return { data, total: data.length };
+}

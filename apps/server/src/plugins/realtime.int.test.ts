@@ -1,0 +1,185 @@
+import type { AddressInfo } from 'node:net';
+import { io as connectClient, type Socket } from 'socket.io-client';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { REALTIME, type ClientToServerEvents, type ServerToClientEvents } from '@app/shared/realtime';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { createMember } from '../../test/factories/profiles';
+import { signIn } from '../../test/factories/users';
+import { signAccessToken } from '../modules/auth/tokens';
+import { getAuthKeys } from '../modules/auth/secrets';
+
+/**
+ * Socket.IO on a listening app with real clients: handshake refusals, one room per member, events only to their
+ * recipient after the commit, and sockets ended with the session.
+ */
+type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+let t: TestApp;
+let origin: string;
+const sockets: ClientSocket[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { RATE_LIMIT_ENABLED: '0' } });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  origin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+});
+afterEach(() => {
+  for (const socket of sockets.splice(0)) socket.disconnect();
+});
+afterAll(async () => t.close());
+
+function open(token: string | undefined): ClientSocket {
+  const socket: ClientSocket = connectClient(origin, {
+    path: REALTIME.path,
+    transports: [...REALTIME.transports],
+    auth: token === undefined ? {} : { token },
+    reconnection: false,
+    forceNew: true,
+  });
+  sockets.push(socket);
+  return socket;
+}
+
+/** Resolves on `connect`, rejects with the refusal's code. */
+function connected(socket: ClientSocket): Promise<void> {
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', (error: Error & { data?: { code?: string } }) =>
+      reject(new Error(error.data?.code ?? error.message)),
+    );
+  });
+}
+
+function next<E extends keyof ServerToClientEvents>(
+  socket: ClientSocket,
+  event: E,
+): Promise<Parameters<ServerToClientEvents[E]>[0]> {
+  return new Promise((resolve) => {
+    socket.once(event as 'connection_request', ((payload: unknown) => resolve(payload as never)) as never);
+  });
+}
+
+async function member() {
+  const created = await createMember(t.app);
+  const session = await signIn(t.app, created.email);
+  return { ...created, ...session };
+}
+
+describe('the handshake', () => {
+  it('refuses no token, a forged one and an expired one, each with its code', async () => {
+    await expect(connected(open(undefined))).rejects.toThrow('UNAUTHENTICATED');
+    await expect(connected(open('not-a-token'))).rejects.toThrow('UNAUTHENTICATED');
+    const asha = await member();
+    const keys = getAuthKeys(t.config);
+    const past = new Date(t.clock.now().getTime() - 3_600_000);
+    const expired = await signAccessToken(keys.accessJwt, { userId: asha.id, sessionId: asha.sessionId }, past, 60);
+    await expect(connected(open(expired))).rejects.toThrow('TOKEN_EXPIRED');
+  });
+
+  it('refuses a suspended member, and a token whose session was signed out', async () => {
+    const asha = await member();
+    await t.app.db.updateTable('users').set({ suspendedAt: t.clock.now() }).where('id', '=', asha.id).execute();
+    await expect(connected(open(asha.accessToken))).rejects.toThrow('ACCOUNT_SUSPENDED');
+    const ravi = await member();
+    await t.app.inject({ method: 'GET', url: '/api/v1/user/logout', headers: ravi.headers, cookies: ravi.cookies });
+    await expect(connected(open(ravi.accessToken))).rejects.toThrow('UNAUTHENTICATED');
+  });
+
+  it('closes a socket when the token it was opened with expires, saying so (the client refreshes and reconnects)', async () => {
+    const asha = await member();
+    const keys = getAuthKeys(t.config);
+    const shortLived = await signAccessToken(
+      keys.accessJwt,
+      { userId: asha.id, sessionId: asha.sessionId },
+      t.clock.now(),
+      1,
+    );
+    const socket = open(shortLived);
+    await connected(socket);
+    const revoked = next(socket, 'session_revoked');
+    const closed = new Promise((resolve) => socket.once('disconnect', resolve));
+    expect(await revoked).toEqual({ reason: 'token_expired' });
+    expect(await closed).toBe('io server disconnect');
+  });
+
+  it('refuses the polling transport: websocket only', async () => {
+    const res = await fetch(`${origin}${REALTIME.path}/?EIO=4&transport=polling`);
+    expect(res.status).toBe(400);
+  });
+});
+
+describe('events', () => {
+  it('reach only their recipient: a request lands on the receiver’s sockets, the status on both, nothing on others', async () => {
+    const [asha, ravi, meera] = [await member(), await member(), await member()];
+    const [aSocket, rSocket, rSecond, mSocket] = [
+      open(asha.accessToken),
+      open(ravi.accessToken),
+      open(ravi.accessToken),
+      open(meera.accessToken),
+    ];
+    await Promise.all([aSocket, rSocket, rSecond, mSocket].map(connected));
+    const seenByMeera: string[] = [];
+    mSocket.onAny((event: string) => seenByMeera.push(event));
+    const seenByAsha: string[] = [];
+    aSocket.onAny((event: string) => seenByAsha.push(event));
+
+    const [notification, onSecond, ravisStatus, ashasStatus] = [
+      next(rSocket, 'connection_request'),
+      next(rSecond, 'connection_request'),
+      next(rSocket, 'connection_Status'),
+      next(aSocket, 'connection_Status'),
+    ];
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/connection/addConnection',
+      headers: asha.headers,
+      payload: { receiverId: ravi.id },
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    expect(await notification).toMatchObject({ body: { type: 'connection_request', senderId: asha.id } });
+    expect((await onSecond).notificationId).toBe((await notification).notificationId);
+    // Each side hears about the other member, never about itself.
+    expect(await ravisStatus).toEqual({ connection_status: 'pending', connectionType: 'receiver', userId: asha.id });
+    expect(await ashasStatus).toEqual({ connection_status: 'pending', connectionType: 'sender', userId: ravi.id });
+
+    const accepted = next(aSocket, 'connection_request');
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/connection/acceptConnection',
+      headers: ravi.headers,
+      payload: { senderId: asha.id },
+    });
+    expect(await accepted).toMatchObject({ body: { type: 'connection_accepted', senderId: ravi.id } });
+    // Meera's socket was open the whole time and heard nothing; Asha never got her own request.
+    expect(seenByMeera).toEqual([]);
+    expect(seenByAsha.filter((event) => event === 'connection_request')).toHaveLength(1);
+  });
+
+  it('tells the member’s other devices when notifications are read or removed', async () => {
+    const [asha, ravi] = [await member(), await member()];
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/connection/addConnection',
+      headers: asha.headers,
+      payload: { receiverId: ravi.id },
+    });
+    const socket = open(ravi.accessToken);
+    await connected(socket);
+    const changed = next(socket, 'notifications_changed');
+    await t.app.inject({ method: 'POST', url: '/api/v1/notifications/markAsRead', headers: ravi.headers, payload: {} });
+    expect(await changed).toEqual({ unreadCount: 0 });
+  });
+
+  it('ends the sockets of a session that signs out, with the reason', async () => {
+    const asha = await member();
+    const other = await signIn(t.app, asha.email);
+    const [signedOut, stays] = [open(asha.accessToken), open(other.accessToken)];
+    await Promise.all([connected(signedOut), connected(stays)]);
+    const revoked = next(signedOut, 'session_revoked');
+    const closed = new Promise((resolve) => signedOut.once('disconnect', resolve));
+    await t.app.inject({ method: 'GET', url: '/api/v1/user/logout', headers: asha.headers, cookies: asha.cookies });
+    expect(await revoked).toEqual({ reason: 'signed_out' });
+    expect(await closed).toBe('io server disconnect');
+    expect(stays.connected).toBe(true);
+    expect(await t.app.realtime.isOnline(asha.id)).toBe(true);
+  });
+});

@@ -1,0 +1,142 @@
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
+import { decodeJwt } from 'jose';
+import { Server, type Socket } from 'socket.io';
+import { memberRoom, REALTIME, type ClientToServerEvents, type ServerToClientEvents } from '@app/shared/realtime';
+import { AppError } from '../lib/app-error';
+import { accessTokenFrom, authenticateAccessToken, type AuthUser } from '../modules/auth/authenticate';
+
+type SocketData = { user: AuthUser };
+export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+type MemberSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+
+/** What the rest of the server knows of realtime: whether a member is connected, on any process. */
+export interface Realtime {
+  readonly io: RealtimeServer;
+  /** True when the member has at least one live socket on any server process (through Redis with several). */
+  isOnline(userId: string): Promise<boolean>;
+}
+
+/** The error a refused handshake carries to the client (`err.data.code`): TOKEN_EXPIRED means refresh and retry. */
+type HandshakeError = Error & { data: { code: string } };
+const refused = (code: string, message: string): HandshakeError => Object.assign(new Error(message), { data: { code } });
+
+/** The access token of a handshake: `auth.token` (the web app), else the Authorization header (other clients). */
+function handshakeToken(socket: MemberSocket): string | undefined {
+  const fromAuth: unknown = (socket.handshake.auth as Record<string, unknown> | undefined)?.token;
+  if (typeof fromAuth === 'string' && fromAuth.trim()) return fromAuth.trim().replace(/^bearer\s+/i, '');
+  return accessTokenFrom({ headers: socket.handshake.headers } as Parameters<typeof accessTokenFrom>[0]);
+}
+
+/**
+ * Socket.IO on the app's own HTTP server (spec §7; architecture guide, convention 10): websocket transport only,
+ * authenticated with the access token at the handshake, one room per member, and only server-originated events,
+ * sent from domain events that modules emit after their transaction committed. Clients emit nothing the server
+ * acts on. A socket is disconnected when its access token expires; the client refreshes and connects again. With
+ * Redis (`REDIS_URL`), the Redis adapter carries every event to the member's sockets on every process.
+ */
+export async function registerRealtime(app: FastifyInstance, redis: Redis | undefined): Promise<Realtime> {
+  const io: RealtimeServer = new Server(app.server, {
+    path: REALTIME.path,
+    transports: [...REALTIME.transports],
+    serveClient: false,
+    // Same origin only: the site's own pages (PUBLIC_URL) connect; the handshake needs a token anyway.
+    cors: { origin: new URL(app.config.PUBLIC_URL).origin, credentials: false },
+    // Messages are small and server-sent; a client has nothing large to send.
+    maxHttpBufferSize: 16 * 1024,
+  });
+
+  let subscriber: Redis | undefined;
+  if (redis) {
+    subscriber = redis.duplicate();
+    io.adapter(createAdapter(redis, subscriber, { requestsTimeout: 3000 }));
+  }
+
+  const expiryTimers = new Map<string, NodeJS.Timeout>();
+
+  io.use((socket, next) => {
+    const token = handshakeToken(socket);
+    if (!token) {
+      next(refused('UNAUTHENTICATED', 'Please sign in to continue.'));
+      return;
+    }
+    authenticateAccessToken(app, token).then(
+      (user) => {
+        socket.data.user = user;
+        // Disconnect when the token expires: a socket lives no longer than the credential it was opened with.
+        const { exp } = decodeJwt(token);
+        const remaining = (exp ?? 0) * 1000 - app.clock.now().getTime();
+        if (remaining > 0 && remaining < 2 ** 31) {
+          const timer = setTimeout(() => {
+            socket.emit('session_revoked', { reason: 'token_expired' });
+            socket.disconnect(true);
+          }, remaining);
+          timer.unref();
+          expiryTimers.set(socket.id, timer);
+        }
+        next();
+      },
+      (error: unknown) => {
+        const code = error instanceof AppError ? error.code : 'UNAUTHENTICATED';
+        const message = error instanceof AppError ? error.message : 'Please sign in to continue.';
+        if (!(error instanceof AppError)) app.log.error({ err: error }, 'socket handshake failed');
+        next(refused(code, message));
+      },
+    );
+  });
+
+  io.on('connection', (socket: MemberSocket) => {
+    void socket.join(memberRoom(socket.data.user.id));
+    socket.on('disconnect', () => {
+      clearTimeout(expiryTimers.get(socket.id));
+      expiryTimers.delete(socket.id);
+    });
+  });
+
+  app.events.on('notification.created', ({ userId, notification }) => {
+    io.to(memberRoom(userId)).emit('connection_request', notification);
+  });
+  app.events.on('notification.changed', ({ userId, unreadCount }) => {
+    io.to(memberRoom(userId)).emit('notifications_changed', { unreadCount });
+  });
+  app.events.on('connection.changed', ({ statuses }) => {
+    for (const [userId, status] of Object.entries(statuses)) {
+      io.to(memberRoom(userId)).emit('connection_Status', status);
+    }
+  });
+  app.events.on('session.ended', ({ userId, sessionId, reason }) => {
+    // Only this process's sockets can be read directly; with Redis the others get the same through the adapter.
+    io.in(memberRoom(userId))
+      .fetchSockets()
+      .then((sockets) => {
+        for (const socket of sockets) {
+          if (sessionId && socket.data.user.sessionId !== sessionId) continue;
+          socket.emit('session_revoked', { reason });
+          socket.disconnect(true);
+        }
+      })
+      .catch((error: unknown) => app.log.warn({ err: error }, 'could not end the sockets of a session'));
+  });
+
+  app.addHook('preClose', async () => {
+    for (const timer of expiryTimers.values()) clearTimeout(timer);
+    expiryTimers.clear();
+    io.disconnectSockets(true);
+  });
+  app.addHook('onClose', async () => {
+    await new Promise<void>((resolve) => {
+      // Socket.IO closes the HTTP server too; Fastify closes it as well, so an "already closed" error is fine.
+      void io.close(() => resolve());
+    });
+    subscriber?.disconnect();
+  });
+
+  return {
+    io,
+    async isOnline(userId) {
+      const sockets = await io.in(memberRoom(userId)).fetchSockets();
+      return sockets.length > 0;
+    },
+  };
+}
