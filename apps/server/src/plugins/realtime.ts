@@ -20,7 +20,8 @@ export interface Realtime {
 
 /** The error a refused handshake carries to the client (`err.data.code`): TOKEN_EXPIRED means refresh and retry. */
 type HandshakeError = Error & { data: { code: string } };
-const refused = (code: string, message: string): HandshakeError => Object.assign(new Error(message), { data: { code } });
+const refused = (code: string, message: string): HandshakeError =>
+  Object.assign(new Error(message), { data: { code } });
 
 /** The access token of a handshake: `auth.token` (the web app), else the Authorization header (other clients). */
 function handshakeToken(socket: MemberSocket): string | undefined {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SuccessBaseSchema } from '../api/index';
 import { MemberCardSchema } from '../discover/index';
-import { CONNECTION_STATUSES, CONNECTION_TYPES, ConnectionStatusEventSchema } from '../realtime/index';
+import { type CONNECTION_STATUSES, type CONNECTION_TYPES, ConnectionStatusEventSchema } from '../realtime/index';
 
 /**
  * Connections between members (issue 11; reference §1.4). One state machine, defined here and used by the

@@ -25,7 +25,10 @@ export type DeleteNotificationInput = z.infer<typeof DeleteNotificationInputSche
 
 /** POST notifications/markAsRead: the ones named, or every one when `notificationIds` is absent. */
 export const MarkReadInputSchema = z.strictObject({
-  notificationIds: z.array(z.uuid({ error: 'A notification id is not valid.' })).max(200).optional(),
+  notificationIds: z
+    .array(z.uuid({ error: 'A notification id is not valid.' }))
+    .max(200)
+    .optional(),
 });
 export type MarkReadInput = z.infer<typeof MarkReadInputSchema>;
 

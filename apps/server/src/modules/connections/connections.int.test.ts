@@ -267,9 +267,7 @@ describe('who may be asked', () => {
     }
     const unknown = await call(asha, 'addConnection', { receiverId: '0d6a3f4e-8f7b-4a51-9a8e-3c1d2b4e5f60' });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.body).toBe(
-      (await request(asha, hidden)).body,
-    );
+    expect(unknown.body).toBe((await request(asha, hidden)).body);
   });
 
   it('a member whose own profile is not started cannot send requests (the receiver could not see who asks)', async () => {

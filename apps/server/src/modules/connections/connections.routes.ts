@@ -18,6 +18,7 @@ import {
   removeConnection,
   type ConnectionList,
 } from './connections.service';
+import { contactDetailsRoutes } from './contact-details.routes';
 
 const tags = ['connections'];
 const security = [{ bearer: [] }];
@@ -29,7 +30,10 @@ const errors = {
   409: ErrorBodySchema,
 };
 
-/** Connection requests on the reference paths (reference §1.4), driven by the shared state machine. */
+/**
+ * Connection requests on the reference paths (reference §1.4), driven by the shared state machine, and the contact
+ * details they allow sharing (contact-details.routes.ts).
+ */
 export const connectionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const signedIn = { onRequest: [app.authenticate] };
 
@@ -146,4 +150,6 @@ export const connectionsRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => ({ success: true as const, ...(await listConnections(app, requireUser(request), list)) }),
     );
   }
+
+  await app.register(contactDetailsRoutes);
 };

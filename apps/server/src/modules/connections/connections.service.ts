@@ -148,11 +148,18 @@ export async function addConnection(app: FastifyInstance, me: Member, receiverId
   if (receiverId === me.id) throw new AppError('VALIDATION_FAILED', 'You cannot send a request to yourself.');
   await assertVisible(app, me, receiverId);
   // The receiver must be able to see who is asking: a request from a profile they could not open is not sent.
-  const receiver = await app.db.selectFrom('users').select(['id', 'usertype']).where('id', '=', receiverId).executeTakeFirst();
+  const receiver = await app.db
+    .selectFrom('users')
+    .select(['id', 'usertype'])
+    .where('id', '=', receiverId)
+    .executeTakeFirst();
   if (receiver) {
     const { view } = await decideViewerAccess(app.db, { ownerId: me.id, viewer: receiver, readRequestStatus: false });
     if (!view.visible) {
-      throw new AppError('PROFILE_INCOMPLETE', 'Please finish your profile (and make sure it is not hidden) before sending requests.');
+      throw new AppError(
+        'PROFILE_INCOMPLETE',
+        'Please finish your profile (and make sure it is not hidden) before sending requests.',
+      );
     }
   }
   const outcome = await withPair(app, me.id, receiverId, async (trx, live): Promise<Outcome> => {
@@ -242,7 +249,9 @@ export function removeConnection(app: FastifyInstance, me: Member, otherId: stri
 export function rejectConnection(app: FastifyInstance, me: Member, senderId: string): Promise<PairStatus> {
   return endOrAnswer(app, me, senderId, (state, role) => {
     if (state === 'accepted') return ALREADY_CONNECTED;
-    return role === 'receiver' ? { action: 'decline' } : { refuse: 'You sent this request; you can cancel it instead.' };
+    return role === 'receiver'
+      ? { action: 'decline' }
+      : { refuse: 'You sent this request; you can cancel it instead.' };
   });
 }
 
@@ -308,7 +317,13 @@ export async function listConnections(
     since: (list === 'connections' ? (row.respondedAt ?? row.createdAt) : row.createdAt).toISOString(),
   }));
   const cards = new Map(
-    (await presentMemberCards(app, me, others.map((other) => other.userId))).map((card) => [card.userId, card]),
+    (
+      await presentMemberCards(
+        app,
+        me,
+        others.map((other) => other.userId),
+      )
+    ).map((card) => [card.userId, card]),
   );
   const data = others.flatMap((other) => {
     const profile = cards.get(other.userId);

@@ -79,7 +79,12 @@ export async function presentNotifications(
         notificationId: row.id,
         title: copy.title,
         message: copy.message(card.name),
-        body: { type: row.type, senderId: card.userId, senderName: card.name, senderImage: card.photo?.thumbUrl ?? null },
+        body: {
+          type: row.type,
+          senderId: card.userId,
+          senderName: card.name,
+          senderImage: card.photo?.thumbUrl ?? null,
+        },
         createdAt: row.createdAt.toISOString(),
         isRead: row.readAt !== null,
       },
@@ -146,7 +151,8 @@ export async function markNotificationsRead(
   viewer: Viewer,
   notificationIds: readonly string[] | undefined,
 ): Promise<{ unreadCount: number }> {
-  if (notificationIds && notificationIds.length === 0) return { unreadCount: (await listNotifications(app, viewer)).unreadCount };
+  if (notificationIds && notificationIds.length === 0)
+    return { unreadCount: (await listNotifications(app, viewer)).unreadCount };
   let update = app.db
     .updateTable('notifications')
     .set({ readAt: app.clock.now() })

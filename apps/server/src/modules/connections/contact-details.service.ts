@@ -1,0 +1,251 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type {
+  ContactAccessLogResponse,
+  ContactAccessState,
+  ContactAccessStatus,
+  ContactDetailsResponse,
+} from '@app/shared/connections';
+import type { ContactAccessTable, Database, NotificationsTable } from '../../db/schema';
+import { anyId } from '../../db/id-list';
+import { AppError, forbidden, notFound } from '../../lib/app-error';
+import type { AuthUser } from '../auth/authenticate';
+import { createNotification, publishNotification } from '../notifications/notifications.service';
+import { connectionEntitlements } from '../plans/entitlements';
+import { canSeeContactDetails, PROFILE_NOT_FOUND } from '../profile/privacy';
+import { findRelation } from '../relations/relations.repository';
+
+/**
+ * Contact details by consent (issue 11 point 2). A member's phone number and e-mail are never part of a profile.
+ * Between two connected members either may ask for the other's; the owner grants or declines and may revoke a
+ * grant at any time; removing the connection revokes it (connections.service.ts). Every read is logged for the
+ * owner. A request belongs to the connection it was made in: after the two reconnect, an old refusal no longer
+ * stands and either may ask again.
+ */
+
+type Member = Pick<AuthUser, 'id' | 'usertype'>;
+type Db = Kysely<Database> | Transaction<Database>;
+type AccessRow = Selectable<ContactAccessTable>;
+
+/** How many reads of the caller's details the log lists (the newest). */
+export const ACCESS_LOG_LIMIT = 200;
+
+const NOT_CONNECTED = 'Contact details are shared only between connected members.';
+
+/** When the pair's connection was accepted, or null when they are not connected now. */
+async function connectedSince(db: Db, a: string, b: string): Promise<Date | null> {
+  const row = await db
+    .selectFrom('connections')
+    .select(['respondedAt', 'createdAt'])
+    .where('status', '=', 'accepted')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('senderId', '=', a), eb('receiverId', '=', b)]),
+        eb.and([eb('senderId', '=', b), eb('receiverId', '=', a)]),
+      ]),
+    )
+    .executeTakeFirst();
+  return row ? (row.respondedAt ?? row.createdAt) : null;
+}
+
+/** A request counts only inside the connection it was made in. */
+const current = (row: AccessRow | undefined, since: Date | null): AccessRow | undefined =>
+  row && since && row.requestedAt.getTime() >= since.getTime() ? row : undefined;
+
+async function readRow(db: Db, ownerId: string, requesterId: string): Promise<AccessRow | undefined> {
+  return db
+    .selectFrom('contactAccess')
+    .selectAll()
+    .where('ownerId', '=', ownerId)
+    .where('requesterId', '=', requesterId)
+    .executeTakeFirst();
+}
+
+/** Both directions between the caller and `userId`, as they stand in the current connection. */
+async function stateBetween(db: Db, me: string, userId: string): Promise<ContactAccessState> {
+  const [since, mine, theirs] = await Promise.all([
+    connectedSince(db, me, userId),
+    readRow(db, userId, me),
+    readRow(db, me, userId),
+  ]);
+  return {
+    userId,
+    mine: current(mine, since)?.status ?? null,
+    theirs: current(theirs, since)?.status ?? null,
+  };
+}
+
+/** POST contact-details/getAccessState {userId}: both directions (a blocked member: the one 404). */
+export async function getContactAccessState(
+  app: FastifyInstance,
+  me: Member,
+  userId: string,
+): Promise<ContactAccessState> {
+  if ((await findRelation(app.db, me.id, userId)) === 'blocked') throw notFound(PROFILE_NOT_FOUND);
+  return stateBetween(app.db, me.id, userId);
+}
+
+async function requireConnected(db: Db, me: string, userId: string): Promise<Date> {
+  if (me === userId) throw new AppError('VALIDATION_FAILED', 'That is your own profile.');
+  const since = await connectedSince(db, me, userId);
+  if (!since || (await findRelation(db, me, userId)) !== 'connected') throw new AppError('CONFLICT', NOT_CONNECTED);
+  return since;
+}
+
+type NotificationRow = Selectable<NotificationsTable>;
+
+async function inTransaction(
+  app: FastifyInstance,
+  work: (trx: Transaction<Database>) => Promise<NotificationRow | undefined>,
+): Promise<void> {
+  const notification = await app.db.transaction().execute(work);
+  if (notification) await publishNotification(app, notification);
+}
+
+/** POST contact-details/requestAccess {userId}: the caller asks to see `userId`'s phone number and e-mail. */
+export async function requestContactAccess(
+  app: FastifyInstance,
+  me: Member,
+  userId: string,
+): Promise<ContactAccessState> {
+  if (!connectionEntitlements(me.usertype).contactDetailRequests) {
+    throw forbidden('Your plan does not include asking for contact details.');
+  }
+  await inTransaction(app, async (trx) => {
+    const since = await requireConnected(trx, me.id, userId);
+    const now = app.clock.now();
+    const row = current(await readRow(trx, userId, me.id), since);
+    if (row?.status === 'pending' || row?.status === 'granted') return undefined;
+    if (row) throw new AppError('CONFLICT', 'This member chose not to share their contact details.');
+    await trx
+      .insertInto('contactAccess')
+      .values({ ownerId: userId, requesterId: me.id, status: 'pending', requestedAt: now, respondedAt: null })
+      .onConflict((oc) =>
+        oc.columns(['ownerId', 'requesterId']).doUpdateSet({ status: 'pending', requestedAt: now, respondedAt: null }),
+      )
+      .execute();
+    return createNotification(trx, { userId, type: 'contact_request', actorId: me.id, now });
+  });
+  return stateBetween(app.db, me.id, userId);
+}
+
+/** POST contact-details/respondToRequest {requesterId, grant}: the owner shares, or declines. */
+export async function respondToContactRequest(
+  app: FastifyInstance,
+  me: Member,
+  input: { requesterId: string; grant: boolean },
+): Promise<ContactAccessState> {
+  await inTransaction(app, async (trx) => {
+    const since = await requireConnected(trx, me.id, input.requesterId);
+    const row = current(await readRow(trx, me.id, input.requesterId), since);
+    if (!row) throw new AppError('CONFLICT', 'This member has not asked for your contact details.');
+    const next: ContactAccessStatus = input.grant ? 'granted' : 'declined';
+    if (row.status === next) return undefined;
+    // A grant can follow a refusal or a revocation (the owner changed their mind); a refusal ends a pending request.
+    if (!input.grant && row.status !== 'pending') {
+      throw new AppError('CONFLICT', 'There is no request waiting for your answer. To stop sharing, revoke it.');
+    }
+    const now = app.clock.now();
+    await trx
+      .updateTable('contactAccess')
+      .set({ status: next, respondedAt: now })
+      .where('ownerId', '=', me.id)
+      .where('requesterId', '=', input.requesterId)
+      .execute();
+    return input.grant
+      ? createNotification(trx, { userId: input.requesterId, type: 'contact_granted', actorId: me.id, now })
+      : undefined;
+  });
+  return stateBetween(app.db, me.id, input.requesterId);
+}
+
+/** POST contact-details/revokeAccess {userId}: the owner stops sharing with `userId` (again: no change). */
+export async function revokeContactAccess(
+  app: FastifyInstance,
+  me: Member,
+  userId: string,
+): Promise<ContactAccessState> {
+  if (userId === me.id) throw new AppError('VALIDATION_FAILED', 'That is your own profile.');
+  await app.db
+    .updateTable('contactAccess')
+    .set({ status: 'revoked', respondedAt: app.clock.now() })
+    .where('ownerId', '=', me.id)
+    .where('requesterId', '=', userId)
+    .where('status', '=', 'granted')
+    .execute();
+  return stateBetween(app.db, me.id, userId);
+}
+
+/**
+ * POST contact-details/getContactDetails {userId}: the owner's e-mail and phone number, for a connection they
+ * granted (the privacy rule `canSeeContactDetails`), and the read is logged for the owner. Anyone else gets 403.
+ */
+export async function getContactDetails(
+  app: FastifyInstance,
+  me: Member,
+  userId: string,
+): Promise<ContactDetailsResponse['data']> {
+  const [relation, state] = await Promise.all([
+    findRelation(app.db, me.id, userId),
+    stateBetween(app.db, me.id, userId),
+  ]);
+  if (relation === 'self' || !canSeeContactDetails(relation, state.mine === 'granted')) {
+    throw forbidden('This member has not shared their contact details with you.');
+  }
+  const owner = await app.db
+    .selectFrom('users')
+    .leftJoin('profiles', 'profiles.userId', 'users.id')
+    .select(['users.email', 'profiles.contactNumber'])
+    .where('users.id', '=', userId)
+    .executeTakeFirstOrThrow();
+  await app.db
+    .insertInto('contactAccessLog')
+    .values({ ownerId: userId, viewerId: me.id, seenAt: app.clock.now() })
+    .execute();
+  return { userId, email: owner.email, phone: owner.contactNumber };
+}
+
+/** The names members are listed by in the owner's log: display name, else first name. */
+async function namesOf(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('profiles')
+    .select(['userId', 'displayName', 'firstName'])
+    .where('userId', '=', anyId([...new Set(ids)]))
+    .execute();
+  return new Map(rows.map((row) => [row.userId, row.displayName || row.firstName || 'A member']));
+}
+
+/**
+ * GET contact-details/getAccessLog: who asked for the caller's details and how it stands, and every read, newest
+ * first. It is the owner's own record, so it names everyone who saw their details, blocked since or not.
+ */
+export async function getContactAccessLog(app: FastifyInstance, me: Member): Promise<ContactAccessLogResponse['data']> {
+  const [grants, views] = await Promise.all([
+    app.db
+      .selectFrom('contactAccess')
+      .selectAll()
+      .where('ownerId', '=', me.id)
+      .orderBy('requestedAt', 'desc')
+      .execute(),
+    app.db
+      .selectFrom('contactAccessLog')
+      .select(['viewerId', 'seenAt'])
+      .where('ownerId', '=', me.id)
+      .orderBy('seenAt', 'desc')
+      .limit(ACCESS_LOG_LIMIT)
+      .execute(),
+  ]);
+  const names = await namesOf(app.db, [...grants.map((row) => row.requesterId), ...views.map((row) => row.viewerId)]);
+  const nameOf = (id: string) => names.get(id) ?? 'A former member';
+  return {
+    grants: grants.map((row) => ({
+      userId: row.requesterId,
+      name: nameOf(row.requesterId),
+      status: row.status,
+      requestedAt: row.requestedAt.toISOString(),
+      respondedAt: row.respondedAt?.toISOString() ?? null,
+    })),
+    views: views.map((row) => ({ userId: row.viewerId, name: nameOf(row.viewerId), seenAt: row.seenAt.toISOString() })),
+  };
+}
