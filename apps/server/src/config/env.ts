@@ -26,6 +26,18 @@ const text = (fallback: string) =>
     .optional()
     .transform((value) => (value && value.trim() !== '' ? value.trim() : fallback));
 
+/** A VAPID key in base64url (`npx web-push generate-vapid-keys`): 65-byte public point, 32-byte private scalar. */
+const vapidKey = (length: number) =>
+  optionalText.pipe(
+    z
+      .string()
+      .regex(new RegExp(`^[A-Za-z0-9_-]{${length}}$`), 'must be a key printed by npx web-push generate-vapid-keys')
+      .optional(),
+  );
+/** The browsers' push services (Chrome/FCM, Firefox, Edge, Safari): a subscription elsewhere is never sent to. */
+const DEFAULT_PUSH_SERVICE_HOSTS =
+  'fcm.googleapis.com,android.googleapis.com,push.services.mozilla.com,notify.windows.com,push.apple.com';
+
 /** Every environment variable the server reads. `.env.example` documents each one. */
 export const EnvSchema = z.object({
   APP_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -78,6 +90,21 @@ export const EnvSchema = z.object({
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_FORCE_PATH_STYLE: flag(false),
+  // Web Push (docs/notifications.md): without a key pair here, one is generated on first start and kept in the database.
+  VAPID_PUBLIC_KEY: vapidKey(87),
+  VAPID_PRIVATE_KEY: vapidKey(43),
+  VAPID_SUBJECT: optionalText.pipe(
+    z
+      .string()
+      .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be mailto:… or https://…')
+      .optional(),
+  ),
+  PUSH_SERVICE_HOSTS: text(DEFAULT_PUSH_SERVICE_HOSTS).transform((value) =>
+    value
+      .split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean),
+  ),
 });
 
 const S3_DETAIL_VARIABLES = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
@@ -91,6 +118,11 @@ function crossFieldProblems(source: Record<string, string | undefined>): string[
   }
   if (given('S3_ACCESS_KEY_ID') !== given('S3_SECRET_ACCESS_KEY')) {
     problems.push('S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: give both, or neither to use the default AWS credentials');
+  }
+  if (given('VAPID_PUBLIC_KEY') !== given('VAPID_PRIVATE_KEY')) {
+    problems.push(
+      'VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: give both, or neither to keep a generated pair in the database',
+    );
   }
   if (source.APP_ENV !== 'production') return problems;
   if (!source.JWT_SECRET?.trim()) problems.push('JWT_SECRET: is required in production');

@@ -10,6 +10,7 @@ import { notificationsRoutes } from './notifications/notifications.routes';
 import { photosRoutes } from './photos/photos.routes';
 import { preferencesRoutes } from './preferences/preferences.routes';
 import { profileRoutes } from './profile/profile.routes';
+import { pushRoutes } from './push/push.routes';
 
 /** Every API module, mounted under /api/v1. Add a module here and nowhere else. */
 export const apiModules: Array<{ name: string; plugin: FastifyPluginAsync }> = [
@@ -25,4 +26,5 @@ export const apiModules: Array<{ name: string; plugin: FastifyPluginAsync }> = [
   { name: 'discover', plugin: discoverRoutes },
   { name: 'connections', plugin: connectionsRoutes },
   { name: 'notifications', plugin: notificationsRoutes },
+  { name: 'push', plugin: pushRoutes },
 ];

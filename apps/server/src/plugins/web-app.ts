@@ -11,6 +11,7 @@ import { AUTH_ONLY_ROUTES, isFirstPaintPath } from '@app/shared/routes';
 import { metaFor, PAGE_META } from '@app/shared/seo';
 import type { AppConfig } from '../config/env';
 import { toErrorBody } from './error-handler';
+import { registerWebManifest } from './web-manifest';
 
 const HEAD_MARKER = '<!--app-head-->';
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -199,6 +200,8 @@ export async function registerWebApp(app: FastifyInstance, config: AppConfig): P
       ),
   );
 
+  registerWebManifest(app, config.brand);
+
   app.get('/sitemap.xml', async (_request, reply) => {
     const urls = Object.entries(PAGE_META)
       .filter(([, meta]) => meta.indexable)
@@ -221,6 +224,8 @@ export async function registerWebApp(app: FastifyInstance, config: AppConfig): P
       setHeaders(res, filePath) {
         const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
         void res.header('cache-control', isHashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        // The service worker: browsers check it for updates on every visit (docs/notifications.md).
+        if (filePath === path.join(root, 'sw.js')) void res.header('cache-control', 'no-cache');
       },
     });
   }

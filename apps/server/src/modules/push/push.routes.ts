@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { VapidPublicKeyResponseSchema } from '@app/shared/push';
+import { pushOnNotifications } from './push.service';
+import { vapidDetails } from './vapid-keys';
+
+/**
+ * Web Push (spec §7, docs/notifications.md): the site's VAPID key is loaded, or generated and stored, when the
+ * server is ready; GET push/vapidPublicKey gives browsers the key to subscribe with; requests and acceptances are
+ * pushed to members who are not on the site. Subscriptions are registered through POST user/updateFcmToken.
+ */
+export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Generated (or read) as the server starts, not at the first push. A database that does not answer yet must not
+  // stop the server from starting (it reports itself not ready instead): the keys are then loaded on first use.
+  app.addHook('onReady', async () => {
+    try {
+      await vapidDetails(app);
+    } catch (error) {
+      app.log.warn({ err: error }, 'web push: the VAPID keys could not be loaded yet; trying again on first use');
+    }
+  });
+
+  app.get(
+    '/push/vapidPublicKey',
+    {
+      schema: {
+        tags: ['push'],
+        summary: 'The key browsers subscribe to Web Push with (applicationServerKey)',
+        response: { 200: VapidPublicKeyResponseSchema },
+      },
+    },
+    async () => ({ success: true as const, data: { publicKey: (await vapidDetails(app)).publicKey } }),
+  );
+
+  pushOnNotifications(app);
+};
