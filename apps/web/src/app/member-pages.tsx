@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { lazyPage, type LazyPage } from '../lib/lazy-page';
 import { PushOnStart } from '../lib/push/push-on-start';
 import { profilePages } from '../features/profile/routes';
+import { RealtimeStarter } from './realtime-starter';
 
 const planned = (name: string) => lazyPage(() => import('./routes/planned-pages'), name as 'CancelPlanned');
 
@@ -12,6 +13,8 @@ const planned = (name: string) => lazyPage(() => import('./routes/planned-pages'
  */
 const pages: Record<string, LazyPage> = {
   ...profilePages,
+  // A member's profile, with the connections feature's actions (composed in routes/profile-page.tsx).
+  '/profile/:name/:userId': lazyPage(() => import('./routes/profile-page'), 'MemberProfilePage'),
   '/user-dashboard': lazyPage(() => import('./routes/user-dashboard-page'), 'DashboardPage'),
   // Pages of later releases, shown as honest placeholders until their issue lands.
   '/cancel': planned('CancelPlanned'),
@@ -25,7 +28,8 @@ const RestoreUser = lazyPage(() => import('../features/auth/components/restore-u
 
 /**
  * Every member page beside `RestoreUser`: when a reload lost the stored member (moments after signing in, before
- * the session was written), the server is asked who is signed in, so every page's completion flags come right.
+ * the session was written), the server is asked who is signed in, so every page's completion flags come right. And
+ * beside `RealtimeStarter`, which opens the member's live connection (its code loads after the page's).
  */
 function withSessionRestore(Page: LazyPage): LazyPage {
   const MemberPage = () => (
@@ -34,6 +38,7 @@ function withSessionRestore(Page: LazyPage): LazyPage {
         <RestoreUser />
       </Suspense>
       <PushOnStart />
+      <RealtimeStarter />
       <Page />
     </>
   );

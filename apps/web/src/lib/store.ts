@@ -4,6 +4,7 @@ import {
   createAction,
   createDynamicMiddleware,
   type Middleware,
+  type Reducer,
   type WithSlice,
 } from '@reduxjs/toolkit';
 import {
@@ -21,8 +22,8 @@ import {
 import storage from 'redux-persist/es/storage';
 import { PERSIST as PERSIST_SETTINGS, PERSISTED_SESSION_FIELDS } from '@app/shared/constants';
 import type { apiSlice } from './api/api-slice';
-import { connectionReducer } from './realtime/connection-slice';
-import { notificationReducer } from './realtime/notification-slice';
+import type { connectionSlice } from './realtime/connection-slice';
+import type { notificationSlice } from './realtime/notification-slice';
 import { clearLocalStorage, readStartupCookies } from './session/browser-storage';
 import { sessionEffects } from './session/session-effects';
 import { createInitialSessionState, sessionActions, sessionReducer, type SessionState } from './session/session-slice';
@@ -50,35 +51,39 @@ function createPersistConfig(): PersistConfig<SessionState> {
   };
 }
 
-/** Slices that join the store when their code first loads: RTK Query's API, with the first feature that calls it. */
-export type LazyLoadedSlices = WithSlice<typeof apiSlice>;
+/**
+ * Slices that join the store when their code first loads: RTK Query's API, with the first feature that calls it;
+ * `notification` and `connection` (spec §3), with the member area's realtime code and the features that show them.
+ */
+export type LazyLoadedSlices = WithSlice<typeof apiSlice> &
+  WithSlice<typeof notificationSlice> &
+  WithSlice<typeof connectionSlice>;
 
 function createRootReducer() {
   return combineSlices({
     user: persistReducer<SessionState>(createPersistConfig(), sessionReducer),
-    notification: notificationReducer,
-    connection: connectionReducer,
   }).withLazyLoadedSlices<LazyLoadedSlices>();
 }
 
 type RootReducer = ReturnType<typeof createRootReducer>;
 
 const lazyMiddleware = createDynamicMiddleware();
-const injected: Array<typeof apiSlice> = [];
+type LazySlice = { reducerPath: string; reducer: Reducer };
+const injected: LazySlice[] = [];
 const sliceInjected = createAction<string>('store/sliceInjected');
 // The app has one store; tests make several, each of which must gain the slice too.
 const liveStores = new Set<{ reducer: RootReducer; dispatch: (action: ReturnType<typeof sliceInjected>) => unknown }>();
 
 /**
- * Adds a slice with its middleware to every store, present and future. Used by RTK Query's API when the first
+ * Adds a slice (and any middleware) to every store, present and future. Used by RTK Query's API when the first
  * feature that needs the server loads, so pages that make no request (the home page) never download RTK Query.
- * The slice's state exists as soon as this returns.
+ * The slice's state exists as soon as this returns. The realtime slices join the same way.
  */
-export function injectSlice(slice: typeof apiSlice, ...middleware: Middleware[]): void {
+export function injectSlice(slice: LazySlice, ...middleware: Middleware[]): void {
   injected.push(slice);
-  lazyMiddleware.addMiddleware(slice.middleware, ...middleware);
+  lazyMiddleware.addMiddleware(...middleware);
   for (const { reducer, dispatch } of liveStores) {
-    reducer.inject(slice);
+    reducer.inject(slice as never);
     dispatch(sliceInjected(slice.reducerPath));
   }
 }
@@ -86,7 +91,7 @@ export function injectSlice(slice: typeof apiSlice, ...middleware: Middleware[])
 export function createStore(options: { cookies?: ReturnType<typeof readStartupCookies> } = {}) {
   const initialSession = createInitialSessionState(options.cookies ?? readStartupCookies());
   const reducer = createRootReducer();
-  for (const slice of injected) reducer.inject(slice);
+  for (const slice of injected) reducer.inject(slice as never);
   const store = configureStore({
     reducer,
     // The tokens known from cookies at start-up; redux-persist then merges the stored session into this state.

@@ -43,8 +43,21 @@ const routes: RouteObject[] = [
   },
 ];
 
-/** The calls My Details makes when it opens. */
+/** The header's bell: the notifications, on every tab. */
+const bellCall = {
+  'GET notifications/getAllNotification': reply(200, { success: true, data: [], unreadCount: 0 }),
+};
+/** The Connections tab's three lists, empty. */
+const emptyLists = Object.fromEntries(
+  ['getMyConnections', 'getReceivedConnectionRequests', 'getSentConnectionRequests'].map((name) => [
+    `GET connection/${name}`,
+    reply(200, { success: true, data: [], total: 0 }),
+  ]),
+);
+
+/** The calls My Details makes when it opens (and the bell's). */
 const myDetailsCalls = {
+  ...bellCall,
   'GET profile/mydetails': reply(200, { success: true, data: [buildMyDetails()] }),
   'GET profile/getProfilePercentage': reply(200, { success: true, percentage: 100, missing: [] }),
   'GET preferences/': reply(200, { success: true, preferences: buildPreferences() }),
@@ -52,8 +65,8 @@ const myDetailsCalls = {
   'GET photos/getMyPhotos': reply(200, { success: true, photoVisibility: 'members', data: [] }),
 };
 
-/** The one call every tab makes: My Details, for the greeting. */
-const greetingCall = { 'GET profile/mydetails': myDetailsCalls['GET profile/mydetails'] };
+/** The calls every tab makes: My Details, for the greeting, and the bell's. */
+const greetingCall = { ...bellCall, 'GET profile/mydetails': myDetailsCalls['GET profile/mydetails'] };
 
 /** A match as Discover's card presenter shapes it. */
 const buildMatch = (name: string) => buildCard({ userId: OTHER_ID, name, firstName: name });
@@ -175,6 +188,7 @@ describe('/user-dashboard', { timeout: 30_000 }, () => {
           ],
         }),
         'GET profile/favorite/getFavProfile': reply(200, { success: true, data: [] }),
+        ...emptyLists,
       }),
     );
     await app.user.click(screen.getByRole('tab', { name: 'Discover' }));
@@ -186,24 +200,26 @@ describe('/user-dashboard', { timeout: 30_000 }, () => {
     await app.user.click(screen.getByRole('tab', { name: 'Connections' }));
     expect(router.search).toBe('?tab=Connections');
     const connections = screen.getByRole('tabpanel', { name: 'Connections' });
+    // Its lists as sub-tabs (kept in the address too); who viewed the profile is the last.
+    await app.user.click(await within(connections).findByRole('tab', { name: 'Who viewed me' }, LOADED));
+    expect(router.search).toBe('?tab=Connections&list=viewers');
     expect(
       await within(connections).findByText('Viewed on 2 days, last on 5 Mar 2026', {}, LOADED),
     ).toBeInTheDocument();
-    expect(within(connections).getByText(/Connection requests are not available yet/)).toBeInTheDocument();
 
     await app.user.click(screen.getByRole('tab', { name: 'Favourites' }));
-    expect(router.search).toBe('?tab=favorite-profiles');
+    expect(router.search).toBe('?tab=favorite-profiles&list=viewers');
     expect(await screen.findByRole('heading', { name: 'No favourites yet' }, LOADED)).toBeInTheDocument();
 
     await act(async () => {
       await router.navigate?.(-1);
     });
-    expect(router.search).toBe('?tab=Connections');
+    expect(router.search).toBe('?tab=Connections&list=viewers');
     await waitFor(() =>
       expect(screen.getByRole('tab', { name: 'Connections' })).toHaveAttribute('aria-selected', 'true'),
     );
     await act(async () => {
-      await router.navigate?.(-1);
+      await router.navigate?.(-2);
     });
     expect(router.search).toBe('?tab=discover');
     expect(await screen.findByRole('article', { name: 'Arjun' })).toBeInTheDocument();
@@ -225,12 +241,10 @@ describe('/user-dashboard', { timeout: 30_000 }, () => {
   });
 
   it('opens the Connections tab from ?tab=connections and ?tab=Connections alike', async () => {
-    const views = { 'GET profile-view/my-views': reply(200, { success: true, total: 0, data: [] }) };
+    const views = { ...greetingCall, ...emptyLists };
     await open(mockApi(views), buildUser({ userId: MEMBER_ID }), '/connections-link');
     expect(screen.getByRole('tab', { name: 'Connections' })).toHaveAttribute('aria-selected', 'true');
-    expect(
-      await screen.findByRole('heading', { name: 'No one has looked at your profile yet' }, LOADED),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No connections yet' }, LOADED)).toBeInTheDocument();
     cleanup();
     await open(mockApi(views), buildUser({ userId: MEMBER_ID }), '/Connections-link');
     expect(screen.getByRole('tab', { name: 'Connections' })).toHaveAttribute('aria-selected', 'true');
@@ -277,7 +291,6 @@ describe('/user-dashboard', { timeout: 30_000 }, () => {
     const app = await open(mockApi(myDetailsCalls));
     const sentences = {
       'Plan & Billing': 'Plans and billing are not available yet.',
-      Notifications: 'Notifications are not available yet.',
       Chats: 'Chats are not available yet.',
     };
     for (const [tab, sentence] of Object.entries(sentences)) {
@@ -288,7 +301,7 @@ describe('/user-dashboard', { timeout: 30_000 }, () => {
       expect(within(panel).queryByRole('link')).not.toBeInTheDocument();
     }
     expect(router.search).toBe('?tab=chats');
-    // No request for any of them.
+    // No request for any of them (the greeting's and the bell's are on every tab).
     expect(app.api.unhandled).toEqual([]);
   });
 
@@ -304,8 +317,11 @@ describe('/user-dashboard', { timeout: 30_000 }, () => {
     expect(question).toHaveAttribute('aria-expanded', 'true');
     expect(within(panel).getByText(/Anyone aged 18 or over/)).toBeVisible();
     expect(within(panel).getByRole('link', { name: 'Open the FAQs page' })).toHaveAttribute('href', '/faqs');
-    // Nothing but the greeting's details: the questions are the site's own text.
-    expect(app.api.calls.map((call) => call.key)).toEqual(['GET profile/mydetails']);
+    // Nothing but the greeting's details and the bell's count: the questions are the site's own text.
+    expect(app.api.calls.map((call) => call.key).sort()).toEqual([
+      'GET notifications/getAllNotification',
+      'GET profile/mydetails',
+    ]);
   });
 
   it('opens My Details for a tab it does not know', async () => {

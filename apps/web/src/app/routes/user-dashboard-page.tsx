@@ -64,6 +64,19 @@ const MyDetailsLoader = lazyPage(
 const DiscoverTab = lazyPage(() => import('../../features/discover/discover-tab'), 'DiscoverTab', { failed });
 const FavouritesTab = lazyPage(() => import('../../features/discover/favourites-tab'), 'FavouritesTab', { failed });
 const ViewersList = lazyPage(() => import('../../features/discover/viewers-list'), 'ViewersList', { failed });
+// Connections' lists, with Discover's "who viewed me" as their last sub-tab (features are composed here).
+const ConnectionsTab = lazyPage(() => import('../../features/connections/connections-tab'), 'ConnectionsTab', {
+  failed,
+});
+const NotificationsTab = lazyPage(() => import('../../features/notifications/notifications-tab'), 'NotificationsTab', {
+  failed,
+});
+// The header's bell: nothing in its place until its code arrives, or if it cannot.
+const NotificationBell = lazyPage(
+  () => import('../../features/notifications/components/notification-bell'),
+  'NotificationBell',
+  { failed: () => null },
+);
 // The public site's questions and answers, in the public site's accordion (composed here, loaded on demand).
 const FaqsTab = lazyPage(
   async () => {
@@ -181,13 +194,16 @@ export function DashboardPage() {
   return (
     <main id="main" className="min-h-screen bg-accent-50 px-4 py-6 sm:py-10">
       <div className="mx-auto flex max-w-6xl flex-col gap-6">
-        <header className="flex flex-col gap-1">
-          <p className="text-sm font-semibold text-accent-700">{t('auth.dashboard.title')}</p>
-          <h1 className="break-words text-2xl font-bold text-ink-900 sm:text-3xl">
-            {firstName ? t('auth.dashboard.greeting', { name: firstName }) : t('auth.dashboard.greetingNoEmail')}
-          </h1>
+        <header className="flex items-start justify-between gap-3">
+          <div className="flex min-w-0 flex-col gap-1">
+            <p className="text-sm font-semibold text-accent-700">{t('auth.dashboard.title')}</p>
+            <h1 className="break-words text-2xl font-bold text-ink-900 sm:text-3xl">
+              {firstName ? t('auth.dashboard.greeting', { name: firstName }) : t('auth.dashboard.greetingNoEmail')}
+            </h1>
+          </div>
           <Suspense fallback={null}>
             <MyDetailsLoader />
+            <NotificationBell />
           </Suspense>
         </header>
 
@@ -212,14 +228,20 @@ export function DashboardPage() {
             // instead of the router's transition keeping the previous tab on screen.
             lazyTab('details', t('profile.dashboard.tabs.details'), <MyDetailsTab />),
             lazyTab('discover', t('profile.dashboard.tabs.discover'), <DiscoverTab />),
-            lazyTab('Connections', t('profile.dashboard.tabs.connections'), <ViewersList />),
+            lazyTab(
+              'Connections',
+              t('profile.dashboard.tabs.connections'),
+              <ConnectionsTab
+                viewers={
+                  <Suspense fallback={tabFallback}>
+                    <ViewersList />
+                  </Suspense>
+                }
+              />,
+            ),
             lazyTab('favorite-profiles', t('profile.dashboard.tabs.favourites'), <FavouritesTab />),
             notYetTab('billings', t('profile.dashboard.tabs.billing'), t('profile.dashboard.notYet.billing')),
-            notYetTab(
-              'notifications',
-              t('profile.dashboard.tabs.notifications'),
-              t('profile.dashboard.notYet.notifications'),
-            ),
+            lazyTab('notifications', t('profile.dashboard.tabs.notifications'), <NotificationsTab />),
             notYetTab('chats', t('profile.dashboard.tabs.chats'), t('profile.dashboard.notYet.chats')),
             lazyTab(
               'faqs',

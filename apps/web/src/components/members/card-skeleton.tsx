@@ -1,4 +1,4 @@
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Skeleton } from '../ui/skeleton';
 import { memberGridClasses, type GridLayout } from './member-grid';
 
 /** The shape of a member card while it loads. */

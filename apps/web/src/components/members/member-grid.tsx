@@ -1,5 +1,5 @@
 import type { ReactNode, Ref } from 'react';
-import { cn } from '../../../components/ui/cn';
+import { cn } from '../ui/cn';
 
 /** `beside-filters`: the results next to Discover's filter panel; `full`: a list with the whole width. */
 export type GridLayout = 'beside-filters' | 'full';

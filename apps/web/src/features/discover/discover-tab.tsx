@@ -10,10 +10,10 @@ import { readApiFailure } from '../../lib/api/api-failure';
 import { useTranslation } from '../../lib/i18n';
 import { discoverMessages } from '../../locales/discover';
 import { useFilteredProfilesInfiniteQuery } from './api/filtered-profiles';
-import { CardGridSkeleton } from './components/card-skeleton';
+import { CardGridSkeleton } from '../../components/members/card-skeleton';
 import { FilterPanel, type PanelFilters } from './components/filter-panel';
 import { MemberCard } from './components/member-card';
-import { MemberGrid } from './components/member-grid';
+import { MemberGrid } from '../../components/members/member-grid';
 import { SortSelect } from './components/sort-select';
 import {
   discoverApiQuery,

@@ -6,9 +6,9 @@ import { LoadFailed } from '../../components/ui/load-failed';
 import { useTranslation } from '../../lib/i18n';
 import { discoverMessages } from '../../locales/discover';
 import { useGetFavProfileQuery } from './api/favourites';
-import { CardGridSkeleton } from './components/card-skeleton';
+import { CardGridSkeleton } from '../../components/members/card-skeleton';
 import { MemberCard } from './components/member-card';
-import { MemberGrid } from './components/member-grid';
+import { MemberGrid } from '../../components/members/member-grid';
 
 /** The Favourites tab: every member the viewer starred, most recent first (GET profile/favorite/getFavProfile). */
 export function FavouritesTab() {

@@ -4,19 +4,18 @@ import { LoadFailed } from '../../components/ui/load-failed';
 import { LANGUAGES, useTranslation } from '../../lib/i18n';
 import { discoverMessages } from '../../locales/discover';
 import { useMyViewsQuery } from './api/my-views';
-import { CardGridSkeleton } from './components/card-skeleton';
+import { CardGridSkeleton } from '../../components/members/card-skeleton';
 import { MemberCard } from './components/member-card';
-import { MemberGrid } from './components/member-grid';
+import { MemberGrid } from '../../components/members/member-grid';
 
 /**
- * The Connections tab for now: who looked at the member's profile (GET profile-view/my-views), each visitor as a
- * card with on how many days they looked and when last; then a plain word that connection requests come later.
+ * Who looked at the member's profile (GET profile-view/my-views; the Connections tab's last list), each visitor as a
+ * card with on how many days they looked and when last.
  * A plan that shows only the count (the server's entitlement seam) lists fewer visitors than `total`.
  */
 export function ViewersList() {
   const { t, language } = useTranslation(discoverMessages);
   const titleId = useId();
-  const requestsId = useId();
   const { data, isError, refetch } = useMyViewsQuery();
   const dateFormat = new Intl.DateTimeFormat(LANGUAGES[language].htmlLang, { dateStyle: 'medium' });
   const formatDate = (iso: string) => {
@@ -59,19 +58,11 @@ export function ViewersList() {
   }
 
   return (
-    <div className="flex flex-col gap-8">
-      <section aria-labelledby={titleId} className="flex flex-col gap-4">
-        <h2 id={titleId} className="text-xl font-bold text-ink-900">
-          {t('discover.viewers.title')}
-        </h2>
-        {content}
-      </section>
-      <section aria-labelledby={requestsId} className="flex flex-col gap-2 rounded-card bg-white p-5 shadow-sm">
-        <h2 id={requestsId} className="text-lg font-bold text-ink-900">
-          {t('discover.viewers.requestsTitle')}
-        </h2>
-        <p className="text-ink-700">{t('discover.viewers.requestsNotYet')}</p>
-      </section>
-    </div>
+    <section aria-labelledby={titleId} className="flex flex-col gap-4">
+      <h2 id={titleId} className="text-xl font-bold text-ink-900">
+        {t('discover.viewers.title')}
+      </h2>
+      {content}
+    </section>
   );
 }

@@ -23,4 +23,4 @@ const refetchOnFocusAndReconnect: Middleware = (store) => {
   return (next) => next;
 };
 
-injectSlice(apiSlice, refetchOnFocusAndReconnect);
+injectSlice(apiSlice, apiSlice.middleware, refetchOnFocusAndReconnect);

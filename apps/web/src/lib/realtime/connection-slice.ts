@@ -1,20 +1,22 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ConnectionStatusEvent } from '@app/shared/realtime';
+import { injectSlice } from '../store';
 
 /**
  * Spec §3: connectionStatus and connectionType, set from `connection_Status` payloads. Each status is kept
  * per member (`byUserId`) so an event about someone else never overwrites the profile on screen; the
- * top-level pair mirrors the latest event, as the spec's clients expect.
+ * top-level pair mirrors the latest event, as the spec's clients expect. It joins the store with the first code
+ * that uses it (the member area's), never with the home page's first load (ADR 006).
  */
-export type ConnectionState = {
-  connectionStatus: string;
-  connectionType: string;
-  byUserId: Record<string, { connectionStatus: string; connectionType: string }>;
+type Pair = {
+  connectionStatus: ConnectionStatusEvent['connection_status'];
+  connectionType: ConnectionStatusEvent['connectionType'];
 };
+export type ConnectionState = Pair & { byUserId: Partial<Record<string, Pair>> };
 
 const initialState: ConnectionState = { connectionStatus: 'no connection', connectionType: 'none', byUserId: {} };
 
-const connectionSlice = createSlice({
+export const connectionSlice = createSlice({
   name: 'connection',
   initialState,
   reducers: {
@@ -36,3 +38,4 @@ const connectionSlice = createSlice({
 
 export const connectionActions = connectionSlice.actions;
 export const connectionReducer = connectionSlice.reducer;
+injectSlice(connectionSlice);

@@ -10,17 +10,27 @@ const path = `/profile/Arjun/${OTHER_ID}`;
 /** The first render loads the page's code on demand: slow on a busy machine, so that wait is generous. */
 const LOADED = { timeout: 10_000 };
 
+/** How the pair stands, as the last profile given to `found` says: the connection area asks for it too. */
+let pair: Pick<PublicProfile, 'connection_status' | 'connectionType'> = {
+  connection_status: 'no connection',
+  connectionType: 'none',
+};
+
 async function open(answer: MockReply | (() => MockReply | Promise<MockReply>), extra = {}) {
   const api = mockApi({
     'POST profile/getUserDetails': answer,
     'POST profile-view/add-view': reply(200, { success: true, recorded: true }),
+    'POST connection/getConnectionStatus': () => reply(200, { success: true, data: { ...pair, userId: OTHER_ID } }),
     ...extra,
   });
   const app = await renderApp({ path, signedInAs: buildUser({ userId: MEMBER_ID }) });
   await screen.findAllByRole('link', { name: /Back to my dashboard/ }, LOADED);
   return { ...app, api };
 }
-const found = (profile: PublicProfile) => reply(200, { success: true, data: [profile] });
+const found = (profile: PublicProfile) => {
+  pair = { connection_status: profile.connection_status, connectionType: profile.connectionType };
+  return reply(200, { success: true, data: [profile] });
+};
 const fact = (scope: HTMLElement, label: string) =>
   within(scope).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 
@@ -84,8 +94,9 @@ describe('/profile/:name/:userId', { timeout: 30_000 }, () => {
     );
     expect(within(gallery).getByRole('button', { name: 'Show photo 2' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.queryByText('Blurred')).not.toBeInTheDocument();
-    // No connection buttons yet: those come with the connections work.
-    expect(screen.queryByRole('button', { name: /connect/i })).not.toBeInTheDocument();
+    // Connected: the one move left is removing the connection.
+    expect(within(card).getByRole('button', { name: 'Remove connection' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Connect' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Back to my dashboard/ })).toHaveAttribute('href', '/user-dashboard');
   });
 
@@ -110,7 +121,7 @@ describe('/profile/:name/:userId', { timeout: 30_000 }, () => {
     expect(screen.getByRole('region', { name: 'Personal background' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Education and career' })).toBeInTheDocument();
     expect(screen.getByText('Some details are not shared.')).toBeInTheDocument();
-    expect(within(card).getByText('You are not connected with Arjun yet.')).toBeInTheDocument();
+    expect(within(card).getByText('Interested? Send Arjun a request to connect.')).toBeInTheDocument();
   });
 
   it('marks blurred photos with the reason, and asks to see photos shared on request', async () => {
@@ -133,7 +144,7 @@ describe('/profile/:name/:userId', { timeout: 30_000 }, () => {
     );
     expect(within(gallery).getByText('Blurred')).toBeInTheDocument();
     expect(within(gallery).getByText('Arjun shares clear photos on request.')).toBeInTheDocument();
-    expect(screen.getByText('You sent Arjun a connection request. Waiting for a reply.')).toBeInTheDocument();
+    expect(screen.getByText('Request sent. Arjun hasn’t replied yet.')).toBeInTheDocument();
 
     await app.user.click(within(gallery).getByRole('button', { name: 'Ask to see photos' }));
     expect((await findToast('Your request has been sent to Arjun.')).type).toBe('success');
@@ -158,7 +169,7 @@ describe('/profile/:name/:userId', { timeout: 30_000 }, () => {
     const gallery = await screen.findByRole('group', { name: 'Photos of Arjun' });
     expect(within(gallery).getByText('Arjun shares clear photos with connections only.')).toBeInTheDocument();
     expect(within(gallery).queryByRole('button', { name: 'Ask to see photos' })).not.toBeInTheDocument();
-    expect(screen.getByText('Arjun sent you a connection request.')).toBeInTheDocument();
+    expect(screen.getByText('Arjun would like to connect with you.')).toBeInTheDocument();
   });
 
   it('one message for a profile that cannot be shown (404), whatever the reason', async () => {

@@ -20,12 +20,21 @@ const statusOf = (error: unknown) =>
     ? (error as { status: number }).status
     : undefined;
 
+/** What the page hands to its connection area: the member and how the pair stood when the profile loaded. */
+export type ConnectionSlot = (member: {
+  userId: string;
+  name: string;
+  connection_status: PublicProfile['connection_status'];
+  connectionType: PublicProfile['connectionType'];
+}) => ReactNode;
+
 /**
  * /profile/:name/:userId: one member as the server lets this viewer see them. Sections the owner hid are absent
  * from the answer and are not drawn; a profile that cannot be shown (hidden, blocked, removed, or never there)
- * gets one message that tells nothing more. The name in the address is for people; the id decides.
+ * gets one message that tells nothing more. The name in the address is for people; the id decides. The connection
+ * area (`connection`) is the connections feature's, composed by the app; without it the state is told in words.
  */
-export function ProfilePage() {
+export function ProfilePage({ connection }: { connection?: ConnectionSlot } = {}) {
   const { t } = useTranslation(profileMessages);
   const facts = useProfileFacts();
   const { userId = '' } = useParams();
@@ -71,7 +80,7 @@ export function ProfilePage() {
       />
     );
   } else if (profile) {
-    content = <ProfileView profile={profile} />;
+    content = <ProfileView profile={profile} connection={connection} />;
   } else if (isError && !isFetching) {
     content = <LoadFailed message={t('profile.view.loadFailed')} onRetry={() => void refetch()} />;
   } else {
@@ -113,7 +122,7 @@ function ProfileSkeleton({ label }: { label: string }) {
 
 const card = 'flex min-w-0 flex-col gap-4 rounded-card bg-white p-4 shadow-sm sm:p-6';
 
-function ProfileView({ profile }: { profile: PublicProfile }) {
+function ProfileView({ profile, connection: connectionSlot }: { profile: PublicProfile; connection?: ConnectionSlot }) {
   const { t } = useTranslation(profileMessages);
   const facts = useProfileFacts();
   const basic = profile.basic_and_lifestyle;
@@ -126,7 +135,7 @@ function ProfileView({ profile }: { profile: PublicProfile }) {
     const list = sectionFacts(facts, profile, section);
     return list ? [{ section, list }] : [];
   });
-  // Connection actions arrive with the connections work; for now the state is told in words.
+  // Without the connections feature's area, the state is told in words.
   const connection =
     profile.connection_status === 'accepted'
       ? 'accepted'
@@ -179,7 +188,14 @@ function ProfileView({ profile }: { profile: PublicProfile }) {
           </div>
           {basic.about ? <p className="whitespace-pre-line break-words text-ink-900">{basic.about}</p> : null}
           <FactList facts={basicFacts} />
-          {profile.isSelf ? null : (
+          {profile.isSelf ? null : connectionSlot ? (
+            connectionSlot({
+              userId: profile.userId,
+              name,
+              connection_status: profile.connection_status,
+              connectionType: profile.connectionType,
+            })
+          ) : (
             <div className="rounded-lg bg-accent-50 px-4 py-3">
               <h2 className="text-sm font-semibold text-ink-900">{t('profile.view.connectionTitle')}</h2>
               <p className="text-ink-700">{t(`profile.view.connection.${connection}`, { name })}</p>

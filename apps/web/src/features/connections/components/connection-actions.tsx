@@ -1,0 +1,155 @@
+import { useId, useRef, useState } from 'react';
+import { canTransition, type ConnectionAction, type ConnectionState } from '@app/shared/connections';
+import type { ConnectionStatusEvent } from '@app/shared/realtime';
+import { Button } from '../../../components/ui/button';
+import { readApiFailure } from '../../../lib/api/api-failure';
+import {
+  useChangeConnectionMutation,
+  useGetConnectionStatusQuery,
+  type ConnectionMove,
+} from '../../../lib/api/connections';
+import { useAppSelector } from '../../../lib/hooks';
+import { useTranslation } from '../../../lib/i18n';
+import { toast } from '../../../lib/toast';
+import { connectionsMessages } from '../../../locales/connections';
+
+type Status = Pick<ConnectionStatusEvent, 'connection_status' | 'connectionType'>;
+
+/** How the pair stands, in the shared state machine's terms: the state and the viewer's role in a live request. */
+export function pairOf(status: Status | undefined): { state: ConnectionState; role: 'sender' | 'receiver' | null } {
+  if (!status || status.connection_status === 'no connection') return { state: 'none', role: null };
+  const role = status.connectionType === 'none' ? null : status.connectionType;
+  return { state: status.connection_status, role };
+}
+
+/**
+ * The status shown for one member: the connection slice's entry for them (set by every call's answer and by the
+ * realtime `connection_Status` event that names them, never by one about someone else), else `fallback` (what the
+ * page was loaded with) until the live status arrives.
+ */
+export function useLiveStatus(userId: string, fallback?: Status): Status | undefined {
+  const entry = useAppSelector((state) => state.connection?.byUserId[userId]);
+  return entry ? { connection_status: entry.connectionStatus, connectionType: entry.connectionType } : fallback;
+}
+
+/**
+ * One connection move at a time for this member: a second click while a call is in flight sends nothing. The
+ * answer's status is what the buttons show next; a refusal (the pair changed meanwhile) says the server's reason.
+ */
+export function useConnectionMove(userId: string, name: string) {
+  const { t } = useTranslation(connectionsMessages);
+  const [change] = useChangeConnectionMutation();
+  const inFlight = useRef(false);
+  const [pending, setPending] = useState<ConnectionMove | null>(null);
+  const run = async (move: ConnectionMove) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setPending(move);
+    try {
+      await change({ move, userId }).unwrap();
+      toast.success(t(`connections.actions.done.${move}`, { name }));
+    } catch (error) {
+      const failure = readApiFailure(error);
+      toast.error(failure.kind === 'rejected' ? failure.message : t(`connections.actions.failed.${move}`, { name }));
+    } finally {
+      inFlight.current = false;
+      setPending(null);
+    }
+  };
+  return { run, pending };
+}
+
+/** The moves the state machine allows the viewer now, in the order the buttons show them. */
+const MOVES_SHOWN: ReadonlyArray<{ move: ConnectionMove; action: ConnectionAction; primary: boolean }> = [
+  { move: 'request', action: 'request', primary: true },
+  { move: 'accept', action: 'accept', primary: true },
+  { move: 'decline', action: 'decline', primary: false },
+  { move: 'cancel', action: 'cancel', primary: false },
+  { move: 'remove', action: 'remove', primary: false },
+];
+const LABEL: Record<ConnectionMove, 'connect' | 'accept' | 'decline' | 'cancel' | 'remove'> = {
+  request: 'connect',
+  accept: 'accept',
+  decline: 'decline',
+  cancel: 'cancel',
+  remove: 'remove',
+};
+
+type ButtonsProps = { userId: string; name: string; status: Status; size?: 'sm' | 'md'; describedBy?: string };
+
+/** The buttons for the moves allowed now (shared `canTransition`), all disabled while one is in flight. */
+export function ConnectionButtons({ userId, name, status, size = 'md', describedBy }: ButtonsProps) {
+  const { t } = useTranslation(connectionsMessages);
+  const { run, pending } = useConnectionMove(userId, name);
+  const { state, role } = pairOf(status);
+  const allowed = MOVES_SHOWN.filter(({ action }) => canTransition(action, state, role));
+  return (
+    <div className="flex flex-wrap gap-2">
+      {allowed.map(({ move, primary }) => (
+        <Button
+          key={move}
+          size={size}
+          variant={primary ? 'primary' : 'secondary'}
+          disabled={pending !== null}
+          loading={pending === move}
+          aria-describedby={describedBy}
+          onClick={() => void run(move)}
+        >
+          {t(`connections.actions.${LABEL[move]}`)}
+        </Button>
+      ))}
+    </div>
+  );
+}
+
+const SENTENCE = { none: 'none', sent: 'sent', received: 'received', connected: 'connected' } as const;
+
+/**
+ * The profile page's connection area (reference §6.5, in our words): Connect; Request sent with Withdraw; Accept
+ * or Decline; Connected with Remove. Follows the live status of this member only.
+ */
+export function ConnectionActions({ userId, name, initial }: { userId: string; name: string; initial?: Status }) {
+  const { t } = useTranslation(connectionsMessages);
+  const titleId = useId();
+  const sentenceId = useId();
+  const query = useGetConnectionStatusQuery(userId);
+  const status = useLiveStatus(userId, initial);
+  const { state, role } = pairOf(status);
+  const kind =
+    state === 'accepted'
+      ? SENTENCE.connected
+      : state === 'pending'
+        ? role === 'receiver'
+          ? SENTENCE.received
+          : SENTENCE.sent
+        : SENTENCE.none;
+
+  return (
+    <section aria-labelledby={titleId} className="flex flex-col gap-3 rounded-lg bg-accent-50 px-4 py-3">
+      <h2 id={titleId} className="text-sm font-semibold text-ink-900">
+        {t('connections.actions.title')}
+      </h2>
+      {status ? (
+        <>
+          <p id={sentenceId} role="status" className="text-ink-700">
+            {t(`connections.actions.${kind}`, { name })}
+          </p>
+          <ConnectionButtons userId={userId} name={name} status={status} describedBy={sentenceId} />
+        </>
+      ) : query.isError ? (
+        <div className="flex flex-wrap items-center gap-3">
+          <p role="alert" className="text-ink-700">
+            {t('connections.actions.loadFailed', { name })}
+          </p>
+          <Button size="sm" variant="secondary" onClick={() => void query.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </div>
+      ) : (
+        <p role="status" className="text-ink-500">
+          {t('connections.actions.loading', { name })}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,137 @@
+import { useId, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import type { ConnectionEntry } from '@app/shared/connections';
+import { CardGridSkeleton } from '../../components/members/card-skeleton';
+import { MemberCard } from '../../components/members/member-card';
+import { MemberGrid } from '../../components/members/member-grid';
+import { buttonClasses } from '../../components/ui/button';
+import { EmptyState } from '../../components/ui/empty-state';
+import { Link } from '../../components/ui/link';
+import { LoadFailed } from '../../components/ui/load-failed';
+import { Tabs } from '../../components/ui/tabs';
+import { LANGUAGES, useTranslation } from '../../lib/i18n';
+import { connectionsMessages } from '../../locales/connections';
+import { useConnectionListQuery, type ConnectionList } from './api/connection-lists';
+import { ConnectionButtons, useLiveStatus } from './components/connection-actions';
+
+const LISTS = ['connections', 'received', 'sent'] as const satisfies readonly ConnectionList[];
+type ListKey = ConnectionList | 'viewers';
+const KEYS: readonly ListKey[] = [...LISTS, 'viewers'];
+const listOf = (value: string | null): ListKey =>
+  (KEYS as readonly (string | null)[]).includes(value) ? (value as ListKey) : 'connections';
+
+/** The status each list implies, until the live one for that member says otherwise. */
+const IMPLIED = {
+  connections: { connection_status: 'accepted', connectionType: 'none' },
+  received: { connection_status: 'pending', connectionType: 'receiver' },
+  sent: { connection_status: 'pending', connectionType: 'sender' },
+} as const;
+
+/**
+ * The dashboard's Connections tab (reference §6.6, with the requests received that it lacked): four lists as
+ * sub-tabs with their counts — connections, requests waiting for an answer (Accept, Decline), requests sent
+ * (Withdraw), and who viewed the profile (`viewers`, Discover's list, composed by the dashboard). The list chosen
+ * lives in the address (`&list=received`).
+ */
+export function ConnectionsTab({ viewers }: { viewers: ReactNode }) {
+  const { t } = useTranslation(connectionsMessages);
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const active = listOf(new URLSearchParams(search).get('list'));
+  const titleId = useId();
+  // The counts for the labels: each list's query is shared with its panel.
+  const counts = {
+    connections: useConnectionListQuery('connections').data?.total,
+    received: useConnectionListQuery('received').data?.total,
+    sent: useConnectionListQuery('sent').data?.total,
+  };
+  const label = (list: ConnectionList) =>
+    counts[list] === undefined
+      ? t(`connections.tab.lists.${list}Plain`)
+      : t(`connections.tab.lists.${list}`, { count: counts[list] });
+  const choose = (key: string) => {
+    if (key === active) return;
+    const next = new URLSearchParams(search);
+    next.set('list', key);
+    void navigate({ pathname, search: `?${next.toString()}` });
+  };
+
+  return (
+    <section aria-labelledby={titleId} className="flex flex-col gap-2">
+      <h2 id={titleId} className="text-xl font-bold text-ink-900">
+        {t('connections.tab.title')}
+      </h2>
+      <p className="text-ink-700">{t('connections.tab.intro')}</p>
+      <Tabs
+        label={t('connections.tab.listsLabel')}
+        active={active}
+        onChange={choose}
+        items={[
+          ...LISTS.map((list) => ({ key: list, label: label(list), content: <ListPanel list={list} /> })),
+          { key: 'viewers', label: t('connections.tab.lists.viewers'), content: viewers },
+        ]}
+      />
+    </section>
+  );
+}
+
+function ListPanel({ list }: { list: ConnectionList }) {
+  const { t, language } = useTranslation(connectionsMessages);
+  const { data, isError, refetch } = useConnectionListQuery(list);
+  const dateFormat = new Intl.DateTimeFormat(LANGUAGES[language].htmlLang, { dateStyle: 'medium' });
+  const formatDate = (iso: string) => {
+    const date = new Date(iso);
+    return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
+  };
+
+  if (!data) {
+    return isError ? (
+      <LoadFailed message={t('connections.tab.loadFailed')} onRetry={() => void refetch()} />
+    ) : (
+      <CardGridSkeleton label={t('connections.tab.loading')} layout="full" count={4} />
+    );
+  }
+  if (data.data.length === 0) {
+    return (
+      <div className="rounded-card bg-white shadow-sm">
+        <EmptyState
+          headingLevel="h3"
+          title={t(`connections.tab.empty.${list}.title`)}
+          body={t(`connections.tab.empty.${list}.body`)}
+          action={
+            list === 'received' ? null : (
+              <Link to="/user-dashboard?tab=discover" className={buttonClasses('secondary')}>
+                {t('connections.tab.discover')}
+              </Link>
+            )
+          }
+        />
+      </div>
+    );
+  }
+  return (
+    <MemberGrid layout="full" label={t(`connections.tab.lists.${list}Plain`)}>
+      {data.data.map((entry) => (
+        <li key={entry.userId}>
+          <EntryCard entry={entry} list={list}>
+            {t(`connections.tab.since.${list}`, { date: formatDate(entry.since) })}
+          </EntryCard>
+        </li>
+      ))}
+    </MemberGrid>
+  );
+}
+
+/** A member of a list, with the moves the live status allows (a request answered elsewhere updates at once). */
+function EntryCard({ entry, list, children }: { entry: ConnectionEntry; list: ConnectionList; children: ReactNode }) {
+  const status = useLiveStatus(entry.userId, IMPLIED[list]) ?? IMPLIED[list];
+  const name = entry.profile.name;
+  return (
+    <MemberCard
+      card={entry.profile}
+      actions={<ConnectionButtons userId={entry.userId} name={name} status={status} size="sm" />}
+    >
+      {children}
+    </MemberCard>
+  );
+}

@@ -1,0 +1,149 @@
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { io, type Socket } from 'socket.io-client';
+import { REALTIME } from '@app/shared/realtime/constants';
+import type { ClientToServerEvents, ServerToClientEvents } from '@app/shared/realtime';
+import { refreshSession } from '../api/base-query';
+import type { AppStore } from '../store';
+import { connectionActions } from './connection-slice';
+import { notificationActions } from './notification-slice';
+
+export type MemberSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+/** What a feature's listener may do with the socket: hear the server's events, and know when it came back. */
+export type RealtimeHub = {
+  on<E extends keyof ServerToClientEvents>(event: E, handler: ServerToClientEvents[E]): void;
+  /** The socket is connected again after a drop (not the first time): fetch what may have been missed. */
+  onReconnect(handler: () => void): void;
+};
+
+/** The store as a listener uses it: RTK Query's cache updates are thunks typed on the API's own state. */
+export type RealtimeStore = Omit<AppStore, 'dispatch'> & { dispatch: ThunkDispatch<any, unknown, UnknownAction> };
+
+/** One feature's listener (architecture guide, convention 10): it subscribes to the events it owns. */
+export type RealtimeListener = (hub: RealtimeHub, store: RealtimeStore) => void;
+
+export type RealtimeController = { socket: MemberSocket; stop: () => void };
+
+const log = (message: string, detail?: unknown) =>
+  detail === undefined ? console.info(`[realtime] ${message}`) : console.info(`[realtime] ${message}`, detail);
+
+const started = new WeakMap<AppStore, RealtimeController>();
+
+/**
+ * The member's one socket (spec §4 and §7): open while the store holds an access token, closed when it goes
+ * (logout, deletion). Same origin, websocket only, authenticated with the access token of the moment at every
+ * (re)connection. A refused handshake whose token expired, or a server that ends the socket when the token does,
+ * gets one refresh of the session and a new connection; a handshake refused for any other reason stops until the
+ * token changes. Features add their listeners; after a reconnection they fetch what they missed.
+ */
+export function startRealtime(store: AppStore, listeners: readonly RealtimeListener[]): RealtimeController {
+  const existing = started.get(store);
+  if (existing) return existing;
+
+  const tokenNow = () => store.getState().user.accessToken;
+  // The token the last handshake carried: a refresh is only needed when the store has no newer one.
+  let handshakeToken: string | null = null;
+  const socket: MemberSocket = io({
+    path: REALTIME.path,
+    transports: [...REALTIME.transports],
+    reconnectionAttempts: REALTIME.reconnectionAttempts,
+    reconnectionDelay: REALTIME.reconnectionDelay,
+    reconnectionDelayMax: REALTIME.reconnectionDelayMax,
+    timeout: REALTIME.timeout,
+    autoConnect: false,
+    auth: (send) => {
+      handshakeToken = tokenNow();
+      send({ token: handshakeToken });
+    },
+  });
+
+  let wanted = false;
+  let connectedBefore = false;
+  let renewing = false;
+  const reconnectHandlers: Array<() => void> = [];
+
+  const open = () => {
+    if (!tokenNow()) {
+      log('no access token; not connecting');
+      return;
+    }
+    wanted = true;
+    if (!socket.connected && !socket.active) socket.connect();
+  };
+
+  /** A new connection with a valid token: the store's, if it is newer than the refused one; else one refresh. */
+  const renew = async () => {
+    if (renewing || !wanted) return;
+    renewing = true;
+    try {
+      const token = tokenNow();
+      const fresh = token && token !== handshakeToken ? true : await refreshSession(store);
+      // A failed refresh logged the member out; the store's subscriber below closes everything.
+      if (fresh && wanted) socket.connect();
+    } finally {
+      renewing = false;
+    }
+  };
+
+  socket.on('connect', () => {
+    if (connectedBefore) for (const handler of reconnectHandlers) handler();
+    connectedBefore = true;
+  });
+  socket.on('connect_error', (error) => {
+    const code = (error as Error & { data?: { code?: unknown } }).data?.code;
+    if (code === 'TOKEN_EXPIRED') void renew();
+    else if (code === 'UNAUTHENTICATED') log('the server refused the session; not connecting until it changes');
+    else log('could not connect; trying again', error.message);
+  });
+  socket.on('session_revoked', ({ reason }) => log(`the server ended the connection (${reason})`));
+  socket.on('disconnect', (reason) => {
+    // The server closed it (the token expired, or the session ended): refresh, or be logged out by the refresh.
+    if (reason === 'io server disconnect') void renew();
+  });
+  socket.io.on('reconnect_failed', () => log('gave up reconnecting; will try again when the browser is back online'));
+  const online = () => {
+    if (wanted) open();
+  };
+  window.addEventListener('online', online);
+
+  const hub: RealtimeHub = {
+    on: (event, handler) => {
+      socket.on(event, handler as never);
+    },
+    onReconnect: (handler) => {
+      reconnectHandlers.push(handler);
+    },
+  };
+  for (const listen of listeners) listen(hub, store);
+
+  let lastToken = tokenNow();
+  const unsubscribe = store.subscribe(() => {
+    const token = tokenNow();
+    if (token === lastToken) return;
+    lastToken = token;
+    if (token) {
+      // Signed in, or a refreshed token: later handshakes carry it; a stopped socket starts again with it.
+      open();
+    } else if (wanted) {
+      wanted = false;
+      connectedBefore = false;
+      socket.disconnect();
+      store.dispatch(notificationActions.clearNotifications());
+      store.dispatch(connectionActions.resetConnections());
+    }
+  });
+  open();
+
+  const controller: RealtimeController = {
+    socket,
+    stop: () => {
+      unsubscribe();
+      window.removeEventListener('online', online);
+      wanted = false;
+      socket.disconnect();
+      started.delete(store);
+    },
+  };
+  started.set(store, controller);
+  return controller;
+}

@@ -1,0 +1,5 @@
+import { defineNamespace } from '../lib/i18n';
+import en from './en/notifications.json';
+
+/** Notifications: the dashboard's bell, the Notifications tab and its e-mail settings. */
+export const notificationsMessages = defineNamespace({ en });
