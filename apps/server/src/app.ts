@@ -16,6 +16,7 @@ import type { AppConfig } from './config/env';
 import type { DatabaseHandle } from './db/connect';
 import { systemClock, type Clock } from './lib/clock';
 import { createEventBus } from './lib/events';
+import { createJobQueue } from './lib/jobs/index';
 import { createStorage, type FileStorage } from './lib/storage/index';
 import { loggerOptions } from './lib/logger';
 import { healthRoutes } from './modules/health/health.routes';
@@ -37,6 +38,8 @@ export type AppDependencies = {
   storage?: FileStorage;
   /** Overrides the logger (tests pass false). */
   logger?: boolean;
+  /** Job queue settings (ADR 010): it polls unless APP_ENV is test, where tests call `app.jobs.drain()`. */
+  jobs?: { poll?: boolean; pollIntervalMs?: number; stopTimeoutMs?: number };
 };
 
 /** Builds the whole application as one Fastify instance; `server.ts` only starts and stops it. */
@@ -63,6 +66,16 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     'events',
     createEventBus((error, name) => app.log.error({ err: error, event: name }, 'a domain event handler failed')),
   );
+  const jobs = createJobQueue({
+    db: deps.database.db,
+    clock: app.clock,
+    log: app.log,
+    poll: config.APP_ENV !== 'test',
+    ...deps.jobs,
+  });
+  app.decorate('jobs', jobs);
+  app.addHook('onReady', async () => jobs.start());
+  app.addHook('onClose', async () => jobs.stop());
   const storage = deps.storage ?? createStorage(config);
   app.decorate('storage', storage);
   // Only a storage the app made is the app's to close; an injected one belongs to its caller.

@@ -5,6 +5,7 @@ import type { Database } from './db/schema';
 import type { Mailer } from './plugins/mailer';
 import type { Clock } from './lib/clock';
 import type { EventBus } from './lib/events';
+import type { JobQueue } from './lib/jobs/index';
 import type { Realtime } from './plugins/realtime';
 import type { FileStorage } from './lib/storage/file-storage';
 import type { AuthUser } from './modules/auth/authenticate';
@@ -20,6 +21,8 @@ declare module 'fastify' {
     events: EventBus;
     /** Socket.IO (plugins/realtime.ts): rooms per member, events from `events`, presence across processes. */
     realtime: Realtime;
+    /** The one background job queue on the database (lib/jobs, ADR 010): `work`, `send`, `schedule`, `drain`. */
+    jobs: JobQueue;
     /** Member files (photos): S3 when configured, else DATA_DIR/media. */
     storage: FileStorage;
     /**

@@ -7,6 +7,7 @@ import * as m202611240001 from './202611240001_favourites_and_views';
 import * as m202611250001 from './202611250001_match_profiles';
 import * as m202611260001 from './202611260001_match_speed';
 import * as m202611270001 from './202611270001_connections_and_notifications';
+import * as m202611270003 from './202611270003_jobs';
 
 /**
  * Every migration, in order. The list is explicit (not a folder scan) so the bundled server carries them.
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '202611250001_match_profiles': m202611250001,
   '202611260001_match_speed': m202611260001,
   '202611270001_connections_and_notifications': m202611270001,
+  '202611270003_jobs': m202611270003,
 };
