@@ -42,6 +42,8 @@ export class FakeSocket extends Emitter {
   }
 
   connect() {
+    // As socket.io: a socket already connecting or connected does not start another handshake.
+    if (this.active) return this;
     this.active = true;
     const auth = this.options.auth;
     if (auth) auth((data) => this.handshakes.push(data));

@@ -79,7 +79,7 @@ export function startRealtime(store: AppStore, listeners: readonly RealtimeListe
       const token = tokenNow();
       const fresh = token && token !== handshakeToken ? true : await refreshSession(store);
       // A failed refresh logged the member out; the store's subscriber below closes everything.
-      if (fresh && wanted) socket.connect();
+      if (fresh && wanted && !socket.active) socket.connect();
     } finally {
       renewing = false;
     }

@@ -1,0 +1,160 @@
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { NotificationItem } from '@app/shared/realtime';
+import { lastFakeSocket, resetFakeSockets, type FakeSocket } from '../../testing/fake-socket-io';
+import { buildUser, findToast, mockApi, renderApp, reply, type MockReply } from '../../testing/render-app';
+import { OFFLINE_COPY_KEY } from './lib/offline-copy';
+
+/** The first render loads the page's code on demand: slow on a busy machine, so the first waits are generous. */
+const LOADED = { timeout: 10_000 };
+const MEMBER_ID = '0b9f2c1e-4d5a-4b6c-8d7e-1f2a3b4c5d6e';
+const ARJUN_ID = '7c1d2e3f-4a5b-4c6d-8e9f-0a1b2c3d4e5f';
+const KABIR_ID = '2a3b4c5d-6e7f-4a8b-9c0d-1e2f3a4b5c6d';
+const LIST = 'GET notifications/getAllNotification';
+
+const item = (n: number, overrides: Partial<NotificationItem> = {}): NotificationItem => ({
+  notificationId: `a0000000-0000-4000-8000-00000000000${n}`,
+  title: 'Connection Request',
+  message: 'Arjun sent you a connection request',
+  body: { type: 'connection_request', senderId: ARJUN_ID, senderName: 'Arjun', senderImage: null },
+  createdAt: '2026-03-05T10:00:00.000Z',
+  isRead: false,
+  ...overrides,
+});
+const ACCEPTED = item(2, {
+  title: 'Connection Accepted',
+  body: { type: 'connection_accepted', senderId: KABIR_ID, senderName: 'Kabir', senderImage: null },
+  createdAt: '2026-03-04T10:00:00.000Z',
+  isRead: true,
+});
+const list = (items: NotificationItem[]) =>
+  reply(200, { success: true, data: items, unreadCount: items.filter((one) => !one.isRead).length });
+const count = (unreadCount: number) => reply(200, { success: true, unreadCount });
+const SETTINGS = { emailConnectionRequests: true, emailConnectionAccepted: true, emailDailyDigest: true };
+const pending = (userId: string) =>
+  reply(200, { success: true, data: { connection_status: 'pending', connectionType: 'receiver', userId } });
+
+beforeEach(resetFakeSockets);
+
+type Handlers = Record<string, MockReply | ((call: { body: unknown }) => MockReply | Promise<MockReply>)>;
+
+/** The dashboard, signed in as Priya (the whole app: the member area starts the socket). */
+async function openDashboard(handlers: Handlers) {
+  const api = mockApi({
+    'GET notifications/settings': reply(200, { success: true, data: SETTINGS }),
+    'POST connection/getConnectionStatus': pending(ARJUN_ID),
+    ...handlers,
+  });
+  const app = await renderApp({ path: '/user-dashboard', signedInAs: buildUser({ userId: MEMBER_ID }) });
+  await screen.findByRole('tablist', { name: 'Dashboard sections' }, LOADED);
+  return { ...app, api };
+}
+const bell = () => screen.findByRole('link', { name: /^Notifications/ }, LOADED);
+const openTab = async (app: Awaited<ReturnType<typeof openDashboard>>) => {
+  await app.user.click(screen.getByRole('tab', { name: 'Notifications' }));
+  return screen.findByRole('list', { name: 'Your notifications' }, LOADED);
+};
+
+describe('notifications', { timeout: 30_000 }, () => {
+  it('the bell and the list take a new request live; opening the tab reads them, keeping them marked New', async () => {
+    const app = await openDashboard({ [LIST]: list([ACCEPTED]), 'POST notifications/markAsRead': count(0) });
+    expect(await bell()).toHaveAccessibleName('Notifications');
+    await waitFor(() => expect(lastFakeSocket()).toBeDefined(), LOADED);
+    const socket = lastFakeSocket() as FakeSocket;
+    act(() => socket.accept());
+
+    act(() => socket.serverEmit('connection_request', item(1)));
+    expect(await bell()).toHaveAccessibleName('Notifications: 1 unread');
+    expect(screen.getByTestId('bell-count')).toHaveTextContent('1');
+
+    const shown = await openTab(app);
+    const rows = within(shown).getAllByRole('article');
+    expect(rows.map((row) => row.getAttribute('aria-label'))).toEqual([
+      'Arjun would like to connect with you.',
+      'Kabir accepted your request to connect.',
+    ]);
+    expect(within(rows[0] as HTMLElement).getByText('New')).toBeInTheDocument();
+    expect(within(rows[1] as HTMLElement).queryByText('New')).not.toBeInTheDocument();
+    // Opening the tab reads the unread one: the bell goes back to no number.
+    await waitFor(() => expect(app.api.to('POST notifications/markAsRead')).toHaveLength(1));
+    expect(app.api.to('POST notifications/markAsRead')[0]?.body).toEqual({ notificationIds: [item(1).notificationId] });
+    await waitFor(async () => expect(await bell()).toHaveAccessibleName('Notifications'));
+    expect(within(rows[0] as HTMLElement).getByText('New')).toBeInTheDocument();
+    // The list was fetched once: the event joined it without a reload.
+    expect(app.api.to(LIST)).toHaveLength(1);
+  });
+
+  it('a request can be accepted from its notification; any item can be removed; all can be marked read', async () => {
+    let fetches = 0;
+    const app = await openDashboard({
+      [LIST]: () => {
+        fetches += 1;
+        return fetches === 1 ? list([item(1), ACCEPTED]) : list([item(1, { isRead: true }), ACCEPTED]);
+      },
+      'POST notifications/markAsRead': count(0),
+      'POST connection/acceptConnection': reply(200, {
+        success: true,
+        data: { connection_status: 'accepted', connectionType: 'receiver', userId: ARJUN_ID },
+      }),
+      'DELETE notifications/deleteNotification': count(0),
+    });
+    const shown = await openTab(app);
+    const request = within(shown).getByRole('article', { name: 'Arjun would like to connect with you.' });
+    await app.user.click(await within(request).findByRole('button', { name: 'Accept' }, LOADED));
+    expect((await findToast('You and Arjun are now connected.')).type).toBe('success');
+    expect(app.api.to('POST connection/acceptConnection')[0]?.body).toEqual({ senderId: ARJUN_ID });
+    expect(await within(request).findByText('You are connected.')).toBeInTheDocument();
+    expect(within(request).queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
+
+    const accepted = within(shown).getByRole('article', { name: 'Kabir accepted your request to connect.' });
+    await app.user.click(
+      within(accepted).getByRole('button', {
+        name: 'Remove the notification: Kabir accepted your request to connect.',
+      }),
+    );
+    expect((await findToast('Notification removed.')).type).toBe('success');
+    expect(app.api.to('DELETE notifications/deleteNotification')[0]?.body).toEqual({
+      notificationId: ACCEPTED.notificationId,
+    });
+    await waitFor(() =>
+      expect(within(shown).queryByRole('article', { name: /Kabir accepted/ })).not.toBeInTheDocument(),
+    );
+
+    // A request arriving while the tab is open stays unread until "Mark all as read".
+    const socket = lastFakeSocket() as FakeSocket;
+    const fromKabir = item(3, {
+      body: { type: 'connection_request', senderId: KABIR_ID, senderName: 'Kabir', senderImage: null },
+    });
+    act(() => socket.serverEmit('connection_request', fromKabir));
+    await app.user.click(await screen.findByRole('button', { name: 'Mark all as read' }));
+    await waitFor(() => expect(app.api.to('POST notifications/markAsRead').at(-1)?.body).toEqual({}));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Mark all as read' })).not.toBeInTheDocument());
+  });
+
+  it('without the server, shows the last list kept on this device, with when it was kept', async () => {
+    const first = await openDashboard({ [LIST]: list([ACCEPTED]) });
+    await openTab(first);
+    await waitFor(() => expect(localStorage.getItem(OFFLINE_COPY_KEY)).toContain(ACCEPTED.notificationId));
+    cleanup();
+
+    const second = await openDashboard({ [LIST]: () => Promise.reject(new TypeError('Failed to fetch')) });
+    const shown = await openTab(second);
+    expect(within(shown).getByRole('article', { name: 'Kabir accepted your request to connect.' })).toBeInTheDocument();
+    expect(screen.getByText(/This is your list as it was at/)).toBeInTheDocument();
+  });
+
+  it('the e-mail switches save each choice with the other two', async () => {
+    const app = await openDashboard({
+      [LIST]: list([]),
+      'PUT notifications/settings': (call) => reply(200, { success: true, data: call.body }),
+    });
+    await app.user.click(screen.getByRole('tab', { name: 'Notifications' }));
+    expect(await screen.findByRole('heading', { name: 'Nothing here yet' }, LOADED)).toBeInTheDocument();
+    const digest = await screen.findByRole('switch', { name: 'A daily summary of what I missed' }, LOADED);
+    expect(digest).toHaveAttribute('aria-checked', 'true');
+    await app.user.click(digest);
+    expect((await findToast('Your e-mail choice is saved.')).type).toBe('success');
+    expect(app.api.to('PUT notifications/settings')[0]?.body).toEqual({ ...SETTINGS, emailDailyDigest: false });
+    expect(digest).toHaveAttribute('aria-checked', 'false');
+  });
+});
