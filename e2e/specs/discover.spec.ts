@@ -87,7 +87,7 @@ test('discover: a new member sees mutual matches with reasons, filters, stars on
   await expect(page.getByRole('heading', { level: 1, name: /Priya/ })).toBeVisible();
 
   // She sees who viewed her profile, in the Connections tab.
-  await demo.goto('/user-dashboard?tab=Connections');
+  await demo.goto('/user-dashboard?tab=Connections&list=viewers');
   await expect(demo.getByRole('heading', { name: 'Who viewed my profile' })).toBeVisible();
   await expect(demo.getByText(/Arjun/).first()).toBeVisible();
   await demoContext.close();

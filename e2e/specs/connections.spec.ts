@@ -1,0 +1,83 @@
+import { expect, test } from '@playwright/test';
+import { signUp, uniqueEmail } from '../fixtures/accounts';
+import { completeOnboarding, type Person } from '../fixtures/onboarding';
+
+// The demo account seeded by e2e/start-server.mjs (Priya).
+const DEMO = { email: 'demo@example.com', password: 'namaste-demo-2026' };
+const PASSWORD = 'harbour kite saffron';
+const VIKRAM: Person = {
+  firstName: 'Vikram',
+  lastName: 'Raghavan',
+  about: 'An engineer in Melbourne who cycles to work and cooks for his family on Sundays.',
+  birth: { day: '2', month: 'June', year: '1994' },
+};
+// Set E2E_SCREENSHOTS=dir to keep pictures of the connection area, the Connections tab and the Notifications tab.
+const shots = process.env.E2E_SCREENSHOTS;
+
+test('connections: a request reaches the other member live, she accepts, and he sees it live', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(240_000);
+
+  // B, the demo member, signed in on a phone, with her dashboard open.
+  const herContext = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  const her = await herContext.newPage();
+  await her.goto('/login');
+  await her.getByLabel('E-mail address').fill(DEMO.email);
+  await her.getByLabel('Password', { exact: true }).fill(DEMO.password);
+  await her.getByRole('button', { name: 'Log in' }).click();
+  await expect(her).toHaveURL(/\/user-dashboard/);
+  const herProfile = await her.getByRole('link', { name: 'See my profile as others do' }).getAttribute('href');
+  expect(herProfile).toMatch(/^\/profile\/[^/]+\/[0-9a-f-]{36}$/);
+  const bell = her.getByRole('link', { name: /^Notifications/ });
+  await expect(bell).toHaveAccessibleName('Notifications');
+
+  // A, a new member, opens her profile and asks to connect.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signUp(page, request, uniqueEmail('vikram'), PASSWORD, {
+    self: 'A man',
+    seeks: 'A woman',
+    age: '32',
+    partnerAge: ['24', '34'],
+  });
+  await completeOnboarding(page, VIKRAM);
+  await page.goto(herProfile as string);
+  const area = page.getByRole('region', { name: 'Connection' });
+  await expect(area.getByText(/Send .* a request to connect/)).toBeVisible();
+  if (shots) await area.screenshot({ path: `${shots}/profile-connect-1280.png` });
+  await area.getByRole('button', { name: 'Connect' }).click();
+  await expect(area.getByText(/Request sent\./)).toBeVisible();
+  await expect(area.getByRole('button', { name: 'Withdraw request' })).toBeVisible();
+
+  // B's bell counts it, without a reload; her Notifications tab lists it.
+  await expect(bell).toHaveAccessibleName('Notifications: 1 unread');
+  await bell.click();
+  await expect(her).toHaveURL(/tab=notifications/);
+  const notice = her.getByRole('article', { name: 'Vikram would like to connect with you.' });
+  await expect(notice).toBeVisible();
+  await expect(notice.getByText('New')).toBeVisible();
+  // Opening the tab read it.
+  await expect(bell).toHaveAccessibleName('Notifications');
+  if (shots) await her.screenshot({ path: `${shots}/notifications-375.png`, fullPage: true });
+
+  // She accepts from the notification; his page shows it live.
+  await notice.getByRole('button', { name: 'Accept' }).click();
+  await expect(her.getByText('You and Vikram are now connected.')).toBeVisible();
+  await expect(notice.getByText('You are connected.')).toBeVisible();
+  await expect(area.getByText(/You and .* are connected\./)).toBeVisible();
+  await expect(area.getByRole('button', { name: 'Remove connection' })).toBeVisible();
+  if (shots) await area.screenshot({ path: `${shots}/profile-connected-1280.png` });
+
+  // He has a notification too, and she is among his connections.
+  await page.goto('/user-dashboard?tab=Connections');
+  await expect(page.getByRole('tab', { name: 'Connections (1)' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('article').filter({ hasText: 'Connected since' })).toHaveCount(1);
+  await expect(page.getByRole('link', { name: 'Notifications: 1 unread' })).toBeVisible();
+  if (shots) await page.screenshot({ path: `${shots}/connections-1280.png`, fullPage: true });
+  await her.goto('/user-dashboard?tab=Connections');
+  await expect(her.getByRole('tab', { name: 'Connections (1)' })).toBeVisible();
+  if (shots) await her.screenshot({ path: `${shots}/connections-375.png`, fullPage: true });
+  await herContext.close();
+});
