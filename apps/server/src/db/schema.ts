@@ -16,6 +16,8 @@ export interface EmailOutboxTable {
   text: string;
   html: string;
   template: string;
+  /** Extra headers the message was sent with (List-Unsubscribe…), as JSON. */
+  headers: ColumnType<Record<string, string>, string | undefined, string>;
   createdAt: Timestamp;
 }
 
@@ -135,8 +137,18 @@ export interface DevicesTable {
   fcmToken: string;
   uid: string;
   userStatus: string;
+  /** The session the token was registered in; signing out of it forgets the device. */
+  sessionId: string | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
+}
+
+/** The site's VAPID key pair for Web Push (one row, id 1), unless the environment gives one. */
+export interface PushVapidKeysTable {
+  id: ColumnType<number, number | undefined, never>;
+  publicKey: string;
+  privateKey: string;
+  createdAt: Timestamp;
 }
 
 export type PhotoVisibilityColumn = 'members' | 'connections' | 'on_request';
@@ -372,6 +384,7 @@ export interface Database {
   sessions: SessionsTable;
   refreshTokens: RefreshTokensTable;
   devices: DevicesTable;
+  pushVapidKeys: PushVapidKeysTable;
   contactMessages: ContactMessagesTable;
   analyticsEvents: AnalyticsEventsTable;
   profiles: ProfilesTable;

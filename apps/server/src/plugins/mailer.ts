@@ -3,7 +3,15 @@ import type { Kysely } from 'kysely';
 import type { AppConfig } from '../config/env';
 import type { Database } from '../db/schema';
 
-export type MailMessage = { to: string; subject: string; text: string; html: string; template: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  template: string;
+  /** Extra headers (one-click unsubscribe: `List-Unsubscribe`, `List-Unsubscribe-Post`, RFC 8058). */
+  headers?: Record<string, string>;
+};
 
 export interface Mailer {
   readonly kind: 'smtp' | 'outbox';
@@ -23,6 +31,7 @@ export function createSmtpMailer(url: string, from: string): Mailer {
         subject: message.subject,
         text: message.text,
         html: message.html,
+        ...(message.headers ? { headers: message.headers } : {}),
       });
     },
     async close() {
@@ -44,6 +53,7 @@ export function createOutboxMailer(db: Kysely<Database>): Mailer {
           text: message.text,
           html: message.html,
           template: message.template,
+          headers: JSON.stringify(message.headers ?? {}),
         })
         .execute();
     },

@@ -7,7 +7,9 @@ import * as m202611240001 from './202611240001_favourites_and_views';
 import * as m202611250001 from './202611250001_match_profiles';
 import * as m202611260001 from './202611260001_match_speed';
 import * as m202611270001 from './202611270001_connections_and_notifications';
+import * as m202611270002 from './202611270002_push';
 import * as m202611270003 from './202611270003_jobs';
+import * as m202611270004 from './202611270004_outbox_headers_and_device_sessions';
 
 /**
  * Every migration, in order. The list is explicit (not a folder scan) so the bundled server carries them.
@@ -22,5 +24,7 @@ export const migrations: Record<string, Migration> = {
   '202611250001_match_profiles': m202611250001,
   '202611260001_match_speed': m202611260001,
   '202611270001_connections_and_notifications': m202611270001,
+  '202611270002_push': m202611270002,
   '202611270003_jobs': m202611270003,
+  '202611270004_outbox_headers_and_device_sessions': m202611270004,
 };

@@ -7,10 +7,13 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
-type Paragraph = string | { code: string } | { link: string; label: string };
+export type Paragraph = string | { code: string } | { link: string; label: string };
 
-/** Plain text and simple branded HTML from the same paragraphs; every value is escaped in the HTML. */
-function compose(brand: Brand, to: string, template: string, subject: string, paragraphs: Paragraph[]): MailMessage {
+/**
+ * Plain text and simple branded HTML from the same paragraphs; every value is escaped in the HTML. Every e-mail the
+ * site sends is written with it (auth, notifications).
+ */
+export function compose(brand: Brand, to: string, template: string, subject: string, paragraphs: Paragraph[]): MailMessage {
   const footer = `${brand.companyName} · ${brand.address} · ${brand.supportEmail}`;
   const text = [
     ...paragraphs.map((item) =>

@@ -1031,6 +1031,28 @@ describe('POST user/updateFcmToken', () => {
       'VALIDATION_FAILED',
     );
   });
+
+  it('forgets a device when the session that registered it signs out, and keeps the member’s other devices', async () => {
+    const alice = await createUser(t.app);
+    const laptop = await signIn(t.app, alice.email);
+    const phone = await signIn(t.app, alice.email);
+    for (const [session, fcmToken] of [
+      [laptop, `laptop-${alice.id}`],
+      [phone, `phone-${alice.id}`],
+    ] as const) {
+      const res = await api('POST', 'user/updateFcmToken', {
+        headers: session.headers,
+        payload: { fcmToken, uid: alice.uid, userStatus: 'false' },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const devices = () =>
+      t.app.db.selectFrom('devices').select('fcmToken').where('userId', '=', alice.id).orderBy('fcmToken').execute();
+    expect(await devices()).toHaveLength(2);
+    const out = await api('GET', 'user/logout', { headers: laptop.headers, cookies: laptop.cookies });
+    expect(out.statusCode, out.body).toBe(200);
+    expect(await devices()).toEqual([{ fcmToken: `phone-${alice.id}` }]);
+  });
 });
 
 describe('nothing secret ever leaves in a response body', () => {

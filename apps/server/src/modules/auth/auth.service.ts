@@ -477,6 +477,7 @@ export async function logout(
     ended = { userId: input.accessSession.id, sessionId: input.accessSession.sessionId };
   if (!ended) return;
   await repo.revokeSession(app.db, ended.sessionId, now);
+  await app.db.deleteFrom('devices').where('sessionId', '=', ended.sessionId).execute();
   await repo.recordAudit(app.db, {
     userId: ended.userId,
     type: 'logout',
@@ -521,6 +522,7 @@ export async function resetPassword(
       .where('id', '=', found.id)
       .execute();
     await repo.revokeUserSessions(trx, found.id, now);
+    await trx.deleteFrom('devices').where('userId', '=', found.id).execute();
     await repo.recordAudit(trx, { userId: found.id, type: 'password.reset', ip: context.ip });
     return found;
   });
@@ -564,6 +566,7 @@ export async function changePassword(
       .where('id', '=', user.id)
       .execute();
     await repo.revokeUserSessions(trx, user.id, now);
+    await trx.deleteFrom('devices').where('userId', '=', user.id).execute();
     await repo.recordAudit(trx, { userId: user.id, type: 'password.changed', ip: context.ip });
     return createSession(app, trx, { userId: user.id, rememberMe: current?.rememberMe ?? false, context });
   });
@@ -612,10 +615,14 @@ export async function deleteAccount(
   await dispatchMail(app, accountDeletedEmail(app.config.brand, user.email));
 }
 
-/** POST user/updateFcmToken: one row per device token, bound to the member who sent it last. */
+/**
+ * POST user/updateFcmToken: one row per device token, bound to the member who sent it last and to the session it
+ * was sent in: signing out of that session forgets the device, so a shared browser stops receiving the member's
+ * pushes (the web app registers the token again at its next sign-in).
+ */
 export async function updateFcmToken(
   app: FastifyInstance,
-  auth: { id: string },
+  auth: { id: string; sessionId: string },
   input: { fcmToken: string; uid: string; userStatus: string },
 ): Promise<void> {
   const user = await repo.findUserById(app.db, auth.id);
@@ -629,13 +636,18 @@ export async function updateFcmToken(
       fcmToken: input.fcmToken,
       uid: user.uid,
       userStatus: input.userStatus,
+      sessionId: auth.sessionId,
       createdAt: now,
       updatedAt: now,
     })
     .onConflict((oc) =>
-      oc
-        .column('fcmToken')
-        .doUpdateSet({ userId: user.id, uid: user.uid, userStatus: input.userStatus, updatedAt: now }),
+      oc.column('fcmToken').doUpdateSet({
+        userId: user.id,
+        uid: user.uid,
+        userStatus: input.userStatus,
+        sessionId: auth.sessionId,
+        updatedAt: now,
+      }),
     )
     .execute();
 }

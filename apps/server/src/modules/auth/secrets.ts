@@ -15,9 +15,18 @@ export type AuthKeys = {
   mediaUrl: Buffer;
   /** HMAC-SHA-256 key for the `media_session` cookie (the session id, proven to photo requests). */
   mediaCookie: Buffer;
+  /** HMAC-SHA-256 key for one-click unsubscribe links in e-mails (member and e-mail kind). */
+  unsubscribe: Buffer;
 };
 
-export const KEY_PURPOSES = ['access-jwt', 'otp-hmac', 'verified-email', 'media-url', 'media-cookie'] as const;
+export const KEY_PURPOSES = [
+  'access-jwt',
+  'otp-hmac',
+  'verified-email',
+  'media-url',
+  'media-cookie',
+  'unsubscribe',
+] as const;
 const HKDF_SALT = 'matrimony-auth-keys-v1';
 
 /** HKDF-SHA-256 (RFC 5869) of the root secret, one 256-bit key per purpose. */
@@ -30,6 +39,7 @@ export function deriveKeys(rootSecret: string): AuthKeys {
     verifiedEmail: new Uint8Array(derive('verified-email')),
     mediaUrl: derive('media-url'),
     mediaCookie: derive('media-cookie'),
+    unsubscribe: derive('unsubscribe'),
   };
 }
 

@@ -78,7 +78,7 @@ async function publish(app: FastifyInstance, me: string, other: string, outcome:
   const statuses = statusesOf(me, other, outcome.row);
   if (outcome.changed) {
     if (outcome.notification) await publishNotification(app, outcome.notification);
-    await app.events.emit('connection.changed', { statuses });
+    void app.events.emit('connection.changed', { statuses });
   }
   return statuses[me] as PairStatus;
 }
@@ -101,7 +101,7 @@ async function apply(
     .executeTakeFirstOrThrow();
   let notification: NotificationRow | undefined;
   if (action === 'accept') {
-    notification = await createNotification(trx, {
+    notification = await createNotification(app, trx, {
       userId: row.senderId,
       type: 'connection_accepted',
       actorId: row.receiverId,
@@ -185,7 +185,7 @@ export async function addConnection(app: FastifyInstance, me: Member, receiverId
       .values({ senderId: me.id, receiverId, status: 'pending', createdAt: now, updatedAt: now })
       .returningAll()
       .executeTakeFirstOrThrow();
-    const notification = await createNotification(trx, {
+    const notification = await createNotification(app, trx, {
       userId: receiverId,
       type: 'connection_request',
       actorId: me.id,

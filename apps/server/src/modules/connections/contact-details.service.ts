@@ -124,7 +124,7 @@ export async function requestContactAccess(
         oc.columns(['ownerId', 'requesterId']).doUpdateSet({ status: 'pending', requestedAt: now, respondedAt: null }),
       )
       .execute();
-    return createNotification(trx, { userId, type: 'contact_request', actorId: me.id, now });
+    return createNotification(app, trx, { userId, type: 'contact_request', actorId: me.id, now });
   });
   return stateBetween(app.db, me.id, userId);
 }
@@ -153,7 +153,7 @@ export async function respondToContactRequest(
       .where('requesterId', '=', input.requesterId)
       .execute();
     return input.grant
-      ? createNotification(trx, { userId: input.requesterId, type: 'contact_granted', actorId: me.id, now })
+      ? createNotification(app, trx, { userId: input.requesterId, type: 'contact_granted', actorId: me.id, now })
       : undefined;
   });
   return stateBetween(app.db, me.id, input.requesterId);

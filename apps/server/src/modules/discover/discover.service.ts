@@ -262,3 +262,24 @@ export async function discoverProfiles(
   const hint = !cursor && page.cards.length === 0 ? await emptyHint(app, me, query) : null;
   return { profiles: page.cards, nextCursor: page.nextCursor, sortBy: query.sortBy, emptyHint: hint };
 }
+
+/**
+ * Members who joined after `since` and match the viewer both ways, newest first, as cards the viewer may see (the
+ * daily digest's "new matches"). Empty when the viewer's own profile is not discoverable.
+ */
+export async function newMatchesSince(
+  app: FastifyInstance,
+  viewer: Viewer,
+  since: Date,
+  limit: number,
+): Promise<MemberCard[]> {
+  const me = await repo.findMatchMember(app.db, viewer.id);
+  if (!me) return [];
+  const joined = await repo.matchesByJoined(app.db, { viewer: me, filters: {}, today: app.clock.now(), limit });
+  const fresh = joined.filter((entry) => entry.at.getTime() > since.getTime());
+  return presentMemberCards(
+    app,
+    viewer,
+    fresh.map((entry) => entry.userId),
+  );
+}

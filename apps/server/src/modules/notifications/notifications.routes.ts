@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ErrorBodySchema } from '@app/shared/errors';
 import {
   DeleteNotificationInputSchema,
@@ -6,9 +7,15 @@ import {
   NotificationListResponseSchema,
   NotificationSettingsResponseSchema,
   NotificationSettingsSchema,
+  SETTING_OF_EMAIL_KIND,
   UnreadCountResponseSchema,
+  type EmailKind,
 } from '@app/shared/notifications';
+import { escapeHtml } from '../auth/auth.emails';
 import { requireUser } from '../auth/authenticate';
+import { getAuthKeys } from '../auth/secrets';
+import { readUnsubscribeToken, UNSUBSCRIBE_PATH } from './notification-emails';
+import { registerNotificationJobs } from './notification-jobs';
 import {
   deleteNotification,
   listNotifications,
@@ -24,6 +31,8 @@ const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema };
 /** Notifications (reference §1.5): the list with read and unread, removal, marking read, e-mail settings. */
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const signedIn = { onRequest: [app.authenticate] };
+  registerNotificationJobs(app);
+  await app.register(unsubscribeRoutes);
 
   app.get(
     '/notifications/getAllNotification',
@@ -110,5 +119,73 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       message: 'Your e-mail choices are saved.',
       data: await writeNotificationSettings(app, requireUser(request).id, request.body),
     }),
+  );
+};
+
+const KIND_WORDS: Record<EmailKind, string> = {
+  connection_request: 'connection requests',
+  connection_accepted: 'accepted connection requests',
+  daily_digest: 'the daily digest of new matches',
+};
+
+function page(title: string, body: string): string {
+  return [
+    '<!doctype html><html lang="en"><head><meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(title)}</title></head>`,
+    '<body style="font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem;line-height:1.5">',
+    `<h1>${escapeHtml(title)}</h1>${body}</body></html>`,
+  ].join('');
+}
+
+/**
+ * One-click unsubscribe (RFC 8058) from the links in notification e-mails, without signing in: POST (what mail
+ * clients send, `List-Unsubscribe=One-Click`) turns that kind of e-mail off; GET only shows a page with a button,
+ * so a link scanner that follows links changes nothing.
+ */
+export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
+  const key = getAuthKeys(app.config).unsubscribe;
+  const querystring = z.object({ token: z.string().max(200).default('') });
+  const invalid = page(
+    'This link does not work',
+    '<p>The unsubscribe link is not complete. You can choose which e-mails you receive in your dashboard, under Notifications.</p>',
+  );
+
+  app.get(UNSUBSCRIBE_PATH.replace('/api/v1', ''), { schema: { hide: true, querystring } }, async (request, reply) => {
+    const found = readUnsubscribeToken(key, request.query.token);
+    void reply.type('text/html; charset=utf-8');
+    if (!found) return reply.status(400).send(invalid);
+    const action = `${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(request.query.token)}`;
+    return reply.send(
+      page(
+        'Stop these e-mails?',
+        `<p>You will no longer receive e-mails about ${escapeHtml(KIND_WORDS[found.kind])}. Everything stays in your notifications on the site.</p>` +
+          `<form method="post" action="${escapeHtml(action)}"><input type="hidden" name="List-Unsubscribe" value="One-Click">` +
+          '<button type="submit">Stop these e-mails</button></form>',
+      ),
+    );
+  });
+
+  app.post(
+    UNSUBSCRIBE_PATH.replace('/api/v1', ''),
+    { schema: { hide: true, querystring, body: z.unknown() } },
+    async (request, reply) => {
+      const found = readUnsubscribeToken(key, request.query.token);
+      void reply.type('text/html; charset=utf-8');
+      if (!found) return reply.status(400).send(invalid);
+      const exists = await app.db.selectFrom('users').select('id').where('id', '=', found.userId).executeTakeFirst();
+      if (exists) await writeNotificationSettings(app, found.userId, { [SETTING_OF_EMAIL_KIND[found.kind]]: false });
+      return reply.send(
+        page(
+          'You are unsubscribed',
+          `<p>You will no longer receive e-mails about ${escapeHtml(KIND_WORDS[found.kind])}. You can turn them on again in your dashboard, under Notifications.</p>`,
+        ),
+      );
+    },
   );
 };

@@ -10,6 +10,7 @@ import type { Database, NotificationsTable } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import type { AuthUser } from '../auth/authenticate';
 import { presentMemberCards } from '../discover/member-card';
+import { EMAILED_TYPES } from './notification-emails';
 
 type Viewer = Pick<AuthUser, 'id' | 'usertype'>;
 type Db = Kysely<Database> | Transaction<Database>;
@@ -31,10 +32,13 @@ const COPY: Record<NotificationType, { title: string; message: (name: string) =>
 
 /**
  * Stores a notification for `userId` inside the caller's transaction and keeps the list to its last
- * NOTIFICATIONS_KEPT. The caller publishes it (`publishNotification`) after the commit.
+ * NOTIFICATIONS_KEPT. An e-mailed kind also queues its e-mail in the same transaction, so the e-mail exists exactly
+ * when the notification does, whatever happens to this process after the commit. The caller publishes the
+ * notification (`publishNotification`) after the commit.
  */
 export async function createNotification(
-  trx: Db,
+  app: FastifyInstance,
+  trx: Transaction<Database>,
   input: { userId: string; type: NotificationType; actorId: string; now: Date },
 ): Promise<NotificationRow> {
   const row = await trx
@@ -42,6 +46,9 @@ export async function createNotification(
     .values({ userId: input.userId, type: input.type, actorId: input.actorId, createdAt: input.now })
     .returningAll()
     .executeTakeFirstOrThrow();
+  if (EMAILED_TYPES[input.type]) {
+    await app.jobs.send('notification-email', { notificationId: row.id }, { transaction: trx });
+  }
   await trx
     .deleteFrom('notifications')
     .where('userId', '=', input.userId)
@@ -104,7 +111,8 @@ export async function publishNotification(app: FastifyInstance, row: Notificatio
     .executeTakeFirst();
   if (!recipient) return;
   const [notification] = await presentNotifications(app, recipient, [row]);
-  if (notification) await app.events.emit('notification.created', { userId: row.userId, notification });
+  // The reactions (socket, Web Push) run on their own: a slow push service never holds up the member's request.
+  if (notification) void app.events.emit('notification.created', { userId: row.userId, notification });
 }
 
 /** GET notifications/getAllNotification: newest first, with the unread count of what is listed. */
