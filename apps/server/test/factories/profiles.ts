@@ -7,7 +7,7 @@ import { refreshMatchProfiles } from '../../src/modules/discover/match-profile';
 import { seedPreferences } from '../../src/modules/preferences/seed-preferences';
 import { memberAge } from '../../src/modules/profile/profile.presenter';
 import { readAnswers, type ProfileRow } from '../../src/modules/profile/profile.repository';
-import { createUser, type CreatedUser, type UserOverrides } from './users';
+import { createUser, signIn, type CreatedUser, type UserOverrides } from './users';
 
 /** Any profile column; `null` clears one the factory would fill. */
 export type ProfileOverrides = Partial<Omit<Insertable<ProfilesTable>, 'userId'>>;
@@ -274,4 +274,16 @@ export async function createMember(
   if (preferences) await setPreferences(app, user.id, preferences);
   const row = await app.db.selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow();
   return { ...user, row, sessionUser: toSessionUser(row), profile };
+}
+
+export type SignedInMember = CreatedMember & { headers: { authorization: string } };
+
+/** `createMember`, then signed in through the real login: `headers` carry its access token for `app.inject`. */
+export async function createSignedInMember(
+  app: FastifyInstance,
+  overrides: Parameters<typeof createMember>[1] = {},
+): Promise<SignedInMember> {
+  const created = await createMember(app, overrides);
+  const { headers } = await signIn(app, created.email);
+  return { ...created, headers };
 }

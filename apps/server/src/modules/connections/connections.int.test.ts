@@ -4,7 +4,7 @@ import { ConnectionListResponseSchema, ConnectionStatusResponseSchema } from '@a
 import { NotificationListResponseSchema } from '@app/shared/notifications';
 import type { DomainEvents } from '../../lib/events';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { createMember } from '../../../test/factories/profiles';
+import { type createMember, createSignedInMember, type SignedInMember } from '../../../test/factories/profiles';
 import { createUser, signIn } from '../../../test/factories/users';
 import { PROFILE_NOT_FOUND } from '../profile/privacy';
 
@@ -24,12 +24,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-type Member = Awaited<ReturnType<typeof createMember>> & { headers: { authorization: string } };
-async function member(overrides: Parameters<typeof createMember>[1] = {}): Promise<Member> {
-  const created = await createMember(t.app, overrides);
-  const { headers } = await signIn(t.app, created.email);
-  return { ...created, headers };
-}
+type Member = SignedInMember;
+const member = (overrides: Parameters<typeof createMember>[1] = {}) => createSignedInMember(t.app, overrides);
 
 const call = (who: Member, path: string, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: `/api/v1/connection/${path}`, headers: who.headers, payload });

@@ -7,8 +7,7 @@ import {
 } from '@app/shared/connections';
 import { NotificationListResponseSchema } from '@app/shared/notifications';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { createMember } from '../../../test/factories/profiles';
-import { signIn } from '../../../test/factories/users';
+import { createSignedInMember, type SignedInMember } from '../../../test/factories/profiles';
 
 /**
  * Contact details by consent over HTTP: never in a profile; asked for only between connected members; granted,
@@ -20,12 +19,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-type Member = Awaited<ReturnType<typeof createMember>> & { headers: { authorization: string } };
-async function member(): Promise<Member> {
-  const created = await createMember(t.app, { profile: { contactNumber: '+61412345678' } });
-  const { headers } = await signIn(t.app, created.email);
-  return { ...created, headers };
-}
+type Member = SignedInMember;
+const member = () => createSignedInMember(t.app, { profile: { contactNumber: '+61412345678' } });
 const post = (who: Member, path: string, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: `/api/v1/${path}`, headers: who.headers, payload });
 async function connect(a: Member, b: Member) {

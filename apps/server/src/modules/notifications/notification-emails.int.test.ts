@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Answers } from '@app/shared/questionnaire';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { createMember } from '../../../test/factories/profiles';
-import { signIn, VALID_ANSWERS } from '../../../test/factories/users';
+import { createMember, createSignedInMember, type SignedInMember } from '../../../test/factories/profiles';
+import { VALID_ANSWERS } from '../../../test/factories/users';
 import { getAuthKeys } from '../auth/secrets';
 import { unsubscribeToken, UNSUBSCRIBE_PATH } from './notification-emails';
 
@@ -16,12 +16,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-type Member = Awaited<ReturnType<typeof createMember>> & { headers: { authorization: string } };
-async function member(overrides: Parameters<typeof createMember>[1] = {}): Promise<Member> {
-  const created = await createMember(t.app, overrides);
-  const { headers } = await signIn(t.app, created.email);
-  return { ...created, headers };
-}
+type Member = SignedInMember;
+const member = (overrides: Parameters<typeof createMember>[1] = {}) => createSignedInMember(t.app, overrides);
 const post = (who: Member, path: string, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: `/api/v1/${path}`, headers: who.headers, payload });
 const mailTo = (who: { email: string }, template?: string) => {

@@ -4,7 +4,7 @@ import { dispatchMail } from '../auth/auth.emails';
 import { getAuthKeys } from '../auth/secrets';
 import { newMatchesSince } from '../discover/discover.service';
 import { digestEmail, EMAILED_TYPES, notificationEmail, type NotificationEmailInput } from './notification-emails';
-import { presentNotifications, readNotificationSettings } from './notifications.service';
+import { presentForRecipient, readNotificationSettings } from './notifications.service';
 
 /** The background work of notifications, on the one job queue (lib/jobs, ADR 010). */
 declare module '../../lib/jobs/job-queue' {
@@ -48,14 +48,8 @@ async function sendNotificationEmail(app: FastifyInstance, notificationId: strin
   const row = await app.db.selectFrom('notifications').selectAll().where('id', '=', notificationId).executeTakeFirst();
   const kind = row && EMAILED_TYPES[row.type];
   if (!row || !kind || row.readAt || !(await wants(app, row.userId, kind))) return;
-  const recipient = await app.db
-    .selectFrom('users')
-    .select(['id', 'usertype'])
-    .where('id', '=', row.userId)
-    .executeTakeFirst();
-  if (!recipient) return;
   // As the recipient may see the member now: no e-mail about someone they can no longer see.
-  const [notification] = await presentNotifications(app, recipient, [row]);
+  const notification = await presentForRecipient(app, row);
   const input = await emailInput(app, row.userId);
   const message = notification && input ? notificationEmail(input, notification) : null;
   if (message) await dispatchMail(app, message);

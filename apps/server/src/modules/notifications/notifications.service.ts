@@ -99,18 +99,27 @@ export async function presentNotifications(
   });
 }
 
-/**
- * After the commit: the new notification, as its recipient sees it, goes to every reaction (socket, push, e-mail)
- * through the `notification.created` domain event.
- */
-export async function publishNotification(app: FastifyInstance, row: NotificationRow): Promise<void> {
+/** One stored notification as its recipient sees it now, or undefined when it shows no one they may see. */
+export async function presentForRecipient(
+  app: FastifyInstance,
+  row: NotificationRow,
+): Promise<NotificationItem | undefined> {
   const recipient = await app.db
     .selectFrom('users')
     .select(['id', 'usertype'])
     .where('id', '=', row.userId)
     .executeTakeFirst();
-  if (!recipient) return;
+  if (!recipient) return undefined;
   const [notification] = await presentNotifications(app, recipient, [row]);
+  return notification;
+}
+
+/**
+ * After the commit: the new notification, as its recipient sees it, goes to every reaction (socket, push) through
+ * the `notification.created` domain event.
+ */
+export async function publishNotification(app: FastifyInstance, row: NotificationRow): Promise<void> {
+  const notification = await presentForRecipient(app, row);
   // The reactions (socket, Web Push) run on their own: a slow push service never holds up the member's request.
   if (notification) void app.events.emit('notification.created', { userId: row.userId, notification });
 }
