@@ -11,6 +11,9 @@ export default mergeConfig(
       include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
       setupFiles: ['src/testing/setup-tests.ts'],
       css: false,
+      // Pages render for real (routes, lazy code, forms typed into key by key): on CI's two busy cores the heaviest
+      // onboarding forms took longer than Vitest's default 5 s. Waits inside tests keep their own, shorter limits.
+      testTimeout: 20_000,
     },
   }),
 );

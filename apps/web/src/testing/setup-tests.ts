@@ -1,9 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { initI18n } from '../lib/i18n';
 
 initI18n('en');
+
+// A page's code loads lazily, as in the browser: on two busy cores its first render can take longer than Testing
+// Library's default second. `findBy…` and `waitFor` wait up to 5 s; a test that passes is not slowed by it.
+configure({ asyncUtilTimeout: 5000 });
 
 // No test opens a real socket: socket.io-client is a fake the tests drive as the server would (fake-socket-io.ts).
 vi.mock('socket.io-client', () => import('./fake-socket-io'));
