@@ -11,10 +11,11 @@ const VIKRAM: Person = {
   about: 'An engineer in Melbourne who cycles to work and cooks for his family on Sundays.',
   birth: { day: '2', month: 'June', year: '1994' },
 };
-// Set E2E_SCREENSHOTS=dir to keep pictures of the connection area, the Connections tab and the Notifications tab.
+// Set E2E_SCREENSHOTS=dir to keep pictures of the connection area, the contact details, the Connections tab (with
+// her contact log) and the Notifications tab.
 const shots = process.env.E2E_SCREENSHOTS;
 
-test('connections: a request reaches the other member live, she accepts, and he sees it live', async ({
+test('connections: a request reaches the other member live, she accepts, he sees it live, and she shares her contact details', async ({
   page,
   browser,
   request,
@@ -70,14 +71,47 @@ test('connections: a request reaches the other member live, she accepts, and he 
   await expect(area.getByRole('button', { name: 'Remove connection' })).toBeVisible();
   if (shots) await area.screenshot({ path: `${shots}/profile-connected-1280.png` });
 
+  // Connected, he asks for her contact details; she shares them from her Notifications tab, where the request
+  // arrives live; his panel follows live, and her phone number is read only when he asks to see it.
+  const contact = page.getByRole('region', { name: 'Contact details' });
+  await contact.getByRole('button', { name: 'Ask for contact details' }).click();
+  await expect(contact.getByText('Request sent, waiting for their answer.')).toBeVisible();
+  if (shots) await contact.screenshot({ path: `${shots}/contact-asked-1280.png` });
+  const asked = her.getByRole('article', { name: 'Vikram asked to see your contact details.' });
+  const share = asked.getByRole('button', { name: 'Share my contact details with Vikram' });
+  await expect(share).toBeVisible();
+  if (shots) await asked.screenshot({ path: `${shots}/contact-request-375.png` });
+  await share.click();
+  await expect(asked.getByText('You share your contact details.')).toBeVisible();
+  await contact.getByRole('button', { name: 'Show contact details' }).click();
+  await expect(contact.getByRole('link', { name: DEMO.email })).toHaveAttribute('href', `mailto:${DEMO.email}`);
+  await expect(contact.getByRole('link', { name: /^\+\d+$/ })).toHaveAttribute('href', /^tel:\+\d+$/);
+  if (shots) {
+    await contact.screenshot({ path: `${shots}/contact-details-1280.png` });
+    await page.setViewportSize({ width: 375, height: 812 });
+    await contact.screenshot({ path: `${shots}/contact-details-375.png` });
+    await page.setViewportSize({ width: 1280, height: 900 });
+  }
+
   // He has a notification too, and she is among his connections.
   await page.goto('/user-dashboard?tab=Connections');
   await expect(page.getByRole('tab', { name: 'Connections (1)' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('article').filter({ hasText: 'Connected since' })).toHaveCount(1);
-  await expect(page.getByRole('link', { name: 'Notifications: 1 unread' })).toBeVisible();
+  // The acceptance and her sharing.
+  await expect(page.getByRole('link', { name: 'Notifications: 2 unread' })).toBeVisible();
   if (shots) await page.screenshot({ path: `${shots}/connections-1280.png`, fullPage: true });
   await her.goto('/user-dashboard?tab=Connections');
   await expect(her.getByRole('tab', { name: 'Connections (1)' })).toBeVisible();
   if (shots) await her.screenshot({ path: `${shots}/connections-375.png`, fullPage: true });
+  // Her log says he can see her details, and when he looked.
+  await her.getByRole('tab', { name: 'Contact sharing' }).click();
+  await expect(her.getByRole('button', { name: 'Stop sharing with Vikram' })).toBeVisible();
+  await expect(her.getByText(/^Vikram saw your contact details on /)).toBeVisible();
+  if (shots) {
+    await her.getByRole('button', { name: 'Necessary only' }).click();
+    await her.getByRole('region', { name: 'Who can see my contact details' }).screenshot({
+      path: `${shots}/contact-log-375.png`,
+    });
+  }
   await herContext.close();
 });

@@ -101,4 +101,74 @@ describe('the Connections tab', { timeout: 30_000 }, () => {
       within(screen.getByRole('article', { name: 'Kabir S' })).getByText('Connected since 5 Mar 2026'),
     ).toBeInTheDocument();
   });
+
+  it('counts who viewed me like the other lists', async () => {
+    const app = await openConnections({
+      [MINE]: entries(),
+      [RECEIVED]: entries(),
+      [SENT]: entries(),
+      'GET profile-view/my-views': reply(200, { success: true, total: 3, data: [] }),
+    });
+    expect(await within(app.lists).findByRole('tab', { name: 'Who viewed me (3)' }, LOADED)).toBeInTheDocument();
+    expect(app.api.to('GET profile-view/my-views')).toHaveLength(1);
+  });
+
+  it('lists who can see my contact details and when they were seen; Stop sharing revokes and the log follows', async () => {
+    const RAVI_ID = '3b4c5d6e-7f8a-4b9c-8d0e-1f2a3b4c5d6e';
+    const SEEN = '2026-11-25T03:02:00.000Z';
+    let revoked = false;
+    const log = () =>
+      reply(200, {
+        success: true,
+        data: {
+          grants: [
+            {
+              userId: RAVI_ID,
+              name: 'Ravi',
+              status: revoked ? 'revoked' : 'granted',
+              requestedAt: '2026-11-20T10:00:00.000Z',
+              respondedAt: revoked ? '2026-11-26T10:00:00.000Z' : '2026-11-21T10:00:00.000Z',
+            },
+            {
+              userId: KABIR_ID,
+              name: 'Kabir S',
+              status: 'declined',
+              requestedAt: '2026-11-18T10:00:00.000Z',
+              respondedAt: '2026-11-19T10:00:00.000Z',
+            },
+          ],
+          views: [{ userId: RAVI_ID, name: 'Ravi', seenAt: SEEN }],
+        },
+      });
+    const app = await openConnections({
+      [MINE]: entries(),
+      [RECEIVED]: entries(),
+      [SENT]: entries(),
+      'GET contact-details/getAccessLog': log,
+      'POST contact-details/revokeAccess': () => {
+        revoked = true;
+        return reply(200, { success: true, data: { userId: RAVI_ID, mine: null, theirs: 'revoked' } });
+      },
+    });
+    await app.user.click(within(app.lists).getByRole('tab', { name: 'Contact sharing' }));
+    expect(await screen.findByRole('heading', { name: 'Who can see my contact details' }, LOADED)).toBeVisible();
+    const grants = await screen.findByRole('list', { name: 'Members who asked for your contact details' }, LOADED);
+    const [ravi, kabir] = within(grants).getAllByRole('listitem') as [HTMLElement, HTMLElement];
+    expect(within(ravi).getByText('Can see them since 21 Nov 2026')).toBeInTheDocument();
+    expect(within(kabir).getByText('You declined on 19 Nov 2026')).toBeInTheDocument();
+    expect(within(kabir).queryByRole('button')).not.toBeInTheDocument();
+    // Each view in local time.
+    const when = new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(SEEN));
+    expect(when).toMatch(/2026/);
+    const views = screen.getByRole('list', { name: 'Times your contact details were seen' });
+    expect(within(views).getByRole('listitem')).toHaveTextContent(`Ravi saw your contact details on ${when}`);
+
+    await app.user.click(within(ravi).getByRole('button', { name: 'Stop sharing with Ravi' }));
+    expect((await findToast('Ravi can no longer see your contact details.')).type).toBe('success');
+    expect(app.api.to('POST contact-details/revokeAccess')[0]?.body).toEqual({ userId: RAVI_ID });
+    // The log is fetched again and says how it stands now.
+    expect(await within(grants).findByText('You stopped sharing on 26 Nov 2026')).toBeInTheDocument();
+    expect(within(grants).queryByRole('button', { name: 'Stop sharing with Ravi' })).not.toBeInTheDocument();
+    expect(app.api.to('GET contact-details/getAccessLog')).toHaveLength(2);
+  });
 });

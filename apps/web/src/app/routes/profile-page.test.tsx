@@ -77,7 +77,7 @@ describe('the profile page’s connection area', { timeout: 30_000 }, () => {
     expect(within(app.area).getByRole('button', { name: 'Remove connection' })).toBeInTheDocument();
   });
 
-  it('declining calls rejectConnection; removing a connection calls removeConnection', async () => {
+  it('declining calls rejectConnection; removing a connection, once confirmed, calls removeConnection', async () => {
     const app = await open(
       { connection_status: 'pending', connectionType: 'receiver' },
       { 'POST connection/rejectConnection': answer(NONE) },
@@ -92,6 +92,10 @@ describe('the profile page’s connection area', { timeout: 30_000 }, () => {
       { 'POST connection/removeConnection': answer(NONE) },
     );
     await connected.user.click(within(connected.area).getByRole('button', { name: 'Remove connection' }));
+    // Removing asks first (contact-details.test.tsx follows the dialog's focus).
+    expect(connected.api.to('POST connection/removeConnection')).toHaveLength(0);
+    const dialog = await screen.findByRole('dialog', { name: 'Remove Arjun from your connections?' });
+    await connected.user.click(within(dialog).getByRole('button', { name: 'Remove connection' }));
     expect((await findToast('Arjun is no longer one of your connections.')).type).toBe('success');
     expect(connected.api.to('POST connection/removeConnection')[0]?.body).toEqual({ receiverId: OTHER_ID });
     expect(within(connected.area).getByRole('button', { name: 'Connect' })).toBeInTheDocument();

@@ -1,20 +1,24 @@
 import { ConnectionActions } from '../../features/connections/components/connection-actions';
+import { ContactDetailsPanel } from '../../features/connections/components/contact-details-panel';
 import { ProfilePage } from '../../features/profile/view/profile-page';
 
 /**
- * /profile/:name/:userId: the profile feature's page with the connections feature's actions in its connection area
- * (composed here: features never import each other). Named `*-page` so the server preloads its code (page-chunks).
+ * /profile/:name/:userId: the profile feature's page with the connections feature's actions in its connection area,
+ * and below them, while the two are connected, their contact details by consent (composed here: features never
+ * import each other). Named `*-page` so the server preloads its code (page-chunks).
  */
 export function MemberProfilePage() {
   return (
     <ProfilePage
-      connection={(profile) => (
-        <ConnectionActions
-          userId={profile.userId}
-          name={profile.name}
-          initial={{ connection_status: profile.connection_status, connectionType: profile.connectionType }}
-        />
-      )}
+      connection={(profile) => {
+        const initial = { connection_status: profile.connection_status, connectionType: profile.connectionType };
+        return (
+          <>
+            <ConnectionActions userId={profile.userId} name={profile.name} initial={initial} />
+            <ContactDetailsPanel userId={profile.userId} name={profile.name} initial={initial} />
+          </>
+        );
+      }}
     />
   );
 }

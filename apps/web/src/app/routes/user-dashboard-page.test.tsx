@@ -201,7 +201,7 @@ describe('/user-dashboard', { timeout: 30_000 }, () => {
     expect(router.search).toBe('?tab=Connections');
     const connections = screen.getByRole('tabpanel', { name: 'Connections' });
     // Its lists as sub-tabs (kept in the address too); who viewed the profile is the last.
-    await app.user.click(await within(connections).findByRole('tab', { name: 'Who viewed me' }, LOADED));
+    await app.user.click(await within(connections).findByRole('tab', { name: /^Who viewed me/ }, LOADED));
     expect(router.search).toBe('?tab=Connections&list=viewers');
     expect(
       await within(connections).findByText('Viewed on 2 days, last on 5 Mar 2026', {}, LOADED),

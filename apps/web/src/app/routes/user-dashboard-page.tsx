@@ -64,10 +64,22 @@ const MyDetailsLoader = lazyPage(
 const DiscoverTab = lazyPage(() => import('../../features/discover/discover-tab'), 'DiscoverTab', { failed });
 const FavouritesTab = lazyPage(() => import('../../features/discover/favourites-tab'), 'FavouritesTab', { failed });
 const ViewersList = lazyPage(() => import('../../features/discover/viewers-list'), 'ViewersList', { failed });
-// Connections' lists, with Discover's "who viewed me" as their last sub-tab (features are composed here).
-const ConnectionsTab = lazyPage(() => import('../../features/connections/connections-tab'), 'ConnectionsTab', {
-  failed,
-});
+// Connections' lists, with Discover's "who viewed me" as a sub-tab, counted like the others from Discover's own
+// query (shared with the list, so it is asked once); features are composed here.
+const ConnectionsTab = lazyPage(
+  async () => {
+    const [{ ConnectionsTab: Lists }, { useMyViewsQuery }] = await Promise.all([
+      import('../../features/connections/connections-tab'),
+      import('../../features/discover/api/my-views'),
+    ]);
+    function ConnectionsPanel({ viewers }: { viewers: ReactNode }) {
+      return <Lists viewers={viewers} viewersCount={useMyViewsQuery().data?.total} />;
+    }
+    return { ConnectionsPanel };
+  },
+  'ConnectionsPanel',
+  { failed },
+);
 const NotificationsTab = lazyPage(() => import('../../features/notifications/notifications-tab'), 'NotificationsTab', {
   failed,
 });

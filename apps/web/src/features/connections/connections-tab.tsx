@@ -13,10 +13,11 @@ import { LANGUAGES, useTranslation } from '../../lib/i18n';
 import { connectionsMessages } from '../../locales/connections';
 import { useConnectionListQuery, type ConnectionList } from './api/connection-lists';
 import { ConnectionButtons, useLiveStatus } from './components/connection-actions';
+import { ContactLog } from './contact-log';
 
 const LISTS = ['connections', 'received', 'sent'] as const satisfies readonly ConnectionList[];
-type ListKey = ConnectionList | 'viewers';
-const KEYS: readonly ListKey[] = [...LISTS, 'viewers'];
+type ListKey = ConnectionList | 'viewers' | 'contacts';
+const KEYS: readonly ListKey[] = [...LISTS, 'viewers', 'contacts'];
 const listOf = (value: string | null): ListKey =>
   (KEYS as readonly (string | null)[]).includes(value) ? (value as ListKey) : 'connections';
 
@@ -28,12 +29,13 @@ const IMPLIED = {
 } as const;
 
 /**
- * The dashboard's Connections tab (reference §6.6, with the requests received that it lacked): four lists as
- * sub-tabs with their counts — connections, requests waiting for an answer (Accept, Decline), requests sent
- * (Withdraw), and who viewed the profile (`viewers`, Discover's list, composed by the dashboard). The list chosen
- * lives in the address (`&list=received`).
+ * The dashboard's Connections tab (reference §6.6, with the requests received that it lacked): lists as sub-tabs
+ * with their counts — connections, requests waiting for an answer (Accept, Decline), requests sent (Withdraw), who
+ * viewed the profile (`viewers`, Discover's list, and its `viewersCount`, composed by the dashboard), and who can
+ * see my contact details (`contacts`: the owner's log, beside who viewed me, since both say who sees what of me).
+ * The list chosen lives in the address (`&list=received`).
  */
-export function ConnectionsTab({ viewers }: { viewers: ReactNode }) {
+export function ConnectionsTab({ viewers, viewersCount }: { viewers: ReactNode; viewersCount?: number }) {
   const { t } = useTranslation(connectionsMessages);
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
@@ -68,7 +70,15 @@ export function ConnectionsTab({ viewers }: { viewers: ReactNode }) {
         onChange={choose}
         items={[
           ...LISTS.map((list) => ({ key: list, label: label(list), content: <ListPanel list={list} /> })),
-          { key: 'viewers', label: t('connections.tab.lists.viewers'), content: viewers },
+          {
+            key: 'viewers',
+            label:
+              viewersCount === undefined
+                ? t('connections.tab.lists.viewersPlain')
+                : t('connections.tab.lists.viewers', { count: viewersCount }),
+            content: viewers,
+          },
+          { key: 'contacts', label: t('connections.tab.lists.contacts'), content: <ContactLog /> },
         ]}
       />
     </section>

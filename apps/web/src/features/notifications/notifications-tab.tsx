@@ -8,6 +8,7 @@ import { LoadFailed } from '../../components/ui/load-failed';
 import { Skeleton } from '../../components/ui/skeleton';
 import { readApiFailure } from '../../lib/api/api-failure';
 import { useChangeConnectionMutation, useGetConnectionStatusQuery } from '../../lib/api/connections';
+import { useChangeContactAccessMutation, useContactAccessStateQuery } from '../../lib/api/contact-details';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { LANGUAGES, useTranslation } from '../../lib/i18n';
 import { notificationActions } from '../../lib/realtime/notification-slice';
@@ -21,9 +22,10 @@ const NONE: NotificationItem[] = [];
 
 /**
  * The dashboard's Notifications tab (reference §6.7, with read and unread): newest first, the unread ones marked
- * New; a request to connect can be accepted or declined here; every item can be removed. Opening the tab marks
- * what it shows as read (the bell goes to zero) while the items keep their New mark for this visit; items that
- * arrive while it is open stay unread until "Mark all as read". When the list cannot be fetched, the last copy
+ * New; a request to connect can be accepted or declined here, and a request for my contact details answered
+ * (Share, Decline); every item can be removed. Opening the tab marks what it shows as read (the bell goes to zero)
+ * while the items keep their New mark for this visit; items that arrive while it is open stay unread until "Mark
+ * all as read". When the list cannot be fetched, the last copy
  * is shown with a note. The e-mail settings follow.
  */
 export function NotificationsTab() {
@@ -215,7 +217,7 @@ function NotificationRow({ item, isNew, time }: { item: NotificationItem; isNew:
                 to={`/profile/${encodeURIComponent(name)}/${senderId}`}
                 className="font-semibold text-accent-700 underline underline-offset-2"
               >
-                {t('notifications.tab.viewProfile')}
+                {t(type === 'contact_granted' ? 'notifications.tab.contact.see' : 'notifications.tab.viewProfile')}
               </Link>
             ) : null}
           </p>
@@ -223,6 +225,7 @@ function NotificationRow({ item, isNew, time }: { item: NotificationItem; isNew:
       </div>
       <div className="flex flex-wrap gap-2 sm:justify-end">
         {type === 'connection_request' && senderId ? <RequestAnswer senderId={senderId} name={name} /> : null}
+        {type === 'contact_request' && senderId ? <ContactRequestAnswer senderId={senderId} name={name} /> : null}
         <Button
           size="sm"
           variant="ghost"
@@ -298,6 +301,79 @@ function RequestAnswer({ senderId, name }: { senderId: string; name: string }) {
         onClick={() => void answer('decline')}
       >
         {t('notifications.tab.decline')}
+      </Button>
+    </>
+  );
+}
+
+/**
+ * Share or Decline a request for my contact details from its notification, while it still waits (how it stands is
+ * asked once per member, and asked again when the pair changes); afterwards, the answer in words.
+ */
+function ContactRequestAnswer({ senderId, name }: { senderId: string; name: string }) {
+  const { t } = useTranslation(notificationsMessages);
+  const [change] = useChangeContactAccessMutation();
+  const state = useContactAccessStateQuery(senderId);
+  const inFlight = useRef(false);
+  const [pending, setPending] = useState<'grant' | 'decline' | null>(null);
+  const theirs = state.data?.theirs;
+
+  const answer = async (move: 'grant' | 'decline') => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setPending(move);
+    try {
+      await change({ move, userId: senderId }).unwrap();
+      toast.success(
+        t(move === 'grant' ? 'notifications.tab.contact.shared' : 'notifications.tab.contact.declined', { name }),
+      );
+    } catch (error) {
+      const failure = readApiFailure(error);
+      toast.error(
+        failure.kind === 'rejected'
+          ? failure.message
+          : t(move === 'grant' ? 'notifications.tab.contact.shareFailed' : 'notifications.tab.contact.declineFailed', {
+              name,
+            }),
+      );
+    } finally {
+      inFlight.current = false;
+      setPending(null);
+    }
+  };
+
+  if (!state.data) return null;
+  if (theirs !== 'pending') {
+    return theirs ? (
+      <p className="self-center text-sm font-semibold text-ink-700">
+        {t(
+          theirs === 'granted'
+            ? 'notifications.tab.contact.answered.granted'
+            : 'notifications.tab.contact.answered.closed',
+        )}
+      </p>
+    ) : null;
+  }
+  return (
+    <>
+      <Button
+        size="sm"
+        disabled={pending !== null}
+        loading={pending === 'grant'}
+        aria-label={t('notifications.tab.contact.shareLabel', { name })}
+        onClick={() => void answer('grant')}
+      >
+        {t('notifications.tab.contact.share')}
+      </Button>
+      <Button
+        size="sm"
+        variant="secondary"
+        disabled={pending !== null}
+        loading={pending === 'decline'}
+        aria-label={t('notifications.tab.contact.declineLabel', { name })}
+        onClick={() => void answer('decline')}
+      >
+        {t('notifications.tab.contact.decline')}
       </Button>
     </>
   );

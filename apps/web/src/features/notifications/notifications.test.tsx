@@ -157,4 +157,69 @@ describe('notifications', { timeout: 30_000 }, () => {
     expect(app.api.to('PUT notifications/settings')[0]?.body).toEqual({ ...SETTINGS, emailDailyDigest: false });
     expect(digest).toHaveAttribute('aria-checked', 'false');
   });
+
+  it('a request for my contact details is answered from its notification; a shared one leads to the profile', async () => {
+    const RAVI_ID = '3b4c5d6e-7f8a-4b9c-8d0e-1f2a3b4c5d6e';
+    const asked = (n: number, senderId: string, senderName: string) =>
+      item(n, {
+        title: 'Contact details',
+        message: `${senderName} asked to see your contact details`,
+        body: { type: 'contact_request', senderId, senderName, senderImage: null },
+      });
+    const shared = item(6, {
+      title: 'Contact details',
+      message: 'Kabir shared their contact details with you',
+      body: { type: 'contact_granted', senderId: KABIR_ID, senderName: 'Kabir', senderImage: null },
+      isRead: true,
+    });
+    const theirs = { [ARJUN_ID]: 'pending', [RAVI_ID]: 'pending' } as Record<string, string>;
+    const app = await openDashboard({
+      [LIST]: list([asked(4, ARJUN_ID, 'Arjun'), asked(5, RAVI_ID, 'Ravi'), shared]),
+      'POST notifications/markAsRead': count(0),
+      'POST contact-details/getAccessState': (call) => {
+        const { userId } = call.body as { userId: string };
+        return reply(200, { success: true, data: { userId, mine: null, theirs: theirs[userId] ?? null } });
+      },
+      'POST contact-details/respondToRequest': (call) => {
+        const { requesterId, grant } = call.body as { requesterId: string; grant: boolean };
+        theirs[requesterId] = grant ? 'granted' : 'declined';
+        return reply(200, { success: true, data: { userId: requesterId, mine: null, theirs: theirs[requesterId] } });
+      },
+    });
+    const shown = await openTab(app);
+    const fromArjun = within(shown).getByRole('article', { name: 'Arjun asked to see your contact details.' });
+    await app.user.click(
+      await within(fromArjun).findByRole('button', { name: 'Share my contact details with Arjun' }, LOADED),
+    );
+    expect((await findToast('Arjun can now see your contact details.')).type).toBe('success');
+    expect(app.api.to('POST contact-details/respondToRequest')[0]?.body).toEqual({
+      requesterId: ARJUN_ID,
+      grant: true,
+    });
+    expect(await within(fromArjun).findByText('You share your contact details.')).toBeInTheDocument();
+    expect(within(fromArjun).queryByRole('button', { name: /Share my contact details/ })).not.toBeInTheDocument();
+
+    const fromRavi = within(shown).getByRole('article', { name: 'Ravi asked to see your contact details.' });
+    await app.user.click(
+      within(fromRavi).getByRole('button', { name: 'Decline Ravi’s request for your contact details' }),
+    );
+    expect((await findToast('You chose not to share your contact details with Ravi.')).type).toBe('success');
+    expect(app.api.to('POST contact-details/respondToRequest')[1]?.body).toEqual({
+      requesterId: RAVI_ID,
+      grant: false,
+    });
+    expect(await within(fromRavi).findByText('You chose not to share your contact details.')).toBeInTheDocument();
+
+    const fromKabir = within(shown).getByRole('article', { name: 'Kabir shared their contact details with you.' });
+    expect(within(fromKabir).getByRole('link', { name: 'See their contact details' })).toHaveAttribute(
+      'href',
+      `/profile/Kabir/${KABIR_ID}`,
+    );
+    expect(within(fromKabir).queryByRole('button', { name: /Share/ })).not.toBeInTheDocument();
+    // Asked once per member whose request is listed.
+    const asks = app.api
+      .to('POST contact-details/getAccessState')
+      .map((call) => (call.body as { userId: string }).userId);
+    expect(asks.sort()).toEqual([ARJUN_ID, RAVI_ID].sort());
+  });
 });

@@ -21,6 +21,13 @@ const MOVES: Record<ConnectionMove, { url: string; field: 'receiverId' | 'sender
 /** The Connections tab's lists, refetched whenever a pair changes. */
 export const CONNECTION_LISTS_TAG = { type: 'Connections', id: 'LISTS' } as const;
 export const connectionStatusTag = (userId: string) => ({ type: 'Connections', id: `status-${userId}` }) as const;
+/**
+ * Contact sharing with one member (lib/api/contact-details.ts): asked again whenever the pair changes, since removing
+ * a connection ends every grant between the two.
+ */
+export const contactAccessTag = (userId: string) => ({ type: 'Connections', id: `contact-${userId}` }) as const;
+/** The owner's log of who may see, and who saw, their contact details. */
+export const CONTACT_LOG_TAG = { type: 'Connections', id: 'CONTACT_LOG' } as const;
 
 /**
  * The connection calls, used by the profile page's actions, the Connections tab and the Notifications tab (so they
@@ -50,8 +57,10 @@ export const connectionsApi = apiSlice.injectEndpoints({
         body: { [MOVES[move].field]: userId },
       }),
       transformResponse: (response: ConnectionStatusResponse) => response.data,
-      // The status comes with the answer; the lists and the notifications (an answered request is read) change.
-      invalidatesTags: (result) => (result ? [CONNECTION_LISTS_TAG, 'Notifications'] : []),
+      // The status comes with the answer; the lists, the notifications (an answered request is read) and the
+      // contact sharing between the two (a removal ends it) change.
+      invalidatesTags: (result, _error, { userId }) =>
+        result ? [CONNECTION_LISTS_TAG, 'Notifications', contactAccessTag(userId), CONTACT_LOG_TAG] : [],
       async onQueryStarted({ userId }, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;

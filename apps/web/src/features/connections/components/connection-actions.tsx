@@ -1,7 +1,8 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { canTransition, type ConnectionAction, type ConnectionState } from '@app/shared/connections';
 import type { ConnectionStatusEvent } from '@app/shared/realtime';
 import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
 import { readApiFailure } from '../../../lib/api/api-failure';
 import {
   useChangeConnectionMutation,
@@ -41,16 +42,19 @@ export function useConnectionMove(userId: string, name: string) {
   const [change] = useChangeConnectionMutation();
   const inFlight = useRef(false);
   const [pending, setPending] = useState<ConnectionMove | null>(null);
-  const run = async (move: ConnectionMove) => {
-    if (inFlight.current) return;
+  /** Resolves with whether the move was made. */
+  const run = async (move: ConnectionMove): Promise<boolean> => {
+    if (inFlight.current) return false;
     inFlight.current = true;
     setPending(move);
     try {
       await change({ move, userId }).unwrap();
       toast.success(t(`connections.actions.done.${move}`, { name }));
+      return true;
     } catch (error) {
       const failure = readApiFailure(error);
       toast.error(failure.kind === 'rejected' ? failure.message : t(`connections.actions.failed.${move}`, { name }));
+      return false;
     } finally {
       inFlight.current = false;
       setPending(null);
@@ -77,14 +81,45 @@ const LABEL: Record<ConnectionMove, 'connect' | 'accept' | 'decline' | 'cancel' 
 
 type ButtonsProps = { userId: string; name: string; status: Status; size?: 'sm' | 'md'; describedBy?: string };
 
-/** The buttons for the moves allowed now (shared `canTransition`), all disabled while one is in flight. */
+/**
+ * The buttons for the moves allowed now (shared `canTransition`), all disabled while one is in flight. Remove asks
+ * first, in a dialog whose focus starts on keeping the connection; afterwards focus comes back to Remove, or, once
+ * the connection is gone, to the first button that replaced it.
+ */
 export function ConnectionButtons({ userId, name, status, size = 'md', describedBy }: ButtonsProps) {
   const { t } = useTranslation(connectionsMessages);
   const { run, pending } = useConnectionMove(userId, name);
   const { state, role } = pairOf(status);
   const allowed = MOVES_SHOWN.filter(({ action }) => canTransition(action, state, role));
+  const group = useRef<HTMLDivElement>(null);
+  const safeChoice = useRef<HTMLDivElement>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [refocus, setRefocus] = useState(false);
+
+  useEffect(() => {
+    if (confirming) safeChoice.current?.querySelector('button')?.focus();
+  }, [confirming]);
+  useEffect(() => {
+    if (!refocus || pending) return;
+    setRefocus(false);
+    const buttons = [...(group.current?.querySelectorAll<HTMLButtonElement>(':scope > button') ?? [])];
+    const target = buttons.find((button) => button.dataset.move === 'remove') ?? buttons[0];
+    target?.focus();
+  }, [refocus, pending]);
+
+  const close = () => {
+    if (pending) return;
+    setConfirming(false);
+    setRefocus(true);
+  };
+  const remove = async () => {
+    await run('remove');
+    setConfirming(false);
+    setRefocus(true);
+  };
+
   return (
-    <div className="flex flex-wrap gap-2">
+    <div ref={group} className="flex flex-wrap gap-2">
       {allowed.map(({ move, primary }) => (
         <Button
           key={move}
@@ -93,11 +128,28 @@ export function ConnectionButtons({ userId, name, status, size = 'md', described
           disabled={pending !== null}
           loading={pending === move}
           aria-describedby={describedBy}
-          onClick={() => void run(move)}
+          aria-haspopup={move === 'remove' ? 'dialog' : undefined}
+          data-move={move}
+          onClick={() => (move === 'remove' ? setConfirming(true) : void run(move))}
         >
           {t(`connections.actions.${LABEL[move]}`)}
         </Button>
       ))}
+      <Dialog
+        open={confirming}
+        onClose={close}
+        title={t('connections.actions.confirmRemove.title', { name })}
+        description={t('connections.actions.confirmRemove.body')}
+      >
+        <div ref={safeChoice} className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="secondary" disabled={pending !== null} onClick={close}>
+            {t('connections.actions.confirmRemove.keep')}
+          </Button>
+          <Button variant="danger" loading={pending === 'remove'} onClick={() => void remove()}>
+            {t('connections.actions.confirmRemove.confirm')}
+          </Button>
+        </div>
+      </Dialog>
     </div>
   );
 }
