@@ -30,7 +30,11 @@ async function freshPglite(): Promise<DatabaseHandle> {
   return wrapPglite((await template.clone()) as PGlite);
 }
 
-async function freshPostgres(url: string): Promise<DatabaseHandle> {
+/**
+ * A new, migrated PostgreSQL database on the server at `url`, dropped by `close()`. `url` on the answer is the new
+ * database's own address, for server processes a test starts on it.
+ */
+export async function freshPostgres(url: string): Promise<DatabaseHandle & { url: string }> {
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
@@ -45,6 +49,7 @@ async function freshPostgres(url: string): Promise<DatabaseHandle> {
   await migrateToLatest(handle.db);
   return {
     ...handle,
+    url: target.toString(),
     close: async () => {
       await handle.close();
       const cleanup = new pg.Client({ connectionString: url });

@@ -1,0 +1,677 @@
+// Benchmark: realtime (issue 11, points 5 and 9). On a fresh PostgreSQL database (BENCH_DATABASE_URL, else the
+// local server; created and dropped here), with rate limits off, server processes started as children
+// (realtime-server.ts, production settings, e-mail to a local SMTP sink) and clients on 127.0.0.1 only:
+//  a. request-to-recipient latency: 1,000 members with a live socket each; connection requests sent through
+//     POST /api/v1/connection/addConnection at a fixed rate, each timed from sending the HTTP request to the
+//     receiver's socket getting `connection_request`. Baseline in the same run: a bare Socket.IO server told to
+//     emit to a member's room by a bare HTTP request, timed the same way. Also across two processes sharing Redis
+//     (request to process 1, receiver's socket on process 2), and on that cluster with the receiver on process 1.
+//     All servers run at once and the four take turns (5 rounds of 100 requests each, after 100 warm-up
+//     requests each), so other load on the machine falls on all alike. Targets: p99 ≤ bare p99 + 100 ms; two
+//     processes p99 ≤ 1.5 × one process p99.
+//  b. heap per idle authenticated socket: 10,000 sockets (clients in two processes of their own) on one app
+//     process, heapUsed after full collections, against a bare Socket.IO server measured the same way. Target ≤ 1.5×.
+// Writes bench/results/realtime.json and exits non-zero when a target is not met. Knobs: BENCH_REALTIME_MEMBERS
+// (1000), BENCH_REALTIME_REQUESTS (per scenario, 500), BENCH_REALTIME_RATE (requests/s, 10), BENCH_REALTIME_IDLE
+// (10000), BENCH_REDIS_URL (else REDIS_URL, else redis://127.0.0.1:6379), BENCH_DATABASE_URL.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { SMTPServer } from 'smtp-server';
+import type { Socket } from 'socket.io-client';
+import { memberRoom, type NotificationItem } from '@app/shared/realtime';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config/env';
+import { connectPostgres } from '../src/db/connect';
+import { migrateToLatest } from '../src/db/migrator';
+import { newUid } from '../src/modules/auth/auth.service';
+import { hashPassword } from '../src/modules/auth/passwords';
+import { getAuthKeys } from '../src/modules/auth/secrets';
+import { signAccessToken } from '../src/modules/auth/tokens';
+import { createMember } from '../test/factories/profiles';
+import { openClients, type ClientsMessage, type ClientsRequest } from './realtime-clients';
+import type { ServerMessage, ServerRequest } from './realtime-server';
+import { writeResult } from './write-result';
+
+const MEMBERS = Number(process.env.BENCH_REALTIME_MEMBERS ?? 1000);
+const REQUESTS = Number(process.env.BENCH_REALTIME_REQUESTS ?? 500);
+const RATE = Number(process.env.BENCH_REALTIME_RATE ?? 10);
+const IDLE = Number(process.env.BENCH_REALTIME_IDLE ?? 10_000);
+const WARMUP = 100;
+const ROUNDS = 5;
+const CLIENT_PROCESSES = 2;
+const ARRIVAL_TIMEOUT_MS = 10_000;
+const SETTLE_MS = 5_000;
+const TARGET = { addedP99Ms: 100, twoProcessRatio: 1.5, heapRatio: 1.5 };
+
+const SERVER_DIR = path.resolve(import.meta.dirname, '..');
+const TSX_LOADER = path.resolve(SERVER_DIR, '../../node_modules/tsx/dist/loader.mjs');
+const databaseServer = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const redisUrl = process.env.BENCH_REDIS_URL ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const JWT_SECRET = randomBytes(32).toString('base64url');
+
+type Member = { id: string; token: string };
+type Percentiles = { n: number; p50: number; p95: number; p99: number; max: number };
+type LatencyResult = {
+  latencyMs: Percentiles;
+  httpMs: Percentiles;
+  lost: number;
+  httpErrors: number;
+  firstHttpError?: string;
+};
+
+/** Nearest-rank percentiles, rounded to 0.1 ms. */
+function percentiles(values: number[]): Percentiles {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))] ?? NaN;
+  const round = (value: number) => Math.round(value * 10) / 10;
+  return { n: sorted.length, p50: round(at(0.5)), p95: round(at(0.95)), p99: round(at(0.99)), max: round(at(1)) };
+}
+
+/** The soft and hard "Max open files" of this process (Linux); children raise their soft limit to the hard one. */
+function openFileLimits(): { soft: number; hard: number } {
+  try {
+    const line = readFileSync('/proc/self/limits', 'utf8')
+      .split('\n')
+      .find((row) => row.startsWith('Max open files'));
+    const [soft, hard] = (line?.match(/\d+|unlimited/g) ?? []).map((v) => (v === 'unlimited' ? 1_048_576 : Number(v)));
+    if (soft && hard) return { soft, hard };
+  } catch {
+    // not Linux: children keep the inherited limit
+  }
+  return { soft: 0, hard: 0 };
+}
+if (MEMBERS < 8) throw new Error('BENCH_REALTIME_MEMBERS must be at least 8');
+const fdLimits = openFileLimits();
+const perProcessSockets = Math.max(IDLE, MEMBERS);
+if (fdLimits.hard && fdLimits.hard < perProcessSockets + 512) {
+  console.error(
+    `realtime: the open-file limit is ${fdLimits.hard} (hard); ${perProcessSockets} sockets in one server process ` +
+      `need about ${perProcessSockets + 512}. Raise it (ulimit -Hn) or set BENCH_REALTIME_IDLE lower.`,
+  );
+  process.exit(1);
+}
+
+const children = new Set<ChildProcess>();
+
+/** A child node process with tsx, its soft open-file limit raised to the hard limit, and an IPC channel. */
+function spawnChild(script: string, args: string[], env: Record<string, string>, nodeFlags: string[] = []) {
+  const command = [process.execPath, ...nodeFlags, '--import', TSX_LOADER, script, ...args];
+  const raise = fdLimits.hard ? `ulimit -n ${fdLimits.hard} && ` : '';
+  const child = spawn('/bin/sh', ['-c', `${raise}exec "$@"`, 'sh', ...command], {
+    cwd: SERVER_DIR,
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+  });
+  children.add(child);
+  child.once('exit', () => children.delete(child));
+  return child;
+}
+
+/** The child's next message of `type`; rejects when the child exits first or after `timeoutMs`. */
+function nextMessage<M extends { type: string }, T extends M['type']>(
+  child: ChildProcess,
+  type: T,
+  timeoutMs: number,
+): Promise<Extract<M, { type: T }>> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => finish(new Error(`no "${type}" from the child within ${timeoutMs} ms`)), timeoutMs);
+    const onMessage = (message: M) => {
+      if (message.type === 'error') finish(new Error(`child: ${JSON.stringify(message)}`));
+      if (message.type === type) finish(undefined, message as Extract<M, { type: T }>);
+    };
+    const onExit = (code: number | null) => finish(new Error(`the child exited (${code}) before "${type}"`));
+    const finish = (error?: Error, message?: Extract<M, { type: T }>) => {
+      clearTimeout(timer);
+      child.off('message', onMessage);
+      child.off('exit', onExit);
+      if (error) reject(error);
+      else resolve(message as Extract<M, { type: T }>);
+    };
+    child.on('message', onMessage);
+    child.once('exit', onExit);
+  });
+}
+
+async function stopChild(child: ChildProcess, request?: ServerRequest | ClientsRequest): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  if (request && child.connected) child.send(request);
+  else child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+type ServerChild = {
+  origin: string;
+  heap: () => Promise<Extract<ServerMessage, { type: 'heap' }>>;
+  stop: () => Promise<void>;
+};
+
+async function startServer(mode: 'app' | 'bare', env: Record<string, string> = {}): Promise<ServerChild> {
+  const child = spawnChild('bench/realtime-server.ts', [mode], env, ['--expose-gc']);
+  const ready = await nextMessage<ServerMessage, 'ready'>(child, 'ready', 120_000);
+  return {
+    origin: `http://127.0.0.1:${ready.port}`,
+    heap: () => {
+      const reply = nextMessage<ServerMessage, 'heap'>(child, 'heap', 60_000);
+      child.send({ type: 'heap' } satisfies ServerRequest);
+      return reply;
+    },
+    stop: () => stopChild(child, { type: 'stop' }),
+  };
+}
+
+/** Idle clients spread over CLIENT_PROCESSES children; resolves once every handshake has ended. */
+async function startIdleClients(origin: string, auths: Array<Record<string, string>>) {
+  const share = Math.ceil(auths.length / CLIENT_PROCESSES);
+  const procs = Array.from({ length: CLIENT_PROCESSES }, () =>
+    spawnChild('bench/realtime-clients.ts', [], { REALTIME_BENCH_ROLE: 'clients' }),
+  );
+  const replies = await Promise.all(
+    procs.map((child, index) => {
+      const reply = nextMessage<ClientsMessage, 'connected'>(child, 'connected', 300_000);
+      const request: ClientsRequest = {
+        type: 'connect',
+        origin,
+        auths: auths.slice(index * share, (index + 1) * share),
+        concurrency: 50,
+      };
+      child.send(request);
+      return reply;
+    }),
+  );
+  return {
+    connected: replies.reduce((sum, reply) => sum + reply.connected, 0),
+    failed: replies.reduce((sum, reply) => sum + reply.failed, 0),
+    firstError: replies.find((reply) => reply.firstError)?.firstError,
+    seconds: Math.max(...replies.map((reply) => reply.ms)) / 1000,
+    stop: () => Promise.all(procs.map((child) => stopChild(child, { type: 'close' }))),
+  };
+}
+
+// ---- the database and its members ------------------------------------------------------------------------------
+
+const admin = new pg.Client({ connectionString: databaseServer });
+try {
+  await admin.connect();
+} catch (error) {
+  console.error(`realtime needs a PostgreSQL server at ${databaseServer} (BENCH_DATABASE_URL): ${String(error)}`);
+  process.exit(1);
+}
+const probe = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0 });
+try {
+  await probe.connect();
+  await probe.ping();
+  probe.disconnect();
+} catch (error) {
+  console.error(`realtime needs Redis at ${redisUrl} (BENCH_REDIS_URL): ${String(error)}`);
+  process.exit(1);
+}
+
+const databaseName = `bench_realtime_${randomBytes(4).toString('hex')}`;
+await admin.query(`create database ${databaseName}`);
+const databaseUrl = new URL(databaseServer);
+databaseUrl.pathname = `/${databaseName}`;
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-realtime-'));
+const handle = connectPostgres(databaseUrl.toString(), 4);
+const loadStart = os.loadavg();
+// The e-mails the app sends (a connection request mails the receiver, through the job queue) go to a local SMTP
+// server that accepts and discards them, so mail is delivered as in production without leaving the machine.
+let mailsReceived = 0;
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  logger: false,
+  onData(stream, _session, callback) {
+    stream.resume();
+    stream.on('end', () => {
+      mailsReceived += 1;
+      callback();
+    });
+  },
+});
+// A server process stopped mid-delivery resets its connection: the e-mail is lost, the benchmark goes on.
+smtp.on('error', () => undefined);
+await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+const smtpPort = (smtp.server.address() as AddressInfo).port;
+
+/** Settings every app server process gets: production, rate limits off, this run's database and secret. */
+const appEnv = (extra: Record<string, string> = {}) => ({
+  APP_ENV: 'production',
+  LOG_LEVEL: 'warn',
+  JWT_SECRET,
+  SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+  PUBLIC_URL: 'http://localhost:3000',
+  DATABASE_URL: databaseUrl.toString(),
+  DATA_DIR: dataDir,
+  WEB_DIST_DIR: '/nonexistent-web-dist',
+  RATE_LIMIT_ENABLED: '0',
+  ...extra,
+});
+
+const latency: Record<string, LatencyResult & { setup: Record<string, unknown>; rounds: Percentiles[] }> = {};
+let loadAverageByRound: number[] = [];
+let idle: Record<string, unknown> = {};
+let exitCode = 0;
+
+try {
+  await migrateToLatest(handle.db);
+  const config = loadConfig({
+    APP_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    JWT_SECRET,
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: '/nonexistent-web-dist',
+    DEV_OUTBOX: '1',
+    RATE_LIMIT_ENABLED: '0',
+  });
+
+  // Members who can send and receive requests: complete profiles, written by the test factories, four at a time.
+  console.error(`realtime: seeding ${MEMBERS} complete members and ${Math.max(0, IDLE - MEMBERS)} accounts`);
+  const seeder = await buildApp(config, { database: handle, logger: false });
+  await seeder.ready();
+  const ids: string[] = [];
+  for (let start = 0; start < MEMBERS; start += 4) {
+    const batch = await Promise.all(
+      Array.from({ length: Math.min(4, MEMBERS - start) }, () => createMember(seeder).then((m) => m.id)),
+    );
+    ids.push(...batch);
+  }
+  await seeder.close();
+  // The idle sockets' other members only need an account and a session: batched inserts.
+  const passwordHash = await hashPassword('bench realtime password');
+  for (let start = MEMBERS; start < IDLE; start += 1000) {
+    const now = new Date();
+    const rows = await handle.db
+      .insertInto('users')
+      .values(
+        Array.from({ length: Math.min(1000, IDLE - start) }, (_, offset) => ({
+          uid: newUid(),
+          email: `bench-idle-${start + offset}-${randomBytes(3).toString('hex')}@example.test`,
+          passwordHash,
+          createdAt: now,
+          updatedAt: now,
+          lastActiveAt: now,
+        })),
+      )
+      .returning('id')
+      .execute();
+    ids.push(...rows.map((row) => row.id));
+  }
+  // One session per member and an access token for it, as sign-in would give (valid for this run).
+  const keys = getAuthKeys(config);
+  const members: Member[] = [];
+  for (let start = 0; start < ids.length; start += 1000) {
+    const now = new Date();
+    const sessions = await handle.db
+      .insertInto('sessions')
+      .values(
+        ids.slice(start, start + 1000).map((userId) => ({
+          id: randomUUID(),
+          userId,
+          createdAt: now,
+          lastUsedAt: now,
+          absoluteExpiresAt: new Date(now.getTime() + 86_400_000),
+          userAgent: 'bench/realtime',
+        })),
+      )
+      .returning(['id', 'userId'])
+      .execute();
+    for (const session of sessions) {
+      const token = await signAccessToken(keys.accessJwt, { userId: session.userId, sessionId: session.id }, now, 3600);
+      members.push({ id: session.userId, token });
+    }
+  }
+  const byId = new Map(members.map((member) => [member.id, member]));
+  const active = ids.slice(0, MEMBERS).map((id) => byId.get(id) as Member);
+  const half = Math.floor(MEMBERS / 2);
+  const quarter = Math.floor(half / 2);
+  const senders = active.slice(0, half);
+  const receivers = active.slice(half, half * 2);
+
+  // ---- a. latency ------------------------------------------------------------------------------------------------
+  // Every server runs at once and the scenarios take turns, ROUNDS times, so the load other programs put on the
+  // machine falls on all of them alike. Members 0..half-1 send; the others receive (on the cluster, one quarter
+  // on each process). A pair is never asked twice: a request already sent sends no second notification.
+
+  type Scenario = {
+    name: string;
+    setup: Record<string, unknown>;
+    receivers: Member[];
+    receiverSockets: Socket[];
+    send: (sender: Member, receiver: Member) => Promise<Response>;
+    expectedStatus: number;
+    samples: {
+      latencies: number[];
+      httpTimes: number[];
+      lost: number;
+      httpErrors: number;
+      firstHttpError?: string;
+      /** Latencies per round, to tell a slow scenario from a slow minute of the machine. */
+      rounds: number[][];
+    };
+  };
+  const usedPairs = new Set<string>();
+  /** The first receiver of the scenario, from position `start` on, whom `sender` has not asked yet. */
+  function newReceiver(scenario: Scenario, sender: Member, start: number): Member {
+    for (let step = 0; step < scenario.receivers.length; step += 1) {
+      const receiver = scenario.receivers[(start + step) % scenario.receivers.length] as Member;
+      const key = `${sender.id}|${receiver.id}`;
+      if (!usedPairs.has(key)) {
+        usedPairs.add(key);
+        return receiver;
+      }
+    }
+    throw new Error(`${scenario.name}: ${sender.id} has asked every receiver already`);
+  }
+
+  /**
+   * Sends requests from senders[from..from+count-1] at RATE a second, each to a receiver it never asked, and times
+   * each from the request's start to that receiver's socket getting the `connection_request` from that sender.
+   */
+  async function timeRequests(scenario: Scenario, from: number, count: number, round?: number): Promise<void> {
+    const record = round !== undefined;
+    const waiters = new Map<string, (at: number) => void>();
+    const listeners = scenario.receiverSockets.map((socket, index) => {
+      const receiverId = scenario.receivers[index]?.id;
+      const listener = (notification: NotificationItem) =>
+        waiters.get(`${receiverId}|${notification.body?.senderId}`)?.(performance.now());
+      socket.on('connection_request', listener);
+      return () => socket.off('connection_request', listener);
+    });
+    const samples = scenario.samples;
+    const one = async (index: number) => {
+      const sender = senders[index % senders.length] as Member;
+      const receiver = newReceiver(scenario, sender, index);
+      const key = `${receiver.id}|${sender.id}`;
+      let timer: NodeJS.Timeout | undefined;
+      const arrival = new Promise<number | undefined>((resolve) => {
+        waiters.set(key, resolve);
+        timer = setTimeout(() => resolve(undefined), ARRIVAL_TIMEOUT_MS);
+      });
+      const started = performance.now();
+      let httpTime: number | undefined;
+      let httpError: string | undefined;
+      try {
+        const res = await scenario.send(sender, receiver);
+        const body = await res.text();
+        httpTime = performance.now() - started;
+        if (res.status !== scenario.expectedStatus) httpError = `${res.status} ${body.slice(0, 200)}`;
+      } catch (error) {
+        httpError = String(error);
+      }
+      const arrived = await arrival;
+      clearTimeout(timer);
+      waiters.delete(key);
+      if (!record) return;
+      if (httpTime !== undefined) samples.httpTimes.push(httpTime);
+      if (httpError) {
+        samples.httpErrors += 1;
+        samples.firstHttpError ??= httpError;
+      }
+      if (arrived === undefined) samples.lost += 1;
+      else {
+        samples.latencies.push(arrived - started);
+        (samples.rounds[round] ??= []).push(arrived - started);
+      }
+    };
+    const pending: Array<Promise<void>> = [];
+    const start = performance.now();
+    for (let index = 0; index < count; index += 1) {
+      const wait = start + (index * 1000) / RATE - performance.now();
+      if (wait > 0) await sleep(wait);
+      pending.push(one(from + index));
+    }
+    await Promise.all(pending);
+    for (const off of listeners) off();
+  }
+
+  const tokenAuth = (member: Member) => ({ token: member.token });
+  const idAuth = (member: Member) => ({ userId: member.id });
+  const addConnection = (origin: string) => (sender: Member, receiver: Member) =>
+    fetch(`${origin}/api/v1/connection/addConnection`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${sender.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ receiverId: receiver.id }),
+    });
+  const latencySockets: Socket[] = [];
+  async function connectAll(origin: string, list: Member[], auth: (m: Member) => Record<string, string>) {
+    const opened = await openClients(origin, list.map(auth), 50);
+    latencySockets.push(...opened.sockets);
+    if (opened.failed)
+      throw new Error(`${opened.failed} of ${list.length} sockets did not connect: ${opened.firstError}`);
+    return opened.sockets;
+  }
+  const closeAll = (sockets: Socket[]) => {
+    for (const socket of sockets) socket.disconnect();
+  };
+  const emptySamples = () => ({ latencies: [], httpTimes: [], lost: 0, httpErrors: 0, rounds: [] });
+  const loadByRound: number[] = [];
+
+  console.error('realtime: starting the servers and connecting the latency clients');
+  const bare = await startServer('bare');
+  const single = await startServer('app', appEnv());
+  const first = await startServer('app', appEnv({ REDIS_URL: redisUrl }));
+  const second = await startServer('app', appEnv({ REDIS_URL: redisUrl }));
+  const farReceivers = receivers.slice(0, quarter);
+  const nearReceivers = receivers.slice(quarter, quarter * 2);
+  const bareSockets = await connectAll(bare.origin, active, idAuth);
+  const singleSockets = await connectAll(single.origin, active, tokenAuth);
+  await connectAll(first.origin, senders, tokenAuth);
+  const farSockets = await connectAll(second.origin, farReceivers, tokenAuth);
+  const nearSockets = await connectAll(first.origin, nearReceivers, tokenAuth);
+
+  const scenarios: Scenario[] = [
+    {
+      name: 'bareSocketIo',
+      setup: { server: 'bare Socket.IO + node:http POST /emit', sockets: active.length },
+      receivers,
+      receiverSockets: bareSockets.slice(half, half * 2),
+      send: (sender, receiver) =>
+        fetch(`${bare.origin}/emit?room=${encodeURIComponent(memberRoom(receiver.id))}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            notificationId: randomUUID(),
+            title: 'New connection request',
+            message: 'A member would like to connect with you.',
+            body: { type: 'connection_request', senderId: sender.id, senderName: 'A member', senderImage: null },
+            createdAt: new Date().toISOString(),
+            isRead: false,
+          } satisfies NotificationItem),
+        }),
+      expectedStatus: 204,
+      samples: emptySamples(),
+    },
+    {
+      name: 'oneProcess',
+      setup: { server: 'one app process, no Redis', sockets: active.length },
+      receivers,
+      receiverSockets: singleSockets.slice(half, half * 2),
+      send: addConnection(single.origin),
+      expectedStatus: 201,
+      samples: emptySamples(),
+    },
+    {
+      name: 'twoProcesses',
+      setup: {
+        server: 'two app processes, Redis adapter',
+        requestsTo: 'process 1',
+        receivers: `${farReceivers.length} members on process 2`,
+        socketsOnProcess1: senders.length + nearReceivers.length,
+        socketsOnProcess2: farReceivers.length,
+      },
+      receivers: farReceivers,
+      receiverSockets: farSockets,
+      send: addConnection(first.origin),
+      expectedStatus: 201,
+      samples: emptySamples(),
+    },
+    {
+      name: 'sameProcessWithRedis',
+      setup: {
+        server: 'the same two app processes, Redis adapter',
+        requestsTo: 'process 1',
+        receivers: `${nearReceivers.length} members on process 1`,
+      },
+      receivers: nearReceivers,
+      receiverSockets: nearSockets,
+      send: addConnection(first.origin),
+      expectedStatus: 201,
+      samples: emptySamples(),
+    },
+  ];
+
+  try {
+    // Warm-up: each server's code paths, database connections and prepared caches (not counted).
+    for (const scenario of scenarios) await timeRequests(scenario, 0, WARMUP);
+    const perRound = Math.ceil(REQUESTS / ROUNDS);
+    for (let round = 0; round < ROUNDS; round += 1) {
+      for (const scenario of scenarios) {
+        const from = round * perRound;
+        await timeRequests(scenario, from, Math.min(perRound, REQUESTS - from), round);
+      }
+      loadByRound.push(os.loadavg()[0] ?? NaN);
+      console.error(`realtime: round ${round + 1} of ${ROUNDS} done (load average ${os.loadavg()[0]?.toFixed(1)})`);
+    }
+  } finally {
+    loadAverageByRound = loadByRound;
+    closeAll(latencySockets);
+    await Promise.all([bare, single, first, second].map((server) => server.stop()));
+  }
+  for (const scenario of scenarios) {
+    const { latencies, httpTimes, lost, httpErrors, firstHttpError, rounds } = scenario.samples;
+    const result: LatencyResult = {
+      latencyMs: percentiles(latencies),
+      httpMs: percentiles(httpTimes),
+      lost,
+      httpErrors,
+      ...(firstHttpError ? { firstHttpError } : {}),
+    };
+    latency[scenario.name] = { ...result, setup: scenario.setup, rounds: rounds.map((values) => percentiles(values)) };
+    console.error(
+      `realtime ${scenario.name}: p50 ${result.latencyMs.p50} / p95 ${result.latencyMs.p95} / p99 ` +
+        `${result.latencyMs.p99} ms (${result.latencyMs.n} arrived, ${lost} lost, ${httpErrors} HTTP errors)`,
+    );
+  }
+
+  // ---- b. heap per idle socket -----------------------------------------------------------------------------------
+
+  async function idleHeap(server: ServerChild, auth: (m: Member) => Record<string, string>) {
+    const everyone = members.slice(0, IDLE);
+    // Warm-up: the code paths of a handshake run (and compile) before the baseline is taken.
+    closeAll(await connectAll(server.origin, everyone.slice(0, 100), auth));
+    await sleep(1000);
+    const before = await server.heap();
+    const clients = await startIdleClients(server.origin, everyone.map(auth));
+    if (clients.failed) {
+      await clients.stop();
+      throw new Error(`${clients.failed} of ${everyone.length} idle sockets did not connect: ${clients.firstError}`);
+    }
+    await sleep(SETTLE_MS);
+    const after = await server.heap();
+    await clients.stop();
+    return {
+      sockets: after.sockets,
+      connectSeconds: Math.round(clients.seconds * 10) / 10,
+      heapBeforeBytes: before.heapUsed,
+      heapAfterBytes: after.heapUsed,
+      rssBeforeBytes: before.rss,
+      rssAfterBytes: after.rss,
+      heapPerSocketBytes: Math.round((after.heapUsed - before.heapUsed) / after.sockets),
+    };
+  }
+
+  const bareIdle = await (async () => {
+    const bare = await startServer('bare');
+    try {
+      return await idleHeap(bare, idAuth);
+    } finally {
+      await bare.stop();
+    }
+  })();
+  console.error(`realtime idle, bare: ${bareIdle.heapPerSocketBytes} bytes of heap per socket (${bareIdle.sockets})`);
+  const appIdle = await (async () => {
+    const app = await startServer('app', appEnv());
+    try {
+      return await idleHeap(app, tokenAuth);
+    } finally {
+      await app.stop();
+    }
+  })();
+  console.error(`realtime idle, app: ${appIdle.heapPerSocketBytes} bytes of heap per socket (${appIdle.sockets})`);
+  idle = {
+    bare: bareIdle,
+    app: appIdle,
+    ratio: Number((appIdle.heapPerSocketBytes / bareIdle.heapPerSocketBytes).toFixed(2)),
+  };
+} finally {
+  await Promise.all([...children].map((child) => stopChild(child)));
+  await handle.close();
+  await admin.query(`drop database if exists ${databaseName} with (force)`);
+  await admin.end();
+  rmSync(dataDir, { recursive: true, force: true });
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+}
+
+// ---- targets and results -----------------------------------------------------------------------------------------
+
+const p99 = (name: string) => latency[name]?.latencyMs.p99 ?? NaN;
+const complete = (name: string) => (latency[name]?.lost ?? 1) === 0 && (latency[name]?.httpErrors ?? 1) === 0;
+const idleRatio = (idle as { ratio?: number }).ratio ?? NaN;
+const targets = [
+  {
+    what: 'notification latency p99, one process',
+    baseline: `bare Socket.IO p99 ${p99('bareSocketIo')} ms`,
+    target: `≤ bare p99 + ${TARGET.addedP99Ms} ms`,
+    result: `${p99('oneProcess')} ms (+${Math.round((p99('oneProcess') - p99('bareSocketIo')) * 10) / 10} ms)`,
+    met: complete('oneProcess') && p99('oneProcess') <= p99('bareSocketIo') + TARGET.addedP99Ms,
+  },
+  {
+    what: 'notification latency p99, two processes (Redis adapter)',
+    baseline: `one process p99 ${p99('oneProcess')} ms`,
+    target: `≤ ${TARGET.twoProcessRatio}× one process`,
+    result: `${p99('twoProcesses')} ms (${(p99('twoProcesses') / p99('oneProcess')).toFixed(2)}×)`,
+    met: complete('twoProcesses') && p99('twoProcesses') <= TARGET.twoProcessRatio * p99('oneProcess'),
+  },
+  {
+    what: `heap per idle authenticated socket (${IDLE.toLocaleString('en-AU')} sockets)`,
+    baseline: `bare Socket.IO ${(idle as { bare?: { heapPerSocketBytes: number } }).bare?.heapPerSocketBytes} bytes`,
+    target: `≤ ${TARGET.heapRatio}× bare`,
+    result: `${(idle as { app?: { heapPerSocketBytes: number } }).app?.heapPerSocketBytes} bytes (${idleRatio}×)`,
+    met: idleRatio <= TARGET.heapRatio,
+  },
+];
+for (const target of targets) {
+  console.log(
+    `${target.what}: ${target.result}; baseline ${target.baseline}; target ${target.target}: ${target.met ? 'met' : 'NOT met'}`,
+  );
+  if (!target.met) exitCode = 1;
+}
+writeResult('realtime', {
+  name: 'realtime',
+  settings: {
+    members: MEMBERS,
+    requests: REQUESTS,
+    warmupRequests: WARMUP,
+    requestsPerSecond: RATE,
+    idleSockets: IDLE,
+    clientProcesses: CLIENT_PROCESSES,
+    database: 'PostgreSQL (fresh database, dropped afterwards)',
+    openFiles: fdLimits,
+    mailsDelivered: mailsReceived,
+  },
+  latency,
+  idle,
+  targets,
+  loadAverage: { start: loadStart, afterEachRound: loadAverageByRound, end: os.loadavg() },
+});
+process.exit(exitCode);

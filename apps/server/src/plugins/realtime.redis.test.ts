@@ -1,0 +1,262 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { io as connectClient, type Socket } from 'socket.io-client';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { REALTIME, type ClientToServerEvents, type ServerToClientEvents } from '@app/shared/realtime';
+import { buildApp } from '../app';
+import type { DatabaseHandle } from '../db/connect';
+import { freshPostgres, testConfig } from '../../test/test-app';
+import { createMember } from '../../test/factories/profiles';
+import { signIn } from '../../test/factories/users';
+import { connectRedis } from './rate-limit';
+
+/**
+ * Several server processes behind one site (REDIS_URL): the Socket.IO Redis adapter carries every event to the
+ * member's sockets on whichever process holds them, and presence (`isOnline`) counts sockets on every process.
+ * Two real server processes (`src/server.ts`, as `npm start` runs it) on one fresh PostgreSQL database and Redis;
+ * presence, which the HTTP API does not expose, with two app instances in this process sharing Redis.
+ */
+const redisUrl = process.env.REDIS_URL;
+const postgresUrl = process.env.TEST_DATABASE_URL;
+if (!redisUrl) throw new Error('The server-redis suite needs REDIS_URL (CI sets it when Redis answers).');
+if (!postgresUrl) {
+  throw new Error('realtime.redis.test.ts needs TEST_DATABASE_URL: two server processes cannot share PGlite.');
+}
+
+const SERVER_DIR = path.resolve(import.meta.dirname, '../..');
+const TSX_LOADER = path.resolve(SERVER_DIR, '../../node_modules/tsx/dist/loader.mjs');
+const EVENT_TIMEOUT_MS = 10_000;
+
+type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+type Member = Awaited<ReturnType<typeof member>>;
+
+let database: DatabaseHandle & { url: string };
+let dataDir: string;
+/** Creates members and signs them in (in process, not listening); the processes under test see the same rows. */
+let seeder: FastifyInstance;
+const sockets: ClientSocket[] = [];
+
+/** One `node src/server.ts` child on the test database and Redis, listening on a free loopback port. */
+type ServerProcess = { origin: string; stop: () => Promise<void> };
+
+async function startServerProcess(name: string): Promise<ServerProcess> {
+  const child: ChildProcess = spawn(process.execPath, ['--import', TSX_LOADER, 'src/server.ts'], {
+    cwd: SERVER_DIR,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      PATH: process.env.PATH,
+      APP_ENV: 'test',
+      LOG_LEVEL: 'info',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      PUBLIC_URL: 'http://localhost:3000',
+      DATABASE_URL: database.url,
+      REDIS_URL: redisUrl,
+      JWT_SECRET: seeder.config.JWT_SECRET,
+      DATA_DIR: path.join(dataDir, name),
+      WEB_DIST_DIR: '/nonexistent-web-dist',
+      DEV_OUTBOX: '1',
+      RATE_LIMIT_ENABLED: '0',
+    },
+  });
+  let output = '';
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const origin = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${name} did not start in 60 s:\n${output}`)), 60_000);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const listening = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      if (listening?.[1]) {
+        clearTimeout(timer);
+        resolve(listening[1]);
+      }
+    };
+    child.stdout?.on('data', read);
+    child.stderr?.on('data', read);
+    void exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`${name} exited (${code}) before listening:\n${output}`));
+    });
+  });
+  return {
+    origin,
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      child.kill('SIGTERM');
+      const killer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      await exited;
+      clearTimeout(killer);
+    },
+  };
+}
+
+function open(origin: string, token: string): ClientSocket {
+  const socket: ClientSocket = connectClient(origin, {
+    path: REALTIME.path,
+    transports: [...REALTIME.transports],
+    auth: { token },
+    reconnection: false,
+    forceNew: true,
+  });
+  sockets.push(socket);
+  return socket;
+}
+
+function connected(socket: ClientSocket): Promise<void> {
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', (error: Error & { data?: { code?: string } }) =>
+      reject(new Error(error.data?.code ?? error.message)),
+    );
+  });
+}
+
+/** The socket's next `event`, or a rejection naming it after EVENT_TIMEOUT_MS. */
+function next<E extends keyof ServerToClientEvents>(
+  socket: ClientSocket,
+  event: E,
+): Promise<Parameters<ServerToClientEvents[E]>[0]> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${event} within ${EVENT_TIMEOUT_MS} ms`)), EVENT_TIMEOUT_MS);
+    socket.once(
+      event as 'connection_request',
+      ((payload: unknown) => {
+        clearTimeout(timer);
+        resolve(payload as never);
+      }) as never,
+    );
+  });
+}
+
+async function member() {
+  const created = await createMember(seeder);
+  const session = await signIn(seeder, created.email);
+  return { ...created, ...session };
+}
+
+/** A request to a server process, as the web app sends it. */
+function post(origin: string, url: string, who: Member, payload: Record<string, unknown>) {
+  return fetch(`${origin}${url}`, {
+    method: 'POST',
+    headers: { ...who.headers, 'content-type': 'application/json' },
+    body: JSON.stringify(payload),
+  });
+}
+
+beforeAll(async () => {
+  database = await freshPostgres(postgresUrl);
+  dataDir = mkdtempSync(path.join(tmpdir(), 'realtime-redis-'));
+  seeder = await buildApp(testConfig({ DATA_DIR: path.join(dataDir, 'seeder'), RATE_LIMIT_ENABLED: '0' }), {
+    database,
+    logger: false,
+  });
+  await seeder.ready();
+}, 60_000);
+afterEach(() => {
+  for (const socket of sockets.splice(0)) socket.disconnect();
+});
+afterAll(async () => {
+  await seeder?.close();
+  await database?.close();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('two server processes sharing Redis', () => {
+  let first: ServerProcess;
+  let second: ServerProcess;
+
+  beforeAll(async () => {
+    // One after the other: each process's first start writes its start-up rows (e.g. generated keys) once.
+    first = await startServerProcess('process-1');
+    second = await startServerProcess('process-2');
+  }, 150_000);
+  afterAll(async () => {
+    await Promise.all([first?.stop(), second?.stop()]);
+  }, 40_000);
+
+  it('deliver a request sent through process 1 to the receiver connected to process 2, and to nobody else', async () => {
+    const [asha, ravi, meera] = [await member(), await member(), await member()];
+    const aSocket = open(first.origin, asha.accessToken);
+    const rSocket = open(second.origin, ravi.accessToken);
+    const mSocket = open(first.origin, meera.accessToken);
+    await Promise.all([aSocket, rSocket, mSocket].map(connected));
+    const seenByMeera: string[] = [];
+    mSocket.onAny((event: string) => seenByMeera.push(event));
+
+    const [notification, ravisStatus, ashasStatus] = [
+      next(rSocket, 'connection_request'),
+      next(rSocket, 'connection_Status'),
+      next(aSocket, 'connection_Status'),
+    ];
+    const sent = await post(first.origin, '/api/v1/connection/addConnection', asha, { receiverId: ravi.id });
+    expect(sent.status, await sent.text()).toBe(201);
+    expect(await notification).toMatchObject({ body: { type: 'connection_request', senderId: asha.id } });
+    expect(await ravisStatus).toEqual({ connection_status: 'pending', connectionType: 'receiver', userId: asha.id });
+    expect(await ashasStatus).toEqual({ connection_status: 'pending', connectionType: 'sender', userId: ravi.id });
+
+    // And back: Ravi accepts through process 2; Asha's socket on process 1 hears it.
+    const accepted = next(aSocket, 'connection_request');
+    const answered = await post(second.origin, '/api/v1/connection/acceptConnection', ravi, { senderId: asha.id });
+    expect(answered.status, await answered.text()).toBe(200);
+    expect(await accepted).toMatchObject({ body: { type: 'connection_accepted', senderId: ravi.id } });
+    // Meera's socket, on the process that sent both events' requests, heard nothing all along.
+    expect(seenByMeera).toEqual([]);
+  });
+
+  it('end the sockets of a session signed out on the other process', async () => {
+    const asha = await member();
+    const onSecond = open(second.origin, asha.accessToken);
+    await connected(onSecond);
+    const revoked = next(onSecond, 'session_revoked');
+    const closed = new Promise((resolve) => onSecond.once('disconnect', resolve));
+    const cookie = Object.entries(asha.cookies)
+      .map(([name, value]) => `${name}=${value}`)
+      .join('; ');
+    const res = await fetch(`${first.origin}/api/v1/user/logout`, { headers: { ...asha.headers, cookie } });
+    expect(res.status, await res.text()).toBe(200);
+    expect(await revoked).toEqual({ reason: 'signed_out' });
+    expect(await closed).toBe('io server disconnect');
+  });
+});
+
+describe('presence with two app instances in this process sharing Redis', () => {
+  const apps: FastifyInstance[] = [];
+  const clients: ReturnType<typeof connectRedis>[] = [];
+
+  const listening = async () => {
+    const redis = connectRedis(redisUrl);
+    clients.push(redis);
+    const app = await buildApp(testConfig({ DATA_DIR: dataDir, REDIS_URL: redisUrl, RATE_LIMIT_ENABLED: '0' }), {
+      database,
+      redis,
+      logger: false,
+    });
+    apps.push(app);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    return { app, origin: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };
+  };
+
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    for (const redis of clients) await redis.quit();
+  });
+
+  it('isOnline on one instance counts the member’s sockets on the other, and stops when they close', async () => {
+    const one = await listening();
+    const two = await listening();
+    const [ravi, absent] = [await member(), await member()];
+    const socket = open(two.origin, ravi.accessToken);
+    await connected(socket);
+
+    expect(await one.app.realtime.isOnline(ravi.id)).toBe(true);
+    expect(await two.app.realtime.isOnline(ravi.id)).toBe(true);
+    expect(await one.app.realtime.isOnline(absent.id)).toBe(false);
+
+    socket.disconnect();
+    await expect.poll(() => one.app.realtime.isOnline(ravi.id), { timeout: EVENT_TIMEOUT_MS }).toBe(false);
+  });
+});
