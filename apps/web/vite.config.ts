@@ -33,7 +33,8 @@ export const webConfig = (isSsrBuild: boolean): UserConfig => ({
         // Files loaded on demand are named by their hash alone (ADR 006, addendum of 2026-11-24): the shell carries a
         // table of their names, and names cost 0.6 KB of every first load there. page-chunks.json says which is which.
         // Seven characters: the fewest the bundler accepts for this many files.
-        entryFileNames: 'assets/[name]-[hash:7].js',
+        // The first-paint renderer's entry keeps its plain name: the server loads `first-paint/render.js`.
+        entryFileNames: isSsrBuild ? '[name].js' : 'assets/[name]-[hash:7].js',
         chunkFileNames: 'assets/[hash:7].js',
         assetFileNames: 'assets/[name]-[hash:7][extname]',
         // The modules the app shell shares with lazy pages (React, React Router, the message catalogue, browser
