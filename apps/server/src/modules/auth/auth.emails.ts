@@ -13,7 +13,13 @@ export type Paragraph = string | { code: string } | { link: string; label: strin
  * Plain text and simple branded HTML from the same paragraphs; every value is escaped in the HTML. Every e-mail the
  * site sends is written with it (auth, notifications).
  */
-export function compose(brand: Brand, to: string, template: string, subject: string, paragraphs: Paragraph[]): MailMessage {
+export function compose(
+  brand: Brand,
+  to: string,
+  template: string,
+  subject: string,
+  paragraphs: Paragraph[],
+): MailMessage {
   const footer = `${brand.companyName} · ${brand.address} · ${brand.supportEmail}`;
   const text = [
     ...paragraphs.map((item) =>
