@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import type { NotificationSettings } from '@app/shared/notifications';
 import { Button } from '../../../components/ui/button';
-import { cn } from '../../../components/ui/cn';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { Switch } from '../../../components/ui/switch';
 import { readApiFailure } from '../../../lib/api/api-failure';
 import { useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
@@ -44,6 +44,7 @@ export function EmailSettings() {
           {SETTINGS.map((key) => (
             <li key={key}>
               <Switch
+                layout="row"
                 label={t(`notifications.settings.${key}`)}
                 checked={data[key]}
                 busy={saving === key}
@@ -71,46 +72,5 @@ export function EmailSettings() {
         </div>
       )}
     </section>
-  );
-}
-
-type SwitchProps = {
-  label: string;
-  checked: boolean;
-  busy: boolean;
-  disabled: boolean;
-  onChange: (checked: boolean) => void;
-};
-
-/** An on/off switch (WAI-ARIA switch: a button with `role="switch"`), its label beside it, the whole row tall enough to tap. */
-function Switch({ label, checked, busy, disabled, onChange }: SwitchProps) {
-  const labelId = useId();
-  return (
-    <div className="flex min-h-12 items-center justify-between gap-4 py-2">
-      <span id={labelId} className="text-ink-900">
-        {label}
-      </span>
-      <button
-        type="button"
-        role="switch"
-        aria-checked={checked}
-        aria-labelledby={labelId}
-        aria-busy={busy || undefined}
-        disabled={disabled}
-        onClick={() => onChange(!checked)}
-        className={cn(
-          'relative inline-flex h-7 w-12 shrink-0 items-center rounded-full transition-colors focus-visible:outline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-gold-400 disabled:opacity-60',
-          checked ? 'bg-accent-600' : 'bg-ink-500/40',
-        )}
-      >
-        <span
-          aria-hidden="true"
-          className={cn(
-            'inline-block h-5 w-5 rounded-full bg-white shadow transition-transform',
-            checked ? 'translate-x-6' : 'translate-x-1',
-          )}
-        />
-      </button>
-    </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
-import { VisibilitySwitch } from './visibility-switch';
+import { Switch } from '../../../components/ui/switch';
 
 type SectionCardProps = {
   title: string;
@@ -28,7 +28,7 @@ export function SectionCard({ title, onEdit, editLabel, editText, visibility, ch
         </h2>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
           {visibility ? (
-            <VisibilitySwitch
+            <Switch
               label={visibility.label}
               checked={visibility.checked}
               onChange={visibility.onChange}

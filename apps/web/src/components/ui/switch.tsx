@@ -1,21 +1,27 @@
 import { useId } from 'react';
-import { cn } from '../../../components/ui/cn';
+import { cn } from './cn';
 
-type VisibilitySwitchProps = {
+type SwitchProps = {
   label: string;
   checked: boolean;
   onChange: (checked: boolean) => void;
-  /** The element naming what the switch concerns (the card's heading), read after the label. */
+  /** The element naming what the switch concerns (a card's heading), read after the label. */
   describedBy?: string;
   disabled?: boolean;
+  /** A change is being saved. */
+  busy?: boolean;
+  /** `row`: the label at the start and the switch at the end of a row tall enough to tap (settings lists). */
+  layout?: 'inline' | 'row';
 };
 
-/** An on/off switch (WAI-ARIA switch pattern: a button with `role="switch"` and `aria-checked`). */
-export function VisibilitySwitch({ label, checked, onChange, describedBy, disabled }: VisibilitySwitchProps) {
+/** An on/off switch (WAI-ARIA switch pattern: a button with `role="switch"` and `aria-checked`), its label beside it. */
+export function Switch({ label, checked, onChange, describedBy, disabled, busy, layout = 'inline' }: SwitchProps) {
   const labelId = useId();
   return (
-    <div className="flex items-center gap-2">
-      <span id={labelId} className="text-sm text-ink-700">
+    <div
+      className={layout === 'row' ? 'flex min-h-12 items-center justify-between gap-4 py-2' : 'flex items-center gap-2'}
+    >
+      <span id={labelId} className={layout === 'row' ? 'text-ink-900' : 'text-sm text-ink-700'}>
         {label}
       </span>
       <button
@@ -24,6 +30,7 @@ export function VisibilitySwitch({ label, checked, onChange, describedBy, disabl
         aria-checked={checked}
         aria-labelledby={labelId}
         aria-describedby={describedBy}
+        aria-busy={busy || undefined}
         disabled={disabled}
         onClick={() => onChange(!checked)}
         className={cn(
