@@ -1,10 +1,10 @@
 import type { AddressInfo } from 'node:net';
-import { io as connectClient, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { REALTIME, type ClientToServerEvents, type ServerToClientEvents } from '@app/shared/realtime';
+import { REALTIME } from '@app/shared/realtime';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createMember } from '../../test/factories/profiles';
 import { signIn } from '../../test/factories/users';
+import { connected, nextEvent, socketClients } from '../../test/sockets';
 import { signAccessToken } from '../modules/auth/tokens';
 import { getAuthKeys } from '../modules/auth/secrets';
 
@@ -12,51 +12,20 @@ import { getAuthKeys } from '../modules/auth/secrets';
  * Socket.IO on a listening app with real clients: handshake refusals, one room per member, events only to their
  * recipient after the commit, and sockets ended with the session.
  */
-type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 let t: TestApp;
 let origin: string;
-const sockets: ClientSocket[] = [];
+const { open: openSocket, closeSockets } = socketClients();
 
 beforeAll(async () => {
   t = await createTestApp({ env: { RATE_LIMIT_ENABLED: '0' } });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   origin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 });
-afterEach(() => {
-  for (const socket of sockets.splice(0)) socket.disconnect();
-});
+afterEach(() => closeSockets());
 afterAll(async () => t.close());
 
-function open(token: string | undefined): ClientSocket {
-  const socket: ClientSocket = connectClient(origin, {
-    path: REALTIME.path,
-    transports: [...REALTIME.transports],
-    auth: token === undefined ? {} : { token },
-    reconnection: false,
-    forceNew: true,
-  });
-  sockets.push(socket);
-  return socket;
-}
-
-/** Resolves on `connect`, rejects with the refusal's code. */
-function connected(socket: ClientSocket): Promise<void> {
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', (error: Error & { data?: { code?: string } }) =>
-      reject(new Error(error.data?.code ?? error.message)),
-    );
-  });
-}
-
-function next<E extends keyof ServerToClientEvents>(
-  socket: ClientSocket,
-  event: E,
-): Promise<Parameters<ServerToClientEvents[E]>[0]> {
-  return new Promise((resolve) => {
-    socket.once(event as 'connection_request', ((payload: unknown) => resolve(payload as never)) as never);
-  });
-}
+const open = (token: string | undefined) => openSocket(origin, token);
+const next = nextEvent;
 
 async function member() {
   const created = await createMember(t.app);

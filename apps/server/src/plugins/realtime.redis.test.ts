@@ -4,14 +4,13 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { io as connectClient, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { REALTIME, type ClientToServerEvents, type ServerToClientEvents } from '@app/shared/realtime';
 import { buildApp } from '../app';
 import type { DatabaseHandle } from '../db/connect';
 import { freshPostgres, testConfig } from '../../test/test-app';
 import { createMember } from '../../test/factories/profiles';
 import { signIn } from '../../test/factories/users';
+import { connected, EVENT_TIMEOUT_MS, nextEvent, socketClients } from '../../test/sockets';
 import { connectRedis } from './rate-limit';
 
 /**
@@ -29,16 +28,14 @@ if (!postgresUrl) {
 
 const SERVER_DIR = path.resolve(import.meta.dirname, '../..');
 const TSX_LOADER = path.resolve(SERVER_DIR, '../../node_modules/tsx/dist/loader.mjs');
-const EVENT_TIMEOUT_MS = 10_000;
 
-type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 type Member = Awaited<ReturnType<typeof member>>;
 
 let database: DatabaseHandle & { url: string };
 let dataDir: string;
 /** Creates members and signs them in (in process, not listening); the processes under test see the same rows. */
 let seeder: FastifyInstance;
-const sockets: ClientSocket[] = [];
+const { open, closeSockets } = socketClients();
 
 /** One `node src/server.ts` child on the test database and Redis, listening on a free loopback port. */
 type ServerProcess = { origin: string; stop: () => Promise<void> };
@@ -94,43 +91,7 @@ async function startServerProcess(name: string): Promise<ServerProcess> {
   };
 }
 
-function open(origin: string, token: string): ClientSocket {
-  const socket: ClientSocket = connectClient(origin, {
-    path: REALTIME.path,
-    transports: [...REALTIME.transports],
-    auth: { token },
-    reconnection: false,
-    forceNew: true,
-  });
-  sockets.push(socket);
-  return socket;
-}
-
-function connected(socket: ClientSocket): Promise<void> {
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', (error: Error & { data?: { code?: string } }) =>
-      reject(new Error(error.data?.code ?? error.message)),
-    );
-  });
-}
-
-/** The socket's next `event`, or a rejection naming it after EVENT_TIMEOUT_MS. */
-function next<E extends keyof ServerToClientEvents>(
-  socket: ClientSocket,
-  event: E,
-): Promise<Parameters<ServerToClientEvents[E]>[0]> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${event} within ${EVENT_TIMEOUT_MS} ms`)), EVENT_TIMEOUT_MS);
-    socket.once(
-      event as 'connection_request',
-      ((payload: unknown) => {
-        clearTimeout(timer);
-        resolve(payload as never);
-      }) as never,
-    );
-  });
-}
+const next = nextEvent;
 
 async function member() {
   const created = await createMember(seeder);
@@ -157,7 +118,7 @@ beforeAll(async () => {
   await seeder.ready();
 }, 60_000);
 afterEach(() => {
-  for (const socket of sockets.splice(0)) socket.disconnect();
+  closeSockets();
 });
 afterAll(async () => {
   await seeder?.close();
