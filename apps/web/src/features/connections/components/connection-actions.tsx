@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { canTransition, type ConnectionAction, type ConnectionState } from '@app/shared/connections';
 import type { ConnectionStatusEvent } from '@app/shared/realtime';
 import { Button } from '../../../components/ui/button';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { Dialog } from '../../../components/ui/dialog';
 import { readApiFailure } from '../../../lib/api/api-failure';
 import {
@@ -189,14 +190,7 @@ export function ConnectionActions({ userId, name, initial }: { userId: string; n
           <ConnectionButtons userId={userId} name={name} status={status} describedBy={sentenceId} />
         </>
       ) : query.isError ? (
-        <div className="flex flex-wrap items-center gap-3">
-          <p role="alert" className="text-ink-700">
-            {t('connections.actions.loadFailed', { name })}
-          </p>
-          <Button size="sm" variant="secondary" onClick={() => void query.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </div>
+        <LoadFailed message={t('connections.actions.loadFailed', { name })} onRetry={() => void query.refetch()} />
       ) : (
         <p role="status" className="text-ink-500">
           {t('connections.actions.loading', { name })}

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ContactAccessState, ContactDetailsResponse } from '@app/shared/connections';
 import { Button } from '../../../components/ui/button';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { readApiFailure } from '../../../lib/api/api-failure';
 import {
   useChangeContactAccessMutation,
@@ -74,14 +75,7 @@ function Panel({ userId, name }: { userId: string; name: string }) {
           {access.theirs ? <Mine access={access} name={name} busy={busy} onMove={run} /> : null}
         </>
       ) : query.isError ? (
-        <div className="flex flex-wrap items-center gap-3">
-          <p role="alert" className="text-ink-700">
-            {t('connections.contact.loadFailed', { name })}
-          </p>
-          <Button size="sm" variant="secondary" onClick={() => void query.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </div>
+        <LoadFailed message={t('connections.contact.loadFailed', { name })} onRetry={() => void query.refetch()} />
       ) : (
         <p role="status" className="text-ink-500">
           {t('connections.contact.loading', { name })}
