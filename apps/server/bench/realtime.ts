@@ -13,7 +13,8 @@
 //     process, heapUsed after full collections, against a bare Socket.IO server measured the same way. Target ≤ 1.5×.
 // Writes bench/results/realtime.json and exits non-zero when a target is not met. Knobs: BENCH_REALTIME_MEMBERS
 // (1000), BENCH_REALTIME_REQUESTS (per scenario, 500), BENCH_REALTIME_RATE (requests/s, 10), BENCH_REALTIME_IDLE
-// (10000), BENCH_REDIS_URL (else REDIS_URL, else redis://127.0.0.1:6379), BENCH_DATABASE_URL.
+// (10000), BENCH_REALTIME_ONLY=one-process (the bare server and one app process alone: no cluster, no idle part;
+// writes realtime-one-process.json), BENCH_REDIS_URL (else REDIS_URL, else redis://127.0.0.1:6379), BENCH_DATABASE_URL.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -43,6 +44,8 @@ const MEMBERS = Number(process.env.BENCH_REALTIME_MEMBERS ?? 1000);
 const REQUESTS = Number(process.env.BENCH_REALTIME_REQUESTS ?? 500);
 const RATE = Number(process.env.BENCH_REALTIME_RATE ?? 10);
 const IDLE = Number(process.env.BENCH_REALTIME_IDLE ?? 10_000);
+/** `one-process`: only the bare server and one app process, no cluster and no idle-socket part (a focused run). */
+const ONLY_ONE_PROCESS = process.env.BENCH_REALTIME_ONLY === 'one-process';
 const WARMUP = 100;
 const ROUNDS = 5;
 const CLIENT_PROCESSES = 2;
@@ -459,17 +462,17 @@ try {
   console.error('realtime: starting the servers and connecting the latency clients');
   const bare = await startServer('bare');
   const single = await startServer('app', appEnv());
-  const first = await startServer('app', appEnv({ REDIS_URL: redisUrl }));
-  const second = await startServer('app', appEnv({ REDIS_URL: redisUrl }));
+  const first = ONLY_ONE_PROCESS ? undefined : await startServer('app', appEnv({ REDIS_URL: redisUrl }));
+  const second = ONLY_ONE_PROCESS ? undefined : await startServer('app', appEnv({ REDIS_URL: redisUrl }));
   const farReceivers = receivers.slice(0, quarter);
   const nearReceivers = receivers.slice(quarter, quarter * 2);
   const bareSockets = await connectAll(bare.origin, active, idAuth);
   const singleSockets = await connectAll(single.origin, active, tokenAuth);
-  await connectAll(first.origin, senders, tokenAuth);
-  const farSockets = await connectAll(second.origin, farReceivers, tokenAuth);
-  const nearSockets = await connectAll(first.origin, nearReceivers, tokenAuth);
+  if (first) await connectAll(first.origin, senders, tokenAuth);
+  const farSockets = second ? await connectAll(second.origin, farReceivers, tokenAuth) : [];
+  const nearSockets = first ? await connectAll(first.origin, nearReceivers, tokenAuth) : [];
 
-  const scenarios: Scenario[] = [
+  const allScenarios: Scenario[] = [
     {
       name: 'bareSocketIo',
       setup: { server: 'bare Socket.IO + node:http POST /emit', sockets: active.length },
@@ -511,7 +514,7 @@ try {
       },
       receivers: farReceivers,
       receiverSockets: farSockets,
-      send: addConnection(first.origin),
+      send: addConnection(first?.origin ?? ''),
       expectedStatus: 201,
       samples: emptySamples(),
     },
@@ -524,11 +527,14 @@ try {
       },
       receivers: nearReceivers,
       receiverSockets: nearSockets,
-      send: addConnection(first.origin),
+      send: addConnection(first?.origin ?? ''),
       expectedStatus: 201,
       samples: emptySamples(),
     },
   ];
+  const scenarios = allScenarios.filter(
+    (scenario) => !ONLY_ONE_PROCESS || scenario.name === 'bareSocketIo' || scenario.name === 'oneProcess',
+  );
 
   try {
     // Warm-up: each server's code paths, database connections and prepared caches (not counted).
@@ -545,7 +551,7 @@ try {
   } finally {
     loadAverageByRound = loadByRound;
     closeAll(latencySockets);
-    await Promise.all([bare, single, first, second].map((server) => server.stop()));
+    await Promise.all([bare, single, first, second].map((server) => server?.stop()));
   }
   for (const scenario of scenarios) {
     const { latencies, httpTimes, lost, httpErrors, firstHttpError, rounds } = scenario.samples;
@@ -590,29 +596,31 @@ try {
     };
   }
 
-  const bareIdle = await (async () => {
-    const bare = await startServer('bare');
-    try {
-      return await idleHeap(bare, idAuth);
-    } finally {
-      await bare.stop();
-    }
-  })();
-  console.error(`realtime idle, bare: ${bareIdle.heapPerSocketBytes} bytes of heap per socket (${bareIdle.sockets})`);
-  const appIdle = await (async () => {
-    const app = await startServer('app', appEnv());
-    try {
-      return await idleHeap(app, tokenAuth);
-    } finally {
-      await app.stop();
-    }
-  })();
-  console.error(`realtime idle, app: ${appIdle.heapPerSocketBytes} bytes of heap per socket (${appIdle.sockets})`);
-  idle = {
-    bare: bareIdle,
-    app: appIdle,
-    ratio: Number((appIdle.heapPerSocketBytes / bareIdle.heapPerSocketBytes).toFixed(2)),
-  };
+  if (!ONLY_ONE_PROCESS) {
+    const bareIdle = await (async () => {
+      const bare = await startServer('bare');
+      try {
+        return await idleHeap(bare, idAuth);
+      } finally {
+        await bare.stop();
+      }
+    })();
+    console.error(`realtime idle, bare: ${bareIdle.heapPerSocketBytes} bytes of heap per socket (${bareIdle.sockets})`);
+    const appIdle = await (async () => {
+      const app = await startServer('app', appEnv());
+      try {
+        return await idleHeap(app, tokenAuth);
+      } finally {
+        await app.stop();
+      }
+    })();
+    console.error(`realtime idle, app: ${appIdle.heapPerSocketBytes} bytes of heap per socket (${appIdle.sockets})`);
+    idle = {
+      bare: bareIdle,
+      app: appIdle,
+      ratio: Number((appIdle.heapPerSocketBytes / bareIdle.heapPerSocketBytes).toFixed(2)),
+    };
+  }
 } finally {
   await Promise.all([...children].map((child) => stopChild(child)));
   await handle.close();
@@ -650,14 +658,15 @@ const targets = [
     met: idleRatio <= TARGET.heapRatio,
   },
 ];
-for (const target of targets) {
+const runTargets = ONLY_ONE_PROCESS ? targets.slice(0, 1) : targets;
+for (const target of runTargets) {
   console.log(
     `${target.what}: ${target.result}; baseline ${target.baseline}; target ${target.target}: ${target.met ? 'met' : 'NOT met'}`,
   );
   if (!target.met) exitCode = 1;
 }
-writeResult('realtime', {
-  name: 'realtime',
+writeResult(ONLY_ONE_PROCESS ? 'realtime-one-process' : 'realtime', {
+  name: ONLY_ONE_PROCESS ? 'realtime-one-process' : 'realtime',
   settings: {
     members: MEMBERS,
     requests: REQUESTS,
@@ -671,7 +680,7 @@ writeResult('realtime', {
   },
   latency,
   idle,
-  targets,
+  targets: runTargets,
   loadAverage: { start: loadStart, afterEachRound: loadAverageByRound, end: os.loadavg() },
 });
 process.exit(exitCode);

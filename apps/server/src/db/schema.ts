@@ -1,6 +1,15 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { ConnectionRowStatus, ContactAccessStatus } from '@app/shared/connections';
 import type { NotificationType } from '@app/shared/realtime';
+import type { UserType } from '@app/shared/constants';
+import type {
+  CheckoutProvider,
+  CheckoutState,
+  PaymentStatus,
+  PlanFeatureRow,
+  PlanType,
+  SubscriptionStatus,
+} from '@app/shared/plans';
 
 /**
  * Table types, written by hand to match the migrations (camelCase here, snake_case in PostgreSQL through
@@ -18,8 +27,12 @@ export interface EmailOutboxTable {
   template: string;
   /** Extra headers the message was sent with (List-Unsubscribe…), as JSON. */
   headers: ColumnType<Record<string, string>, string | undefined, string>;
+  /** Files attached (the receipt PDF), content in base64, as JSON. */
+  attachments: ColumnType<OutboxAttachment[], string | undefined, string>;
   createdAt: Timestamp;
 }
+
+export type OutboxAttachment = { filename: string; contentType: string; contentBase64: string };
 
 export interface AuditEventsTable {
   id: Generated<string>;
@@ -374,6 +387,85 @@ export interface MatchSnapshotsTable {
   createdAt: Timestamp;
 }
 
+export interface PlansTable {
+  id: string;
+  tier: UserType;
+  planName: string;
+  planType: PlanType;
+  durationInMonths: number;
+  priceCents: number;
+  currency: Generated<'AUD'>;
+  description: Generated<string>;
+  /** Text lines an operator edits (JSON array of strings). */
+  featureList: ColumnType<string[], string | undefined, string>;
+  /** The feature matrix column of this plan (JSON array of PlanFeatureRow). */
+  features: ColumnType<PlanFeatureRow[], string | undefined, string>;
+  highlighted: Generated<boolean>;
+  sortOrder: Generated<number>;
+  active: Generated<boolean>;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface CheckoutSessionsTable {
+  /** The provider's id: Stripe's `cs_…`, or the local provider's `cs_local_…`. */
+  id: string;
+  provider: CheckoutProvider;
+  userId: string | null;
+  planId: string;
+  amountCents: number;
+  currency: Generated<'AUD'>;
+  state: ColumnType<CheckoutState, CheckoutState | undefined, CheckoutState>;
+  createdAt: Timestamp;
+  expiresAt: Timestamp;
+  completedAt: Timestamp | null;
+  updatedAt: Timestamp;
+}
+
+export interface SubscriptionsTable {
+  id: Generated<string>;
+  /** Shown on receipts and in the billing history ("ORD-1000001"). */
+  orderId: string;
+  userId: string | null;
+  planId: string;
+  tier: Exclude<UserType, 'Standard'>;
+  planName: string;
+  planType: PlanType;
+  durationInMonths: number;
+  /** What was paid, GST included (0 for complimentary plans). */
+  amountCents: number;
+  gstCents: number;
+  currency: Generated<'AUD'>;
+  provider: CheckoutProvider | 'complimentary';
+  checkoutSessionId: string | null;
+  /** The provider's payment id (Stripe payment intent), for support. */
+  paymentReference: string | null;
+  status: SubscriptionStatus;
+  paymentStatus: PaymentStatus;
+  startsAt: Timestamp;
+  endsAt: Timestamp;
+  billingName: Generated<string>;
+  billingEmail: Generated<string>;
+  /** Staff member who granted a complimentary plan, and why. */
+  grantedBy: string | null;
+  grantReason: string | null;
+  reminderSentAt: Timestamp | null;
+  expiredAt: Timestamp | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface PaymentEventsTable {
+  /** The provider's event id (`evt_…`): a repeated delivery finds it here and changes nothing. */
+  id: string;
+  provider: CheckoutProvider;
+  type: string;
+  objectId: string | null;
+  /** What handling it did ("granted", "ignored: …"), for support. */
+  outcome: string;
+  receivedAt: Timestamp;
+}
+
 export interface Database {
   emailOutbox: EmailOutboxTable;
   auditEvents: AuditEventsTable;
@@ -401,4 +493,8 @@ export interface Database {
   profileViews: ProfileViewsTable;
   matchProfiles: MatchProfilesTable;
   matchSnapshots: MatchSnapshotsTable;
+  plans: PlansTable;
+  checkoutSessions: CheckoutSessionsTable;
+  subscriptions: SubscriptionsTable;
+  paymentEvents: PaymentEventsTable;
 }

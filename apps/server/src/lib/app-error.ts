@@ -1,4 +1,5 @@
-import { ERROR_STATUS, type ErrorCode, type FieldError } from '@app/shared';
+import { ERROR_STATUS, type ErrorCode, type ErrorExtras, type FieldError } from '@app/shared';
+import type { UserType } from '@app/shared/constants';
 
 /** The one error type services throw; the error handler turns it into `{ success:false, message, code }`. */
 export class AppError extends Error {
@@ -8,6 +9,8 @@ export class AppError extends Error {
     message: string,
     readonly fieldErrors?: FieldError[],
     readonly headers?: Record<string, string>,
+    /** Extra fields of the error body (`requiredTier`, `unmatchedCriteria`, `details`). */
+    readonly extras?: ErrorExtras,
   ) {
     super(message);
     this.name = 'AppError';
@@ -18,3 +21,7 @@ export class AppError extends Error {
 export const notFound = (message = 'Not found') => new AppError('NOT_FOUND', message);
 export const unauthenticated = (message = 'Please sign in to continue.') => new AppError('UNAUTHENTICATED', message);
 export const forbidden = (message = 'You do not have permission to do that.') => new AppError('FORBIDDEN', message);
+
+/** 403 PLAN_REQUIRED: the member's plan does not include this; `requiredTier` is the lowest tier that does. */
+export const planRequired = (requiredTier: UserType, message: string) =>
+  new AppError('PLAN_REQUIRED', message, undefined, undefined, { requiredTier });

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import type { ErrorBody, ErrorCode, FieldError } from '@app/shared';
+import type { ErrorBody, ErrorCode, ErrorExtras, FieldError } from '@app/shared';
 import { AppError } from '../lib/app-error';
 
 const STATUS_CODES: Record<number, ErrorCode> = {
@@ -29,8 +29,14 @@ const GENERIC: Partial<Record<ErrorCode, string>> = {
 /** The message for a key an endpoint does not accept (mass assignment: usertype, role, flags…). */
 export const notSettableMessage = (key: string) => `“${key}” is not something that can be set here.`;
 
-export function toErrorBody(code: ErrorCode, message?: string, errors?: FieldError[]): ErrorBody {
-  return { success: false, message: message ?? GENERIC[code] ?? 'Request failed', code, ...(errors ? { errors } : {}) };
+export function toErrorBody(code: ErrorCode, message?: string, errors?: FieldError[], extras?: ErrorExtras): ErrorBody {
+  return {
+    success: false,
+    message: message ?? GENERIC[code] ?? 'Request failed',
+    code,
+    ...(errors ? { errors } : {}),
+    ...extras,
+  };
 }
 
 /** One error handler for the whole API: `{ success:false, message, code }` and the right status. */
@@ -39,7 +45,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof AppError) {
       if (error.headers) void reply.headers(error.headers);
       request.log.info({ code: error.code }, 'request failed');
-      return reply.status(error.statusCode).send(toErrorBody(error.code, error.message, error.fieldErrors));
+      return reply
+        .status(error.statusCode)
+        .send(toErrorBody(error.code, error.message, error.fieldErrors, error.extras));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = error.validation.flatMap((issue) => {

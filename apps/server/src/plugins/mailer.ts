@@ -11,6 +11,8 @@ export type MailMessage = {
   template: string;
   /** Extra headers (one-click unsubscribe: `List-Unsubscribe`, `List-Unsubscribe-Post`, RFC 8058). */
   headers?: Record<string, string>;
+  /** Files to attach (a receipt PDF). */
+  attachments?: Array<{ filename: string; contentType: string; content: Buffer }>;
 };
 
 export interface Mailer {
@@ -32,6 +34,7 @@ export function createSmtpMailer(url: string, from: string): Mailer {
         text: message.text,
         html: message.html,
         ...(message.headers ? { headers: message.headers } : {}),
+        ...(message.attachments ? { attachments: message.attachments } : {}),
       });
     },
     async close() {
@@ -54,6 +57,13 @@ export function createOutboxMailer(db: Kysely<Database>): Mailer {
           html: message.html,
           template: message.template,
           headers: JSON.stringify(message.headers ?? {}),
+          attachments: JSON.stringify(
+            (message.attachments ?? []).map((file) => ({
+              filename: file.filename,
+              contentType: file.contentType,
+              contentBase64: file.content.toString('base64'),
+            })),
+          ),
         })
         .execute();
     },

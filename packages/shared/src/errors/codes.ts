@@ -23,6 +23,12 @@ export const ERROR_CODES = [
   'UNDER_AGE',
   /** The caller's own profile is not complete (or is hidden), so there is nothing to match it with yet. */
   'PROFILE_INCOMPLETE',
+  /** The member's plan does not include this; the body names `requiredTier`, the lowest tier that does. */
+  'PLAN_REQUIRED',
+  /** The member does not meet the Exclusive criteria; the body carries `unmatchedCriteria` and `details`. */
+  'NOT_ELIGIBLE',
+  /** A payment provider's webhook signature is missing, wrong or too old. */
+  'SIGNATURE_INVALID',
   'SERVICE_UNAVAILABLE',
   'INTERNAL',
 ] as const;
@@ -49,6 +55,9 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   PASSWORD_TOO_COMMON: 400,
   UNDER_AGE: 400,
   PROFILE_INCOMPLETE: 409,
+  PLAN_REQUIRED: 403,
+  NOT_ELIGIBLE: 400,
+  SIGNATURE_INVALID: 400,
   SERVICE_UNAVAILABLE: 503,
   INTERNAL: 500,
 };

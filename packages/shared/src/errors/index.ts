@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { USER_TYPES } from '../constants/index';
 import { ERROR_CODES } from './codes';
 
 export { ERROR_CODES, ERROR_STATUS, type ErrorCode } from './codes';
@@ -14,7 +15,16 @@ export const ErrorBodySchema = z.object({
   message: z.string(),
   code: ErrorCodeSchema,
   errors: z.array(FieldErrorSchema).optional(),
+  /** PLAN_REQUIRED: the lowest tier that includes what was asked. */
+  requiredTier: z.enum(USER_TYPES).optional(),
+  /** NOT_ELIGIBLE: the Exclusive criteria not met (messages, and each criterion's result). */
+  unmatchedCriteria: z.array(z.string()).optional(),
+  details: z
+    .array(z.object({ id: z.string(), title: z.string(), satisfied: z.boolean(), message: z.string() }))
+    .optional(),
 });
+/** What an error body may carry beside `message` and `code`. */
+export type ErrorExtras = Pick<z.infer<typeof ErrorBodySchema>, 'requiredTier' | 'unmatchedCriteria' | 'details'>;
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 
 export function isErrorBody(value: unknown): value is ErrorBody {

@@ -32,7 +32,12 @@ export type Entitlement =
   /** Included, capped at this many minutes per call with each member. */
   | { kind: 'minutes-per-call'; minutes: number };
 
-export const ENTITLEMENT_NOTES = ['standard-and-premium-members', 'priority-limited'] as const;
+export const ENTITLEMENT_NOTES = [
+  'standard-and-premium-members',
+  'standard-and-premium-members-monthly-limit',
+  'priority-limited',
+  'count-only',
+] as const;
 export type EntitlementNote = (typeof ENTITLEMENT_NOTES)[number];
 
 export const FEATURE_GROUPS = ['basics', 'searching', 'communication', 'profile-and-matching', 'security'] as const;
@@ -48,6 +53,7 @@ export const PLAN_FEATURE_IDS = [
   'connection-requests',
   'view-full-profiles',
   'exclusive-profiles',
+  'contact-details',
   'start-chat',
   'reply-to-chat',
   'unlimited-messages',
@@ -75,8 +81,8 @@ export type Plan = {
 };
 
 /**
- * LAUNCH PRICES (AUD cents). An operator may change these later; when plan prices move to the database,
- * this table becomes the seed and the fallback, nothing more.
+ * LAUNCH PRICES (AUD cents, GST included). The database's `plans` rows are seeded from this table; from then on
+ * the rows are the truth (an operator changes them with `npm run plans`), and this table is the seed only.
  */
 export const PLANS: readonly Plan[] = [
   { id: 'standard', userType: 'Standard', prices: null, highlighted: false },
@@ -105,7 +111,11 @@ export const PLAN_FEATURES: readonly PlanFeature[] = [
   {
     id: 'connection-requests',
     group: 'communication',
-    entitlements: { standard: toStandardAndPremium, premium: toStandardAndPremium, exclusive: yes },
+    entitlements: {
+      standard: { kind: 'limited', note: 'standard-and-premium-members-monthly-limit' },
+      premium: toStandardAndPremium,
+      exclusive: yes,
+    },
   },
   {
     id: 'view-full-profiles',
@@ -113,6 +123,7 @@ export const PLAN_FEATURES: readonly PlanFeature[] = [
     entitlements: { standard: no, premium: toStandardAndPremium, exclusive: yes },
   },
   { id: 'exclusive-profiles', group: 'communication', entitlements: exclusiveOnly },
+  { id: 'contact-details', group: 'communication', entitlements: paid },
   { id: 'start-chat', group: 'communication', entitlements: paid },
   { id: 'reply-to-chat', group: 'communication', entitlements: paid },
   { id: 'unlimited-messages', group: 'communication', entitlements: paid },
@@ -126,7 +137,11 @@ export const PLAN_FEATURES: readonly PlanFeature[] = [
     },
   },
   { id: 'customise-profile', group: 'profile-and-matching', entitlements: all },
-  { id: 'profile-viewers', group: 'profile-and-matching', entitlements: all },
+  {
+    id: 'profile-viewers',
+    group: 'profile-and-matching',
+    entitlements: { standard: { kind: 'limited', note: 'count-only' }, premium: yes, exclusive: yes },
+  },
   { id: 'suggested-matches', group: 'profile-and-matching', entitlements: all },
   { id: 'personality-test', group: 'profile-and-matching', entitlements: all },
   { id: 'highlighted-profile', group: 'profile-and-matching', entitlements: exclusiveOnly },

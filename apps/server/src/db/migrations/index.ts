@@ -10,6 +10,7 @@ import * as m202611270001 from './202611270001_connections_and_notifications';
 import * as m202611270002 from './202611270002_push';
 import * as m202611270003 from './202611270003_jobs';
 import * as m202611270004 from './202611270004_outbox_headers_and_device_sessions';
+import * as m202611280001 from './202611280001_plans_and_payments';
 
 /**
  * Every migration, in order. The list is explicit (not a folder scan) so the bundled server carries them.
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '202611270002_push': m202611270002,
   '202611270003_jobs': m202611270003,
   '202611270004_outbox_headers_and_device_sessions': m202611270004,
+  '202611280001_plans_and_payments': m202611280001,
 };
