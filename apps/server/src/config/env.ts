@@ -105,6 +105,22 @@ export const EnvSchema = z.object({
       .map((host) => host.trim().toLowerCase())
       .filter(Boolean),
   ),
+  // Payments (docs/payments.md): Stripe Checkout when STRIPE_SECRET_KEY is set, else the built-in local checkout.
+  STRIPE_SECRET_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_\S+$/, 'must be a Stripe secret key (sk_test_…, sk_live_…)')
+      .optional(),
+  ),
+  // The webhook endpoint's signing secret (whsec_…); a second one is accepted while a secret is being rotated.
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_WEBHOOK_SECRET_PREVIOUS: optionalText,
+  // Exclusive eligibility (reference §5.4), checked on the server before an Exclusive checkout.
+  EXCLUSIVE_MIN_AGE_FEMALE: z.coerce.number().int().min(18).max(99).default(18),
+  EXCLUSIVE_MIN_AGE_MALE: z.coerce.number().int().min(18).max(99).default(21),
+  // The lowest annual income (AUD) whose band qualifies: a band qualifies when its lower bound is at least this.
+  EXCLUSIVE_MIN_INCOME_AUD: z.coerce.number().int().min(0).default(100_000),
+  EXCLUSIVE_MIN_EDUCATION: z.enum(['secondary', 'diploma', 'bachelor', 'master', 'doctorate']).default('bachelor'),
 });
 
 const S3_DETAIL_VARIABLES = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
@@ -122,6 +138,11 @@ function crossFieldProblems(source: Record<string, string | undefined>): string[
   if (given('VAPID_PUBLIC_KEY') !== given('VAPID_PRIVATE_KEY')) {
     problems.push(
       'VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: give both, or neither to keep a generated pair in the database',
+    );
+  }
+  if (given('STRIPE_SECRET_KEY') && !given('STRIPE_WEBHOOK_SECRET')) {
+    problems.push(
+      'STRIPE_WEBHOOK_SECRET: is required with STRIPE_SECRET_KEY (payments are granted by the webhook only)',
     );
   }
   if (source.APP_ENV !== 'production') return problems;
