@@ -7,6 +7,7 @@ import { contactRoutes } from './contact/contact.routes';
 import { discoverRoutes } from './discover/discover.routes';
 import { dropdownRoutes } from './dropdown/dropdown.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
+import { paymentsRoutes } from './payments/payments.routes';
 import { photosRoutes } from './photos/photos.routes';
 import { preferencesRoutes } from './preferences/preferences.routes';
 import { profileRoutes } from './profile/profile.routes';
@@ -27,4 +28,5 @@ export const apiModules: Array<{ name: string; plugin: FastifyPluginAsync }> = [
   { name: 'connections', plugin: connectionsRoutes },
   { name: 'notifications', plugin: notificationsRoutes },
   { name: 'push', plugin: pushRoutes },
+  { name: 'payments', plugin: paymentsRoutes },
 ];

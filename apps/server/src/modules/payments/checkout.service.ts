@@ -1,0 +1,134 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  TIER_RANK,
+  type CheckoutStatusResponse,
+  type CreateCheckoutBody,
+  type CreateCheckoutResponse,
+} from '@app/shared/plans';
+import { AppError, notFound } from '../../lib/app-error';
+import { checkExclusiveEligibility } from '../plans/exclusive-eligibility';
+import { findPlanRow } from '../plans/plans.repository';
+import { runningSubscriptions, tierOf } from '../plans/subscriptions.service';
+import { longDate } from './money';
+import { checkoutProvider, localCheckoutEnabled } from './providers';
+
+/**
+ * Starting a checkout (POST subscription/createCheckoutSession) and following it (GET
+ * subscription/getCheckoutStatus). Starting one grants nothing: only the payment webhook does.
+ */
+
+/** Where the provider sends the browser back: the web app's pages (`{CHECKOUT_SESSION_ID}` is Stripe's template). */
+export function returnUrls(publicUrl: string): { successUrl: string; cancelUrl: string } {
+  const base = publicUrl.replace(/\/+$/, '');
+  return {
+    successUrl: `${base}/Payment-Success?session_id={CHECKOUT_SESSION_ID}`,
+    cancelUrl: `${base}/cancel?session_id={CHECKOUT_SESSION_ID}`,
+  };
+}
+
+export const withSessionId = (url: string, sessionId: string) =>
+  url.replace('{CHECKOUT_SESSION_ID}', encodeURIComponent(sessionId));
+
+export const STANDARD_IS_FREE = 'Standard is free: there is nothing to pay for.';
+
+export async function createCheckout(
+  app: FastifyInstance,
+  userId: string,
+  body: CreateCheckoutBody,
+): Promise<CreateCheckoutResponse> {
+  const planId = body.planId ?? body.planID ?? '';
+  const plan = await findPlanRow(app.db, planId);
+  if (!plan || !plan.active) throw notFound('That plan is not on sale. Please choose one from the plans page.');
+  if (plan.tier === 'Standard' || plan.priceCents === 0) {
+    throw new AppError('VALIDATION_FAILED', STANDARD_IS_FREE, [{ path: 'planId', message: STANDARD_IS_FREE }]);
+  }
+
+  const now = app.clock.now();
+  const running = await runningSubscriptions(app.db, userId, now);
+  const held = tierOf(running);
+  if (TIER_RANK[held] > TIER_RANK[plan.tier]) {
+    const until = running[0] ? ` until ${longDate(running[0].endsAt)}` : '';
+    throw new AppError(
+      'CONFLICT',
+      `You already have ${held}${until}, which includes everything in ${plan.tier}. You can buy ${plan.tier} once your ${held} plan ends.`,
+    );
+  }
+
+  if (plan.tier === 'Exclusive') {
+    const eligibility = await checkExclusiveEligibility(app, userId, body.declarations);
+    if (!eligibility.isEligible) {
+      throw new AppError(
+        'NOT_ELIGIBLE',
+        'You are not eligible for the Exclusive plan yet.',
+        undefined,
+        undefined,
+        { unmatchedCriteria: eligibility.unmatchedCriteria, details: eligibility.details },
+      );
+    }
+  }
+
+  const provider = checkoutProvider(app);
+  if (provider.name === 'local' && !localCheckoutEnabled(app.config)) {
+    throw new AppError(
+      'SERVICE_UNAVAILABLE',
+      'Payments are not set up on this site yet. Please try again later or contact support.',
+    );
+  }
+  const member = await app.db.selectFrom('users').select(['email']).where('id', '=', userId).executeTakeFirst();
+  if (!member) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
+
+  const { successUrl, cancelUrl } = returnUrls(app.config.PUBLIC_URL);
+  const created = await provider.createCheckout({ userId, email: member.email, plan, successUrl, cancelUrl, now });
+  await app.db
+    .insertInto('checkoutSessions')
+    .values({
+      id: created.id,
+      provider: provider.name,
+      userId,
+      planId: plan.id,
+      amountCents: plan.priceCents,
+      state: 'pending',
+      createdAt: now,
+      expiresAt: created.expiresAt,
+      completedAt: null,
+      updatedAt: now,
+    })
+    // The same Stripe session again (a double click within the idempotency key's minute): one row.
+    .onConflict((conflict) => conflict.column('id').doNothing())
+    .execute();
+  return { success: true, provider: provider.name, url: created.url, sessionId: created.id };
+}
+
+/** A checkout of the member's own, as the success page polls it (404 for anyone else's). */
+export async function checkoutStatus(
+  app: FastifyInstance,
+  userId: string,
+  sessionId: string,
+): Promise<CheckoutStatusResponse> {
+  const row = await app.db
+    .selectFrom('checkoutSessions')
+    .innerJoin('plans', 'plans.id', 'checkoutSessions.planId')
+    .innerJoin('users', 'users.id', 'checkoutSessions.userId')
+    .leftJoin('subscriptions', 'subscriptions.checkoutSessionId', 'checkoutSessions.id')
+    .select([
+      'checkoutSessions.id',
+      'checkoutSessions.state',
+      'plans.planName',
+      'plans.tier',
+      'users.usertype',
+      'subscriptions.orderId',
+    ])
+    .where('checkoutSessions.id', '=', sessionId)
+    .where('checkoutSessions.userId', '=', userId)
+    .executeTakeFirst();
+  if (!row) throw notFound('We could not find that checkout.');
+  return {
+    success: true,
+    sessionId: row.id,
+    state: row.state,
+    planName: row.planName,
+    tier: row.tier,
+    usertype: row.usertype,
+    orderId: row.orderId ?? null,
+  };
+}

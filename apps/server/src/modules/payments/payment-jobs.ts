@@ -1,0 +1,82 @@
+import type { FastifyInstance } from 'fastify';
+import type { Brand } from '@app/shared/brand';
+import type { MailMessage } from '../../plugins/mailer';
+import { compose } from '../auth/auth.emails';
+import { localWebhookSecret, signPayload } from './local-checkout';
+import { aud, longDate } from './money';
+import { receiptDescription, receiptFilename, receiptPdf, type ReceiptInput } from './receipts';
+
+/** The background work of payments, on the one job queue (lib/jobs, ADR 010). */
+declare module '../../lib/jobs/job-queue' {
+  interface JobPayloads {
+    /** Deliver one local checkout event to our own webhook, signed afresh at each attempt as Stripe does. */
+    'payments.local-webhook': { payload: string };
+    /** E-mail the receipt (a tax invoice PDF) of a paid order. */
+    'payments.receipt-email': { subscriptionId: string };
+  }
+}
+
+export const WEBHOOK_PATH = '/api/v1/payment-process/webhook';
+
+/**
+ * `payments.local-webhook`: POSTs the event to the webhook through the app itself (`app.inject`), so exactly the
+ * route Stripe calls runs, raw body and signature included. Anything but 200 fails the attempt and the queue
+ * retries it, with back-off, as Stripe retries an endpoint that did not answer 2xx.
+ */
+async function deliverLocalEvent(app: FastifyInstance, payload: string): Promise<void> {
+  const timestamp = Math.floor(app.clock.now().getTime() / 1000);
+  const response = await app.inject({
+    method: 'POST',
+    url: WEBHOOK_PATH,
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      'stripe-signature': signPayload(payload, localWebhookSecret(app.config), timestamp),
+      'user-agent': 'local-checkout (Stripe-shaped webhooks)',
+    },
+    payload,
+  });
+  if (response.statusCode !== 200) {
+    throw new Error(`the webhook answered ${response.statusCode} to a local checkout event`);
+  }
+}
+
+/** The receipt e-mail: the plan, until when it runs, and the tax invoice attached. */
+export function receiptEmail(brand: Brand, row: ReceiptInput, pdf: Buffer): MailMessage {
+  const message = compose(brand, row.billingEmail, 'payment-receipt', `Your receipt for ${row.planName} (order ${row.orderId})`, [
+    `Thank you${row.billingName ? `, ${row.billingName}` : ''}. We have received your payment of ${aud(row.amountCents)} (GST included: ${aud(row.gstCents)}).`,
+    `${receiptDescription(row)}: your plan runs from ${longDate(row.startsAt)} until ${longDate(row.endsAt)}.`,
+    `Your tax invoice ${row.orderId} is attached as a PDF. You can download it again at any time from Plan & Billing in your dashboard.`,
+    { label: 'Go to Plan & Billing', link: new URL('/user-dashboard?tab=billings', brand.siteUrl).toString() },
+    `Questions about your order? Write to ${brand.supportEmail} and quote ${row.orderId}.`,
+  ]);
+  return {
+    ...message,
+    attachments: [{ filename: receiptFilename(row.orderId), contentType: 'application/pdf', content: pdf }],
+  };
+}
+
+/** `payments.receipt-email`: sent for paid orders (complimentary grants have no receipt). A failure is retried. */
+async function sendReceipt(app: FastifyInstance, subscriptionId: string): Promise<void> {
+  const row = await app.db
+    .selectFrom('subscriptions')
+    .selectAll()
+    .where('id', '=', subscriptionId)
+    .where('provider', '<>', 'complimentary')
+    .executeTakeFirst();
+  if (!row || !row.billingEmail) return;
+  const pdf = await receiptPdf(app.config.brand, row);
+  await app.mailer.send(receiptEmail(app.config.brand, row, pdf));
+}
+
+export function registerPaymentJobs(app: FastifyInstance): void {
+  app.jobs.work('payments.local-webhook', async ({ payload }) => deliverLocalEvent(app, payload), {
+    retryLimit: 8,
+    retryDelaySeconds: 30,
+    retryBackoff: true,
+    expireInSeconds: 60,
+  });
+  app.jobs.work('payments.receipt-email', async ({ subscriptionId }) => sendReceipt(app, subscriptionId), {
+    retryLimit: 5,
+    retryDelaySeconds: 60,
+  });
+}

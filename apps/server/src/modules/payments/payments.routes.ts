@@ -1,0 +1,106 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorBodySchema } from '@app/shared/errors';
+import {
+  CheckoutStatusResponseSchema,
+  CreateCheckoutBodySchema,
+  CreateCheckoutResponseSchema,
+} from '@app/shared/plans';
+import { notFound } from '../../lib/app-error';
+import { requireUser } from '../auth/authenticate';
+import { keyedLimit } from '../auth/rate-limits';
+import { checkoutStatus, createCheckout } from './checkout.service';
+import { localCheckoutRoutes } from './local-checkout.routes';
+import { registerPaymentJobs } from './payment-jobs';
+import { receiptFilename, receiptPdf } from './receipts';
+import { webhookRoutes } from './webhook.routes';
+
+const tags = ['payments'];
+const security = [{ bearer: [] }];
+
+/** Checkouts a member may start: enough for changing one's mind, not for hammering the payment provider. */
+export const CHECKOUT_LIMIT = { max: 10, timeWindow: '10 minutes' } as const;
+
+/**
+ * Payments (issue 12 points 3 and 4): starting a checkout with Stripe or the local test checkout, the payment
+ * webhook (the only place a paid subscription is granted), the checkout's status for the success page, and
+ * receipts (tax invoice PDFs) by e-mail and for download.
+ */
+export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerPaymentJobs(app);
+  const signedIn = { onRequest: [app.authenticate] };
+  const checkoutLimit = keyedLimit(app, 'checkout', CHECKOUT_LIMIT);
+
+  app.post(
+    '/subscription/createCheckoutSession',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'Start paying for a plan: the URL of the payment page (Stripe Checkout or the local test checkout)',
+        body: CreateCheckoutBodySchema,
+        response: {
+          201: CreateCheckoutResponseSchema,
+          400: ErrorBodySchema,
+          401: ErrorBodySchema,
+          404: ErrorBodySchema,
+          409: ErrorBodySchema,
+          429: ErrorBodySchema,
+          503: ErrorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      await checkoutLimit.consume(request, user.id);
+      return reply.status(201).send(await createCheckout(app, user.id, request.body));
+    },
+  );
+
+  app.get(
+    '/subscription/getCheckoutStatus',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'Where one of my checkouts stands (the success page polls it until the webhook has run)',
+        querystring: z.object({ sessionId: z.string().min(1).max(255) }),
+        response: { 200: CheckoutStatusResponseSchema, 401: ErrorBodySchema, 404: ErrorBodySchema },
+      },
+    },
+    async (request) => checkoutStatus(app, requireUser(request).id, request.query.sessionId),
+  );
+
+  app.get(
+    '/billing/receipt/:orderId',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'The receipt (tax invoice, PDF) of one of my paid orders',
+        params: z.object({ orderId: z.string().min(1).max(40) }),
+      },
+    },
+    async (request, reply) => {
+      const row = await app.db
+        .selectFrom('subscriptions')
+        .selectAll()
+        .where('orderId', '=', request.params.orderId)
+        .where('userId', '=', requireUser(request).id)
+        .where('provider', '<>', 'complimentary')
+        .executeTakeFirst();
+      if (!row) throw notFound('We could not find a receipt for that order.');
+      const pdf = await receiptPdf(app.config.brand, row);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${receiptFilename(row.orderId)}"`)
+        .send(pdf);
+    },
+  );
+
+  await app.register(webhookRoutes);
+  await app.register(localCheckoutRoutes);
+};

@@ -1,0 +1,230 @@
+import type { FastifyInstance } from 'fastify';
+import type { Selectable, Transaction } from 'kysely';
+import Stripe from 'stripe';
+import { z } from 'zod';
+import type { CheckoutProvider, CheckoutState } from '@app/shared/plans';
+import type { CheckoutSessionsTable, Database } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { grantSubscription, lockMember } from '../plans/subscriptions.service';
+import { localWebhookSecret } from './local-checkout';
+import { providerNamed, type ProviderCheckout } from './providers';
+
+/**
+ * The payment webhook (POST /api/v1/payment-process/webhook), for Stripe and the local checkout alike.
+ *
+ * 1. The signature is checked on the raw bytes (Stripe's own `constructEvent`, 300 s tolerance) against the
+ *    current secret and, during a rotation, the previous one.
+ * 2. Events are triggers, not truth: the checkout is fetched from its provider, so the order in which events
+ *    arrive does not matter.
+ * 3. In one transaction: the event id is stored (a repeated delivery stops there), the checkout row is locked, its
+ *    state moves forward only (pending → paid | failed | expired; paid is final), and on payment the subscription
+ *    is granted and the receipt e-mail queued. One paid checkout makes exactly one subscription, however many
+ *    events arrive, in whatever order, at the same time or not.
+ */
+
+/** The events the endpoint is subscribed to; anything else is acknowledged and recorded as ignored. */
+export const HANDLED_EVENT_TYPES = [
+  'checkout.session.completed',
+  'checkout.session.async_payment_succeeded',
+  'checkout.session.async_payment_failed',
+  'checkout.session.expired',
+] as const;
+type HandledType = (typeof HANDLED_EVENT_TYPES)[number];
+const isHandled = (type: string): type is HandledType => (HANDLED_EVENT_TYPES as readonly string[]).includes(type);
+
+/** Stripe's default: a signature older than five minutes is refused (replays). */
+export const SIGNATURE_TOLERANCE_SECONDS = 300;
+
+export const SIGNATURE_INVALID_MESSAGE = 'The webhook signature is missing, wrong or too old.';
+
+const EventSchema = z.object({
+  id: z.string().min(1).max(255),
+  type: z.string().min(1).max(255),
+  data: z.object({ object: z.object({ id: z.string().max(255).optional(), object: z.string().optional() }).loose() }),
+});
+export type WebhookEvent = z.infer<typeof EventSchema>;
+
+/** The secrets a signature may be made with: the current one (or the local one), then the previous one. */
+export function webhookSecrets(app: FastifyInstance): string[] {
+  const secrets = [localWebhookSecret(app.config), app.config.STRIPE_WEBHOOK_SECRET_PREVIOUS];
+  return [...new Set(secrets.filter((secret): secret is string => Boolean(secret)))];
+}
+
+/** The verified event, or 400 SIGNATURE_INVALID (nothing else is looked at before this passes). */
+export function verifyEvent(app: FastifyInstance, raw: unknown, signature: unknown): WebhookEvent {
+  if (!Buffer.isBuffer(raw) || raw.length === 0 || typeof signature !== 'string' || signature === '') {
+    throw new AppError('SIGNATURE_INVALID', SIGNATURE_INVALID_MESSAGE);
+  }
+  const receivedAt = app.clock.now().getTime();
+  for (const secret of webhookSecrets(app)) {
+    let parsed: unknown;
+    try {
+      parsed = Stripe.webhooks.constructEvent(
+        raw,
+        signature,
+        secret,
+        SIGNATURE_TOLERANCE_SECONDS,
+        undefined,
+        receivedAt,
+      );
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeSignatureVerificationError) continue;
+      // Signed by us or Stripe but not JSON: nothing a retry would change.
+      throw new AppError('VALIDATION_FAILED', 'The webhook body is not a JSON event.');
+    }
+    const event = EventSchema.safeParse(parsed);
+    if (!event.success) throw new AppError('VALIDATION_FAILED', 'The webhook body is not an event we understand.');
+    return event.data;
+  }
+  throw new AppError('SIGNATURE_INVALID', SIGNATURE_INVALID_MESSAGE);
+}
+
+const providerOfEvent = (eventId: string): CheckoutProvider => (eventId.startsWith('evt_local_') ? 'local' : 'stripe');
+
+type SessionRow = Selectable<CheckoutSessionsTable>;
+
+/** Records an event that changes nothing (so a later delivery of it is recognised too). */
+async function recordOnly(app: FastifyInstance, event: WebhookEvent, outcome: string): Promise<string> {
+  await app.db
+    .insertInto('paymentEvents')
+    .values({
+      id: event.id,
+      provider: providerOfEvent(event.id),
+      type: event.type,
+      objectId: event.data.object.id ?? null,
+      outcome,
+      receivedAt: app.clock.now(),
+    })
+    .onConflict((conflict) => conflict.column('id').doNothing())
+    .execute();
+  return outcome;
+}
+
+/** Handles a verified event; resolves with what it did (also stored with the event id, for support). */
+export async function handleEvent(app: FastifyInstance, event: WebhookEvent): Promise<string> {
+  const type = event.type;
+  if (!isHandled(type)) return recordOnly(app, event, `ignored: ${type} is not an event we act on`);
+  const sessionId = event.data.object.id;
+  if (event.data.object.object !== 'checkout.session' || !sessionId) {
+    return recordOnly(app, event, 'ignored: the event is not about a checkout session');
+  }
+  const known = await app.db
+    .selectFrom('checkoutSessions')
+    .select(['id', 'provider'])
+    .where('id', '=', sessionId)
+    .executeTakeFirst();
+  if (!known) return recordOnly(app, event, 'ignored: no checkout of ours has this id');
+  const provider = providerNamed(app, known.provider);
+  // A Stripe checkout while Stripe is not configured: fail, so Stripe retries once the keys are back.
+  if (!provider) throw new Error(`checkout ${known.id} belongs to ${known.provider}, which is not configured`);
+  const truth = await provider.retrieveCheckout(known.id);
+
+  return app.db.transaction().execute(async (trx) => {
+    const now = app.clock.now();
+    const fresh = await trx
+      .insertInto('paymentEvents')
+      .values({
+        id: event.id,
+        provider: known.provider,
+        type: event.type,
+        objectId: known.id,
+        outcome: 'handling',
+        receivedAt: now,
+      })
+      .onConflict((conflict) => conflict.column('id').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!fresh) return 'duplicate: handled before';
+    const session = await trx
+      .selectFrom('checkoutSessions')
+      .selectAll()
+      .where('id', '=', known.id)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    const outcome = await applyTruth(app, trx, session, truth, type, now);
+    await trx.updateTable('paymentEvents').set({ outcome }).where('id', '=', event.id).execute();
+    return outcome;
+  });
+}
+
+async function setState(trx: Transaction<Database>, session: SessionRow, state: CheckoutState, now: Date) {
+  await trx
+    .updateTable('checkoutSessions')
+    .set({ state, updatedAt: now, ...(state === 'paid' ? { completedAt: session.completedAt ?? now } : {}) })
+    .where('id', '=', session.id)
+    .execute();
+}
+
+/** Where the provider's answer takes the checkout: forward only, and a payment is granted once. */
+async function applyTruth(
+  app: FastifyInstance,
+  trx: Transaction<Database>,
+  session: SessionRow,
+  truth: ProviderCheckout,
+  type: HandledType,
+  now: Date,
+): Promise<string> {
+  if (session.state === 'paid') return 'no change: already paid';
+  if (!truth.paid) {
+    if (session.state !== 'pending') return `no change: already ${session.state}`;
+    if (truth.status === 'expired') {
+      await setState(trx, session, 'expired', now);
+      return 'expired';
+    }
+    if (type === 'checkout.session.async_payment_failed') {
+      await setState(trx, session, 'failed', now);
+      return 'failed';
+    }
+    return 'no change: not paid yet';
+  }
+
+  // Paid (also after an earlier "expired" or "failed": money taken is always honoured), if it is what we asked.
+  const problems = [
+    truth.amountTotal === session.amountCents ? null : `amount ${truth.amountTotal} instead of ${session.amountCents}`,
+    (truth.currency ?? '').toLowerCase() === session.currency.toLowerCase()
+      ? null
+      : `currency ${truth.currency} instead of ${session.currency}`,
+    !truth.metadata.userId || truth.metadata.userId === session.userId ? null : 'another member in the metadata',
+  ].filter((problem): problem is string => problem !== null);
+  if (problems.length > 0) {
+    app.log.error(
+      { checkoutSessionId: session.id, problems },
+      'a paid checkout does not match what we asked for; nothing granted (refund or grant by hand)',
+    );
+    return `not granted: ${problems.join(', ')}`;
+  }
+  if (!session.userId) {
+    await setState(trx, session, 'paid', now);
+    app.log.error({ checkoutSessionId: session.id }, 'a checkout was paid after its member deleted their account');
+    return 'paid: the member has deleted their account, nothing granted (refund by hand)';
+  }
+
+  await lockMember(trx, session.userId);
+  const plan = await trx.selectFrom('plans').selectAll().where('id', '=', session.planId).executeTakeFirstOrThrow();
+  const profile = await trx
+    .selectFrom('profiles')
+    .select(['firstName', 'lastName'])
+    .where('userId', '=', session.userId)
+    .executeTakeFirst();
+  const billingName = [profile?.firstName, profile?.lastName]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
+  const subscription = await grantSubscription(trx, {
+    userId: session.userId,
+    plan,
+    amountCents: session.amountCents,
+    provider: session.provider,
+    checkoutSessionId: session.id,
+    paymentReference: truth.paymentReference,
+    billingName,
+    now,
+  });
+  await setState(trx, session, 'paid', now);
+  await app.jobs.send(
+    'payments.receipt-email',
+    { subscriptionId: subscription.id },
+    { transaction: trx, singletonKey: subscription.id },
+  );
+  return `granted: ${subscription.orderId}`;
+}
