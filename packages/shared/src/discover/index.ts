@@ -124,5 +124,10 @@ export const MyViewsResponseSchema = SuccessBaseSchema.extend({
   /** One entry per visitor, most recent first. */
   data: z.array(ProfileViewSchema),
   total: z.number().int().nonnegative(),
+  /**
+   * The lowest tier that lists the visitors, when the caller's plan shows the count only (then `data` is empty);
+   * null when the visitors are listed. Always sent by this server (optional for clients built before plans).
+   */
+  requiredTier: z.enum(USER_TYPES).nullable().optional(),
 });
 export type MyViewsResponse = z.infer<typeof MyViewsResponseSchema>;

@@ -329,9 +329,22 @@ export const PhotoAccessSchema = z.object({
 });
 
 /**
+ * What the viewer's plan withholds of this member (entitlements, `@app/shared/plans`): the five detail sections
+ * (absent from the answer when `fullProfile` is true) and the sharp photos (only the blurred variant is issued when
+ * `sharpPhotos` is true, whatever the owner's photo setting). `requiredTier` is the lowest tier that unlocks both
+ * (null when nothing is locked). Never locked on one's own profile.
+ */
+export const PlanLocksSchema = z.object({
+  fullProfile: z.boolean(),
+  sharpPhotos: z.boolean(),
+  requiredTier: UserTypeSchema.nullable(),
+});
+export type PlanLocks = z.infer<typeof PlanLocksSchema>;
+
+/**
  * POST profile/getUserDetails → `data[0]`: one member as this viewer may see them, decided by the server's
- * privacy presenter (docs/privacy.md). Sections the owner switched off are absent, not empty. Never present:
- * e-mail, fcmToken, uid, anything about payments.
+ * privacy presenter (docs/privacy.md). Sections the owner switched off, or the viewer's plan locks (`planLocks`),
+ * are absent, not empty. Never present: e-mail, fcmToken, uid, anything about payments.
  */
 export const PublicProfileSchema = z.object({
   userId: z.string(),
@@ -340,6 +353,8 @@ export const PublicProfileSchema = z.object({
   profileImage: z.array(z.string()),
   photos: z.array(PhotoViewSchema),
   photoAccess: PhotoAccessSchema,
+  /** Always sent by this server (optional in the schema only for clients built before plans). */
+  planLocks: PlanLocksSchema.optional(),
   basic_and_lifestyle: BasicAndLifestyleSchema,
   family_details: FamilyDetailsSchema.optional(),
   personal_background: PersonalBackgroundSchema.optional(),

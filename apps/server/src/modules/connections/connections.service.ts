@@ -14,7 +14,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import type { AuthUser } from '../auth/authenticate';
 import { presentMemberCards } from '../discover/member-card';
 import { createNotification, markReadAbout, publishNotification } from '../notifications/notifications.service';
-import { connectionEntitlements } from '../plans/entitlements';
+import { connectionEntitlements, requireConnectTo, requireRequestAllowance } from '../plans/entitlements';
 import { PROFILE_NOT_FOUND } from '../profile/privacy';
 import { decideViewerAccess } from '../profile/viewer-access';
 
@@ -140,9 +140,29 @@ function startOfUtcMonth(now: Date): Date {
 }
 
 /**
+ * Checks the sender's monthly allowance of new requests (plans: Standard sends 10 a calendar month, UTC). Every
+ * request sent this month counts, withdrawn or declined ones too, so sending and cancelling cannot get round it.
+ * A transaction-level lock on the sender's allowance queues two of their requests to different members, which
+ * the pair's lock alone would let count the same month at once.
+ */
+async function checkRequestAllowance(trx: Trx, me: Member, now: Date): Promise<void> {
+  if (connectionEntitlements(me.usertype).requestsPerMonth === null) return;
+  await sql`select pg_advisory_xact_lock(hashtextextended(${`connection-allowance:${me.id}`}, 0))`.execute(trx);
+  const { sent } = await trx
+    .selectFrom('connections')
+    .select(({ fn }) => fn.countAll<number>().as('sent'))
+    .where('senderId', '=', me.id)
+    .where('createdAt', '>=', startOfUtcMonth(now))
+    .executeTakeFirstOrThrow();
+  requireRequestAllowance(me.usertype, Number(sent), now);
+}
+
+/**
  * POST connection/addConnection {receiverId}: asks to connect. Answered with the pair's status afterwards. A
  * request already sent is not sent twice (a double click); one the other member had already sent is accepted, so
- * two members asking each other at once end connected.
+ * two members asking each other at once end connected (accepting is free on every plan). A new request needs the
+ * sender's plan to reach the receiver's tier (403 PLAN_REQUIRED: only Exclusive members ask Exclusive members)
+ * and a request left in the month's allowance (403 PLAN_REQUIRED, saying when it starts again).
  */
 export async function addConnection(app: FastifyInstance, me: Member, receiverId: string): Promise<PairStatus> {
   if (receiverId === me.id) throw new AppError('VALIDATION_FAILED', 'You cannot send a request to yourself.');
@@ -167,19 +187,9 @@ export async function addConnection(app: FastifyInstance, me: Member, receiverId
     const role = roleOf(live, me.id);
     if (live && state === 'pending' && role === 'receiver') return apply(app, trx, live, 'accept');
     if (!canTransition('request', state, role)) return { row: live, changed: false };
-    const { requestsPerMonth } = connectionEntitlements(me.usertype);
+    if (receiver) requireConnectTo(me.usertype, receiver.usertype);
     const now = app.clock.now();
-    if (requestsPerMonth !== null) {
-      const { sent } = await trx
-        .selectFrom('connections')
-        .select(({ fn }) => fn.countAll<number>().as('sent'))
-        .where('senderId', '=', me.id)
-        .where('createdAt', '>=', startOfUtcMonth(now))
-        .executeTakeFirstOrThrow();
-      if (Number(sent) >= requestsPerMonth) {
-        throw new AppError('FORBIDDEN', `Your plan includes ${requestsPerMonth} connection requests a month.`);
-      }
-    }
+    await checkRequestAllowance(trx, me, now);
     const row = await trx
       .insertInto('connections')
       .values({ senderId: me.id, receiverId, status: 'pending', createdAt: now, updatedAt: now })

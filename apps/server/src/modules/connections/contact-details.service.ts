@@ -11,7 +11,7 @@ import { anyId } from '../../db/id-list';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
 import type { AuthUser } from '../auth/authenticate';
 import { createNotification, publishNotification } from '../notifications/notifications.service';
-import { connectionEntitlements } from '../plans/entitlements';
+import { requireContactDetailRequests } from '../plans/entitlements';
 import { canSeeContactDetails, PROFILE_NOT_FOUND } from '../profile/privacy';
 import { findRelation } from '../relations/relations.repository';
 
@@ -102,15 +102,17 @@ async function inTransaction(
   if (notification) await publishNotification(app, notification);
 }
 
-/** POST contact-details/requestAccess {userId}: the caller asks to see `userId`'s phone number and e-mail. */
+/**
+ * POST contact-details/requestAccess {userId}: the caller asks to see `userId`'s phone number and e-mail. Asking
+ * is a paid feature (403 PLAN_REQUIRED on Standard); answering, revoking and reading what was granted are free on
+ * every plan: the owner's consent is theirs to give, and a grant is not withdrawn when the asker's plan ends.
+ */
 export async function requestContactAccess(
   app: FastifyInstance,
   me: Member,
   userId: string,
 ): Promise<ContactAccessState> {
-  if (!connectionEntitlements(me.usertype).contactDetailRequests) {
-    throw forbidden('Your plan does not include asking for contact details.');
-  }
+  requireContactDetailRequests(me.usertype);
   await inTransaction(app, async (trx) => {
     const since = await requireConnected(trx, me.id, userId);
     const now = app.clock.now();

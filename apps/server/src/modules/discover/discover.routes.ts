@@ -108,7 +108,7 @@ export const discoverRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['profile views'],
         security,
-        summary: 'Who viewed my profile, latest first',
+        summary: 'Who viewed my profile, latest first (the count only, with requiredTier, on a plan without the list)',
         response: { 200: MyViewsResponseSchema, 401: ErrorBodySchema },
       },
     },

@@ -13,7 +13,8 @@ import {
 } from '@app/shared/discover';
 import { AppError } from '../../lib/app-error';
 import type { AuthUser } from '../auth/authenticate';
-import { scoreMatch, type MatchMember, type MatchScore } from './match-rules';
+import { searchPriorityOf } from '../plans/entitlements';
+import { compareRanked, scoreMatch, type MatchMember, type MatchScore } from './match-rules';
 import * as repo from './matching.repository';
 import { presentMemberCards } from './member-card';
 
@@ -126,7 +127,10 @@ async function keysetPage(
   return { cards, nextCursor };
 }
 
-/** Best match: the pool ranked once into a snapshot, read by position; then the rest in activity order. */
+/**
+ * Best match: the pool ranked once into a snapshot, read by position; then the rest in activity order. The
+ * ranking lifts paid members within a band of equal scores (`compareRanked`: band, plan priority, score).
+ */
 async function bestMatchPage(
   app: FastifyInstance,
   viewer: Viewer,
@@ -137,7 +141,7 @@ async function bestMatchPage(
   const now = app.clock.now();
   let snapshot: repo.Snapshot | null;
   // Members already read in this request (the pool, on a first page), so the page's cards do not read them again.
-  let known: ReadonlyMap<string, MatchMember> = new Map();
+  let known: ReadonlyMap<string, repo.RankedMember> = new Map();
   let stored: Promise<void> = Promise.resolve();
   if (cursor) {
     snapshot = await repo.findSnapshot(app.db, viewer.id, cursor.id, now);
@@ -160,9 +164,10 @@ async function bestMatchPage(
       .flatMap((entry, activityOrder) => {
         const member = known.get(entry.userId);
         if (!member) return [];
-        return [{ userId: entry.userId, activityOrder, score: scoreMatch(me, member, now, { reasons: false }).score }];
+        const { score } = scoreMatch(me, member, now, { reasons: false });
+        return [{ userId: entry.userId, activityOrder, score, priority: searchPriorityOf(member.usertype) }];
       })
-      .sort((a, b) => b.score - a.score || a.activityOrder - b.activityOrder);
+      .sort(compareRanked);
     const last = pool.at(-1);
     const tail = pool.length === poolSize && last ? { at: last.at, userId: last.userId } : null;
     const userIds = ranked.map((entry) => entry.userId);

@@ -4,6 +4,7 @@ import type { FieldVisibility } from '../profile/privacy';
 import {
   activityFactor,
   cannotMatchAnyone,
+  compareRanked,
   fitsMustHaves,
   isMutualMatch,
   satisfies,
@@ -11,6 +12,7 @@ import {
   visibleReasons,
   type MatchMember,
 } from './match-rules';
+import { searchPriorityOf } from '../plans/entitlements';
 import { birthDateWindow, yearsBefore } from './matching.repository';
 
 const NOW = new Date('2026-11-23T10:00:00Z');
@@ -178,14 +180,16 @@ describe('score and reasons', () => {
       { genderSought: ['Man'], ageMin: 28, ageMax: 36, diets: ['Vegetarian'], religions: ['Hindu'] },
     );
     const { reasons } = scoreMatch(picky, man(), NOW);
+    const everySection = {
+      family_details: true,
+      personal_background: true,
+      religious_background: true,
+      location_background: true,
+      education_and_financial: true,
+    };
     const all: FieldVisibility = {
-      sections: {
-        family_details: true,
-        personal_background: true,
-        religious_background: true,
-        location_background: true,
-        education_and_financial: true,
-      },
+      sections: everySection,
+      cardSections: everySection,
       lastName: false,
       religion: true,
       birthDetails: false,
@@ -202,6 +206,13 @@ describe('score and reasons', () => {
     expect(hidden.join(' ')).not.toMatch(/vegetarian|Hindu|Tamil/i);
     expect(hidden.length).toBeGreaterThan(0);
     expect(hidden.length).toBeLessThanOrEqual(3);
+    // A plan that locks the sections drops their reasons too, although the card still shows its summary fields.
+    const locked = visibleReasons(reasons, {
+      ...all,
+      sections: { ...everySection, personal_background: false },
+    });
+    expect(locked.join(' ')).not.toMatch(/vegetarian/i);
+    expect(locked.join(' ')).toMatch(/Hindu/);
   });
 });
 
@@ -284,5 +295,38 @@ describe('cannotMatchAnyone', () => {
       }
     }
     expect(ruledOut).toBeGreaterThan(100);
+  });
+});
+
+describe('compareRanked (best-match order with plan priority)', () => {
+  const entry = (id: string, score: number, tier: 'Standard' | 'Premium' | 'Exclusive', activityOrder: number) => ({
+    id,
+    score,
+    priority: searchPriorityOf(tier),
+    activityOrder,
+  });
+
+  it('lifts paid members within a band of equal scores, Exclusive first, never across bands', () => {
+    const pool = [
+      entry('standard-88', 88, 'Standard', 0),
+      entry('premium-81', 81, 'Premium', 1),
+      entry('exclusive-80', 80, 'Exclusive', 2),
+      entry('exclusive-79', 79, 'Exclusive', 3),
+      entry('standard-90', 90, 'Standard', 4),
+      entry('standard-81', 81, 'Standard', 5),
+    ];
+    expect([...pool].sort(compareRanked).map((item) => item.id)).toEqual([
+      'standard-90', // a better band beats any plan
+      'exclusive-80',
+      'premium-81',
+      'standard-88',
+      'standard-81',
+      'exclusive-79', // the band below, however paid
+    ]);
+  });
+
+  it('keeps score order, then activity, among members of one plan', () => {
+    const pool = [entry('b', 84, 'Premium', 0), entry('a', 86, 'Premium', 1), entry('c', 84, 'Premium', 2)];
+    expect([...pool].sort(compareRanked).map((item) => item.id)).toEqual(['a', 'b', 'c']);
   });
 });

@@ -368,3 +368,30 @@ export function visibleReasons(reasons: readonly MatchReason[], fields: FieldVis
     .slice(0, REASONS_ON_CARD)
     .map((reason) => reason.text);
 }
+
+// ---- best-match order ----------------------------------------------------------------------------------------
+
+/** Scores within one band (0–9, 10–19, … 90–99, 100) count as equally good when paid members are lifted. */
+export const SCORE_BAND_WIDTH = 10;
+
+export const scoreBand = (score: number) => Math.floor(score / SCORE_BAND_WIDTH);
+
+/**
+ * One member of a ranked pool: the score, the member's search priority from their plan (`searchPriorityOf`: 0
+ * Standard, 1 Premium, 2 Exclusive) and their place in activity order.
+ */
+export type RankedEntry = { score: number; priority: number; activityOrder: number };
+
+/**
+ * Best-match order: by score band, highest first; within a band, the plan's search priority ("appear first in
+ * searches": Exclusive, then Premium, then Standard); then the score itself; then recent activity. A paid member
+ * never passes a better band, so relevance stays first and a plan buys a place among equally good matches only.
+ */
+export function compareRanked(a: RankedEntry, b: RankedEntry): number {
+  return (
+    scoreBand(b.score) - scoreBand(a.score) ||
+    b.priority - a.priority ||
+    b.score - a.score ||
+    a.activityOrder - b.activityOrder
+  );
+}

@@ -1,4 +1,5 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import type { UserType } from '@app/shared/constants';
 import type { DiscoverQuery } from '@app/shared/discover';
 import { ageOn, INCOME_BANDS, type PartnerPreferences } from '@app/shared/profile';
 import type { Database } from '../../db/schema';
@@ -238,21 +239,31 @@ export function findMatchRow(db: Db, userId: string): Promise<MatchRow | undefin
   return db.selectFrom('matchProfiles').selectAll().where('userId', '=', userId).executeTakeFirst();
 }
 
+/** A member as the rules read them, with their tier (best match lifts paid members within a band of scores). */
+export type RankedMember = MatchMember & { usertype: UserType };
+
 /**
  * The members named, as the rules read them (the columns they need; the preferences as JSON text, parsed once
- * here rather than walked by the camel-case plugin), by id. Members no longer in the table are absent.
+ * here rather than walked by the camel-case plugin), and their tier (by primary key, in the same query), by id.
+ * Members no longer in the table are absent.
  */
-export async function findMatchMembers(db: Db, userIds: readonly string[]): Promise<Map<string, MatchMember>> {
+export async function findMatchMembers(db: Db, userIds: readonly string[]): Promise<Map<string, RankedMember>> {
   if (userIds.length === 0) return new Map();
   const rows = await db
     .selectFrom('matchProfiles')
-    .select([...MATCH_MEMBER_COLUMNS, sql<string>`preferences::text`.as('preferences')])
+    .select([
+      ...MATCH_MEMBER_COLUMNS,
+      sql<string>`preferences::text`.as('preferences'),
+      sql<UserType | null>`(select u.usertype from users u where u.id = match_profiles.user_id)`.as('usertype'),
+    ])
     .where('userId', '=', anyId(userIds))
     .execute();
-  return new Map(rows.map((row) => [row.userId, toMatchMember(row)]));
+  return new Map(
+    rows.map(({ usertype, ...row }) => [row.userId, { ...toMatchMember(row), usertype: usertype ?? 'Standard' }]),
+  );
 }
 
-export async function findMatchMember(db: Db, userId: string): Promise<MatchMember | undefined> {
+export async function findMatchMember(db: Db, userId: string): Promise<RankedMember | undefined> {
   return (await findMatchMembers(db, [userId])).get(userId);
 }
 

@@ -12,8 +12,10 @@ import { visibleReasons, type MatchScore } from './match-rules';
 
 /**
  * The card presenter: one member as a card in any list, from the profile view's own privacy decision
- * (viewer-access.ts), so a card never shows what the profile page would not. Members the viewer may not see are
- * left out. Reasons drawn from a field the viewer may not see are dropped before the top three are chosen.
+ * (viewer-access.ts): members the viewer may not see are left out, and no field the owner switched off is shown.
+ * The few summary fields (height, country and state, community, occupation) follow the owner's switches only, so
+ * every member sees them in search whatever their plan; the plan locks the full sections of the profile page.
+ * Reasons drawn from a field the viewer may not see (switch or plan) are dropped before the top three are chosen.
  */
 
 type Viewer = Pick<AuthUser, 'id' | 'usertype'>;
@@ -58,9 +60,11 @@ export async function presentMemberCards(
     const { fields } = entry.view;
     const { account, profile } = entry.owner;
     const show = <T>(allowed: boolean, value: T | null | undefined): T | null => (allowed ? (value ?? null) : null);
-    const personal = fields.sections.personal_background;
-    const location = fields.sections.location_background;
-    const religious = fields.sections.religious_background;
+    // The card's few summary fields follow the owner's switches; the plan locks the full sections, not the card.
+    const { cardSections } = fields;
+    const personal = cardSections.personal_background;
+    const location = cardSections.location_background;
+    const religious = cardSections.religious_background;
     const photo = photos.get(id);
     const match = matches.get(id);
     const firstName = profile?.firstName ?? null;
@@ -81,7 +85,7 @@ export async function presentMemberCards(
         state: show(location, profile?.state),
         religion: show(fields.religion, profile?.religion),
         community: show(religious, profile?.community),
-        occupation: show(fields.sections.education_and_financial, profile?.occupation),
+        occupation: show(cardSections.education_and_financial, profile?.occupation),
         userType: account.usertype,
         verified: account.verifiedAt !== null,
         isFavourite: favourite.has(id),

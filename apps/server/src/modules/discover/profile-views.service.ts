@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
+import type { UserType } from '@app/shared/constants';
 import type { MyViewsResponse } from '@app/shared/discover';
 import { notFound } from '../../lib/app-error';
 import type { AuthUser } from '../auth/authenticate';
@@ -41,13 +42,14 @@ export async function addProfileView(
 
 /**
  * GET profile-view/my-views: who looked at the caller's profile, one entry per visitor (latest visit first), only
- * visitors the caller may see (a visitor who blocked them, or whom they blocked, is not listed). The plans issue
- * may show a tier less than the full list: `viewerListEntitlements` is its seam.
+ * visitors the caller may see (a visitor who blocked them, or whom they blocked, is not listed). A plan without
+ * the full list (`viewerListEntitlements`: Standard) gets the count only — no card, no id — and the tier that
+ * lists them (`requiredTier`).
  */
 export async function myProfileViews(
   app: FastifyInstance,
   viewer: Viewer,
-): Promise<{ data: MyViewsResponse['data']; total: number }> {
+): Promise<{ data: MyViewsResponse['data']; total: number; requiredTier: UserType | null }> {
   const rows = await app.db
     .selectFrom('profileViews')
     .select(({ fn }) => ['viewerId', fn.max('viewedAt').as('viewedAt'), fn.countAll<number>().as('days')])
@@ -59,8 +61,9 @@ export async function myProfileViews(
   // One privacy decision for every visitor: it counts the total and shapes the cards listed.
   const access = await decideViewerAccessMany(app.db, { ownerIds: rows.map((row) => row.viewerId), viewer });
   const shown = rows.filter((row) => access.get(row.viewerId)?.view.visible);
-  const limit = viewerListEntitlements(viewer.usertype).fullViewerList ? MY_VIEWS_LIMIT : 0;
-  const listed = shown.slice(0, limit);
+  const { fullViewerList, requiredTier } = viewerListEntitlements(viewer.usertype);
+  if (!fullViewerList) return { total: shown.length, data: [], requiredTier };
+  const listed = shown.slice(0, MY_VIEWS_LIMIT);
   const cards = new Map(
     (
       await presentMemberCards(
@@ -74,6 +77,7 @@ export async function myProfileViews(
   );
   return {
     total: shown.length,
+    requiredTier: null,
     data: listed.flatMap((row) => {
       const profile = cards.get(row.viewerId);
       return profile

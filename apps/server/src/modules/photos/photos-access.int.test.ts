@@ -321,3 +321,43 @@ describe('photo authorisation, through the media URL and cookie', () => {
     );
   });
 });
+
+describe('plans: sharp photos by the viewer’s tier and the owner’s', () => {
+  it('a Standard viewer gets the blurred variant only, even with a sharp URL signed for them', async () => {
+    const photos = await owner('members');
+    const standard = await member(t.app, { usertype: 'Standard' });
+    expect(await statuses(photos.id, standard)).toEqual(BLURRED_ONLY);
+    // The profile view issues no sharp URL to them either.
+    const res = await api(t.app, standard, 'POST', 'profile/getUserDetails', { userId: photos.id });
+    const [profile] = (res.json() as { data: Array<{ photos: PhotoView[]; photoAccess: { reason: string } }> }).data;
+    expect(profile?.photoAccess.reason).toBe('plan');
+    expect(profile?.photos.map((photo) => photo.blurred)).toEqual([true]);
+    expect(profile?.photos[0]?.largeUrl).toBeUndefined();
+  });
+
+  it('Exclusive members’ sharp photos are for Exclusive viewers only', async () => {
+    const exclusive = await owner('members', { usertype: 'Exclusive' });
+    const premium = await member(t.app);
+    const peer = await member(t.app, { usertype: 'Exclusive' });
+    expect(await statuses(exclusive.id, premium)).toEqual(BLURRED_ONLY);
+    expect(await statuses(exclusive.id, peer)).toEqual(SHARP_OK);
+  });
+
+  it('the owner’s own setting still applies on top of a plan that allows sharp photos', async () => {
+    const photos = await owner('connections', { usertype: 'Standard' });
+    const exclusive = await member(t.app, { usertype: 'Exclusive' });
+    expect(await statuses(photos.id, exclusive)).toEqual(BLURRED_ONLY);
+    await connect(t.app, exclusive, photos);
+    expect(await statuses(photos.id, exclusive)).toEqual(SHARP_OK);
+    // And a member always sees their own photos, whatever their plan.
+    expect(await statuses(photos.id, photos)).toEqual(SHARP_OK);
+  });
+
+  it('decided on every image request: a plan that ends stops the same URLs at once', async () => {
+    const photos = await owner('members');
+    const viewer = await member(t.app);
+    expect(await statuses(photos.id, viewer)).toEqual(SHARP_OK);
+    await t.app.db.updateTable('users').set({ usertype: 'Standard' }).where('id', '=', viewer.id).execute();
+    expect(await statuses(photos.id, viewer)).toEqual(BLURRED_ONLY);
+  });
+});

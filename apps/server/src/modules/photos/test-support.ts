@@ -98,7 +98,8 @@ export type Member = CreatedUser & { session: SignedIn };
 
 /**
  * A member whose profile others may see (personal step saved: flag and profile row with names), signed in.
- * `started: false` leaves the profile unstarted.
+ * `started: false` leaves the profile unstarted. Premium unless `usertype` says otherwise: a Premium viewer sees
+ * Standard and Premium members' sharp photos, so the owner's own setting is what these tests see decide.
  */
 export async function member(
   app: FastifyInstance,
@@ -109,7 +110,7 @@ export async function member(
   } & UserOverrides = {},
 ): Promise<Member> {
   const { firstName = 'Asha', started = true, photoVisibility, ...overrides } = options;
-  const user = await createUser(app, { isPersonalFormFilled: started, ...overrides });
+  const user = await createUser(app, { isPersonalFormFilled: started, usertype: 'Premium', ...overrides });
   if (started || photoVisibility) {
     await app.db
       .insertInto('profiles')

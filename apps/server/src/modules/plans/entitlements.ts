@@ -1,38 +1,82 @@
 import type { UserType } from '@app/shared/constants';
+import { entitlementsFor, lowestTierWhere, type TierEntitlements } from '@app/shared/plans';
+import { planRequired } from '../../lib/app-error';
 
 /**
- * What a viewer's plan lets them see of another member's profile. The one place the profile presenter and the
- * photo route ask; the plans issue (#12) replaces the body of `profileEntitlements` with the shared per-tier
- * table, and every caller follows without change.
+ * What a member's plan lets them do: the one family of functions every gate on the server calls (the profile
+ * presenter and the photo route through viewer-access.ts, discover's cards and ranking, connections, contact
+ * details, who viewed me, and chat). Every answer is read from the shared per-tier table (`TIER_ENTITLEMENTS` in
+ * `@app/shared/plans`), so the server, the upgrade prompts and the comparison page cannot disagree. The rules
+ * are written out in docs/privacy.md ("Plans").
  *
- * Today no tier restricts profile viewing: the product has no paid plans yet, so every tier sees what the owner's
- * own choices and the relation allow (docs/privacy.md).
+ * A member's tier is `users.usertype`, read with the session on every request (never from a token), so a grant or
+ * an expiry applies to the member's next request.
+ */
+
+/** Throws 403 PLAN_REQUIRED naming the lowest tier for which `allows` holds, unless `tier` already has it. */
+export function requireEntitlement(
+  tier: UserType,
+  allows: (entitlements: TierEntitlements) => boolean,
+  message: (requiredTier: UserType) => string,
+): void {
+  if (allows(entitlementsFor(tier))) return;
+  const requiredTier = lowestTierWhere(allows);
+  // Every gate names something some tier has; a gate no tier passes is a programming error, not a plan to sell.
+  if (!requiredTier) throw new Error('requireEntitlement: no tier includes this');
+  throw planRequired(requiredTier, message(requiredTier));
+}
+
+// ---- another member's profile ------------------------------------------------------------------------------
+
+/**
+ * What a viewer's plan shows of one member's profile, by the owner's tier: Standard sees nobody in full, Premium
+ * sees Standard and Premium members in full, Exclusive sees everyone; the same for sharp photos. The owner's own
+ * choices (section switches, photo setting, "on request") apply on top, in privacy.ts. A member always sees their
+ * own profile in full: the presenter answers `self` before it asks here.
  */
 export type ProfileEntitlements = {
   /** The five detail sections (family, background, religion, location, education and income). */
   fullProfile: boolean;
   /** Sharp photos where the owner's photo setting allows them (false: the blurred variant only). */
   sharpPhotos: boolean;
+  /** The lowest tier that sees this member in full with sharp photos, when this viewer's does not; else null. */
+  requiredTier: UserType | null;
 };
 
-export function profileEntitlements(_usertype: UserType): ProfileEntitlements {
-  return { fullProfile: true, sharpPhotos: true };
+export function profileEntitlements(viewerTier: UserType, ownerTier: UserType): ProfileEntitlements {
+  const { fullProfileOf, sharpPhotosOf } = entitlementsFor(viewerTier);
+  const fullProfile = fullProfileOf.includes(ownerTier);
+  const sharpPhotos = sharpPhotosOf.includes(ownerTier);
+  const requiredTier =
+    fullProfile && sharpPhotos
+      ? null
+      : lowestTierWhere((tier) => tier.fullProfileOf.includes(ownerTier) && tier.sharpPhotosOf.includes(ownerTier));
+  return { fullProfile, sharpPhotos, requiredTier };
 }
 
-/** What a member's plan shows of the lists about them (who viewed me). Every tier sees the full list today. */
+// ---- lists about the member ---------------------------------------------------------------------------------
+
+/** What a member's plan shows of the lists about them (who viewed me). */
 export type ViewerListEntitlements = {
-  /** The visitors themselves; false: the count only. */
+  /** The visitors themselves; false: the count only (no card, no id). */
   fullViewerList: boolean;
+  /** The lowest tier that sees the visitors, when this one sees the count only; else null. */
+  requiredTier: UserType | null;
 };
 
-export function viewerListEntitlements(_usertype: UserType): ViewerListEntitlements {
-  return { fullViewerList: true };
+export function viewerListEntitlements(tier: UserType): ViewerListEntitlements {
+  const { fullViewerList } = entitlementsFor(tier);
+  return { fullViewerList, requiredTier: fullViewerList ? null : lowestTierWhere((e) => e.fullViewerList) };
 }
 
-/**
- * What a member's plan lets them do with connections. The plans issue (#12) fills it from the shared per-tier
- * table; the connections service already asks it before every new request and contact-details request.
- */
+/** The member's place in best-match order within a band of equal scores: 0 none, 1 ahead of Standard, 2 first. */
+export function searchPriorityOf(tier: UserType): 0 | 1 | 2 {
+  return entitlementsFor(tier).searchPriority;
+}
+
+// ---- connections ----------------------------------------------------------------------------------------------
+
+/** What a member's plan lets them do with connections (the connections and contact-details services ask here). */
 export type ConnectionEntitlements = {
   /** New connection requests a member may send per calendar month (UTC); null: no limit. */
   requestsPerMonth: number | null;
@@ -40,6 +84,58 @@ export type ConnectionEntitlements = {
   contactDetailRequests: boolean;
 };
 
-export function connectionEntitlements(_usertype: UserType): ConnectionEntitlements {
-  return { requestsPerMonth: null, contactDetailRequests: true };
+export function connectionEntitlements(tier: UserType): ConnectionEntitlements {
+  const { requestsPerMonth, contactDetailRequests } = entitlementsFor(tier);
+  return { requestsPerMonth, contactDetailRequests };
+}
+
+const article = (tier: UserType) => (tier === 'Exclusive' ? 'an' : 'a');
+
+/** 403 PLAN_REQUIRED unless the sender's tier may send requests to members of the receiver's tier. */
+export function requireConnectTo(senderTier: UserType, receiverTier: UserType): void {
+  requireEntitlement(
+    senderTier,
+    (tier) => tier.connectTo.includes(receiverTier),
+    (requiredTier) =>
+      `Connection requests to ${receiverTier} members are part of ${requiredTier} membership. ` +
+      `Upgrade to ${requiredTier} to connect with ${article(receiverTier)} ${receiverTier} member; ` +
+      `they can still send you a request, and you can accept it.`,
+  );
+}
+
+/** The first moment of the next calendar month (UTC), when a monthly allowance starts again. */
+export function startOfNextUtcMonth(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+}
+
+const monthDay = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/**
+ * 403 PLAN_REQUIRED when a member who already sent `sentThisMonth` new requests this calendar month (UTC) may not
+ * send another: the message says the allowance and when it starts again; `requiredTier` is the lowest tier that
+ * allows one more.
+ */
+export function requireRequestAllowance(tier: UserType, sentThisMonth: number, now: Date): void {
+  const allows = (entitlements: TierEntitlements) =>
+    entitlements.requestsPerMonth === null || sentThisMonth < entitlements.requestsPerMonth;
+  requireEntitlement(tier, allows, (requiredTier) => {
+    const limit = entitlementsFor(tier).requestsPerMonth;
+    const resets = monthDay.format(startOfNextUtcMonth(now));
+    const more = entitlementsFor(requiredTier).requestsPerMonth === null ? 'unlimited' : 'more';
+    return (
+      `${tier} membership includes ${limit} new connection requests a month, and you have sent them all this ` +
+      `month. You can send more from ${resets}, or upgrade to ${requiredTier} for ${more} requests.`
+    );
+  });
+}
+
+/** 403 PLAN_REQUIRED unless the member's tier may ask a connection for their contact details. */
+export function requireContactDetailRequests(tier: UserType): void {
+  requireEntitlement(
+    tier,
+    (entitlements) => entitlements.contactDetailRequests,
+    (requiredTier) =>
+      `Asking a connection for their phone number and e-mail is part of ${requiredTier} membership. ` +
+      `Upgrade to ${requiredTier} to ask; anyone may share their own details when asked.`,
+  );
 }

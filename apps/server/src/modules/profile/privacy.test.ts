@@ -6,6 +6,7 @@ import {
   type PhotoView,
   type PhotoVisibility,
 } from '@app/shared/photos';
+import { USER_TYPES, type UserType } from '@app/shared/constants';
 import {
   MyDetailsSchema,
   PROFILE_SECTIONS,
@@ -13,7 +14,7 @@ import {
   type ProfileSection,
   type PublicProfile,
 } from '@app/shared/profile';
-import type { ProfileEntitlements } from '../plans/entitlements';
+import { profileEntitlements, type ProfileEntitlements } from '../plans/entitlements';
 import type { Relation } from '../relations/relations.repository';
 import {
   canSeeProfile,
@@ -39,7 +40,8 @@ import { NO_ANSWERS, type MemberAnswers, type ProfileRow } from './profile.repos
 
 const NOW = new Date('2026-11-23T10:00:00Z');
 const OWNER_ID = '0b5f6a52-8a3c-4d7e-9f10-2a3b4c5d6e7f';
-const EVERYTHING: ProfileEntitlements = { fullProfile: true, sharpPhotos: true };
+const EVERYTHING: ProfileEntitlements = { fullProfile: true, sharpPhotos: true, requiredTier: null };
+const NOTHING: ProfileEntitlements = { fullProfile: false, sharpPhotos: false, requiredTier: 'Premium' };
 
 const RELATIONS: Relation[] = ['self', 'connected', 'pending_sent', 'pending_received', 'none', 'blocked'];
 const OTHERS: Relation[] = ['connected', 'pending_sent', 'pending_received', 'none'];
@@ -392,6 +394,7 @@ describe('section switches', () => {
         'isSelf',
         'photoAccess',
         'photos',
+        'planLocks',
         'profileImage',
         'userId',
         'userType',
@@ -476,36 +479,79 @@ describe('the owner state: what answers the one 404', () => {
   });
 });
 
-describe('the plan seam (profileEntitlements)', () => {
-  it.each(OTHERS)('without fullProfile, %s sees no detail section (the owner still sees all)', (relation) => {
-    const entitlements = { fullProfile: false, sharpPhotos: true };
+describe('plans (profileEntitlements)', () => {
+  it.each(OTHERS)('without fullProfile, %s sees no detail section and is told so (the owner sees all)', (relation) => {
+    const entitlements: ProfileEntitlements = { fullProfile: false, sharpPhotos: true, requiredTier: 'Premium' };
     const output = visibleTo(relation, owner(), { entitlements });
     for (const section of PROFILE_SECTIONS) expect(output).not.toHaveProperty(section);
+    expect(output.planLocks).toEqual({ fullProfile: true, sharpPhotos: false, requiredTier: 'Premium' });
     // The card's religion is the owner's choice (their switch), not a plan feature.
     expect(output.basic_and_lifestyle.religion).toBe('Hindu');
     const self = visibleTo('self', owner(), { entitlements });
     for (const section of PROFILE_SECTIONS) expect(self).toHaveProperty(section);
+    expect(self.planLocks).toEqual({ fullProfile: false, sharpPhotos: false, requiredTier: null });
+  });
+
+  it.each(OTHERS)('without fullProfile, %s keeps the card summary (the owner’s switches only)', (relation) => {
+    const view = decideProfileView({ relation, owner: owner(), requestStatus: null, entitlements: NOTHING });
+    if (!view.visible) throw new Error('expected a visible profile');
+    expect(Object.values(view.fields.sections).some(Boolean)).toBe(false);
+    expect(Object.values(view.fields.cardSections).every(Boolean)).toBe(true);
+    const switchedOff = decideProfileView({
+      relation,
+      owner: owner({ profile: { locationDetailsVisible: false } }),
+      requestStatus: null,
+      entitlements: NOTHING,
+    });
+    if (!switchedOff.visible) throw new Error('expected a visible profile');
+    expect(switchedOff.fields.cardSections.location_background).toBe(false);
   });
 
   it.each(OTHERS)(
     'without sharpPhotos, %s gets blurred photos with reason "plan" where the owner allows',
     (relation) => {
-      const entitlements = { fullProfile: true, sharpPhotos: false };
+      const entitlements: ProfileEntitlements = { fullProfile: true, sharpPhotos: false, requiredTier: 'Exclusive' };
       const output = visibleTo(relation, owner(), { entitlements });
       expect(output.photoAccess).toEqual({ granted: false, reason: 'plan', requestStatus: null });
       expect(output.photos.every((item) => item.blurred)).toBe(true);
+      expect(output.planLocks).toEqual({ fullProfile: false, sharpPhotos: true, requiredTier: 'Exclusive' });
     },
   );
 
   it('without sharpPhotos, a photo the owner would not show anyway keeps the owner’s reason', () => {
-    const entitlements = { fullProfile: true, sharpPhotos: false };
+    const entitlements: ProfileEntitlements = { fullProfile: true, sharpPhotos: false, requiredTier: 'Exclusive' };
     const output = visibleTo('none', owner({ profile: { photoVisibility: 'connections' } }), { entitlements });
     expect(output.photoAccess.reason).toBe('connections_only');
   });
 
   it('the owner always sees their own sharp photos, whatever their plan', () => {
-    const output = visibleTo('self', owner(), { entitlements: { fullProfile: false, sharpPhotos: false } });
+    const output = visibleTo('self', owner(), { entitlements: NOTHING });
     expect(output.photoAccess.granted).toBe(true);
+  });
+
+  // Who sees whom in full (spec §5.2; the shared table in @app/shared/plans): Standard nobody; Premium Standard and
+  // Premium members; Exclusive everyone. Exclusive members' full profiles: Exclusive members only.
+  const FULL: Record<UserType, Record<UserType, boolean>> = {
+    Standard: { Standard: false, Premium: false, Exclusive: false },
+    Premium: { Standard: true, Premium: true, Exclusive: false },
+    Exclusive: { Standard: true, Premium: true, Exclusive: true },
+  };
+  const PAIRS = USER_TYPES.flatMap((viewer) => USER_TYPES.map((ownerTier) => [viewer, ownerTier] as const));
+
+  it.each(PAIRS)('a %s viewer and a %s member', (viewerTier, ownerTier) => {
+    const full = FULL[viewerTier][ownerTier];
+    const entitlements = profileEntitlements(viewerTier, ownerTier);
+    expect(entitlements).toEqual({
+      fullProfile: full,
+      sharpPhotos: full,
+      requiredTier: full ? null : ownerTier === 'Exclusive' ? 'Exclusive' : 'Premium',
+    });
+    const record = owner();
+    record.account.usertype = ownerTier;
+    const output = visibleTo('none', record, { entitlements });
+    for (const section of PROFILE_SECTIONS) expect(Object.hasOwn(output, section)).toBe(full);
+    expect(output.photos.every((item) => item.blurred)).toBe(!full);
+    expect(output.planLocks?.fullProfile).toBe(!full);
   });
 });
 
@@ -601,7 +647,7 @@ describe('decideFieldVisibility', () => {
     const self = decideFieldVisibility({
       relation: 'self',
       switches: { ...on, family_details: false },
-      entitlements: { fullProfile: false, sharpPhotos: false },
+      entitlements: NOTHING,
     });
     expect(Object.values(self.sections).every(Boolean)).toBe(true);
     expect([self.lastName, self.religion, self.birthDetails, self.exactLocation, self.contactNumber]).toEqual([

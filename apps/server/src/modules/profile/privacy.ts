@@ -95,8 +95,13 @@ export function decidePhotoAccess(input: {
 export type SectionSwitches = Record<ProfileSection, boolean>;
 
 export type FieldVisibility = {
-  /** Each detail section: present in the answer, or absent. */
+  /** Each detail section: present in the answer, or absent (the owner's switch, then the viewer's plan). */
   sections: Record<ProfileSection, boolean>;
+  /**
+   * The sections whose few summary fields a card may show (height, country and state, community, occupation):
+   * the owner's switches alone. A card is what search shows every member; the plan locks the full sections.
+   */
+  cardSections: Record<ProfileSection, boolean>;
   lastName: boolean;
   /**
    * The religion shown on the basic card. It repeats the religious section, so it follows the owner's switch of
@@ -138,6 +143,7 @@ export function decideFieldVisibility(input: {
   if (relation === 'self') {
     return {
       sections: allSections(true),
+      cardSections: allSections(true),
       lastName: true,
       religion: true,
       birthDetails: true,
@@ -148,6 +154,7 @@ export function decideFieldVisibility(input: {
   if (relation === 'blocked') {
     return {
       sections: allSections(false),
+      cardSections: allSections(false),
       lastName: false,
       religion: false,
       birthDetails: false,
@@ -158,11 +165,15 @@ export function decideFieldVisibility(input: {
   const connected = relation === 'connected';
   // Over the known sections only, and `=== true`: a caller passing a row with extra keys or a missing switch
   // gets the safe answer (hidden), never an extra "section".
+  const cardSections = Object.fromEntries(
+    PROFILE_SECTIONS.map((section) => [section, switches[section] === true]),
+  ) as Record<ProfileSection, boolean>;
   const sections = Object.fromEntries(
-    PROFILE_SECTIONS.map((section) => [section, switches[section] === true && entitlements.fullProfile]),
+    PROFILE_SECTIONS.map((section) => [section, cardSections[section] && entitlements.fullProfile]),
   ) as Record<ProfileSection, boolean>;
   return {
     sections,
+    cardSections,
     lastName: connected,
     religion: switches.religious_background === true,
     birthDetails: connected && sections.religious_background,

@@ -6,6 +6,7 @@ import {
   MY_DETAILS_SECTION_TOGGLES,
   PROFILE_SECTIONS,
   type MyDetails,
+  type PlanLocks,
   type ProfileSection,
   type ProfileSections as Sections,
   type PublicProfile,
@@ -207,12 +208,26 @@ export function presentMyDetails(input: { record: MemberRecord; photos: PhotoVie
 // ---- another member's view (POST profile/getUserDetails) -------------------------------------------------
 
 export type ProfileView =
-  { visible: false } | { visible: true; relation: Relation; fields: FieldVisibility; photoAccess: PhotoAccess };
+  | { visible: false }
+  | { visible: true; relation: Relation; fields: FieldVisibility; photoAccess: PhotoAccess; planLocks: PlanLocks };
 export type VisibleProfileView = Extract<ProfileView, { visible: true }>;
+
+const NOTHING_LOCKED: PlanLocks = { fullProfile: false, sharpPhotos: false, requiredTier: null };
+
+/** What the viewer's plan withholds of this member (never anything of one's own profile). */
+export function planLocksOf(relation: Relation, entitlements: ProfileEntitlements): PlanLocks {
+  if (relation === 'self' || (entitlements.fullProfile && entitlements.sharpPhotos)) return NOTHING_LOCKED;
+  return {
+    fullProfile: !entitlements.fullProfile,
+    sharpPhotos: !entitlements.sharpPhotos,
+    requiredTier: entitlements.requiredTier,
+  };
+}
 
 /**
  * Whether this viewer may see the member at all (a `false` becomes the one 404), and if so which fields and
- * which photos. `requestStatus` is the viewer's "on request" photo request, if any. The rows are loaded by
+ * which photos. `requestStatus` is the viewer's "on request" photo request, if any; `entitlements` are the
+ * viewer's plan for this owner's tier (`profileEntitlements(viewerTier, ownerTier)`). The rows are loaded by
  * viewer-access.ts, for the profile view and the photo route alike, so the two cannot disagree.
  */
 export function decideProfileView(input: {
@@ -240,7 +255,13 @@ export function decideProfileView(input: {
     entitlements,
     contactGranted: input.contactGranted ?? false,
   });
-  return { visible: true, relation, fields, photoAccess: { ...photo, requestStatus } };
+  return {
+    visible: true,
+    relation,
+    fields,
+    photoAccess: { ...photo, requestStatus },
+    planLocks: planLocksOf(relation, entitlements),
+  };
 }
 
 /** Removes `keys` from a section (absent, not empty: the client shows nothing rather than "Not specified"). */
@@ -261,7 +282,7 @@ export function presentPublicProfile(input: {
   now: Date;
 }): PublicProfile {
   const { view, owner, now } = input;
-  const { fields, photoAccess, relation } = view;
+  const { fields, photoAccess, relation, planLocks } = view;
   const sections = presentSections(owner, now);
   // Defence in depth: whatever the photo listing returned, a viewer without access gets blurred variants only.
   const photos = photoAccess.granted
@@ -276,6 +297,7 @@ export function presentPublicProfile(input: {
     profileImage: photos.map((photo) => photo.url),
     photos,
     photoAccess,
+    planLocks,
     basic_and_lifestyle: {
       ...card,
       religion: fields.religion ? religion : null,

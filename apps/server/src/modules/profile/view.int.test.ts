@@ -6,6 +6,7 @@ import { PublicProfileResponseSchema, type PublicProfile } from '@app/shared/pro
 import type { ConnectionStatusColumn } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createMember } from '../../../test/factories/profiles';
+import { grantPlan } from '../../../test/factories/subscriptions';
 import { createUser, signIn } from '../../../test/factories/users';
 import { getAuthKeys } from '../auth/secrets';
 import { verifyMediaToken } from '../photos/media-tokens';
@@ -23,8 +24,13 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 type Member = Awaited<ReturnType<typeof createMember>> & { headers: { authorization: string } };
+/**
+ * A signed-in member, Premium unless told otherwise: these tests are about relations and the owner's choices, which
+ * a Premium viewer sees in full for Standard and Premium members. What each plan sees: "plans" below, and every
+ * pair of tiers in plans/entitlements.int.test.ts.
+ */
 async function member(overrides: Parameters<typeof createMember>[1] = {}): Promise<Member> {
-  const created = await createMember(t.app, overrides);
+  const created = await createMember(t.app, { usertype: 'Premium', ...overrides });
   const { headers } = await signIn(t.app, created.email);
   return { ...created, headers };
 }
@@ -84,8 +90,9 @@ describe('a member with no connection', () => {
     const profile = await visible(ravi, asha.id);
     expect(profile).toMatchObject({
       userId: asha.id,
-      userType: 'Standard',
+      userType: 'Premium',
       isSelf: false,
+      planLocks: { fullProfile: false, sharpPhotos: false, requiredTier: null },
       connection_status: 'no connection',
       connectionType: 'none',
       interest_and_hobbies: ['Music', 'Cooking'],
@@ -250,6 +257,65 @@ describe('photos', () => {
       requestStatus: status,
     });
     expect(variants(profile, viewer.id)).toEqual(sharp ? ['medium', 'medium'] : ['blurred', 'blurred']);
+  });
+});
+
+describe('plans', () => {
+  it('a Standard viewer gets the card and photos blurred, no detail section, and the tier that unlocks them', async () => {
+    const owner = await member();
+    await addPhoto(owner.id, 0);
+    const viewer = await member({ usertype: 'Standard' });
+    const res = await view(viewer, owner.id);
+    const profile = await visible(viewer, owner.id);
+    expect(profile.planLocks).toEqual({ fullProfile: true, sharpPhotos: true, requiredTier: 'Premium' });
+    for (const section of [
+      'family_details',
+      'personal_background',
+      'religious_background',
+      'location_background',
+      'education_and_financial',
+    ]) {
+      expect(profile).not.toHaveProperty(section);
+    }
+    expect(profile.basic_and_lifestyle).toMatchObject({
+      firstName: owner.profile.firstName,
+      age: 29,
+      about: owner.profile.about,
+      religion: owner.profile.religion,
+    });
+    expect(profile.photoAccess).toEqual({ granted: false, reason: 'plan', requestStatus: null });
+    expect(profile.photos.map((photo) => grantOf(photo.url)?.variant)).toEqual(['blurred']);
+    for (const secret of [
+      owner.profile.income ?? '',
+      owner.profile.fatherOccupation ?? '',
+      owner.profile.caste ?? '',
+    ]) {
+      expect(res.body).not.toContain(secret);
+    }
+  });
+
+  it('an Exclusive member is seen in full by Exclusive members only; the owner always sees their own', async () => {
+    const exclusive = await member({ usertype: 'Exclusive' });
+    const premium = await visible(ravi, exclusive.id);
+    expect(premium.planLocks).toEqual({ fullProfile: true, sharpPhotos: true, requiredTier: 'Exclusive' });
+    expect(premium).not.toHaveProperty('family_details');
+    const peer = await visible(await member({ usertype: 'Exclusive' }), exclusive.id);
+    expect(peer.planLocks).toEqual({ fullProfile: false, sharpPhotos: false, requiredTier: null });
+    expect(peer.family_details).toBeDefined();
+    const self = await member({ usertype: 'Standard' });
+    const mine = await visible(self, self.id);
+    expect(mine.planLocks).toEqual({ fullProfile: false, sharpPhotos: false, requiredTier: null });
+    expect(mine.family_details).toBeDefined();
+  });
+
+  it('a plan granted mid-session applies to the next request (the tier is read with the session)', async () => {
+    const owner = await member();
+    const viewer = await member({ usertype: 'Standard' });
+    expect((await visible(viewer, owner.id)).planLocks?.fullProfile).toBe(true);
+    await grantPlan(t.app, viewer.id, 'Premium');
+    const after = await visible(viewer, owner.id);
+    expect(after.planLocks?.fullProfile).toBe(false);
+    expect(after.education_and_financial?.income).toBe(owner.profile.income);
   });
 });
 

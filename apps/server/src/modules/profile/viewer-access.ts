@@ -14,6 +14,14 @@ import { findOwnerAccount, findOwnerRowsMany, findProfile, type Db } from './pro
  * disagree. The rules themselves are the presenter's `decideProfileView` and privacy.ts.
  */
 
+/**
+ * The viewer's plan for this owner (the owner's tier matters: an Exclusive member is seen in full by Exclusive
+ * members only). For a member who does not exist the decision is the 404 anyway; Standard is as good as any tier.
+ */
+function entitlementsFor(viewer: { usertype: UserType }, owner: OwnerRows | null) {
+  return profileEntitlements(viewer.usertype, owner?.account.usertype ?? 'Standard');
+}
+
 /** The owner's account and profile row, or null when the member does not exist. */
 export async function loadOwnerRows(db: Db, ownerId: string): Promise<OwnerRows | null> {
   const [account, profile] = await Promise.all([findOwnerAccount(db, ownerId), findProfile(db, ownerId)]);
@@ -41,7 +49,7 @@ export async function decideViewerAccess(
     relation,
     owner,
     requestStatus,
-    entitlements: profileEntitlements(viewer.usertype),
+    entitlements: entitlementsFor(viewer, owner),
   });
   return { view, owner };
 }
@@ -60,11 +68,11 @@ export async function decideViewerAccessMany(
     findRelations(db, viewer.id, ownerIds),
     findOwnerRowsMany(db, ownerIds),
   ]);
-  const entitlements = profileEntitlements(viewer.usertype);
   return new Map(
     ownerIds.map((ownerId) => {
       const owner = owners.get(ownerId) ?? null;
       const relation = relations.get(ownerId) ?? 'none';
+      const entitlements = entitlementsFor(viewer, owner);
       return [ownerId, { view: decideProfileView({ relation, owner, requestStatus: null, entitlements }), owner }];
     }),
   );
