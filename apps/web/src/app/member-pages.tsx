@@ -4,7 +4,7 @@ import { PushOnStart } from '../lib/push/push-on-start';
 import { profilePages } from '../features/profile/routes';
 import { RealtimeStarter } from './realtime-starter';
 
-const planned = (name: string) => lazyPage(() => import('./routes/planned-pages'), name as 'CancelPlanned');
+const paymentSuccess = lazyPage(() => import('../features/billing/pages/payment-success-page'), 'PaymentSuccessPage');
 
 /**
  * The pages behind sign-in (spec §2's AUTH_ONLY_ROUTES), each loaded on demand. This table is itself loaded on
@@ -16,26 +16,44 @@ const pages: Record<string, LazyPage> = {
   // A member's profile, with the connections feature's actions (composed in routes/profile-page.tsx).
   '/profile/:name/:userId': lazyPage(() => import('./routes/profile-page'), 'MemberProfilePage'),
   '/user-dashboard': lazyPage(() => import('./routes/user-dashboard-page'), 'DashboardPage'),
-  // Pages of later releases, shown as honest placeholders until their issue lands.
-  '/cancel': planned('CancelPlanned'),
-  '/Payment-Success': planned('PaymentSuccessPlanned'),
+  // Back from the payment page: cancelled, or paid (one page for /Payment-Success, /success and /sucessfull).
+  '/cancel': lazyPage(() => import('../features/billing/pages/payment-cancelled-page'), 'PaymentCancelledPage'),
+  '/Payment-Success': paymentSuccess,
+  '/success': paymentSuccess,
 };
 
 // Renders nothing; if its code cannot arrive, the page works without it.
 const RestoreUser = lazyPage(() => import('../features/auth/components/restore-user'), 'RestoreUser', {
   failed: () => null,
 });
+// Render nothing until needed; if their code cannot arrive, the page works without them: the member's plan asked
+// once per app load (usertype and the Exclusive theme), and the upgrade prompt features ask for on PLAN_REQUIRED.
+const SubscriptionStatusCheck = lazyPage(
+  () => import('../features/billing/components/subscription-status'),
+  'SubscriptionStatusCheck',
+  { failed: () => null },
+);
+const UpgradePromptHost = lazyPage(
+  () => import('../features/billing/components/upgrade-prompt-host'),
+  'UpgradePromptHost',
+  {
+    failed: () => null,
+  },
+);
 
 /**
  * Every member page beside `RestoreUser`: when a reload lost the stored member (moments after signing in, before
- * the session was written), the server is asked who is signed in, so every page's completion flags come right. And
- * beside `RealtimeStarter`, which opens the member's live connection (its code loads after the page's).
+ * the session was written), the server is asked who is signed in, so every page's completion flags come right. Beside
+ * `SubscriptionStatusCheck` (the plan, once per app load) and `UpgradePromptHost` (the upgrade prompt). And beside
+ * `RealtimeStarter`, which opens the member's live connection (its code loads after the page's).
  */
 function withSessionRestore(Page: LazyPage): LazyPage {
   const MemberPage = () => (
     <>
       <Suspense fallback={null}>
         <RestoreUser />
+        <SubscriptionStatusCheck />
+        <UpgradePromptHost />
       </Suspense>
       <PushOnStart />
       <RealtimeStarter />

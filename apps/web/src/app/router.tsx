@@ -9,9 +9,6 @@ import { AppLayout } from './app-layout';
 
 type Page = LazyPage;
 
-const planned = (name: string) =>
-  lazyPage(() => import('./routes/planned-pages'), name as 'PaymentSuccessPublicPlanned');
-
 /**
  * A page behind sign-in: the member area's page table (member-pages.tsx) loads first, then the page; both arrive
  * before the page renders, so it renders once. The server preloads both for a page requested directly.
@@ -36,11 +33,13 @@ const ContactUsPage = lazyPage(async () => {
 const memberArea: Record<string, Page> = Object.fromEntries(AUTH_ONLY_ROUTES.map((path) => [path, memberPage(path)]));
 
 const pages: Record<string, Page> = {
-  // A public page of a later release (payment confirmation), an honest placeholder until its issue lands.
-  '/sucessfull': planned('PaymentSuccessPublicPlanned'),
+  // The payment confirmation, public (the same page as /Payment-Success behind sign-in).
+  '/sucessfull': lazyPage(() => import('../features/billing/pages/payment-success-page'), 'PaymentSuccessPage'),
   ...publicSitePages,
   ...authPages,
   '/contact-us': ContactUsPage,
+  // The public pricing page with the billing feature's purchase dialog (composed in routes/plan-page.tsx).
+  '/plan': lazyPage(() => import('./routes/plan-page'), 'PlanPage'),
   ...memberArea,
 } as Record<string, Page>;
 

@@ -1,15 +1,18 @@
+import { UpgradePrompt } from '../../features/billing/components/upgrade-prompt';
 import { ConnectionActions } from '../../features/connections/components/connection-actions';
 import { ContactDetailsPanel } from '../../features/connections/components/contact-details-panel';
 import { ProfilePage } from '../../features/profile/view/profile-page';
 
 /**
  * /profile/:name/:userId: the profile feature's page with the connections feature's actions in its connection area,
- * and below them, while the two are connected, their contact details by consent (composed here: features never
- * import each other). Named `*-page` so the server preloads its code (page-chunks).
+ * and below them, while the two are connected, their contact details by consent; where the viewer's plan withholds
+ * the detail sections, the billing feature's upgrade card (composed here: features never import each other). Named
+ * `*-page` so the server preloads its code (page-chunks).
  */
 export function MemberProfilePage() {
   return (
     <ProfilePage
+      locked={({ requiredTier }) => <UpgradePrompt requiredTier={requiredTier} variant="locked-profile" />}
       connection={(profile) => {
         const initial = { connection_status: profile.connection_status, connectionType: profile.connectionType };
         return (

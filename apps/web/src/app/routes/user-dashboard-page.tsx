@@ -80,6 +80,11 @@ const ConnectionsTab = lazyPage(
   'ConnectionsPanel',
   { failed },
 );
+// Plan & Billing: the billing feature's tab; its upgrade card also stands in for the visitors a plan does not list.
+const BillingTab = lazyPage(() => import('../../features/billing/billing-tab'), 'BillingTab', { failed });
+const UpgradePrompt = lazyPage(() => import('../../features/billing/components/upgrade-prompt'), 'UpgradePrompt', {
+  failed: () => null,
+});
 const NotificationsTab = lazyPage(() => import('../../features/notifications/notifications-tab'), 'NotificationsTab', {
   failed,
 });
@@ -246,13 +251,19 @@ export function DashboardPage() {
               <ConnectionsTab
                 viewers={
                   <Suspense fallback={tabFallback}>
-                    <ViewersList />
+                    <ViewersList
+                      upgrade={(requiredTier) => (
+                        <Suspense fallback={null}>
+                          <UpgradePrompt requiredTier={requiredTier} variant="viewers" headingLevel="h3" />
+                        </Suspense>
+                      )}
+                    />
                   </Suspense>
                 }
               />,
             ),
             lazyTab('favorite-profiles', t('profile.dashboard.tabs.favourites'), <FavouritesTab />),
-            notYetTab('billings', t('profile.dashboard.tabs.billing'), t('profile.dashboard.notYet.billing')),
+            lazyTab('billings', t('profile.dashboard.tabs.billing'), <BillingTab />),
             lazyTab('notifications', t('profile.dashboard.tabs.notifications'), <NotificationsTab />),
             notYetTab('chats', t('profile.dashboard.tabs.chats'), t('profile.dashboard.notYet.chats')),
             lazyTab(

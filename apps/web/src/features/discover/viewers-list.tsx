@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { EmptyState } from '../../components/ui/empty-state';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { LANGUAGES, useTranslation } from '../../lib/i18n';
@@ -11,9 +11,10 @@ import { MemberGrid } from '../../components/members/member-grid';
 /**
  * Who looked at the member's profile (GET profile-view/my-views; the Connections tab's last list), each visitor as a
  * card with on how many days they looked and when last.
- * A plan that shows only the count (the server's entitlement seam) lists fewer visitors than `total`.
+ * A plan that shows only the count gets no visitors and the tier that lists them (`requiredTier`): the count, then
+ * `upgrade` (the billing feature's card, composed by the app), or one sentence without it.
  */
-export function ViewersList() {
+export function ViewersList({ upgrade }: { upgrade?: (requiredTier: 'Premium' | 'Exclusive') => ReactNode } = {}) {
   const { t, language } = useTranslation(discoverMessages);
   const titleId = useId();
   const { data, isError, refetch } = useMyViewsQuery();
@@ -52,7 +53,11 @@ export function ViewersList() {
             ))}
           </MemberGrid>
         ) : null}
-        {notListed > 0 ? <p className="text-ink-700">{t('discover.viewers.notListed', { count: notListed })}</p> : null}
+        {notListed > 0 && data.requiredTier && upgrade ? (
+          upgrade(data.requiredTier === 'Exclusive' ? 'Exclusive' : 'Premium')
+        ) : notListed > 0 ? (
+          <p className="text-ink-700">{t('discover.viewers.notListed', { count: notListed })}</p>
+        ) : null}
       </>
     );
   }

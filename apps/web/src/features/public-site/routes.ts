@@ -4,7 +4,8 @@ type Page = LazyPage;
 
 /**
  * Public pages this feature owns (spec §2 public group), each loaded on demand. /login and /sucessfull belong to
- * other features. /contact-us renders without its form here; the app layer composes the contact feature's form
+ * other features; /plan (pages/plan-page.tsx) is loaded by the app layer, which gives it the billing feature's
+ * purchase dialog. /contact-us renders without its form here; the app layer composes the contact feature's form
  * into `ContactPage` (see pages/contact-page.tsx) and overrides this entry.
  */
 export const publicSitePages: Partial<Record<string, Page>> = {
@@ -27,7 +28,6 @@ export const publicSitePages: Partial<Record<string, Page>> = {
   '/exclusive': lazyPage(() => import('./pages/exclusive-page'), 'ExclusivePage'),
   '/contact-us': lazyPage(() => import('./pages/contact-page'), 'ContactPage'),
   '/subscription-tiers': lazyPage(() => import('./pages/subscription-tiers-page'), 'SubscriptionTiersPage'),
-  '/plan': lazyPage(() => import('./pages/plan-page'), 'PlanPage'),
 };
 
 export const NotFoundPage = lazyPage(() => import('./pages/not-found-page'), 'NotFoundPage');

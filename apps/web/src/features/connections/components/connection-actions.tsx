@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { Dialog } from '../../../components/ui/dialog';
 import { readApiFailure } from '../../../lib/api/api-failure';
+import { offerUpgrade } from '../../../lib/plan-required';
 import {
   useChangeConnectionMutation,
   useGetConnectionStatusQuery,
@@ -53,6 +54,8 @@ export function useConnectionMove(userId: string, name: string) {
       toast.success(t(`connections.actions.done.${move}`, { name }));
       return true;
     } catch (error) {
+      // Not in the member's plan (the monthly limit, or an Exclusive member): the upgrade prompt, not an error.
+      if (offerUpgrade(error)) return false;
       const failure = readApiFailure(error);
       toast.error(failure.kind === 'rejected' ? failure.message : t(`connections.actions.failed.${move}`, { name }));
       return false;

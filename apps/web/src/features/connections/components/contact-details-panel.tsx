@@ -3,6 +3,7 @@ import type { ContactAccessState, ContactDetailsResponse } from '@app/shared/con
 import { Button } from '../../../components/ui/button';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { readApiFailure } from '../../../lib/api/api-failure';
+import { offerUpgrade } from '../../../lib/plan-required';
 import {
   useChangeContactAccessMutation,
   useContactAccessStateQuery,
@@ -34,6 +35,8 @@ export function useContactMove(userId: string, name: string) {
       await change({ move, userId }).unwrap();
       toast.success(t(`connections.contact.done.${move}`, { name }));
     } catch (error) {
+      // Asking needs a paid plan: the upgrade prompt, not an error.
+      if (offerUpgrade(error)) return;
       const failure = readApiFailure(error);
       toast.error(failure.kind === 'rejected' ? failure.message : t(`connections.contact.failed.${move}`, { name }));
     } finally {

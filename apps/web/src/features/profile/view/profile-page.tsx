@@ -29,12 +29,18 @@ export type ConnectionSlot = (member: {
 }) => ReactNode;
 
 /**
+ * In the place of the detail sections the viewer's plan does not show (`planLocks`): the billing feature's upgrade
+ * card, composed by the app; without it the lock is told in one sentence.
+ */
+export type LockedSlot = (locks: { requiredTier: 'Premium' | 'Exclusive' }) => ReactNode;
+
+/**
  * /profile/:name/:userId: one member as the server lets this viewer see them. Sections the owner hid are absent
  * from the answer and are not drawn; a profile that cannot be shown (hidden, blocked, removed, or never there)
  * gets one message that tells nothing more. The name in the address is for people; the id decides. The connection
  * area (`connection`) is the connections feature's, composed by the app; without it the state is told in words.
  */
-export function ProfilePage({ connection }: { connection?: ConnectionSlot } = {}) {
+export function ProfilePage({ connection, locked }: { connection?: ConnectionSlot; locked?: LockedSlot } = {}) {
   const { t } = useTranslation(profileMessages);
   const facts = useProfileFacts();
   const { userId = '' } = useParams();
@@ -80,7 +86,7 @@ export function ProfilePage({ connection }: { connection?: ConnectionSlot } = {}
       />
     );
   } else if (profile) {
-    content = <ProfileView profile={profile} connection={connection} />;
+    content = <ProfileView profile={profile} connection={connection} locked={locked} />;
   } else if (isError && !isFetching) {
     content = <LoadFailed message={t('profile.view.loadFailed')} onRetry={() => void refetch()} />;
   } else {
@@ -122,7 +128,9 @@ function ProfileSkeleton({ label }: { label: string }) {
 
 const card = 'flex min-w-0 flex-col gap-4 rounded-card bg-white p-4 shadow-sm sm:p-6';
 
-function ProfileView({ profile, connection: connectionSlot }: { profile: PublicProfile; connection?: ConnectionSlot }) {
+type ViewProps = { profile: PublicProfile; connection?: ConnectionSlot; locked?: LockedSlot };
+
+function ProfileView({ profile, connection: connectionSlot, locked }: ViewProps) {
   const { t } = useTranslation(profileMessages);
   const facts = useProfileFacts();
   const basic = profile.basic_and_lifestyle;
@@ -144,7 +152,12 @@ function ProfileView({ profile, connection: connectionSlot }: { profile: PublicP
           ? 'received'
           : 'sent'
         : 'none';
-  const someHidden = PROFILE_SECTIONS.some((section) => profile[section] === undefined);
+  // The viewer's plan withholds the detail sections: one card says which plan shows them (never on one's own).
+  const planLock =
+    !profile.isSelf && profile.planLocks?.fullProfile
+      ? { requiredTier: profile.planLocks.requiredTier === 'Exclusive' ? ('Exclusive' as const) : ('Premium' as const) }
+      : null;
+  const someHidden = !planLock && PROFILE_SECTIONS.some((section) => profile[section] === undefined);
 
   return (
     <div className="flex flex-col gap-6">
@@ -204,6 +217,15 @@ function ProfileView({ profile, connection: connectionSlot }: { profile: PublicP
         </section>
       </div>
 
+      {planLock ? (
+        locked ? (
+          locked(planLock)
+        ) : (
+          <p className="rounded-card bg-white p-4 text-ink-700 shadow-sm">
+            {t('profile.view.planLocked', { tier: planLock.requiredTier })}
+          </p>
+        )
+      ) : null}
       <div className="grid gap-6 lg:grid-cols-2">
         {sections.map(({ section, list }) => (
           <section key={section} aria-labelledby={`profile-${section}`} className={card}>

@@ -1,18 +1,13 @@
 import { useId } from 'react';
+import type { UserType } from '@app/shared/constants';
+import { FEATURE_GROUPS, PLAN_FEATURES, type Entitlement } from '@app/shared/plans/catalogue';
+import type { PlanDto, PlanType } from '@app/shared/plans';
 import { useTranslation } from '../../../lib/i18n';
 import { pageMessages } from '../../../locales/pages';
 import { Link } from '../../../components/ui/link';
-import {
-  BILLING_PERIODS,
-  FEATURE_GROUPS,
-  PLANS,
-  PLAN_FEATURES,
-  type BillingPeriod,
-  type Entitlement,
-} from '@app/shared/plans/catalogue';
 import { buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
-import { useEntitlementText, useFormatPrice, usePlanName } from '../lib/plans';
+import { planOf, TIERS, useEntitlementText, useFormatPrice } from '../lib/plans';
 import { CheckIcon, CrossIcon } from './page-icons';
 
 function EntitlementCell({ entitlement }: { entitlement: Entitlement }) {
@@ -29,24 +24,47 @@ function EntitlementCell({ entitlement }: { entitlement: Entitlement }) {
   return <span className="text-sm font-medium text-ink-900">{text}</span>;
 }
 
+const PERIODS: readonly PlanType[] = ['Monthly', 'Yearly'];
+const PRICE_ROW = { Monthly: 'monthly', Yearly: 'yearly' } as const;
+
 type PlanTableProps = {
+  /** The plan rows from the server (GET plan/getAllPlans). */
+  plans: readonly PlanDto[];
   /** Show only this period's price row (the /plan toggle); both rows when absent. */
-  period?: BillingPeriod;
+  period?: PlanType;
+  /** Tiers to leave out (Premium for an Exclusive member). */
+  hiddenTiers?: readonly UserType[];
+  /** A row of "Get started" links under the columns (the comparison page). */
+  actions?: { to: string };
   className?: string;
 };
 
 /**
  * The plan comparison as a real table: caption, column headers for the plans, row headers for the features,
- * grouped by area. On narrow screens it scrolls sideways (the feature column stays pinned); keyboard users scroll it
- * by tabbing to the links in each plan's column.
+ * grouped by area; prices and each plan's features come from the server's plan rows. On narrow screens it scrolls
+ * sideways (the feature column stays pinned).
  */
-export function PlanTable({ period, className }: PlanTableProps) {
+export function PlanTable({ plans, period, hiddenTiers = [], actions, className }: PlanTableProps) {
   const { t } = useTranslation(pageMessages);
   const captionId = useId();
   const formatPrice = useFormatPrice();
-  const planName = usePlanName();
-  const periods = period ? [period] : BILLING_PERIODS;
+  const periods = period ? [period] : PERIODS;
+  // One column per tier on sale; its features from the shown period's row (the same for both, normally).
+  const columns = TIERS.filter((tier) => !hiddenTiers.includes(tier)).flatMap((tier) => {
+    const plan = period
+      ? planOf(plans, tier, period)
+      : (planOf(plans, tier, 'Monthly') ?? planOf(plans, tier, 'Yearly'));
+    return plan ? [{ tier, plan }] : [];
+  });
+  const groups = FEATURE_GROUPS.map((group) => ({
+    group,
+    features: PLAN_FEATURES.filter(
+      (feature) =>
+        feature.group === group && columns.some(({ plan }) => plan.features.some((row) => row.id === feature.id)),
+    ),
+  })).filter(({ features }) => features.length > 0);
   const stickyHeader = 'sticky left-0 z-10 bg-white';
+  const shade = (tier: UserType) => tier === 'Exclusive' && 'bg-exclusive-50';
 
   return (
     <div
@@ -64,17 +82,17 @@ export function PlanTable({ period, className }: PlanTableProps) {
             <th scope="col" className={cn(stickyHeader, 'w-2/5 px-4 py-3 text-sm font-semibold text-ink-700')}>
               {t('site.plans.featureColumn')}
             </th>
-            {PLANS.map((plan) => (
+            {columns.map(({ tier, plan }) => (
               <th
-                key={plan.id}
+                key={tier}
                 scope="col"
                 className={cn(
                   'px-3 py-3 text-center text-base font-bold',
-                  plan.id === 'exclusive' ? 'bg-exclusive-50 text-exclusive-700' : 'text-ink-900',
-                  plan.id === 'premium' && 'text-brand-700',
+                  tier === 'Exclusive' ? 'bg-exclusive-50 text-exclusive-700' : 'text-ink-900',
+                  tier === 'Premium' && 'text-brand-700',
                 )}
               >
-                {planName(plan.id)}
+                {plan.planName}
               </th>
             ))}
           </tr>
@@ -83,61 +101,60 @@ export function PlanTable({ period, className }: PlanTableProps) {
           {periods.map((billing) => (
             <tr key={billing} className="border-b border-ink-500/15">
               <th scope="row" className={cn(stickyHeader, 'px-4 py-3 font-semibold text-ink-900')}>
-                {t(`site.plans.priceRow.${billing}`)}
+                {t(`site.plans.priceRow.${PRICE_ROW[billing]}`)}
               </th>
-              {PLANS.map((plan) => (
-                <td
-                  key={plan.id}
-                  className={cn(
-                    'px-3 py-3 text-center font-bold text-ink-900',
-                    plan.id === 'exclusive' && 'bg-exclusive-50',
-                  )}
-                >
-                  {plan.prices ? formatPrice(plan.prices[billing]) : t('site.plans.free')}
-                </td>
-              ))}
+              {columns.map(({ tier }) => {
+                const plan = planOf(plans, tier, billing);
+                return (
+                  <td key={tier} className={cn('px-3 py-3 text-center font-bold text-ink-900', shade(tier))}>
+                    {!plan ? '—' : plan.priceCents === 0 ? t('site.plans.free') : formatPrice(plan.priceCents)}
+                  </td>
+                );
+              })}
             </tr>
           ))}
         </tbody>
-        {FEATURE_GROUPS.map((group) => (
+        {groups.map(({ group, features }) => (
           <tbody key={group}>
             <tr className="bg-accent-50">
-              <th scope="rowgroup" colSpan={PLANS.length + 1} className="px-4 py-2 text-sm font-bold text-accent-700">
+              <th scope="rowgroup" colSpan={columns.length + 1} className="px-4 py-2 text-sm font-bold text-accent-700">
                 {t(`site.plans.groups.${group}`)}
               </th>
             </tr>
-            {PLAN_FEATURES.filter((feature) => feature.group === group).map((feature) => (
+            {features.map((feature) => (
               <tr key={feature.id} className="border-b border-ink-500/10">
                 <th scope="row" className={cn(stickyHeader, 'px-4 py-3 text-sm font-medium text-ink-900')}>
                   {t(`site.plans.features.${feature.id}`)}
                 </th>
-                {PLANS.map((plan) => (
-                  <td
-                    key={plan.id}
-                    className={cn('px-3 py-3 text-center', plan.id === 'exclusive' && 'bg-exclusive-50')}
-                  >
-                    <EntitlementCell entitlement={feature.entitlements[plan.id]} />
-                  </td>
-                ))}
+                {columns.map(({ tier, plan }) => {
+                  const row = plan.features.find((candidate) => candidate.id === feature.id);
+                  return (
+                    <td key={tier} className={cn('px-3 py-3 text-center', shade(tier))}>
+                      <EntitlementCell entitlement={row?.entitlement ?? { kind: 'not-included' }} />
+                    </td>
+                  );
+                })}
               </tr>
             ))}
           </tbody>
         ))}
-        <tfoot>
-          <tr>
-            <td className={cn(stickyHeader, 'px-4 py-4')}>
-              <span className="sr-only">{t('site.plans.getStartedRow')}</span>
-            </td>
-            {PLANS.map((plan) => (
-              <td key={plan.id} className={cn('px-3 py-4 text-center', plan.id === 'exclusive' && 'bg-exclusive-50')}>
-                <Link to="/questions" className={buttonClasses(plan.id === 'standard' ? 'secondary' : 'primary', 'sm')}>
-                  {t('site.plans.getStarted')}{' '}
-                  <span className="sr-only">{t('site.plans.withPlan', { plan: planName(plan.id) })}</span>
-                </Link>
+        {actions ? (
+          <tfoot>
+            <tr>
+              <td className={cn(stickyHeader, 'px-4 py-4')}>
+                <span className="sr-only">{t('site.plans.getStartedRow')}</span>
               </td>
-            ))}
-          </tr>
-        </tfoot>
+              {columns.map(({ tier, plan }) => (
+                <td key={tier} className={cn('px-3 py-4 text-center', shade(tier))}>
+                  <Link to={actions.to} className={buttonClasses(tier === 'Standard' ? 'secondary' : 'primary', 'sm')}>
+                    {t('site.plans.getStarted')}{' '}
+                    <span className="sr-only">{t('site.plans.withPlan', { plan: plan.planName })}</span>
+                  </Link>
+                </td>
+              ))}
+            </tr>
+          </tfoot>
+        ) : null}
       </table>
     </div>
   );

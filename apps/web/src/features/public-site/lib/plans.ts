@@ -1,18 +1,18 @@
-import { PLAN_CURRENCY, type BillingPeriod, type Entitlement, type PlanId } from '@app/shared/plans/catalogue';
+import type { UserType } from '@app/shared/constants';
+import type { Entitlement } from '@app/shared/plans/catalogue';
+import type { PlanDto, PlanType } from '@app/shared/plans';
 import { LANGUAGES, useTranslation } from '../../../lib/i18n';
+import { formatAud } from '../../../lib/money';
 import { pageMessages } from '../../../locales/pages';
 
-/** Cents → "AUD 29.99" in the reader's language (the currency code keeps it unambiguous for visitors abroad). */
+/** The tiers in the order the pages show them (an upgrade goes left to right). */
+export const TIERS: readonly UserType[] = ['Standard', 'Premium', 'Exclusive'];
+
+/** Cents → "A$29.99" in the reader's language. */
 export function useFormatPrice(): (cents: number) => string {
   const { language } = useTranslation(pageMessages);
   const locale = LANGUAGES[language].htmlLang;
-  return (cents) =>
-    new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency: PLAN_CURRENCY,
-      currencyDisplay: 'code',
-      minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
-    }).format(cents / 100);
+  return (cents) => formatAud(cents, locale);
 }
 
 /** The words for one cell of the comparison: what a plan gives for a feature. */
@@ -32,12 +32,19 @@ export function useEntitlementText(): (entitlement: Entitlement) => string {
   };
 }
 
-export function usePlanName(): (id: PlanId) => string {
-  const { t } = useTranslation(pageMessages);
-  return (id) => t(`site.plans.names.${id}`);
+/** The plan row of one tier and billing period (the first, if an operator keeps several). */
+export function planOf(plans: readonly PlanDto[], tier: UserType, planType: PlanType): PlanDto | undefined {
+  return plans.find((plan) => plan.tier === tier && plan.planType === planType);
 }
 
-export function usePeriodText(): (period: BillingPeriod) => string {
-  const { t } = useTranslation(pageMessages);
-  return (period) => t(`site.plans.per.${period}`);
+/**
+ * Whole-percent saving of a yearly plan over twelve months of the same tier's monthly plan (rounded down, never
+ * overstated); 0 when there is none to compare with.
+ */
+export function yearlySaving(plans: readonly PlanDto[], yearly: PlanDto): number {
+  const monthly = planOf(plans, yearly.tier, 'Monthly');
+  if (!monthly || yearly.planType !== 'Yearly') return 0;
+  const twelveMonths = monthly.priceCents * 12;
+  if (twelveMonths <= 0 || yearly.priceCents >= twelveMonths) return 0;
+  return Math.floor(((twelveMonths - yearly.priceCents) / twelveMonths) * 100);
 }

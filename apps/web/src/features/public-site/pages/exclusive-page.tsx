@@ -8,6 +8,8 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { Checkbox } from '../../../components/ui/inputs';
 import { useFillBrand } from '../../../lib/brand';
+import { useAppSelector } from '../../../lib/hooks';
+import { selectAccessToken } from '../../../lib/session/session-slice';
 import { writeStorage } from '../../../lib/session/browser-storage';
 import { BrandLogo } from '../components/brand-logo';
 import { ContentSection } from '../components/content-blocks';
@@ -82,6 +84,7 @@ function EligibilityChecklist() {
 export function ExclusivePage() {
   const { t } = useTranslation(pageMessages);
   const fill = useFillBrand();
+  const signedIn = Boolean(useAppSelector(selectAccessToken));
   return (
     <div data-theme="exclusive" className={cn('flex min-h-screen flex-col', FOCUS_ON_LIGHT)}>
       <header className="border-b border-ink-500/15 bg-white">
@@ -100,6 +103,23 @@ export function ExclusivePage() {
           lead={exclusiveDocument.intro ? <RichText text={exclusiveDocument.intro} /> : null}
         />
         <div className="mx-auto flex max-w-3xl flex-col gap-10 px-4 py-10 leading-relaxed text-ink-700">
+          {signedIn ? (
+            // A member checks eligibility against their profile, and buys, in the purchase dialog on /plan.
+            <section
+              aria-labelledby="exclusive-member"
+              className="flex flex-col gap-3 rounded-card border-2 border-accent-500/40 bg-accent-50 p-5 sm:flex-row sm:items-center sm:justify-between"
+            >
+              <div>
+                <h2 id="exclusive-member" className="text-lg font-bold text-ink-900">
+                  {t('site.exclusive.memberTitle')}
+                </h2>
+                <p>{t('site.exclusive.memberBody')}</p>
+              </div>
+              <Link to="/plan" className={cn(buttonClasses('primary'), 'shrink-0')}>
+                {t('site.exclusive.memberAction')}
+              </Link>
+            </section>
+          ) : null}
           {exclusiveDocument.sections.map((section) =>
             section.id === 'criteria' ? (
               <div key={section.id} className="flex flex-col gap-6">

@@ -1,0 +1,170 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { ExclusiveDeclarations, PlanDto } from '@app/shared/plans';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { Checkbox } from '../../../components/ui/inputs';
+import { Link } from '../../../components/ui/link';
+import { readApiFailure } from '../../../lib/api/api-failure';
+import { LANGUAGES, useTranslation } from '../../../lib/i18n';
+import { formatAud } from '../../../lib/money';
+import { billingMessages } from '../../../locales/billing';
+import { useCreateCheckoutSessionMutation } from '../api/billing';
+import { browserNavigation } from '../lib/redirect';
+import { EligibilityStep, type NotEligible } from './eligibility-step';
+
+const linkClass = 'font-semibold text-accent-700 underline underline-offset-2';
+const TickIcon = () => (
+  <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 h-5 w-5 shrink-0 text-success-600" fill="currentColor">
+    <path d="M7.6 13.2 4.4 10l-1.4 1.4 4.6 4.6 9.4-9.4L15.6 5.2z" />
+  </svg>
+);
+
+/** What a refused or failed checkout says, in the dialog (never a broken page). */
+type CheckoutProblem = { kind: 'message'; text: string } | { kind: 'not-eligible'; detail: NotEligible };
+
+/**
+ * Buying a plan (reference §5.3, in our words): the plan's price and what it includes, two confirmations (refunds
+ * and the terms), then for Exclusive the eligibility step; "Continue to payment" asks the server for a checkout
+ * session and sends the browser to its page. Refusals are shown here: not eligible (each criterion), a higher plan
+ * already running, an unknown plan.
+ */
+export function PurchaseDialog({ plan, onClose }: { plan: PlanDto; onClose: () => void }) {
+  const { t, rich, language } = useTranslation(billingMessages);
+  const id = useId();
+  const exclusive = plan.tier === 'Exclusive';
+  const [step, setStep] = useState<'details' | 'eligibility'>('details');
+  const [refundAccepted, setRefundAccepted] = useState(false);
+  const [termsAccepted, setTermsAccepted] = useState(false);
+  const [showErrors, setShowErrors] = useState(false);
+  const [problem, setProblem] = useState<CheckoutProblem | null>(null);
+  const [createCheckout] = useCreateCheckoutSessionMutation();
+  // From the click until the browser has left: a second click sends nothing.
+  const [leaving, setLeaving] = useState(false);
+  const planName = t(`billing.tiers.${plan.tier}`);
+  const title = t('billing.purchase.title', { plan: planName, period: t(`billing.periodName.${plan.planType}`) });
+
+  const pay = async (declarations?: ExclusiveDeclarations) => {
+    if (leaving) return;
+    setLeaving(true);
+    setProblem(null);
+    try {
+      const session = await createCheckout({
+        planId: plan.id,
+        ...(declarations ? { declarations } : {}),
+      }).unwrap();
+      browserNavigation.assign(session.url);
+    } catch (error) {
+      setLeaving(false);
+      const failure = readApiFailure(error);
+      if (failure.kind === 'rejected' && failure.code === 'NOT_ELIGIBLE') {
+        const unmatched = Array.isArray(failure.data.unmatchedCriteria)
+          ? failure.data.unmatchedCriteria.filter((item): item is string => typeof item === 'string')
+          : [];
+        setProblem({ kind: 'not-eligible', detail: { message: failure.message, unmatched } });
+      } else if (failure.kind === 'rejected' && failure.code === 'CONFLICT') {
+        setProblem({ kind: 'message', text: failure.message || t('billing.purchase.conflict') });
+      } else if (failure.kind === 'rejected' && failure.code === 'NOT_FOUND') {
+        setProblem({ kind: 'message', text: t('billing.purchase.notFound') });
+      } else {
+        setProblem({ kind: 'message', text: t('billing.purchase.failed') });
+      }
+    }
+  };
+
+  const submitDetails = (event: FormEvent) => {
+    event.preventDefault();
+    if (!refundAccepted || !termsAccepted) {
+      setShowErrors(true);
+      return;
+    }
+    if (exclusive) setStep('eligibility');
+    else void pay();
+  };
+
+  const messageProblem =
+    problem?.kind === 'message' ? (
+      <p role="alert" className="rounded-lg bg-danger-600/10 px-3 py-2 text-danger-600">
+        {problem.text}
+      </p>
+    ) : null;
+
+  return (
+    <Dialog
+      open
+      onClose={() => {
+        if (!leaving) onClose();
+      }}
+      title={step === 'details' ? title : t('billing.eligibility.title')}
+      description={step === 'details' ? t('billing.purchase.intro') : t('billing.eligibility.intro')}
+      className="w-[min(36rem,calc(100vw-2rem))]"
+    >
+      {step === 'details' ? (
+        <form noValidate onSubmit={submitDetails} className="flex flex-col gap-4">
+          <p className="text-ink-900">
+            <span className="text-3xl font-bold">{formatAud(plan.priceCents, LANGUAGES[language].htmlLang)}</span>{' '}
+            <span className="text-ink-700">{t(`billing.per.${plan.planType}`)}</span>
+            <span className="mt-1 block text-sm text-ink-500">{t('billing.gstIncluded')}</span>
+          </p>
+          {plan.featureList.length ? (
+            <div className="flex flex-col gap-2">
+              <h3 className="font-semibold text-ink-900">{t('billing.purchase.includes')}</h3>
+              <ul className="flex flex-col gap-1.5">
+                {plan.featureList.map((feature) => (
+                  <li key={feature} className="flex gap-2 text-ink-900">
+                    <TickIcon />
+                    <span>{feature}</span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          <div className="flex flex-col gap-3 border-t border-ink-500/15 pt-4">
+            <Checkbox
+              id={`${id}-refund`}
+              checked={refundAccepted}
+              onChange={(event) => setRefundAccepted(event.target.checked)}
+              error={showErrors && !refundAccepted ? t('billing.purchase.refundRequired') : undefined}
+              label={rich('billing.purchase.refundLabel', {
+                terms: <Link to="/terms-conditions" target="_blank" rel="noopener" className={linkClass} />,
+              })}
+            />
+            <Checkbox
+              id={`${id}-terms`}
+              checked={termsAccepted}
+              onChange={(event) => setTermsAccepted(event.target.checked)}
+              error={showErrors && !termsAccepted ? t('billing.purchase.termsRequired') : undefined}
+              label={rich('billing.purchase.termsLabel', {
+                privacy: <Link to="/privacy-policy" target="_blank" rel="noopener" className={linkClass} />,
+                terms: <Link to="/terms-conditions" target="_blank" rel="noopener" className={linkClass} />,
+              })}
+            />
+          </div>
+          {messageProblem}
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <Button variant="secondary" disabled={leaving} onClick={onClose}>
+              {t('billing.purchase.cancel')}
+            </Button>
+            <Button type="submit" loading={leaving}>
+              {leaving
+                ? t('billing.purchase.paying')
+                : exclusive
+                  ? t('billing.purchase.next')
+                  : t('billing.purchase.pay')}
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <EligibilityStep
+          leaving={leaving}
+          notEligible={problem?.kind === 'not-eligible' ? problem.detail : null}
+          problem={messageProblem}
+          onBack={() => {
+            setProblem(null);
+            setStep('details');
+          }}
+          onPay={(declarations) => void pay(declarations)}
+        />
+      )}
+    </Dialog>
+  );
+}

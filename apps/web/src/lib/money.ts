@@ -1,0 +1,17 @@
+/**
+ * Australian dollars as the plan pages show them: "A$29.99" (the "A" keeps it unambiguous for visitors abroad).
+ * Whole amounts keep their cents too, so prices line up in a column.
+ */
+export function formatAud(cents: number, locale: string): string {
+  const amount = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+    cents / 100,
+  );
+  return `A$${amount}`;
+}
+
+/** "29.99" (the dollars string the API sends) → 2999 cents; null when it is not a price. */
+export function centsOf(dollars: string): number | null {
+  const match = /^\s*\$?(\d+)(?:\.(\d{1,2}))?\s*$/.exec(dollars);
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0'));
+}

@@ -1,0 +1,5 @@
+import { defineNamespace } from '../lib/i18n';
+import en from './en/billing.json';
+
+/** Plans and payments: purchase, payment confirmation, Plan & Billing, upgrade prompts: `useTranslation(billingMessages)`. */
+export const billingMessages = defineNamespace({ en });
