@@ -60,7 +60,11 @@ describe('createCheckoutSession (local provider)', () => {
     });
     expect(row.expiresAt.getTime() - t.clock.now().getTime()).toBe(LOCAL_CHECKOUT_TTL_MS);
     // Nothing is granted by starting a checkout.
-    const subscriptions = await t.app.db.selectFrom('subscriptions').select('id').where('userId', '=', member.id).execute();
+    const subscriptions = await t.app.db
+      .selectFrom('subscriptions')
+      .select('id')
+      .where('userId', '=', member.id)
+      .execute();
     expect(subscriptions).toEqual([]);
   });
 
@@ -136,7 +140,11 @@ describe('createCheckoutSession (local provider)', () => {
     const member = await createSignedInMember(t.app, eligibleProfile);
     const without = await create(member.headers, { planId: 'exclusive-monthly' });
     expect(without.statusCode).toBe(400);
-    expect(ErrorBodySchema.parse(without.json()).details?.filter((detail) => !detail.satisfied).map((d) => d.id)).toEqual([
+    expect(
+      ErrorBodySchema.parse(without.json())
+        .details?.filter((detail) => !detail.satisfied)
+        .map((d) => d.id),
+    ).toEqual([
       'professional_achievements',
       'community_family_values',
       'no_criminal_background',

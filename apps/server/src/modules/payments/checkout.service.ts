@@ -57,13 +57,10 @@ export async function createCheckout(
   if (plan.tier === 'Exclusive') {
     const eligibility = await checkExclusiveEligibility(app, userId, body.declarations);
     if (!eligibility.isEligible) {
-      throw new AppError(
-        'NOT_ELIGIBLE',
-        'You are not eligible for the Exclusive plan yet.',
-        undefined,
-        undefined,
-        { unmatchedCriteria: eligibility.unmatchedCriteria, details: eligibility.details },
-      );
+      throw new AppError('NOT_ELIGIBLE', 'You are not eligible for the Exclusive plan yet.', undefined, undefined, {
+        unmatchedCriteria: eligibility.unmatchedCriteria,
+        details: eligibility.details,
+      });
     }
   }
 

@@ -74,9 +74,30 @@ const FIELDS: ReadonlyArray<{
   placeholder?: string;
   keep: boolean;
 }> = [
-  { name: 'cardNumber', label: 'Card number', autocomplete: 'cc-number', inputmode: 'numeric', placeholder: '4242 4242 4242 4242', keep: true },
-  { name: 'expiry', label: 'Expiry (MM/YY)', autocomplete: 'cc-exp', inputmode: 'numeric', placeholder: 'MM/YY', keep: true },
-  { name: 'cvc', label: 'Security code (CVC)', autocomplete: 'cc-csc', inputmode: 'numeric', placeholder: '123', keep: false },
+  {
+    name: 'cardNumber',
+    label: 'Card number',
+    autocomplete: 'cc-number',
+    inputmode: 'numeric',
+    placeholder: '4242 4242 4242 4242',
+    keep: true,
+  },
+  {
+    name: 'expiry',
+    label: 'Expiry (MM/YY)',
+    autocomplete: 'cc-exp',
+    inputmode: 'numeric',
+    placeholder: 'MM/YY',
+    keep: true,
+  },
+  {
+    name: 'cvc',
+    label: 'Security code (CVC)',
+    autocomplete: 'cc-csc',
+    inputmode: 'numeric',
+    placeholder: '123',
+    keep: false,
+  },
   { name: 'name', label: 'Name on card', autocomplete: 'cc-name', keep: true },
 ];
 

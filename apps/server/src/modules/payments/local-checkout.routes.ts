@@ -3,13 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clientKey } from '../../lib/client-key';
 import { returnUrls, withSessionId } from './checkout.service';
-import {
-  judgeCard,
-  localEvent,
-  localExpiredEventId,
-  readCardFields,
-  type LocalSession,
-} from './local-checkout';
+import { judgeCard, localEvent, localExpiredEventId, readCardFields, type LocalSession } from './local-checkout';
 import { checkoutPage, LOCAL_CHECKOUT_CSS, messagePage } from './local-checkout.page';
 import { aud } from './money';
 import { LOCAL_SESSION_ID, localCheckoutEnabled, productName } from './providers';
@@ -64,10 +58,15 @@ export const localCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   const notFoundPage = () =>
-    messagePage(brand, 'We could not find this checkout', 'The link may be incomplete. Please start again from the plans page.', {
-      href: plansPage,
-      label: 'Back to the plans',
-    });
+    messagePage(
+      brand,
+      'We could not find this checkout',
+      'The link may be incomplete. Please start again from the plans page.',
+      {
+        href: plansPage,
+        label: 'Back to the plans',
+      },
+    );
 
   /** An unpaid checkout past its time: the page says so, and Stripe's `checkout.session.expired` is sent once. */
   async function expired(reply: FastifyReply, session: Found) {
@@ -82,10 +81,15 @@ export const localCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
     return html(
       reply,
       410,
-      messagePage(brand, 'This checkout has expired', 'No money was taken. You can start a new checkout from the plans page.', {
-        href: plansPage,
-        label: 'Back to the plans',
-      }),
+      messagePage(
+        brand,
+        'This checkout has expired',
+        'No money was taken. You can start a new checkout from the plans page.',
+        {
+          href: plansPage,
+          label: 'Back to the plans',
+        },
+      ),
     );
   }
 
@@ -106,17 +110,13 @@ export const localCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.type('text/css; charset=utf-8').send(LOCAL_CHECKOUT_CSS),
   );
 
-  app.get(
-    '/payment-process/local-checkout/:sessionId',
-    { schema: { hide: true, params } },
-    async (request, reply) => {
-      const session = await find(request.params.sessionId);
-      if (!session) return html(reply, 404, notFoundPage());
-      if (isPaid(session)) return reply.redirect(withSessionId(urls.successUrl, session.id), 303);
-      if (isOver(session)) return expired(reply, session);
-      return html(reply, 200, page(session));
-    },
-  );
+  app.get('/payment-process/local-checkout/:sessionId', { schema: { hide: true, params } }, async (request, reply) => {
+    const session = await find(request.params.sessionId);
+    if (!session) return html(reply, 404, notFoundPage());
+    if (isPaid(session)) return reply.redirect(withSessionId(urls.successUrl, session.id), 303);
+    if (isOver(session)) return expired(reply, session);
+    return html(reply, 200, page(session));
+  });
 
   app.post(
     '/payment-process/local-checkout/:sessionId/pay',
@@ -140,7 +140,8 @@ export const localCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
       const fields = readCardFields(request.body);
       const now = app.clock.now();
       const outcome = judgeCard(fields, now);
-      if (outcome.kind === 'invalid') return html(reply, 400, page(session, { values: fields, errors: outcome.errors }));
+      if (outcome.kind === 'invalid')
+        return html(reply, 400, page(session, { values: fields, errors: outcome.errors }));
       if (outcome.kind === 'declined') return html(reply, 402, page(session, { values: fields, declined: true }));
 
       const accepted = await app.db.transaction().execute(async (trx) => {

@@ -15,7 +15,9 @@ const LOCAL_SECRET_LABEL = 'local-checkout-webhook-secret-v1';
  * The secret local events are signed with: STRIPE_WEBHOOK_SECRET when set, else one derived from the server's root
  * secret (an HMAC of a fixed label), so every process of one site agrees without configuration. Never logged.
  */
-export function localWebhookSecret(config: Pick<AppConfig, 'STRIPE_WEBHOOK_SECRET' | 'JWT_SECRET' | 'APP_ENV' | 'DATA_DIR'>) {
+export function localWebhookSecret(
+  config: Pick<AppConfig, 'STRIPE_WEBHOOK_SECRET' | 'JWT_SECRET' | 'APP_ENV' | 'DATA_DIR'>,
+) {
   if (config.STRIPE_WEBHOOK_SECRET) return config.STRIPE_WEBHOOK_SECRET;
   return `whsec_${createHmac('sha256', resolveRootSecret(config)).update(LOCAL_SECRET_LABEL).digest('base64url')}`;
 }
@@ -33,9 +35,7 @@ export const TEST_CARD_DECLINED = '4000000000000002';
 export type CardFields = { cardNumber: string; expiry: string; cvc: string; name: string };
 export type CardField = keyof CardFields;
 export type CardOutcome =
-  | { kind: 'invalid'; errors: Partial<Record<CardField, string>> }
-  | { kind: 'declined' }
-  | { kind: 'paid' };
+  { kind: 'invalid'; errors: Partial<Record<CardField, string>> } | { kind: 'declined' } | { kind: 'paid' };
 
 /** The Luhn check digit rule (ISO/IEC 7812) every card number satisfies. */
 export function luhnValid(digits: string): boolean {
@@ -55,7 +55,8 @@ export function luhnValid(digits: string): boolean {
 /** Reads the form (any shape) into four strings, trimmed and bounded. */
 export function readCardFields(body: unknown): CardFields {
   const source = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
-  const field = (name: CardField) => (typeof source[name] === 'string' ? (source[name] as string).trim().slice(0, 100) : '');
+  const field = (name: CardField) =>
+    typeof source[name] === 'string' ? (source[name] as string).trim().slice(0, 100) : '';
   return { cardNumber: field('cardNumber'), expiry: field('expiry'), cvc: field('cvc'), name: field('name') };
 }
 

@@ -42,13 +42,19 @@ async function deliverLocalEvent(app: FastifyInstance, payload: string): Promise
 
 /** The receipt e-mail: the plan, until when it runs, and the tax invoice attached. */
 export function receiptEmail(brand: Brand, row: ReceiptInput, pdf: Buffer): MailMessage {
-  const message = compose(brand, row.billingEmail, 'payment-receipt', `Your receipt for ${row.planName} (order ${row.orderId})`, [
-    `Thank you${row.billingName ? `, ${row.billingName}` : ''}. We have received your payment of ${aud(row.amountCents)} (GST included: ${aud(row.gstCents)}).`,
-    `${receiptDescription(row)}: your plan runs from ${longDate(row.startsAt)} until ${longDate(row.endsAt)}.`,
-    `Your tax invoice ${row.orderId} is attached as a PDF. You can download it again at any time from Plan & Billing in your dashboard.`,
-    { label: 'Go to Plan & Billing', link: new URL('/user-dashboard?tab=billings', brand.siteUrl).toString() },
-    `Questions about your order? Write to ${brand.supportEmail} and quote ${row.orderId}.`,
-  ]);
+  const message = compose(
+    brand,
+    row.billingEmail,
+    'payment-receipt',
+    `Your receipt for ${row.planName} (order ${row.orderId})`,
+    [
+      `Thank you${row.billingName ? `, ${row.billingName}` : ''}. We have received your payment of ${aud(row.amountCents)} (GST included: ${aud(row.gstCents)}).`,
+      `${receiptDescription(row)}: your plan runs from ${longDate(row.startsAt)} until ${longDate(row.endsAt)}.`,
+      `Your tax invoice ${row.orderId} is attached as a PDF. You can download it again at any time from Plan & Billing in your dashboard.`,
+      { label: 'Go to Plan & Billing', link: new URL('/user-dashboard?tab=billings', brand.siteUrl).toString() },
+      `Questions about your order? Write to ${brand.supportEmail} and quote ${row.orderId}.`,
+    ],
+  );
   return {
     ...message,
     attachments: [{ filename: receiptFilename(row.orderId), contentType: 'application/pdf', content: pdf }],

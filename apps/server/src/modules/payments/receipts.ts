@@ -67,7 +67,10 @@ export function receiptPdf(brand: Brand, row: ReceiptInput, options: { compress?
 
   // Seller (left) and the invoice's own details (right).
   const top = 116;
-  doc.font('Helvetica-Bold').fontSize(11).text(brand.companyName, left, top, { width: width / 2 });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(11)
+    .text(brand.companyName, left, top, { width: width / 2 });
   doc.font('Helvetica').fontSize(10);
   doc.text(`ABN ${brand.abn}`, { width: width / 2 });
   doc.text(brand.address, { width: width / 2 });
@@ -137,10 +140,12 @@ export function receiptPdf(brand: Brand, row: ReceiptInput, options: { compress?
     { width },
   );
   doc.moveDown(2);
-  doc.fillColor('#5b6475').text(
-    `Questions about this invoice? Write to ${brand.supportEmail} and quote ${row.orderId}. Thank you for choosing ${brand.siteName}.`,
-    { width },
-  );
+  doc
+    .fillColor('#5b6475')
+    .text(
+      `Questions about this invoice? Write to ${brand.supportEmail} and quote ${row.orderId}. Thank you for choosing ${brand.siteName}.`,
+      { width },
+    );
   doc.end();
   return done;
 }
