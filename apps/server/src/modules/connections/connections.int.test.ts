@@ -281,6 +281,84 @@ describe('who may be asked', () => {
   });
 });
 
+describe('plans', () => {
+  function expectPlanRequired(res: { statusCode: number; body: string; json: () => unknown }, tier: string) {
+    expect(res.statusCode, res.body).toBe(403);
+    const body = ErrorBodySchema.parse(res.json());
+    expect([body.code, body.requiredTier]).toEqual(['PLAN_REQUIRED', tier]);
+    return body.message;
+  }
+  const members = (count: number, usertype: 'Standard' | 'Premium' | 'Exclusive' = 'Standard') =>
+    Promise.all(Array.from({ length: count }, () => member({ usertype })));
+
+  it('only Exclusive members may ask an Exclusive member; anyone may accept their request', async () => {
+    const [exclusive, standard, premium, peer] = [
+      await member({ usertype: 'Exclusive' }),
+      await member(),
+      await member({ usertype: 'Premium' }),
+      await member({ usertype: 'Exclusive' }),
+    ];
+    const message = expectPlanRequired(await request(standard, exclusive), 'Exclusive');
+    expect(message).toMatch(/Exclusive members/);
+    expectPlanRequired(await request(premium, exclusive), 'Exclusive');
+    expect(await rowsBetween(standard, exclusive)).toEqual([]);
+    expect((await notifications(exclusive)).data).toEqual([]);
+    expect(statusOf(await request(peer, exclusive)).connection_status).toBe('pending');
+    // The Exclusive member asks a Standard one, who accepts (also by "Connect", which accepts a waiting request).
+    expect(statusOf(await request(exclusive, standard)).connection_status).toBe('pending');
+    expect(statusOf(await request(standard, exclusive)).connection_status).toBe('accepted');
+    expect(statusOf(await request(exclusive, premium)).connection_status).toBe('pending');
+    expect(statusOf(await accept(premium, exclusive)).connection_status).toBe('accepted');
+  });
+
+  it('Standard sends 10 new requests a calendar month (withdrawn ones count); the 11th needs Premium', async () => {
+    const started = t.clock.now();
+    try {
+      const sender = await member();
+      const others = await members(11);
+      for (const other of others.slice(0, 10)) expect((await request(sender, other)).statusCode).toBe(201);
+      // Withdrawing does not give a request back.
+      expect(statusOf(await cancel(sender, others[0] as Member)).connection_status).toBe('no connection');
+      const message = expectPlanRequired(await request(sender, others[10] as Member), 'Premium');
+      const next = new Date(Date.UTC(started.getUTCFullYear(), started.getUTCMonth() + 1, 1));
+      const resets = next.toLocaleDateString('en-AU', {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      });
+      expect(message).toContain('10 new connection requests a month');
+      expect(message).toContain(resets);
+      expect(await rowsBetween(sender, others[10] as Member)).toEqual([]);
+      // Accepting and declining stay free.
+      const incoming = await members(2, 'Premium');
+      for (const other of incoming) await request(other, sender);
+      expect(statusOf(await accept(sender, incoming[0] as Member)).connection_status).toBe('accepted');
+      expect(statusOf(await reject(sender, incoming[1] as Member)).connection_status).toBe('no connection');
+      // A new month, a new allowance (a new sign-in: the access token would have expired).
+      t.clock.set(new Date(next.getTime() + 60_000));
+      const again = { ...sender, headers: (await signIn(t.app, sender.email)).headers };
+      expect((await request(again, others[10] as Member)).statusCode).toBe(201);
+    } finally {
+      t.clock.set(started);
+    }
+  });
+
+  it('paid plans have no monthly limit', async () => {
+    const sender = await member({ usertype: 'Premium' });
+    for (const other of await members(11)) expect((await request(sender, other)).statusCode).toBe(201);
+  });
+
+  it('the allowance holds when the requests arrive at once', async () => {
+    const sender = await member();
+    const others = await members(12);
+    const answers = await Promise.all(others.map((other) => request(sender, other)));
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([...Array(10).fill(201), 403, 403]);
+    const sent = await t.app.db.selectFrom('connections').select('id').where('senderId', '=', sender.id).execute();
+    expect(sent).toHaveLength(10);
+  });
+});
+
 describe('notifications', () => {
   it('remove only one’s own, mark read one or all, and say the unread count', async () => {
     const [asha, ravi, meera] = [await member(), await member(), await member()];

@@ -20,7 +20,9 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 type Member = SignedInMember;
-const member = () => createSignedInMember(t.app, { profile: { contactNumber: '+61412345678' } });
+/** Premium unless told otherwise: asking for contact details is a paid feature ("plans" below). */
+const member = (usertype: 'Standard' | 'Premium' | 'Exclusive' = 'Premium') =>
+  createSignedInMember(t.app, { usertype, profile: { contactNumber: '+61412345678' } });
 const post = (who: Member, path: string, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: `/api/v1/${path}`, headers: who.headers, payload });
 async function connect(a: Member, b: Member) {
@@ -137,6 +139,24 @@ describe('contact details by consent', () => {
       .execute();
     expectCode(await read(ravi, asha), 403, 'FORBIDDEN');
     expect((await post(ravi, 'contact-details/getAccessState', { userId: asha.id })).statusCode).toBe(404);
+  });
+
+  it('plans: asking needs Premium (403 PLAN_REQUIRED); a Standard owner may share, and a grant outlives a plan', async () => {
+    const [standard, premium] = [await member('Standard'), await member('Premium')];
+    await connect(standard, premium);
+    const refused = await ask(standard, premium);
+    expectCode(refused, 403, 'PLAN_REQUIRED');
+    expect(ErrorBodySchema.parse(refused.json()).requiredTier).toBe('Premium');
+    expect(await t.app.db.selectFrom('contactAccess').where('requesterId', '=', standard.id).execute()).toEqual([]);
+    // The Standard member answers a Premium member's request and reads nothing of theirs without asking.
+    expect(stateOf(await ask(premium, standard)).mine).toBe('pending');
+    expect(stateOf(await answer(standard, premium, true)).theirs).toBe('granted');
+    expect((await read(premium, standard)).statusCode).toBe(200);
+    // The Premium member's plan ends: what was granted can still be read; asking again needs the plan.
+    await t.app.db.updateTable('users').set({ usertype: 'Standard' }).where('id', '=', premium.id).execute();
+    expect((await read(premium, standard)).statusCode).toBe(200);
+    expect(stateOf(await revoke(standard, premium)).theirs).toBe('revoked');
+    expectCode(await ask(premium, standard), 403, 'PLAN_REQUIRED');
   });
 
   it('answers 401 without a session', async () => {

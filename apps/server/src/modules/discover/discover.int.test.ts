@@ -23,8 +23,9 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 type Member = Awaited<ReturnType<typeof createMember>> & { headers: { authorization: string } };
+/** Premium unless told otherwise: a Premium member sees who viewed them (Standard sees the count: "plans" below). */
 async function member(overrides: Parameters<typeof createMember>[1] = {}): Promise<Member> {
-  const created = await createMember(t.app, overrides);
+  const created = await createMember(t.app, { usertype: 'Premium', ...overrides });
   const { headers } = await signIn(t.app, created.email);
   return { ...created, headers };
 }
@@ -186,5 +187,60 @@ describe('who viewed me', () => {
     expect(await myViews(asha)).toMatchObject({ total: 0, data: [] });
     await unblock(asha.id, ravi.id);
     expect((await myViews(asha)).data.map((view) => view.viewerId)).toEqual([ravi.id]);
+  });
+});
+
+describe('plans', () => {
+  it('who viewed me on Standard: the count only (no card, no id) and the tier that lists them', async () => {
+    const asha = await member({ usertype: 'Standard' });
+    const [ravi, meera] = [await member(), await member({ usertype: 'Exclusive' })];
+    await addView(ravi, asha.id);
+    await addView(meera, asha.id);
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/profile-view/my-views', headers: asha.headers });
+    expect(res.statusCode).toBe(200);
+    expect(MyViewsResponseSchema.parse(res.json())).toEqual({
+      success: true,
+      total: 2,
+      data: [],
+      requiredTier: 'Premium',
+    });
+    for (const id of [ravi.id, meera.id]) expect(res.body).not.toContain(id);
+    // Paid: the list, and no tier to name.
+    await t.app.db.updateTable('users').set({ usertype: 'Premium' }).where('id', '=', asha.id).execute();
+    const paid = await myViews(asha);
+    expect(paid).toMatchObject({ total: 2, requiredTier: null });
+    expect(paid.data.map((view) => view.viewerId).sort()).toEqual([ravi.id, meera.id].sort());
+  });
+
+  it('cards keep their summary for every plan; the photo is blurred where the plan says', async () => {
+    const viewer = await member({ usertype: 'Standard' });
+    const premium = await member();
+    await toggle(viewer, premium.id);
+    await t.app.db
+      .insertInto('photos')
+      .values({
+        userId: premium.id,
+        position: 0,
+        storageKey: `test/${premium.id}/${randomUUID()}`,
+        width: 800,
+        height: 1000,
+        bytes: 1000,
+        createdAt: t.clock.now(),
+      })
+      .execute();
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/profile/favorite/getFavProfile',
+      headers: viewer.headers,
+    });
+    const [item] = FavouritesResponseSchema.parse(res.json()).data;
+    expect(item?.profile).toMatchObject({
+      userId: premium.id,
+      country: 'Australia',
+      state: premium.profile.state,
+      occupation: premium.profile.occupation,
+      heightCm: premium.profile.heightCm,
+      photo: { blurred: true },
+    });
   });
 });

@@ -34,13 +34,18 @@ const MAN: Partial<Answers> = { ...VALID_ANSWERS, 1: 'Man', 2: 'Woman', 7: 31, 8
 
 type Person = Awaited<ReturnType<typeof createMember>> & { headers: { authorization: string } };
 
-/** A woman of 29 seeking a man of 28–36 who must live in `country`. */
+/**
+ * A woman of 29 seeking a man of 28–36 who must live in `country`; Premium unless told otherwise (Premium sees the
+ * full profiles of the men here, so every reason may be shown; what Standard sees: "plans" below).
+ */
 async function viewerIn(
   country: string,
   preferences: Partial<PartnerPreferencesInput> = {},
   profile: ProfileOverrides = {},
+  usertype: 'Standard' | 'Premium' | 'Exclusive' = 'Premium',
 ) {
   const created = await createMember(t.app, {
+    usertype,
     profile: { country, religion: 'Hindu', community: 'Tamil', motherTongue: 'Tamil', diet: 'Vegetarian', ...profile },
     preferences: { countries: [country], mustHave: ['countries'], ...preferences },
   });
@@ -174,6 +179,51 @@ describe('mutual matching', () => {
     expect(card?.religion).toBeNull();
     expect(card?.community).toBeNull();
     expect(card?.matchReasons.join(' ')).not.toMatch(/vegetarian|Hindu|Tamil|Sikh|Punjabi|Malayalam|Gujarati|Marwari/i);
+  });
+
+  it('a Standard viewer gets the card summary but no reason drawn from a section the plan locks', async () => {
+    const me = await viewerIn('PT', { diets: ['Vegetarian'] }, {}, 'Standard');
+    const man = await manIn('PT', {
+      profile: { diet: 'Vegetarian', religion: 'Hindu', community: 'Tamil', motherTongue: 'Tamil' },
+    });
+    const [card] = (await discover(me)).profiles;
+    expect(card).toMatchObject({
+      userId: man.id,
+      countryCode: 'PT',
+      religion: 'Hindu',
+      community: 'Tamil',
+      heightCm: man.profile.heightCm,
+      occupation: man.profile.occupation,
+    });
+    expect(card?.matchReasons.length).toBeGreaterThan(0);
+    expect(card?.matchReasons.join(' ')).not.toMatch(/vegetarian|Tamil/i);
+  });
+
+  it('best match lifts paid members ahead of Standard ones in the same band of scores', async () => {
+    const me = await viewerIn('BE');
+    const alike: ProfileOverrides = {
+      religion: 'Hindu',
+      community: 'Tamil',
+      motherTongue: 'Tamil',
+      diet: 'Vegetarian',
+      smokingHabit: 'Never smokes',
+      drinkingHabit: 'Never drinks',
+      heightCm: 178,
+      maritalStatus: 'Never Married',
+      numberOfChildren: 0,
+    };
+    // The Standard men were active more recently (the same day: the same score), so without the lift they would
+    // come first.
+    const earlier = new Date(t.clock.now().getTime() - 2 * 3_600_000);
+    const standard = [(await manIn('BE', { profile: alike })).id, (await manIn('BE', { profile: alike })).id];
+    const premium = (await manIn('BE', { profile: alike, usertype: 'Premium', lastActiveAt: earlier })).id;
+    const exclusive = (await manIn('BE', { profile: alike, usertype: 'Exclusive', lastActiveAt: earlier })).id;
+    const cards = (await discover(me, 'sortBy=bestMatch')).profiles;
+    const bands = new Set(cards.map((card) => Math.floor((card.match_percentage ?? 0) / 10)));
+    expect(bands.size, 'the four are equally good matches').toBe(1);
+    const order = cards.map((card) => card.userId);
+    expect(order.slice(0, 2)).toEqual([exclusive, premium]);
+    expect(order.slice(2).sort()).toEqual([...standard].sort());
   });
 
   it('asks a member without a complete profile to finish it', async () => {
