@@ -9,6 +9,7 @@ import { dropdownRoutes } from './dropdown/dropdown.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { paymentsRoutes } from './payments/payments.routes';
 import { photosRoutes } from './photos/photos.routes';
+import { plansRoutes } from './plans/plans.routes';
 import { preferencesRoutes } from './preferences/preferences.routes';
 import { profileRoutes } from './profile/profile.routes';
 import { pushRoutes } from './push/push.routes';
@@ -28,5 +29,6 @@ export const apiModules: Array<{ name: string; plugin: FastifyPluginAsync }> = [
   { name: 'connections', plugin: connectionsRoutes },
   { name: 'notifications', plugin: notificationsRoutes },
   { name: 'push', plugin: pushRoutes },
+  { name: 'plans', plugin: plansRoutes },
   { name: 'payments', plugin: paymentsRoutes },
 ];

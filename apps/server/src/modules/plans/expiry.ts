@@ -1,0 +1,223 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { TIER_RANK } from '@app/shared/plans';
+import { dispatchMail } from '../auth/auth.emails';
+import { planEndedEmail, planEndingEmail } from './plan-emails';
+import { lockMember, recomputeUsertype } from './subscriptions.service';
+
+/**
+ * Plans end on their own (issue 12 point 7). Every 15 minutes one `subscriptions.expire` job (once across every
+ * server process: the job queue derives its id from the firing time) ends the subscriptions whose end has passed,
+ * returns each member to the highest tier still running (Standard when none), and sends the reminders of plans
+ * ending within a week. Paid and complimentary plans end the same way. All times come from `app.clock`.
+ */
+declare module '../../lib/jobs/job-queue' {
+  interface JobPayloads {
+    /** Every 15 minutes: end the plans that are over, then remind those ending within a week. */
+    'subscriptions.expire': Record<string, never>;
+    /** "Your plan ends on …", once per subscription. */
+    'subscriptions.ending-email': { subscriptionId: string };
+    /** "Your plan has ended". */
+    'subscriptions.ended-email': { subscriptionId: string };
+  }
+}
+
+export const EXPIRY_CRON = '*/15 * * * *';
+/** Reminders go out when this many days or fewer remain. */
+export const REMINDER_DAYS = 7;
+const DAY_MS = 86_400_000;
+
+export type ExpiryResult = { expired: number; reminded: number };
+
+/**
+ * Ends every active subscription whose end is at or before now: each member in a transaction of their own, with
+ * their account row locked (a grant or another expiry of the same member waits), the usertype recomputed in the
+ * same transaction, and the "ended" e-mail queued in it when the member now holds a lower tier (not when a
+ * renewal of the same tier has just taken over). Returns how many subscriptions ended.
+ */
+export async function expireEndedSubscriptions(app: FastifyInstance): Promise<number> {
+  const now = app.clock.now();
+  const members = await app.db
+    .selectFrom('subscriptions')
+    .select('userId')
+    .distinct()
+    .where('status', '=', 'active')
+    .where('endsAt', '<=', now)
+    .where('userId', 'is not', null)
+    .execute();
+  let expired = 0;
+  const failures: unknown[] = [];
+  for (const { userId } of members) {
+    if (!userId) continue;
+    try {
+      expired += await app.db.transaction().execute(async (trx) => {
+        if (!(await lockMember(trx, userId))) return 0;
+        const ended = await trx
+          .updateTable('subscriptions')
+          .set({ status: 'expired', expiredAt: now, updatedAt: now })
+          .where('userId', '=', userId)
+          .where('status', '=', 'active')
+          .where('endsAt', '<=', now)
+          .returning(['id', 'tier'])
+          .execute();
+        const tierNow = await recomputeUsertype(trx, userId, now);
+        for (const row of ended) {
+          if (TIER_RANK[tierNow] >= TIER_RANK[row.tier]) continue;
+          await app.jobs.send(
+            'subscriptions.ended-email',
+            { subscriptionId: row.id },
+            { transaction: trx, singletonKey: row.id },
+          );
+        }
+        return ended.length;
+      });
+    } catch (error) {
+      app.log.error({ err: error, userId }, 'a subscription could not be ended; the next run tries again');
+      failures.push(error);
+    }
+  }
+  // Orders of deleted accounts (kept for the tax records) end too; there is nobody to tell.
+  const orphans = await app.db
+    .updateTable('subscriptions')
+    .set({ status: 'expired', expiredAt: now, updatedAt: now })
+    .where('status', '=', 'active')
+    .where('endsAt', '<=', now)
+    .where('userId', 'is', null)
+    .returning('id')
+    .execute();
+  if (failures.length > 0) {
+    throw new Error(`${failures.length} member(s) could not have their plans ended; see the log`, {
+      cause: failures[0],
+    });
+  }
+  return expired + orphans.length;
+}
+
+/**
+ * Marks, once, the running subscriptions that end within `REMINDER_DAYS` and have no renewal of the same tier
+ * queued after them, and queues their "ends on …" e-mail in the same transaction. Returns how many.
+ */
+export async function remindEndingSubscriptions(app: FastifyInstance): Promise<number> {
+  const now = app.clock.now();
+  const due = await app.db
+    .selectFrom('subscriptions as s')
+    .select('s.id')
+    .where('s.status', '=', 'active')
+    .where('s.userId', 'is not', null)
+    .where('s.reminderSentAt', 'is', null)
+    .where('s.startsAt', '<=', now)
+    .where('s.endsAt', '>', now)
+    .where('s.endsAt', '<=', new Date(now.getTime() + REMINDER_DAYS * DAY_MS))
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('subscriptions as r')
+            .select(sql`1`.as('one'))
+            .whereRef('r.userId', '=', 's.userId')
+            .whereRef('r.tier', '=', 's.tier')
+            .whereRef('r.id', '<>', 's.id')
+            .whereRef('r.endsAt', '>', 's.endsAt')
+            .where('r.status', '=', 'active'),
+        ),
+      ),
+    )
+    .execute();
+  let reminded = 0;
+  for (const { id } of due) {
+    reminded += await app.db.transaction().execute(async (trx) => {
+      const marked = await trx
+        .updateTable('subscriptions')
+        .set({ reminderSentAt: now, updatedAt: now })
+        .where('id', '=', id)
+        .where('reminderSentAt', 'is', null)
+        .returning('id')
+        .executeTakeFirst();
+      if (!marked) return 0;
+      await app.jobs.send('subscriptions.ending-email', { subscriptionId: id }, { transaction: trx, singletonKey: id });
+      return 1;
+    });
+  }
+  return reminded;
+}
+
+/** One run of the scheduled job: ends first, then reminds (a plan already over gets no reminder). */
+export async function runExpiry(app: FastifyInstance): Promise<ExpiryResult> {
+  const expired = await expireEndedSubscriptions(app);
+  const reminded = await remindEndingSubscriptions(app);
+  if (expired > 0 || reminded > 0) app.log.info({ expired, reminded }, 'plans ended and reminders queued');
+  return { expired, reminded };
+}
+
+async function subscriptionWithMember(app: FastifyInstance, subscriptionId: string) {
+  return app.db
+    .selectFrom('subscriptions')
+    .innerJoin('users', 'users.id', 'subscriptions.userId')
+    .select([
+      'subscriptions.id',
+      'subscriptions.userId',
+      'subscriptions.tier',
+      'subscriptions.planName',
+      'subscriptions.status',
+      'subscriptions.endsAt',
+      'users.email',
+      'users.usertype',
+    ])
+    .where('subscriptions.id', '=', subscriptionId)
+    .executeTakeFirst();
+}
+
+/** `subscriptions.ending-email`: sent unless, by now, the plan has ended or a renewal has been bought. */
+async function sendEndingEmail(app: FastifyInstance, subscriptionId: string): Promise<void> {
+  const row = await subscriptionWithMember(app, subscriptionId);
+  if (!row || row.status !== 'active' || row.endsAt <= app.clock.now()) return;
+  const renewal = await app.db
+    .selectFrom('subscriptions')
+    .select('id')
+    .where('userId', '=', row.userId)
+    .where('tier', '=', row.tier)
+    .where('status', '=', 'active')
+    .where('endsAt', '>', row.endsAt)
+    .executeTakeFirst();
+  if (renewal) return;
+  await dispatchMail(
+    app,
+    planEndingEmail({
+      brand: app.config.brand,
+      publicUrl: app.config.PUBLIC_URL,
+      to: row.email,
+      planName: row.planName,
+      endsAt: row.endsAt,
+    }),
+  );
+}
+
+/** `subscriptions.ended-email`: sent while the member still holds a lower tier than the plan that ended. */
+async function sendEndedEmail(app: FastifyInstance, subscriptionId: string): Promise<void> {
+  const row = await subscriptionWithMember(app, subscriptionId);
+  if (!row || row.status !== 'expired' || TIER_RANK[row.usertype] >= TIER_RANK[row.tier]) return;
+  await dispatchMail(
+    app,
+    planEndedEmail({
+      brand: app.config.brand,
+      publicUrl: app.config.PUBLIC_URL,
+      to: row.email,
+      planName: row.planName,
+      endsAt: row.endsAt,
+      tierNow: row.usertype,
+    }),
+  );
+}
+
+/** Registers the handlers and the 15-minute schedule (each firing runs once across every server process). */
+export function registerExpiryJobs(app: FastifyInstance): void {
+  app.jobs.work(
+    'subscriptions.expire',
+    async () => {
+      await runExpiry(app);
+    },
+    { retryLimit: 2, retryDelaySeconds: 60 },
+  );
+  app.jobs.work('subscriptions.ending-email', async ({ subscriptionId }) => sendEndingEmail(app, subscriptionId));
+  app.jobs.work('subscriptions.ended-email', async ({ subscriptionId }) => sendEndedEmail(app, subscriptionId));
+  app.jobs.schedule('subscriptions.expire', EXPIRY_CRON, {});
+}
