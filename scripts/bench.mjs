@@ -8,6 +8,7 @@ const BENCHMARKS = {
   'frontend-budget': ['node', ['scripts/bench-frontend.mjs']],
   realtime: ['npx', ['tsx', 'apps/server/bench/realtime.ts']],
   'seed-million': ['npx', ['tsx', 'apps/server/bench/seed-million.ts']],
+  webhooks: ['npx', ['tsx', 'apps/server/bench/webhooks.ts']],
 };
 
 const wanted = process.argv.slice(2);

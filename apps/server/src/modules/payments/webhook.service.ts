@@ -102,6 +102,10 @@ async function recordOnly(app: FastifyInstance, event: WebhookEvent, outcome: st
 
 /** Handles a verified event; resolves with what it did (also stored with the event id, for support). */
 export async function handleEvent(app: FastifyInstance, event: WebhookEvent): Promise<string> {
+  // Most repeats arrive after the first delivery committed: answered from the stored id alone. (One arriving while
+  // the first is still being handled is stopped by the insert in the transaction below.)
+  const seen = await app.db.selectFrom('paymentEvents').select('id').where('id', '=', event.id).executeTakeFirst();
+  if (seen) return 'duplicate: handled before';
   const type = event.type;
   if (!isHandled(type)) return recordOnly(app, event, `ignored: ${type} is not an event we act on`);
   const sessionId = event.data.object.id;

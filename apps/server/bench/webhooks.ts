@@ -1,0 +1,298 @@
+// Benchmark: payment webhooks (issue 12 point 10). On a fresh PostgreSQL database (BENCH_DATABASE_URL, else the
+// local server; created and dropped here), the whole app listening on 127.0.0.1 with production settings (APP_ENV
+// production, the job queue polling, receipts e-mailed over SMTP to a local sink that discards them, logs at warn)
+// and rate limits off:
+//  - 100 members, each with a pending local checkout whose card was accepted (what the local checkout's pay form
+//    records before it sends its event);
+//  - 100 distinct `checkout.session.completed` events, each delivered 10 times: 1,000 deliveries, shuffled, sent
+//    over HTTP 50 at a time, each signed at sending time as Stripe signs (t=…,v1=…);
+//  - each acknowledgement timed from sending the request to the end of the answer;
+//  - then checked: exactly 100 subscriptions (one per checkout), 100 Premium members, 100 event ids stored, 100
+//    checkouts paid, and 100 receipt e-mails delivered by the job queue.
+// Before the measured run, 20 other checkouts are paid the same way (twice each) to warm the process up.
+// Targets: exactly 100 effects; acknowledgement p99 ≤ 200 ms. Writes bench/results/webhooks.json and exits non-zero
+// when a target is not met. Knobs: BENCH_WEBHOOKS_MEMBERS (100), BENCH_WEBHOOKS_COPIES (10),
+// BENCH_WEBHOOKS_CONCURRENCY (50), BENCH_DATABASE_URL.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
+import pg from 'pg';
+import { SMTPServer } from 'smtp-server';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config/env';
+import { connectPostgres } from '../src/db/connect';
+import { migrateToLatest } from '../src/db/migrator';
+import { localEvent, signPayload } from '../src/modules/payments/local-checkout';
+import { WEBHOOK_PATH } from '../src/modules/payments/payment-jobs';
+import { LOCAL_CHECKOUT_TTL_MS, LOCAL_SESSION_PREFIX } from '../src/modules/payments/providers';
+import { createMember } from '../test/factories/profiles';
+import { writeResult } from './write-result';
+
+const MEMBERS = Number(process.env.BENCH_WEBHOOKS_MEMBERS ?? 100);
+const COPIES = Number(process.env.BENCH_WEBHOOKS_COPIES ?? 10);
+const CONCURRENCY = Number(process.env.BENCH_WEBHOOKS_CONCURRENCY ?? 50);
+const WARMUP_MEMBERS = 20;
+const PLAN_ID = 'premium-monthly';
+const TARGET = { p99Ms: 200 };
+const RECEIPT_WAIT_MS = 120_000;
+
+const databaseServer = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const WEBHOOK_SECRET = `whsec_${randomBytes(24).toString('base64url')}`;
+
+type Percentiles = { n: number; p50: number; p95: number; p99: number; max: number };
+
+/** Nearest-rank percentiles, rounded to 0.1 ms. */
+function percentiles(values: number[]): Percentiles {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))] ?? NaN;
+  const round = (value: number) => Math.round(value * 10) / 10;
+  return { n: sorted.length, p50: round(at(0.5)), p95: round(at(0.95)), p99: round(at(0.99)), max: round(at(1)) };
+}
+
+function shuffle<T>(items: T[]): T[] {
+  for (let i = items.length - 1; i > 0; i -= 1) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [items[i], items[j]] = [items[j] as T, items[i] as T];
+  }
+  return items;
+}
+
+const admin = new pg.Client({ connectionString: databaseServer });
+try {
+  await admin.connect();
+} catch (error) {
+  console.error(`webhooks needs a PostgreSQL server at ${databaseServer} (BENCH_DATABASE_URL): ${String(error)}`);
+  process.exit(1);
+}
+const databaseName = `bench_webhooks_${randomBytes(4).toString('hex')}`;
+await admin.query(`create database ${databaseName}`);
+const databaseUrl = new URL(databaseServer);
+databaseUrl.pathname = `/${databaseName}`;
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-webhooks-'));
+const handle = connectPostgres(databaseUrl.toString());
+const loadStart = os.loadavg();
+
+// Receipts go out over SMTP, as in production, to a server on this machine that accepts and discards them.
+let mailsReceived = 0;
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  logger: false,
+  onData(stream, _session, callback) {
+    stream.resume();
+    stream.on('end', () => {
+      mailsReceived += 1;
+      callback();
+    });
+  },
+});
+smtp.on('error', () => undefined);
+await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+const smtpPort = (smtp.server.address() as AddressInfo).port;
+
+let exitCode = 0;
+try {
+  await migrateToLatest(handle.db);
+  const config = loadConfig({
+    APP_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    JWT_SECRET: randomBytes(32).toString('base64url'),
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    PUBLIC_URL: 'http://localhost:3000',
+    DATABASE_URL: databaseUrl.toString(),
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: '/nonexistent-web-dist',
+    RATE_LIMIT_ENABLED: '0',
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+  });
+  const app = await buildApp(config, { database: handle });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+
+  // Members with complete profiles (the factories), four at a time, and a paid-by-card local checkout each.
+  console.error(`webhooks: seeding ${MEMBERS + WARMUP_MEMBERS} members and their checkouts`);
+  const plan = await handle.db.selectFrom('plans').selectAll().where('id', '=', PLAN_ID).executeTakeFirstOrThrow();
+  async function checkoutsFor(count: number) {
+    const sessions: Array<{ id: string; userId: string; planId: string; amountCents: number }> = [];
+    for (let start = 0; start < count; start += 4) {
+      const batch = await Promise.all(
+        Array.from({ length: Math.min(4, count - start) }, () => createMember(app).then((member) => member.id)),
+      );
+      for (const userId of batch) {
+        sessions.push({
+          id: `${LOCAL_SESSION_PREFIX}${randomBytes(18).toString('base64url')}`,
+          userId,
+          planId: plan.id,
+          amountCents: plan.priceCents,
+        });
+      }
+    }
+    const now = new Date();
+    await handle.db
+      .insertInto('checkoutSessions')
+      .values(
+        sessions.map((session) => ({
+          ...session,
+          provider: 'local' as const,
+          state: 'pending' as const,
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + LOCAL_CHECKOUT_TTL_MS),
+          completedAt: now,
+          updatedAt: now,
+        })),
+      )
+      .execute();
+    return sessions;
+  }
+  const warmupSessions = await checkoutsFor(WARMUP_MEMBERS);
+  const sessions = await checkoutsFor(MEMBERS);
+
+  /** Sends every payload `copies` times, shuffled, `CONCURRENCY` at a time; each acknowledgement's time in ms. */
+  async function deliverAll(payloads: string[], copies: number) {
+    const queue = shuffle(payloads.flatMap((payload) => Array.from({ length: copies }, () => payload)));
+    const latencies: number[] = [];
+    const statuses = new Map<number, number>();
+    let firstError: string | undefined;
+    let next = 0;
+    async function worker() {
+      while (next < queue.length) {
+        const payload = queue[next] as string;
+        next += 1;
+        const signature = signPayload(payload, WEBHOOK_SECRET, Math.floor(Date.now() / 1000));
+        const started = performance.now();
+        let status = 0;
+        try {
+          const response = await fetch(`${origin}${WEBHOOK_PATH}`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+            body: payload,
+          });
+          const text = await response.text();
+          status = response.status;
+          if (status !== 200) firstError ??= `${status} ${text.slice(0, 200)}`;
+        } catch (error) {
+          firstError ??= String(error);
+        }
+        latencies.push(performance.now() - started);
+        statuses.set(status, (statuses.get(status) ?? 0) + 1);
+      }
+    }
+    const started = performance.now();
+    await Promise.all(Array.from({ length: CONCURRENCY }, () => worker()));
+    return {
+      latencyMs: percentiles(latencies),
+      seconds: Math.round(performance.now() - started) / 1000,
+      statuses: Object.fromEntries(statuses),
+      firstError,
+    };
+  }
+  const eventsFor = (list: typeof sessions) =>
+    list.map((session) => localEvent('checkout.session.completed', session, new Date()));
+
+  console.error(`webhooks: warm-up (${WARMUP_MEMBERS} events, twice each)`);
+  await deliverAll(eventsFor(warmupSessions), 2);
+  await sleep(1000);
+
+  console.error(`webhooks: ${MEMBERS} events × ${COPIES} deliveries, ${CONCURRENCY} at a time`);
+  const measured = await deliverAll(eventsFor(sessions), COPIES);
+
+  // The effects, counted for this run's checkouts only.
+  const ids = sessions.map((session) => session.id);
+  const userIds = sessions.map((session) => session.userId);
+  const count = async (query: Promise<{ n: number | string | bigint } | undefined>) => Number((await query)?.n ?? 0);
+  const subscriptions = await count(
+    handle.db
+      .selectFrom('subscriptions')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('checkoutSessionId', 'in', ids)
+      .executeTakeFirst(),
+  );
+  const premium = await count(
+    handle.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('id', 'in', userIds)
+      .where('usertype', '=', 'Premium')
+      .executeTakeFirst(),
+  );
+  const events = await count(
+    handle.db
+      .selectFrom('paymentEvents')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('objectId', 'in', ids)
+      .executeTakeFirst(),
+  );
+  const paid = await count(
+    handle.db
+      .selectFrom('checkoutSessions')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('id', 'in', ids)
+      .where('state', '=', 'paid')
+      .executeTakeFirst(),
+  );
+  // Receipts: the warm-up's and this run's, sent by the job queue after the acknowledgements.
+  const expectedMails = WARMUP_MEMBERS + MEMBERS;
+  const waitStart = performance.now();
+  while (mailsReceived < expectedMails && performance.now() - waitStart < RECEIPT_WAIT_MS) await sleep(250);
+  await sleep(2000); // anything more would be a duplicate
+  const receipts = mailsReceived - WARMUP_MEMBERS;
+  await app.close();
+
+  const effects = { subscriptions, premiumMembers: premium, eventsStored: events, checkoutsPaid: paid, receipts };
+  const exact = Object.values(effects).every((value) => value === MEMBERS);
+  const allAcknowledged = measured.statuses[200] === MEMBERS * COPIES;
+  const targets = [
+    {
+      what: `effects of ${MEMBERS * COPIES} deliveries of ${MEMBERS} events`,
+      target: `exactly ${MEMBERS} of each`,
+      result: Object.entries(effects)
+        .map(([name, value]) => `${value} ${name}`)
+        .join(', '),
+      met: exact && allAcknowledged,
+    },
+    {
+      what: 'acknowledgement p99',
+      target: `≤ ${TARGET.p99Ms} ms`,
+      result: `${measured.latencyMs.p99} ms (p50 ${measured.latencyMs.p50} ms, max ${measured.latencyMs.max} ms)`,
+      met: allAcknowledged && measured.latencyMs.p99 <= TARGET.p99Ms,
+    },
+  ];
+  for (const target of targets) {
+    console.log(`${target.what}: ${target.result}; target ${target.target}: ${target.met ? 'met' : 'NOT met'}`);
+    if (!target.met) exitCode = 1;
+  }
+  if (!allAcknowledged)
+    console.log(`not every delivery got 200: ${JSON.stringify(measured.statuses)} ${measured.firstError ?? ''}`);
+  const file = writeResult('webhooks', {
+    name: 'webhooks',
+    settings: {
+      members: MEMBERS,
+      copiesPerEvent: COPIES,
+      deliveries: MEMBERS * COPIES,
+      concurrency: CONCURRENCY,
+      warmupEvents: WARMUP_MEMBERS,
+      database: 'PostgreSQL (fresh database, dropped afterwards), pool of 10',
+      server:
+        'buildApp + listen on 127.0.0.1, APP_ENV production, job queue polling, SMTP sink; client in the same process (fetch)',
+    },
+    measured,
+    effects,
+    targets,
+    loadAverage: { start: loadStart, end: os.loadavg() },
+  });
+  console.error(`webhooks: results in ${file}`);
+} catch (error) {
+  console.error(error);
+  exitCode = 1;
+} finally {
+  await handle.close().catch(() => undefined);
+  await admin.query(`drop database if exists ${databaseName} with (force)`);
+  await admin.end();
+  rmSync(dataDir, { recursive: true, force: true });
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+}
+process.exit(exitCode);
