@@ -154,6 +154,46 @@ describe('createCheckoutSession (local provider)', () => {
     expect((await sessionRow(t.app, started.sessionId)).amountCents).toBe(7999);
   });
 
+  it('never offers the local checkout on a production server without Stripe (503), nor serves its page', async () => {
+    const production = await createTestApp({
+      env: { APP_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:1', DEV_OUTBOX: '0', RATE_LIMIT_ENABLED: '0' },
+      deps: { jobs: { poll: false } },
+    });
+    try {
+      const member = await createSignedInMember(production.app);
+      const res = await production.app.inject({
+        method: 'POST',
+        url: '/api/v1/subscription/createCheckoutSession',
+        headers: member.headers,
+        payload: { planId: 'premium-monthly' },
+      });
+      expect(res.statusCode).toBe(503);
+      expect(ErrorBodySchema.parse(res.json()).code).toBe('SERVICE_UNAVAILABLE');
+      const rows = await production.app.db.selectFrom('checkoutSessions').select('id').execute();
+      expect(rows).toEqual([]);
+
+      const now = production.clock.now();
+      const id = 'cs_local_leftfromadevelopmentdatabase';
+      await production.app.db
+        .insertInto('checkoutSessions')
+        .values({
+          id,
+          provider: 'local',
+          userId: member.id,
+          planId: 'premium-monthly',
+          amountCents: 2999,
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + 60_000),
+          updatedAt: now,
+        })
+        .execute();
+      const page = await production.app.inject({ method: 'GET', url: `/api/v1/payment-process/local-checkout/${id}` });
+      expect(page.statusCode).toBe(404);
+    } finally {
+      await production.close();
+    }
+  });
+
   it('limits how many checkouts a member starts', async () => {
     const limited = await createTestApp();
     try {

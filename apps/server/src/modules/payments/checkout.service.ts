@@ -75,7 +75,16 @@ export async function createCheckout(
   if (!member) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
 
   const { successUrl, cancelUrl } = returnUrls(app.config.PUBLIC_URL);
-  const created = await provider.createCheckout({ userId, email: member.email, plan, successUrl, cancelUrl, now });
+  let created;
+  try {
+    created = await provider.createCheckout({ userId, email: member.email, plan, successUrl, cancelUrl, now });
+  } catch (error) {
+    app.log.error({ err: error, provider: provider.name }, 'the payment provider could not start a checkout');
+    throw new AppError(
+      'SERVICE_UNAVAILABLE',
+      'We could not reach our payment provider. Nothing was charged; please try again in a moment.',
+    );
+  }
   await app.db
     .insertInto('checkoutSessions')
     .values({

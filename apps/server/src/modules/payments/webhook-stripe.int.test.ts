@@ -25,6 +25,7 @@ const fakeStripe: StripeClient = {
   checkout: {
     sessions: {
       async create(params, options) {
+        if (unreachable) throw new Error('connect ECONNREFUSED api.stripe.com');
         creates.push({ params, ...(options ? { options } : {}) });
         counter += 1;
         const id = `cs_test_fake${String(counter).padStart(6, '0')}`;
@@ -119,6 +120,28 @@ describe('checkout with Stripe', () => {
       state: 'pending',
       expiresAt: new Date(Math.floor(t.clock.now().getTime() / 1000) * 1000 + 24 * 3600 * 1000),
     });
+  });
+
+  it('answers 503 when Stripe cannot be reached, and keeps no checkout', async () => {
+    const member = await createSignedInMember(t.app);
+    unreachable = true;
+    try {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/subscription/createCheckoutSession',
+        headers: member.headers,
+        payload: { planId: 'premium-monthly' },
+      });
+      expect(res.statusCode).toBe(503);
+      expect(ErrorBodySchema.parse(res.json())).toMatchObject({
+        code: 'SERVICE_UNAVAILABLE',
+        message: 'We could not reach our payment provider. Nothing was charged; please try again in a moment.',
+      });
+    } finally {
+      unreachable = false;
+    }
+    const rows = await t.app.db.selectFrom('checkoutSessions').select('id').where('userId', '=', member.id).execute();
+    expect(rows).toEqual([]);
   });
 
   it('keeps the local checkout closed while Stripe is configured, even for a local checkout made before', async () => {
