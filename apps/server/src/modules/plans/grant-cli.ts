@@ -1,0 +1,54 @@
+import { userInfo } from 'node:os';
+import { EnvError, loadConfig } from '../../config/env';
+import type { DatabaseHandle } from '../../db/connect';
+import { CliError, CliUsageError, isMissingTable, NOT_MIGRATED, openCliDatabase } from './cli-database';
+import { describeGrant, grantComplimentary, GRANT_USAGE, parseGrantArgs } from './grant';
+
+/**
+ * `npm run plan:grant -- --email E --tier Premium|Exclusive --months N [--reason "text"] [--by name]`: a
+ * complimentary plan for one member (grant.ts). Exit status 0 when granted, 2 for a usage error, 1 otherwise.
+ */
+
+function loginName(): string | null {
+  try {
+    return userInfo().username || null;
+  } catch {
+    return null;
+  }
+}
+
+let handle: DatabaseHandle | undefined;
+try {
+  const args = parseGrantArgs(process.argv.slice(2));
+  if (args.help) {
+    console.log(GRANT_USAGE);
+  } else {
+    const config = loadConfig();
+    handle = await openCliDatabase(config);
+    const result = await grantComplimentary(handle.db, {
+      email: args.email,
+      tier: args.tier,
+      months: args.months,
+      reason: args.reason,
+      by: args.by ?? loginName(),
+      now: new Date(),
+    });
+    console.log(describeGrant(result));
+  }
+} catch (error) {
+  if (error instanceof CliUsageError) {
+    console.error(`${error.message}\n\n${GRANT_USAGE}`);
+    process.exitCode = 2;
+  } else if (error instanceof CliError || error instanceof EnvError) {
+    console.error(error.message);
+    process.exitCode = 1;
+  } else if (isMissingTable(error)) {
+    console.error(NOT_MIGRATED);
+    process.exitCode = 1;
+  } else {
+    console.error(error);
+    process.exitCode = 1;
+  }
+} finally {
+  await handle?.close();
+}

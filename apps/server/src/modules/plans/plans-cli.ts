@@ -1,0 +1,56 @@
+import { EnvError, loadConfig } from '../../config/env';
+import type { DatabaseHandle } from '../../db/connect';
+import { CliError, CliUsageError, isMissingTable, NOT_MIGRATED, openCliDatabase } from './cli-database';
+import {
+  describePlan,
+  formatPlans,
+  listPlans,
+  parsePlansArgs,
+  PLANS_USAGE,
+  readFeaturesFile,
+  updatePlan,
+} from './plans-admin';
+
+/**
+ * `npm run plans -- list` and `npm run plans -- set <planId> [options]` (plans-admin.ts). Exit status 0 when done,
+ * 2 for a usage error, 1 otherwise.
+ */
+let handle: DatabaseHandle | undefined;
+try {
+  const command = parsePlansArgs(process.argv.slice(2));
+  if (command.command === 'help') {
+    console.log(PLANS_USAGE);
+  } else {
+    // The features file is read and checked before the database is opened.
+    const featureList =
+      command.command === 'set' && command.featuresFile ? await readFeaturesFile(command.featuresFile) : undefined;
+    handle = await openCliDatabase(loadConfig());
+    if (command.command === 'list') {
+      console.log(formatPlans(await listPlans(handle.db)));
+    } else {
+      const row = await updatePlan(
+        handle.db,
+        command.planId,
+        { ...command.changes, ...(featureList ? { featureList } : {}) },
+        new Date(),
+      );
+      console.log(`Updated.\n${describePlan(row)}`);
+    }
+  }
+} catch (error) {
+  if (error instanceof CliUsageError) {
+    console.error(`${error.message}\n\n${PLANS_USAGE}`);
+    process.exitCode = 2;
+  } else if (error instanceof CliError || error instanceof EnvError) {
+    console.error(error.message);
+    process.exitCode = 1;
+  } else if (isMissingTable(error)) {
+    console.error(NOT_MIGRATED);
+    process.exitCode = 1;
+  } else {
+    console.error(error);
+    process.exitCode = 1;
+  }
+} finally {
+  await handle?.close();
+}
