@@ -34,6 +34,7 @@ button { width: 100%; font: inherit; font-weight: 700; color: #fff; background: 
   border-radius: 0.4rem; padding: 0.7rem; cursor: pointer; }
 button:focus { outline: 3px solid #8fd3ee; outline-offset: 2px; }
 .muted { color: var(--muted); }
+.amount .muted { font-size: 1rem; font-weight: 400; }
 a { color: var(--brand); }
 p.links { margin: 1rem 0 0; text-align: center; }
 `;

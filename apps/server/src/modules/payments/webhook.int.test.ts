@@ -6,6 +6,7 @@ import { createSignedInMember, type SignedInMember } from '../../../test/factori
 import { addMonths } from '../plans/subscriptions.service';
 import { localWebhookSecret, signPayload } from './local-checkout';
 import { pdfText } from './pdf-text';
+import { processEvent, verifyEvent } from './webhook.service';
 import { localPaymentReference, LOCAL_CHECKOUT_TTL_MS } from './providers';
 import { cardAccepted, deliver, eventAbout, sessionRow, startCheckout, subscriptionsOf, usertypeOf } from './testing';
 
@@ -172,6 +173,18 @@ describe('a completed checkout', () => {
     const payload = await eventAbout(t.app, sessionId, 'checkout.session.completed');
     const answers = await Promise.all(Array.from({ length: 5 }, () => deliver(t.app, payload)));
     answers.forEach(expectOk);
+    expect(await subscriptionsOf(t.app, member.id)).toHaveLength(1);
+  });
+
+  it('keeps one subscription by the database alone when several processes handle the same event at once', async () => {
+    const { member, sessionId } = await paidCheckout();
+    const payload = await eventAbout(t.app, sessionId, 'checkout.session.completed');
+    const now = Math.floor(t.clock.now().getTime() / 1000);
+    const event = verifyEvent(t.app, Buffer.from(payload), signPayload(payload, localWebhookSecret(t.app.config), now));
+    // processEvent is what each process runs (no sharing between processes): only the database can stop repeats.
+    const outcomes = await Promise.all(Array.from({ length: 5 }, () => processEvent(t.app, event)));
+    expect(outcomes.filter((outcome) => outcome.startsWith('granted: '))).toHaveLength(1);
+    expect(outcomes.filter((outcome) => outcome.startsWith('duplicate: '))).toHaveLength(4);
     expect(await subscriptionsOf(t.app, member.id)).toHaveLength(1);
   });
 

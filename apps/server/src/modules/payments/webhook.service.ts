@@ -100,10 +100,32 @@ async function recordOnly(app: FastifyInstance, event: WebhookEvent, outcome: st
   return outcome;
 }
 
-/** Handles a verified event; resolves with what it did (also stored with the event id, for support). */
-export async function handleEvent(app: FastifyInstance, event: WebhookEvent): Promise<string> {
+// Deliveries of one event being handled in this process, by event id (per app: keyed by its configuration).
+const inFlight = new WeakMap<object, Map<string, Promise<string>>>();
+
+/**
+ * Handles a verified event; resolves with what it did (also stored with the event id, for support). A repeat that
+ * arrives while this process is still handling the same event waits for that handling (and shares its failure,
+ * so the sender retries) instead of queueing a second transaction on the database; across processes the
+ * database alone decides (`processEvent`).
+ */
+export function handleEvent(app: FastifyInstance, event: WebhookEvent): Promise<string> {
+  let running = inFlight.get(app.config);
+  if (!running) {
+    running = new Map();
+    inFlight.set(app.config, running);
+  }
+  const first = running.get(event.id);
+  if (first) return first.then(() => 'duplicate: handled at the same time');
+  const handling = processEvent(app, event).finally(() => running.delete(event.id));
+  running.set(event.id, handling);
+  return handling;
+}
+
+/** The handling itself, safe on its own against any number of concurrent deliveries (several processes). */
+export async function processEvent(app: FastifyInstance, event: WebhookEvent): Promise<string> {
   // Most repeats arrive after the first delivery committed: answered from the stored id alone. (One arriving while
-  // the first is still being handled is stopped by the insert in the transaction below.)
+  // the first is still being handled elsewhere is stopped by the insert in the transaction below.)
   const seen = await app.db.selectFrom('paymentEvents').select('id').where('id', '=', event.id).executeTakeFirst();
   if (seen) return 'duplicate: handled before';
   const type = event.type;
