@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signUp, uniqueEmail } from '../fixtures/accounts';
 import { completeOnboarding, type Person } from '../fixtures/onboarding';
+import { takePlan } from '../fixtures/plans';
 
 // The demo account seeded by e2e/start-server.mjs (Priya).
 const DEMO = { email: 'demo@example.com', password: 'namaste-demo-2026' };
@@ -37,7 +38,8 @@ test('connections: a request reaches the other member live, she accepts, he sees
 
   // A, a new member, opens her profile and asks to connect.
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signUp(page, request, uniqueEmail('vikram'), PASSWORD, {
+  const vikramEmail = uniqueEmail('vikram');
+  await signUp(page, request, vikramEmail, PASSWORD, {
     self: 'A man',
     seeks: 'A woman',
     age: '32',
@@ -70,6 +72,12 @@ test('connections: a request reaches the other member live, she accepts, he sees
   await expect(area.getByText(/You and .* are connected\./)).toBeVisible();
   await expect(area.getByRole('button', { name: 'Remove connection' })).toBeVisible();
   if (shots) await area.screenshot({ path: `${shots}/profile-connected-1280.png` });
+
+  // Asking for contact details is part of Premium (plans, issue 12): he takes Premium through the local checkout
+  // with the test card, and his page reloads with his new plan. Sharing them stays free for her.
+  await takePlan(request, { email: vikramEmail, password: PASSWORD, name: 'Vikram Raghavan' }, 'premium-monthly');
+  await page.reload();
+  await expect(area.getByRole('button', { name: 'Remove connection' })).toBeVisible();
 
   // Connected, he asks for her contact details; she shares them from her Notifications tab, where the request
   // arrives live; his panel follows live, and her phone number is read only when he asks to see it.

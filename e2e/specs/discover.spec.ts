@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signUp, uniqueEmail } from '../fixtures/accounts';
 import { completeOnboarding, type Person } from '../fixtures/onboarding';
+import { takePlan } from '../fixtures/plans';
 
 // The demo account seeded by e2e/start-server.mjs (npm run db:seed's demo member: Priya, 29, Hindu, Tamil, in
 // Victoria, seeking a man of 28–35 living in Australia).
@@ -86,7 +87,9 @@ test('discover: a new member sees mutual matches with reasons, filters, stars on
   await expect(page).toHaveURL(new RegExp(`/profile/[^/]+/${demoId}$`));
   await expect(page.getByRole('heading', { level: 1, name: /Priya/ })).toBeVisible();
 
-  // She sees who viewed her profile, in the Connections tab.
+  // She sees who viewed her profile, in the Connections tab: the visitors themselves are part of Premium (plans,
+  // issue 12; Standard sees how many), so she takes Premium through the local checkout first.
+  await takePlan(request, { ...DEMO, name: 'Priya Raman' }, 'premium-monthly');
   await demo.goto('/user-dashboard?tab=Connections&list=viewers');
   await expect(demo.getByRole('heading', { name: 'Who viewed my profile' })).toBeVisible();
   await expect(demo.getByText(/Arjun/).first()).toBeVisible();

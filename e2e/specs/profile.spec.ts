@@ -7,6 +7,7 @@ import {
   photoUpload,
   qualificationDetails,
 } from '../fixtures/onboarding';
+import { takePlan } from '../fixtures/plans';
 
 const PASSWORD = 'monsoon garden lantern';
 
@@ -49,13 +50,16 @@ test('onboarding on a phone: five steps with a real photo, My Details, and a sec
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('region', { name: 'Family' }).getByText('Retired')).toBeVisible();
 
-  // Another member sees the religious background, until it is switched off.
+  // Another member sees the religious background, until it is switched off. The detail sections are part of
+  // Premium (plans, issue 12), so the other member takes Premium through the local checkout first.
   const profileUrl = await page.getByRole('link', { name: 'See my profile as others do' }).getAttribute('href');
   expect(profileUrl).toMatch(/^\/profile\/[^/]+\/[0-9a-f-]{36}$/);
 
   const other = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const viewer = await other.newPage();
-  await signUp(viewer, other.request, uniqueEmail('viewer'), PASSWORD);
+  const viewerEmail = uniqueEmail('viewer');
+  await signUp(viewer, other.request, viewerEmail, PASSWORD);
+  await takePlan(request, { email: viewerEmail, password: PASSWORD, name: 'Ravi Kumar' }, 'premium-monthly');
   await viewer.goto(profileUrl as string);
   await expect(viewer.getByRole('heading', { level: 1, name: /Asha/ })).toBeVisible();
   await expect(viewer.getByText('Brahmin - Iyer')).toBeVisible();
