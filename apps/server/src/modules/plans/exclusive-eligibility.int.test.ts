@@ -97,7 +97,7 @@ describe('checkExclusiveEligibility over HTTP', () => {
     expect(result.unmatchedCriteria[3]).toContain('identity and occupation');
   });
 
-  it('POST with an empty body or no declarations is the same check as GET', async () => {
+  it('POST with no body, an empty body or no declarations is the same check as GET', async () => {
     const asha = await applicant();
     for (const payload of [{}, { declarations: {} }]) {
       const res = await t.app.inject({
@@ -109,6 +109,13 @@ describe('checkExclusiveEligibility over HTTP', () => {
       expect(res.statusCode, res.body).toBe(200);
       expect(unmet(ExclusiveEligibilityResponseSchema.parse(res.json()))).toHaveLength(4);
     }
+    const bare = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/subscription/checkExclusiveEligibility',
+      headers: asha.headers,
+    });
+    expect(bare.statusCode, bare.body).toBe(200);
+    expect(unmet(ExclusiveEligibilityResponseSchema.parse(bare.json()))).toHaveLength(4);
   });
 
   it('refuses a declaration it does not know', async () => {

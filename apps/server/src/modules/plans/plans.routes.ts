@@ -148,13 +148,14 @@ export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['plans'],
         security,
         summary: 'Whether I meet every Exclusive criterion, with my declarations',
-        body: ExclusiveEligibilityBodySchema,
+        // A POST without a body is the check without declarations (as GET).
+        body: ExclusiveEligibilityBodySchema.nullish(),
         response: { 200: ExclusiveEligibilityResponseSchema, 400: ErrorBodySchema, ...errors },
       },
     },
     async (request) => ({
       success: true as const,
-      ...(await checkExclusiveEligibility(app, requireUser(request).id, request.body.declarations)),
+      ...(await checkExclusiveEligibility(app, requireUser(request).id, request.body?.declarations)),
     }),
   );
 };
