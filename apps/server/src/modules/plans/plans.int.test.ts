@@ -329,3 +329,22 @@ describe('billing info', () => {
     }
   });
 });
+
+describe('API documentation', () => {
+  it('documents every plan endpoint', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode, res.body).toBe(200);
+    const paths = res.json<{ paths: Record<string, Record<string, unknown>> }>().paths;
+    for (const path of [
+      '/api/v1/plan/getAllPlans',
+      '/api/v1/plan/getPlanFree',
+      '/api/v1/subscription//checkSubscriptionStatus',
+      '/api/v1/subscription/checkSubscriptionStatus',
+      '/api/v1/subscription/getSubscriptionHistory',
+      '/api/v1/billing/getBillingInfo',
+    ]) {
+      expect(paths[path], path).toHaveProperty('get');
+    }
+    expect(Object.keys(paths['/api/v1/subscription/checkExclusiveEligibility'] ?? {}).sort()).toEqual(['get', 'post']);
+  });
+});
