@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Selectable, Transaction } from 'kysely';
+import { sql, type Selectable, type Transaction } from 'kysely';
 import Stripe from 'stripe';
 import { z } from 'zod';
 import type { CheckoutProvider, CheckoutState } from '@app/shared/plans';
@@ -16,10 +16,11 @@ import { providerNamed, type ProviderCheckout } from './providers';
  *    current secret and, during a rotation, the previous one.
  * 2. Events are triggers, not truth: the checkout is fetched from its provider, so the order in which events
  *    arrive does not matter.
- * 3. In one transaction: the event id is stored (a repeated delivery stops there), the checkout row is locked, its
- *    state moves forward only (pending → paid | failed | expired; paid is final), and on payment the subscription
- *    is granted and the receipt e-mail queued. One paid checkout makes exactly one subscription, however many
- *    events arrive, in whatever order, at the same time or not.
+ * 3. A stored event id answers a repeat at once. Otherwise, in one transaction: the checkout row is locked (every
+ *    event about one checkout queues there), its state moves forward only (pending → paid | failed | expired; paid
+ *    is final), on payment the subscription is granted and the receipt e-mail queued, and the event id is stored
+ *    (found stored meanwhile, by another process: everything is undone). One paid checkout makes exactly one
+ *    subscription, however many events arrive, in whatever order, at the same time or not.
  */
 
 /** The events the endpoint is subscribed to; anything else is acknowledged and recorded as ignored. */
@@ -122,55 +123,55 @@ export function handleEvent(app: FastifyInstance, event: WebhookEvent): Promise<
   return handling;
 }
 
+/** Thrown inside the transaction when the event turns out to be stored already: everything it did is undone. */
+class AlreadyHandled extends Error {}
+
 /** The handling itself, safe on its own against any number of concurrent deliveries (several processes). */
 export async function processEvent(app: FastifyInstance, event: WebhookEvent): Promise<string> {
-  // Most repeats arrive after the first delivery committed: answered from the stored id alone. (One arriving while
-  // the first is still being handled elsewhere is stopped by the insert in the transaction below.)
-  const seen = await app.db.selectFrom('paymentEvents').select('id').where('id', '=', event.id).executeTakeFirst();
-  if (seen) return 'duplicate: handled before';
   const type = event.type;
+  const sessionId =
+    isHandled(type) && event.data.object.object === 'checkout.session' ? (event.data.object.id ?? null) : null;
+  // One query: whether the event is stored already (most repeats arrive after the first delivery committed), and
+  // which provider made the checkout it is about, if the checkout is ours.
+  const { rows } = await sql<{ seen: boolean; provider: CheckoutProvider | null }>`
+    select exists (select 1 from payment_events where id = ${event.id}) as seen,
+      (select provider from checkout_sessions where id = ${sessionId ?? ''}) as provider
+  `.execute(app.db);
+  const found = rows[0];
+  if (found?.seen) return 'duplicate: handled before';
   if (!isHandled(type)) return recordOnly(app, event, `ignored: ${type} is not an event we act on`);
-  const sessionId = event.data.object.id;
-  if (event.data.object.object !== 'checkout.session' || !sessionId) {
-    return recordOnly(app, event, 'ignored: the event is not about a checkout session');
-  }
-  const known = await app.db
-    .selectFrom('checkoutSessions')
-    .select(['id', 'provider'])
-    .where('id', '=', sessionId)
-    .executeTakeFirst();
-  if (!known) return recordOnly(app, event, 'ignored: no checkout of ours has this id');
-  const provider = providerNamed(app, known.provider);
+  if (!sessionId) return recordOnly(app, event, 'ignored: the event is not about a checkout session');
+  if (!found?.provider) return recordOnly(app, event, 'ignored: no checkout of ours has this id');
+  const providerName = found.provider;
+  const provider = providerNamed(app, providerName);
   // A Stripe checkout while Stripe is not configured: fail, so Stripe retries once the keys are back.
-  if (!provider) throw new Error(`checkout ${known.id} belongs to ${known.provider}, which is not configured`);
-  const truth = await provider.retrieveCheckout(known.id);
+  if (!provider) throw new Error(`checkout ${sessionId} belongs to ${providerName}, which is not configured`);
+  const truth = await provider.retrieveCheckout(sessionId);
 
-  return app.db.transaction().execute(async (trx) => {
-    const now = app.clock.now();
-    const fresh = await trx
-      .insertInto('paymentEvents')
-      .values({
-        id: event.id,
-        provider: known.provider,
-        type: event.type,
-        objectId: known.id,
-        outcome: 'handling',
-        receivedAt: now,
-      })
-      .onConflict((conflict) => conflict.column('id').doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (!fresh) return 'duplicate: handled before';
-    const session = await trx
-      .selectFrom('checkoutSessions')
-      .selectAll()
-      .where('id', '=', known.id)
-      .forUpdate()
-      .executeTakeFirstOrThrow();
-    const outcome = await applyTruth(app, trx, session, truth, type, now);
-    await trx.updateTable('paymentEvents').set({ outcome }).where('id', '=', event.id).execute();
-    return outcome;
-  });
+  try {
+    return await app.db.transaction().execute(async (trx) => {
+      const now = app.clock.now();
+      // Every event about one checkout queues here, so a repeat handled elsewhere meanwhile is seen below.
+      const session = await trx
+        .selectFrom('checkoutSessions')
+        .selectAll()
+        .where('id', '=', sessionId)
+        .forUpdate()
+        .executeTakeFirstOrThrow();
+      const outcome = await applyTruth(app, trx, session, truth, type, now);
+      const stored = await trx
+        .insertInto('paymentEvents')
+        .values({ id: event.id, provider: providerName, type, objectId: sessionId, outcome, receivedAt: now })
+        .onConflict((conflict) => conflict.column('id').doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (!stored) throw new AlreadyHandled();
+      return outcome;
+    });
+  } catch (error) {
+    if (error instanceof AlreadyHandled) return 'duplicate: handled before';
+    throw error;
+  }
 }
 
 async function setState(trx: Transaction<Database>, session: SessionRow, state: CheckoutState, now: Date) {
@@ -226,13 +227,18 @@ async function applyTruth(
   }
 
   await lockMember(trx, session.userId);
-  const plan = await trx.selectFrom('plans').selectAll().where('id', '=', session.planId).executeTakeFirstOrThrow();
-  const profile = await trx
-    .selectFrom('profiles')
-    .select(['firstName', 'lastName'])
-    .where('userId', '=', session.userId)
-    .executeTakeFirst();
-  const billingName = [profile?.firstName, profile?.lastName]
+  const memberId = session.userId;
+  // The plan, and the member's name for the receipt, in one query.
+  const plan = await trx
+    .selectFrom('plans')
+    .selectAll('plans')
+    .select((eb) => [
+      eb.selectFrom('profiles').select('firstName').where('userId', '=', memberId).as('billingFirstName'),
+      eb.selectFrom('profiles').select('lastName').where('userId', '=', memberId).as('billingLastName'),
+    ])
+    .where('plans.id', '=', session.planId)
+    .executeTakeFirstOrThrow();
+  const billingName = [plan.billingFirstName, plan.billingLastName]
     .map((part) => part?.trim())
     .filter(Boolean)
     .join(' ');
