@@ -82,6 +82,22 @@ describe('the week-before reminder', () => {
     expect(await mail(meera, 'plan-ending')).toHaveLength(0);
     expect((await subscription(meeraPlan.id)).reminderSentAt).not.toBeNull();
   });
+  it('names the tier the member keeps, and is not sent for a plan a higher one outlasts', async () => {
+    t.clock.set(new Date('2028-05-10T00:00:00Z'));
+    const [dev, nisha] = [await createMember(t.app), await createMember(t.app)];
+    // Dev: an Exclusive month over a Premium half-year. Nisha: a Premium month under an Exclusive year.
+    await grantPlan(t.app, dev.id, 'Premium', { months: 6 });
+    const exclusive = await grantPlan(t.app, dev.id, 'Exclusive', { months: 1 });
+    await grantPlan(t.app, nisha.id, 'Exclusive', { months: 12 });
+    await grantPlan(t.app, nisha.id, 'Premium', { months: 1 });
+
+    await runAt(new Date(exclusive.endsAt.getTime() - 5 * DAY));
+    const [reminder] = await mail(dev, 'plan-ending');
+    expect(reminder?.subject).toBe('Your Exclusive plan ends on 10 June 2028');
+    expect(reminder?.text).toContain('you keep your Premium plan');
+    expect(reminder?.text).not.toContain('Standard');
+    expect(await mail(nisha, 'plan-ending')).toHaveLength(0);
+  });
 });
 
 describe('the end of a plan', () => {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import type { UserType } from '@app/shared/constants';
 import { TIER_RANK } from '@app/shared/plans';
 import { dispatchMail } from '../auth/auth.emails';
 import { planEndedEmail, planEndingEmail } from './plan-emails';
@@ -166,19 +167,28 @@ async function subscriptionWithMember(app: FastifyInstance, subscriptionId: stri
     .executeTakeFirst();
 }
 
-/** `subscriptions.ending-email`: sent unless, by now, the plan has ended or a renewal has been bought. */
+/**
+ * `subscriptions.ending-email`: sent unless, by now, the plan has ended, or another plan of the same or a higher
+ * tier carries on after it (a renewal bought since, or a higher plan the member holds anyway). The e-mail names
+ * the tier the member will be left with.
+ */
 async function sendEndingEmail(app: FastifyInstance, subscriptionId: string): Promise<void> {
   const row = await subscriptionWithMember(app, subscriptionId);
-  if (!row || row.status !== 'active' || row.endsAt <= app.clock.now()) return;
-  const renewal = await app.db
+  if (!row?.userId || row.status !== 'active' || row.endsAt <= app.clock.now()) return;
+  const after = await app.db
     .selectFrom('subscriptions')
-    .select('id')
+    .select('tier')
     .where('userId', '=', row.userId)
-    .where('tier', '=', row.tier)
+    .where('id', '<>', row.id)
     .where('status', '=', 'active')
+    .where('startsAt', '<=', row.endsAt)
     .where('endsAt', '>', row.endsAt)
-    .executeTakeFirst();
-  if (renewal) return;
+    .execute();
+  const tierAfter = after.reduce<UserType>(
+    (best, { tier }) => (TIER_RANK[tier] > TIER_RANK[best] ? tier : best),
+    'Standard',
+  );
+  if (TIER_RANK[tierAfter] >= TIER_RANK[row.tier]) return;
   await dispatchMail(
     app,
     planEndingEmail({
@@ -187,6 +197,7 @@ async function sendEndingEmail(app: FastifyInstance, subscriptionId: string): Pr
       to: row.email,
       planName: row.planName,
       endsAt: row.endsAt,
+      tierAfter,
     }),
   );
 }

@@ -21,15 +21,19 @@ export type PlanEmailInput = {
 const planPage = (publicUrl: string) => new URL('/plan', publicUrl).toString();
 const billingPage = (publicUrl: string) => new URL('/user-dashboard?tab=billings', publicUrl).toString();
 
-/** Sent once, when 7 days or fewer remain and no renewal is queued. */
-export function planEndingEmail(input: PlanEmailInput): MailMessage {
+/** Sent once, when 7 days or fewer remain and no renewal is queued; `tierAfter` is what the member keeps. */
+export function planEndingEmail(input: PlanEmailInput & { tierAfter: UserType }): MailMessage {
   const { brand } = input;
   const date = longAuDate(input.endsAt);
+  const after =
+    input.tierAfter === 'Standard'
+      ? 'If you let it end, your account and profile stay as they are, on the free Standard plan.'
+      : `If you let it end, you keep your ${input.tierAfter} plan, which carries on as before.`;
   return compose(brand, input.to, 'plan-ending', `Your ${input.planName} plan ends on ${date}`, [
     `A reminder from ${brand.siteName}: your ${input.planName} plan ends on ${date}.`,
     'Plans do not renew by themselves, so nothing will be charged. To keep everything your plan includes, you can renew it now; the new plan starts when this one ends, so you lose no days.',
     { label: 'Renew your plan', link: planPage(input.publicUrl) },
-    'If you let it end, your account and profile stay as they are, on the free Standard plan.',
+    after,
     { label: 'See your plan and billing', link: billingPage(input.publicUrl) },
   ]);
 }
