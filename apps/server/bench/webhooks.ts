@@ -1,7 +1,7 @@
 // Benchmark: payment webhooks (issue 12 point 10). On a fresh PostgreSQL database (BENCH_DATABASE_URL, else the
-// local server; created and dropped here), the whole app listening on 127.0.0.1 with production settings (APP_ENV
-// production, the job queue polling, receipts e-mailed over SMTP to a local sink that discards them, logs at warn)
-// and rate limits off:
+// local server; created and dropped here), the whole app in a server process of its own (this file again, with
+// WEBHOOKS_BENCH_ROLE=server) listening on 127.0.0.1 with production settings (APP_ENV production, the job queue
+// polling, receipts e-mailed over SMTP to a local sink that discards them, logs at warn) and rate limits off:
 //  - 100 members, each with a pending local checkout whose card was accepted (what the local checkout's pay form
 //    records before it sends its event);
 //  - 100 distinct `checkout.session.completed` events, each delivered 10 times: 1,000 deliveries, shuffled, sent
@@ -13,6 +13,7 @@
 // Targets: exactly 100 effects; acknowledgement p99 ≤ 200 ms. Writes bench/results/webhooks.json and exits non-zero
 // when a target is not met. Knobs: BENCH_WEBHOOKS_MEMBERS (100), BENCH_WEBHOOKS_COPIES (10),
 // BENCH_WEBHOOKS_CONCURRENCY (50), BENCH_DATABASE_URL.
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -24,7 +25,7 @@ import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config/env';
-import { connectPostgres } from '../src/db/connect';
+import { connectDatabase, connectPostgres } from '../src/db/connect';
 import { migrateToLatest } from '../src/db/migrator';
 import { localEvent, signPayload } from '../src/modules/payments/local-checkout';
 import { WEBHOOK_PATH } from '../src/modules/payments/payment-jobs';
@@ -61,6 +62,25 @@ function shuffle<T>(items: T[]): T[] {
   return items;
 }
 
+type ServerMessage = { type: 'ready'; port: number };
+
+// ---- the server process ------------------------------------------------------------------------------------------
+if (process.env.WEBHOOKS_BENCH_ROLE === 'server') {
+  const config = loadConfig(process.env);
+  const database = await connectDatabase(config);
+  const app = await buildApp(config, { database });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  process.send?.({ type: 'ready', port: (app.server.address() as AddressInfo).port } satisfies ServerMessage);
+  process.on('message', () => {
+    void app
+      .close()
+      .then(() => database.close())
+      .then(() => process.exit(0));
+  });
+  await new Promise(() => undefined); // serves until told to stop
+}
+
+// ---- the benchmark -----------------------------------------------------------------------------------------------
 const admin = new pg.Client({ connectionString: databaseServer });
 try {
   await admin.connect();
@@ -94,10 +114,12 @@ smtp.on('error', () => undefined);
 await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
 const smtpPort = (smtp.server.address() as AddressInfo).port;
 
+const TSX_LOADER = path.resolve(import.meta.dirname, '../../../node_modules/tsx/dist/loader.mjs');
+let server: ChildProcess | undefined;
 let exitCode = 0;
 try {
   await migrateToLatest(handle.db);
-  const config = loadConfig({
+  const serverEnv = {
     APP_ENV: 'production',
     LOG_LEVEL: 'warn',
     JWT_SECRET: randomBytes(32).toString('base64url'),
@@ -108,10 +130,13 @@ try {
     WEB_DIST_DIR: '/nonexistent-web-dist',
     RATE_LIMIT_ENABLED: '0',
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-  });
-  const app = await buildApp(config, { database: handle });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  };
+  // Seeding goes through an app of its own here (test settings: no job queue running, e-mail to the outbox).
+  const seeder = await buildApp(
+    loadConfig({ ...serverEnv, APP_ENV: 'test', SMTP_URL: '', DEV_OUTBOX: '1', LOG_LEVEL: 'silent' }),
+    { database: handle, logger: false },
+  );
+  await seeder.ready();
 
   // Members with complete profiles (the factories), four at a time, and a paid-by-card local checkout each.
   console.error(`webhooks: seeding ${MEMBERS + WARMUP_MEMBERS} members and their checkouts`);
@@ -120,7 +145,7 @@ try {
     const sessions: Array<{ id: string; userId: string; planId: string; amountCents: number }> = [];
     for (let start = 0; start < count; start += 4) {
       const batch = await Promise.all(
-        Array.from({ length: Math.min(4, count - start) }, () => createMember(app).then((member) => member.id)),
+        Array.from({ length: Math.min(4, count - start) }, () => createMember(seeder).then((member) => member.id)),
       );
       for (const userId of batch) {
         sessions.push({
@@ -150,6 +175,23 @@ try {
   }
   const warmupSessions = await checkoutsFor(WARMUP_MEMBERS);
   const sessions = await checkoutsFor(MEMBERS);
+  await seeder.close();
+
+  const serverProcess = spawn(process.execPath, ['--import', TSX_LOADER, import.meta.filename], {
+    cwd: path.resolve(import.meta.dirname, '..'),
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...serverEnv, WEBHOOKS_BENCH_ROLE: 'server' },
+  });
+  server = serverProcess;
+  const ready = await new Promise<ServerMessage>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the server process did not start within 120 s')), 120_000);
+    serverProcess.once('message', (message: ServerMessage) => {
+      clearTimeout(timer);
+      resolve(message);
+    });
+    serverProcess.once('exit', (code) => reject(new Error(`the server process exited (${code})`)));
+  });
+  const origin = `http://127.0.0.1:${ready.port}`;
 
   /** Sends every payload `copies` times, shuffled, `CONCURRENCY` at a time; each acknowledgement's time in ms. */
   async function deliverAll(payloads: string[], copies: number) {
@@ -240,7 +282,6 @@ try {
   while (mailsReceived < expectedMails && performance.now() - waitStart < RECEIPT_WAIT_MS) await sleep(250);
   await sleep(2000); // anything more would be a duplicate
   const receipts = mailsReceived - WARMUP_MEMBERS;
-  await app.close();
 
   const effects = { subscriptions, premiumMembers: premium, eventsStored: events, checkoutsPaid: paid, receipts };
   const exact = Object.values(effects).every((value) => value === MEMBERS);
@@ -289,6 +330,13 @@ try {
   console.error(error);
   exitCode = 1;
 } finally {
+  if (server && server.exitCode === null) {
+    const exited = new Promise<void>((resolve) => server?.once('exit', () => resolve()));
+    server.send({ type: 'stop' });
+    const timer = setTimeout(() => server?.kill('SIGKILL'), 15_000);
+    await exited;
+    clearTimeout(timer);
+  }
   await handle.close().catch(() => undefined);
   await admin.query(`drop database if exists ${databaseName} with (force)`);
   await admin.end();
