@@ -1,10 +1,27 @@
 import { Suspense } from 'react';
+import { useLocation } from 'react-router';
 import { lazyPage, type LazyPage } from '../lib/lazy-page';
 import { PushOnStart } from '../lib/push/push-on-start';
 import { profilePages } from '../features/profile/routes';
 import { RealtimeStarter } from './realtime-starter';
 
 const paymentSuccess = lazyPage(() => import('../features/billing/pages/payment-success-page'), 'PaymentSuccessPage');
+
+/**
+ * /success serves two features: the payment confirmation when the payment provider sends the member back with a
+ * `session_id`, and otherwise the onboarding's "profile created" page (where the last onboarding step leads).
+ */
+const SuccessPage = lazyPage(async () => {
+  const [{ PaymentSuccessPage }, { ProfileCreatedPage }] = await Promise.all([
+    import('../features/billing/pages/payment-success-page'),
+    import('../features/profile/onboarding/pages/success-page'),
+  ]);
+  function SuccessPage() {
+    const payment = new URLSearchParams(useLocation().search).has('session_id');
+    return payment ? <PaymentSuccessPage /> : <ProfileCreatedPage />;
+  }
+  return { SuccessPage };
+}, 'SuccessPage');
 
 /**
  * The pages behind sign-in (spec §2's AUTH_ONLY_ROUTES), each loaded on demand. This table is itself loaded on
@@ -19,7 +36,7 @@ const pages: Record<string, LazyPage> = {
   // Back from the payment page: cancelled, or paid (one page for /Payment-Success, /success and /sucessfull).
   '/cancel': lazyPage(() => import('../features/billing/pages/payment-cancelled-page'), 'PaymentCancelledPage'),
   '/Payment-Success': paymentSuccess,
-  '/success': paymentSuccess,
+  '/success': SuccessPage,
 };
 
 // Renders nothing; if its code cannot arrive, the page works without it.

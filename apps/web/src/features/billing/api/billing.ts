@@ -35,8 +35,9 @@ export const billingApi = apiSlice.injectEndpoints({
           const { data } = await queryFulfilled;
           if (data.state !== 'paid') return;
           // The server's word that the plan is granted: the stored usertype and the theme follow it at once.
-          dispatch(sessionActions.setUserType(data.usertype));
+          // The flag first: the theme reads it when the usertype change re-renders the page.
           rememberExclusive(data.usertype);
+          dispatch(sessionActions.setUserType(data.usertype));
           dispatch(billingApi.util.invalidateTags([SUBSCRIPTION_TAG]));
         } catch {
           // The page shows the failure from the query itself.
@@ -50,8 +51,8 @@ export const billingApi = apiSlice.injectEndpoints({
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
-          dispatch(sessionActions.setUserType(data.usertype));
           rememberExclusive(data.usertype);
+          dispatch(sessionActions.setUserType(data.usertype));
         } catch {
           // Nothing changes: the stored usertype stays until the next load.
         }

@@ -39,8 +39,8 @@ export function useReceiptDownload() {
         },
         {},
       );
-      if (!(result.data instanceof Blob)) throw new Error('No receipt');
-      const url = URL.createObjectURL(result.data);
+      if (result.error || !result.data) throw new Error('No receipt');
+      const url = URL.createObjectURL(result.data as Blob);
       const link = document.createElement('a');
       link.href = url;
       link.download = `receipt-${orderId}.pdf`;

@@ -57,16 +57,21 @@ function Confirmation({ sessionId, pollMs, giveUpMs }: { sessionId: string } & R
     const timer = setTimeout(() => setGaveUp(true), giveUpMs);
     return () => clearTimeout(timer);
   }, [round, giveUpMs]);
-  const { data, error, refetch } = useGetCheckoutStatusQuery(sessionId, {
-    pollingInterval: gaveUp ? 0 : pollMs,
-    skipPollingIfUnfocused: false,
+  const { data, error, isFetching, requestId, refetch } = useGetCheckoutStatusQuery(sessionId, {
     refetchOnMountOrArgChange: true,
   });
   const state = data?.state ?? 'pending';
   const status = error && typeof error === 'object' && 'status' in error ? error.status : undefined;
   const unknown = !data && (status === 404 || status === 400);
-  // A settled answer stops the polling: the query is dropped from the page.
+  // Paid, failed, expired, or no such checkout: nothing more to ask.
   const settled = state !== 'pending' || unknown;
+  // The next question `pollMs` after each answer (never two at once), until settled or the wait is over. Keyed
+  // by the request: a quick answer can come back before the page ever renders it as "fetching".
+  useEffect(() => {
+    if (settled || gaveUp || isFetching) return;
+    const timer = setTimeout(() => void refetch(), pollMs);
+    return () => clearTimeout(timer);
+  }, [settled, gaveUp, isFetching, requestId, pollMs, refetch]);
 
   if (unknown) {
     return (

@@ -1,0 +1,213 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ExclusiveCriterionResult, ExclusiveEligibilityResponse } from '@app/shared/plans';
+import { buildUser, mockApi, renderApp, reply, type MockReply } from '../../../testing/render-app';
+import { plansReply } from '../../../testing/plans';
+import { browserNavigation } from '../lib/redirect';
+
+/** The first render loads the page's code on demand: slow on a busy machine. */
+const LOADED = { timeout: 10_000 };
+const CHECKOUT = 'POST subscription/createCheckoutSession';
+const ELIGIBILITY = 'POST subscription/checkExclusiveEligibility';
+const checkoutAnswer = reply(201, {
+  success: true,
+  provider: 'local',
+  url: 'http://localhost/api/v1/payment-process/local-checkout/cs_1',
+  sessionId: 'cs_1',
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+/** /plan for a signed-in Standard member, the plans answered; opens `choice` ("Choose Premium"). */
+async function choose(choice: string, calls: Record<string, MockReply | (() => MockReply)> = {}, period?: 'Yearly') {
+  const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => undefined);
+  const api = mockApi({ 'GET plan/getAllPlans': plansReply(), ...calls });
+  const app = await renderApp({ path: '/plan', signedInAs: buildUser({ usertype: 'Standard' }) });
+  const cards = await screen.findByRole('list', { name: 'Plans' }, LOADED);
+  if (period) await app.user.click(screen.getByRole('radio', { name: 'Yearly' }));
+  await app.user.click(within(cards).getByRole('button', { name: choice }));
+  const dialog = await screen.findByRole('dialog', {}, LOADED);
+  return { ...app, api, assign, dialog };
+}
+
+const criterion = (
+  id: ExclusiveCriterionResult['id'],
+  satisfied: boolean,
+  title: string = id,
+): ExclusiveCriterionResult => ({
+  id,
+  title,
+  satisfied,
+  message: satisfied ? 'Fine.' : `${title} is not met yet.`,
+});
+const eligibility = (unmet: ExclusiveCriterionResult['id'][] = []): MockReply => {
+  const profile = (['profile_complete', 'age_gender', 'annual_income', 'qualification'] as const).map((id) =>
+    criterion(id, !unmet.includes(id), id === 'annual_income' ? 'Annual income' : id),
+  );
+  const declarations = (
+    [
+      'professional_achievements',
+      'community_family_values',
+      'no_criminal_background',
+      'verification_willingness',
+    ] as const
+  ).map((id) => criterion(id, false));
+  const details = [...profile, ...declarations];
+  return reply(200, {
+    success: true,
+    isEligible: false,
+    unmatchedCriteria: details.filter((item) => !item.satisfied).map((item) => item.message),
+    details,
+  } satisfies ExclusiveEligibilityResponse);
+};
+
+describe('buying a plan', { timeout: 30_000 }, () => {
+  it('Premium: shows price and contents, both confirmations are required, then goes to the checkout page', async () => {
+    const { dialog, user, api, assign } = await choose('Choose Premium', { [CHECKOUT]: checkoutAnswer });
+    expect(within(dialog).getByRole('heading', { name: 'Premium, billed monthly' })).toBeInTheDocument();
+    expect(within(dialog).getByText('A$29.99')).toBeInTheDocument();
+    expect(within(dialog).getByText('Premium perk one')).toBeInTheDocument();
+    const terms = within(dialog).getAllByRole('link', { name: 'terms and conditions' });
+    for (const link of terms) expect(link).toHaveAttribute('href', '/terms-conditions');
+    expect(within(dialog).getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', '/privacy-policy');
+
+    const pay = within(dialog).getByRole('button', { name: 'Continue to payment' });
+    await user.click(pay);
+    const [refund, accept] = within(dialog).getAllByRole('checkbox');
+    expect(refund).toHaveAccessibleDescription('Please confirm that you understand our refund terms.');
+    expect(accept).toHaveAccessibleDescription('Please accept the privacy policy and the terms to continue.');
+    expect(api.to(CHECKOUT)).toHaveLength(0);
+
+    await user.click(refund!);
+    await user.click(pay);
+    expect(api.to(CHECKOUT)).toHaveLength(0);
+    await user.click(accept!);
+    await user.click(pay);
+    await waitFor(() =>
+      expect(assign).toHaveBeenCalledWith('http://localhost/api/v1/payment-process/local-checkout/cs_1'),
+    );
+    expect(api.to(CHECKOUT)).toHaveLength(1);
+    expect(api.to(CHECKOUT)[0]?.body).toEqual({ planId: 'premium-monthly' });
+    expect(api.to(CHECKOUT)[0]?.headers.get('authorization')).toBe('Bearer access.jwt');
+  });
+
+  it('buys the period chosen on the page', async () => {
+    const { dialog, user, api } = await choose('Choose Premium', { [CHECKOUT]: checkoutAnswer }, 'Yearly');
+    expect(within(dialog).getByRole('heading', { name: 'Premium, billed yearly' })).toBeInTheDocument();
+    for (const box of within(dialog).getAllByRole('checkbox')) await user.click(box);
+    await user.click(within(dialog).getByRole('button', { name: 'Continue to payment' }));
+    await waitFor(() => expect(api.to(CHECKOUT)).toHaveLength(1));
+    expect(api.to(CHECKOUT)[0]?.body).toEqual({ planId: 'premium-yearly' });
+  });
+
+  it('a higher plan already running: says so in the dialog, and nothing leaves the page', async () => {
+    const { dialog, user, assign } = await choose('Choose Premium', {
+      [CHECKOUT]: reply(409, {
+        success: false,
+        code: 'CONFLICT',
+        message: 'Your Exclusive plan runs until 1 March 2027; Premium can be bought after it ends.',
+      }),
+    });
+    for (const box of within(dialog).getAllByRole('checkbox')) await user.click(box);
+    await user.click(within(dialog).getByRole('button', { name: 'Continue to payment' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Your Exclusive plan runs until 1 March 2027; Premium can be bought after it ends.',
+    );
+    expect(assign).not.toHaveBeenCalled();
+    expect(within(dialog).getByRole('button', { name: 'Continue to payment' })).toBeEnabled();
+  });
+
+  it('a failure of the network: a calm message in place, and Not now closes the dialog', async () => {
+    const { dialog, user } = await choose('Choose Premium', {
+      [CHECKOUT]: reply(503, { success: false, code: 'SERVICE_UNAVAILABLE', message: 'Down' }),
+    });
+    for (const box of within(dialog).getAllByRole('checkbox')) await user.click(box);
+    await user.click(within(dialog).getByRole('button', { name: 'Continue to payment' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'We could not start the payment. Nothing was charged. Please try again.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Not now' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('buying Exclusive: the eligibility step', { timeout: 30_000 }, () => {
+  it('shows each criterion; an unmet profile criterion blocks payment and links to where it is fixed', async () => {
+    const { dialog, user, api } = await choose('Choose Exclusive', { [ELIGIBILITY]: eligibility(['annual_income']) });
+    for (const box of within(dialog).getAllByRole('checkbox')) await user.click(box);
+    await user.click(within(dialog).getByRole('button', { name: 'Next: check eligibility' }));
+    expect(await within(dialog).findByRole('heading', { name: 'Exclusive eligibility' })).toBeInTheDocument();
+    const profile = await within(dialog).findByRole('region', { name: 'From your profile' });
+    const income = within(profile).getByText('Annual income').closest('li')!;
+    expect(income).toHaveTextContent('Not met yet');
+    expect(income).toHaveTextContent('Annual income is not met yet.');
+    expect(within(income).getByRole('link', { name: 'Update this in My Details' })).toHaveAttribute(
+      'href',
+      '/user-dashboard?tab=details',
+    );
+    expect(within(profile).getAllByText('Met')).toHaveLength(3);
+    // The four statements are ticked here, not judged from the profile.
+    expect(within(dialog).getByRole('group', { name: 'Please confirm' })).toBeInTheDocument();
+    expect(within(within(dialog).getByRole('group', { name: 'Please confirm' })).getAllByRole('checkbox')).toHaveLength(
+      4,
+    );
+    expect(within(dialog).getByText(/Some profile criteria are not met yet/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Continue to payment' })).toBeDisabled();
+    expect(api.to(ELIGIBILITY)[0]?.body).toEqual({ declarations: {} });
+    expect(api.to(CHECKOUT)).toHaveLength(0);
+  });
+
+  it('every statement must be confirmed; they go with the checkout, and a refusal lists what was not met', async () => {
+    const { dialog, user, api, assign } = await choose('Choose Exclusive', {
+      [ELIGIBILITY]: eligibility(),
+      [CHECKOUT]: reply(400, {
+        success: false,
+        code: 'NOT_ELIGIBLE',
+        message: 'You are not eligible for Exclusive yet.',
+        unmatchedCriteria: ['Your qualification must be a graduate degree or higher.'],
+        details: [],
+      }),
+    });
+    for (const box of within(dialog).getAllByRole('checkbox')) await user.click(box);
+    await user.click(within(dialog).getByRole('button', { name: 'Next: check eligibility' }));
+    const statements = await within(dialog).findByRole('group', { name: 'Please confirm' });
+    const pay = within(dialog).getByRole('button', { name: 'Continue to payment' });
+    expect(pay).toBeEnabled();
+    await user.click(pay);
+    expect(within(dialog).getByText('Please confirm each statement to continue.')).toBeInTheDocument();
+    expect(api.to(CHECKOUT)).toHaveLength(0);
+
+    for (const box of within(statements).getAllByRole('checkbox')) await user.click(box);
+    await user.click(pay);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Your qualification must be a graduate degree or higher.',
+    );
+    expect(api.to(CHECKOUT)[0]?.body).toEqual({
+      planId: 'exclusive-monthly',
+      declarations: {
+        professionalAchievements: true,
+        communityFamilyValues: true,
+        noCriminalBackground: true,
+        willingnessForVerification: true,
+      },
+    });
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('eligible: Continue to payment sends the browser to the checkout page', async () => {
+    const { dialog, user, assign } = await choose('Choose Exclusive', {
+      [ELIGIBILITY]: eligibility(),
+      [CHECKOUT]: checkoutAnswer,
+    });
+    for (const box of within(dialog).getAllByRole('checkbox')) await user.click(box);
+    await user.click(within(dialog).getByRole('button', { name: 'Next: check eligibility' }));
+    const statements = await within(dialog).findByRole('group', { name: 'Please confirm' });
+    for (const box of within(statements).getAllByRole('checkbox')) await user.click(box);
+    await user.click(within(dialog).getByRole('button', { name: 'Continue to payment' }));
+    await waitFor(() =>
+      expect(assign).toHaveBeenCalledWith('http://localhost/api/v1/payment-process/local-checkout/cs_1'),
+    );
+  });
+});
