@@ -26,7 +26,9 @@ const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
   stdio: 'inherit',
   env: {
     ...process.env,
-    APP_ENV: 'test',
+    // Not `test`: a test server leaves its job queue to the tests (`app.jobs.drain()`), and the journeys need the
+    // jobs to run as on a real server (the local checkout's payment webhook, receipts, notification e-mails).
+    APP_ENV: 'development',
     DATA_DIR: dataDir,
     DEV_OUTBOX: '1',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
