@@ -7,14 +7,14 @@ import { planEndedEmail, planEndingEmail } from './plan-emails';
 import { lockMember, recomputeUsertype } from './subscriptions.service';
 
 /**
- * Plans end on their own (issue 12 point 7). Every 15 minutes one `subscriptions.expire` job (once across every
+ * Plans end on their own (issue 12 point 7). Every minute one `subscriptions.expire` job (once across every
  * server process: the job queue derives its id from the firing time) ends the subscriptions whose end has passed,
  * returns each member to the highest tier still running (Standard when none), and sends the reminders of plans
  * ending within a week. Paid and complimentary plans end the same way. All times come from `app.clock`.
  */
 declare module '../../lib/jobs/job-queue' {
   interface JobPayloads {
-    /** Every 15 minutes: end the plans that are over, then remind those ending within a week. */
+    /** Every minute: end the plans that are over, then remind those ending within a week. */
     'subscriptions.expire': Record<string, never>;
     /** "Your plan ends on …", once per subscription. */
     'subscriptions.ending-email': { subscriptionId: string };
@@ -23,7 +23,7 @@ declare module '../../lib/jobs/job-queue' {
   }
 }
 
-export const EXPIRY_CRON = '*/15 * * * *';
+export const EXPIRY_CRON = '* * * * *';
 /** Reminders go out when this many days or fewer remain. */
 export const REMINDER_DAYS = 7;
 const DAY_MS = 86_400_000;
@@ -219,7 +219,7 @@ async function sendEndedEmail(app: FastifyInstance, subscriptionId: string): Pro
   );
 }
 
-/** Registers the handlers and the 15-minute schedule (each firing runs once across every server process). */
+/** Registers the handlers and the one-minute schedule (each firing runs once across every server process). */
 export function registerExpiryJobs(app: FastifyInstance): void {
   app.jobs.work(
     'subscriptions.expire',
