@@ -185,6 +185,7 @@ describe('a completed checkout', () => {
     const outcomes = await Promise.all(Array.from({ length: 5 }, () => processEvent(t.app, event)));
     expect(outcomes.filter((outcome) => outcome.startsWith('granted: '))).toHaveLength(1);
     expect(outcomes.filter((outcome) => outcome.startsWith('duplicate: '))).toHaveLength(4);
+    expect(await processEvent(t.app, event)).toBe('duplicate: handled before');
     expect(await subscriptionsOf(t.app, member.id)).toHaveLength(1);
   });
 

@@ -101,24 +101,36 @@ async function recordOnly(app: FastifyInstance, event: WebhookEvent, outcome: st
   return outcome;
 }
 
-// Deliveries of one event being handled in this process, by event id (per app: keyed by its configuration).
-const inFlight = new WeakMap<object, Map<string, Promise<string>>>();
+type Memory = { running: Map<string, Promise<string>>; handled: Set<string> };
+// Per app (keyed by its configuration): deliveries being handled in this process, and event ids this process has
+// seen stored (the most recent ones; a Set keeps insertion order, so the oldest is dropped first).
+const memories = new WeakMap<object, Memory>();
+const REMEMBERED_EVENTS = 10_000;
 
 /**
- * Handles a verified event; resolves with what it did (also stored with the event id, for support). A repeat that
- * arrives while this process is still handling the same event waits for that handling (and shares its failure,
- * so the sender retries) instead of queueing a second transaction on the database; across processes the
- * database alone decides (`processEvent`).
+ * Handles a verified event; resolves with what it did (also stored with the event id, for support). Repeats cost
+ * this process as little as possible: one of an event it has seen stored is answered from memory; one arriving
+ * while it still handles the same event waits for that handling (and shares its failure, so the sender retries)
+ * instead of taking a database connection. Across processes the database alone decides (`processEvent`).
  */
 export function handleEvent(app: FastifyInstance, event: WebhookEvent): Promise<string> {
-  let running = inFlight.get(app.config);
-  if (!running) {
-    running = new Map();
-    inFlight.set(app.config, running);
+  let memory = memories.get(app.config);
+  if (!memory) {
+    memory = { running: new Map(), handled: new Set() };
+    memories.set(app.config, memory);
   }
+  const { running, handled } = memory;
+  if (handled.has(event.id)) return Promise.resolve('duplicate: handled before');
   const first = running.get(event.id);
   if (first) return first.then(() => 'duplicate: handled at the same time');
-  const handling = processEvent(app, event).finally(() => running.delete(event.id));
+  const handling = processEvent(app, event)
+    .then((outcome) => {
+      // Whatever the outcome, the event id is stored now.
+      handled.add(event.id);
+      if (handled.size > REMEMBERED_EVENTS) handled.delete(handled.values().next().value as string);
+      return outcome;
+    })
+    .finally(() => running.delete(event.id));
   running.set(event.id, handling);
   return handling;
 }
