@@ -7,6 +7,9 @@ import { LoadFailed } from '../../components/ui/load-failed';
 import { Spinner } from '../../components/ui/spinner';
 import { Tabs } from '../../components/ui/tabs';
 import { SignOutButton } from '../../features/auth/components/sign-out-button';
+// The upgrade card stands in for the visitors a plan does not list. Imported, not loaded on demand: the profile page
+// imports it too, and a module both imported and loaded on demand splits the app shell (ADR 006).
+import { UpgradePrompt } from '../../features/billing/components/upgrade-prompt';
 import { useFillBrand } from '../../lib/brand';
 import { useAppSelector } from '../../lib/hooks';
 import { useTranslation } from '../../lib/i18n';
@@ -80,11 +83,8 @@ const ConnectionsTab = lazyPage(
   'ConnectionsPanel',
   { failed },
 );
-// Plan & Billing: the billing feature's tab; its upgrade card also stands in for the visitors a plan does not list.
+// Plan & Billing: the billing feature's tab.
 const BillingTab = lazyPage(() => import('../../features/billing/billing-tab'), 'BillingTab', { failed });
-const UpgradePrompt = lazyPage(() => import('../../features/billing/components/upgrade-prompt'), 'UpgradePrompt', {
-  failed: () => null,
-});
 const NotificationsTab = lazyPage(() => import('../../features/notifications/notifications-tab'), 'NotificationsTab', {
   failed,
 });
@@ -253,9 +253,7 @@ export function DashboardPage() {
                   <Suspense fallback={tabFallback}>
                     <ViewersList
                       upgrade={(requiredTier) => (
-                        <Suspense fallback={null}>
-                          <UpgradePrompt requiredTier={requiredTier} variant="viewers" headingLevel="h3" />
-                        </Suspense>
+                        <UpgradePrompt requiredTier={requiredTier} variant="viewers" headingLevel="h3" />
                       )}
                     />
                   </Suspense>

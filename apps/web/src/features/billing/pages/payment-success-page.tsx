@@ -6,7 +6,6 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useAppSelector } from '../../../lib/hooks';
 import { useTranslation } from '../../../lib/i18n';
 import { selectAccessToken } from '../../../lib/session/session-slice';
-import { useIsExclusive } from '../../../lib/theme';
 import { billingMessages } from '../../../locales/billing';
 import { useGetCheckoutStatusQuery } from '../api/billing';
 import { PaymentFrame } from '../components/payment-frame';
@@ -48,7 +47,6 @@ export function PaymentSuccessPage({ pollMs = CONFIRM_POLL_MS, giveUpMs = CONFIR
 
 function Confirmation({ sessionId, pollMs, giveUpMs }: { sessionId: string } & Required<Timing>) {
   const { t } = useTranslation(billingMessages);
-  const exclusive = useIsExclusive();
   // Each "Check again" starts a new round of waiting.
   const [round, setRound] = useState(0);
   const [gaveUp, setGaveUp] = useState(false);
@@ -129,7 +127,11 @@ function Confirmation({ sessionId, pollMs, giveUpMs }: { sessionId: string } & R
   }
   return (
     <Outcome title={t('billing.success.confirming')} body={t('billing.success.confirmingBody')} busy>
-      <Spinner tone={exclusive ? 'exclusive' : 'brand'} size="lg" />
+      {/* The theme's accent: purple for an Exclusive member, blue otherwise (spec §2). Not lib/theme: a page that
+          imports it splits the app shell's first download into more files (ADR 006). */}
+      <span className="text-accent-600">
+        <Spinner tone="current" size="lg" />
+      </span>
     </Outcome>
   );
 }

@@ -9,7 +9,6 @@ import { cn } from '../../../components/ui/cn';
 import { Checkbox } from '../../../components/ui/inputs';
 import { useFillBrand } from '../../../lib/brand';
 import { useAppSelector } from '../../../lib/hooks';
-import { selectAccessToken } from '../../../lib/session/session-slice';
 import { writeStorage } from '../../../lib/session/browser-storage';
 import { BrandLogo } from '../components/brand-logo';
 import { ContentSection } from '../components/content-blocks';
@@ -84,7 +83,7 @@ function EligibilityChecklist() {
 export function ExclusivePage() {
   const { t } = useTranslation(pageMessages);
   const fill = useFillBrand();
-  const signedIn = Boolean(useAppSelector(selectAccessToken));
+  const signedIn = Boolean(useAppSelector((state) => state.user.accessToken));
   return (
     <div data-theme="exclusive" className={cn('flex min-h-screen flex-col', FOCUS_ON_LIGHT)}>
       <header className="border-b border-ink-500/15 bg-white">

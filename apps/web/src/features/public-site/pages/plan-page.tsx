@@ -10,7 +10,6 @@ import { LoadFailed } from '../../../components/ui/load-failed';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useGetAllPlansQuery } from '../../../lib/api/plans';
 import { useAppSelector } from '../../../lib/hooks';
-import { selectAccessToken } from '../../../lib/session/session-slice';
 import { PageHeader } from '../components/page-header';
 import { CheckIcon } from '../components/page-icons';
 import { PlanTable } from '../components/plan-table';
@@ -197,7 +196,9 @@ export function PlanPage({ purchase }: PlanPageProps = {}) {
   const { t } = useTranslation(pageMessages);
   const [period, setPeriod] = useState<PlanType>('Monthly');
   const [chosen, setChosen] = useState<PlanDto | null>(null);
-  const signedIn = Boolean(useAppSelector(selectAccessToken));
+  // Read from the state directly: a public page that imports the session slice's selectors splits the app shell's
+  // first download into more files (ADR 006).
+  const signedIn = Boolean(useAppSelector((state) => state.user.accessToken));
   const usertype = useAppSelector((state) => state.user.user?.usertype);
   const viewer: Viewer = signedIn
     ? { signedIn: true, usertype: usertype === 'Premium' || usertype === 'Exclusive' ? usertype : 'Standard' }

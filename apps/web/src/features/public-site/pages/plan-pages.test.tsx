@@ -138,7 +138,10 @@ describe('/plan', () => {
     const cards = await screen.findByRole('list', { name: 'Plans' });
     expect(within(cards).getByRole('link', { name: 'Choose Premium' })).toHaveAttribute('href', '/login');
     expect(within(cards).getByRole('link', { name: 'Choose Exclusive' })).toHaveAttribute('href', '/login');
-    expect(within(cards).getByRole('link', { name: 'Get started with Standard' })).toHaveAttribute('href', '/questions');
+    expect(within(cards).getByRole('link', { name: 'Get started with Standard' })).toHaveAttribute(
+      'href',
+      '/questions',
+    );
     expect(within(cards).getByRole('link', { name: 'Check your Exclusive eligibility' })).toHaveAttribute(
       'href',
       '/exclusive',

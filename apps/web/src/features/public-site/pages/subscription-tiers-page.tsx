@@ -7,7 +7,6 @@ import { LoadFailed } from '../../../components/ui/load-failed';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useGetAllPlansQuery } from '../../../lib/api/plans';
 import { useAppSelector } from '../../../lib/hooks';
-import { selectAccessToken } from '../../../lib/session/session-slice';
 import { PageHeader } from '../components/page-header';
 import { PlanTable } from '../components/plan-table';
 import { inlineLinkClass } from '../components/rich-text';
@@ -16,7 +15,7 @@ import { FOCUS_ON_LIGHT } from '../lib/focus';
 /** /subscription-tiers: Standard, Premium and Exclusive side by side, monthly and yearly prices, from the server. */
 export function SubscriptionTiersPage() {
   const { t } = useTranslation(pageMessages, menuMessages);
-  const signedIn = Boolean(useAppSelector(selectAccessToken));
+  const signedIn = Boolean(useAppSelector((state) => state.user.accessToken));
   const { data: plans, isError, isFetching, refetch } = useGetAllPlansQuery();
   return (
     <main id="main" className={FOCUS_ON_LIGHT}>
