@@ -229,12 +229,18 @@ try {
   async function deliverAll(payloads: string[], copies: number) {
     const queue = shuffle(payloads.flatMap((payload) => Array.from({ length: copies }, () => payload)));
     const latencies: number[] = [];
+    // The first delivery sent of each event (the one that grants, usually) and the repeats, apart.
+    const sent = new Set<string>();
+    const firstLatencies: number[] = [];
+    const repeatLatencies: number[] = [];
     const statuses = new Map<number, number>();
     let firstError: string | undefined;
     let next = 0;
     async function worker() {
       while (next < queue.length) {
         const payload = queue[next] as string;
+        const first = !sent.has(payload);
+        sent.add(payload);
         next += 1;
         const signature = signPayload(payload, WEBHOOK_SECRET, Math.floor(Date.now() / 1000));
         const started = performance.now();
@@ -247,7 +253,9 @@ try {
         } catch (error) {
           firstError ??= String(error);
         }
-        latencies.push(performance.now() - started);
+        const elapsed = performance.now() - started;
+        latencies.push(elapsed);
+        (first ? firstLatencies : repeatLatencies).push(elapsed);
         statuses.set(status, (statuses.get(status) ?? 0) + 1);
       }
     }
@@ -255,6 +263,8 @@ try {
     await Promise.all(Array.from({ length: CONCURRENCY }, () => worker()));
     return {
       latencyMs: percentiles(latencies),
+      firstDeliveryMs: percentiles(firstLatencies),
+      repeatMs: percentiles(repeatLatencies),
       seconds: Math.round(performance.now() - started) / 1000,
       statuses: Object.fromEntries(statuses),
       firstError,
@@ -326,7 +336,10 @@ try {
     {
       what: 'acknowledgement p99',
       target: `≤ ${TARGET.p99Ms} ms`,
-      result: `${measured.latencyMs.p99} ms (p50 ${measured.latencyMs.p50} ms, max ${measured.latencyMs.max} ms)`,
+      result:
+        `${measured.latencyMs.p99} ms (p50 ${measured.latencyMs.p50} ms, max ${measured.latencyMs.max} ms; ` +
+        `first deliveries p50 ${measured.firstDeliveryMs.p50} ms, p99 ${measured.firstDeliveryMs.p99} ms; ` +
+        `repeats p50 ${measured.repeatMs.p50} ms, p99 ${measured.repeatMs.p99} ms)`,
       met: allAcknowledged && measured.latencyMs.p99 <= TARGET.p99Ms,
     },
   ];
