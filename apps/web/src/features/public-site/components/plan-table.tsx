@@ -42,7 +42,7 @@ type PlanTableProps = {
 /**
  * The plan comparison as a real table: caption, column headers for the plans, row headers for the features,
  * grouped by area; prices and each plan's features come from the server's plan rows. On narrow screens it scrolls
- * sideways (the feature column stays pinned).
+ * sideways (the feature column stays pinned); the region takes focus, so arrow keys scroll it.
  */
 export function PlanTable({ plans, period, hiddenTiers = [], actions, className }: PlanTableProps) {
   const { t } = useTranslation(pageMessages);
@@ -67,10 +67,17 @@ export function PlanTable({ plans, period, hiddenTiers = [], actions, className 
   const shade = (tier: UserType) => tier === 'Exclusive' && 'bg-exclusive-50';
 
   return (
+    // Focusable, so a keyboard can scroll it sideways on a narrow screen even when it holds no link.
     <div
       role="region"
       aria-labelledby={captionId}
-      className={cn('relative overflow-x-auto rounded-card border border-ink-500/15 bg-white', className)}
+      // A scrollable region must be reachable by keyboard (WCAG 2.1.1); it holds no control of its own.
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+      className={cn(
+        'relative overflow-x-auto rounded-card border border-ink-500/15 bg-white focus-visible:outline-3 focus-visible:outline-accent-700',
+        className,
+      )}
     >
       <table className="w-full min-w-[36rem] border-collapse text-left">
         <caption id={captionId} className="px-4 pb-2 pt-4 text-left text-lg font-bold text-ink-900">
