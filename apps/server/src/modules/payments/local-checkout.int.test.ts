@@ -11,7 +11,8 @@ import { sessionRow, startCheckout, subscriptionsOf, usertypeOf } from './testin
 
 /**
  * The built-in test checkout end to end: the page, paying with the test card (303 to the success page, the
- * member upgraded only once the job queue has delivered the signed event to the webhook), a declined card,
+ * member upgraded only once the job queue has delivered the signed event to the webhook and run the fulfilment job
+ * the webhook queued), a declined card,
  * field errors, an expired checkout, and receipts to download.
  */
 let t: TestApp;
@@ -208,10 +209,10 @@ describe('paying on the local checkout', () => {
     expect(await usertypeOf(t.app, member.id)).toBe('Standard');
   });
 
-  it('retries a delivery the webhook did not accept, as Stripe does, and grants once', async () => {
+  it('retries a fulfilment that failed, with the event kept, and grants once', async () => {
     const member = await createSignedInMember(t.app);
     const { sessionId } = await startCheckout(t.app, member);
-    // The database refuses new subscriptions for a moment: the webhook answers 500.
+    // The database refuses new subscriptions for a moment: the webhook acknowledges, the fulfilment job fails.
     await sql`
       create or replace function payments_test_refuse() returns trigger language plpgsql as
       $$ begin raise exception 'refused for the test'; end $$`.execute(t.app.db);
@@ -222,6 +223,12 @@ describe('paying on the local checkout', () => {
       await t.app.jobs.drain();
       expect(await subscriptionsOf(t.app, member.id)).toEqual([]);
       expect((await sessionRow(t.app, sessionId)).state).toBe('pending');
+      const events = await t.app.db
+        .selectFrom('paymentEvents')
+        .select('outcome')
+        .where('objectId', '=', sessionId)
+        .execute();
+      expect(events).toEqual([{ outcome: 'queued' }]);
     } finally {
       await sql`drop trigger payments_test_refuse on subscriptions`.execute(t.app.db);
     }

@@ -5,12 +5,15 @@ import { compose } from '../auth/auth.emails';
 import { localWebhookSecret, signPayload } from './local-checkout';
 import { aud, longDate } from './money';
 import { receiptDescription, receiptFilename, receiptPdf, type ReceiptInput } from './receipts';
+import { fulfilEvent, type FulfilmentTask } from './webhook.service';
 
 /** The background work of payments, on the one job queue (lib/jobs, ADR 010). */
 declare module '../../lib/jobs/job-queue' {
   interface JobPayloads {
     /** Deliver one local checkout event to our own webhook, signed afresh at each attempt as Stripe does. */
     'payments.local-webhook': { payload: string };
+    /** What a stored webhook event means for its checkout: the provider asked, the plan granted once (webhook.service). */
+    'payments.fulfil-event': FulfilmentTask;
     /** E-mail the receipt (a tax invoice PDF) of a paid order. */
     'payments.receipt-email': { subscriptionId: string };
   }
@@ -74,7 +77,31 @@ async function sendReceipt(app: FastifyInstance, subscriptionId: string): Promis
   await app.mailer.send(receiptEmail(app.config.brand, row, pdf));
 }
 
+/**
+ * Retries of `payments.fulfil-event` while its provider cannot be asked (or the database refuses): 30 s, then
+ * doubling with jitter, 10 times (about 8 to 17 hours in all), then the event stays `queued` and an error is logged.
+ */
+export const FULFIL_RETRIES = 10;
+
 export function registerPaymentJobs(app: FastifyInstance): void {
+  app.jobs.work(
+    'payments.fulfil-event',
+    async (task, job) => {
+      try {
+        const outcome = await fulfilEvent(app, task);
+        app.log.info({ eventId: task.eventId, type: task.type, outcome }, 'payment event fulfilled');
+      } catch (error) {
+        if (job.attempt > job.retryLimit) {
+          app.log.error(
+            { err: error, eventId: task.eventId, checkoutSessionId: task.objectId },
+            'a payment event could not be fulfilled after every retry; it stays queued (check the checkout by hand)',
+          );
+        }
+        throw error;
+      }
+    },
+    { retryLimit: FULFIL_RETRIES, retryDelaySeconds: 30, retryBackoff: true, expireInSeconds: 120 },
+  );
   app.jobs.work('payments.local-webhook', async ({ payload }) => deliverLocalEvent(app, payload), {
     retryLimit: 8,
     retryDelaySeconds: 30,

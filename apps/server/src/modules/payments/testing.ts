@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { expect } from 'vitest';
 import { CreateCheckoutResponseSchema, type CreateCheckoutResponse } from '@app/shared/plans';
 import type { SignedInMember } from '../../../test/factories/profiles';
+import { jobIdFor } from '../../lib/jobs/cron';
 import { localEvent, localWebhookSecret, signPayload, type LocalEventType } from './local-checkout';
 import { WEBHOOK_PATH } from './payment-jobs';
 
@@ -78,3 +80,15 @@ export const usertypeOf = async (app: FastifyInstance, userId: string) =>
 
 export const sessionRow = (app: FastifyInstance, sessionId: string) =>
   app.db.selectFrom('checkoutSessions').selectAll().where('id', '=', sessionId).executeTakeFirstOrThrow();
+
+/** The fulfilment job of an event (its id is derived from the event id, the `singletonKey` it is sent with). */
+export const fulfilmentJob = (app: FastifyInstance, eventId: string) =>
+  app.jobs.job('payments.fulfil-event', jobIdFor('payments.fulfil-event', `key ${eventId}`));
+
+/** How many fulfilment jobs were ever queued for an event (in pg-boss's table, whatever their state). */
+export async function fulfilmentJobCount(app: FastifyInstance, eventId: string): Promise<number> {
+  const { rows } = await sql<{ n: number }>`
+    select count(*)::int as n from pgboss.job where name = 'payments.fulfil-event' and data->>'eventId' = ${eventId}
+  `.execute(app.db);
+  return rows[0]?.n ?? 0;
+}

@@ -5,12 +5,13 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createSignedInMember } from '../../../test/factories/profiles';
 import { signPayload } from './local-checkout';
 import { checkoutIdempotencyKey, useStripeClient, type StripeClient } from './providers';
-import { deliver, sessionRow, startCheckout, subscriptionsOf, usertypeOf } from './testing';
+import { deliver, fulfilmentJob, sessionRow, startCheckout, subscriptionsOf, usertypeOf } from './testing';
 
 /**
  * Checkout and the webhook with STRIPE_SECRET_KEY set, against a fake Stripe client (no network): what we ask
- * Stripe for, the two webhook secrets of a rotation, and a webhook that believes only what Stripe says about a
- * checkout (a delayed payment, a failed one, an expired session, an amount that is not ours, Stripe unreachable).
+ * Stripe for, the two webhook secrets of a rotation, and a fulfilment job that believes only what Stripe says about
+ * a checkout (a delayed payment, a failed one, an expired session, an amount that is not ours, Stripe unreachable:
+ * the event is acknowledged and kept, and the job retried).
  */
 const CURRENT = 'whsec_test_current_secret_0123456789';
 const PREVIOUS = 'whsec_test_previous_secret_0123456789';
@@ -88,6 +89,11 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const ok = (res: { statusCode: number; body: string }) => expect(res.statusCode, res.body).toBe(200);
+/** Acknowledged, then the fulfilment job (and any receipt) run. */
+async function fulfilled(res: { statusCode: number; body: string }) {
+  ok(res);
+  await t.app.jobs.drain();
+}
 
 describe('checkout with Stripe', () => {
   it('asks Stripe for a one-off AUD payment of the plan, for this member, with an idempotency key', async () => {
@@ -186,8 +192,8 @@ describe('the webhook with Stripe', () => {
     expect(ErrorBodySchema.parse(bad.json()).code).toBe('SIGNATURE_INVALID');
     expect(await subscriptionsOf(t.app, member.id)).toEqual([]);
 
-    ok(await deliver(t.app, stripeEvent('checkout.session.completed', sessionId), { secret: PREVIOUS }));
-    ok(await deliver(t.app, stripeEvent('checkout.session.completed', sessionId), { secret: CURRENT }));
+    await fulfilled(await deliver(t.app, stripeEvent('checkout.session.completed', sessionId), { secret: PREVIOUS }));
+    await fulfilled(await deliver(t.app, stripeEvent('checkout.session.completed', sessionId), { secret: CURRENT }));
     const rows = await subscriptionsOf(t.app, member.id);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ provider: 'stripe', paymentReference: `pi_fake_${sessionId}`, amountCents: 2999 });
@@ -198,12 +204,14 @@ describe('the webhook with Stripe', () => {
     const member = await createSignedInMember(t.app);
     const { sessionId } = await startCheckout(t.app, member);
     stripeSays(sessionId, { status: 'complete', payment_status: 'unpaid' });
-    ok(await deliver(t.app, stripeEvent('checkout.session.completed', sessionId), { secret: CURRENT }));
+    await fulfilled(await deliver(t.app, stripeEvent('checkout.session.completed', sessionId), { secret: CURRENT }));
     expect((await sessionRow(t.app, sessionId)).state).toBe('pending');
     expect(await subscriptionsOf(t.app, member.id)).toEqual([]);
 
     stripeSays(sessionId, { payment_status: 'paid' });
-    ok(await deliver(t.app, stripeEvent('checkout.session.async_payment_succeeded', sessionId), { secret: CURRENT }));
+    await fulfilled(
+      await deliver(t.app, stripeEvent('checkout.session.async_payment_succeeded', sessionId), { secret: CURRENT }),
+    );
     expect((await sessionRow(t.app, sessionId)).state).toBe('paid');
     expect(await subscriptionsOf(t.app, member.id)).toHaveLength(1);
   });
@@ -212,7 +220,7 @@ describe('the webhook with Stripe', () => {
     const member = await createSignedInMember(t.app);
     const failing = await startCheckout(t.app, member);
     stripeSays(failing.sessionId, { status: 'complete', payment_status: 'unpaid' });
-    ok(
+    await fulfilled(
       await deliver(t.app, stripeEvent('checkout.session.async_payment_failed', failing.sessionId), {
         secret: CURRENT,
       }),
@@ -222,7 +230,9 @@ describe('the webhook with Stripe', () => {
     const expiring = await startCheckout(t.app, member, { planId: 'premium-yearly' });
     stripeSays(expiring.sessionId, { status: 'expired' });
     // A "completed" event that arrives after Stripe expired the session is not believed either.
-    ok(await deliver(t.app, stripeEvent('checkout.session.completed', expiring.sessionId), { secret: CURRENT }));
+    await fulfilled(
+      await deliver(t.app, stripeEvent('checkout.session.completed', expiring.sessionId), { secret: CURRENT }),
+    );
     expect((await sessionRow(t.app, expiring.sessionId)).state).toBe('expired');
     expect(await subscriptionsOf(t.app, member.id)).toEqual([]);
   });
@@ -232,7 +242,7 @@ describe('the webhook with Stripe', () => {
     const { sessionId } = await startCheckout(t.app, member);
     stripeSays(sessionId, { status: 'complete', payment_status: 'paid', amount_total: 100 });
     const payload = stripeEvent('checkout.session.completed', sessionId);
-    ok(await deliver(t.app, payload, { secret: CURRENT }));
+    await fulfilled(await deliver(t.app, payload, { secret: CURRENT }));
     expect(await subscriptionsOf(t.app, member.id)).toEqual([]);
     expect(await usertypeOf(t.app, member.id)).toBe('Standard');
     expect((await sessionRow(t.app, sessionId)).state).toBe('pending');
@@ -244,22 +254,41 @@ describe('the webhook with Stripe', () => {
     expect(event).toMatchObject({ provider: 'stripe', outcome: 'not granted: amount 100 instead of 2999' });
   });
 
-  it('answers 500 while Stripe cannot be asked, records nothing, and the retry grants once', async () => {
+  it('acknowledges while Stripe cannot be asked, keeps the event, retries the job with back-off, and grants once', async () => {
     const member = await createSignedInMember(t.app);
     const { sessionId } = await startCheckout(t.app, member);
     stripeSays(sessionId, { status: 'complete', payment_status: 'paid' });
     const payload = stripeEvent('checkout.session.completed', sessionId);
+    const eventId = (JSON.parse(payload) as { id: string }).id;
     unreachable = true;
     try {
-      const failed = await deliver(t.app, payload, { secret: CURRENT });
-      expect(failed.statusCode).toBe(500);
+      ok(await deliver(t.app, payload, { secret: CURRENT }));
+      await t.app.jobs.drain();
+      expect(await fulfilmentJob(t.app, eventId)).toMatchObject({
+        state: 'retry',
+        output: expect.objectContaining({ message: 'connect ECONNREFUSED api.stripe.com' }) as unknown,
+      });
+      // Still unreachable at the first retry (30 to 60 s later).
+      t.clock.advance(61_000);
+      await t.app.jobs.drain();
+      expect(await fulfilmentJob(t.app, eventId)).toMatchObject({ state: 'retry', retryCount: 1 });
     } finally {
       unreachable = false;
     }
     expect(await subscriptionsOf(t.app, member.id)).toEqual([]);
+    const [stored] = await t.app.db.selectFrom('paymentEvents').selectAll().where('id', '=', eventId).execute();
+    expect(stored).toMatchObject({ provider: 'stripe', objectId: sessionId, outcome: 'queued' });
+    // A redelivery meanwhile is a repeat: no second job.
     ok(await deliver(t.app, payload, { secret: CURRENT }));
-    ok(await deliver(t.app, payload, { secret: CURRENT }));
-    expect(await subscriptionsOf(t.app, member.id)).toHaveLength(1);
+
+    t.clock.advance(121_000); // the second retry is due 60 to 120 s after the first
+    await t.app.jobs.drain();
+    expect(await fulfilmentJob(t.app, eventId)).toMatchObject({ state: 'completed', retryCount: 2 });
+    const rows = await subscriptionsOf(t.app, member.id);
+    expect(rows).toHaveLength(1);
+    expect(await usertypeOf(t.app, member.id)).toBe('Premium');
+    await fulfilled(await deliver(t.app, payload, { secret: CURRENT }));
+    expect(await subscriptionsOf(t.app, member.id)).toEqual(rows);
   });
 
   it('refuses a local-looking event signed with a key Stripe never had', async () => {

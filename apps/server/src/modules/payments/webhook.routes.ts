@@ -1,14 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBodySchema } from '@app/shared/errors';
-import { handleEvent, verifyEvent } from './webhook.service';
+import { acknowledgeEvent, verifyEvent } from './webhook.service';
 
 /** Stripe's events are a few kilobytes; a checkout session event well under 64 KB. */
 const WEBHOOK_BODY_LIMIT = 256 * 1024;
 
 /**
  * POST /api/v1/payment-process/webhook: no sign-in, no cookies; the signature is the authentication. In its own
- * context so that only this route reads its body as raw bytes (the signature covers the exact bytes sent).
+ * context so that only this route reads its body as raw bytes (the signature covers the exact bytes sent). It
+ * answers as soon as the event is stored and its fulfilment queued (`webhook.service.ts`).
  */
 export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.removeAllContentTypeParsers();
@@ -28,7 +29,8 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const event = verifyEvent(app, request.body, request.headers['stripe-signature']);
-      const outcome = await handleEvent(app, event);
+      // Stored, with its fulfilment job queued in the same transaction: the grant runs in the job.
+      const outcome = await acknowledgeEvent(app, event);
       request.log.info({ eventId: event.id, type: event.type, outcome }, 'payment event');
       return { received: true as const };
     },

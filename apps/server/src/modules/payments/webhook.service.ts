@@ -10,19 +10,21 @@ import { localWebhookSecret } from './local-checkout';
 import { providerNamed, type ProviderCheckout } from './providers';
 
 /**
- * The payment webhook (POST /api/v1/payment-process/webhook), for Stripe and the local checkout alike.
+ * The payment webhook (POST /api/v1/payment-process/webhook), for Stripe and the local checkout alike, and the job
+ * that fulfils its events.
  *
  * 1. The signature is checked on the raw bytes (Stripe's own `constructEvent`, 300 s tolerance) against the
  *    current secret and, during a rotation, the previous one.
- * 2. Events are triggers, not truth: the checkout is fetched from its provider, so the order in which events
- *    arrive does not matter.
- * 3. A stored event id answers a repeat at once. Otherwise, in one transaction: the checkout row is locked (every
- *    event about one checkout queues there), its state moves forward only (pending → paid | failed | expired; paid
- *    is final), on payment the subscription is granted and the receipt e-mail queued, and the event id is stored
- *    (found stored meanwhile, by another process: everything is undone). One paid checkout makes exactly one
- *    subscription, however many events arrive, in whatever order, at the same time or not.
+ * 2. The acknowledgement is one short transaction: the event id is stored in `payment_events` (a stored id is a
+ *    repeat: nothing more) and, for an event about a checkout of ours, the job `payments.fulfil-event` is queued.
+ *    Then 200. Nothing slow (the provider, the grant) runs before the answer.
+ * 3. The job: events are triggers, not truth, so the checkout is fetched from its provider (the order in which
+ *    events arrive does not matter); then, in one transaction, the checkout row is locked (every event about one
+ *    checkout queues there), its state moves forward only (pending → paid | failed | expired; paid is final), on
+ *    payment the subscription is granted and the receipt e-mail queued, and the outcome is stored with the event.
+ *    One paid checkout makes exactly one subscription, however many events arrive, in whatever order, at the same
+ *    time or not. A provider that cannot be asked fails the attempt: the queue retries it with back-off.
  */
-
 /** The events the endpoint is subscribed to; anything else is acknowledged and recorded as ignored. */
 export const HANDLED_EVENT_TYPES = [
   'checkout.session.completed',
@@ -84,106 +86,127 @@ const providerOfEvent = (eventId: string): CheckoutProvider => (eventId.startsWi
 
 type SessionRow = Selectable<CheckoutSessionsTable>;
 
-/** Records an event that changes nothing (so a later delivery of it is recognised too). */
-async function recordOnly(app: FastifyInstance, event: WebhookEvent, outcome: string): Promise<string> {
-  await app.db
-    .insertInto('paymentEvents')
-    .values({
-      id: event.id,
-      provider: providerOfEvent(event.id),
-      type: event.type,
-      objectId: event.data.object.id ?? null,
-      outcome,
-      receivedAt: app.clock.now(),
-    })
-    .onConflict((conflict) => conflict.column('id').doNothing())
-    .execute();
-  return outcome;
-}
+/** The outcome an event is stored with until its fulfilment job has run. */
+export const QUEUED = 'queued';
+
+/** What the fulfilment job needs (the payload of `payments.fulfil-event`). */
+export type FulfilmentTask = { eventId: string; type: string; objectId: string; provider: CheckoutProvider };
 
 type Memory = { running: Map<string, Promise<string>>; handled: Set<string> };
-// Per app (keyed by its configuration): deliveries being handled in this process, and event ids this process has
-// seen stored (the most recent ones; a Set keeps insertion order, so the oldest is dropped first).
+// Per app (keyed by its configuration): deliveries being recorded in this process, and event ids this process has
+// seen stored, committed (the most recent ones; a Set keeps insertion order, so the oldest is dropped first).
 const memories = new WeakMap<object, Memory>();
 const REMEMBERED_EVENTS = 10_000;
 
 /**
- * Handles a verified event; resolves with what it did (also stored with the event id, for support). Repeats cost
- * this process as little as possible: one of an event it has seen stored is answered from memory; one arriving
- * while it still handles the same event waits for that handling (and shares its failure, so the sender retries)
- * instead of taking a database connection. Across processes the database alone decides (`processEvent`).
+ * Acknowledges a verified event; resolves with what was recorded (for the log). Repeats cost this process as little
+ * as possible: one of an event whose record this process has seen committed is answered from memory; one arriving
+ * while this process still records the same event waits for that (and shares its failure, so the sender retries)
+ * instead of taking a database connection. Across processes the database alone decides (`recordEvent`).
  */
-export function handleEvent(app: FastifyInstance, event: WebhookEvent): Promise<string> {
+export function acknowledgeEvent(app: FastifyInstance, event: WebhookEvent): Promise<string> {
   let memory = memories.get(app.config);
   if (!memory) {
     memory = { running: new Map(), handled: new Set() };
     memories.set(app.config, memory);
   }
   const { running, handled } = memory;
-  if (handled.has(event.id)) return Promise.resolve('duplicate: handled before');
+  if (handled.has(event.id)) return Promise.resolve('duplicate: recorded before');
   const first = running.get(event.id);
-  if (first) return first.then(() => 'duplicate: handled at the same time');
-  const handling = processEvent(app, event)
+  if (first) return first.then(() => 'duplicate: recorded at the same time');
+  const recording = recordEvent(app, event)
     .then((outcome) => {
-      // Whatever the outcome, the event id is stored now.
+      // Committed: whoever stored it, the event id is in payment_events now.
       handled.add(event.id);
       if (handled.size > REMEMBERED_EVENTS) handled.delete(handled.values().next().value as string);
       return outcome;
     })
     .finally(() => running.delete(event.id));
-  running.set(event.id, handling);
-  return handling;
+  running.set(event.id, recording);
+  return recording;
 }
 
-/** Thrown inside the transaction when the event turns out to be stored already: everything it did is undone. */
-class AlreadyHandled extends Error {}
-
-/** The handling itself, safe on its own against any number of concurrent deliveries (several processes). */
-export async function processEvent(app: FastifyInstance, event: WebhookEvent): Promise<string> {
+/**
+ * The acknowledgement itself, safe on its own against any number of concurrent deliveries (several processes): one
+ * short transaction stores the event id and, for an event about a checkout of ours, queues its fulfilment job.
+ * A stored id (`on conflict do nothing`) is a repeat: nothing more is done. Nothing slow happens here: the provider
+ * is asked, and the plan granted, by the job (`fulfilEvent`).
+ */
+export async function recordEvent(app: FastifyInstance, event: WebhookEvent): Promise<string> {
   const type = event.type;
   const sessionId =
     isHandled(type) && event.data.object.object === 'checkout.session' ? (event.data.object.id ?? null) : null;
-  // One query: whether the event is stored already (most repeats arrive after the first delivery committed), and
-  // which provider made the checkout it is about, if the checkout is ours.
-  const { rows } = await sql<{ seen: boolean; provider: CheckoutProvider | null }>`
-    select exists (select 1 from payment_events where id = ${event.id}) as seen,
-      (select provider from checkout_sessions where id = ${sessionId ?? ''}) as provider
-  `.execute(app.db);
-  const found = rows[0];
-  if (found?.seen) return 'duplicate: handled before';
-  if (!isHandled(type)) return recordOnly(app, event, `ignored: ${type} is not an event we act on`);
-  if (!sessionId) return recordOnly(app, event, 'ignored: the event is not about a checkout session');
-  if (!found?.provider) return recordOnly(app, event, 'ignored: no checkout of ours has this id');
-  const providerName = found.provider;
-  const provider = providerNamed(app, providerName);
-  // A Stripe checkout while Stripe is not configured: fail, so Stripe retries once the keys are back.
-  if (!provider) throw new Error(`checkout ${sessionId} belongs to ${providerName}, which is not configured`);
-  const truth = await provider.retrieveCheckout(sessionId);
+  const ignored = !isHandled(type)
+    ? `ignored: ${type} is not an event we act on`
+    : !sessionId
+      ? 'ignored: the event is not about a checkout session'
+      : null;
+  const guessedProvider = providerOfEvent(event.id);
+  return app.db.transaction().execute(async (trx) => {
+    // One statement: the event id stored (unless it is already), with the provider of the checkout it is about and
+    // whether that checkout is ours.
+    const { rows } = await sql<{ outcome: string; provider: CheckoutProvider }>`
+      insert into payment_events (id, provider, type, object_id, outcome, received_at)
+      select ${event.id}::text, coalesce(checkout.provider, ${guessedProvider}::text), ${type}::text,
+        ${event.data.object.id ?? null}::text,
+        case
+          when ${ignored}::text is not null then ${ignored}::text
+          when checkout.provider is null then 'ignored: no checkout of ours has this id'
+          else ${QUEUED}::text
+        end,
+        ${app.clock.now()}::timestamptz
+      from (select 1) as one
+        left join checkout_sessions as checkout on checkout.id = ${sessionId ?? ''}::text
+      on conflict (id) do nothing
+      returning outcome, provider
+    `.execute(trx);
+    const stored = rows[0];
+    if (!stored) return 'duplicate: recorded before';
+    if (stored.outcome === QUEUED && sessionId) {
+      const task: FulfilmentTask = { eventId: event.id, type, objectId: sessionId, provider: stored.provider };
+      await app.jobs.send('payments.fulfil-event', task, { transaction: trx, singletonKey: event.id });
+    }
+    return stored.outcome;
+  });
+}
 
-  try {
-    return await app.db.transaction().execute(async (trx) => {
-      const now = app.clock.now();
-      // Every event about one checkout queues here, so a repeat handled elsewhere meanwhile is seen below.
-      const session = await trx
-        .selectFrom('checkoutSessions')
-        .selectAll()
-        .where('id', '=', sessionId)
-        .forUpdate()
-        .executeTakeFirstOrThrow();
-      const outcome = await applyTruth(app, trx, session, truth, type, now);
-      const stored = await trx
-        .insertInto('paymentEvents')
-        .values({ id: event.id, provider: providerName, type, objectId: sessionId, outcome, receivedAt: now })
-        .onConflict((conflict) => conflict.column('id').doNothing())
-        .returning('id')
-        .executeTakeFirst();
-      if (!stored) throw new AlreadyHandled();
-      return outcome;
-    });
-  } catch (error) {
-    if (error instanceof AlreadyHandled) return 'duplicate: handled before';
-    throw error;
-  }
+/**
+ * The job `payments.fulfil-event`: what the event means for its checkout. The checkout is fetched from its provider
+ * (events are triggers, not truth); then, in one transaction, the event's row and the checkout's row are locked (a
+ * re-run of the same job waits for the first and finds it done; every event about one checkout queues on the
+ * checkout), the checkout's state moves forward only, a payment is granted once, and the outcome is stored with the
+ * event. Resolves with the outcome. A provider that cannot be asked throws: the queue retries, the event stays.
+ */
+export async function fulfilEvent(app: FastifyInstance, task: FulfilmentTask): Promise<string> {
+  const provider = providerNamed(app, task.provider);
+  // A Stripe checkout while Stripe is not configured: fail, so the job is retried once the keys are back.
+  if (!provider) throw new Error(`checkout ${task.objectId} belongs to ${task.provider}, which is not configured`);
+  if (!isHandled(task.type)) throw new Error(`${task.type} is not an event we act on`);
+  const type = task.type;
+  const truth = await provider.retrieveCheckout(task.objectId);
+
+  return app.db.transaction().execute(async (trx) => {
+    const now = app.clock.now();
+    const stored = await trx
+      .selectFrom('paymentEvents')
+      .select('outcome')
+      .where('id', '=', task.eventId)
+      .forUpdate()
+      .executeTakeFirst();
+    // Done by an earlier run of this job (its completion was not recorded): nothing more.
+    if (stored && stored.outcome !== QUEUED) return stored.outcome;
+    const session = await trx
+      .selectFrom('checkoutSessions')
+      .selectAll()
+      .where('id', '=', task.objectId)
+      .forUpdate()
+      .executeTakeFirst();
+    const outcome = session
+      ? await applyTruth(app, trx, session, truth, type, now)
+      : 'ignored: no checkout of ours has this id';
+    await trx.updateTable('paymentEvents').set({ outcome }).where('id', '=', task.eventId).execute();
+    return outcome;
+  });
 }
 
 async function setState(trx: Transaction<Database>, session: SessionRow, state: CheckoutState, now: Date) {
