@@ -128,6 +128,6 @@ export const MyViewsResponseSchema = SuccessBaseSchema.extend({
    * The lowest tier that lists the visitors, when the caller's plan shows the count only (then `data` is empty);
    * null when the visitors are listed. Always sent by this server (optional for clients built before plans).
    */
-  requiredTier: z.enum(USER_TYPES).nullable().optional(),
+  requiredTier: z.enum(USER_TYPES).nullable(),
 });
 export type MyViewsResponse = z.infer<typeof MyViewsResponseSchema>;

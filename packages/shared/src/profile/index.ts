@@ -354,7 +354,7 @@ export const PublicProfileSchema = z.object({
   photos: z.array(PhotoViewSchema),
   photoAccess: PhotoAccessSchema,
   /** Always sent by this server (optional in the schema only for clients built before plans). */
-  planLocks: PlanLocksSchema.optional(),
+  planLocks: PlanLocksSchema,
   basic_and_lifestyle: BasicAndLifestyleSchema,
   family_details: FamilyDetailsSchema.optional(),
   personal_background: PersonalBackgroundSchema.optional(),

@@ -103,6 +103,7 @@ export function viewsOf(
   return {
     success: true,
     total,
+    requiredTier: null,
     data: entries.map(({ card, days, viewedAt }) => ({
       viewerId: card.userId,
       userId: card.userId,
