@@ -39,7 +39,12 @@ export type AppDependencies = {
   /** Overrides the logger (tests pass false). */
   logger?: boolean;
   /** Job queue settings (ADR 010): it polls unless APP_ENV is test, where tests call `app.jobs.drain()`. */
-  jobs?: { poll?: boolean; pollIntervalMs?: number; stopTimeoutMs?: number };
+  jobs?: {
+    poll?: boolean;
+    pollIntervalMs?: number;
+    stopTimeoutMs?: number;
+    acceptSchedule?: (name: string) => boolean;
+  };
 };
 
 /** Builds the whole application as one Fastify instance; `server.ts` only starts and stops it. */

@@ -24,6 +24,10 @@ const SECOND = 1000;
 const engine = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 const cleanups: (() => Promise<void>)[] = [];
 
+// The modules' own schedules (the digest, plan expiry) would add runs to the counts checked here: these apps keep
+// only the schedules the tests declare.
+const OWN_SCHEDULES_ONLY = { acceptSchedule: (name: string) => name.startsWith('test.') };
+
 // The first database of a worker migrates the template every test file clones: outside any one test's time limit.
 beforeAll(async () => {
   await (await freshDatabase()).close();
@@ -40,7 +44,13 @@ async function appOn(
 ): Promise<{ app: FastifyInstance; clock: ReturnType<typeof fixedClock> }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'jobs-test-'));
   const clock = fixedClock(new Date());
-  const app = await buildApp(testConfig({ DATA_DIR: dataDir }), { database, clock, logger: false, ...deps });
+  const app = await buildApp(testConfig({ DATA_DIR: dataDir }), {
+    database,
+    clock,
+    logger: false,
+    ...deps,
+    jobs: { ...OWN_SCHEDULES_ONLY, ...deps.jobs },
+  });
   let closed = false;
   const close = async () => {
     if (closed) return;
@@ -72,7 +82,7 @@ async function secondConnection(database: DatabaseHandle): Promise<DatabaseHandl
 
 describe(`job queue on ${engine}`, () => {
   it('runs a job with its payload once, and keeps it as completed', async () => {
-    const t = await createTestApp();
+    const t = await createTestApp({ deps: { jobs: OWN_SCHEDULES_ONLY } });
     cleanups.push(t.close);
     const seen: { text: string; job: JobInfo }[] = [];
     t.app.jobs.work('test.echo', async (payload, job) => {
@@ -89,7 +99,7 @@ describe(`job queue on ${engine}`, () => {
   });
 
   it('retries a failing job with growing delays, then it succeeds', async () => {
-    const t = await createTestApp();
+    const t = await createTestApp({ deps: { jobs: OWN_SCHEDULES_ONLY } });
     cleanups.push(t.close);
     const attempts: number[] = [];
     t.app.jobs.work(
@@ -133,7 +143,7 @@ describe(`job queue on ${engine}`, () => {
   });
 
   it('gives up after the retry limit and keeps the last error', async () => {
-    const t = await createTestApp();
+    const t = await createTestApp({ deps: { jobs: OWN_SCHEDULES_ONLY } });
     cleanups.push(t.close);
     let runs = 0;
     t.app.jobs.work(
@@ -155,7 +165,7 @@ describe(`job queue on ${engine}`, () => {
   });
 
   it('runs a job sent with startAfter only once the clock reaches it', async () => {
-    const t = await createTestApp();
+    const t = await createTestApp({ deps: { jobs: OWN_SCHEDULES_ONLY } });
     cleanups.push(t.close);
     const seen: string[] = [];
     t.app.jobs.work('test.echo', async (payload) => {
@@ -175,7 +185,7 @@ describe(`job queue on ${engine}`, () => {
   });
 
   it('makes one job of sends with the same singletonKey', async () => {
-    const t = await createTestApp();
+    const t = await createTestApp({ deps: { jobs: OWN_SCHEDULES_ONLY } });
     cleanups.push(t.close);
     const seen: string[] = [];
     t.app.jobs.work('test.echo', async (payload) => {
@@ -192,7 +202,7 @@ describe(`job queue on ${engine}`, () => {
   });
 
   it('sends inside a transaction: a rolled-back send leaves no job, a committed one runs', async () => {
-    const t = await createTestApp();
+    const t = await createTestApp({ deps: { jobs: OWN_SCHEDULES_ONLY } });
     cleanups.push(t.close);
     const seen: string[] = [];
     t.app.jobs.work('test.echo', async (payload) => {
@@ -319,7 +329,7 @@ describe(`job queue on ${engine}`, () => {
   });
 
   it('rejects a malformed schedule when it is declared', async () => {
-    const t = await createTestApp();
+    const t = await createTestApp({ deps: { jobs: OWN_SCHEDULES_ONLY } });
     cleanups.push(t.close);
     expect(() => t.app.jobs.schedule('test.digest', '0 7 * *', { kind: 'x' })).toThrow('five fields');
     expect(() => t.app.jobs.schedule('test.digest', '0 25 * * *', { kind: 'x' })).toThrow();

@@ -136,6 +136,11 @@ export type JobQueueOptions = {
   catchUpMs?: number;
   /** PostgreSQL schema of pg-boss's tables (default `pgboss`). */
   schema?: string;
+  /**
+   * Which declared schedules this queue keeps (default: all). The job queue's own tests keep only theirs, so the
+   * modules' schedules (digest, plan expiry) do not add runs to the counts they check.
+   */
+  acceptSchedule?: (name: string) => boolean;
 };
 
 type Registration = { handler: JobHandler<never>; options: Required<WorkOptions> };
@@ -375,6 +380,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       const [payload, scheduleOptions] = args;
       const tz = scheduleOptions?.tz ?? 'UTC';
       assertCron(cron, tz);
+      if (options.acceptSchedule && !options.acceptSchedule(name)) return;
       schedules.push({ name, cron, tz, payload: payload ?? {} });
     },
 
