@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { EnvError } from '../../config/env';
 import { connectDatabase, type DatabaseHandle } from '../../db/connect';
 
 /**
@@ -53,3 +54,23 @@ export function isMissingTable(error: unknown): boolean {
 }
 
 export const NOT_MIGRATED = 'The database has no plans table yet: run `npm run db:migrate` first.';
+
+/**
+ * Prints why an operator command failed and sets the exit code: 2 with the usage for a usage error, 1 with the
+ * message for a refusal, a configuration problem or a database not migrated yet, 1 with the whole error otherwise.
+ */
+export function reportCliFailure(error: unknown, usage: string): void {
+  if (error instanceof CliUsageError) {
+    console.error(`${error.message}\n\n${usage}`);
+    process.exitCode = 2;
+  } else if (error instanceof CliError || error instanceof EnvError) {
+    console.error(error.message);
+    process.exitCode = 1;
+  } else if (isMissingTable(error)) {
+    console.error(NOT_MIGRATED);
+    process.exitCode = 1;
+  } else {
+    console.error(error);
+    process.exitCode = 1;
+  }
+}

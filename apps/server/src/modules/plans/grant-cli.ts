@@ -1,7 +1,7 @@
 import { userInfo } from 'node:os';
-import { EnvError, loadConfig } from '../../config/env';
+import { loadConfig } from '../../config/env';
 import type { DatabaseHandle } from '../../db/connect';
-import { CliError, CliUsageError, isMissingTable, NOT_MIGRATED, openCliDatabase } from './cli-database';
+import { openCliDatabase, reportCliFailure } from './cli-database';
 import { describeGrant, grantComplimentary, GRANT_USAGE, parseGrantArgs } from './grant';
 
 /**
@@ -36,19 +36,7 @@ try {
     console.log(describeGrant(result));
   }
 } catch (error) {
-  if (error instanceof CliUsageError) {
-    console.error(`${error.message}\n\n${GRANT_USAGE}`);
-    process.exitCode = 2;
-  } else if (error instanceof CliError || error instanceof EnvError) {
-    console.error(error.message);
-    process.exitCode = 1;
-  } else if (isMissingTable(error)) {
-    console.error(NOT_MIGRATED);
-    process.exitCode = 1;
-  } else {
-    console.error(error);
-    process.exitCode = 1;
-  }
+  reportCliFailure(error, GRANT_USAGE);
 } finally {
   await handle?.close();
 }

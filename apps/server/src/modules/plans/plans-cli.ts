@@ -1,6 +1,6 @@
-import { EnvError, loadConfig } from '../../config/env';
+import { loadConfig } from '../../config/env';
 import type { DatabaseHandle } from '../../db/connect';
-import { CliError, CliUsageError, isMissingTable, NOT_MIGRATED, openCliDatabase } from './cli-database';
+import { openCliDatabase, reportCliFailure } from './cli-database';
 import {
   describePlan,
   formatPlans,
@@ -38,19 +38,7 @@ try {
     }
   }
 } catch (error) {
-  if (error instanceof CliUsageError) {
-    console.error(`${error.message}\n\n${PLANS_USAGE}`);
-    process.exitCode = 2;
-  } else if (error instanceof CliError || error instanceof EnvError) {
-    console.error(error.message);
-    process.exitCode = 1;
-  } else if (isMissingTable(error)) {
-    console.error(NOT_MIGRATED);
-    process.exitCode = 1;
-  } else {
-    console.error(error);
-    process.exitCode = 1;
-  }
+  reportCliFailure(error, PLANS_USAGE);
 } finally {
   await handle?.close();
 }
