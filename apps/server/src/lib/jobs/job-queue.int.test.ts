@@ -285,6 +285,23 @@ describe(`job queue on ${engine}`, () => {
     await expect(app.jobs.send('test.echo', { text: 'after close' })).rejects.toThrow('stopped');
   });
 
+  it('wake: a job sent inside a transaction runs once it commits and the worker is woken, not at the next poll', async () => {
+    const database = await databaseForTest();
+    // A poll interval far longer than the test: only a wake can start the second job in time.
+    const { app } = await appOn(database, { jobs: { poll: true, pollIntervalMs: 600_000 } });
+    const seen = vi.fn();
+    app.jobs.work('test.echo', async (payload) => seen(payload.text));
+    await app.ready();
+    // The worker has run what there was and sleeps until its next poll.
+    await app.jobs.send('test.echo', { text: 'first' });
+    await vi.waitFor(() => expect(seen).toHaveBeenCalledWith('first'), { timeout: 10_000 });
+    await app.db.transaction().execute(async (trx) => {
+      await app.jobs.send('test.echo', { text: 'committed' }, { transaction: trx });
+    });
+    app.jobs.wake('test.echo');
+    await vi.waitFor(() => expect(seen).toHaveBeenCalledWith('committed'), { timeout: 10_000 });
+  });
+
   it('runs each firing of a schedule once across two processes on one database', async () => {
     const database = await databaseForTest();
     const other = await secondConnection(database);

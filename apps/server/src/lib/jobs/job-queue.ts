@@ -93,6 +93,11 @@ export interface JobQueue {
    * the queue polls, every process that registered it competes for its jobs; each job runs in one of them.
    */
   work<N extends JobName>(name: N, handler: JobHandler<N>, options?: WorkOptions): void;
+  /**
+   * Tells this process's worker of `name` to look for jobs now rather than at its next idle poll: for a job sent
+   * inside a transaction, call it once the transaction has committed (a send outside one wakes by itself).
+   */
+  wake(name: JobName): void;
   /** Queues a job; resolves with its id, or null when `singletonKey` matched an existing job. */
   send<N extends JobName>(name: N, payload: JobPayloads[N], options?: SendOptions): Promise<string | null>;
   /**
@@ -354,6 +359,10 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         options: { ...DEFAULT_WORK, ...workOptions },
       });
       if (polling) startLoop(name);
+    },
+
+    wake(name) {
+      wakers.get(name)?.();
     },
 
     async send(name, payload, sendOptions = {}) {

@@ -142,7 +142,7 @@ export async function recordEvent(app: FastifyInstance, event: WebhookEvent): Pr
       ? 'ignored: the event is not about a checkout session'
       : null;
   const guessedProvider = providerOfEvent(event.id);
-  return app.db.transaction().execute(async (trx) => {
+  const outcome = await app.db.transaction().execute(async (trx) => {
     // One statement: the event id stored (unless it is already), with the provider of the checkout it is about and
     // whether that checkout is ours.
     const { rows } = await sql<{ outcome: string; provider: CheckoutProvider }>`
@@ -168,6 +168,9 @@ export async function recordEvent(app: FastifyInstance, event: WebhookEvent): Pr
     }
     return stored.outcome;
   });
+  // Committed: this process's worker looks for the job now instead of at its next idle poll.
+  if (outcome === QUEUED) app.jobs.wake('payments.fulfil-event');
+  return outcome;
 }
 
 /**
