@@ -46,6 +46,8 @@ function layout(brand: Brand, title: string, body: string): string {
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     '<meta name="robots" content="noindex">',
     `<title>${escapeHtml(title)} – ${escapeHtml(brand.siteName)}</title>`,
+    // The site's icon (without it the browser asks for /favicon.ico, which the site does not have).
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     `<link rel="stylesheet" href="${LOCAL_CHECKOUT_CSS_PATH}">`,
     '</head><body>',
     `<header>${escapeHtml(brand.siteName)}</header>`,
