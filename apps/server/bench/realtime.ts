@@ -18,13 +18,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import { SMTPServer } from 'smtp-server';
 import type { Socket } from 'socket.io-client';
 import { memberRoom, type NotificationItem } from '@app/shared/realtime';
 import { buildApp } from '../src/app';
@@ -38,6 +36,7 @@ import { signAccessToken } from '../src/modules/auth/tokens';
 import { createMember } from '../test/factories/profiles';
 import { openClients, type ClientsMessage, type ClientsRequest } from './realtime-clients';
 import type { ServerMessage, ServerRequest } from './realtime-server';
+import { startSmtpSink } from './smtp-sink';
 import { writeResult } from './write-result';
 
 const MEMBERS = Number(process.env.BENCH_REALTIME_MEMBERS ?? 1000);
@@ -226,25 +225,9 @@ databaseUrl.pathname = `/${databaseName}`;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-realtime-'));
 const handle = connectPostgres(databaseUrl.toString(), 4);
 const loadStart = os.loadavg();
-// The e-mails the app sends (a connection request mails the receiver, through the job queue) go to a local SMTP
-// server that accepts and discards them, so mail is delivered as in production without leaving the machine.
-let mailsReceived = 0;
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  logger: false,
-  onData(stream, _session, callback) {
-    stream.resume();
-    stream.on('end', () => {
-      mailsReceived += 1;
-      callback();
-    });
-  },
-});
-// A server process stopped mid-delivery resets its connection: the e-mail is lost, the benchmark goes on.
-smtp.on('error', () => undefined);
-await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-const smtpPort = (smtp.server.address() as AddressInfo).port;
+// E-mails go out over SMTP, as in production, to a local server that accepts and discards them.
+const smtp = await startSmtpSink();
+const smtpPort = smtp.port;
 
 /** Settings every app server process gets: production, rate limits off, this run's database and secret. */
 const appEnv = (extra: Record<string, string> = {}) => ({
@@ -627,7 +610,7 @@ try {
   await admin.query(`drop database if exists ${databaseName} with (force)`);
   await admin.end();
   rmSync(dataDir, { recursive: true, force: true });
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 }
 
 // ---- targets and results -----------------------------------------------------------------------------------------
@@ -676,7 +659,7 @@ writeResult(ONLY_ONE_PROCESS ? 'realtime-one-process' : 'realtime', {
     clientProcesses: CLIENT_PROCESSES,
     database: 'PostgreSQL (fresh database, dropped afterwards)',
     openFiles: fdLimits,
-    mailsDelivered: mailsReceived,
+    mailsDelivered: smtp.received(),
   },
   latency,
   idle,

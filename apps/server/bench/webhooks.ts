@@ -28,7 +28,6 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
-import { SMTPServer } from 'smtp-server';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config/env';
 import { connectDatabase, connectPostgres } from '../src/db/connect';
@@ -37,6 +36,7 @@ import { localEvent, signPayload } from '../src/modules/payments/local-checkout'
 import { WEBHOOK_PATH } from '../src/modules/payments/payment-jobs';
 import { LOCAL_CHECKOUT_TTL_MS, LOCAL_SESSION_PREFIX } from '../src/modules/payments/providers';
 import { createMember } from '../test/factories/profiles';
+import { startSmtpSink } from './smtp-sink';
 import { writeResult } from './write-result';
 
 const MEMBERS = Number(process.env.BENCH_WEBHOOKS_MEMBERS ?? 100);
@@ -135,23 +135,9 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-webhooks-'));
 const handle = connectPostgres(databaseUrl.toString());
 const loadStart = os.loadavg();
 
-// Receipts go out over SMTP, as in production, to a server on this machine that accepts and discards them.
-let mailsReceived = 0;
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  logger: false,
-  onData(stream, _session, callback) {
-    stream.resume();
-    stream.on('end', () => {
-      mailsReceived += 1;
-      callback();
-    });
-  },
-});
-smtp.on('error', () => undefined);
-await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-const smtpPort = (smtp.server.address() as AddressInfo).port;
+// E-mails go out over SMTP, as in production, to a local server that accepts and discards them.
+const smtp = await startSmtpSink();
+const smtpPort = smtp.port;
 
 const TSX_LOADER = path.resolve(import.meta.dirname, '../../../node_modules/tsx/dist/loader.mjs');
 let server: ChildProcess | undefined;
@@ -316,7 +302,7 @@ try {
   }
   async function waitForMails(count: number) {
     const start = performance.now();
-    while (mailsReceived < count && performance.now() - start < RECEIPT_WAIT_MS) await sleep(250);
+    while (smtp.received() < count && performance.now() - start < RECEIPT_WAIT_MS) await sleep(250);
   }
 
   console.error(`webhooks: warm-up (${WARMUP_MEMBERS} events, twice each)`);
@@ -324,7 +310,7 @@ try {
   await deliverAll(eventsFor(warmupSessions), 2);
   const warmupGranted = await warmupWatch.finish();
   await waitForMails(WARMUP_MEMBERS);
-  console.error(`webhooks: warm-up granted ${warmupGranted.size}, receipts ${mailsReceived}`);
+  console.error(`webhooks: warm-up granted ${warmupGranted.size}, receipts ${smtp.received()}`);
   await sleep(1000);
 
   console.error(`webhooks: ${MEMBERS} events × ${COPIES} deliveries, ${CONCURRENCY} at a time`);
@@ -381,7 +367,7 @@ try {
   // Receipts: the warm-up's and this run's, sent by the job queue after the grants.
   await waitForMails(WARMUP_MEMBERS + MEMBERS);
   await sleep(2000); // anything more would be a duplicate
-  const receipts = mailsReceived - WARMUP_MEMBERS;
+  const receipts = smtp.received() - WARMUP_MEMBERS;
 
   const effects = { subscriptions, premiumMembers: premium, eventsStored: events, checkoutsPaid: paid, receipts };
   const exact = Object.values(effects).every((value) => value === MEMBERS);
@@ -456,6 +442,6 @@ try {
   await admin.query(`drop database if exists ${databaseName} with (force)`);
   await admin.end();
   rmSync(dataDir, { recursive: true, force: true });
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 }
 process.exit(exitCode);
