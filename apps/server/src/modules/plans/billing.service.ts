@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { UserType } from '@app/shared/constants';
+import { isExclusiveUserType, type UserType } from '@app/shared/constants';
 import type { BillingInfo, SubscriptionHistoryItem, SubscriptionStatusResponse } from '@app/shared/plans';
 import { dollars, findPlanRow } from './plans.repository';
 import { runningSubscriptions, tierOf, type SubscriptionRow } from './subscriptions.service';
@@ -81,7 +81,7 @@ export async function subscriptionStatus(
       .executeTakeFirst();
     expiresAt = row?.endsAt.toISOString() ?? null;
   }
-  return { success: true, usertype, isExclusive: usertype === 'Exclusive', expiresAt };
+  return { success: true, usertype, isExclusive: isExclusiveUserType(usertype), expiresAt };
 }
 
 function historyItem(row: SubscriptionRow): SubscriptionHistoryItem {
