@@ -1,3 +1,11 @@
+import type {
+  CallAcceptEvent,
+  CallDeclineEvent,
+  CallEndEvent,
+  CallInviteEvent,
+  CallSignalEvent,
+  ChatMessage,
+} from '@app/shared/chat';
 import type { ConnectionStatusEvent, NotificationItem } from '@app/shared/realtime';
 
 /**
@@ -14,6 +22,21 @@ export type DomainEvents = {
   'connection.changed': { statuses: Record<string, ConnectionStatusEvent> };
   /** A session ended (sign-out, password change, account deleted: `sessionId` null means every session). */
   'session.ended': { userId: string; sessionId: string | null; reason: string };
+  /**
+   * A chat message was stored (issue 13). `forSender` and `forRecipient` are the message as each side sees it (the
+   * recipient's carries the warnings). Push and the unread e-mail react to it too.
+   */
+  'chat.message': { senderId: string; recipientId: string; forSender: ChatMessage; forRecipient: ChatMessage };
+  /** `readerId` read the conversation with `otherId` up to a message. */
+  'chat.read': { readerId: string; otherId: string; upToMessageId: string; readAt: string };
+  /** `userId` started or stopped typing to `otherId` (nothing stored). */
+  'chat.typing': { userId: string; otherId: string; typing: boolean };
+  /** Call signalling (issue 13): each event goes to the rooms of `to` (member ids). */
+  'call.invite': { to: string[]; event: CallInviteEvent };
+  'call.accept': { to: string[]; event: CallAcceptEvent };
+  'call.decline': { to: string[]; event: CallDeclineEvent };
+  'call.end': { to: string[]; event: CallEndEvent };
+  'call.signal': { to: string[]; event: CallSignalEvent };
 };
 
 export type DomainEventName = keyof DomainEvents;

@@ -106,6 +106,33 @@ export async function registerRealtime(app: FastifyInstance, redis: Redis | unde
       io.to(memberRoom(userId)).emit('connection_Status', status);
     }
   });
+  app.events.on('chat.message', ({ senderId, recipientId, forSender, forRecipient }) => {
+    // Every tab of both members: the sender's other tabs show the message too.
+    io.to(memberRoom(senderId)).emit('chat_message', { userId: recipientId, message: forSender });
+    io.to(memberRoom(recipientId)).emit('chat_message', { userId: senderId, message: forRecipient });
+  });
+  app.events.on('chat.read', ({ readerId, otherId, upToMessageId, readAt }) => {
+    io.to(memberRoom(otherId)).emit('chat_read', { readerId, userId: readerId, upToMessageId, readAt });
+    io.to(memberRoom(readerId)).emit('chat_read', { readerId, userId: otherId, upToMessageId, readAt });
+  });
+  app.events.on('chat.typing', ({ userId, otherId, typing }) => {
+    io.to(memberRoom(otherId)).emit('chat_typing', { userId, typing });
+  });
+  app.events.on('call.invite', ({ to, event }) => {
+    io.to(to.map(memberRoom)).emit('call_invite', event);
+  });
+  app.events.on('call.accept', ({ to, event }) => {
+    io.to(to.map(memberRoom)).emit('call_accept', event);
+  });
+  app.events.on('call.decline', ({ to, event }) => {
+    io.to(to.map(memberRoom)).emit('call_decline', event);
+  });
+  app.events.on('call.end', ({ to, event }) => {
+    io.to(to.map(memberRoom)).emit('call_end', event);
+  });
+  app.events.on('call.signal', ({ to, event }) => {
+    io.to(to.map(memberRoom)).emit('call_signal', event);
+  });
   app.events.on('session.ended', ({ userId, sessionId, reason }) => {
     // Only this process's sockets can be read directly; with Redis the others get the same through the adapter.
     io.in(memberRoom(userId))

@@ -1,4 +1,14 @@
 import { z } from 'zod';
+import type {
+  CallAcceptEvent,
+  CallDeclineEvent,
+  CallEndEvent,
+  CallInviteEvent,
+  CallSignalEvent,
+  ChatMessageEvent,
+  ChatReadEvent,
+  ChatTypingEvent,
+} from '../chat/index';
 
 /**
  * What a notification is about (`body.type`): the reference's `connection_request` and `connection_accepted`, and
@@ -51,6 +61,16 @@ export interface ServerToClientEvents {
   connection_Status: (payload: ConnectionStatusEvent) => void;
   notifications_changed: (payload: { unreadCount: number }) => void;
   session_revoked: (payload: { reason: string }) => void;
+  /** Chat (issue 13): sent to both members' rooms after the commit. */
+  chat_message: (payload: ChatMessageEvent) => void;
+  chat_read: (payload: ChatReadEvent) => void;
+  chat_typing: (payload: ChatTypingEvent) => void;
+  /** Calls (issue 13): signalling relayed by the server between the two members of a call. */
+  call_invite: (payload: CallInviteEvent) => void;
+  call_accept: (payload: CallAcceptEvent) => void;
+  call_decline: (payload: CallDeclineEvent) => void;
+  call_end: (payload: CallEndEvent) => void;
+  call_signal: (payload: CallSignalEvent) => void;
 }
 
 export { memberRoom, REALTIME } from './constants';

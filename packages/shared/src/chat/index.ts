@@ -1,0 +1,244 @@
+import { z } from 'zod';
+import { SuccessBaseSchema } from '../api/index';
+import { USER_TYPES } from '../constants/index';
+
+/**
+ * Chat between accepted connections (issue 13; reference §1.7). The server is the only judge of who may write to
+ * whom (an accepted connection, neither blocking the other, the tier's `startChat` / `answerChat`); these schemas
+ * are the wire contract both sides share. Client actions are HTTP requests; Socket.IO only carries what the
+ * server sends (ADR 012).
+ */
+
+export const CHAT_LIMITS = {
+  /** Characters of one message's text (rendered as text, never HTML). */
+  textMax: 2000,
+  /** Messages per page of GET chat/conversations/{userId}/messages. */
+  pageSize: 50,
+  /** Messages a member may send per minute, across conversations. */
+  sendsPerMinute: 30,
+  /** PDF attachments: the largest accepted size. Images follow the photo limits (15 MB). */
+  pdfMaxBytes: 25 * 1024 * 1024,
+  /** A member's typing signal is sent at most this often; the other side shows it for `typingShowMs`. */
+  typingThrottleMs: 3000,
+  typingShowMs: 6000,
+  /** A message still unread after this long is e-mailed to its recipient, once per conversation. */
+  unreadEmailAfterMs: 60 * 60 * 1000,
+} as const;
+
+/** Why a conversation takes no new messages (history may still be readable). */
+export const CONVERSATION_CLOSED_REASONS = ['removed', 'blocked', 'not_connected'] as const;
+export type ConversationClosedReason = (typeof CONVERSATION_CLOSED_REASONS)[number];
+
+/**
+ * What the scam and safety rules flag in a message (stored for the moderation console, shown to the recipient as
+ * a calm warning; the message is always delivered):
+ * - `money_request`: asks for money, gift cards, crypto or a transfer;
+ * - `off_platform`: moves the talk elsewhere in the first days (a phone number, a messaging-app handle, a link);
+ * - `repeated_text`: the same text sent to many members.
+ */
+export const SCAM_FLAG_KINDS = ['money_request', 'off_platform', 'repeated_text'] as const;
+export type ScamFlagKind = (typeof SCAM_FLAG_KINDS)[number];
+
+/** Where the recipient's warning links (a public page of the site). */
+export const SAFETY_ADVICE_PATH = '/community-guidelines';
+
+export const ChatMemberSchema = z.object({
+  userId: z.uuid(),
+  /** What the list calls the member: the display name, else the first name. */
+  name: z.string(),
+  /** The primary photo as the privacy rules allow (the card presenter's decision); null without photos. */
+  photo: z.object({ url: z.string(), thumbUrl: z.string(), blurred: z.boolean() }).nullable(),
+  userType: z.enum(USER_TYPES),
+  verified: z.boolean(),
+});
+export type ChatMember = z.infer<typeof ChatMemberSchema>;
+
+export const CHAT_FILE_KINDS = ['image', 'pdf'] as const;
+export type ChatFileKind = (typeof CHAT_FILE_KINDS)[number];
+
+/** An attachment as a message carries it; `url` works only for the two members of the conversation. */
+export const ChatFileSchema = z.object({
+  fileId: z.uuid(),
+  kind: z.enum(CHAT_FILE_KINDS),
+  /** The name shown (sanitised; PDFs keep the uploader's name, images are named by the site). */
+  name: z.string(),
+  sizeBytes: z.number().int().nonnegative(),
+  /** Images: the re-encoded size. */
+  width: z.number().int().positive().nullable(),
+  height: z.number().int().positive().nullable(),
+  url: z.string(),
+  /** Images: a small preview; PDFs: null. */
+  thumbUrl: z.string().nullable(),
+});
+export type ChatFile = z.infer<typeof ChatFileSchema>;
+
+export const ChatMessageSchema = z.object({
+  /** Opaque, increasing within a conversation. */
+  messageId: z.string(),
+  senderId: z.uuid(),
+  recipientId: z.uuid(),
+  text: z.string().nullable(),
+  file: ChatFileSchema.nullable(),
+  clientMessageId: z.uuid(),
+  createdAt: z.iso.datetime(),
+  /** When the recipient read it (the sender's "Seen"); null until then. */
+  readAt: z.iso.datetime().nullable(),
+  /** The recipient's warnings; always empty for the sender's own messages. */
+  flags: z.array(z.enum(SCAM_FLAG_KINDS)),
+});
+export type ChatMessage = z.infer<typeof ChatMessageSchema>;
+
+/** One row of GET chat/conversations. */
+export const ConversationSchema = z.object({
+  /** The other member's id: the conversation's address in every chat path. */
+  userId: z.uuid(),
+  member: ChatMemberSchema,
+  lastMessage: ChatMessageSchema.nullable(),
+  unreadCount: z.number().int().nonnegative(),
+  /** Open for new messages, or why not. */
+  closedReason: z.enum(CONVERSATION_CLOSED_REASONS).nullable(),
+  /** True when the caller blocked the other member (the list's Blocked tab). */
+  blockedByMe: z.boolean(),
+  /** The caller may send here now (open, and the caller's tier allows starting or answering it). */
+  canSend: z.boolean(),
+  /** The first conversation with a new connection: show the safety tips once (cleared by reading). */
+  showSafetyTips: z.boolean(),
+  updatedAt: z.iso.datetime(),
+});
+export type Conversation = z.infer<typeof ConversationSchema>;
+
+export const ConversationsResponseSchema = SuccessBaseSchema.extend({
+  conversations: z.array(ConversationSchema),
+  /** Conversations with at least one unread message (the Chats tab badge). */
+  unreadConversations: z.number().int().nonnegative(),
+});
+export type ConversationsResponse = z.infer<typeof ConversationsResponseSchema>;
+
+export const MessagesQuerySchema = z.object({ before: z.string().max(200).optional() });
+
+/** GET chat/conversations/{userId}/messages: newest first; `nextCursor` (for `before`) absent on the last page. */
+export const MessagesPageSchema = SuccessBaseSchema.extend({
+  conversation: ConversationSchema,
+  messages: z.array(ChatMessageSchema),
+  nextCursor: z.string().optional(),
+});
+export type MessagesPage = z.infer<typeof MessagesPageSchema>;
+
+export const SendMessageBodySchema = z
+  .strictObject({
+    text: z
+      .string()
+      .trim()
+      .min(1, 'Write a message first.')
+      .max(CHAT_LIMITS.textMax, `A message can be up to ${CHAT_LIMITS.textMax} characters.`)
+      .optional(),
+    fileId: z.uuid('That attachment was not found.').optional(),
+    clientMessageId: z.uuid('clientMessageId must be a UUID.'),
+  })
+  .refine((body) => body.text !== undefined || body.fileId !== undefined, {
+    message: 'Write a message or attach a file.',
+  });
+export type SendMessageBody = z.infer<typeof SendMessageBodySchema>;
+
+export const SendMessageResponseSchema = SuccessBaseSchema.extend({ data: ChatMessageSchema });
+
+export const ReadBodySchema = z.strictObject({ upToMessageId: z.string().min(1).max(200) });
+export const ReadResponseSchema = SuccessBaseSchema.extend({
+  readAt: z.iso.datetime(),
+  unreadConversations: z.number(),
+});
+
+/** POST files/upload (multipart field `file`). */
+export const FileUploadResponseSchema = SuccessBaseSchema.extend({ fileId: z.uuid(), file: ChatFileSchema });
+
+/** POST chat/conversations/{userId}/typing: the caller is typing (throttled by the client, rate-limited here). */
+export const TypingBodySchema = z.strictObject({ typing: z.boolean() });
+
+// ---- socket payloads (server → client) --------------------------------------------------------------------------
+
+/** `chat_message`: a message stored in a conversation of the receiving member (sent to both members' rooms). */
+export type ChatMessageEvent = { userId: string; message: ChatMessage };
+/** `chat_read`: `readerId` read the conversation up to `upToMessageId` (the sender shows "Seen"). */
+export type ChatReadEvent = { readerId: string; userId: string; upToMessageId: string; readAt: string };
+/** `chat_typing`: the other member (`userId`) started or stopped typing. */
+export type ChatTypingEvent = { userId: string; typing: boolean };
+
+// ---- calls ------------------------------------------------------------------------------------------------------
+
+export const CALL_KINDS = ['voice', 'video'] as const;
+export type CallKind = (typeof CALL_KINDS)[number];
+
+export const CALL_LIMITS = {
+  /** An unanswered invitation ends after this long ("No answer"). */
+  ringTimeoutMs: 60_000,
+  /** TURN credentials are valid this long. */
+  turnCredentialTtlSeconds: 6 * 60 * 60,
+  /** The largest SDP or ICE candidate relayed. */
+  signalMaxBytes: 16 * 1024,
+} as const;
+
+/** How a call ended (stored in the call log and sent in `call_end`). */
+export const CALL_END_REASONS = [
+  'ended',
+  'declined',
+  'no_answer',
+  'busy',
+  'limit_reached',
+  'left',
+  'closed',
+  'failed',
+] as const;
+export type CallEndReason = (typeof CALL_END_REASONS)[number];
+
+export const IceServersResponseSchema = SuccessBaseSchema.extend({
+  iceServers: z.array(
+    z.object({
+      urls: z.union([z.string(), z.array(z.string())]),
+      username: z.string().optional(),
+      credential: z.string().optional(),
+    }),
+  ),
+  /** When the TURN credentials stop working (null with STUN only). */
+  expiresAt: z.iso.datetime().nullable(),
+});
+export type IceServersResponse = z.infer<typeof IceServersResponseSchema>;
+
+export const StartCallBodySchema = z.strictObject({ calleeId: z.uuid(), kind: z.enum(CALL_KINDS) });
+export const CallResponseSchema = SuccessBaseSchema.extend({
+  callId: z.uuid(),
+  /** The caller's limit for this call in seconds (the lower of the two members' plans). */
+  maxSeconds: z.number().int().positive(),
+});
+
+export const CallSignalSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.enum(['offer', 'answer']), sdp: z.string().min(1).max(CALL_LIMITS.signalMaxBytes) }),
+  z.object({
+    type: z.literal('candidate'),
+    candidate: z.object({
+      candidate: z.string().max(2000),
+      sdpMid: z.string().max(200).nullable().optional(),
+      sdpMLineIndex: z.number().int().nonnegative().nullable().optional(),
+      usernameFragment: z.string().max(200).nullable().optional(),
+    }),
+  }),
+]);
+export type CallSignal = z.infer<typeof CallSignalSchema>;
+export const CallSignalBodySchema = z.strictObject({ signal: CallSignalSchema });
+
+/** `call_invite`: someone is calling the receiving member. */
+export type CallInviteEvent = {
+  callId: string;
+  kind: CallKind;
+  caller: ChatMember;
+  maxSeconds: number;
+  /** When the invitation stops ringing. */
+  expiresAt: string;
+};
+/** `call_accept`: the callee accepted (sent to both, so the callee's other tabs stop ringing). */
+export type CallAcceptEvent = { callId: string; acceptedAt: string };
+/** `call_decline`: the callee declined. */
+export type CallDeclineEvent = { callId: string };
+/** `call_end`: the call is over, with why and how long it lasted (seconds, 0 if never answered). */
+export type CallEndEvent = { callId: string; reason: CallEndReason; durationSeconds: number };
+/** `call_signal`: SDP or an ICE candidate from the other member of the call. */
+export type CallSignalEvent = { callId: string; fromUserId: string; signal: CallSignal };
