@@ -13,13 +13,15 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config/env';
 import { connectDatabase } from '../src/db/connect';
 import { connectRedis } from '../src/plugins/rate-limit';
+import { startDiagnostics, type DiagnosticsSnapshot } from './server-diagnostics';
 
 /** What the benchmark asks a server process over IPC. */
-export type ServerRequest = { type: 'heap' } | { type: 'stop' };
+export type ServerRequest = { type: 'heap' } | { type: 'stop' } | { type: 'diagnostics'; reset?: boolean };
 /** What a server process says over IPC. */
 export type ServerMessage =
   | { type: 'ready'; port: number }
   | { type: 'heap'; heapUsed: number; rss: number; sockets: number }
+  | { type: 'diagnostics'; snapshot: DiagnosticsSnapshot | null }
   | { type: 'error'; message: string };
 
 const send = (message: ServerMessage) => process.send?.(message);
@@ -96,6 +98,8 @@ async function startApp(): Promise<{ http: HttpServer; count: () => number; clos
 const mode = process.argv[2];
 if (mode !== 'app' && mode !== 'bare') throw new Error('usage: realtime-server.ts app|bare');
 const server = mode === 'app' ? await startApp() : await startBare();
+// The app process measures where its requests spend their time (see server-diagnostics.ts).
+const diagnostics = mode === 'app' ? startDiagnostics(server.http) : undefined;
 let stopping = false;
 const stop = async () => {
   if (stopping) return;
@@ -109,6 +113,10 @@ process.on('message', (message: ServerRequest) => {
   try {
     if (message.type === 'heap') send(measureHeap(server.count()));
     if (message.type === 'stop') void stop();
+    if (message.type === 'diagnostics') {
+      send({ type: 'diagnostics', snapshot: diagnostics?.snapshot() ?? null });
+      if (message.reset) diagnostics?.reset();
+    }
   } catch (error) {
     send({ type: 'error', message: String(error) });
   }

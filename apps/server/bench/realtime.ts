@@ -36,6 +36,7 @@ import { signAccessToken } from '../src/modules/auth/tokens';
 import { createMember } from '../test/factories/profiles';
 import { openClients, type ClientsMessage, type ClientsRequest } from './realtime-clients';
 import type { ServerMessage, ServerRequest } from './realtime-server';
+import type { DiagnosticsSnapshot } from './server-diagnostics';
 import { startSmtpSink } from './smtp-sink';
 import { writeResult } from './write-result';
 
@@ -154,6 +155,8 @@ async function stopChild(child: ChildProcess, request?: ServerRequest | ClientsR
 type ServerChild = {
   origin: string;
   heap: () => Promise<Extract<ServerMessage, { type: 'heap' }>>;
+  /** The process's own measurements since the last reset (null for the bare server); `reset` starts them again. */
+  diagnostics: (reset?: boolean) => Promise<DiagnosticsSnapshot | null>;
   stop: () => Promise<void>;
 };
 
@@ -166,6 +169,11 @@ async function startServer(mode: 'app' | 'bare', env: Record<string, string> = {
       const reply = nextMessage<ServerMessage, 'heap'>(child, 'heap', 60_000);
       child.send({ type: 'heap' } satisfies ServerRequest);
       return reply;
+    },
+    diagnostics: async (reset = false) => {
+      const reply = nextMessage<ServerMessage, 'diagnostics'>(child, 'diagnostics', 60_000);
+      child.send({ type: 'diagnostics', reset } satisfies ServerRequest);
+      return (await reply).snapshot;
     },
     stop: () => stopChild(child, { type: 'stop' }),
   };
@@ -245,6 +253,7 @@ const appEnv = (extra: Record<string, string> = {}) => ({
 
 const latency: Record<string, LatencyResult & { setup: Record<string, unknown>; rounds: Percentiles[] }> = {};
 let loadAverageByRound: number[] = [];
+let serverDiagnostics: Record<string, DiagnosticsSnapshot | null> = {};
 let idle: Record<string, unknown> = {};
 let exitCode = 0;
 
@@ -522,6 +531,7 @@ try {
   try {
     // Warm-up: each server's code paths, database connections and prepared caches (not counted).
     for (const scenario of scenarios) await timeRequests(scenario, 0, WARMUP);
+    await Promise.all([single, first, second].map((server) => server?.diagnostics(true)));
     const perRound = Math.ceil(REQUESTS / ROUNDS);
     for (let round = 0; round < ROUNDS; round += 1) {
       for (const scenario of scenarios) {
@@ -530,6 +540,12 @@ try {
       }
       loadByRound.push(os.loadavg()[0] ?? NaN);
       console.error(`realtime: round ${round + 1} of ${ROUNDS} done (load average ${os.loadavg()[0]?.toFixed(1)})`);
+    }
+    serverDiagnostics = { oneProcess: await single.diagnostics() };
+    if (first) serverDiagnostics.clusterProcess1 = await first.diagnostics();
+    if (second) serverDiagnostics.clusterProcess2 = await second.diagnostics();
+    for (const [name, snapshot] of Object.entries(serverDiagnostics)) {
+      console.error(`realtime ${name} inside the server: ${JSON.stringify(snapshot)}`);
     }
   } finally {
     loadAverageByRound = loadByRound;
@@ -665,5 +681,7 @@ writeResult(ONLY_ONE_PROCESS ? 'realtime-one-process' : 'realtime', {
   idle,
   targets: runTargets,
   loadAverage: { start: loadStart, afterEachRound: loadAverageByRound, end: os.loadavg() },
+  // Measured inside each app process over the measured rounds (bench/server-diagnostics.ts).
+  serverDiagnostics,
 });
 process.exit(exitCode);

@@ -36,6 +36,7 @@ import { localEvent, signPayload } from '../src/modules/payments/local-checkout'
 import { WEBHOOK_PATH } from '../src/modules/payments/payment-jobs';
 import { LOCAL_CHECKOUT_TTL_MS, LOCAL_SESSION_PREFIX } from '../src/modules/payments/providers';
 import { createMember } from '../test/factories/profiles';
+import { startDiagnostics, type DiagnosticsSnapshot } from './server-diagnostics';
 import { startSmtpSink } from './smtp-sink';
 import { writeResult } from './write-result';
 
@@ -101,16 +102,23 @@ function shuffle<T>(items: T[]): T[] {
   return items;
 }
 
-type ServerMessage = { type: 'ready'; port: number };
+type ServerMessage = { type: 'ready'; port: number } | { type: 'diagnostics'; snapshot: DiagnosticsSnapshot };
+type ServerRequest = { type: 'stop' } | { type: 'diagnostics'; reset: boolean };
 
 // ---- the server process ------------------------------------------------------------------------------------------
 if (process.env.WEBHOOKS_BENCH_ROLE === 'server') {
   const config = loadConfig(process.env);
   const database = await connectDatabase(config);
   const app = await buildApp(config, { database });
+  const diagnostics = startDiagnostics(app.server);
   await app.listen({ port: 0, host: '127.0.0.1' });
   process.send?.({ type: 'ready', port: (app.server.address() as AddressInfo).port } satisfies ServerMessage);
-  process.on('message', () => {
+  process.on('message', (message: ServerRequest) => {
+    if (message.type === 'diagnostics') {
+      process.send?.({ type: 'diagnostics', snapshot: diagnostics.snapshot() } satisfies ServerMessage);
+      if (message.reset) diagnostics.reset();
+      return;
+    }
     void app
       .close()
       .then(() => database.close())
@@ -216,7 +224,21 @@ try {
     });
     serverProcess.once('exit', (code) => reject(new Error(`the server process exited (${code})`)));
   });
+  if (ready.type !== 'ready') throw new Error('the server process said something else first');
   const origin = `http://127.0.0.1:${ready.port}`;
+  const child = serverProcess;
+  /** The server's own measurements since the last reset (bench/server-diagnostics.ts); `reset` starts them again. */
+  function serverDiagnostics(reset: boolean): Promise<DiagnosticsSnapshot> {
+    return new Promise((resolve) => {
+      const onMessage = (message: ServerMessage) => {
+        if (message.type !== 'diagnostics') return;
+        child.off('message', onMessage);
+        resolve(message.snapshot);
+      };
+      child.on('message', onMessage);
+      child.send({ type: 'diagnostics', reset } satisfies ServerRequest);
+    });
+  }
 
   /**
    * Sends every payload `copies` times, shuffled, `CONCURRENCY` at a time; each acknowledgement's time in ms.
@@ -312,12 +334,16 @@ try {
   await waitForMails(WARMUP_MEMBERS);
   console.error(`webhooks: warm-up granted ${warmupGranted.size}, receipts ${smtp.received()}`);
   await sleep(1000);
+  await serverDiagnostics(true);
 
   console.error(`webhooks: ${MEMBERS} events × ${COPIES} deliveries, ${CONCURRENCY} at a time`);
   const measuredEvents = eventsFor(sessions);
   const firstSent = new Map<string, number>();
   const watch = watchSubscriptions(sessions);
   const measured = await deliverAll(measuredEvents, COPIES, firstSent);
+  // Inside the server over the measured deliveries (fulfilment jobs already running among them are included).
+  const insideServer = await serverDiagnostics(false);
+  console.error(`webhooks inside the server: ${JSON.stringify(insideServer)}`);
   const fulfilmentStart = performance.now();
   const granted = await watch.finish();
   const allGrantedAfterLastAckSeconds = Math.round(performance.now() - fulfilmentStart) / 1000;
@@ -415,12 +441,15 @@ try {
       deliveries: MEMBERS * COPIES,
       concurrency: CONCURRENCY,
       warmupEvents: WARMUP_MEMBERS,
-      database: 'PostgreSQL (fresh database, dropped afterwards), pool of 10',
+      database:
+        'PostgreSQL (fresh database, dropped afterwards), the server process with DATABASE_POOL_SIZE connections (20 by default)',
       server:
         'its own process: buildApp, listening on 127.0.0.1, APP_ENV production, job queue polling (2 s when idle), SMTP sink',
       client: 'node:http with kept-alive connections, in the benchmark process',
     },
     measured,
+    // Measured inside the server process over the measured deliveries (bench/server-diagnostics.ts).
+    insideServer,
     fulfilment,
     effects,
     targets,

@@ -38,6 +38,28 @@ const vapidKey = (length: number) =>
 const DEFAULT_PUSH_SERVICE_HOSTS =
   'fcm.googleapis.com,android.googleapis.com,push.services.mozilla.com,notify.windows.com,push.apple.com';
 
+/** A comma-separated list of ICE server URLs with one of `schemes` (RFC 7064/7065: `stun:host:port`, `turn:…`). */
+const iceUrls = (schemes: readonly string[]) =>
+  z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((url) => url.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z
+          .string()
+          .regex(
+            new RegExp(`^(${schemes.join('|')}):[^\\s,]+$`),
+            `each must start with ${schemes.map((scheme) => `${scheme}:`).join(' or ')}`,
+          ),
+      ),
+    );
+
 /** Every environment variable the server reads. `.env.example` documents each one. */
 export const EnvSchema = z.object({
   APP_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -53,6 +75,8 @@ export const EnvSchema = z.object({
     .transform((value) => (value === 'true' ? true : value === 'false' ? false : Number(value))),
   DATA_DIR: text('./data'),
   DATABASE_URL: optionalUrl,
+  /** Connections each server process keeps to DATABASE_URL (requests and the job queue share them). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(20),
   REDIS_URL: optionalUrl,
   JWT_SECRET: z
     .string()
@@ -115,6 +139,12 @@ export const EnvSchema = z.object({
   // The webhook endpoint's signing secret (whsec_…); a second one is accepted while a secret is being rotated.
   STRIPE_WEBHOOK_SECRET: optionalText,
   STRIPE_WEBHOOK_SECRET_PREVIOUS: optionalText,
+  // Calls (docs/calls.md): ICE servers handed to browsers by GET call/ice-servers. Empty: host candidates only
+  // (enough on one network and for tests); production wants a STUN server and a TURN server (coturn, use-auth-secret).
+  STUN_URLS: iceUrls(['stun', 'stuns']),
+  TURN_URLS: iceUrls(['turn', 'turns']),
+  // coturn's static-auth-secret: TURN credentials are derived from it per member and expire (never sent as is).
+  TURN_SECRET: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   // Exclusive eligibility (reference §5.4), checked on the server before an Exclusive checkout.
   EXCLUSIVE_MIN_AGE_FEMALE: z.coerce.number().int().min(18).max(99).default(18),
   EXCLUSIVE_MIN_AGE_MALE: z.coerce.number().int().min(18).max(99).default(21),
@@ -144,6 +174,9 @@ function crossFieldProblems(source: Record<string, string | undefined>): string[
     problems.push(
       'STRIPE_WEBHOOK_SECRET: is required with STRIPE_SECRET_KEY (payments are granted by the webhook only)',
     );
+  }
+  if (given('TURN_URLS') !== given('TURN_SECRET')) {
+    problems.push('TURN_URLS, TURN_SECRET: give both (a TURN server needs its shared secret), or neither');
   }
   if (source.APP_ENV !== 'production') return problems;
   if (!source.JWT_SECRET?.trim()) problems.push('JWT_SECRET: is required in production');

@@ -74,7 +74,10 @@ export function wrapPglite(pglite: PGlite, onStatement?: StatementListener): Dat
 
 export async function connectDatabase(options: {
   DATABASE_URL?: string | undefined;
+  DATABASE_POOL_SIZE?: number | undefined;
   DATA_DIR: string;
 }): Promise<DatabaseHandle> {
-  return options.DATABASE_URL ? connectPostgres(options.DATABASE_URL) : connectPglite(options.DATA_DIR);
+  return options.DATABASE_URL
+    ? connectPostgres(options.DATABASE_URL, options.DATABASE_POOL_SIZE)
+    : connectPglite(options.DATA_DIR);
 }
