@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { CallEndReason, CallKind, CallState } from '@app/shared/chat';
 import type { ConnectionRowStatus, ContactAccessStatus } from '@app/shared/connections';
 import type { NotificationType } from '@app/shared/realtime';
 import type { UserType } from '@app/shared/constants';
@@ -455,6 +456,25 @@ export interface SubscriptionsTable {
   updatedAt: Timestamp;
 }
 
+/** A voice or video call: the call log (issue 13). */
+export interface CallsTable {
+  id: Generated<string>;
+  callerId: string;
+  calleeId: string;
+  kind: CallKind;
+  state: ColumnType<CallState, CallState | undefined, CallState>;
+  /** The limit fixed when the call started: the lower of the two members' plans. */
+  maxSeconds: number;
+  createdAt: Timestamp;
+  answeredAt: Timestamp | null;
+  endedAt: Timestamp | null;
+  endReason: CallEndReason | null;
+  /** The member whose action ended it (null for the server's timers). */
+  endedBy: string | null;
+  /** Seconds from answer to end; 0 when never answered. */
+  durationSeconds: number | null;
+}
+
 export interface PaymentEventsTable {
   /** The provider's event id (`evt_…`): a repeated delivery finds it here and changes nothing. */
   id: string;
@@ -464,6 +484,57 @@ export interface PaymentEventsTable {
   /** What handling it did ("granted", "ignored: …"), for support. */
   outcome: string;
   receivedAt: Timestamp;
+}
+
+export type ChatFileKindColumn = 'image' | 'pdf';
+export interface ChatFilesTable {
+  id: Generated<string>;
+  uploaderId: string;
+  kind: ChatFileKindColumn;
+  storageKey: string;
+  sizeBytes: number;
+  width: number | null;
+  height: number | null;
+  /** PDFs: the uploader's file name (sanitised); images: null (named by the site). */
+  originalName: string | null;
+  /** The message it was sent in; null until sent. */
+  messageId: number | null;
+  createdAt: Timestamp;
+}
+
+export interface MessagesTable {
+  /** Identity: orders a conversation (keyset paging). int8, read as a number. */
+  id: Generated<number>;
+  senderId: string;
+  recipientId: string;
+  /** The pair, ordered: least and greatest of the two ids. */
+  memberLow: string;
+  memberHigh: string;
+  text: string | null;
+  fileId: string | null;
+  clientMessageId: string;
+  /** Hash of the normalised text (repeated-text rule); null without text. */
+  textFingerprint: string | null;
+  createdAt: Timestamp;
+  readAt: Timestamp | null;
+}
+
+export interface ConversationsTable {
+  memberId: string;
+  otherId: string;
+  lastMessageId: number | null;
+  clearedBeforeMessageId: ColumnType<number, number | undefined, number>;
+  safetyTipsSeen: ColumnType<boolean, boolean | undefined, boolean>;
+  unreadEmailSentFor: number | null;
+  updatedAt: Timestamp;
+}
+
+export type MessageFlagKindColumn = 'money_request' | 'off_platform' | 'repeated_text';
+export interface MessageFlagsTable {
+  messageId: number;
+  kind: MessageFlagKindColumn;
+  detail: string | null;
+  createdAt: Timestamp;
 }
 
 export interface Database {
@@ -497,4 +568,9 @@ export interface Database {
   checkoutSessions: CheckoutSessionsTable;
   subscriptions: SubscriptionsTable;
   paymentEvents: PaymentEventsTable;
+  calls: CallsTable;
+  chatFiles: ChatFilesTable;
+  messages: MessagesTable;
+  conversations: ConversationsTable;
+  messageFlags: MessageFlagsTable;
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { siteRoutes } from './site/site.routes';
 import { authModule } from './auth/index';
 import { analyticsRoutes } from './analytics/analytics.routes';
+import { callsRoutes } from './calls/calls.routes';
 import { connectionsRoutes } from './connections/connections.routes';
 import { contactRoutes } from './contact/contact.routes';
 import { discoverRoutes } from './discover/discover.routes';
@@ -31,4 +32,5 @@ export const apiModules: Array<{ name: string; plugin: FastifyPluginAsync }> = [
   { name: 'push', plugin: pushRoutes },
   { name: 'plans', plugin: plansRoutes },
   { name: 'payments', plugin: paymentsRoutes },
+  { name: 'calls', plugin: callsRoutes },
 ];

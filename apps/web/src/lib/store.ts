@@ -22,6 +22,7 @@ import {
 import storage from 'redux-persist/es/storage';
 import { PERSIST as PERSIST_SETTINGS, PERSISTED_SESSION_FIELDS } from '@app/shared/constants';
 import type { apiSlice } from './api/api-slice';
+import type { chatSlice } from './realtime/chat-slice';
 import type { connectionSlice } from './realtime/connection-slice';
 import type { notificationSlice } from './realtime/notification-slice';
 import { clearLocalStorage, readStartupCookies } from './session/browser-storage';
@@ -53,11 +54,13 @@ function createPersistConfig(): PersistConfig<SessionState> {
 
 /**
  * Slices that join the store when their code first loads: RTK Query's API, with the first feature that calls it;
- * `notification` and `connection` (spec §3), with the member area's realtime code and the features that show them.
+ * `notification` and `connection` (spec §3), with the member area's realtime code and the features that show them;
+ * `chat`, with the chat's code.
  */
 export type LazyLoadedSlices = WithSlice<typeof apiSlice> &
   WithSlice<typeof notificationSlice> &
-  WithSlice<typeof connectionSlice>;
+  WithSlice<typeof connectionSlice> &
+  WithSlice<typeof chatSlice>;
 
 function createRootReducer() {
   return combineSlices({

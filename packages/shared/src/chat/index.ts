@@ -168,6 +168,10 @@ export type ChatTypingEvent = { userId: string; typing: boolean };
 export const CALL_KINDS = ['voice', 'video'] as const;
 export type CallKind = (typeof CALL_KINDS)[number];
 
+/** Where a call stands (the call log's `state`): ringing until answered, active until it ends, then ended. */
+export const CALL_STATES = ['ringing', 'active', 'ended'] as const;
+export type CallState = (typeof CALL_STATES)[number];
+
 export const CALL_LIMITS = {
   /** An unanswered invitation ends after this long ("No answer"). */
   ringTimeoutMs: 60_000,
@@ -224,6 +228,13 @@ export const CallSignalSchema = z.discriminatedUnion('type', [
 ]);
 export type CallSignal = z.infer<typeof CallSignalSchema>;
 export const CallSignalBodySchema = z.strictObject({ signal: CallSignalSchema });
+
+/**
+ * POST call/{callId}/end (body optional): `failed` when the connection could not be made or was lost, `left` when
+ * the page is closing; otherwise `ended` (hung up, or cancelled while it rang).
+ */
+export const EndCallBodySchema = z.strictObject({ reason: z.enum(['ended', 'left', 'failed']).optional() });
+export type EndCallBody = z.infer<typeof EndCallBodySchema>;
 
 /** `call_invite`: someone is calling the receiving member. */
 export type CallInviteEvent = {

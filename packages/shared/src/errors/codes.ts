@@ -29,6 +29,12 @@ export const ERROR_CODES = [
   'NOT_ELIGIBLE',
   /** A payment provider's webhook signature is missing, wrong or too old. */
   'SIGNATURE_INVALID',
+  /** The conversation takes no new messages (the connection was removed, or a block); its history may stay readable. */
+  'CONVERSATION_CLOSED',
+  /** Calls: the caller is already in a call (on this or another device). */
+  'ALREADY_IN_CALL',
+  /** Calls: the member called is on another call. */
+  'BUSY',
   'SERVICE_UNAVAILABLE',
   'INTERNAL',
 ] as const;
@@ -58,6 +64,9 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   PLAN_REQUIRED: 403,
   NOT_ELIGIBLE: 400,
   SIGNATURE_INVALID: 400,
+  CONVERSATION_CLOSED: 409,
+  ALREADY_IN_CALL: 409,
+  BUSY: 409,
   SERVICE_UNAVAILABLE: 503,
   INTERNAL: 500,
 };

@@ -45,6 +45,8 @@ export const AUTH_ONLY_ROUTES = [
   '/cancel',
   '/success',
   '/Payment-Success',
+  '/chats',
+  '/chat/:userId',
 ] as const;
 
 /**

@@ -11,6 +11,8 @@ import * as m202611270002 from './202611270002_push';
 import * as m202611270003 from './202611270003_jobs';
 import * as m202611270004 from './202611270004_outbox_headers_and_device_sessions';
 import * as m202611280001 from './202611280001_plans_and_payments';
+import * as m202611290001 from './202611290001_chat';
+import * as m202611290002 from './202611290002_calls';
 
 /**
  * Every migration, in order. The list is explicit (not a folder scan) so the bundled server carries them.
@@ -29,4 +31,6 @@ export const migrations: Record<string, Migration> = {
   '202611270003_jobs': m202611270003,
   '202611270004_outbox_headers_and_device_sessions': m202611270004,
   '202611280001_plans_and_payments': m202611280001,
+  '202611290001_chat': m202611290001,
+  '202611290002_calls': m202611290002,
 };

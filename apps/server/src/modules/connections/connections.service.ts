@@ -11,6 +11,7 @@ import {
 import type { ConnectionStatusEvent } from '@app/shared/realtime';
 import type { ConnectionsTable, Database, NotificationsTable } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
+import { endCallsBetween } from '../calls/calls.service';
 import type { AuthUser } from '../auth/authenticate';
 import { presentMemberCards } from '../discover/member-card';
 import { createNotification, markReadAbout, publishNotification } from '../notifications/notifications.service';
@@ -248,11 +249,16 @@ export function cancelConnection(app: FastifyInstance, me: Member, otherId: stri
   );
 }
 
-/** POST connection/removeConnection {receiverId}: ends whatever stands between the two (reference: either way). */
-export function removeConnection(app: FastifyInstance, me: Member, otherId: string): Promise<PairStatus> {
-  return endOrAnswer(app, me, otherId, (state, role) => ({
+/**
+ * POST connection/removeConnection {receiverId}: ends whatever stands between the two (reference: either way). A
+ * call between them ends too (after the commit).
+ */
+export async function removeConnection(app: FastifyInstance, me: Member, otherId: string): Promise<PairStatus> {
+  const status = await endOrAnswer(app, me, otherId, (state, role) => ({
     action: state === 'accepted' ? 'remove' : role === 'sender' ? 'cancel' : 'decline',
   }));
+  await endCallsBetween(app, me.id, otherId, 'closed');
+  return status;
 }
 
 /** POST connection/rejectConnection {senderId}: declines a request the caller received. */

@@ -1,0 +1,172 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  CALL_LIMITS,
+  CallResponseSchema,
+  CallSignalBodySchema,
+  EndCallBodySchema,
+  IceServersResponseSchema,
+  StartCallBodySchema,
+} from '@app/shared/chat';
+import { SuccessBaseSchema } from '@app/shared/api';
+import { ErrorBodySchema } from '@app/shared/errors';
+import { requireUser } from '../auth/authenticate';
+import { iceServersFor } from './ice-servers';
+import {
+  acceptCall,
+  declineCall,
+  endCall,
+  registerCallJobs,
+  relaySignal,
+  requireCalls,
+  startCall,
+} from './calls.service';
+
+const tags = ['calls'];
+const security = [{ bearer: [] }];
+const errors = {
+  400: ErrorBodySchema,
+  401: ErrorBodySchema,
+  403: ErrorBodySchema,
+  404: ErrorBodySchema,
+  409: ErrorBodySchema,
+  429: ErrorBodySchema,
+};
+
+/** Per member (the route authenticates first, so the limit counts the member, not the address). */
+export const CALL_RATE_LIMITS = {
+  iceServers: { max: 30, timeWindow: 60_000 },
+  start: { max: 10, timeWindow: 60_000 },
+  answer: { max: 60, timeWindow: 60_000 },
+  /** ICE candidates trickle: a few dozen per call set-up, more on networks with many interfaces. */
+  signal: { max: 600, timeWindow: 60_000 },
+} as const;
+
+const perMember = (name: keyof typeof CALL_RATE_LIMITS) => ({
+  rateLimit: {
+    ...CALL_RATE_LIMITS[name],
+    keyGenerator: (request: FastifyRequest) => `calls-${name}:${request.user?.id ?? request.ip}`,
+  },
+});
+
+const CallParamsSchema = z.object({ callId: z.uuid('That call was not found.') });
+
+/**
+ * Calls (issue 13 point 5, ADR 012): every action is a request here, validated by the shared schemas, rate-limited
+ * per member and checked against connection, block and plan in calls.service.ts; the other member hears of it over
+ * the socket (`call_*`). The ring timeout and the plan limit are jobs (registered here).
+ */
+export const callsRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerCallJobs(app);
+  const signedIn = { onRequest: [app.authenticate] };
+
+  app.get(
+    '/call/ice-servers',
+    {
+      ...signedIn,
+      config: perMember('iceServers'),
+      schema: {
+        tags,
+        security,
+        summary: 'The STUN and TURN servers for my calls (TURN credentials of my own, time-limited)',
+        response: { 200: IceServersResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const me = requireUser(request);
+      requireCalls(me.usertype);
+      void reply.header('cache-control', 'no-store');
+      return { success: true as const, ...iceServersFor(app.config, me.id, app.clock.now()) };
+    },
+  );
+
+  app.post(
+    '/call/start',
+    {
+      ...signedIn,
+      config: perMember('start'),
+      schema: {
+        tags,
+        security,
+        summary: 'Call a connection (voice or video); it rings for 60 seconds',
+        body: StartCallBodySchema,
+        response: { 201: CallResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { calleeId, kind } = request.body;
+      const call = await startCall(app, requireUser(request), calleeId, kind);
+      return reply.status(201).send({ success: true as const, message: 'Calling…', ...call });
+    },
+  );
+
+  const actions = [
+    { path: '/call/:callId/accept', summary: 'Answer a call', message: 'Connected.', run: acceptCall },
+    { path: '/call/:callId/decline', summary: 'Decline a call', message: 'Call declined.', run: declineCall },
+  ] as const;
+  for (const action of actions) {
+    app.post(
+      action.path,
+      {
+        ...signedIn,
+        config: perMember('answer'),
+        schema: {
+          tags,
+          security,
+          summary: action.summary,
+          params: CallParamsSchema,
+          response: { 200: CallResponseSchema, ...errors },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        message: action.message,
+        ...(await action.run(app, requireUser(request), request.params.callId)),
+      }),
+    );
+  }
+
+  app.post(
+    '/call/:callId/end',
+    {
+      ...signedIn,
+      config: perMember('answer'),
+      schema: {
+        tags,
+        security,
+        summary: 'Hang up (or cancel while it rings); ending an ended call changes nothing',
+        params: CallParamsSchema,
+        body: EndCallBodySchema.optional(),
+        response: { 200: CallResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: 'Call ended.',
+      ...(await endCall(app, requireUser(request), request.params.callId, request.body?.reason)),
+    }),
+  );
+
+  app.post(
+    '/call/:callId/signal',
+    {
+      ...signedIn,
+      config: perMember('signal'),
+      // An SDP at most, in JSON, with room for escaping.
+      bodyLimit: CALL_LIMITS.signalMaxBytes * 2,
+      schema: {
+        tags,
+        security,
+        summary: 'Send an SDP offer or answer, or an ICE candidate, to the other member of the call',
+        params: CallParamsSchema,
+        body: CallSignalBodySchema,
+        response: { 200: SuccessBaseSchema, 413: ErrorBodySchema, ...errors },
+      },
+    },
+    async (request) => {
+      await relaySignal(app, requireUser(request), request.params.callId, request.body.signal);
+      return { success: true as const };
+    },
+  );
+};

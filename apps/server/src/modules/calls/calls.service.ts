@@ -1,0 +1,384 @@
+import type { FastifyInstance } from 'fastify';
+import { sql, type Selectable, type Transaction } from 'kysely';
+import {
+  CALL_LIMITS,
+  type CallEndReason,
+  type CallInviteEvent,
+  type CallKind,
+  type CallSignal,
+  type ChatMember,
+} from '@app/shared/chat';
+import type { UserType } from '@app/shared/constants';
+import { entitlementsFor } from '@app/shared/plans';
+import type { CallsTable, Database } from '../../db/schema';
+import { AppError, forbidden, notFound } from '../../lib/app-error';
+import type { AuthUser } from '../auth/authenticate';
+import { presentMemberCards } from '../discover/member-card';
+import { requireEntitlement } from '../plans/entitlements';
+import { findRelation } from '../relations/relations.repository';
+
+/**
+ * Voice and video calls between accepted connections (issue 13 point 5, ADR 012). Every client action is an HTTP
+ * request handled here; the other member hears of it through the domain events `call.*`, emitted after the commit
+ * and turned into socket events by plugins/realtime.ts. Media flows between the browsers (WebRTC); the server only
+ * relays their SDP and ICE candidates, to the other member of the call and only while it rings or runs.
+ *
+ * Every change of a call's state happens in one transaction holding the call's row lock (`for update`), so an
+ * accept racing the ring timeout, or both members hanging up at once, ends the call exactly once. Starting a call
+ * also takes both members' call locks (advisory, in id order), so two calls to the same member at the same moment
+ * cannot both ring. The ring timeout and the plan limit are delayed jobs on the job queue (ADR 010): whichever
+ * server process is running when they fall due ends the call, and a restart loses neither.
+ */
+
+type Member = Pick<AuthUser, 'id' | 'usertype'>;
+type CallRow = Selectable<CallsTable>;
+type Trx = Transaction<Database>;
+
+declare module '../../lib/jobs/job-queue' {
+  interface JobPayloads {
+    /** An invitation nobody answered: end it as `no_answer` (a call answered meanwhile is left alone). */
+    'calls.ring-timeout': { callId: string };
+    /** An answered call reached its plan limit: end it as `limit_reached`. */
+    'calls.limit': { callId: string };
+  }
+}
+
+/** A timer that should have fired this long ago is settled by the next start that meets its call. */
+const OVERDUE_GRACE_MS = 30_000;
+
+export const NOT_CONNECTED = 'You can call only your connections.';
+export const CALL_NOT_FOUND = 'This call was not found.';
+export const CALL_ENDED = 'This call has ended.';
+
+/** The seconds a member's plan allows per call, or null when it includes no calls. */
+export function callSecondsOf(tier: UserType): number | null {
+  const minutes = entitlementsFor(tier).callMinutes;
+  return minutes === null ? null : minutes * 60;
+}
+
+/** 403 PLAN_REQUIRED unless the member's plan includes calls (Standard cannot call or answer). */
+export function requireCalls(tier: UserType): void {
+  requireEntitlement(
+    tier,
+    (entitlements) => entitlements.callMinutes !== null,
+    (requiredTier) =>
+      `Voice and video calls are part of ${requiredTier} membership. Upgrade to ${requiredTier} to call your ` +
+      `connections and answer their calls.`,
+  );
+}
+
+/** The member as the other side of a call sees them (the card presenter's privacy decision), or null. */
+async function memberAsSeenBy(app: FastifyInstance, viewer: Member, userId: string): Promise<ChatMember | null> {
+  const [card] = await presentMemberCards(app, viewer, [userId]);
+  if (!card) return null;
+  return {
+    userId: card.userId,
+    name: card.name,
+    photo: card.photo,
+    userType: card.userType,
+    verified: card.verified,
+  };
+}
+
+/** Both members' call locks, in id order (so two starts meeting the same members queue instead of deadlocking). */
+async function lockMembers(trx: Trx, ids: readonly string[]): Promise<void> {
+  for (const id of [...new Set(ids)].sort()) {
+    await sql`select pg_advisory_xact_lock(hashtextextended(${`call-member:${id}`}, 0))`.execute(trx);
+  }
+}
+
+const durationOf = (row: CallRow, now: Date) =>
+  row.answeredAt ? Math.max(0, Math.floor((now.getTime() - new Date(row.answeredAt).getTime()) / 1000)) : 0;
+
+/** Ends a call whose row the transaction has locked; null when it had ended already. */
+async function finish(
+  trx: Trx,
+  row: CallRow,
+  reason: CallEndReason,
+  endedBy: string | null,
+  now: Date,
+): Promise<CallRow | null> {
+  if (row.state === 'ended') return null;
+  return trx
+    .updateTable('calls')
+    .set({ state: 'ended', endedAt: now, endReason: reason, endedBy, durationSeconds: durationOf(row, now) })
+    .where('id', '=', row.id)
+    .where('state', '<>', 'ended')
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+const lockCall = (trx: Trx, callId: string) =>
+  trx.selectFrom('calls').selectAll().where('id', '=', callId).forUpdate().executeTakeFirst();
+
+/** After the commit: both members (every tab) hear that the call ended, and why. */
+async function publishEnd(app: FastifyInstance, row: CallRow): Promise<void> {
+  const to = [row.callerId, row.calleeId];
+  if (row.endReason === 'declined') await app.events.emit('call.decline', { to, event: { callId: row.id } });
+  await app.events.emit('call.end', {
+    to,
+    event: { callId: row.id, reason: row.endReason ?? 'ended', durationSeconds: row.durationSeconds ?? 0 },
+  });
+}
+
+/** Whether a live call's timer is long overdue (its job did not run: the queue was down). */
+function overdueReason(row: CallRow, now: Date): CallEndReason | null {
+  const late = now.getTime() - OVERDUE_GRACE_MS;
+  if (row.state === 'ringing' && new Date(row.createdAt).getTime() + CALL_LIMITS.ringTimeoutMs < late) {
+    return 'no_answer';
+  }
+  if (row.state === 'active' && row.answeredAt && new Date(row.answeredAt).getTime() + row.maxSeconds * 1000 < late) {
+    return 'limit_reached';
+  }
+  return null;
+}
+
+/**
+ * POST call/start: `me` calls a connection. Both need a plan with calls (the caller's refusal is PLAN_REQUIRED, for
+ * the upgrade prompt; a callee whose plan has none is a plain refusal: the caller's upgrade would not help), neither
+ * may be in another call (409 ALREADY_IN_CALL for the caller, BUSY for the callee). The call rings for
+ * `CALL_LIMITS.ringTimeoutMs` and may last the lower of the two plans' limits.
+ */
+export async function startCall(
+  app: FastifyInstance,
+  me: Member,
+  calleeId: string,
+  kind: CallKind,
+): Promise<{ callId: string; maxSeconds: number }> {
+  if (calleeId === me.id) throw new AppError('VALIDATION_FAILED', 'You cannot call yourself.');
+  requireCalls(me.usertype);
+  if ((await findRelation(app.db, me.id, calleeId)) !== 'connected') throw forbidden(NOT_CONNECTED);
+  const callee = await app.db
+    .selectFrom('users')
+    .select(['id', 'usertype'])
+    .where('id', '=', calleeId)
+    .where('suspendedAt', 'is', null)
+    .executeTakeFirst();
+  if (!callee) throw forbidden(NOT_CONNECTED);
+  const calleeSeconds = callSecondsOf(callee.usertype);
+  if (calleeSeconds === null) {
+    throw forbidden(
+      'This member’s membership does not include calls, so they cannot answer yet. You can still write to them.',
+    );
+  }
+  const maxSeconds = Math.min(callSecondsOf(me.usertype) ?? 0, calleeSeconds);
+  // How the callee sees the caller on the incoming-call screen (name and photo by the privacy rules).
+  const caller = await memberAsSeenBy(app, callee, me.id);
+  if (!caller) throw forbidden(NOT_CONNECTED);
+
+  const now = app.clock.now();
+  const settled: CallRow[] = [];
+  const row = await app.db.transaction().execute(async (trx) => {
+    await lockMembers(trx, [me.id, calleeId]);
+    const live = await trx
+      .selectFrom('calls')
+      .selectAll()
+      .where('state', '<>', 'ended')
+      .where((eb) => eb.or([eb('callerId', 'in', [me.id, calleeId]), eb('calleeId', 'in', [me.id, calleeId])]))
+      .forUpdate()
+      .execute();
+    const busy: CallRow[] = [];
+    for (const call of live) {
+      const reason = overdueReason(call, now);
+      const ended = reason ? await finish(trx, call, reason, null, now) : null;
+      if (ended) settled.push(ended);
+      else busy.push(call);
+    }
+    if (busy.some((call) => call.callerId === me.id || call.calleeId === me.id)) {
+      throw new AppError('ALREADY_IN_CALL', 'You are already in a call.');
+    }
+    if (busy.length > 0) throw new AppError('BUSY', 'They are on another call. Please try again a little later.');
+    const inserted = await trx
+      .insertInto('calls')
+      .values({ callerId: me.id, calleeId, kind, state: 'ringing', maxSeconds, createdAt: now })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await app.jobs.send(
+      'calls.ring-timeout',
+      { callId: inserted.id },
+      {
+        transaction: trx,
+        singletonKey: inserted.id,
+        startAfter: new Date(now.getTime() + CALL_LIMITS.ringTimeoutMs),
+      },
+    );
+    return inserted;
+  });
+  for (const ended of settled) await publishEnd(app, ended);
+  const event: CallInviteEvent = {
+    callId: row.id,
+    kind,
+    caller,
+    maxSeconds,
+    expiresAt: new Date(now.getTime() + CALL_LIMITS.ringTimeoutMs).toISOString(),
+  };
+  await app.events.emit('call.invite', { to: [calleeId], event });
+  return { callId: row.id, maxSeconds };
+}
+
+/** The call if `me` is one of its two members (anyone else: 404, as if it did not exist). */
+async function callOf(app: FastifyInstance, me: Member, callId: string): Promise<CallRow> {
+  const row = await app.db.selectFrom('calls').selectAll().where('id', '=', callId).executeTakeFirst();
+  if (!row || (row.callerId !== me.id && row.calleeId !== me.id)) throw notFound(CALL_NOT_FOUND);
+  return row;
+}
+
+const conflict = (message: string) => new AppError('CONFLICT', message);
+
+/**
+ * POST call/{callId}/accept: the callee answers a ringing call. The callee's plan must include calls and the two
+ * must still be connected (otherwise the call ends as `closed`). The plan limit starts counting now.
+ */
+export async function acceptCall(
+  app: FastifyInstance,
+  me: Member,
+  callId: string,
+): Promise<{ callId: string; maxSeconds: number }> {
+  const call = await callOf(app, me, callId);
+  if (call.calleeId !== me.id) throw conflict('Only the member called can answer.');
+  requireCalls(me.usertype);
+  const connected = (await findRelation(app.db, me.id, call.callerId)) === 'connected';
+  const now = app.clock.now();
+  const outcome = await app.db.transaction().execute(async (trx) => {
+    const row = await lockCall(trx, callId);
+    if (!row || row.state === 'ended') throw conflict(CALL_ENDED);
+    if (row.state === 'active') throw conflict('This call has already been answered.');
+    if (!connected) return { closed: await finish(trx, row, 'closed', null, now) };
+    const answered = await trx
+      .updateTable('calls')
+      .set({ state: 'active', answeredAt: now })
+      .where('id', '=', callId)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await app.jobs.send(
+      'calls.limit',
+      { callId },
+      { transaction: trx, singletonKey: callId, startAfter: new Date(now.getTime() + answered.maxSeconds * 1000) },
+    );
+    return { answered };
+  });
+  if (outcome.closed) {
+    await publishEnd(app, outcome.closed);
+    throw forbidden(NOT_CONNECTED);
+  }
+  const answered = outcome.answered as CallRow;
+  await app.events.emit('call.accept', {
+    to: [answered.callerId, answered.calleeId],
+    event: { callId, acceptedAt: now.toISOString() },
+  });
+  return { callId, maxSeconds: answered.maxSeconds };
+}
+
+/**
+ * Ends the call for `me` (either member): a callee turning down a ringing call declines it. Ending a call that has
+ * already ended changes nothing (both members hanging up at once end it once); the answer is the same.
+ */
+async function endByMember(
+  app: FastifyInstance,
+  me: Member,
+  callId: string,
+  choose: (row: CallRow) => CallEndReason,
+): Promise<{ callId: string; maxSeconds: number }> {
+  await callOf(app, me, callId);
+  const now = app.clock.now();
+  const ended = await app.db.transaction().execute(async (trx) => {
+    const row = await lockCall(trx, callId);
+    if (!row) throw notFound(CALL_NOT_FOUND);
+    return finish(trx, row, choose(row), me.id, now);
+  });
+  if (ended) await publishEnd(app, ended);
+  return { callId, maxSeconds: ended?.maxSeconds ?? (await callOf(app, me, callId)).maxSeconds };
+}
+
+/** POST call/{callId}/decline: the callee turns down a ringing call (an answered one is ended instead). */
+export function declineCall(app: FastifyInstance, me: Member, callId: string) {
+  return endByMember(app, me, callId, (row) => {
+    if (row.calleeId !== me.id) throw conflict('Only the member called can decline; you can cancel the call.');
+    return row.state === 'ringing' ? 'declined' : 'ended';
+  });
+}
+
+/** POST call/{callId}/end: hang up, or cancel while it rings (`failed` and `left` as the client says). */
+export function endCall(
+  app: FastifyInstance,
+  me: Member,
+  callId: string,
+  reason: 'ended' | 'left' | 'failed' = 'ended',
+) {
+  return endByMember(app, me, callId, (row) =>
+    row.state === 'ringing' && row.calleeId === me.id && reason === 'ended' ? 'declined' : reason,
+  );
+}
+
+/** POST call/{callId}/signal: SDP or an ICE candidate for the other member, while the call rings or runs. */
+export async function relaySignal(app: FastifyInstance, me: Member, callId: string, signal: CallSignal): Promise<void> {
+  const call = await callOf(app, me, callId);
+  if (call.state === 'ended') throw conflict(CALL_ENDED);
+  const other = call.callerId === me.id ? call.calleeId : call.callerId;
+  await app.events.emit('call.signal', { to: [other], event: { callId, fromUserId: me.id, signal } });
+}
+
+/**
+ * Ends every live call between two members (`closed` by default): the connection was removed, or one blocked the
+ * other. Called after that change committed; each call ends in its own transaction, and the two members hear of it.
+ * Resolves with how many calls it ended.
+ */
+export async function endCallsBetween(
+  app: FastifyInstance,
+  a: string,
+  b: string,
+  reason: CallEndReason = 'closed',
+): Promise<number> {
+  const live = await app.db
+    .selectFrom('calls')
+    .select('id')
+    .where('state', '<>', 'ended')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('callerId', '=', a), eb('calleeId', '=', b)]),
+        eb.and([eb('callerId', '=', b), eb('calleeId', '=', a)]),
+      ]),
+    )
+    .execute();
+  let ended = 0;
+  for (const { id } of live) {
+    const now = app.clock.now();
+    const row = await app.db.transaction().execute(async (trx) => {
+      const locked = await lockCall(trx, id);
+      return locked ? finish(trx, locked, reason, null, now) : null;
+    });
+    if (row) {
+      ended += 1;
+      await publishEnd(app, row);
+    }
+  }
+  return ended;
+}
+
+/** A timer job: ends the call with `reason` if it is still in `state` (an answer or a hang-up came first: nothing). */
+async function endOnTimer(
+  app: FastifyInstance,
+  callId: string,
+  state: 'ringing' | 'active',
+  reason: CallEndReason,
+): Promise<void> {
+  const now = app.clock.now();
+  const ended = await app.db.transaction().execute(async (trx) => {
+    const row = await lockCall(trx, callId);
+    return row && row.state === state ? finish(trx, row, reason, null, now) : null;
+  });
+  if (ended) await publishEnd(app, ended);
+}
+
+export function registerCallJobs(app: FastifyInstance): void {
+  app.jobs.work('calls.ring-timeout', async ({ callId }) => endOnTimer(app, callId, 'ringing', 'no_answer'), {
+    retryLimit: 5,
+    retryDelaySeconds: 5,
+    expireInSeconds: 30,
+  });
+  app.jobs.work('calls.limit', async ({ callId }) => endOnTimer(app, callId, 'active', 'limit_reached'), {
+    retryLimit: 5,
+    retryDelaySeconds: 5,
+    expireInSeconds: 30,
+  });
+}
