@@ -3,10 +3,12 @@ import { siteRoutes } from './site/site.routes';
 import { authModule } from './auth/index';
 import { analyticsRoutes } from './analytics/analytics.routes';
 import { callsRoutes } from './calls/calls.routes';
+import { chatRoutes } from './chat/chat.routes';
 import { connectionsRoutes } from './connections/connections.routes';
 import { contactRoutes } from './contact/contact.routes';
 import { discoverRoutes } from './discover/discover.routes';
 import { dropdownRoutes } from './dropdown/dropdown.routes';
+import { filesRoutes } from './files/files.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { paymentsRoutes } from './payments/payments.routes';
 import { photosRoutes } from './photos/photos.routes';
@@ -33,4 +35,6 @@ export const apiModules: Array<{ name: string; plugin: FastifyPluginAsync }> = [
   { name: 'plans', plugin: plansRoutes },
   { name: 'payments', plugin: paymentsRoutes },
   { name: 'calls', plugin: callsRoutes },
+  { name: 'chat', plugin: chatRoutes },
+  { name: 'files', plugin: filesRoutes },
 ];

@@ -32,6 +32,7 @@ import { VERIFIED_EMAIL_TTL_SECONDS } from './cookies';
 import { assertAcceptablePassword, getDummyHash, hashPassword, needsRehash, verifyPassword } from './passwords';
 import { getAuthKeys } from './secrets';
 import { signAccessToken, signVerifiedEmail, verifyVerifiedEmail } from './tokens';
+import { endCallsOf } from '../calls/calls.service';
 
 type Db = Kysely<Database> | Transaction<Database>;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -595,6 +596,8 @@ export async function deleteAccount(
   if (!(await verifyPassword(user.passwordHash, password))) {
     throw new AppError('INVALID_CREDENTIALS', 'That password is not right.');
   }
+  // A call still ringing or running ends first, so the other member hears it end (the call log goes with the rows).
+  await endCallsOf(app, user.id);
   const photoFiles = await app.db.transaction().execute(async (trx) => {
     // Listed before the member's rows go (photos cascade from users); the files are removed after the commit.
     const files = await collectMemberPhotoKeys(trx, user.id);

@@ -137,7 +137,8 @@ export const callsRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Hang up (or cancel while it rings); ending an ended call changes nothing',
         params: CallParamsSchema,
-        body: EndCallBodySchema.optional(),
+        // A POST without a body hangs up with the reason `ended` (the body arrives as null then, not undefined).
+        body: EndCallBodySchema.nullish(),
         response: { 200: CallResponseSchema, ...errors },
       },
     },

@@ -15,6 +15,8 @@ import { AppError, forbidden, notFound } from '../../lib/app-error';
 import type { AuthUser } from '../auth/authenticate';
 import { presentMemberCards } from '../discover/member-card';
 import { requireEntitlement } from '../plans/entitlements';
+import { PROFILE_NOT_FOUND } from '../profile/privacy';
+import { decideViewerAccess } from '../profile/viewer-access';
 import { findRelation } from '../relations/relations.repository';
 
 /**
@@ -56,15 +58,41 @@ export function callSecondsOf(tier: UserType): number | null {
   return minutes === null ? null : minutes * 60;
 }
 
+const includesCalls = (entitlements: { callMinutes: number | null }) => entitlements.callMinutes !== null;
+
 /** 403 PLAN_REQUIRED unless the member's plan includes calls (Standard cannot call or answer). */
 export function requireCalls(tier: UserType): void {
   requireEntitlement(
     tier,
-    (entitlements) => entitlements.callMinutes !== null,
+    includesCalls,
     (requiredTier) =>
       `Voice and video calls are part of ${requiredTier} membership. Upgrade to ${requiredTier} to call your ` +
       `connections and answer their calls.`,
   );
+}
+
+/**
+ * 403 PLAN_REQUIRED unless the member called has a plan with calls: both members of a call need one. The body names
+ * the tier the callee would need; the message says it is theirs, so the caller is not asked to upgrade.
+ */
+function requireCalleeCalls(tier: UserType): void {
+  requireEntitlement(
+    tier,
+    includesCalls,
+    (requiredTier) =>
+      `Both members of a call need ${requiredTier} membership or higher, and this member’s plan does not include ` +
+      `calls yet, so they cannot answer. You can still write to them.`,
+  );
+}
+
+/**
+ * Why `me` may no longer go on with a call with `otherId`, or null while the two are connected: the profile's 404
+ * when either blocked the other (someone `me` may not see), else 403 (a pending request, a removed connection).
+ */
+async function refusalBetween(app: FastifyInstance, me: Member, otherId: string): Promise<AppError | null> {
+  const relation = await findRelation(app.db, me.id, otherId);
+  if (relation === 'connected') return null;
+  return relation === 'blocked' ? notFound(PROFILE_NOT_FOUND) : forbidden(NOT_CONNECTED);
 }
 
 /** The member as the other side of a call sees them (the card presenter's privacy decision), or null. */
@@ -90,7 +118,7 @@ async function lockMembers(trx: Trx, ids: readonly string[]): Promise<void> {
 const durationOf = (row: CallRow, now: Date) =>
   row.answeredAt ? Math.max(0, Math.floor((now.getTime() - new Date(row.answeredAt).getTime()) / 1000)) : 0;
 
-/** Ends a call whose row the transaction has locked; null when it had ended already. */
+/** Ends a call whose row the transaction has locked, at `now`; null when it had ended already. */
 async function finish(
   trx: Trx,
   row: CallRow,
@@ -121,23 +149,28 @@ async function publishEnd(app: FastifyInstance, row: CallRow): Promise<void> {
   });
 }
 
-/** Whether a live call's timer is long overdue (its job did not run: the queue was down). */
-function overdueReason(row: CallRow, now: Date): CallEndReason | null {
+/**
+ * Whether a live call's timer is long overdue (its job did not run: the queue was down), with when it fell due: the
+ * call is logged as ended then (not when someone noticed), so an overdue limit is logged as the plan's full length.
+ */
+function overdue(row: CallRow, now: Date): { reason: CallEndReason; at: Date } | null {
   const late = now.getTime() - OVERDUE_GRACE_MS;
-  if (row.state === 'ringing' && new Date(row.createdAt).getTime() + CALL_LIMITS.ringTimeoutMs < late) {
-    return 'no_answer';
-  }
-  if (row.state === 'active' && row.answeredAt && new Date(row.answeredAt).getTime() + row.maxSeconds * 1000 < late) {
-    return 'limit_reached';
-  }
-  return null;
+  const due =
+    row.state === 'ringing'
+      ? new Date(row.createdAt).getTime() + CALL_LIMITS.ringTimeoutMs
+      : row.state === 'active' && row.answeredAt
+        ? new Date(row.answeredAt).getTime() + row.maxSeconds * 1000
+        : null;
+  if (due === null || due >= late) return null;
+  return { reason: row.state === 'ringing' ? 'no_answer' : 'limit_reached', at: new Date(due) };
 }
 
 /**
- * POST call/start: `me` calls a connection. Both need a plan with calls (the caller's refusal is PLAN_REQUIRED, for
- * the upgrade prompt; a callee whose plan has none is a plain refusal: the caller's upgrade would not help), neither
- * may be in another call (409 ALREADY_IN_CALL for the caller, BUSY for the callee). The call rings for
- * `CALL_LIMITS.ringTimeoutMs` and may last the lower of the two plans' limits.
+ * POST call/start: `me` calls a connection. Both need a plan with calls (403 PLAN_REQUIRED naming the tier, worded
+ * for whose plan it is), the callee must be someone `me` may see (the profile's 404 otherwise: blocked either way,
+ * suspended, unknown) and a connection (403), and neither may be in another call (409 ALREADY_IN_CALL for the
+ * caller, BUSY for the callee). The call rings for `CALL_LIMITS.ringTimeoutMs` and may last the lower of the two
+ * plans' limits.
  */
 export async function startCall(
   app: FastifyInstance,
@@ -147,24 +180,29 @@ export async function startCall(
 ): Promise<{ callId: string; maxSeconds: number }> {
   if (calleeId === me.id) throw new AppError('VALIDATION_FAILED', 'You cannot call yourself.');
   requireCalls(me.usertype);
-  if ((await findRelation(app.db, me.id, calleeId)) !== 'connected') throw forbidden(NOT_CONNECTED);
-  const callee = await app.db
-    .selectFrom('users')
-    .select(['id', 'usertype'])
-    .where('id', '=', calleeId)
-    .where('suspendedAt', 'is', null)
-    .executeTakeFirst();
-  if (!callee) throw forbidden(NOT_CONNECTED);
-  const calleeSeconds = callSecondsOf(callee.usertype);
-  if (calleeSeconds === null) {
-    throw forbidden(
-      'This member’s membership does not include calls, so they cannot answer yet. You can still write to them.',
+  const { view } = await decideViewerAccess(app.db, { ownerId: calleeId, viewer: me, readRequestStatus: false });
+  const callee = view.visible
+    ? await app.db
+        .selectFrom('users')
+        .select(['id', 'usertype'])
+        .where('id', '=', calleeId)
+        .where('suspendedAt', 'is', null)
+        .executeTakeFirst()
+    : undefined;
+  if (!callee) throw notFound(PROFILE_NOT_FOUND);
+  const refusal = await refusalBetween(app, me, calleeId);
+  if (refusal) throw refusal;
+  requireCalleeCalls(callee.usertype);
+  const maxSeconds = Math.min(callSecondsOf(me.usertype) ?? 0, callSecondsOf(callee.usertype) ?? 0);
+  // How the callee sees the caller on the incoming-call screen (name and photo by the privacy rules). A caller the
+  // callee could not see (their own profile hidden or unfinished) would ring as nobody: finish the profile first.
+  const caller = await memberAsSeenBy(app, callee, me.id);
+  if (!caller) {
+    throw new AppError(
+      'PROFILE_INCOMPLETE',
+      'Please finish your profile (and make sure it is not hidden) before calling: they need to see who is calling.',
     );
   }
-  const maxSeconds = Math.min(callSecondsOf(me.usertype) ?? 0, calleeSeconds);
-  // How the callee sees the caller on the incoming-call screen (name and photo by the privacy rules).
-  const caller = await memberAsSeenBy(app, callee, me.id);
-  if (!caller) throw forbidden(NOT_CONNECTED);
 
   const now = app.clock.now();
   const settled: CallRow[] = [];
@@ -179,8 +217,8 @@ export async function startCall(
       .execute();
     const busy: CallRow[] = [];
     for (const call of live) {
-      const reason = overdueReason(call, now);
-      const ended = reason ? await finish(trx, call, reason, null, now) : null;
+      const late = overdue(call, now);
+      const ended = late ? await finish(trx, call, late.reason, null, late.at) : null;
       if (ended) settled.push(ended);
       else busy.push(call);
     }
@@ -226,8 +264,9 @@ async function callOf(app: FastifyInstance, me: Member, callId: string): Promise
 const conflict = (message: string) => new AppError('CONFLICT', message);
 
 /**
- * POST call/{callId}/accept: the callee answers a ringing call. The callee's plan must include calls and the two
- * must still be connected (otherwise the call ends as `closed`). The plan limit starts counting now.
+ * POST call/{callId}/accept: the callee answers a ringing call. The callee's plan must include calls, and the two
+ * must still be connected (otherwise the call ends as `closed` and the answer is the refusal of `refusalBetween`).
+ * The plan limit starts counting now.
  */
 export async function acceptCall(
   app: FastifyInstance,
@@ -237,13 +276,13 @@ export async function acceptCall(
   const call = await callOf(app, me, callId);
   if (call.calleeId !== me.id) throw conflict('Only the member called can answer.');
   requireCalls(me.usertype);
-  const connected = (await findRelation(app.db, me.id, call.callerId)) === 'connected';
+  const refusal = await refusalBetween(app, me, call.callerId);
   const now = app.clock.now();
   const outcome = await app.db.transaction().execute(async (trx) => {
     const row = await lockCall(trx, callId);
     if (!row || row.state === 'ended') throw conflict(CALL_ENDED);
     if (row.state === 'active') throw conflict('This call has already been answered.');
-    if (!connected) return { closed: await finish(trx, row, 'closed', null, now) };
+    if (refusal) return { closed: await finish(trx, row, 'closed', null, now) };
     const answered = await trx
       .updateTable('calls')
       .set({ state: 'active', answeredAt: now })
@@ -257,9 +296,9 @@ export async function acceptCall(
     );
     return { answered };
   });
-  if (outcome.closed) {
-    await publishEnd(app, outcome.closed);
-    throw forbidden(NOT_CONNECTED);
+  if (refusal) {
+    if (outcome.closed) await publishEnd(app, outcome.closed);
+    throw refusal;
   }
   const answered = outcome.answered as CallRow;
   await app.events.emit('call.accept', {
@@ -310,11 +349,24 @@ export function endCall(
   );
 }
 
-/** POST call/{callId}/signal: SDP or an ICE candidate for the other member, while the call rings or runs. */
+/**
+ * POST call/{callId}/signal: SDP or an ICE candidate for the other member, while the call rings or runs and the two
+ * are still connected (otherwise the call ends as `closed`, nothing is relayed and the answer is the refusal).
+ */
 export async function relaySignal(app: FastifyInstance, me: Member, callId: string, signal: CallSignal): Promise<void> {
   const call = await callOf(app, me, callId);
   if (call.state === 'ended') throw conflict(CALL_ENDED);
   const other = call.callerId === me.id ? call.calleeId : call.callerId;
+  const refusal = await refusalBetween(app, me, other);
+  if (refusal) {
+    const now = app.clock.now();
+    const closed = await app.db.transaction().execute(async (trx) => {
+      const row = await lockCall(trx, callId);
+      return row ? finish(trx, row, 'closed', null, now) : null;
+    });
+    if (closed) await publishEnd(app, closed);
+    throw refusal;
+  }
   await app.events.emit('call.signal', { to: [other], event: { callId, fromUserId: me.id, signal } });
 }
 
@@ -340,6 +392,32 @@ export async function endCallsBetween(
       ]),
     )
     .execute();
+  return endLiveCalls(app, live, reason);
+}
+
+/**
+ * Ends every call of one member that still rings or runs (the account is being deleted): the other member hears
+ * `call_end` before the member's rows, and their call log, go.
+ */
+export async function endCallsOf(
+  app: FastifyInstance,
+  userId: string,
+  reason: CallEndReason = 'closed',
+): Promise<number> {
+  const live = await app.db
+    .selectFrom('calls')
+    .select('id')
+    .where('state', '<>', 'ended')
+    .where((eb) => eb.or([eb('callerId', '=', userId), eb('calleeId', '=', userId)]))
+    .execute();
+  return endLiveCalls(app, live, reason);
+}
+
+async function endLiveCalls(
+  app: FastifyInstance,
+  live: ReadonlyArray<{ id: string }>,
+  reason: CallEndReason,
+): Promise<number> {
   let ended = 0;
   for (const { id } of live) {
     const now = app.clock.now();

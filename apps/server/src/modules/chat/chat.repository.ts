@@ -237,3 +237,176 @@ export async function unreadConversationCount(db: Db, memberId: string): Promise
     .executeTakeFirstOrThrow();
   return Number(row.conversations);
 }
+
+// ---- writes -----------------------------------------------------------------------------------------------------
+
+/**
+ * Holds the pair's transaction-level advisory lock (whoever asks first): every write to a conversation takes it,
+ * so two sends between the same members are stored one after the other (their conversation rows are updated in one
+ * order, never deadlocking), and a retried send finds the message its first try stored.
+ */
+export async function lockPair(trx: Transaction<Database>, a: string, b: string): Promise<void> {
+  const { memberLow, memberHigh } = pairOf(a, b);
+  await sql`select pg_advisory_xact_lock(hashtextextended(${`chat:${memberLow}:${memberHigh}`}, 0))`.execute(trx);
+}
+
+/** Whether the pair has any message at all (whoever removed what from their list). */
+export async function pairHasMessages(db: Db, a: string, b: string): Promise<boolean> {
+  return (await findLastMessage(db, a, b)) !== undefined;
+}
+
+export function insertMessage(
+  db: Db,
+  values: {
+    senderId: string;
+    recipientId: string;
+    text: string | null;
+    fileId: string | null;
+    clientMessageId: string;
+    textFingerprint: string | null;
+    createdAt: Date;
+  },
+): Promise<MessageRow> {
+  return db
+    .insertInto('messages')
+    .values({ ...values, ...pairOf(values.senderId, values.recipientId) })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function insertFlags(
+  db: Db,
+  messageId: number,
+  flags: readonly ScamFlagKind[],
+  createdAt: Date,
+): Promise<void> {
+  if (flags.length === 0) return;
+  await db
+    .insertInto('messageFlags')
+    .values(flags.map((kind) => ({ messageId, kind, detail: null, createdAt })))
+    .execute();
+}
+
+/** An upload of the sender's not yet sent, locked for the sending transaction; undefined otherwise. */
+export function lockUnsentFile(db: Db, fileId: string, uploaderId: string) {
+  return db
+    .selectFrom('chatFiles')
+    .selectAll()
+    .where('id', '=', fileId)
+    .where('uploaderId', '=', uploaderId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function attachFile(db: Db, fileId: string, messageId: number): Promise<void> {
+  await db.updateTable('chatFiles').set({ messageId }).where('id', '=', fileId).execute();
+}
+
+/** Both members' rows of the conversation now end at `messageId` (created when missing). */
+export async function recordLastMessage(
+  db: Db,
+  message: Pick<MessageRow, 'id' | 'senderId' | 'recipientId'>,
+  now: Date,
+  senderSawTips: boolean,
+): Promise<void> {
+  const rows = [
+    { memberId: message.senderId, otherId: message.recipientId, safetyTipsSeen: senderSawTips },
+    { memberId: message.recipientId, otherId: message.senderId, safetyTipsSeen: false },
+  ].sort((x, y) => (x.memberId < y.memberId ? -1 : 1));
+  for (const row of rows) {
+    await db
+      .insertInto('conversations')
+      .values({ ...row, lastMessageId: message.id, updatedAt: now })
+      .onConflict((oc) =>
+        oc.columns(['memberId', 'otherId']).doUpdateSet((eb) => ({
+          lastMessageId: sql<number>`greatest(${eb.ref('conversations.lastMessageId')}, ${message.id})`,
+          updatedAt: now,
+          safetyTipsSeen: row.safetyTipsSeen ? sql<boolean>`true` : eb.ref('conversations.safetyTipsSeen'),
+        })),
+      )
+      .execute();
+  }
+}
+
+/** Changes the member's own row of the conversation (created when missing, with the pair's newest message). */
+export async function updateState(
+  db: Db,
+  memberId: string,
+  otherId: string,
+  changes: { clearedBeforeMessageId?: number; safetyTipsSeen?: true; unreadEmailSentFor?: number | null },
+  now: Date,
+): Promise<void> {
+  const last = await findLastMessage(db, memberId, otherId);
+  await db
+    .insertInto('conversations')
+    .values({ memberId, otherId, lastMessageId: last?.id ?? null, ...changes, updatedAt: now })
+    .onConflict((oc) => oc.columns(['memberId', 'otherId']).doUpdateSet({ ...changes }))
+    .execute();
+}
+
+/** Marks the member's unread messages from `senderId` up to `upTo` (id) read; answers how many it marked. */
+export async function markRead(
+  db: Db,
+  input: { readerId: string; senderId: string; upTo: number; now: Date },
+): Promise<number> {
+  const rows = await db
+    .updateTable('messages')
+    .set({ readAt: input.now })
+    .where('recipientId', '=', input.readerId)
+    .where('senderId', '=', input.senderId)
+    .where('readAt', 'is', null)
+    .where('id', '<=', input.upTo)
+    .returning('id')
+    .execute();
+  return rows.length;
+}
+
+/** Unread messages from `senderId` to the member, after `after` (an id), oldest first: the first is the stretch's. */
+export async function unreadFrom(
+  db: Db,
+  input: { recipientId: string; senderId: string; after: number },
+): Promise<MessageRow | undefined> {
+  return db
+    .selectFrom('messages')
+    .selectAll()
+    .where('recipientId', '=', input.recipientId)
+    .where('senderId', '=', input.senderId)
+    .where('readAt', 'is', null)
+    .where('id', '>', input.after)
+    .orderBy('id', 'asc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export function findMessage(db: Db, id: number): Promise<MessageRow | undefined> {
+  return db.selectFrom('messages').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * Marks the unread e-mail of the member's conversation as sent for `messageId`, unless one was already sent for
+ * this unread stretch (answers false then): the one writer of `unread_email_sent_for`, so two runs send one e-mail.
+ */
+export async function claimUnreadEmail(
+  db: Db,
+  input: { memberId: string; otherId: string; messageId: number },
+): Promise<boolean> {
+  const claimed = await db
+    .updateTable('conversations')
+    .set({ unreadEmailSentFor: input.messageId })
+    .where('memberId', '=', input.memberId)
+    .where('otherId', '=', input.otherId)
+    .where('unreadEmailSentFor', 'is', null)
+    .returning('memberId')
+    .executeTakeFirst();
+  return claimed !== undefined;
+}
+
+/** The e-mail address and first name of a member (the unread e-mail), or undefined. */
+export function mailTarget(db: Db, userId: string) {
+  return db
+    .selectFrom('users as u')
+    .leftJoin('profiles as p', 'p.userId', 'u.id')
+    .select(['u.email', 'u.suspendedAt', 'p.firstName'])
+    .where('u.id', '=', userId)
+    .executeTakeFirst();
+}

@@ -127,3 +127,25 @@ export function digestEmail(input: NotificationEmailInput, matches: readonly Mem
     ),
   );
 }
+
+export type ChatUnreadEmailInput = {
+  brand: Brand;
+  to: string;
+  /** The sender's first name (nothing else of them: no photo, never the message's text). */
+  senderName: string;
+  senderId: string;
+};
+
+/**
+ * A chat message waiting unread for an hour (issue 13): once per unread stretch of a conversation (chat-jobs.ts),
+ * naming the sender by first name only and never quoting the message.
+ */
+export function chatUnreadEmail(input: ChatUnreadEmailInput): MailMessage {
+  const { brand } = input;
+  const name = input.senderName.trim() || 'A member';
+  return compose(brand, input.to, 'chat-unread', `${name} sent you a message`, [
+    `${name} wrote to you on ${brand.siteName}, and the message is still waiting for you.`,
+    { label: 'Read your messages', link: url(brand, `/chat/${encodeURIComponent(input.senderId)}`) },
+    'We send this e-mail once while messages wait unread in a conversation; reading them in your chats is enough.',
+  ]);
+}

@@ -1,0 +1,72 @@
+import type { FastifyInstance } from 'fastify';
+import type { PushMessage } from '@app/shared/push';
+import { dispatchMail } from '../auth/auth.emails';
+import { chatUnreadEmail } from '../notifications/notification-emails';
+import { sendPushToMember, topicFor } from '../push/push.service';
+import { findRelation } from '../relations/relations.repository';
+import { claimUnreadEmail, findMessage, findState, mailTarget } from './chat.repository';
+
+/**
+ * What happens after a chat message is stored, besides the sockets (plugins/realtime.ts): a Web Push to a
+ * recipient with no live socket on any process, and one e-mail when a message is still unread an hour later.
+ * Neither carries the message's text: only the sender's first name.
+ */
+
+/** The push for a new message from `senderName` (first name only, never the text). */
+export function chatPushMessage(senderId: string, senderName: string | null | undefined): PushMessage {
+  const name = senderName?.trim() || 'A member';
+  return {
+    type: 'chat_message',
+    title: 'New message',
+    body: `${name} sent you a message.`,
+    url: `/chat/${senderId}`,
+    tag: `chat:${senderId}`,
+  };
+}
+
+/** Pushes a new message to its recipient when they have no live socket (a member with the site open sees it). */
+async function pushIfOffline(app: FastifyInstance, senderId: string, recipientId: string): Promise<void> {
+  let online = false;
+  try {
+    online = await app.realtime.isOnline(recipientId);
+  } catch (error) {
+    // Presence unknown (Redis away): better a push they may not need than none.
+    app.log.warn({ err: error, userId: recipientId }, 'chat push: presence check failed; pushing anyway');
+  }
+  if (online) return;
+  const sender = await mailTarget(app.db, senderId);
+  const message = chatPushMessage(senderId, sender?.firstName);
+  await sendPushToMember(app, recipientId, message, { topic: topicFor(message.tag), urgency: 'high' });
+}
+
+/**
+ * `chat.unread-email`: e-mails the recipient once if the first message of an unread stretch is still unread, the
+ * conversation still theirs (not removed from their list, no block either way) and no e-mail went out for this
+ * stretch yet (`unread_email_sent_for`, cleared when they read).
+ */
+export async function sendUnreadEmail(
+  app: FastifyInstance,
+  input: { recipientId: string; senderId: string; messageId: number },
+): Promise<void> {
+  const { recipientId, senderId, messageId } = input;
+  const message = await findMessage(app.db, messageId);
+  if (!message || message.readAt || message.recipientId !== recipientId || message.senderId !== senderId) return;
+  const state = await findState(app.db, recipientId, senderId);
+  if (!state || state.unreadEmailSentFor !== null || messageId <= state.clearedBeforeMessageId) return;
+  if ((await findRelation(app.db, recipientId, senderId)) === 'blocked') return;
+  const [recipient, sender] = await Promise.all([mailTarget(app.db, recipientId), mailTarget(app.db, senderId)]);
+  if (!recipient || recipient.suspendedAt) return;
+  if (!(await claimUnreadEmail(app.db, { memberId: recipientId, otherId: senderId, messageId }))) {
+    return;
+  }
+  await dispatchMail(
+    app,
+    chatUnreadEmail({ brand: app.config.brand, to: recipient.email, senderName: sender?.firstName ?? '', senderId }),
+  );
+}
+
+/** Registers the push reaction and the unread e-mail's handler (once, with the chat routes). */
+export function registerChatJobs(app: FastifyInstance): void {
+  app.events.on('chat.message', ({ senderId, recipientId }) => pushIfOffline(app, senderId, recipientId));
+  app.jobs.work('chat.unread-email', async (payload) => sendUnreadEmail(app, payload));
+}
