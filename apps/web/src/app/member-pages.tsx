@@ -33,6 +33,9 @@ const pages: Record<string, LazyPage> = {
   // A member's profile, with the connections feature's actions (composed in routes/profile-page.tsx).
   '/profile/:name/:userId': lazyPage(() => import('./routes/profile-page'), 'MemberProfilePage'),
   '/user-dashboard': lazyPage(() => import('./routes/user-dashboard-page'), 'DashboardPage'),
+  // Chat: the list, and one conversation beside it (composed with the billing feature's upgrade card).
+  '/chats': lazyPage(() => import('./routes/chats-page'), 'ChatsPage'),
+  '/chat/:userId': lazyPage(() => import('./routes/chat-page'), 'ChatPage'),
   // Back from the payment page: cancelled, or paid (one page for /Payment-Success, /success and /sucessfull).
   '/cancel': lazyPage(() => import('../features/billing/pages/payment-cancelled-page'), 'PaymentCancelledPage'),
   '/Payment-Success': paymentSuccess,
@@ -57,6 +60,11 @@ const UpgradePromptHost = lazyPage(
     failed: () => null,
   },
 );
+// Calls: the incoming-call dialog on any member page, and the call screen over it (renders nothing otherwise; if its
+// code cannot arrive, the page works without calls).
+const CallLayer = lazyPage(() => import('../features/calls/components/call-layer'), 'CallLayer', {
+  failed: () => null,
+});
 
 /**
  * Every member page beside `RestoreUser`: when a reload lost the stored member (moments after signing in, before
@@ -71,6 +79,9 @@ function withSessionRestore(Page: LazyPage): LazyPage {
         <RestoreUser />
         <SubscriptionStatusCheck />
         <UpgradePromptHost />
+      </Suspense>
+      <Suspense fallback={null}>
+        <CallLayer />
       </Suspense>
       <PushOnStart />
       <RealtimeStarter />

@@ -5,11 +5,13 @@ import type { AppStore } from '../lib/store';
  * demand from the member area, so socket.io-client is never part of the home page's first download (ADR 006).
  */
 export async function startAppRealtime(store: AppStore): Promise<void> {
-  const [{ startRealtime }, { connectionsRealtime }, { notificationsRealtime }, { chatRealtime }] = await Promise.all([
-    import('../lib/realtime/socket'),
-    import('../features/connections/realtime'),
-    import('../features/notifications/realtime'),
-    import('../features/chat/realtime'),
-  ]);
-  startRealtime(store, [connectionsRealtime, notificationsRealtime, chatRealtime]);
+  const [{ startRealtime }, { connectionsRealtime }, { notificationsRealtime }, { chatRealtime }, { callsRealtime }] =
+    await Promise.all([
+      import('../lib/realtime/socket'),
+      import('../features/connections/realtime'),
+      import('../features/notifications/realtime'),
+      import('../features/chat/realtime'),
+      import('../features/calls/realtime'),
+    ]);
+  startRealtime(store, [connectionsRealtime, notificationsRealtime, chatRealtime, callsRealtime]);
 }

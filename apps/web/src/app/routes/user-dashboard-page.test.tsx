@@ -9,6 +9,7 @@ import {
   MEMBER_ID,
   OTHER_ID,
 } from '../../features/profile/my-details/testing/fixtures';
+import { conversation, conversationsReply, member, message } from '../../features/chat/testing/fixtures';
 import { buildCard } from '../../features/discover/testing/members';
 import { AuthOnly } from '../guards';
 import { RootLayout } from '../root-layout';
@@ -43,9 +44,10 @@ const routes: RouteObject[] = [
   },
 ];
 
-/** The header's bell: the notifications, on every tab. */
+/** The header's bell: the notifications, on every tab; and the Chats tab's unread count beside its name. */
 const bellCall = {
   'GET notifications/getAllNotification': reply(200, { success: true, data: [], unreadCount: 0 }),
+  'GET chat/conversations': conversationsReply([]),
 };
 /** The Connections tab's three lists, empty. */
 const emptyLists = Object.fromEntries(
@@ -287,20 +289,20 @@ describe('/user-dashboard', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Priya' }, LOADED)).toBeInTheDocument();
   });
 
-  it('the tabs not built yet each say so in one plain sentence, and nothing more', async () => {
-    const app = await open(mockApi(myDetailsCalls));
-    const sentences = {
-      Chats: 'Chats are not available yet.',
-    };
-    for (const [tab, sentence] of Object.entries(sentences)) {
-      await app.user.click(screen.getByRole('tab', { name: tab }));
-      const panel = screen.getByRole('tabpanel', { name: tab });
-      expect(panel).toHaveTextContent(sentence);
-      expect(within(panel).queryByRole('button')).not.toBeInTheDocument();
-      expect(within(panel).queryByRole('link')).not.toBeInTheDocument();
-    }
+  it('Chats: the conversations, with the count of unread ones beside the tab’s name', async () => {
+    const arjun = conversation(member(OTHER_ID, 'Arjun Mehta'), {
+      lastMessage: message(OTHER_ID, 'them', 'Namaste!'),
+      unreadCount: 1,
+    });
+    const app = await open(mockApi({ ...myDetailsCalls, 'GET chat/conversations': conversationsReply([arjun]) }));
+    const tab = await screen.findByRole('tab', { name: 'Chats, 1 conversation with unread messages' }, LOADED);
+    await app.user.click(tab);
     expect(router.search).toBe('?tab=chats');
-    // No request for any of them (the greeting's and the bell's are on every tab).
+    const panel = screen.getByRole('tabpanel', { name: /^Chats/ });
+    const list = await within(panel).findByRole('list', { name: 'Conversations' }, LOADED);
+    expect(within(list).getByRole('link', { name: /Arjun Mehta/ })).toHaveAttribute('href', `/chat/${OTHER_ID}`);
+    // One request for the list, shared by the badge and the tab.
+    expect(app.api.to('GET chat/conversations')).toHaveLength(1);
     expect(app.api.unhandled).toEqual([]);
   });
 
@@ -316,8 +318,9 @@ describe('/user-dashboard', { timeout: 30_000 }, () => {
     expect(question).toHaveAttribute('aria-expanded', 'true');
     expect(within(panel).getByText(/Anyone aged 18 or over/)).toBeVisible();
     expect(within(panel).getByRole('link', { name: 'Open the FAQs page' })).toHaveAttribute('href', '/faqs');
-    // Nothing but the greeting's details and the bell's count: the questions are the site's own text.
+    // Nothing but the greeting's details and the bell's and Chats' counts: the questions are the site's own text.
     expect(app.api.calls.map((call) => call.key).sort()).toEqual([
+      'GET chat/conversations',
       'GET notifications/getAllNotification',
       'GET profile/mydetails',
     ]);

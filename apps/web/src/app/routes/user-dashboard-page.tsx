@@ -88,6 +88,25 @@ const BillingTab = lazyPage(() => import('../../features/billing/billing-tab'), 
 const NotificationsTab = lazyPage(() => import('../../features/notifications/notifications-tab'), 'NotificationsTab', {
   failed,
 });
+// Chats: the chat feature's list, with the billing feature's upgrade card in its place when the plan does not
+// include chat; beside the tab's name, the count of conversations with unread messages (live), from the same
+// cached list. Nothing beside the name until its code arrives, or if it cannot.
+const ChatsTab = lazyPage(
+  async () => {
+    const { ConversationList } = await import('../../features/chat/components/conversation-list');
+    function ChatsPanel() {
+      return (
+        <ConversationList upgrade={(requiredTier) => <UpgradePrompt requiredTier={requiredTier} headingLevel="h2" />} />
+      );
+    }
+    return { ChatsPanel };
+  },
+  'ChatsPanel',
+  { failed },
+);
+const ChatsBadge = lazyPage(() => import('../../features/chat/components/chats-badge'), 'ChatsBadge', {
+  failed: () => null,
+});
 // The header's bell: nothing in its place until its code arrives, or if it cannot.
 const NotificationBell = lazyPage(
   () => import('../../features/notifications/components/notification-bell'),
@@ -180,7 +199,7 @@ export function DashboardPage() {
   // A string, so the selector's result is stable between renders.
   const nextStep = useAppSelector((state) => nextPathAfterLogin(selectCompletionFlags(state)));
   /** A tab whose code loads on demand: its own boundary, so it shows the spinner at once (see below). */
-  const lazyTab = (key: TabKey, label: string, content: ReactNode) => ({
+  const lazyTab = (key: TabKey, label: ReactNode, content: ReactNode) => ({
     key,
     label,
     content: (
@@ -189,17 +208,6 @@ export function DashboardPage() {
       </Suspense>
     ),
   });
-  /** A tab whose feature is not built yet: one honest sentence, nothing pretending to work. */
-  const notYetTab = (key: TabKey, label: string, sentence: string) => ({
-    key,
-    label,
-    content: (
-      <div className={card}>
-        <p className="text-ink-700">{sentence}</p>
-      </div>
-    ),
-  });
-
   const choose = (key: string) => {
     if (key === active) return;
     // Other keys stay: Discover's filters are still there when the member comes back to it.
@@ -263,7 +271,16 @@ export function DashboardPage() {
             lazyTab('favorite-profiles', t('profile.dashboard.tabs.favourites'), <FavouritesTab />),
             lazyTab('billings', t('profile.dashboard.tabs.billing'), <BillingTab />),
             lazyTab('notifications', t('profile.dashboard.tabs.notifications'), <NotificationsTab />),
-            notYetTab('chats', t('profile.dashboard.tabs.chats'), t('profile.dashboard.notYet.chats')),
+            lazyTab(
+              'chats',
+              <>
+                {t('profile.dashboard.tabs.chats')}
+                <Suspense fallback={null}>
+                  <ChatsBadge />
+                </Suspense>
+              </>,
+              <ChatsTab />,
+            ),
             lazyTab(
               'faqs',
               t('profile.dashboard.tabs.faqs'),

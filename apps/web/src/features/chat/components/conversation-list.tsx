@@ -23,6 +23,8 @@ export type ConversationListProps = {
   upgrade?: (requiredTier: PlanRequired['requiredTier']) => ReactNode;
   /** The level of an empty list's heading in the page's outline. */
   headingLevel?: 'h2' | 'h3';
+  /** A "Chats" heading above the search (the chat pages; the dashboard's tab names the list itself). */
+  title?: 'h1' | 'h2';
 };
 
 /**
@@ -30,18 +32,20 @@ export type ConversationListProps = {
  * blocked, whose history I may still read or delete), each row with the photo as sent, the name, the last message
  * ("Photo"/"PDF" for an attachment), its time and the unread count. Live: the socket updates the cached list.
  */
-export function ConversationList({ selectedUserId, upgrade, headingLevel = 'h2' }: ConversationListProps) {
+export function ConversationList({ selectedUserId, upgrade, headingLevel = 'h2', title }: ConversationListProps) {
   const { t } = useTranslation(chatMessages);
   const searchId = useId();
   const [which, setWhich] = useState<Which>('connected');
   const [query, setQuery] = useState('');
   const { data, error, isError, refetch } = useGetConversationsQuery();
+  const Title = title ?? 'h2';
+  const heading = title ? <Title className="px-1 text-2xl font-bold text-ink-900">{t('chat.title')}</Title> : null;
 
   if (!data) {
     if (isError) {
       const required = planRequiredOf(error);
       if (required) {
-        return upgrade ? (
+        const prompt = upgrade ? (
           upgrade(required.requiredTier)
         ) : (
           <p className="rounded-card bg-white p-5 text-ink-700 shadow-sm">
@@ -51,11 +55,23 @@ export function ConversationList({ selectedUserId, upgrade, headingLevel = 'h2' 
             </Link>
           </p>
         );
+        return (
+          <div className="flex flex-col gap-3">
+            {heading}
+            {prompt}
+          </div>
+        );
       }
-      return <LoadFailed message={t('chat.list.loadFailed')} onRetry={() => void refetch()} />;
+      return (
+        <div className="flex flex-col gap-3">
+          {heading}
+          <LoadFailed message={t('chat.list.loadFailed')} onRetry={() => void refetch()} />
+        </div>
+      );
     }
     return (
       <div role="status" className="flex flex-col gap-3 rounded-card bg-white p-4 shadow-sm">
+        {heading}
         <span className="sr-only">{t('chat.list.loading')}</span>
         {[0, 1, 2].map((row) => (
           <div key={row} className="flex items-center gap-3">
@@ -109,6 +125,7 @@ export function ConversationList({ selectedUserId, upgrade, headingLevel = 'h2' 
 
   return (
     <div className="flex flex-col gap-3 rounded-card bg-white p-3 shadow-sm sm:p-4">
+      {heading}
       <label htmlFor={searchId} className="sr-only">
         {t('chat.list.search')}
       </label>
@@ -138,11 +155,15 @@ export function ConversationList({ selectedUserId, upgrade, headingLevel = 'h2' 
 function ConversationRow({ conversation, selected }: { conversation: Conversation; selected: boolean }) {
   const { t, language } = useTranslation(chatMessages);
   const { member, lastMessage, unreadCount } = conversation;
-  const what = lastMessage
-    ? (lastMessage.text ?? (lastMessage.file?.kind === 'pdf' ? t('chat.list.pdf') : t('chat.list.photo')))
-    : t('chat.list.noMessages');
+  const what = conversation.blockedByMe
+    ? t('chat.closed.blockedByMeTitle')
+    : lastMessage
+      ? (lastMessage.text ?? (lastMessage.file?.kind === 'pdf' ? t('chat.list.pdf') : t('chat.list.photo')))
+      : t('chat.list.noMessages');
   const preview =
-    lastMessage && lastMessage.senderId !== conversation.userId ? t('chat.list.you', { text: what }) : what;
+    lastMessage && !conversation.blockedByMe && lastMessage.senderId !== conversation.userId
+      ? t('chat.list.you', { text: what })
+      : what;
   const unread = unreadCount > 0;
   return (
     <Link

@@ -6,7 +6,7 @@ import { splitMessageText } from '../lib/message-text';
 
 /**
  * A message's text, as text (React escapes it; no HTML). Web addresses are links that open in a new tab without
- * telling the site where the member came from (`noopener noreferrer`) and without vouching for it (`nofollow`);
+ * telling the site where the member came from (`noopener noreferrer`) and without vouching for it (`nofollow ugc`);
  * nothing is fetched or previewed.
  */
 export function MessageText({ text }: { text: string }) {
@@ -18,7 +18,7 @@ export function MessageText({ text }: { text: string }) {
             key={index}
             href={part.href}
             target="_blank"
-            rel="noopener noreferrer nofollow"
+            rel="noopener noreferrer nofollow ugc"
             className="underline underline-offset-2"
           >
             {part.text}

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -43,6 +43,20 @@ async function fillValid(user: UserEvent) {
 }
 
 describe('contact form', () => {
+  it('names the member a Report link from chat is about, and leaves the form empty for any other address', async () => {
+    const memberId = '7c1d2e3f-4a5b-4c6d-8e9f-0a1b2c3d4e5f';
+    window.history.pushState({}, '', `/contact-us?subject=report&member=Karan&memberId=${memberId}`);
+    await renderForm(() => json(201, { success: true, message: 'ok' }));
+    expect(field(/Your message/)).toHaveValue(
+      `I would like to report the member Karan (member id ${memberId}). What happened:\n\n`,
+    );
+    cleanup();
+    window.history.pushState({}, '', '/contact-us?subject=report&member=Karan&memberId=not-an-id');
+    await renderForm(() => json(201, { success: true, message: 'ok' }));
+    expect(field(/Your message/)).toHaveValue('');
+    window.history.pushState({}, '', '/');
+  });
+
   it('starts with Australia and shows every problem on submit, without sending anything', async () => {
     const user = userEvent.setup();
     const fetchMock = await renderForm(() => json(201, { success: true, message: 'ok' }));

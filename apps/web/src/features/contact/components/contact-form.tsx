@@ -50,6 +50,24 @@ function serverFieldErrors(error: unknown): Array<{ path: string; message: strin
   );
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The message's first line when a member came from a Report link in chat (`?subject=report&member=…&memberId=…`):
+ * whom the report is about, so the team can find them; the member writes what happened after it. Empty otherwise.
+ */
+function reportOpening(t: (key: 'contact.reportOpening', values: Record<string, string>) => string): string {
+  if (typeof window === 'undefined') return '';
+  const params = new URLSearchParams(window.location.search);
+  const memberId = params.get('memberId') ?? '';
+  const member = (params.get('member') ?? '')
+    .replace(/[\p{Cc}\p{Cf}]/gu, '')
+    .trim()
+    .slice(0, 80);
+  if (params.get('subject') !== 'report' || !UUID.test(memberId) || !member) return '';
+  return `${t('contact.reportOpening', { member, memberId })}\n\n`;
+}
+
 /**
  * The /contact-us form. Validates with the same schema as the server, on submit and then as the visitor corrects
  * each field; whatever goes wrong (a field, the rate limit, the network), every value typed stays in place.
@@ -74,7 +92,7 @@ export function ContactForm() {
     // consent box registers before the fields rendered by <Field>, and the phone field has no ref): we focus the
     // first field marked invalid in the form instead, once the errors are on screen.
     shouldFocusError: false,
-    defaultValues: CONTACT_DEFAULTS,
+    defaultValues: { ...CONTACT_DEFAULTS, message: reportOpening(t) },
   });
   const { errors, isSubmitting } = form.formState;
   const messageLength = form.watch('message').length;

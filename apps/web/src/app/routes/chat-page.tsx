@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router';
+import type { Conversation as ConversationData } from '@app/shared/chat';
+import { UpgradePrompt } from '../../features/billing/components/upgrade-prompt';
+import { CallButtons } from '../../features/calls/components/call-buttons';
+import { ChatLayout } from '../../features/chat/components/chat-layout';
+import { Conversation } from '../../features/chat/components/conversation';
+import { ConversationList } from '../../features/chat/components/conversation-list';
+
+/**
+ * The conversation header's actions slot: buttons shown beside "Delete conversation" once the conversation has
+ * loaded. The calls feature's Voice and Video buttons go here (features never import each other; the app composes).
+ */
+function conversationHeaderActions(conversation: ConversationData): ReactNode {
+  return (
+    <CallButtons
+      userId={conversation.userId}
+      name={conversation.member.name}
+      photo={conversation.member.photo}
+      disabled={conversation.closedReason !== null}
+    />
+  );
+}
+
+/**
+ * /chat/{userId}: one conversation, with the list beside it on wide screens; the billing feature's upgrade card
+ * where the member's plan does not include chat. Named `*-page` so the server preloads its code (page-chunks).
+ */
+export function ChatPage() {
+  const { userId = '' } = useParams();
+  return (
+    <ChatLayout
+      list={
+        <ConversationList
+          title="h2"
+          selectedUserId={userId}
+          upgrade={(requiredTier) => <UpgradePrompt requiredTier={requiredTier} headingLevel="h3" />}
+        />
+      }
+      conversation={
+        <Conversation
+          key={userId}
+          userId={userId}
+          actions={conversationHeaderActions}
+          upgrade={(requiredTier, reason) => (
+            <UpgradePrompt
+              requiredTier={requiredTier}
+              reason={reason}
+              headingLevel="h2"
+              className="border-0 p-0 sm:p-0"
+            />
+          )}
+        />
+      }
+    />
+  );
+}

@@ -1,0 +1,21 @@
+import { UpgradePrompt } from '../../features/billing/components/upgrade-prompt';
+import { ChatLayout } from '../../features/chat/components/chat-layout';
+import { ConversationList } from '../../features/chat/components/conversation-list';
+
+/**
+ * /chats: the member's conversations (beside "Choose a conversation" on wide screens), with the billing feature's
+ * upgrade card in the list's place when the plan does not include chat (composed here: features never import each
+ * other). Named `*-page` so the server preloads its code (page-chunks).
+ */
+export function ChatsPage() {
+  return (
+    <ChatLayout
+      list={
+        <ConversationList
+          title="h1"
+          upgrade={(requiredTier) => <UpgradePrompt requiredTier={requiredTier} headingLevel="h2" />}
+        />
+      }
+    />
+  );
+}
