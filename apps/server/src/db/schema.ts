@@ -309,6 +309,7 @@ export interface NotificationSettingsTable {
   emailConnectionRequests: ColumnType<boolean, boolean | undefined, boolean>;
   emailConnectionAccepted: ColumnType<boolean, boolean | undefined, boolean>;
   emailDailyDigest: ColumnType<boolean, boolean | undefined, boolean>;
+  emailChatMessages: ColumnType<boolean, boolean | undefined, boolean>;
   updatedAt: Timestamp;
 }
 

@@ -40,21 +40,25 @@ export const NotificationSettingsSchema = z.strictObject({
   emailConnectionRequests: z.boolean(),
   emailConnectionAccepted: z.boolean(),
   emailDailyDigest: z.boolean(),
+  /** The one e-mail when a chat message waits unread for an hour (chat-jobs.ts, docs/chat.md). */
+  emailChatMessages: z.boolean(),
 });
 export type NotificationSettings = z.infer<typeof NotificationSettingsSchema>;
 export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
   emailConnectionRequests: true,
   emailConnectionAccepted: true,
   emailDailyDigest: true,
+  emailChatMessages: true,
 };
 export const NotificationSettingsResponseSchema = SuccessBaseSchema.extend({ data: NotificationSettingsSchema });
 export type NotificationSettingsResponse = z.infer<typeof NotificationSettingsResponseSchema>;
 
 /** The e-mail kinds a one-click unsubscribe link can turn off (each maps to one setting). */
-export const EMAIL_KINDS = ['connection_request', 'connection_accepted', 'daily_digest'] as const;
+export const EMAIL_KINDS = ['connection_request', 'connection_accepted', 'daily_digest', 'chat_message'] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 export const SETTING_OF_EMAIL_KIND: Record<EmailKind, keyof NotificationSettings> = {
   connection_request: 'emailConnectionRequests',
   connection_accepted: 'emailConnectionAccepted',
   daily_digest: 'emailDailyDigest',
+  chat_message: 'emailChatMessages',
 };

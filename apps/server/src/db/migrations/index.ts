@@ -13,6 +13,7 @@ import * as m202611270004 from './202611270004_outbox_headers_and_device_session
 import * as m202611280001 from './202611280001_plans_and_payments';
 import * as m202611290001 from './202611290001_chat';
 import * as m202611290002 from './202611290002_calls';
+import * as m202611290003 from './202611290003_chat_email_setting';
 
 /**
  * Every migration, in order. The list is explicit (not a folder scan) so the bundled server carries them.
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '202611280001_plans_and_payments': m202611280001,
   '202611290001_chat': m202611290001,
   '202611290002_calls': m202611290002,
+  '202611290003_chat_email_setting': m202611290003,
 };

@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { SETTING_OF_EMAIL_KIND } from '@app/shared/notifications';
 import type { PushMessage } from '@app/shared/push';
 import { dispatchMail } from '../auth/auth.emails';
+import { getAuthKeys } from '../auth/secrets';
 import { chatUnreadEmail } from '../notifications/notification-emails';
+import { readNotificationSettings } from '../notifications/notifications.service';
 import { sendPushToMember, topicFor } from '../push/push.service';
 import { findRelation } from '../relations/relations.repository';
 import { claimUnreadEmail, findMessage, findState, mailTarget } from './chat.repository';
@@ -41,8 +44,10 @@ async function pushIfOffline(app: FastifyInstance, senderId: string, recipientId
 
 /**
  * `chat.unread-email`: e-mails the recipient once if the first message of an unread stretch is still unread, the
- * conversation still theirs (not removed from their list, no block either way) and no e-mail went out for this
- * stretch yet (`unread_email_sent_for`, cleared when they read).
+ * conversation still theirs (not removed from their list, no block either way), no e-mail went out for this
+ * stretch yet (`unread_email_sent_for`, cleared when they read) and the member still wants these e-mails
+ * (`emailChatMessages`, read now rather than when the job was queued: a member who turns it off in the hour gets
+ * none). Turned off, the stretch is not claimed: nothing was sent.
  */
 export async function sendUnreadEmail(
   app: FastifyInstance,
@@ -56,12 +61,22 @@ export async function sendUnreadEmail(
   if ((await findRelation(app.db, recipientId, senderId)) === 'blocked') return;
   const [recipient, sender] = await Promise.all([mailTarget(app.db, recipientId), mailTarget(app.db, senderId)]);
   if (!recipient || recipient.suspendedAt) return;
+  const settings = await readNotificationSettings(app.db, recipientId);
+  if (!settings[SETTING_OF_EMAIL_KIND.chat_message]) return;
   if (!(await claimUnreadEmail(app.db, { memberId: recipientId, otherId: senderId, messageId }))) {
     return;
   }
   await dispatchMail(
     app,
-    chatUnreadEmail({ brand: app.config.brand, to: recipient.email, senderName: sender?.firstName ?? '', senderId }),
+    chatUnreadEmail({
+      brand: app.config.brand,
+      publicUrl: app.config.PUBLIC_URL,
+      key: getAuthKeys(app.config).unsubscribe,
+      userId: recipientId,
+      to: recipient.email,
+      senderName: sender?.firstName ?? '',
+      senderId,
+    }),
   );
 }
 

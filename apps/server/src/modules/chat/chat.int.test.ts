@@ -542,6 +542,105 @@ describe('an offline recipient', () => {
   });
 });
 
+describe('the unread e-mail’s setting', () => {
+  it('follows emailChatMessages as it stands when the e-mail is due, and carries a working one-click unsubscribe', async () => {
+    const asha = await member('Premium', 'Asha');
+    const ravi = await member();
+    await connect(t.app, asha, ravi);
+    const mails = () =>
+      t.app.db
+        .selectFrom('emailOutbox')
+        .selectAll()
+        .where('toAddress', '=', ravi.email.toLowerCase())
+        .where('template', '=', 'chat-unread')
+        .orderBy('createdAt')
+        .execute();
+    const settings = async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/v1/notifications/settings', headers: ravi.headers });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<{ data: Record<string, boolean> }>().data;
+    };
+    const choose = async (emailChatMessages: boolean) => {
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: '/api/v1/notifications/settings',
+        headers: ravi.headers,
+        payload: { emailChatMessages },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    // The clock moves past the access tokens' life: both sign in again.
+    const fresh = async () => {
+      Object.assign(asha, await signIn(t.app, asha.email));
+      Object.assign(ravi, await signIn(t.app, ravi.email));
+    };
+    const claimed = async () =>
+      (
+        await t.app.db
+          .selectFrom('conversations')
+          .select('unreadEmailSentFor')
+          .where('memberId', '=', ravi.id)
+          .where('otherId', '=', asha.id)
+          .executeTakeFirstOrThrow()
+      ).unreadEmailSentFor;
+    expect((await settings()).emailChatMessages).toBe(true);
+
+    // On when the message was sent, off before the e-mail is due: none, and the stretch is not marked e-mailed.
+    const first = await send(t.app, asha, ravi, 'First');
+    t.clock.advance(10 * 60_000);
+    await choose(false);
+    t.clock.advance(CHAT_LIMITS.unreadEmailAfterMs);
+    await t.app.jobs.drain();
+    expect(await mails()).toHaveLength(0);
+    expect(await claimed()).toBeNull();
+
+    // Off when the message was sent, on again before the e-mail is due: it goes out, with one-click unsubscribe.
+    await fresh();
+    expect((await read(ravi, asha, first.messageId)).statusCode).toBe(200);
+    const second = await send(t.app, asha, ravi, 'Second');
+    t.clock.advance(10 * 60_000);
+    await choose(true);
+    t.clock.advance(CHAT_LIMITS.unreadEmailAfterMs);
+    await t.app.jobs.drain();
+    const [mail, ...more] = await mails();
+    expect(more).toHaveLength(0);
+    expect(mail?.subject).toBe('Asha sent you a message');
+    expect(mail?.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    const header = mail?.headers['List-Unsubscribe'] ?? '';
+    expect(header).toMatch(/^<http:\/\/localhost:3000\/api\/v1\/notifications\/unsubscribe\?token=.+>$/);
+    expect(header).not.toContain(encodeURIComponent(ravi.email));
+    const link = new URL(header.slice(1, -1));
+    expect(mail?.text).toContain(`Stop these e-mails: ${link.toString()}`);
+
+    // The link, as a mail client follows it (RFC 8058), without signing in: GET asks, POST turns this kind off.
+    await fresh();
+    const shown = await t.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
+    expect(shown.statusCode).toBe(200);
+    expect(shown.body).toContain('chat messages waiting unread');
+    expect((await settings()).emailChatMessages).toBe(true);
+    const done = await t.app.inject({
+      method: 'POST',
+      url: `${link.pathname}${link.search}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(await settings()).toEqual({
+      emailConnectionRequests: true,
+      emailConnectionAccepted: true,
+      emailDailyDigest: true,
+      emailChatMessages: false,
+    });
+
+    // Unsubscribed: the next stretch sends none.
+    expect((await read(ravi, asha, second.messageId)).statusCode).toBe(200);
+    await send(t.app, asha, ravi, 'Third');
+    t.clock.advance(CHAT_LIMITS.unreadEmailAfterMs + 1000);
+    await t.app.jobs.drain();
+    expect(await mails()).toHaveLength(1);
+  });
+});
+
 describe('rate limits', () => {
   it(`allow ${CHAT_LIMITS.sendsPerMinute} sends a minute per member; a retry of a stored message is never refused`, async () => {
     const limited = await createTestApp();

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_NOTIFICATION_SETTINGS, type EmailKind } from '@app/shared/notifications';
 import type { Answers } from '@app/shared/questionnaire';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createMember, createSignedInMember, type SignedInMember } from '../../../test/factories/profiles';
@@ -73,9 +74,60 @@ describe('connection e-mails', () => {
   });
 });
 
+describe('e-mail settings (GET/PUT notifications/settings)', () => {
+  const get = (who: Member) =>
+    t.app.inject({ method: 'GET', url: '/api/v1/notifications/settings', headers: who.headers });
+  const put = (who: Member, payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'PUT', url: '/api/v1/notifications/settings', headers: who.headers, payload });
+
+  it('answers the four choices, all on until changed, and keeps the chat e-mail’s apart from the others', async () => {
+    const asha = await member();
+    expect((await get(asha)).json()).toEqual({ success: true, data: DEFAULT_NOTIFICATION_SETTINGS });
+    expect(DEFAULT_NOTIFICATION_SETTINGS).toEqual({
+      emailConnectionRequests: true,
+      emailConnectionAccepted: true,
+      emailDailyDigest: true,
+      emailChatMessages: true,
+    });
+    const off = await put(asha, { emailChatMessages: false });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(off.json<{ data: unknown }>().data).toEqual({ ...DEFAULT_NOTIFICATION_SETTINGS, emailChatMessages: false });
+    // Another choice changed later keeps this one.
+    expect((await put(asha, { emailDailyDigest: false })).statusCode).toBe(200);
+    expect((await get(asha)).json<{ data: unknown }>().data).toEqual({
+      ...DEFAULT_NOTIFICATION_SETTINGS,
+      emailChatMessages: false,
+      emailDailyDigest: false,
+    });
+    expect((await put(asha, { emailChatMessages: true })).json<{ data: unknown }>().data).toEqual({
+      ...DEFAULT_NOTIFICATION_SETTINGS,
+      emailDailyDigest: false,
+    });
+    expect((await put(asha, { emailChatMessages: 'no' })).statusCode).toBe(400);
+    expect((await put(asha, { emailChatMessage: false })).statusCode).toBe(400);
+  });
+
+  it('a member whose settings row predates the column has the chat e-mail on (the column’s default)', async () => {
+    const asha = await member();
+    await t.app.db
+      .insertInto('notificationSettings')
+      .values({
+        userId: asha.id,
+        emailConnectionRequests: false,
+        emailConnectionAccepted: true,
+        emailDailyDigest: true,
+        updatedAt: t.clock.now(),
+      })
+      .execute();
+    expect((await get(asha)).json<{ data: unknown }>().data).toEqual({
+      ...DEFAULT_NOTIFICATION_SETTINGS,
+      emailConnectionRequests: false,
+    });
+  });
+});
+
 describe('one-click unsubscribe (RFC 8058)', () => {
-  const token = (userId: string, kind: 'connection_request' | 'daily_digest') =>
-    unsubscribeToken(getAuthKeys(t.config).unsubscribe, userId, kind);
+  const token = (userId: string, kind: EmailKind) => unsubscribeToken(getAuthKeys(t.config).unsubscribe, userId, kind);
   const settings = async (who: Member) =>
     (await t.app.inject({ method: 'GET', url: '/api/v1/notifications/settings', headers: who.headers })).json<{
       data: Record<string, boolean>;
@@ -101,13 +153,42 @@ describe('one-click unsubscribe (RFC 8058)', () => {
       emailConnectionRequests: false,
       emailConnectionAccepted: true,
       emailDailyDigest: true,
+      emailChatMessages: true,
+    });
+  });
+
+  it('the chat_message kind turns off the unread chat e-mail only', async () => {
+    const asha = await member();
+    const url = `${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token(asha.id, 'chat_message'))}`;
+    const page = await t.app.inject({ method: 'GET', url });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('chat messages waiting unread');
+    expect((await settings(asha)).emailChatMessages).toBe(true);
+    const res = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await settings(asha)).toEqual({
+      emailConnectionRequests: true,
+      emailConnectionAccepted: true,
+      emailDailyDigest: true,
+      emailChatMessages: false,
     });
   });
 
   it('refuses a forged or altered token and changes nothing', async () => {
     const asha = await member();
     const genuine = token(asha.id, 'daily_digest');
-    for (const bad of ['', 'x.y.z', genuine.replace('daily_digest', 'connection_request'), `${genuine}x`]) {
+    for (const bad of [
+      '',
+      'x.y.z',
+      genuine.replace('daily_digest', 'connection_request'),
+      genuine.replace('daily_digest', 'chat_message'),
+      `${genuine}x`,
+    ]) {
       const res = await t.app.inject({
         method: 'POST',
         url: `${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(bad)}`,

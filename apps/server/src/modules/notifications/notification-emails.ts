@@ -128,9 +128,7 @@ export function digestEmail(input: NotificationEmailInput, matches: readonly Mem
   );
 }
 
-export type ChatUnreadEmailInput = {
-  brand: Brand;
-  to: string;
+export type ChatUnreadEmailInput = NotificationEmailInput & {
   /** The sender's first name (nothing else of them: no photo, never the message's text). */
   senderName: string;
   senderId: string;
@@ -138,14 +136,19 @@ export type ChatUnreadEmailInput = {
 
 /**
  * A chat message waiting unread for an hour (issue 13): once per unread stretch of a conversation (chat-jobs.ts),
- * naming the sender by first name only and never quoting the message.
+ * naming the sender by first name only and never quoting the message. Under the `chat_message` setting, with its
+ * one-click unsubscribe like the other notification e-mails.
  */
 export function chatUnreadEmail(input: ChatUnreadEmailInput): MailMessage {
   const { brand } = input;
   const name = input.senderName.trim() || 'A member';
-  return compose(brand, input.to, 'chat-unread', `${name} sent you a message`, [
-    `${name} wrote to you on ${brand.siteName}, and the message is still waiting for you.`,
-    { label: 'Read your messages', link: url(brand, `/chat/${encodeURIComponent(input.senderId)}`) },
-    'We send this e-mail once while messages wait unread in a conversation; reading them in your chats is enough.',
-  ]);
+  return withUnsubscribe(brand, input.publicUrl, input.key, input.userId, 'chat_message', (unsubscribe) =>
+    compose(brand, input.to, 'chat-unread', `${name} sent you a message`, [
+      `${name} wrote to you on ${brand.siteName}, and the message is still waiting for you.`,
+      { label: 'Read your messages', link: url(brand, `/chat/${encodeURIComponent(input.senderId)}`) },
+      'We send this e-mail once while messages wait unread in a conversation; reading them in your chats is enough.',
+      SETTINGS_NOTE,
+      unsubscribe,
+    ]),
+  );
 }

@@ -126,6 +126,7 @@ const KIND_WORDS: Record<EmailKind, string> = {
   connection_request: 'connection requests',
   connection_accepted: 'accepted connection requests',
   daily_digest: 'the daily digest of new matches',
+  chat_message: 'chat messages waiting unread',
 };
 
 function page(title: string, body: string): string {

@@ -202,7 +202,7 @@ export async function markReadAbout(
 export async function readNotificationSettings(db: Db, userId: string): Promise<NotificationSettings> {
   const row = await db
     .selectFrom('notificationSettings')
-    .select(['emailConnectionRequests', 'emailConnectionAccepted', 'emailDailyDigest'])
+    .select(['emailConnectionRequests', 'emailConnectionAccepted', 'emailDailyDigest', 'emailChatMessages'])
     .where('userId', '=', userId)
     .executeTakeFirst();
   return row ?? DEFAULT_NOTIFICATION_SETTINGS;

@@ -30,7 +30,12 @@ const ACCEPTED = item(2, {
 const list = (items: NotificationItem[]) =>
   reply(200, { success: true, data: items, unreadCount: items.filter((one) => !one.isRead).length });
 const count = (unreadCount: number) => reply(200, { success: true, unreadCount });
-const SETTINGS = { emailConnectionRequests: true, emailConnectionAccepted: true, emailDailyDigest: true };
+const SETTINGS = {
+  emailConnectionRequests: true,
+  emailConnectionAccepted: true,
+  emailDailyDigest: true,
+  emailChatMessages: true,
+};
 const pending = (userId: string) =>
   reply(200, { success: true, data: { connection_status: 'pending', connectionType: 'receiver', userId } });
 
@@ -143,7 +148,7 @@ describe('notifications', { timeout: 30_000 }, () => {
     expect(screen.getByText(/This is your list as it was at/)).toBeInTheDocument();
   });
 
-  it('the e-mail switches save each choice with the other two', async () => {
+  it('the e-mail switches, one per e-mail, save each choice with the others', async () => {
     const app = await openDashboard({
       [LIST]: list([]),
       'PUT notifications/settings': (call) => reply(200, { success: true, data: call.body }),
@@ -151,11 +156,29 @@ describe('notifications', { timeout: 30_000 }, () => {
     await app.user.click(screen.getByRole('tab', { name: 'Notifications' }));
     expect(await screen.findByRole('heading', { name: 'Nothing here yet' }, LOADED)).toBeInTheDocument();
     const digest = await screen.findByRole('switch', { name: 'A daily summary of what I missed' }, LOADED);
+    const names = [
+      'When a member asks to connect with me',
+      'When a member accepts my request',
+      'When a message waits unread for an hour',
+      'A daily summary of what I missed',
+    ];
+    expect(screen.getAllByRole('switch')).toEqual(names.map((name) => screen.getByRole('switch', { name })));
     expect(digest).toHaveAttribute('aria-checked', 'true');
     await app.user.click(digest);
     expect((await findToast('Your e-mail choice is saved.')).type).toBe('success');
     expect(app.api.to('PUT notifications/settings')[0]?.body).toEqual({ ...SETTINGS, emailDailyDigest: false });
     expect(digest).toHaveAttribute('aria-checked', 'false');
+
+    const chat = screen.getByRole('switch', { name: 'When a message waits unread for an hour' });
+    expect(chat).toHaveAttribute('aria-checked', 'true');
+    await app.user.click(chat);
+    await waitFor(() => expect(app.api.to('PUT notifications/settings')).toHaveLength(2));
+    expect(app.api.to('PUT notifications/settings')[1]?.body).toEqual({
+      ...SETTINGS,
+      emailDailyDigest: false,
+      emailChatMessages: false,
+    });
+    await waitFor(() => expect(chat).toHaveAttribute('aria-checked', 'false'));
   });
 
   it('a request for my contact details is answered from its notification; a shared one leads to the profile', async () => {

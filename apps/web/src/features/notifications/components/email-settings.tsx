@@ -9,9 +9,14 @@ import { toast } from '../../../lib/toast';
 import { notificationsMessages } from '../../../locales/notifications';
 import { useNotificationSettingsQuery, useUpdateNotificationSettingsMutation } from '../api/notifications';
 
-const SETTINGS = ['emailConnectionRequests', 'emailConnectionAccepted', 'emailDailyDigest'] as const;
+const SETTINGS = [
+  'emailConnectionRequests',
+  'emailConnectionAccepted',
+  'emailChatMessages',
+  'emailDailyDigest',
+] as const;
 
-/** Which e-mails the member gets (GET/PUT notifications/settings): three switches, each saved as it is turned. */
+/** Which e-mails the member gets (GET/PUT notifications/settings): one switch each, saved as it is turned. */
 export function EmailSettings() {
   const { t } = useTranslation(notificationsMessages);
   const titleId = useId();
@@ -66,9 +71,9 @@ export function EmailSettings() {
           <p role="status" className="sr-only">
             {t('notifications.settings.loading')}
           </p>
-          <Skeleton className="h-8" />
-          <Skeleton className="h-8" />
-          <Skeleton className="h-8" />
+          {SETTINGS.map((key) => (
+            <Skeleton key={key} className="h-8" />
+          ))}
         </div>
       )}
     </section>
