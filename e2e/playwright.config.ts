@@ -30,6 +30,11 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        // Calls (chat.spec.ts): chromium's own test camera and microphone, no permission prompt, and host ICE
+        // candidates by address (two pages of one browser on 127.0.0.1, no mDNS responder here).
+        '--use-fake-device-for-media-stream',
+        '--use-fake-ui-for-media-stream',
+        '--disable-features=WebRtcHideLocalIpsWithMdns',
       ],
     },
   },

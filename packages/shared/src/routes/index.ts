@@ -114,6 +114,13 @@ export const FOOTER_HIDDEN_PREFIXES = [
 ] as const;
 
 /**
+ * The chat's screens fill the screen: neither the navigation bar nor the footer shows there (besides the spec's
+ * lists above), as on the reference product's conversation screens. The chat has its own way back to the
+ * dashboard.
+ */
+export const CHAT_SCREEN_PREFIXES = ['/chats', '/chat/'] as const;
+
+/**
  * Informational pages (the policy documents): the bar has a solid background and no Login button.
  * Decided in docs/decisions/004-informational-pages.md.
  */

@@ -1,5 +1,6 @@
 import { useRef, type ReactNode } from 'react';
 import { cn } from '../../../components/ui/cn';
+import { Link } from '../../../components/ui/link';
 import { useTranslation } from '../../../lib/i18n';
 import { chatMessages } from '../../../locales/chat';
 import { useViewportFit } from '../lib/use-viewport-fit';
@@ -13,7 +14,8 @@ type ChatLayoutProps = {
 
 /**
  * The chat's frame, as tall as what is visible (the on-screen keyboard included) so only the messages scroll and
- * the composer stays in sight. Narrow screens show one thing: the list on /chats, the conversation on
+ * the composer stays in sight. The site's bar and footer stay out of the chat (CHAT_SCREEN_PREFIXES): the list
+ * leads back to the dashboard. Narrow screens show one thing: the list on /chats, the conversation on
  * /chat/{userId} (its header leads back to the list). From 1024 px the list stays beside the conversation.
  */
 export function ChatLayout({ list, conversation }: ChatLayoutProps) {
@@ -22,11 +24,7 @@ export function ChatLayout({ list, conversation }: ChatLayoutProps) {
   useViewportFit(ref);
   const open = conversation !== undefined;
   return (
-    <main
-      id="main"
-      ref={ref}
-      className="flex h-[calc(100dvh-4rem)] min-h-65 bg-accent-50 md:h-[calc(100dvh-4.5rem)] lg:px-4 lg:py-4"
-    >
+    <main id="main" ref={ref} className="flex h-dvh min-h-65 bg-accent-50 lg:px-4 lg:py-4">
       <div className="mx-auto flex min-h-0 w-full max-w-6xl lg:gap-4">
         <div
           className={cn(
@@ -34,6 +32,13 @@ export function ChatLayout({ list, conversation }: ChatLayoutProps) {
             open ? 'hidden' : 'flex',
           )}
         >
+          <Link
+            to="/user-dashboard?tab=chats"
+            className="mb-2 inline-flex items-center gap-1 self-start rounded-md px-2 py-1 text-sm font-semibold text-accent-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-accent-600"
+          >
+            <span aria-hidden="true">←</span>
+            {t('chat.backToDashboard')}
+          </Link>
           {list}
         </div>
         <div

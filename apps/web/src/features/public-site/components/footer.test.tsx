@@ -13,6 +13,14 @@ const linksOf = (navigation: HTMLElement) =>
     .map((link) => [link.textContent, link.getAttribute('href')]);
 
 describe('footer visibility (spec §2)', () => {
+  it.each([['/chats'], ['/chat/7c1d2e3f-4a5b-4c6d-8e9f-0a1b2c3d4e5f']])(
+    'renders nothing on the chat screen %s',
+    async (path) => {
+      await renderSite(path);
+      expect(screen.queryByRole('contentinfo')).toBeNull();
+    },
+  );
+
   it.each(FOOTER_HIDDEN_PREFIXES.map((prefix) => [prefix]))('renders nothing on %s', async (prefix) => {
     await renderSite(prefix);
     expect(screen.queryByRole('contentinfo')).toBeNull();

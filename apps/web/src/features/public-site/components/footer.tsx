@@ -4,7 +4,7 @@ import { menuMessages } from '../../../locales/menus';
 import { frameMessages } from '../../../locales/frame';
 import { useLocation } from 'react-router';
 import { Link } from '../../../components/ui/link';
-import { FOOTER_HIDDEN_PREFIXES, startsWithAny } from '@app/shared/routes';
+import { CHAT_SCREEN_PREFIXES, FOOTER_HIDDEN_PREFIXES, startsWithAny } from '@app/shared/routes';
 import { useBrand } from '../../../lib/brand';
 import { prefersReducedMotion } from '../lib/motion';
 import { FOOTER_ABOUT_LINKS, FOOTER_MISSION_LINKS, SOCIAL_NETWORKS, type SiteLink } from '../lib/links';
@@ -41,13 +41,13 @@ function LinkColumn({ heading, headingTo, links }: { heading: string; headingTo:
   );
 }
 
-/** The site footer (spec §1–§2). Renders nothing on auth, onboarding and dashboard paths. */
+/** The site footer (spec §1–§2). Renders nothing on auth, onboarding and dashboard paths, nor on the chat's. */
 export function Footer({ onOpenCookieSettings }: FooterProps) {
   const { t } = useTranslation(frameMessages, menuMessages);
   const brand = useBrand();
   const { pathname } = useLocation();
   const socialId = useId();
-  if (startsWithAny(pathname, FOOTER_HIDDEN_PREFIXES)) return null;
+  if (startsWithAny(pathname, FOOTER_HIDDEN_PREFIXES) || startsWithAny(pathname, CHAT_SCREEN_PREFIXES)) return null;
 
   const year = new Date().getFullYear();
   const scrollToTop = () => {

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { Link, NavLink } from '../../../components/ui/link';
-import { INFORMATIONAL_ROUTES, NAVBAR_HIDDEN_PREFIXES, startsWithAny } from '@app/shared/routes';
+import { CHAT_SCREEN_PREFIXES, INFORMATIONAL_ROUTES, NAVBAR_HIDDEN_PREFIXES, startsWithAny } from '@app/shared/routes';
 import { cn } from '../../../components/ui/cn';
 import { useAppSelector } from '../../../lib/hooks';
 import { LANGUAGES, type Language, useTranslation } from '../../../lib/i18n';
@@ -40,7 +40,7 @@ function useActiveLanguage(): (typeof LANGUAGES)[Language] {
 }
 
 /**
- * The top navigation bar (spec §2). Renders nothing on auth, onboarding and dashboard paths. On the home page it
+ * The top navigation bar (spec §2). Renders nothing on auth, onboarding and dashboard paths, nor on the chat's. On the home page it
  * sits over the hero, transparent until the page scrolls; elsewhere it is solid. Informational pages (the
  * policies) have no Login button. The Dashboard button exists for a session holder but stays hidden (spec).
  */
@@ -49,7 +49,7 @@ export function Navbar({ renderLoginPanel, onLoginIntent }: NavbarProps) {
   const { pathname } = useLocation();
   const hasToken = useAppSelector(selectHasAnyToken);
   const language = useActiveLanguage();
-  const hidden = startsWithAny(pathname, NAVBAR_HIDDEN_PREFIXES);
+  const hidden = startsWithAny(pathname, NAVBAR_HIDDEN_PREFIXES) || startsWithAny(pathname, CHAT_SCREEN_PREFIXES);
   const isHome = pathname === '/';
   const informational = startsWithAny(pathname, INFORMATIONAL_ROUTES);
   const scrolled = useScrolledPast(SOLID_AFTER_PX, isHome && !hidden);

@@ -1,0 +1,146 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { signUp, uniqueEmail } from '../fixtures/accounts';
+import { completeOnboarding, type Person } from '../fixtures/onboarding';
+import { takePlan } from '../fixtures/plans';
+
+// The demo account seeded by e2e/start-server.mjs (Priya).
+const DEMO = { email: 'demo@example.com', password: 'namaste-demo-2026', name: 'Priya Raman' };
+const PASSWORD = 'monsoon ferry cardamom';
+const KARAN: Person = {
+  firstName: 'Karan',
+  lastName: 'Mehta',
+  about: 'An architect in Sydney who restores old houses, plays cricket on Saturdays and cooks dal for friends.',
+  birth: { day: '9', month: 'October', year: '1993' },
+};
+// Set E2E_SCREENSHOTS=dir to keep pictures of the conversation and the call at 375 and 1280 px.
+const shots = process.env.E2E_SCREENSHOTS;
+
+/** Signs in through the API and answers the member's id and headers (for the connection set-up only). */
+async function apiSession(request: APIRequestContext, email: string, password: string) {
+  const res = await request.post('/api/v1/user/login', { data: { email, password } });
+  expect(res.status(), await res.text()).toBe(200);
+  const body = (await res.json()) as { accessToken: string; user: { userId: string } };
+  return { id: body.user.userId, headers: { authorization: `Bearer ${body.accessToken}` } };
+}
+
+async function login(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/user-dashboard/);
+}
+
+/** The bytes of media the call screen says it has received so far (inbound RTP, summed by the page). */
+async function inboundBytes(call: Locator): Promise<number> {
+  return Number((await call.getAttribute('data-inbound-bytes')) ?? '0');
+}
+
+test.use({ permissions: ['camera', 'microphone'] });
+
+test('chat and calls: he writes, she sees it live and reads it, he sees Seen; he calls her on video, she accepts, media flows both ways, he hangs up', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(300_000);
+
+  // A new member, a man of 33 seeking a woman, through the questionnaire and the five steps.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const karanEmail = uniqueEmail('karan');
+  await signUp(page, request, karanEmail, PASSWORD, {
+    self: 'A man',
+    seeks: 'A woman',
+    age: '33',
+    partnerAge: ['25', '35'],
+  });
+  await completeOnboarding(page, KARAN);
+
+  // Connected (the connections journey shows the screens for this) and both on Premium, since Standard members
+  // neither start nor answer chats and calls (issue 12's table).
+  const his = await apiSession(request, karanEmail, PASSWORD);
+  const hers = await apiSession(request, DEMO.email, DEMO.password);
+  const asked = await request.post('/api/v1/connection/addConnection', {
+    headers: his.headers,
+    data: { receiverId: hers.id },
+  });
+  expect(asked.status(), await asked.text()).toBe(201);
+  const accepted = await request.post('/api/v1/connection/acceptConnection', {
+    headers: hers.headers,
+    data: { senderId: his.id },
+  });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+  await takePlan(request, { email: karanEmail, password: PASSWORD, name: 'Karan Mehta' }, 'premium-monthly');
+  await takePlan(request, DEMO, 'premium-monthly');
+
+  // She is signed in on a phone, on her dashboard's Chats tab.
+  const herContext = await browser.newContext({
+    viewport: { width: 375, height: 812 },
+    permissions: ['camera', 'microphone'],
+  });
+  const her = await herContext.newPage();
+  await login(her, DEMO.email, DEMO.password);
+  await her.goto('/user-dashboard?tab=chats');
+  const chatsTab = her.getByRole('tab', { name: /^Chats/ });
+  await expect(chatsTab).toHaveAttribute('aria-selected', 'true');
+
+  // He opens their conversation (signed in already from onboarding) and writes; Enter sends.
+  await page.goto(`/chat/${hers.id}`);
+  const composer = page.getByRole('textbox', { name: /^Message to / });
+  await composer.fill('Hello Priya, I enjoyed reading about your love of literature. Which books are you reading?');
+  await composer.press('Enter');
+  const thread = page.getByRole('region', { name: /^Messages with / });
+  await expect(thread.getByText('Which books are you reading?', { exact: false })).toBeVisible();
+
+  // Her Chats tab counts it without a reload, and the list shows his message.
+  await expect(chatsTab).toHaveAccessibleName(/1 conversation with unread messages/);
+  const row = her.getByRole('link', { name: /Karan/ }).first();
+  await expect(row).toBeVisible();
+  await row.click();
+  await expect(her).toHaveURL(new RegExp(`/chat/${his.id}$`));
+  const herThread = her.getByRole('region', { name: /^Messages with Karan/ });
+  await expect(herThread.getByText('Which books are you reading?', { exact: false })).toBeVisible();
+
+  // She has read it: he sees "Seen" under his message, live.
+  await expect(thread.getByText('Seen')).toBeVisible();
+
+  // She answers; it reaches him live.
+  const herComposer = her.getByRole('textbox', { name: /^Message to Karan/ });
+  await herComposer.fill('Hello Karan! A novel by R. K. Narayan at the moment.');
+  await herComposer.press('Enter');
+  await expect(thread.getByText('A novel by R. K. Narayan at the moment.', { exact: false })).toBeVisible();
+  if (shots) {
+    await page.screenshot({ path: `${shots}/chat-1280.png` });
+    await her.screenshot({ path: `${shots}/chat-375.png` });
+  }
+
+  // He calls her on video (chromium's fake camera and microphone); she accepts from the incoming-call dialog.
+  await page.getByRole('button', { name: 'Video call' }).click();
+  const ringing = her.getByRole('alertdialog', { name: 'Incoming video call' });
+  await expect(ringing).toBeVisible();
+  await expect(ringing.getByText(/Karan is calling you/)).toBeVisible();
+  if (shots) await her.screenshot({ path: `${shots}/call-incoming-375.png` });
+  await ringing.getByRole('button', { name: 'Accept' }).click();
+
+  // Both peer connections reach `connected`, and each side receives media: the inbound byte count keeps rising.
+  const hisCall = page.getByRole('dialog', { name: 'Call with Priya' });
+  const herCall = her.getByRole('dialog', { name: 'Call with Karan' });
+  await expect(hisCall).toHaveAttribute('data-call-state', 'connected', { timeout: 30_000 });
+  await expect(herCall).toHaveAttribute('data-call-state', 'connected', { timeout: 30_000 });
+  for (const call of [hisCall, herCall]) {
+    await expect.poll(() => inboundBytes(call), { timeout: 20_000 }).toBeGreaterThan(0);
+    const before = await inboundBytes(call);
+    await expect.poll(() => inboundBytes(call), { timeout: 20_000 }).toBeGreaterThan(before);
+  }
+  if (shots) {
+    await page.screenshot({ path: `${shots}/call-1280.png` });
+    await her.screenshot({ path: `${shots}/call-375.png` });
+  }
+
+  // He hangs up: the call is over on both sides.
+  await hisCall.getByRole('button', { name: 'End call' }).click();
+  await expect(hisCall).toHaveCount(0);
+  await expect(herCall).toHaveCount(0);
+  await expect(her.getByText('Call ended')).toBeVisible();
+  await herContext.close();
+});
