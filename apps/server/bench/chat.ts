@@ -33,7 +33,8 @@ import { loadConfig } from '../src/config/env';
 import { connectPostgres } from '../src/db/connect';
 import { migrateToLatest } from '../src/db/migrator';
 import { listMessages, pairOf } from '../src/modules/chat/chat.repository';
-import { openFileLimits, startServer, stopAllChildren, type ServerChild } from './chat-processes';
+import { startServer, stopAllChildren, type ServerChild } from './chat-processes';
+import { fdLimits, percentiles, type Percentiles } from './child-processes';
 import { seedChat, type Member } from './chat-seed';
 import { openClients } from './realtime-clients';
 import type { DiagnosticsSnapshot } from './server-diagnostics';
@@ -81,7 +82,6 @@ const RESULT_NAME = Object.entries({
 
 if (MEMBERS % 2 !== 0 || MEMBERS < 4) throw new Error('BENCH_CHAT_MEMBERS must be even and at least 4');
 if (DEPTH % PAGE_SIZE !== 0) throw new Error(`BENCH_CHAT_DEPTH must be a multiple of the page size (${PAGE_SIZE})`);
-const fdLimits = openFileLimits();
 if (fdLimits.hard && fdLimits.hard < 2 * MEMBERS + 512) {
   console.error(`chat: the open-file limit is ${fdLimits.hard}; ${2 * MEMBERS} sockets in this process need more.`);
   process.exit(1);
@@ -90,16 +90,6 @@ if (fdLimits.hard && fdLimits.hard < 2 * MEMBERS + 512) {
 const databaseServer = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const JWT_SECRET = randomBytes(32).toString('base64url');
 const log = (line: string) => console.error(`chat: ${line}`);
-
-type Percentiles = { n: number; p50: number; p95: number; p99: number; max: number };
-
-/** Nearest-rank percentiles, rounded to 0.1 ms. */
-function percentiles(values: number[]): Percentiles {
-  const sorted = [...values].sort((a, b) => a - b);
-  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))] ?? NaN;
-  const round = (value: number) => Math.round(value * 10) / 10;
-  return { n: sorted.length, p50: round(at(0.5)), p95: round(at(0.95)), p99: round(at(0.99)), max: round(at(1)) };
-}
 
 // ---- the database, its members and the servers ---------------------------------------------------------------
 

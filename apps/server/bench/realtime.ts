@@ -15,9 +15,8 @@
 // (1000), BENCH_REALTIME_REQUESTS (per scenario, 500), BENCH_REALTIME_RATE (requests/s, 10), BENCH_REALTIME_IDLE
 // (10000), BENCH_REALTIME_ONLY=one-process (the bare server and one app process alone: no cluster, no idle part;
 // writes realtime-one-process.json), BENCH_REDIS_URL (else REDIS_URL, else redis://127.0.0.1:6379), BENCH_DATABASE_URL.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -34,6 +33,15 @@ import { hashPassword } from '../src/modules/auth/passwords';
 import { getAuthKeys } from '../src/modules/auth/secrets';
 import { signAccessToken } from '../src/modules/auth/tokens';
 import { createMember } from '../test/factories/profiles';
+import {
+  fdLimits,
+  nextMessage,
+  percentiles,
+  spawnChild,
+  stopAllChildren,
+  stopChild,
+  type Percentiles,
+} from './child-processes';
 import { openClients, type ClientsMessage, type ClientsRequest } from './realtime-clients';
 import type { ServerMessage, ServerRequest } from './realtime-server';
 import type { DiagnosticsSnapshot } from './server-diagnostics';
@@ -53,14 +61,11 @@ const ARRIVAL_TIMEOUT_MS = 10_000;
 const SETTLE_MS = 5_000;
 const TARGET = { addedP99Ms: 100, twoProcessRatio: 1.5, heapRatio: 1.5 };
 
-const SERVER_DIR = path.resolve(import.meta.dirname, '..');
-const TSX_LOADER = path.resolve(SERVER_DIR, '../../node_modules/tsx/dist/loader.mjs');
 const databaseServer = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const redisUrl = process.env.BENCH_REDIS_URL ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const JWT_SECRET = randomBytes(32).toString('base64url');
 
 type Member = { id: string; token: string };
-type Percentiles = { n: number; p50: number; p95: number; p99: number; max: number };
 type LatencyResult = {
   latencyMs: Percentiles;
   httpMs: Percentiles;
@@ -69,29 +74,7 @@ type LatencyResult = {
   firstHttpError?: string;
 };
 
-/** Nearest-rank percentiles, rounded to 0.1 ms. */
-function percentiles(values: number[]): Percentiles {
-  const sorted = [...values].sort((a, b) => a - b);
-  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))] ?? NaN;
-  const round = (value: number) => Math.round(value * 10) / 10;
-  return { n: sorted.length, p50: round(at(0.5)), p95: round(at(0.95)), p99: round(at(0.99)), max: round(at(1)) };
-}
-
-/** The soft and hard "Max open files" of this process (Linux); children raise their soft limit to the hard one. */
-function openFileLimits(): { soft: number; hard: number } {
-  try {
-    const line = readFileSync('/proc/self/limits', 'utf8')
-      .split('\n')
-      .find((row) => row.startsWith('Max open files'));
-    const [soft, hard] = (line?.match(/\d+|unlimited/g) ?? []).map((v) => (v === 'unlimited' ? 1_048_576 : Number(v)));
-    if (soft && hard) return { soft, hard };
-  } catch {
-    // not Linux: children keep the inherited limit
-  }
-  return { soft: 0, hard: 0 };
-}
 if (MEMBERS < 8) throw new Error('BENCH_REALTIME_MEMBERS must be at least 8');
-const fdLimits = openFileLimits();
 const perProcessSockets = Math.max(IDLE, MEMBERS);
 if (fdLimits.hard && fdLimits.hard < perProcessSockets + 512) {
   console.error(
@@ -99,57 +82,6 @@ if (fdLimits.hard && fdLimits.hard < perProcessSockets + 512) {
       `need about ${perProcessSockets + 512}. Raise it (ulimit -Hn) or set BENCH_REALTIME_IDLE lower.`,
   );
   process.exit(1);
-}
-
-const children = new Set<ChildProcess>();
-
-/** A child node process with tsx, its soft open-file limit raised to the hard limit, and an IPC channel. */
-function spawnChild(script: string, args: string[], env: Record<string, string>, nodeFlags: string[] = []) {
-  const command = [process.execPath, ...nodeFlags, '--import', TSX_LOADER, script, ...args];
-  const raise = fdLimits.hard ? `ulimit -n ${fdLimits.hard} && ` : '';
-  const child = spawn('/bin/sh', ['-c', `${raise}exec "$@"`, 'sh', ...command], {
-    cwd: SERVER_DIR,
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
-  });
-  children.add(child);
-  child.once('exit', () => children.delete(child));
-  return child;
-}
-
-/** The child's next message of `type`; rejects when the child exits first or after `timeoutMs`. */
-function nextMessage<M extends { type: string }, T extends M['type']>(
-  child: ChildProcess,
-  type: T,
-  timeoutMs: number,
-): Promise<Extract<M, { type: T }>> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => finish(new Error(`no "${type}" from the child within ${timeoutMs} ms`)), timeoutMs);
-    const onMessage = (message: M) => {
-      if (message.type === 'error') finish(new Error(`child: ${JSON.stringify(message)}`));
-      if (message.type === type) finish(undefined, message as Extract<M, { type: T }>);
-    };
-    const onExit = (code: number | null) => finish(new Error(`the child exited (${code}) before "${type}"`));
-    const finish = (error?: Error, message?: Extract<M, { type: T }>) => {
-      clearTimeout(timer);
-      child.off('message', onMessage);
-      child.off('exit', onExit);
-      if (error) reject(error);
-      else resolve(message as Extract<M, { type: T }>);
-    };
-    child.on('message', onMessage);
-    child.once('exit', onExit);
-  });
-}
-
-async function stopChild(child: ChildProcess, request?: ServerRequest | ClientsRequest): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  if (request && child.connected) child.send(request);
-  else child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-  await exited;
-  clearTimeout(timer);
 }
 
 type ServerChild = {
@@ -621,7 +553,7 @@ try {
     };
   }
 } finally {
-  await Promise.all([...children].map((child) => stopChild(child)));
+  await stopAllChildren();
   await handle.close();
   await admin.query(`drop database if exists ${databaseName} with (force)`);
   await admin.end();
