@@ -93,8 +93,8 @@ async function startServerProcess(name: string): Promise<ServerProcess> {
 
 const next = nextEvent;
 
-async function member() {
-  const created = await createMember(seeder);
+async function member(usertype: 'Standard' | 'Premium' = 'Standard') {
+  const created = await createMember(seeder, { usertype });
   const session = await signIn(seeder, created.email);
   return { ...created, ...session };
 }
@@ -165,6 +165,55 @@ describe('two server processes sharing Redis', () => {
     expect(answered.status, await answered.text()).toBe(200);
     expect(await accepted).toMatchObject({ body: { type: 'connection_accepted', senderId: ravi.id } });
     // Meera's socket, on the process that sent both events' requests, heard nothing all along.
+    expect(seenByMeera).toEqual([]);
+  });
+
+  it('deliver a chat message sent through process 1 to both members’ sockets on process 2, and to nobody else', async () => {
+    const [asha, ravi, meera] = [await member('Premium'), await member('Premium'), await member('Premium')];
+    const asked = await post(first.origin, '/api/v1/connection/addConnection', asha, { receiverId: ravi.id });
+    expect(asked.status, await asked.text()).toBe(201);
+    const accepted = await post(second.origin, '/api/v1/connection/acceptConnection', ravi, { senderId: asha.id });
+    expect(accepted.status, await accepted.text()).toBe(200);
+    // Ravi on process 2; Asha with one tab on each process; Meera on process 1.
+    const rSocket = open(second.origin, ravi.accessToken);
+    const aOther = open(second.origin, asha.accessToken);
+    const aSame = open(first.origin, asha.accessToken);
+    const mSocket = open(first.origin, meera.accessToken);
+    await Promise.all([rSocket, aOther, aSame, mSocket].map(connected));
+    const seenByMeera: string[] = [];
+    mSocket.onAny((event: string) => seenByMeera.push(event));
+
+    const [received, otherTab, sameTab] = [
+      next(rSocket, 'chat_message'),
+      next(aOther, 'chat_message'),
+      next(aSame, 'chat_message'),
+    ];
+    const clientMessageId = '3f2b8c1d-9e4a-4b7c-8d6e-5a1f2b3c4d5e';
+    const sent = await post(first.origin, `/api/v1/chat/conversations/${ravi.id}/messages`, asha, {
+      text: 'Namaste Ravi, shall we speak on Sunday?',
+      clientMessageId,
+    });
+    expect(sent.status, await sent.text()).toBe(201);
+    expect(await received).toMatchObject({
+      userId: asha.id,
+      message: {
+        senderId: asha.id,
+        recipientId: ravi.id,
+        clientMessageId,
+        text: 'Namaste Ravi, shall we speak on Sunday?',
+      },
+    });
+    for (const tab of [await otherTab, await sameTab]) {
+      expect(tab).toMatchObject({ userId: ravi.id, message: { clientMessageId } });
+    }
+    // Ravi reads it through process 2: Asha's tab on process 1 hears "Seen".
+    const seen = next(aSame, 'chat_read');
+    const { message } = await received;
+    const read = await post(second.origin, `/api/v1/chat/conversations/${asha.id}/read`, ravi, {
+      upToMessageId: message.messageId,
+    });
+    expect(read.status, await read.text()).toBe(200);
+    expect(await seen).toMatchObject({ readerId: ravi.id, userId: ravi.id, upToMessageId: message.messageId });
     expect(seenByMeera).toEqual([]);
   });
 
