@@ -1,10 +1,8 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
 import { signUp, uniqueEmail } from '../fixtures/accounts';
-import { completeOnboarding, type Person } from '../fixtures/onboarding';
+import { ASHA, completeOnboarding, type Person } from '../fixtures/onboarding';
 import { takePlan } from '../fixtures/plans';
 
-// The demo account seeded by e2e/start-server.mjs (Priya).
-const DEMO = { email: 'demo@example.com', password: 'namaste-demo-2026', name: 'Priya Raman' };
 const PASSWORD = 'monsoon ferry cardamom';
 const KARAN: Person = {
   firstName: 'Karan',
@@ -23,14 +21,6 @@ async function apiSession(request: APIRequestContext, email: string, password: s
   return { id: body.user.userId, headers: { authorization: `Bearer ${body.accessToken}` } };
 }
 
-async function login(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/user-dashboard/);
-}
-
 /** The bytes of media the call screen says it has received so far (inbound RTP, summed by the page). */
 async function inboundBytes(call: Locator): Promise<number> {
   return Number((await call.getAttribute('data-inbound-bytes')) ?? '0');
@@ -45,7 +35,18 @@ test('chat and calls: he writes, she sees it live and reads it, he sees Seen; he
 }) => {
   test.setTimeout(300_000);
 
-  // A new member, a man of 33 seeking a woman, through the questionnaire and the five steps.
+  // Two new members, each through the questionnaire and the five steps: Asha (29, seeking a man of 28–36) on a
+  // phone, and Karan (33, seeking a woman of 25–35) on a desktop. Neither the demo member nor anyone another
+  // journey uses, so no journey sees the other's connections or plans.
+  const herContext = await browser.newContext({
+    viewport: { width: 375, height: 812 },
+    permissions: ['camera', 'microphone'],
+  });
+  const her = await herContext.newPage();
+  const ashaEmail = uniqueEmail('asha');
+  await signUp(her, request, ashaEmail, PASSWORD);
+  await completeOnboarding(her, ASHA);
+
   await page.setViewportSize({ width: 1280, height: 900 });
   const karanEmail = uniqueEmail('karan');
   await signUp(page, request, karanEmail, PASSWORD, {
@@ -59,7 +60,7 @@ test('chat and calls: he writes, she sees it live and reads it, he sees Seen; he
   // Connected (the connections journey shows the screens for this) and both on Premium, since Standard members
   // neither start nor answer chats and calls (issue 12's table).
   const his = await apiSession(request, karanEmail, PASSWORD);
-  const hers = await apiSession(request, DEMO.email, DEMO.password);
+  const hers = await apiSession(request, ashaEmail, PASSWORD);
   const asked = await request.post('/api/v1/connection/addConnection', {
     headers: his.headers,
     data: { receiverId: hers.id },
@@ -71,15 +72,9 @@ test('chat and calls: he writes, she sees it live and reads it, he sees Seen; he
   });
   expect(accepted.status(), await accepted.text()).toBe(200);
   await takePlan(request, { email: karanEmail, password: PASSWORD, name: 'Karan Mehta' }, 'premium-monthly');
-  await takePlan(request, DEMO, 'premium-monthly');
+  await takePlan(request, { email: ashaEmail, password: PASSWORD, name: 'Asha Ramanathan' }, 'premium-monthly');
 
-  // She is signed in on a phone, on her dashboard's Chats tab.
-  const herContext = await browser.newContext({
-    viewport: { width: 375, height: 812 },
-    permissions: ['camera', 'microphone'],
-  });
-  const her = await herContext.newPage();
-  await login(her, DEMO.email, DEMO.password);
+  // She is on her dashboard's Chats tab (signed in since sign-up; the page loads her new plan).
   await her.goto('/user-dashboard?tab=chats');
   const chatsTab = her.getByRole('tab', { name: /^Chats/ });
   await expect(chatsTab).toHaveAttribute('aria-selected', 'true');
@@ -87,10 +82,12 @@ test('chat and calls: he writes, she sees it live and reads it, he sees Seen; he
   // He opens their conversation (signed in already from onboarding) and writes; Enter sends.
   await page.goto(`/chat/${hers.id}`);
   const composer = page.getByRole('textbox', { name: /^Message to / });
-  await composer.fill('Hello Priya, I enjoyed reading about your love of literature. Which books are you reading?');
+  await composer.fill(
+    'Hello Asha, I enjoyed reading about your cooking for your family. Which dish is your favourite?',
+  );
   await composer.press('Enter');
   const thread = page.getByRole('region', { name: /^Messages with / });
-  await expect(thread.getByText('Which books are you reading?', { exact: false })).toBeVisible();
+  await expect(thread.getByText('Which dish is your favourite?', { exact: false })).toBeVisible();
 
   // Her Chats tab counts it without a reload, and the list shows his message.
   await expect(chatsTab).toHaveAccessibleName(/1 conversation with unread messages/);
@@ -99,16 +96,16 @@ test('chat and calls: he writes, she sees it live and reads it, he sees Seen; he
   await row.click();
   await expect(her).toHaveURL(new RegExp(`/chat/${his.id}$`));
   const herThread = her.getByRole('region', { name: /^Messages with Karan/ });
-  await expect(herThread.getByText('Which books are you reading?', { exact: false })).toBeVisible();
+  await expect(herThread.getByText('Which dish is your favourite?', { exact: false })).toBeVisible();
 
   // She has read it: he sees "Seen" under his message, live.
   await expect(thread.getByText('Seen')).toBeVisible();
 
   // She answers; it reaches him live.
   const herComposer = her.getByRole('textbox', { name: /^Message to Karan/ });
-  await herComposer.fill('Hello Karan! A novel by R. K. Narayan at the moment.');
+  await herComposer.fill('Hello Karan! My grandmother’s sambar, without a doubt.');
   await herComposer.press('Enter');
-  await expect(thread.getByText('A novel by R. K. Narayan at the moment.', { exact: false })).toBeVisible();
+  await expect(thread.getByText('My grandmother’s sambar, without a doubt.', { exact: false })).toBeVisible();
   if (shots) {
     await page.screenshot({ path: `${shots}/chat-1280.png` });
     await her.screenshot({ path: `${shots}/chat-375.png` });
@@ -123,7 +120,7 @@ test('chat and calls: he writes, she sees it live and reads it, he sees Seen; he
   await ringing.getByRole('button', { name: 'Accept' }).click();
 
   // Both peer connections reach `connected`, and each side receives media: the inbound byte count keeps rising.
-  const hisCall = page.getByRole('dialog', { name: 'Call with Priya' });
+  const hisCall = page.getByRole('dialog', { name: 'Call with Asha' });
   const herCall = her.getByRole('dialog', { name: 'Call with Karan' });
   await expect(hisCall).toHaveAttribute('data-call-state', 'connected', { timeout: 30_000 });
   await expect(herCall).toHaveAttribute('data-call-state', 'connected', { timeout: 30_000 });
