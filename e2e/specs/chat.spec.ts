@@ -93,6 +93,7 @@ test('chat and calls: he writes, she sees it live and reads it, he sees Seen; he
   await expect(chatsTab).toHaveAccessibleName(/1 conversation with unread messages/);
   const row = her.getByRole('link', { name: /Karan/ }).first();
   await expect(row).toBeVisible();
+  if (shots) await her.screenshot({ path: `${shots}/chats-tab-375.png`, fullPage: true });
   await row.click();
   await expect(her).toHaveURL(new RegExp(`/chat/${his.id}$`));
   const herThread = her.getByRole('region', { name: /^Messages with Karan/ });
