@@ -16,6 +16,7 @@ import { plansRoutes } from './plans/plans.routes';
 import { preferencesRoutes } from './preferences/preferences.routes';
 import { profileRoutes } from './profile/profile.routes';
 import { pushRoutes } from './push/push.routes';
+import { safetyRoutes } from './safety/block.routes';
 
 /** Every API module, mounted under /api/v1. Add a module here and nowhere else. */
 export const apiModules: Array<{ name: string; plugin: FastifyPluginAsync }> = [
@@ -37,4 +38,5 @@ export const apiModules: Array<{ name: string; plugin: FastifyPluginAsync }> = [
   { name: 'calls', plugin: callsRoutes },
   { name: 'chat', plugin: chatRoutes },
   { name: 'files', plugin: filesRoutes },
+  { name: 'safety', plugin: safetyRoutes },
 ];

@@ -35,7 +35,7 @@ export const CONNECTION_LIST_LIMIT = 500;
  * through here, so two members acting on each other at the same moment are served one after the other, and the
  * second sees what the first did: two crossing requests end as one accepted connection, a double click sends one.
  */
-async function withPair<T>(
+export async function withPair<T>(
   app: FastifyInstance,
   a: string,
   b: string,
@@ -72,10 +72,10 @@ function statusesOf(a: string, b: string, row: ConnectionRow | undefined): Recor
   };
 }
 
-type Outcome = { row: ConnectionRow | undefined; changed: boolean; notification?: NotificationRow };
+export type Outcome = { row: ConnectionRow | undefined; changed: boolean; notification?: NotificationRow };
 
 /** After the commit: the notification (if any) and both sides' new status to every reaction. */
-async function publish(app: FastifyInstance, me: string, other: string, outcome: Outcome): Promise<PairStatus> {
+export async function publish(app: FastifyInstance, me: string, other: string, outcome: Outcome): Promise<PairStatus> {
   const statuses = statusesOf(me, other, outcome.row);
   if (outcome.changed) {
     if (outcome.notification) await publishNotification(app, outcome.notification);
@@ -87,7 +87,7 @@ async function publish(app: FastifyInstance, me: string, other: string, outcome:
 const conflict = (message: string) => new AppError('CONFLICT', message);
 
 /** Moves the live row by `action` (already allowed by the state machine), with its notification when one is due. */
-async function apply(
+export async function apply(
   app: FastifyInstance,
   trx: Trx,
   row: ConnectionRow,

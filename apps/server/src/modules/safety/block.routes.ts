@@ -1,0 +1,96 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { SuccessBaseSchema } from '@app/shared/api';
+import { ErrorBodySchema } from '@app/shared/errors';
+import { BlockBodySchema, BlockedByMeResponseSchema } from '@app/shared/safety';
+import { requireUser } from '../auth/authenticate';
+import { keyedLimit } from '../auth/rate-limits';
+import { blockMember, listBlockedByMe, unblockMember } from './block.service';
+
+const tags = ['safety'];
+const security = [{ bearer: [] }];
+const errors = {
+  400: ErrorBodySchema,
+  401: ErrorBodySchema,
+  404: ErrorBodySchema,
+  409: ErrorBodySchema,
+  429: ErrorBodySchema,
+};
+
+/** Per member, per endpoint. */
+export const BLOCK_RATE_LIMITS = {
+  block: { max: 30, timeWindow: '1 minute' },
+  unblock: { max: 30, timeWindow: '1 minute' },
+  list: { max: 60, timeWindow: '1 minute' },
+} as const;
+
+/**
+ * Blocking (issue 14 point 1) on the reference paths, rate-limited per member and decided in block.service.ts.
+ * What a block hides and ends: docs/privacy.md ("Blocking").
+ */
+export const safetyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const signedIn = { onRequest: [app.authenticate] };
+  const limit = Object.fromEntries(
+    Object.entries(BLOCK_RATE_LIMITS).map(([name, options]) => [name, keyedLimit(app, `block-${name}`, options)]),
+  ) as Record<keyof typeof BLOCK_RATE_LIMITS, ReturnType<typeof keyedLimit>>;
+
+  app.post(
+    '/block/block',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'Block a member: each is hidden from the other, and their connection or request ends',
+        body: BlockBodySchema,
+        response: { 201: SuccessBaseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const me = requireUser(request);
+      await limit.block.consume(request, me.id);
+      await blockMember(app, me, request.body.blockedUserId);
+      return reply.status(201).send({
+        success: true as const,
+        message: 'User blocked and connection (if existed) removed successfully.',
+      });
+    },
+  );
+
+  app.post(
+    '/block/unblock',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'Lift my block of a member (a connection it ended does not come back)',
+        body: BlockBodySchema,
+        response: { 200: SuccessBaseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const me = requireUser(request);
+      await limit.unblock.consume(request, me.id);
+      await unblockMember(app, me, request.body.blockedUserId);
+      return { success: true as const, message: 'The member is unblocked.' };
+    },
+  );
+
+  app.get(
+    '/block/blocked-by-me',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'The members I blocked, newest first (by name only)',
+        response: { 200: BlockedByMeResponseSchema, 401: ErrorBodySchema, 429: ErrorBodySchema },
+      },
+    },
+    async (request) => {
+      const me = requireUser(request);
+      await limit.list.consume(request, me.id);
+      return { success: true as const, data: await listBlockedByMe(app, me) };
+    },
+  );
+};

@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import { stateOfRow } from '@app/shared/connections';
+import type { BlockedMember } from '@app/shared/safety';
+import { AppError, notFound } from '../../lib/app-error';
+import type { AuthUser } from '../auth/authenticate';
+import { endCallsBetween } from '../calls/calls.service';
+import { apply, publish, withPair } from '../connections/connections.service';
+import { PROFILE_NOT_FOUND } from '../profile/privacy';
+import { accountExists, deleteBlock, insertBlock, listBlockedBy } from './block.repository';
+
+type Member = Pick<AuthUser, 'id'>;
+
+export const ALREADY_BLOCKED = 'You have already blocked this member.';
+export const NOT_BLOCKED = 'This member is not blocked.';
+
+/**
+ * POST block/block {blockedUserId}: one transaction under the pair's lock (the connections' own, so a request or
+ * an acceptance at the same moment is served before or after, never in between): the block row, and whatever
+ * stood between the two ended the state machine's way — a connection removed, a request (either way) withdrawn
+ * (cancelled) — which revokes the contact details shared either way. After the commit: any call between them
+ * ends, and both members hear the pair's status ("no connection"). Chat reads blocks on every request.
+ *
+ * Any existing account may be blocked (a hidden one too, or one who blocked the caller); an unknown id is the
+ * profile view's one 404.
+ */
+export async function blockMember(app: FastifyInstance, me: Member, blockedId: string): Promise<void> {
+  if (blockedId === me.id) {
+    const message = 'You cannot block yourself.';
+    throw new AppError('VALIDATION_FAILED', message, [{ path: 'blockedUserId', message }]);
+  }
+  if (!(await accountExists(app.db, blockedId))) throw notFound(PROFILE_NOT_FOUND);
+  await withPair(app, me.id, blockedId, async (trx, live) => {
+    const inserted = await insertBlock(trx, { blockerId: me.id, blockedId, now: app.clock.now() });
+    if (!inserted) throw new AppError('CONFLICT', ALREADY_BLOCKED);
+    const state = stateOfRow(live?.status);
+    if (live && state !== 'none') await apply(app, trx, live, state === 'accepted' ? 'remove' : 'cancel');
+  });
+  await endCallsBetween(app, me.id, blockedId, 'closed');
+  // Always: an open profile page of either member learns the pair is over, even when nothing stood between them.
+  await publish(app, me.id, blockedId, { row: undefined, changed: true });
+}
+
+/** POST block/unblock {blockedUserId}: the block row goes; the connection it ended does not come back. */
+export async function unblockMember(app: FastifyInstance, me: Member, blockedId: string): Promise<void> {
+  if (!(await deleteBlock(app.db, me.id, blockedId))) throw notFound(NOT_BLOCKED);
+}
+
+/** GET block/blocked-by-me: by name only, newest first (the card presenter would hide a blocked member). */
+export async function listBlockedByMe(app: FastifyInstance, me: Member): Promise<BlockedMember[]> {
+  const rows = await listBlockedBy(app.db, me.id);
+  return rows.map((row) => ({
+    userId: row.userId,
+    name: row.displayName?.trim() || row.firstName?.trim() || 'Member',
+    blockedAt: new Date(row.blockedAt).toISOString(),
+  }));
+}
