@@ -84,3 +84,19 @@ export function keyedLimit(
     },
   };
 }
+
+/**
+ * One keyed limit per entry of `table` (a module's per-member limits), counted apart as `<prefix>-<name>`. Routes
+ * consume them in the handler, after authentication, with the member's id as the subject.
+ */
+export function keyedLimits<K extends string>(
+  app: FastifyInstance,
+  prefix: string,
+  table: Readonly<Record<K, { max: number; timeWindow: string }>>,
+): Record<K, KeyedLimit> {
+  const names = Object.keys(table) as K[];
+  return Object.fromEntries(names.map((name) => [name, keyedLimit(app, `${prefix}-${name}`, table[name])])) as Record<
+    K,
+    KeyedLimit
+  >;
+}

@@ -17,6 +17,7 @@ import { connected, nextEvent, socketClients, type ClientSocket } from '../../..
 import { presentMemberCards } from '../discover/member-card';
 import { jpeg, multipart, photoPart } from '../photos/test-support';
 import { PROFILE_NOT_FOUND } from '../profile/privacy';
+import { CALL_RATE_LIMITS } from './calls.routes';
 import { CALL_ENDED, CALL_NOT_FOUND, NOT_CONNECTED } from './calls.service';
 
 /**
@@ -793,5 +794,25 @@ describe('requests that are refused before anything happens', () => {
       expectError(res, 404, 'NOT_FOUND', CALL_NOT_FOUND);
     }
     expect(callOf(await end(asha, call.callId)).callId).toBe(call.callId);
+  });
+});
+
+describe('rate limits', () => {
+  it('count each member apart, after sign-in: one member over the limit, another from the same address still served', async () => {
+    const limited = await createTestApp({ env: { RATE_LIMIT_ENABLED: '1' } });
+    try {
+      const [asha, ravi] = [
+        await createSignedInMember(limited.app, { usertype: 'Premium' }),
+        await createSignedInMember(limited.app, { usertype: 'Premium' }),
+      ];
+      for (let i = 0; i < CALL_RATE_LIMITS.iceServers.max; i += 1) {
+        const res = await iceServers(asha, limited.app);
+        expect(res.statusCode, res.body).toBe(200);
+      }
+      expectError(await iceServers(asha, limited.app), 429, 'RATE_LIMITED');
+      expect((await iceServers(ravi, limited.app)).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
   });
 });

@@ -12,6 +12,7 @@ import {
 import { SuccessBaseSchema } from '@app/shared/api';
 import { ErrorBodySchema } from '@app/shared/errors';
 import { requireUser } from '../auth/authenticate';
+import { keyedLimits } from '../auth/rate-limits';
 import { iceServersFor } from './ice-servers';
 import {
   acceptCall,
@@ -34,21 +35,14 @@ const errors = {
   429: ErrorBodySchema,
 };
 
-/** Per member (the route authenticates first, so the limit counts the member, not the address). */
+/** Per member: consumed in each handler, after authentication, with the member's id (keyedLimits). */
 export const CALL_RATE_LIMITS = {
-  iceServers: { max: 30, timeWindow: 60_000 },
-  start: { max: 10, timeWindow: 60_000 },
-  answer: { max: 60, timeWindow: 60_000 },
+  iceServers: { max: 30, timeWindow: '1 minute' },
+  start: { max: 10, timeWindow: '1 minute' },
+  answer: { max: 60, timeWindow: '1 minute' },
   /** ICE candidates trickle: a few dozen per call set-up, more on networks with many interfaces. */
-  signal: { max: 600, timeWindow: 60_000 },
+  signal: { max: 600, timeWindow: '1 minute' },
 } as const;
-
-const perMember = (name: keyof typeof CALL_RATE_LIMITS) => ({
-  rateLimit: {
-    ...CALL_RATE_LIMITS[name],
-    keyGenerator: (request: FastifyRequest) => `calls-${name}:${request.user?.id ?? request.ip}`,
-  },
-});
 
 const CallParamsSchema = z.object({ callId: z.uuid('That call was not found.') });
 
@@ -60,12 +54,18 @@ const CallParamsSchema = z.object({ callId: z.uuid('That call was not found.') }
 export const callsRoutes: FastifyPluginAsyncZod = async (app) => {
   registerCallJobs(app);
   const signedIn = { onRequest: [app.authenticate] };
+  const limit = keyedLimits(app, 'calls', CALL_RATE_LIMITS);
+  /** The signed-in member, once this request is within their limit of `name`. */
+  const member = async (request: FastifyRequest, name: keyof typeof CALL_RATE_LIMITS) => {
+    const me = requireUser(request);
+    await limit[name].consume(request, me.id);
+    return me;
+  };
 
   app.get(
     '/call/ice-servers',
     {
       ...signedIn,
-      config: perMember('iceServers'),
       schema: {
         tags,
         security,
@@ -74,7 +74,7 @@ export const callsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const me = requireUser(request);
+      const me = await member(request, 'iceServers');
       requireCalls(me.usertype);
       void reply.header('cache-control', 'no-store');
       return { success: true as const, ...iceServersFor(app.config, me.id, app.clock.now()) };
@@ -85,7 +85,6 @@ export const callsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/call/start',
     {
       ...signedIn,
-      config: perMember('start'),
       schema: {
         tags,
         security,
@@ -96,7 +95,7 @@ export const callsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { calleeId, kind } = request.body;
-      const call = await startCall(app, requireUser(request), calleeId, kind);
+      const call = await startCall(app, await member(request, 'start'), calleeId, kind);
       return reply.status(201).send({ success: true as const, message: 'Calling…', ...call });
     },
   );
@@ -110,7 +109,6 @@ export const callsRoutes: FastifyPluginAsyncZod = async (app) => {
       action.path,
       {
         ...signedIn,
-        config: perMember('answer'),
         schema: {
           tags,
           security,
@@ -122,7 +120,7 @@ export const callsRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => ({
         success: true as const,
         message: action.message,
-        ...(await action.run(app, requireUser(request), request.params.callId)),
+        ...(await action.run(app, await member(request, 'answer'), request.params.callId)),
       }),
     );
   }
@@ -131,7 +129,6 @@ export const callsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/call/:callId/end',
     {
       ...signedIn,
-      config: perMember('answer'),
       schema: {
         tags,
         security,
@@ -145,7 +142,7 @@ export const callsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       message: 'Call ended.',
-      ...(await endCall(app, requireUser(request), request.params.callId, request.body?.reason)),
+      ...(await endCall(app, await member(request, 'answer'), request.params.callId, request.body?.reason)),
     }),
   );
 
@@ -153,7 +150,6 @@ export const callsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/call/:callId/signal',
     {
       ...signedIn,
-      config: perMember('signal'),
       // An SDP at most, in JSON, with room for escaping.
       bodyLimit: CALL_LIMITS.signalMaxBytes * 2,
       schema: {
@@ -166,7 +162,7 @@ export const callsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await relaySignal(app, requireUser(request), request.params.callId, request.body.signal);
+      await relaySignal(app, await member(request, 'signal'), request.params.callId, request.body.signal);
       return { success: true as const };
     },
   );

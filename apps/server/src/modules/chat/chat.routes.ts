@@ -14,7 +14,7 @@ import {
 } from '@app/shared/chat';
 import { ErrorBodySchema } from '@app/shared/errors';
 import { requireUser } from '../auth/authenticate';
-import { keyedLimit } from '../auth/rate-limits';
+import { keyedLimits } from '../auth/rate-limits';
 import { registerChatJobs } from './chat-jobs';
 import {
   deleteConversation,
@@ -57,9 +57,7 @@ const ConversationParamsSchema = z.object({ userId: z.uuid('That conversation wa
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   registerChatJobs(app);
   const signedIn = { onRequest: [app.authenticate] };
-  const limit = Object.fromEntries(
-    Object.entries(CHAT_RATE_LIMITS).map(([name, options]) => [name, keyedLimit(app, `chat-${name}`, options)]),
-  ) as Record<keyof typeof CHAT_RATE_LIMITS, ReturnType<typeof keyedLimit>>;
+  const limit = keyedLimits(app, 'chat', CHAT_RATE_LIMITS);
 
   app.get(
     '/chat/conversations',

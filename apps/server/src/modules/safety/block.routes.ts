@@ -3,7 +3,7 @@ import { SuccessBaseSchema } from '@app/shared/api';
 import { ErrorBodySchema } from '@app/shared/errors';
 import { BlockBodySchema, BlockedByMeResponseSchema } from '@app/shared/safety';
 import { requireUser } from '../auth/authenticate';
-import { keyedLimit } from '../auth/rate-limits';
+import { keyedLimits } from '../auth/rate-limits';
 import { blockMember, listBlockedByMe, unblockMember } from './block.service';
 
 const tags = ['safety'];
@@ -29,9 +29,7 @@ export const BLOCK_RATE_LIMITS = {
  */
 export const safetyRoutes: FastifyPluginAsyncZod = async (app) => {
   const signedIn = { onRequest: [app.authenticate] };
-  const limit = Object.fromEntries(
-    Object.entries(BLOCK_RATE_LIMITS).map(([name, options]) => [name, keyedLimit(app, `block-${name}`, options)]),
-  ) as Record<keyof typeof BLOCK_RATE_LIMITS, ReturnType<typeof keyedLimit>>;
+  const limit = keyedLimits(app, 'block', BLOCK_RATE_LIMITS);
 
   app.post(
     '/block/block',
