@@ -35,6 +35,8 @@ export const ERROR_CODES = [
   'ALREADY_IN_CALL',
   /** Calls: the member called is on another call. */
   'BUSY',
+  /** The member is suspended: only the suspension screen's own endpoints answer (check, correct, sign out). */
+  'SUSPENDED',
   'SERVICE_UNAVAILABLE',
   'INTERNAL',
 ] as const;
@@ -53,6 +55,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   RATE_LIMITED: 429,
   INVALID_CREDENTIALS: 400,
   ACCOUNT_SUSPENDED: 403,
+  SUSPENDED: 403,
   CODE_INVALID: 400,
   CODE_EXPIRED: 400,
   CODE_BURNED: 400,
