@@ -22,6 +22,16 @@ if (seeded.status !== 0) {
   console.error(`e2e: seeding the demo members failed\n${seeded.stderr}`);
   process.exit(1);
 }
+// One suspended member for the suspension journey (e2e/seed-suspended-member.mjs), on the same database.
+const suspended = spawnSync('npx', ['tsx', 'e2e/seed-suspended-member.mjs'], {
+  encoding: 'utf8',
+  env: { ...process.env, APP_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+});
+if (suspended.status !== 0) {
+  rmSync(dataDir, { recursive: true, force: true });
+  console.error(`e2e: seeding the suspended member failed\n${suspended.stderr}`);
+  process.exit(1);
+}
 const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
   stdio: 'inherit',
   env: {

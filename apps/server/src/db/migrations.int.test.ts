@@ -31,7 +31,8 @@ describe(`migrations on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite
     } finally {
       await handle.close();
     }
-  });
+    // Every migration down and up again on the embedded engine: a minute or more on a loaded 2-core machine.
+  }, 180_000);
 
   it('names migrations so they sort in the order they must run', () => {
     const names = Object.keys(migrations);

@@ -11,6 +11,7 @@ import type {
   PlanType,
   SubscriptionStatus,
 } from '@app/shared/plans';
+import type { ReportReason, ReportState } from '@app/shared/safety';
 
 /**
  * Table types, written by hand to match the migrations (camelCase here, snake_case in PostgreSQL through
@@ -375,6 +376,8 @@ export interface MatchProfilesTable {
   lastActiveAt: Timestamp;
   joinedAt: Timestamp;
   refreshedAt: Timestamp;
+  /** users.verified_at is set (the search's "verified members only"). */
+  verified: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 export interface MatchSnapshotsTable {
@@ -538,6 +541,104 @@ export interface MessageFlagsTable {
   createdAt: Timestamp;
 }
 
+/** Every suspension of a member (issue 14 point 3); the open one (`liftedAt` null) is mirrored on `users`. */
+export interface SuspensionsTable {
+  id: Generated<string>;
+  userId: string;
+  /** A code of `SUSPENSION_REASONS` (@app/shared/suspension) or free text. */
+  reason: string;
+  suspendedAt: Timestamp;
+  /** Null: until the team lifts it. */
+  unsuspendAt: Timestamp | null;
+  /** The staff member (issue 15); null for an operator command. */
+  suspendedBy: string | null;
+  liftedAt: Timestamp | null;
+  /** The staff member; null for the scheduled end or an operator command. */
+  liftedBy: string | null;
+  liftNote: string | null;
+}
+
+/** The kinds of review queue items (one row each; a later issue inserts its own). */
+export interface ReviewQueueKindsTable {
+  kind: string;
+}
+
+/** `self-correction`: a suspended member changed their about text or photos. Later: photos, verification, reports. */
+export type ReviewQueueKind = 'self-correction';
+export type ReviewQueueState = 'open' | 'closed';
+
+/** Items for the team's console (issue 15). */
+export interface ReviewQueueTable {
+  id: Generated<string>;
+  kind: ReviewQueueKind;
+  userId: string;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  state: ColumnType<ReviewQueueState, ReviewQueueState | undefined, ReviewQueueState>;
+  closedAt: Timestamp | null;
+  closedBy: string | null;
+  closeNote: string | null;
+  payload: ColumnType<unknown, string | null | undefined, string | null>;
+}
+
+export interface ReportsTable {
+  id: Generated<string>;
+  /** Null once the reporter's account is gone (the report stays for the console). */
+  reporterId: string | null;
+  reportedUserId: string;
+  reasons: ReportReason[];
+  details: string | null;
+  /** Any reason in URGENT_REPORT_REASONS: first in the console's queue. */
+  urgent: boolean;
+  state: ColumnType<ReportState, ReportState | undefined, ReportState>;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  decidedAt: Timestamp | null;
+  /** The staff member who decided (issue 15). */
+  decidedBy: string | null;
+  decisionNote: string | null;
+}
+
+export interface ReportMessagesTable {
+  reportId: string;
+  messageId: number;
+}
+
+export type VerificationStateColumn = 'pending' | 'approved' | 'declined';
+export type VerificationReasonColumn = 'document-unreadable' | 'faces-do-not-match' | 'document-not-accepted' | 'other';
+/** A member's identity document and selfie for the verified tick, and our team's decision (modules/safety). */
+export interface VerificationRequestsTable {
+  id: Generated<string>;
+  userId: string;
+  state: ColumnType<VerificationStateColumn, VerificationStateColumn | undefined, VerificationStateColumn>;
+  /** File-store keys of the two images; both null once decided (the files are deleted at the decision). */
+  documentKey: string | null;
+  selfieKey: string | null;
+  createdAt: Timestamp;
+  decidedAt: Timestamp | null;
+  /** The staff member who decided (issue 15's staff accounts; no foreign key yet); null from the command line. */
+  decidedBy: string | null;
+  decisionReason: VerificationReasonColumn | null;
+  /** A note to the member with the decision. */
+  decisionNote: string | null;
+}
+
+/** A copy of a member's data they asked for (issue 14 point 5, APP 12): the zip while stored, the link's token hash. */
+export type DataExportStateColumn = 'queued' | 'building' | 'ready' | 'downloaded' | 'expired' | 'failed';
+export interface DataExportsTable {
+  id: Generated<string>;
+  userId: string;
+  state: ColumnType<DataExportStateColumn, DataExportStateColumn | undefined, DataExportStateColumn>;
+  /** The zip in the file store while it exists; null before it is built and once it is removed. */
+  storageKey: string | null;
+  /** SHA-256 (hex) of the e-mailed link's token; the token itself is never stored. */
+  tokenHash: string | null;
+  createdAt: Timestamp;
+  readyAt: Timestamp | null;
+  expiresAt: Timestamp | null;
+  downloadedAt: Timestamp | null;
+}
+
 export interface Database {
   emailOutbox: EmailOutboxTable;
   auditEvents: AuditEventsTable;
@@ -574,4 +675,11 @@ export interface Database {
   messages: MessagesTable;
   conversations: ConversationsTable;
   messageFlags: MessageFlagsTable;
+  suspensions: SuspensionsTable;
+  reviewQueueKinds: ReviewQueueKindsTable;
+  reviewQueue: ReviewQueueTable;
+  reports: ReportsTable;
+  reportMessages: ReportMessagesTable;
+  verificationRequests: VerificationRequestsTable;
+  dataExports: DataExportsTable;
 }

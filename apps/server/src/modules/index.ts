@@ -17,6 +17,10 @@ import { preferencesRoutes } from './preferences/preferences.routes';
 import { profileRoutes } from './profile/profile.routes';
 import { pushRoutes } from './push/push.routes';
 import { safetyRoutes } from './safety/block.routes';
+import { exportRoutes } from './safety/export.routes';
+import { verificationRoutes } from './safety/verification.routes';
+import { reportRoutes } from './safety/report.routes';
+import { suspensionRoutes } from './safety/suspension.routes';
 
 /** Every API module, mounted under /api/v1. Add a module here and nowhere else. */
 export const apiModules: Array<{ name: string; plugin: FastifyPluginAsync }> = [
@@ -39,4 +43,8 @@ export const apiModules: Array<{ name: string; plugin: FastifyPluginAsync }> = [
   { name: 'chat', plugin: chatRoutes },
   { name: 'files', plugin: filesRoutes },
   { name: 'safety', plugin: safetyRoutes },
+  { name: 'data-export', plugin: exportRoutes },
+  { name: 'verification', plugin: verificationRoutes },
+  { name: 'reports', plugin: reportRoutes },
+  { name: 'suspension', plugin: suspensionRoutes },
 ];

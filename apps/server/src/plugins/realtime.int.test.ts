@@ -47,7 +47,7 @@ describe('the handshake', () => {
   it('refuses a suspended member, and a token whose session was signed out', async () => {
     const asha = await member();
     await t.app.db.updateTable('users').set({ suspendedAt: t.clock.now() }).where('id', '=', asha.id).execute();
-    await expect(connected(open(asha.accessToken))).rejects.toThrow('ACCOUNT_SUSPENDED');
+    await expect(connected(open(asha.accessToken))).rejects.toThrow('SUSPENDED');
     const ravi = await member();
     await t.app.inject({ method: 'GET', url: '/api/v1/user/logout', headers: ravi.headers, cookies: ravi.cookies });
     await expect(connected(open(ravi.accessToken))).rejects.toThrow('UNAUTHENTICATED');

@@ -1,7 +1,8 @@
-import { Suspense } from 'react';
-import { useLocation } from 'react-router';
+import { Suspense, useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { lazyPage, type LazyPage } from '../lib/lazy-page';
 import { PushOnStart } from '../lib/push/push-on-start';
+import { useSuspendedNotice } from '../lib/suspension';
 import { profilePages } from '../features/profile/routes';
 import { RealtimeStarter } from './realtime-starter';
 
@@ -66,6 +67,18 @@ const CallLayer = lazyPage(() => import('../features/calls/components/call-layer
   failed: () => null,
 });
 
+/** Any call refused with 403 SUSPENDED (noted by the base query) sends the member to the suspension screen. */
+function SuspendedRedirect() {
+  const { suspended, clear } = useSuspendedNotice();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!suspended) return;
+    clear();
+    void navigate('/suspended', { replace: true });
+  }, [suspended, clear, navigate]);
+  return null;
+}
+
 /**
  * Every member page beside `RestoreUser`: when a reload lost the stored member (moments after signing in, before
  * the session was written), the server is asked who is signed in, so every page's completion flags come right. Beside
@@ -85,12 +98,15 @@ function withSessionRestore(Page: LazyPage): LazyPage {
       </Suspense>
       <PushOnStart />
       <RealtimeStarter />
+      <SuspendedRedirect />
       <Page />
     </>
   );
   return Object.assign(MemberPage, { preload: Page.preload });
 }
 
-export const memberPages: Partial<Record<string, LazyPage>> = Object.fromEntries(
-  Object.entries(pages).map(([path, Page]) => [path, withSessionRestore(Page)]),
-);
+export const memberPages: Partial<Record<string, LazyPage>> = {
+  ...Object.fromEntries(Object.entries(pages).map(([path, Page]) => [path, withSessionRestore(Page)])),
+  // The suspension screen: alone, without the frame above, whose parts call endpoints a suspended member cannot.
+  '/suspended': lazyPage(() => import('./routes/suspended-page'), 'SuspendedPage'),
+};

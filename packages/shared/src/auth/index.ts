@@ -99,6 +99,11 @@ export const MessageResponseSchema = z.object({ success: z.literal(true), messag
 export const MeResponseSchema = z.object({ success: z.literal(true), user: SessionUserSchema });
 export type MeResponse = z.infer<typeof MeResponseSchema>;
 export const RegistrationResponseSchema = MessageResponseSchema.extend({ activationToken: z.string() });
-export const LoginResponseSchema = MessageResponseSchema.extend({ user: SessionUserSchema, accessToken: z.string() });
+/** `suspended: true` when the member is suspended: they are signed in, but only the suspension screen answers. */
+export const LoginResponseSchema = MessageResponseSchema.extend({
+  user: SessionUserSchema,
+  accessToken: z.string(),
+  suspended: z.literal(true).optional(),
+});
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 export const RefreshResponseSchema = z.object({ success: z.literal(true), accessToken: z.string() });

@@ -59,6 +59,7 @@ export const DISCOVER_FILTERS = {
   smoking: 'Smoking',
   country: 'Country',
   state: 'State',
+  verifiedOnly: 'Verified members only',
 } as const;
 export type DiscoverFilterKey = keyof typeof DISCOVER_FILTERS;
 export const DISCOVER_FILTER_KEYS = Object.keys(DISCOVER_FILTERS) as [DiscoverFilterKey, ...DiscoverFilterKey[]];
@@ -111,6 +112,14 @@ export const DiscoverQuerySchema = z
       50,
       'Please choose at most 50 states.',
     ).optional(),
+    /**
+     * Only members whose identity our team verified (the tick). `verifiedOnly=true` in the address; `false` is the
+     * same as leaving it out.
+     */
+    verifiedOnly: z
+      .union([z.boolean(), z.enum(['true', 'false'])], { error: 'Please say true or false for verified members only.' })
+      .transform((value): boolean | undefined => (value === true || value === 'true' ? true : undefined))
+      .optional(),
     sortBy: z.enum(DISCOVER_SORTS, { error: 'Please choose how to sort from the list.' }).default('bestMatch'),
     /** The previous page's `nextCursor`; absent for the first page. */
     cursor: z.string().min(1).max(200, 'That page link is not valid; please start again.').optional(),

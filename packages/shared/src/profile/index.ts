@@ -349,6 +349,11 @@ export type PlanLocks = z.infer<typeof PlanLocksSchema>;
 export const PublicProfileSchema = z.object({
   userId: z.string(),
   userType: UserTypeSchema,
+  /**
+   * Identity checked by our team (the verified tick, issue 14). Always sent by this server (optional in the schema
+   * only for clients built before verification).
+   */
+  verified: z.boolean().optional(),
   isSelf: z.boolean(),
   profileImage: z.array(z.string()),
   photos: z.array(PhotoViewSchema),

@@ -47,6 +47,8 @@ export const AUTH_ONLY_ROUTES = [
   '/Payment-Success',
   '/chats',
   '/chat/:userId',
+  // The suspension screen (issue 14 point 3): the one page a suspended member reaches.
+  '/suspended',
 ] as const;
 
 /**
@@ -85,6 +87,8 @@ export const NAVBAR_HIDDEN_PREFIXES = [
   '/Payment-Success',
   '/cancel',
   '/exclusive',
+  // The suspension screen has its own frame: a suspended member has nowhere else to go.
+  '/suspended',
 ] as const;
 
 /** The footer renders nothing on paths starting with any of these. */

@@ -63,9 +63,12 @@ export const ReportBodySchema = z.strictObject({
     .trim()
     .max(REPORT_DETAILS_MAX, { error: `Please keep the details under ${REPORT_DETAILS_MAX} characters.` })
     .optional(),
-  /** Messages of the conversation with the reported member that the report is about (sent by them). */
+  /**
+   * Messages of the conversation with the reported member that the report is about (sent by them): chat's
+   * `messageId`s, decimal strings.
+   */
   messageIds: z
-    .array(z.uuid())
+    .array(z.string().regex(/^[1-9][0-9]{0,15}$/, { error: 'Please choose messages from your conversation.' }))
     .max(REPORT_MESSAGES_MAX, { error: `Please point at no more than ${REPORT_MESSAGES_MAX} messages.` })
     .optional(),
   /** Block the member in the same step. */

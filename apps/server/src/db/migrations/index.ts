@@ -14,6 +14,10 @@ import * as m202611280001 from './202611280001_plans_and_payments';
 import * as m202611290001 from './202611290001_chat';
 import * as m202611290002 from './202611290002_calls';
 import * as m202611290003 from './202611290003_chat_email_setting';
+import * as m202611300001 from './202611300001_reports';
+import * as m202611300002 from './202611300002_suspensions';
+import * as m202611300003 from './202611300003_verification';
+import * as m202611300004 from './202611300004_data_exports';
 
 /**
  * Every migration, in order. The list is explicit (not a folder scan) so the bundled server carries them.
@@ -35,4 +39,8 @@ export const migrations: Record<string, Migration> = {
   '202611290001_chat': m202611290001,
   '202611290002_calls': m202611290002,
   '202611290003_chat_email_setting': m202611290003,
+  '202611300001_reports': m202611300001,
+  '202611300002_suspensions': m202611300002,
+  '202611300003_verification': m202611300003,
+  '202611300004_data_exports': m202611300004,
 };

@@ -167,6 +167,7 @@ function seedMatchRow(member: SeedMember, profile: ProfileRow, today: Date): Ins
       suspendedAt: null,
       lastActiveAt: member.lastActiveAt,
       createdAt: member.createdAt,
+      verifiedAt: null,
     },
     profile,
     answers: answersOfValues(member.answers, member.createdAt),
@@ -314,6 +315,7 @@ const MATCH_COLUMNS = rowColumns<Insertable<MatchProfilesTable>>(
     lastActiveAt: 'timestamptz',
     joinedAt: 'timestamptz',
     refreshedAt: 'timestamptz',
+    verified: 'bool',
   } satisfies Record<keyof MatchProfilesTable, PgType>,
   (entry) => entry.match as Insertable<MatchProfilesTable>,
 );

@@ -1,3 +1,5 @@
+import type { Readable } from 'node:stream';
+
 /**
  * Where member files (today: re-encoded photos) are kept. Keys are made by the server, never taken from a
  * request; they are still checked, so a bug upstream cannot reach outside the storage root.
@@ -7,6 +9,13 @@ export interface FileStorage {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   /** The stored bytes, or null when nothing is stored under `key`. */
   get(key: string): Promise<Buffer | null>;
+  /**
+   * Stores the file at `filePath` (on this machine) under `key`, streamed rather than read into memory: for large
+   * files the server builds itself (a member's data export). Same guarantees as `put`.
+   */
+  putFile(key: string, filePath: string, contentType: string): Promise<void>;
+  /** The stored bytes as a stream (for large files), or null when nothing is stored under `key`. */
+  getStream(key: string): Promise<Readable | null>;
   /** Removes every key given; keys that hold nothing are ignored. */
   delete(keys: string[]): Promise<void>;
   /** Releases connections; called when the app closes. */

@@ -1,6 +1,7 @@
-import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createStorage, InvalidStorageKeyError, LocalDiskStorage, S3Storage } from './index';
 import { testConfig } from '../../../test/test-app';
@@ -44,6 +45,25 @@ describe('LocalDiskStorage', () => {
     expect(everything(root)).toEqual([]);
     expect(statSync(root).isDirectory()).toBe(true);
     await storage.delete([]);
+  });
+
+  it('stores a file from disk and reads it back as a stream (large files: data exports)', async () => {
+    const root = freshRoot();
+    const storage = new LocalDiskStorage(path.join(root, 'media'));
+    const source = path.join(root, 'source.zip');
+    const body = Buffer.alloc(3 * 1024 * 1024 + 7, 'z');
+    writeFileSync(source, body);
+    await storage.putFile('exports/u/e.zip', source, 'application/zip');
+    const stream = await storage.getStream('exports/u/e.zip');
+    expect(stream).not.toBeNull();
+    expect((await buffer(stream!)).equals(body)).toBe(true);
+    expect(everything(path.join(root, 'media')).filter((name) => name.endsWith('.tmp'))).toEqual([]);
+    expect(statSync(path.join(root, 'media/exports/u/e.zip')).mode & 0o777).toBe(0o600);
+    expect(await storage.getStream('exports/u/missing.zip')).toBeNull();
+    await expect(storage.getStream('../outside.zip')).rejects.toBeInstanceOf(InvalidStorageKeyError);
+    await expect(storage.putFile('../outside.zip', source, 'application/zip')).rejects.toBeInstanceOf(
+      InvalidStorageKeyError,
+    );
   });
 
   it('refuses keys that could leave the root or are not plain', async () => {

@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, open, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import path from 'node:path';
 import { assertStorageKey, InvalidStorageKeyError, type FileStorage } from './file-storage';
 
@@ -37,6 +40,33 @@ export class LocalDiskStorage implements FileStorage {
       await rm(temp, { force: true });
       throw error;
     }
+  }
+
+  async putFile(key: string, filePath: string, _contentType: string): Promise<void> {
+    const file = this.pathOf(key);
+    await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
+    const temp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
+    try {
+      await pipeline(createReadStream(filePath), createWriteStream(temp, { mode: 0o600, flags: 'wx' }));
+      await rename(temp, file);
+    } catch (error) {
+      await rm(temp, { force: true });
+      throw error;
+    }
+  }
+
+  async getStream(key: string): Promise<Readable | null> {
+    const file = this.pathOf(key);
+    // Opened first, so a missing file answers null here rather than failing the stream later.
+    let handle;
+    try {
+      handle = await open(file, 'r');
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'ENOENT' || code === 'EISDIR' || code === 'ENOTDIR') return null;
+      throw error;
+    }
+    return handle.createReadStream();
   }
 
   async get(key: string): Promise<Buffer | null> {

@@ -1,6 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import sharp from 'sharp';
@@ -65,6 +66,20 @@ describe('S3Storage (against s3rver)', () => {
     expect(await storage.get('photos/u/p/thumb.webp')).toBeNull();
     expect(await storage.get('photos/u/p/medium.webp')).toBeNull();
     await storage.delete([]);
+  });
+
+  it('stores a file from disk and reads it back as a stream (large files: data exports)', async () => {
+    const storage = newStorage();
+    const source = path.join(directory, 'export-source.zip');
+    const body = Buffer.alloc(2 * 1024 * 1024 + 3, 'e');
+    writeFileSync(source, body);
+    await storage.putFile('exports/u/e.zip', source, 'application/zip');
+    const stream = await storage.getStream('exports/u/e.zip');
+    expect(stream).not.toBeNull();
+    expect((await buffer(stream!)).equals(body)).toBe(true);
+    expect(await storage.getStream('exports/u/missing.zip')).toBeNull();
+    await storage.delete(['exports/u/e.zip']);
+    expect(await storage.getStream('exports/u/e.zip')).toBeNull();
   });
 
   it('shares files between two instances (two server processes on one bucket)', async () => {

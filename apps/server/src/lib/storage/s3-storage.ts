@@ -6,6 +6,9 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { Readable } from 'node:stream';
 import { assertStorageKey, type FileStorage } from './file-storage';
 
 export type S3StorageOptions = {
@@ -53,6 +56,37 @@ export class S3Storage implements FileStorage {
     await this.client.send(
       new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: body, ContentType: contentType }),
     );
+  }
+
+  /** One PUT with the file's length (up to S3's 5 GB for a single PUT), streamed from the disk. */
+  async putFile(key: string, filePath: string, contentType: string): Promise<void> {
+    assertStorageKey(key);
+    const { size } = await stat(filePath);
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.bucket,
+        Key: key,
+        Body: createReadStream(filePath),
+        ContentLength: size,
+        ContentType: contentType,
+      }),
+    );
+  }
+
+  async getStream(key: string): Promise<Readable | null> {
+    assertStorageKey(key);
+    try {
+      const result = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+      if (!result.Body) return null;
+      // In Node the SDK's body is a Readable (an IncomingMessage).
+      return result.Body instanceof Readable
+        ? result.Body
+        : Readable.fromWeb(result.Body.transformToWebStream() as never);
+    } catch (error) {
+      if (error instanceof NoSuchKey) return null;
+      if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404) return null;
+      throw error;
+    }
   }
 
   async get(key: string): Promise<Buffer | null> {

@@ -89,14 +89,6 @@ export function passwordChangedEmail(brand: Brand, to: string): MailMessage {
   ]);
 }
 
-export function accountDeletedEmail(brand: Brand, to: string): MailMessage {
-  return compose(brand, to, 'account-deleted', `Your ${brand.siteName} account has been deleted`, [
-    `As you asked, your ${brand.siteName} account and its profile, answers, sessions and devices have been deleted.`,
-    'This is the last e-mail we will send to this address. You are welcome back any time.',
-    `If you did not ask for this, contact us at ${brand.supportEmail}.`,
-  ]);
-}
-
 const pending = new WeakMap<FastifyInstance, Set<Promise<void>>>();
 
 /**

@@ -495,19 +495,21 @@ describe('POST user/login', () => {
     expect(JSON.stringify(events)).not.toContain('@example.test');
   });
 
-  it('tells a suspended member why, but only after the right password', async () => {
+  it('signs a suspended member in (to reach the suspension screen) only with the right password', async () => {
     const user = await createUser(t.app, { suspendedAt: new Date(), suspensionReason: 'Fake profile reported' });
-    const body = expectError(
-      await api('POST', 'user/login', { payload: { email: user.email, password: DEFAULT_PASSWORD } }),
-      403,
-      'ACCOUNT_SUSPENDED',
-    );
-    expect(body.message).toContain('Fake profile reported');
-    expectError(
+    const res = await api('POST', 'user/login', { payload: { email: user.email, password: DEFAULT_PASSWORD } });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json() as { suspended?: boolean; accessToken: string };
+    expect(body.suspended).toBe(true);
+    // Signed in, but every member endpoint but the suspension screen's says so.
+    expectError(await me(`Bearer ${body.accessToken}`), 403, 'SUSPENDED');
+    // A wrong password says nothing about suspension.
+    const wrong = expectError(
       await api('POST', 'user/login', { payload: { email: user.email, password: 'wrong password' } }),
       400,
       'INVALID_CREDENTIALS',
     );
+    expect(wrong.message.toLowerCase()).not.toContain('suspend');
   });
 
   it('rehashes a password stored with weaker parameters', async () => {
@@ -572,7 +574,7 @@ describe('access tokens (GET user/me and app.authenticate)', () => {
     const user = await createUser(t.app);
     const session = await signIn(t.app, user.email);
     await t.app.db.updateTable('users').set({ suspendedAt: new Date() }).where('id', '=', user.id).execute();
-    expectError(await me(session.headers.authorization), 403, 'ACCOUNT_SUSPENDED');
+    expectError(await me(session.headers.authorization), 403, 'SUSPENDED');
   });
 });
 

@@ -211,7 +211,7 @@ export async function revokeUserSessions(db: Db, userId: string, now: Date, keep
   await query.execute();
 }
 
-/** What an access token needs to be honoured: a live session of an existing, unsuspended member. */
+/** What an access token needs to be honoured: a live session of an existing member (and whether they are suspended). */
 export function findSessionForAccess(db: Db, sessionId: string, userId: string) {
   return db
     .selectFrom('sessions as s')

@@ -20,6 +20,7 @@ import {
   UpdateFcmTokenInputSchema,
   VerifyOtpInputSchema,
 } from '@app/shared/auth';
+import { DeleteAccountResponseSchema } from '@app/shared/data-export';
 import { AppError } from '../../lib/app-error';
 import * as service from './auth.service';
 import { accessTokenFrom, authenticateAccessToken, requireUser, type AuthUser } from './authenticate';
@@ -160,8 +161,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await limits.loginAccount.check(request, request.body.email);
       try {
-        const { user, session } = await service.login(app, request.body, context(request));
-        return { success: true as const, message: 'You are signed in.', user, accessToken: signedIn(reply, session) };
+        const { user, session, suspended } = await service.login(app, request.body, context(request));
+        return {
+          success: true as const,
+          message: suspended ? 'You are signed in. Your account is suspended for now.' : 'You are signed in.',
+          user,
+          accessToken: signedIn(reply, session),
+          ...(suspended ? { suspended: true as const } : {}),
+        };
       } catch (error) {
         if (error instanceof AppError && error.code === 'INVALID_CREDENTIALS') {
           await limits.loginAccount.hit(request, request.body.email);
@@ -208,7 +215,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       assertSameOrigin(request, app.config);
       let accessSession: AuthUser | undefined;
       const token = accessTokenFrom(request);
-      if (token) accessSession = await authenticateAccessToken(app, token).catch(() => undefined);
+      if (token)
+        accessSession = await authenticateAccessToken(app, token, { allowSuspended: true }).catch(() => undefined);
       await service.logout(
         app,
         { refreshSecret: request.cookies[COOKIE.refreshSecret], accessSession },
@@ -318,18 +326,18 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Delete the account and its data (password required)',
+        summary: 'Delete the account and its data (password required); answers the receipt',
         body: DeleteUserInputSchema,
-        response: { 200: MessageResponseSchema },
+        response: { 200: DeleteAccountResponseSchema },
       },
     },
     async (request, reply) => {
       const user = requireUser(request);
       await limits.deleteUser.consume(request, user.id);
-      await service.deleteAccount(app, user, request.body.password, context(request));
+      const receipt = await service.deleteAccount(app, user, request.body.password, context(request));
       clearSessionCookies(reply, app.config);
       clearVerifiedEmailCookie(reply, app.config);
-      return { success: true as const, message: 'Your account and your data have been deleted.' };
+      return { success: true as const, message: 'Your account and your data have been deleted.', receipt };
     },
   );
 

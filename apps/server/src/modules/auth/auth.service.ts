@@ -3,14 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import { ZodError } from 'zod';
 import { CURRENT_NOTICE_VERSION, type SessionUser } from '@app/shared/auth';
+import type { DeletionReceipt } from '@app/shared/data-export';
 import { MIN_MEMBER_AGE } from '@app/shared';
 import { fromWireAnswers, type WireAnswer } from '@app/shared/questionnaire';
 import type { Database, VerificationPurpose } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { collectMemberPhotoKeys, removeStoredFiles } from '../photos/photo-files';
 import {
   alreadyRegisteredEmail,
-  accountDeletedEmail,
   dispatchMail,
   passwordChangedEmail,
   resetCodeEmail,
@@ -33,6 +32,16 @@ import { assertAcceptablePassword, getDummyHash, hashPassword, needsRehash, veri
 import { getAuthKeys } from './secrets';
 import { signAccessToken, signVerifiedEmail, verifyVerifiedEmail } from './tokens';
 import { endCallsOf } from '../calls/calls.service';
+import {
+  collectAccountFiles,
+  countAccountData,
+  countVerificationRequests,
+  deleteOrphanedChatFiles,
+  deletionReceipt,
+  deletionReceiptEmail,
+  removeFilesOrRetry,
+} from '../safety/account-deletion';
+import { deleteVerificationFiles } from '../safety/verification.service';
 
 type Db = Kysely<Database> | Transaction<Database>;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -355,13 +364,15 @@ export async function setPassword(
 
 /**
  * POST user/login. An unknown e-mail and a wrong password give the same error after the same work (a dummy
- * argon2 verify). A suspended member hears why only after giving the right password.
+ * argon2 verify). A suspended member is signed in with the right password (`suspended: true`), so that they can
+ * reach the suspension screen; every other endpoint answers them 403 `SUSPENDED`. A wrong password says nothing
+ * about suspension.
  */
 export async function login(
   app: FastifyInstance,
   input: { email: string; password: string; rememberMe?: boolean | undefined },
   context: RequestContext,
-): Promise<{ user: SessionUser; session: IssuedSession }> {
+): Promise<{ user: SessionUser; session: IssuedSession; suspended: boolean }> {
   const user = await repo.findUserByEmail(app.db, input.email);
   if (!user) {
     await verifyPassword(await getDummyHash(), input.password);
@@ -383,19 +394,6 @@ export async function login(
     throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS);
   }
   const now = app.clock.now();
-  if (user.suspendedAt) {
-    await repo.recordAudit(app.db, {
-      userId: user.id,
-      type: 'login.failure',
-      ip: context.ip,
-      detail: { reason: 'suspended' },
-    });
-    const reason = user.suspensionReason?.trim();
-    throw new AppError(
-      'ACCOUNT_SUSPENDED',
-      `Your account has been suspended${reason ? ` for this reason: ${reason}` : ''}. If you think this is a mistake, please contact us at ${app.config.brand.supportEmail}.`,
-    );
-  }
   if (needsRehash(user.passwordHash)) {
     const passwordHash = await hashPassword(input.password);
     await app.db.updateTable('users').set({ passwordHash, updatedAt: now }).where('id', '=', user.id).execute();
@@ -406,9 +404,9 @@ export async function login(
     userId: user.id,
     type: 'login.success',
     ip: context.ip,
-    detail: { sessionId: session.sessionId, rememberMe: session.rememberMe },
+    detail: { sessionId: session.sessionId, rememberMe: session.rememberMe, suspended: Boolean(user.suspendedAt) },
   });
-  return { user: toSessionUser(user), session };
+  return { user: toSessionUser(user), session, suspended: Boolean(user.suspendedAt) };
 }
 
 /**
@@ -441,7 +439,8 @@ export async function refresh(
   const idleExpired = row.lastUsedAt.getTime() + app.config.REFRESH_IDLE_DAYS * DAY_MS <= now.getTime();
   const absoluteExpired = row.absoluteExpiresAt.getTime() <= now.getTime();
   const cutOff = row.tokensValidAfter !== null && row.sessionCreatedAt.getTime() < row.tokensValidAfter.getTime();
-  if (idleExpired || absoluteExpired || cutOff || row.suspendedAt) {
+  // A suspended member's session lives on: it reaches the suspension screen only (authenticate.ts).
+  if (idleExpired || absoluteExpired || cutOff) {
     await repo.revokeSession(app.db, row.sessionId, now);
     throw unauthenticated();
   }
@@ -581,16 +580,18 @@ export async function changePassword(
 
 /**
  * DELETE user/delete-user: re-checks the password, then removes the member in one transaction. Tables that
- * reference users(id) go with it through ON DELETE CASCADE (profile, photos, connections, notifications,
- * messages as they are added). Payment records, when they exist, are kept for the tax office but detached
- * (their user_id is ON DELETE SET NULL), per the security guide A4.3.
+ * reference users(id) go with it through ON DELETE CASCADE (profile, photos, connections, notifications, messages
+ * sent and received — their text with them — and every session). Payment records are kept for the tax office but
+ * detached (their user_id is ON DELETE SET NULL), per the security guide A4.3. After the commit every socket is
+ * closed and the stored files go (photos in every size, chat files, copies of their data, verification images;
+ * a failure is retried by the job queue). Answers, and e-mails, the receipt: what was removed and what is kept.
  */
 export async function deleteAccount(
   app: FastifyInstance,
   auth: { id: string },
   password: string,
   context: RequestContext,
-): Promise<void> {
+): Promise<DeletionReceipt> {
   const user = await repo.findUserById(app.db, auth.id);
   if (!user) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
   if (!(await verifyPassword(user.passwordHash, password))) {
@@ -598,9 +599,17 @@ export async function deleteAccount(
   }
   // A call still ringing or running ends first, so the other member hears it end (the call log goes with the rows).
   await endCallsOf(app, user.id);
-  const photoFiles = await app.db.transaction().execute(async (trx) => {
-    // Listed before the member's rows go (photos cascade from users); the files are removed after the commit.
-    const files = await collectMemberPhotoKeys(trx, user.id);
+  // The verification module removes its images itself; what it could not remove is listed below and retried.
+  const verificationRequests = await countVerificationRequests(app.db, user.id);
+  await deleteVerificationFiles(app, user.id).catch((error: unknown) => {
+    app.log.error({ err: error }, 'could not delete verification files; retrying through the job queue');
+  });
+  const deletedAt = app.clock.now();
+  const { files, counts } = await app.db.transaction().execute(async (trx) => {
+    // Listed before the member's rows go (they cascade from users); the files are removed after the commit.
+    const files = await collectAccountFiles(trx, user.id);
+    const counts = await countAccountData(trx, user.id);
+    await deleteOrphanedChatFiles(trx, user.id);
     await trx.deleteFrom('questionnaireAnswers').where('userId', '=', user.id).execute();
     await trx.deleteFrom('sessions').where('userId', '=', user.id).execute();
     await trx.deleteFrom('devices').where('userId', '=', user.id).execute();
@@ -611,11 +620,13 @@ export async function deleteAccount(
       .execute();
     await trx.deleteFrom('users').where('id', '=', user.id).execute();
     await repo.recordAudit(trx, { userId: user.id, type: 'account.deleted', ip: context.ip });
-    return files;
+    return { files, counts };
   });
   await app.events.emit('session.ended', { userId: user.id, sessionId: null, reason: 'account_deleted' });
-  await removeStoredFiles(app, photoFiles);
-  await dispatchMail(app, accountDeletedEmail(app.config.brand, user.email));
+  await removeFilesOrRetry(app, files);
+  const receipt = deletionReceipt({ ...counts, verificationRequests }, deletedAt);
+  await dispatchMail(app, deletionReceiptEmail(app.config.brand, user.email, receipt));
+  return receipt;
 }
 
 /**

@@ -10,6 +10,21 @@ export type AuthUser = { id: string; sessionId: string; usertype: UserType };
 
 const SIGN_IN_AGAIN = 'Please sign in to continue.';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The suspension screen's own endpoints only (docs/safety.md, "Suspension"): a suspended member may call this
+     * route. Every other route behind `app.authenticate` answers them 403 `SUSPENDED`.
+     */
+    allowSuspended?: boolean;
+  }
+}
+
+/** What a suspended member hears from every endpoint but the suspension screen's. */
+export const SUSPENDED_MESSAGE =
+  'Your account is suspended for now. Please open your account page to see why and what you can do.';
+export const suspendedError = () => new AppError('SUSPENDED', SUSPENDED_MESSAGE);
+
 /** `Authorization: Bearer <jwt>` or the raw `<jwt>` (the reference clients send it bare). Never a cookie. */
 export function accessTokenFrom(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization?.trim();
@@ -38,9 +53,14 @@ export function isLiveSession(
 /**
  * Verifies an access token completely: signature (HS256 only), type, expiry, then the server-side state —
  * the session is live (not revoked, not past its absolute life), the member still exists, was not cut off by
- * `tokens_valid_after`, and is not suspended. Usable outside HTTP routes too (socket handshakes).
+ * `tokens_valid_after`, and is not suspended (403 `SUSPENDED`) unless `allowSuspended` (the suspension screen's
+ * own endpoints, sign-out). Usable outside HTTP routes too (socket handshakes, which never allow a suspended member).
  */
-export async function authenticateAccessToken(app: FastifyInstance, token: string): Promise<AuthUser> {
+export async function authenticateAccessToken(
+  app: FastifyInstance,
+  token: string,
+  options: { allowSuspended?: boolean } = {},
+): Promise<AuthUser> {
   const now = app.clock.now();
   let claims;
   try {
@@ -55,18 +75,21 @@ export async function authenticateAccessToken(app: FastifyInstance, token: strin
   if (!session || !isLiveSession(session, now, claims.issuedAt)) {
     throw new AppError('UNAUTHENTICATED', SIGN_IN_AGAIN);
   }
-  if (session.suspendedAt) {
-    throw new AppError('ACCOUNT_SUSPENDED', 'Your account is suspended. Please contact support.');
-  }
+  if (session.suspendedAt && options.allowSuspended !== true) throw suspendedError();
   return { id: claims.userId, sessionId: claims.sessionId, usertype: session.usertype };
 }
 
-/** preHandler/onRequest hook: sets `request.user` or answers 401 (UNAUTHENTICATED or TOKEN_EXPIRED). */
+/**
+ * preHandler/onRequest hook: sets `request.user` or answers 401 (UNAUTHENTICATED or TOKEN_EXPIRED). This is the
+ * suspension gate too: a suspended member gets 403 `SUSPENDED` unless the route's config says `allowSuspended`.
+ */
 export function createAuthenticate(app: FastifyInstance) {
   return async function authenticate(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
     const token = accessTokenFrom(request);
     if (!token) throw new AppError('UNAUTHENTICATED', SIGN_IN_AGAIN);
-    request.user = await authenticateAccessToken(app, token);
+    request.user = await authenticateAccessToken(app, token, {
+      allowSuspended: request.routeOptions.config.allowSuspended === true,
+    });
   };
 }
 

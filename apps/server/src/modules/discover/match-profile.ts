@@ -34,6 +34,8 @@ export type MatchAccount = {
   lastActiveAt: Date;
   createdAt: Date;
   usertype: 'Standard' | 'Premium' | 'Exclusive';
+  /** When the site verified the member's identity (the search's "verified members only"); null until then. */
+  verifiedAt: Date | null;
 };
 
 /** Written in slices of this many members (each row has about 40 parameters; PostgreSQL allows 65,535). */
@@ -125,6 +127,7 @@ export function buildMatchRow(input: {
     lastActiveAt: account.lastActiveAt,
     joinedAt: account.createdAt,
     refreshedAt: now,
+    verified: account.verifiedAt !== null,
   };
 }
 
@@ -165,6 +168,7 @@ export async function deriveMatchRows(
         'suspendedAt',
         'lastActiveAt',
         'createdAt',
+        'verifiedAt',
       ])
       .where('id', '=', anyId(userIds))
       .execute(),

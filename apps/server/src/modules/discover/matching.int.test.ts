@@ -253,6 +253,25 @@ describe('search', () => {
     expect(three.emptyHint).toBeNull();
   });
 
+  it('verified members only: just the members our team verified, through the match table', async () => {
+    const me = await viewerIn('EE');
+    const plain = await manIn('EE');
+    const verified = await manIn('EE');
+    const verifiedIds = async (query: string) => (await discover(me, query)).profiles.map((card) => card.userId);
+    expect(await verifiedIds('verifiedOnly=true')).toEqual([]);
+    // Verification writes users.verified_at and refreshes the member's row through the one writer.
+    await t.app.db.updateTable('users').set({ verifiedAt: t.clock.now() }).where('id', '=', verified.id).execute();
+    await refreshMatchProfiles(t.app.db, [verified.id], t.clock.now());
+    expect((await findMatchRow(t.app.db, verified.id))?.verified).toBe(true);
+    for (const sort of ['bestMatch', 'newest', 'recentlyActive']) {
+      expect(await verifiedIds(`verifiedOnly=true&sortBy=${sort}`), sort).toEqual([verified.id]);
+    }
+    expect(new Set(await verifiedIds(''))).toEqual(new Set([plain.id, verified.id]));
+    const cards = (await discover(me, 'verifiedOnly=true')).profiles;
+    expect(cards.every((card) => card.verified)).toBe(true);
+    expect(await expectMatchTableAgreesWithSources(t.app.db, t.clock.now())).toBeGreaterThan(0);
+  });
+
   it('says which filter to loosen when nothing matches', async () => {
     const me = await viewerIn('ZA');
     await manIn('ZA', { profile: { religion: 'Sikh', diet: 'Vegetarian' } });
@@ -261,6 +280,9 @@ describe('search', () => {
     expect(empty.nextCursor).toBeNull();
     expect(empty.emptyHint?.loosen).toEqual(['diet']);
     expect(empty.emptyHint?.message).toMatch(/diet/);
+    const unverified = await discover(me, 'religion=Sikh&verifiedOnly=true');
+    expect(unverified.emptyHint?.loosen).toEqual(['verifiedOnly']);
+    expect(unverified.emptyHint?.message).toMatch(/verified members only/);
   });
 
   it('rejects bad filters and foreign cursors with the field concerned', async () => {

@@ -138,6 +138,8 @@ function filterConditions(eb: Eb, filters: SearchFilters): Expression<SqlBool>[]
   list('c.smoking', filters.smoking);
   list('c.country', filters.country);
   list('c.state', filters.state);
+  // Identity checked by our team (the tick): a rare filter, read from the table rather than the ordered indexes.
+  if (filters.verifiedOnly) conditions.push(eb('c.verified', '=', true));
   return conditions;
 }
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { Transaction } from 'kysely';
 import type { SessionUser } from '@app/shared';
 import {
   PHOTO_LIMITS,
@@ -9,6 +10,7 @@ import {
   type PhotoView,
   type PhotoVisibility,
 } from '@app/shared/photos';
+import type { Database } from '../../db/schema';
 import { AppError, notFound, unauthenticated } from '../../lib/app-error';
 import { toSessionUser } from '../auth/auth.service';
 import { refreshMatchProfiles } from '../discover/match-profile';
@@ -173,6 +175,69 @@ export async function addPhotos(
     return { user: toSessionUser(user), added: data.filter((view) => addedIds.has(view.photoId)), data };
   } catch (error) {
     // Nothing of a refused request stays; after the commit the files belong to the saved rows.
+    if (!committed) await removeStoredFiles(app, written);
+    throw error;
+  }
+}
+
+/**
+ * Replaces the member's whole photo list with `photos` (already through the pipeline), all or nothing: the new
+ * files first, then one transaction under the member's lock that deletes the old rows, inserts the new ones in
+ * order and refreshes the match row, and runs `alsoInTransaction` (the caller's own writes, e.g. the suspension
+ * screen's review item); the old files go after the commit. If anything fails, the new files go and the old stay.
+ */
+export async function replacePhotos(
+  app: FastifyInstance,
+  userId: string,
+  photos: ProcessedPhoto[],
+  alsoInTransaction?: (trx: Transaction<Database>) => Promise<void>,
+): Promise<PhotoView[]> {
+  if (photos.length < 1 || photos.length > PHOTO_LIMITS.maxPhotos) {
+    throw new AppError('VALIDATION_FAILED', tooManyPhotosMessage(0));
+  }
+  const now = app.clock.now();
+  const rows = photos.map((photo) => {
+    const id = randomUUID();
+    return { id, photo, storageKey: newStorageKey(userId, id) };
+  });
+  const written: string[] = [];
+  let committed = false;
+  try {
+    for (const row of rows) {
+      await Promise.all(
+        Object.entries(row.photo.variants).map(async ([variant, body]) => {
+          const key = variantKey(row.storageKey, variant as PhotoVariant);
+          written.push(key);
+          await app.storage.put(key, body, 'image/webp');
+        }),
+      );
+    }
+    const oldKeys = await app.db.transaction().execute(async (trx) => {
+      if (!(await repo.lockMember(trx, userId))) throw unauthenticated();
+      const old = await repo.listPhotos(trx, userId);
+      for (const row of old) await repo.deletePhotoRow(trx, userId, row.id);
+      await repo.insertPhotos(
+        trx,
+        rows.map((row, index) => ({
+          id: row.id,
+          userId,
+          position: index,
+          storageKey: row.storageKey,
+          width: row.photo.width,
+          height: row.photo.height,
+          bytes: Object.values(row.photo.variants).reduce((sum, body) => sum + body.length, 0),
+          createdAt: now,
+        })),
+      );
+      await repo.setImageFormFilled(trx, userId, true, now);
+      await refreshMatchProfiles(trx, [userId], now);
+      await alsoInTransaction?.(trx);
+      return old.flatMap((row) => variantKeys(row.storageKey));
+    });
+    committed = true;
+    await removeStoredFiles(app, oldKeys);
+    return listPhotoViews(app, { ownerId: userId, viewerId: userId, sharp: true });
+  } catch (error) {
     if (!committed) await removeStoredFiles(app, written);
     throw error;
   }
@@ -343,8 +408,10 @@ export async function readPhotoForViewer(
   ]);
   // The media cookie was issued with its session: the session's start is the credential's issue time.
   const issuedAt = session ? Math.floor(session.createdAt.getTime() / 1000) : 0;
-  if (!session || !isLiveSession(session, now, issuedAt) || session.suspendedAt) throw refuse();
+  if (!session || !isLiveSession(session, now, issuedAt)) throw refuse();
   if (!photo) throw refuse();
+  // A suspended member sees their own photos only (the suspension screen shows them).
+  if (session.suspendedAt && photo.userId !== grant.viewerId) throw refuse();
   // A member always sees their own photos; for another's, the blurred variant needs only the profile to be visible.
   if (photo.userId !== grant.viewerId) {
     const blurred = grant.variant === 'blurred';

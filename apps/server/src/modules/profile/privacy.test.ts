@@ -398,6 +398,7 @@ describe('section switches', () => {
         'profileImage',
         'userId',
         'userType',
+        'verified',
       ].sort(),
     );
     // The last name stays a connection's privilege, whatever the switches.

@@ -293,6 +293,7 @@ export function presentPublicProfile(input: {
   const profile: PublicProfile = {
     userId: owner.account.id,
     userType: owner.account.usertype,
+    verified: owner.account.verifiedAt !== null,
     isSelf: relation === 'self',
     profileImage: photos.map((photo) => photo.url),
     photos,

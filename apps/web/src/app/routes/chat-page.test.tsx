@@ -15,10 +15,11 @@ import {
 } from '../../features/chat/testing/fixtures';
 import { lastFakeSocket, resetFakeSockets, type FakeSocket } from '../../testing/fake-socket-io';
 import { installFakeXhr } from '../../testing/fake-xhr';
-import { buildUser, mockApi, renderApp, reply, type MockReply } from '../../testing/render-app';
+import { buildUser, findToast, mockApi, renderApp, reply, type MockReply } from '../../testing/render-app';
 
 /** The first render loads the page's code on demand: slow on a busy machine, so the first waits are generous. */
 const LOADED = { timeout: 10_000 };
+const REPORT_ID = '9a9a9a9a-0000-4000-8000-000000000001';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const ARJUN_MEMBER = member(ARJUN, 'Arjun Mehta');
 const base = 'chat/conversations/' + ARJUN;
@@ -295,11 +296,13 @@ describe('a conversation', { timeout: 30_000 }, () => {
     expect(app.api.to(TYPING)[0]?.body).toEqual({ typing: true });
   });
 
-  it('warns the recipient under a flagged message, with the safety advice and Report', async () => {
+  it('warns the recipient under a flagged message; its Report opens the report dialog about that message', async () => {
     const flagged = message(ARJUN, 'them', 'Please send money for my visa, urgently.', {
       flags: ['money_request'],
     });
-    await openChat(conversation(ARJUN_MEMBER), [flagged]);
+    const app = await openChat(conversation(ARJUN_MEMBER), [flagged], {
+      'POST report/report': reply(201, { success: true, message: 'Thanks.', reportId: REPORT_ID, blocked: false }),
+    });
     const item = bubble(/send money for my visa/);
     expect(item).toHaveTextContent('Take care with this message');
     expect(item).toHaveTextContent('It asks for money, gift cards, cryptocurrency or a transfer.');
@@ -307,14 +310,99 @@ describe('a conversation', { timeout: 30_000 }, () => {
       'href',
       '/community-guidelines',
     );
-    const report = within(item).getByRole('link', { name: 'Report Arjun Mehta to our team' });
-    const href = new URL(report.getAttribute('href') ?? '', 'https://example.test');
-    expect(href.pathname).toBe('/contact-us');
-    expect(Object.fromEntries(href.searchParams)).toEqual({
-      subject: 'report',
-      member: 'Arjun Mehta',
-      memberId: ARJUN,
+    await app.user.click(within(item).getByRole('button', { name: 'Report this message from Arjun Mehta' }));
+    const dialog = screen.getByRole('dialog', { name: 'Report Arjun Mehta' });
+    expect(dialog).toHaveTextContent('The message you chose will be sent to our team with your report.');
+    await app.user.click(within(dialog).getByRole('checkbox', { name: 'Asking for money, or a scam' }));
+    await app.user.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect(await screen.findByRole('dialog', { name: 'Thank you for telling us' })).toBeInTheDocument();
+    expect(app.api.to('POST report/report')[0]?.body).toEqual({
+      reportedUserId: ARJUN,
+      reason: ['scam-or-money'],
+      messageIds: [flagged.messageId],
     });
+  });
+
+  it('each of the member’s messages has a menu with Report, which sends that message’s id; mine have none', async () => {
+    const hello = message(ARJUN, 'them', 'Hello Priya');
+    const rude = message(ARJUN, 'them', 'Something rude');
+    const mine = message(ARJUN, 'me', 'Please stop.');
+    const app = await openChat(conversation(ARJUN_MEMBER), [hello, rude, mine], {
+      'POST report/report': reply(201, { success: true, message: 'Thanks.', reportId: REPORT_ID, blocked: false }),
+    });
+    expect(within(bubble('Please stop.')).queryByRole('button', { name: 'Options for this message' })).toBeNull();
+    const menuButton = within(bubble('Something rude')).getByRole('button', { name: 'Options for this message' });
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    // By keyboard: the menu opens on its first item.
+    menuButton.focus();
+    await app.user.keyboard('{Enter}');
+    const item = screen.getByRole('menuitem', { name: 'Report this message' });
+    expect(item).toHaveFocus();
+    await app.user.keyboard('{Enter}');
+    const dialog = screen.getByRole('dialog', { name: 'Report Arjun Mehta' });
+    await app.user.click(within(dialog).getByRole('checkbox', { name: 'Rude, sexual or hateful words' }));
+    await app.user.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    await waitFor(() => expect(app.api.to('POST report/report')).toHaveLength(1));
+    expect(app.api.to('POST report/report')[0]?.body).toEqual({
+      reportedUserId: ARJUN,
+      reason: ['inappropriate-text'],
+      messageIds: [rude.messageId],
+    });
+  });
+
+  it('blocks from the header’s menu: the conversation closes; Unblock there lifts it', async () => {
+    const of = conversation(ARJUN_MEMBER);
+    const closed = conversation(ARJUN_MEMBER, { canSend: false, closedReason: 'blocked', blockedByMe: true });
+    let blocked = false;
+    const app = await openChat(of, [message(ARJUN, 'them', 'Hello Priya')], {
+      [MESSAGES]: () => pageReply(blocked ? closed : of, blocked ? [] : [message(ARJUN, 'them', 'Hello Priya')]),
+      'GET chat/conversations': () => conversationsReply([blocked ? closed : of]),
+      'POST block/block': () => {
+        blocked = true;
+        return reply(200, { success: true, message: 'Blocked.' });
+      },
+      'POST block/unblock': () => {
+        blocked = false;
+        return reply(200, { success: true, message: 'Unblocked.' });
+      },
+    });
+    await app.user.click(screen.getByRole('button', { name: 'More options' }));
+    const menu = screen.getByRole('menu', { name: 'More options' });
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Report Arjun Mehta', 'Block Arjun Mehta', 'Delete conversation']);
+    await app.user.click(within(menu).getByRole('menuitem', { name: 'Block Arjun Mehta' }));
+    const dialog = screen.getByRole('dialog', { name: 'Block Arjun Mehta?' });
+    await app.user.click(within(dialog).getByRole('button', { name: 'Block' }));
+    expect((await findToast('You blocked Arjun Mehta. You won’t see each other any more.')).type).toBe('success');
+    expect(app.api.to('POST block/block')[0]?.body).toEqual({ blockedUserId: ARJUN });
+    // The conversation and the list are asked again: the thread closes.
+    expect(await screen.findByRole('heading', { name: 'You blocked this member' })).toBeInTheDocument();
+    expect(screen.queryByText('Hello Priya')).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Message to Arjun Mehta' })).not.toBeInTheDocument();
+
+    await app.user.click(screen.getByRole('button', { name: 'More options' }));
+    await app.user.click(screen.getByRole('menuitem', { name: 'Unblock Arjun Mehta' }));
+    const unblock = screen.getByRole('dialog', { name: 'Unblock Arjun Mehta?' });
+    expect(unblock).toHaveTextContent('You won’t be connected');
+    await app.user.click(within(unblock).getByRole('button', { name: 'Unblock' }));
+    expect((await findToast('You unblocked Arjun Mehta.')).type).toBe('success');
+    expect(app.api.to('POST block/unblock')[0]?.body).toEqual({ blockedUserId: ARJUN });
+    expect(await screen.findByText('Hello Priya')).toBeInTheDocument();
+  });
+
+  it('the menu closes with Escape, giving the focus back to its button', async () => {
+    const app = await openChat(conversation(ARJUN_MEMBER), []);
+    const more = screen.getByRole('button', { name: 'More options' });
+    await app.user.click(more);
+    expect(screen.getByRole('menuitem', { name: 'Report Arjun Mehta' })).toHaveFocus();
+    await app.user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Block Arjun Mehta' })).toHaveFocus();
+    await app.user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(more).toHaveFocus();
   });
 
   it('shows the safety tips of a first conversation until "Got it"', async () => {
@@ -363,7 +451,8 @@ describe('a conversation', { timeout: 30_000 }, () => {
     expect(screen.getByRole('heading', { name: 'You blocked this member' })).toBeInTheDocument();
     expect(screen.queryByText('Something unkind')).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
-    await app.user.click(screen.getByRole('button', { name: 'Delete conversation' }));
+    await app.user.click(screen.getByRole('button', { name: 'More options' }));
+    await app.user.click(screen.getByRole('menuitem', { name: 'Delete conversation' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete this conversation?' });
     await app.user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(app.pathname()).toBe('/chats'));

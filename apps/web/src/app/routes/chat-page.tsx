@@ -6,9 +6,11 @@ import { CallButtons } from '../../features/calls/components/call-buttons';
 import { ChatLayout } from '../../features/chat/components/chat-layout';
 import { Conversation } from '../../features/chat/components/conversation';
 import { ConversationList } from '../../features/chat/components/conversation-list';
+import { BlockedMembers } from '../../features/safety/components/blocked-members';
+import { useSafetyDialogs } from '../../features/safety/components/safety-actions';
 
 /**
- * The conversation header's actions slot: buttons shown beside "Delete conversation" once the conversation has
+ * The conversation header's actions slot: buttons shown before its "More options" menu once the conversation has
  * loaded. The calls feature's Voice and Video buttons go here (features never import each other; the app composes).
  */
 function conversationHeaderActions(conversation: ConversationData): ReactNode {
@@ -24,34 +26,50 @@ function conversationHeaderActions(conversation: ConversationData): ReactNode {
 
 /**
  * /chat/{userId}: one conversation, with the list beside it on wide screens; the billing feature's upgrade card
- * where the member's plan does not include chat. Named `*-page` so the server preloads its code (page-chunks).
+ * where the member's plan does not include chat; the safety feature's Report and Block or Unblock in the header's
+ * menu, Report on each of the member's messages and under a warning, and its Blocked list with Unblock in the
+ * list's Blocked tab. Named `*-page` so the server preloads its code (page-chunks).
  */
 export function ChatPage() {
   const { userId = '' } = useParams();
+  const safety = useSafetyDialogs();
   return (
-    <ChatLayout
-      list={
-        <ConversationList
-          title="h2"
-          selectedUserId={userId}
-          upgrade={(requiredTier) => <UpgradePrompt requiredTier={requiredTier} headingLevel="h3" />}
-        />
-      }
-      conversation={
-        <Conversation
-          key={userId}
-          userId={userId}
-          actions={conversationHeaderActions}
-          upgrade={(requiredTier, reason) => (
-            <UpgradePrompt
-              requiredTier={requiredTier}
-              reason={reason}
-              headingLevel="h2"
-              className="border-0 p-0 sm:p-0"
-            />
-          )}
-        />
-      }
-    />
+    <>
+      <ChatLayout
+        list={
+          <ConversationList
+            title="h2"
+            selectedUserId={userId}
+            upgrade={(requiredTier) => <UpgradePrompt requiredTier={requiredTier} headingLevel="h3" />}
+            blocked={(props) => <BlockedMembers {...props} headingLevel="h3" />}
+          />
+        }
+        conversation={
+          <Conversation
+            key={userId}
+            userId={userId}
+            actions={conversationHeaderActions}
+            menu={(conversation) =>
+              safety.menuFor(
+                { userId: conversation.userId, name: conversation.member.name },
+                { blockedByMe: conversation.blockedByMe },
+              )
+            }
+            onReport={(member, messageIds) =>
+              safety.openReport({ userId: member.userId, name: member.name }, messageIds)
+            }
+            upgrade={(requiredTier, reason) => (
+              <UpgradePrompt
+                requiredTier={requiredTier}
+                reason={reason}
+                headingLevel="h2"
+                className="border-0 p-0 sm:p-0"
+              />
+            )}
+          />
+        }
+      />
+      {safety.dialogs}
+    </>
   );
 }

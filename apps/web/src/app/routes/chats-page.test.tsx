@@ -12,11 +12,12 @@ import {
   ROHAN,
 } from '../../features/chat/testing/fixtures';
 import { lastFakeSocket, resetFakeSockets, type FakeSocket } from '../../testing/fake-socket-io';
-import { buildUser, mockApi, renderApp, reply, type MockReply } from '../../testing/render-app';
+import { buildUser, findToast, mockApi, renderApp, reply, type MockReply } from '../../testing/render-app';
 
 /** The first render loads the page's code on demand: slow on a busy machine, so the first waits are generous. */
 const LOADED = { timeout: 10_000 };
 const LIST = 'GET chat/conversations';
+const VIKRAM = '4c5d6e7f-8a9b-4c0d-8e1f-3a4b5c6d7e8f';
 
 const arjun = conversation(member(ARJUN, 'Arjun Mehta'), {
   lastMessage: message(ARJUN, 'them', 'See you on Sunday!', { createdAt: at(0, 9, 15) }),
@@ -46,10 +47,23 @@ const rohan = conversation(member(ROHAN, 'Rohan Kapoor'), {
 
 beforeEach(resetFakeSockets);
 
-async function openChats(list: MockReply, path = '/chats') {
+/** Rohan (with a conversation) and Vikram (who never wrote), as GET block/blocked-by-me lists them. */
+const blockedReply = (members = BLOCKED) => reply(200, { success: true, data: members });
+const BLOCKED = [
+  { userId: VIKRAM, name: 'Vikram', blockedAt: '2026-11-25T10:00:00.000Z' },
+  { userId: ROHAN, name: 'Rohan Kapoor', blockedAt: '2026-11-20T10:00:00.000Z' },
+];
+
+async function openChats(
+  list: MockReply | (() => MockReply),
+  path = '/chats',
+  handlers: Record<string, MockReply | (() => MockReply)> = {},
+) {
   const api = mockApi({
     'GET notifications/getAllNotification': reply(200, { success: true, data: [], unreadCount: 0 }),
     [LIST]: list,
+    'GET block/blocked-by-me': blockedReply(),
+    ...handlers,
   });
   const app = await renderApp({ path, signedInAs: buildUser({ userId: ME, usertype: 'Premium' }) });
   return { ...app, api };
@@ -76,11 +90,61 @@ describe('/chats', { timeout: 30_000 }, () => {
     // Wide screens: nothing open beside the list yet.
     expect(screen.getByText('Choose a conversation')).toBeInTheDocument();
 
+    // Blocked: every member I blocked (whether we wrote or not), by name, with when; a conversation is linked.
     await app.user.click(screen.getByRole('tab', { name: 'Blocked' }));
-    expect(rows()).toEqual([expect.stringContaining('Rohan Kapoor')]);
+    const blocked = await screen.findByRole('list', { name: 'Members you blocked' });
+    const items = within(blocked).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Vikram'),
+      expect.stringContaining('Rohan Kapoor'),
+    ]);
+    expect(items[0]).toHaveTextContent('Blocked 25 Nov 2026');
+    expect(within(items[0] as HTMLElement).queryByRole('link')).not.toBeInTheDocument();
+    expect(
+      within(items[1] as HTMLElement).getByRole('link', { name: 'Open the conversation with Rohan Kapoor' }),
+    ).toHaveAttribute('href', `/chat/${ROHAN}`);
     // A blocked member's messages are not previewed.
     expect(screen.queryByText('Something unkind')).not.toBeInTheDocument();
-    expect(rows()[0]).toContain('You blocked this member');
+  });
+
+  it('unblocks from the Blocked tab once confirmed: the member leaves the list, not reconnected', async () => {
+    let unblocked = false;
+    const app = await openChats(conversationsReply([arjun, rohan]), '/chats', {
+      'GET block/blocked-by-me': () => blockedReply(unblocked ? BLOCKED.slice(1) : BLOCKED),
+      'POST block/unblock': () => {
+        unblocked = true;
+        return reply(200, { success: true, message: 'Unblocked.' });
+      },
+    });
+    await app.user.click(await screen.findByRole('tab', { name: 'Blocked' }, LOADED));
+    const unblock = await screen.findByRole('button', { name: 'Unblock Vikram' });
+    await app.user.click(unblock);
+    const dialog = screen.getByRole('dialog', { name: 'Unblock Vikram?' });
+    expect(dialog).toHaveTextContent('You won’t be connected: either of you would need to send a new request.');
+    // Keeping the block is where the focus starts, and sends nothing.
+    expect(within(dialog).getByRole('button', { name: 'Keep blocked' })).toHaveFocus();
+    await app.user.click(within(dialog).getByRole('button', { name: 'Keep blocked' }));
+    expect(app.api.to('POST block/unblock')).toHaveLength(0);
+
+    await app.user.click(screen.getByRole('button', { name: 'Unblock Vikram' }));
+    await app.user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Unblock' }));
+    expect((await findToast('You unblocked Vikram.')).type).toBe('success');
+    expect(app.api.to('POST block/unblock')[0]?.body).toEqual({ blockedUserId: VIKRAM });
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Unblock Vikram' })).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Unblock Rohan Kapoor' })).toBeInTheDocument();
+    // The lists were asked again (a block or an unblock changes them).
+    expect(app.api.to(LIST).length).toBeGreaterThan(1);
+  });
+
+  it('an unblock the server refuses says so and keeps the member listed', async () => {
+    const app = await openChats(conversationsReply([rohan]), '/chats', {
+      'POST block/unblock': reply(500, { success: false, code: 'INTERNAL', message: 'Something went wrong.' }),
+    });
+    await app.user.click(await screen.findByRole('tab', { name: 'Blocked' }, LOADED));
+    await app.user.click(await screen.findByRole('button', { name: 'Unblock Rohan Kapoor' }));
+    await app.user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Unblock' }));
+    expect((await findToast('We couldn’t unblock Rohan Kapoor. Please try again.')).type).toBe('error');
+    expect(screen.getByRole('dialog', { name: 'Unblock Rohan Kapoor?' })).toBeInTheDocument();
   });
 
   it('searches by name, in either tab', async () => {
@@ -94,18 +158,26 @@ describe('/chats', { timeout: 30_000 }, () => {
     await app.user.clear(search);
     await app.user.type(search, 'ro');
     await app.user.click(screen.getByRole('tab', { name: 'Blocked' }));
-    expect(rows()).toEqual([expect.stringContaining('Rohan Kapoor')]);
+    const blocked = await screen.findByRole('list', { name: 'Members you blocked' });
+    expect(
+      within(blocked)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringContaining('Rohan Kapoor')]);
+    await app.user.clear(search);
+    await app.user.type(search, 'Priyanka');
+    expect(screen.getByText('No blocked members match “Priyanka”.')).toBeInTheDocument();
   });
 
   it('says so when there is nothing yet, and points to the connections', async () => {
-    const app = await openChats(conversationsReply([]));
+    const app = await openChats(conversationsReply([]), '/chats', { 'GET block/blocked-by-me': blockedReply([]) });
     expect(await screen.findByRole('heading', { name: 'No conversations yet' }, LOADED)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See your connections' })).toHaveAttribute(
       'href',
       '/user-dashboard?tab=Connections',
     );
     await app.user.click(screen.getByRole('tab', { name: 'Blocked' }));
-    expect(screen.getByRole('heading', { name: 'No blocked members' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No blocked members' })).toBeInTheDocument();
   });
 
   it('a plan without chat shows the upgrade card in the list’s place', async () => {

@@ -1,11 +1,13 @@
 import { UpgradePrompt } from '../../features/billing/components/upgrade-prompt';
 import { ChatLayout } from '../../features/chat/components/chat-layout';
 import { ConversationList } from '../../features/chat/components/conversation-list';
+import { BlockedMembers } from '../../features/safety/components/blocked-members';
 
 /**
  * /chats: the member's conversations (beside "Choose a conversation" on wide screens), with the billing feature's
- * upgrade card in the list's place when the plan does not include chat (composed here: features never import each
- * other). Named `*-page` so the server preloads its code (page-chunks).
+ * upgrade card in the list's place when the plan does not include chat, and the safety feature's list of blocked
+ * members (with Unblock) as the Blocked tab (composed here: features never import each other). Named `*-page` so
+ * the server preloads its code (page-chunks).
  */
 export function ChatsPage() {
   return (
@@ -14,6 +16,7 @@ export function ChatsPage() {
         <ConversationList
           title="h1"
           upgrade={(requiredTier) => <UpgradePrompt requiredTier={requiredTier} headingLevel="h2" />}
+          blocked={(props) => <BlockedMembers {...props} />}
         />
       }
     />

@@ -1,15 +1,19 @@
+import { useNavigate } from 'react-router';
 import { UpgradePrompt } from '../../features/billing/components/upgrade-prompt';
 import { ConnectionActions } from '../../features/connections/components/connection-actions';
 import { ContactDetailsPanel } from '../../features/connections/components/contact-details-panel';
 import { ProfilePage } from '../../features/profile/view/profile-page';
+import { ProfileSafetyActions } from '../../features/safety/components/safety-actions';
 
 /**
  * /profile/:name/:userId: the profile feature's page with the connections feature's actions in its connection area,
- * and below them, while the two are connected, their contact details by consent; where the viewer's plan withholds
- * the detail sections, the billing feature's upgrade card (composed here: features never import each other). Named
- * `*-page` so the server preloads its code (page-chunks).
+ * and below them, while the two are connected, their contact details by consent, then the safety feature's Report
+ * and Block (a block hides the profile from both, so the member goes back to their dashboard); where the viewer's
+ * plan withholds the detail sections, the billing feature's upgrade card (composed here: features never import each
+ * other). Named `*-page` so the server preloads its code (page-chunks).
  */
 export function MemberProfilePage() {
+  const navigate = useNavigate();
   return (
     <ProfilePage
       locked={({ requiredTier }) => <UpgradePrompt requiredTier={requiredTier} variant="locked-profile" />}
@@ -19,6 +23,10 @@ export function MemberProfilePage() {
           <>
             <ConnectionActions userId={profile.userId} name={profile.name} initial={initial} />
             <ContactDetailsPanel userId={profile.userId} name={profile.name} initial={initial} />
+            <ProfileSafetyActions
+              member={{ userId: profile.userId, name: profile.name }}
+              onBlocked={() => void navigate('/user-dashboard', { replace: true })}
+            />
           </>
         );
       }}

@@ -65,6 +65,13 @@ const myDetailsCalls = {
   'GET preferences/': reply(200, { success: true, preferences: buildPreferences() }),
   'GET dropdown/getCountryDropdown': reply(200, { success: true, data: COUNTRIES }),
   'GET photos/getMyPhotos': reply(200, { success: true, photoVisibility: 'members', data: [] }),
+  // The "Your data" card below My Details: no copy asked for yet.
+  'GET user/export/status': reply(200, { success: true, export: null }),
+  // The "Get verified" card below My Details: never asked.
+  'GET verification/status': reply(200, {
+    success: true,
+    data: { state: 'none', submittedAt: null, decidedAt: null, verifiedAt: null, reason: null, note: null },
+  }),
 };
 
 /** The calls every tab makes: My Details, for the greeting, and the bell's. */
@@ -330,6 +337,8 @@ describe('/user-dashboard', { timeout: 30_000 }, () => {
     await open(mockApi(myDetailsCalls), buildUser({ userId: MEMBER_ID }), '/unknown-tab-link');
     expect(screen.getByRole('tab', { name: 'My Details' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByRole('region', { name: 'Family' }, LOADED)).toBeInTheDocument();
+    // Below My Details, the verification feature's card.
+    expect(await screen.findByRole('region', { name: 'Get verified' }, LOADED)).toBeInTheDocument();
   });
 });
 
@@ -394,9 +403,26 @@ describe('Account: change password', { timeout: 30_000 }, () => {
 });
 
 describe('Account: delete', { timeout: 30_000 }, () => {
-  it('explains, asks for the password, confirms, calls DELETE, signs out and goes home', async () => {
+  it('explains, asks for the password, confirms, calls DELETE, shows the receipt, signs out and goes home', async () => {
+    const receipt = {
+      deletedAt: '2026-11-26T03:00:00.000Z',
+      removed: [
+        { what: 'Your account, sign-in and profile (My Details)', count: null },
+        { what: 'Your photos, every size, from our file store', count: 3 },
+        { what: 'Your call log', count: 0 },
+      ],
+      kept: [
+        {
+          what: 'Payment records (1 order): plan, amount, GST, date',
+          why: 'Australian tax law requires us to keep records of payments for 7 years.',
+          until: '26 November 2033',
+        },
+      ],
+    };
     const app = await openAccount(
-      mockApi({ 'DELETE user/delete-user': reply(200, { success: true, message: 'Your account has been deleted.' }) }),
+      mockApi({
+        'DELETE user/delete-user': reply(200, { success: true, message: 'Your account has been deleted.', receipt }),
+      }),
     );
     await app.user.click(await screen.findByRole('button', { name: 'Delete my account' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
@@ -414,6 +440,17 @@ describe('Account: delete', { timeout: 30_000 }, () => {
     expect(within(confirm).getByRole('button', { name: 'Keep my account' })).toHaveFocus();
     expect(app.api.to('DELETE user/delete-user')).toHaveLength(0);
     await app.user.click(within(confirm).getByRole('button', { name: 'Yes, delete my account' }));
+
+    // The receipt: what went (with counts, none for nothing), what is kept, why and until when.
+    const shown = await screen.findByRole('dialog', { name: 'Your account has been deleted' });
+    expect(within(shown).getByText('Your photos, every size, from our file store (3)')).toBeInTheDocument();
+    expect(within(shown).getByText('Your account, sign-in and profile (My Details)')).toBeInTheDocument();
+    expect(within(shown).queryByText(/Your call log/)).not.toBeInTheDocument();
+    expect(within(shown).getByText(/records of payments for 7 years/)).toBeInTheDocument();
+    expect(within(shown).getByText('Kept: 26 November 2033')).toBeInTheDocument();
+    expect(within(shown).getByRole('button', { name: 'Done' })).toHaveFocus();
+    expect(app.pathname()).toBe('/user-dashboard');
+    await app.user.click(within(shown).getByRole('button', { name: 'Done' }));
 
     await waitFor(() => expect(app.pathname()).toBe('/'));
     expect(app.api.to('DELETE user/delete-user')[0]?.body).toEqual({ password: 'my-secret-1' });

@@ -26,13 +26,25 @@ const failed = (retry: () => void) => <LoadFailed onRetry={retry} />;
 const MyDetailsTab = lazyPage(() => import('../../features/profile/my-details/my-details-tab'), 'MyDetailsTab', {
   failed,
 });
+// The verification feature's "Get verified" card, below My Details (its own chunk; nothing in its place if it fails).
+const GetVerifiedCard = lazyPage(
+  () => import('../../features/verification/components/get-verified-card'),
+  'GetVerifiedCard',
+  { failed: () => null },
+);
+// The data-export feature's "Your data" card, below My Details (its own chunk; nothing in its place if it fails).
+const YourDataCard = lazyPage(() => import('../../features/data-export/components/your-data-card'), 'YourDataCard', {
+  failed: () => null,
+});
 const AccountTab = lazyPage(
   async () => {
     // The sign-out button is imported above: the login page imports it too, and a module both imported and
     // loaded on demand makes the bundler split the app shell into more files (ADR 006).
-    const [{ ChangePasswordForm }, { DeleteAccount }] = await Promise.all([
+    const [{ ChangePasswordForm }, { DeleteAccount }, { MyReports }] = await Promise.all([
       import('../../features/account/components/change-password-form'),
       import('../../features/account/components/delete-account'),
+      // The safety feature's list of the member's reports and where each stands.
+      import('../../features/safety/components/my-reports'),
     ]);
     function AccountPanel({ title }: { title: string }) {
       return (
@@ -45,6 +57,8 @@ const AccountTab = lazyPage(
           </div>
           <hr className="border-ink-500/20" />
           <ChangePasswordForm />
+          <hr className="border-ink-500/20" />
+          <MyReports />
           <hr className="border-ink-500/20" />
           <DeleteAccount />
         </section>
@@ -93,10 +107,17 @@ const NotificationsTab = lazyPage(() => import('../../features/notifications/not
 // cached list. Nothing beside the name until its code arrives, or if it cannot.
 const ChatsTab = lazyPage(
   async () => {
-    const { ConversationList } = await import('../../features/chat/components/conversation-list');
+    const [{ ConversationList }, { BlockedMembers }] = await Promise.all([
+      import('../../features/chat/components/conversation-list'),
+      // The Blocked tab: the safety feature's list of blocked members, with Unblock.
+      import('../../features/safety/components/blocked-members'),
+    ]);
     function ChatsPanel() {
       return (
-        <ConversationList upgrade={(requiredTier) => <UpgradePrompt requiredTier={requiredTier} headingLevel="h2" />} />
+        <ConversationList
+          upgrade={(requiredTier) => <UpgradePrompt requiredTier={requiredTier} headingLevel="h2" />}
+          blocked={(props) => <BlockedMembers {...props} />}
+        />
       );
     }
     return { ChatsPanel };
@@ -251,7 +272,19 @@ export function DashboardPage() {
           items={[
             // Each tab has its own keyed boundary, so a tab whose code is still loading shows the spinner at once
             // instead of the router's transition keeping the previous tab on screen.
-            lazyTab('details', t('profile.dashboard.tabs.details'), <MyDetailsTab />),
+            lazyTab(
+              'details',
+              t('profile.dashboard.tabs.details'),
+              <div className="flex flex-col gap-6">
+                <MyDetailsTab />
+                <Suspense fallback={null}>
+                  <GetVerifiedCard />
+                </Suspense>
+                <Suspense fallback={null}>
+                  <YourDataCard />
+                </Suspense>
+              </div>,
+            ),
             lazyTab('discover', t('profile.dashboard.tabs.discover'), <DiscoverTab />),
             lazyTab(
               'Connections',

@@ -5,6 +5,7 @@ import { useTranslation } from '../../lib/i18n';
 import { membersMessages } from '../../locales/members';
 import { cn } from '../ui/cn';
 import { Link } from '../ui/link';
+import { VerifiedTick } from './verified-tick';
 
 /** Where a card leads: the member's profile page (`/profile/:name/:userId`; the name is for people, the id decides). */
 export const profilePath = (card: Pick<MemberCardData, 'firstName' | 'name' | 'userId'>) =>
@@ -136,18 +137,5 @@ export function MemberCard({ card, children, headingLevel: Heading = 'h3', corne
 
       {corner}
     </article>
-  );
-}
-
-function VerifiedTick({ label }: { label: string }) {
-  return (
-    <svg role="img" aria-label={label} viewBox="0 0 20 20" className="h-5 w-5 shrink-0 text-accent-600">
-      <title>{label}</title>
-      <path
-        fill="currentColor"
-        d="M10 1.5 12.3 3l2.7-.2.9 2.6 2.2 1.6-.8 2.6.8 2.6-2.2 1.6-.9 2.6-2.7-.2L10 18.5 7.7 17l-2.7.2-.9-2.6-2.2-1.6.8-2.6-.8-2.6 2.2-1.6.9-2.6 2.7.2z"
-      />
-      <path fill="none" stroke="white" strokeWidth="1.8" strokeLinecap="round" d="m6.5 10.2 2.3 2.3 4.7-4.9" />
-    </svg>
   );
 }

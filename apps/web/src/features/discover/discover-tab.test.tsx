@@ -55,7 +55,7 @@ describe('Discover', { timeout: 30_000 }, () => {
 
     const arjun = cardOf('Arjun');
     expect(within(arjun).getByRole('link', { name: 'Arjun' })).toHaveAttribute('href', `/profile/Arjun/${ARJUN_ID}`);
-    expect(within(arjun).getByRole('img', { name: 'Verified' })).toBeInTheDocument();
+    expect(within(arjun).getByRole('img', { name: 'Verified member' })).toBeInTheDocument();
     expect(within(arjun).getByRole('img', { name: 'Photo of Arjun' })).toHaveAttribute('src', ARJUN.photo?.thumbUrl);
     expect(within(arjun).getByText('Premium')).toBeInTheDocument();
     expect(within(arjun).getByText('87% match')).toBeInTheDocument();
@@ -74,7 +74,7 @@ describe('Discover', { timeout: 30_000 }, () => {
     const kabir = cardOf('Kabir S');
     expect(within(kabir).getByRole('img', { name: 'Blurred photo of Kabir S' })).toBeInTheDocument();
     expect(within(kabir).getByText('Clear photo after connecting')).toBeInTheDocument();
-    expect(within(kabir).queryByRole('img', { name: 'Verified' })).not.toBeInTheDocument();
+    expect(within(kabir).queryByRole('img', { name: 'Verified member' })).not.toBeInTheDocument();
     expect(within(kabir).getByRole('link', { name: 'Kabir S' })).toHaveAttribute(
       'href',
       `/profile/Kabir/${KABIR.userId}`,
@@ -174,6 +174,30 @@ describe('Discover', { timeout: 30_000 }, () => {
     expect(within(again).getByRole('checkbox', { name: 'Hindu' })).not.toBeChecked();
     expect(within(again).getByRole('checkbox', { name: 'Sikh' })).not.toBeChecked();
     expect(within(again).getByLabelText('Youngest')).toHaveValue('');
+  });
+
+  it('"Verified members only" goes to the address and the request, and comes off again', async () => {
+    const app = await open('?tab=discover', { [SEARCH]: reply(200, discoverPage([ARJUN])) });
+    await screen.findByRole('article', { name: 'Arjun' }, LOADED);
+    await app.user.click(screen.getByRole('button', { name: 'Show filters' }));
+    const panel = screen.getByRole('form', { name: 'Filters' });
+    const verifiedOnly = within(panel).getByRole('checkbox', { name: 'Verified members only' });
+    expect(verifiedOnly).not.toBeChecked();
+    await app.user.click(verifiedOnly);
+    await app.user.click(within(panel).getByRole('button', { name: 'Apply filters' }));
+    expect(new URLSearchParams(router.search).get('verifiedOnly')).toBe('true');
+    await waitFor(() => expect(app.api.to(SEARCH)).toHaveLength(2));
+    expect(lastSearch(app.api)?.get('verifiedOnly')).toBe('true');
+    expect(screen.getByRole('button', { name: /Show filters/ })).toHaveTextContent('1 active');
+
+    await app.user.click(screen.getByRole('button', { name: /Show filters/ }));
+    const again = screen.getByRole('form', { name: 'Filters' });
+    expect(within(again).getByRole('checkbox', { name: 'Verified members only' })).toBeChecked();
+    await app.user.click(within(again).getByRole('checkbox', { name: 'Verified members only' }));
+    await app.user.click(within(again).getByRole('button', { name: 'Apply filters' }));
+    // Back to the unfiltered list (the first page's answer, still cached).
+    expect(new URLSearchParams(router.search).has('verifiedOnly')).toBe(false);
+    expect(screen.getByRole('button', { name: 'Show filters' })).not.toHaveTextContent('active');
   });
 
   it('countries come from the server’s list, then the states of each chosen country', async () => {

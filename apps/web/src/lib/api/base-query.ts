@@ -7,6 +7,7 @@ import {
 } from '@reduxjs/toolkit/query/react';
 import { API_PREFIX } from '@app/shared/constants';
 import { sessionActions, type SessionSliceState } from '../session/session-slice';
+import { isSuspendedRefusal, noteSuspended } from '../suspension';
 
 // Absolute in a browser (and in jsdom), so requests never depend on how a runtime resolves relative URLs.
 export const API_ROOT = typeof window === 'undefined' ? API_PREFIX : `${window.location.origin}${API_PREFIX}`;
@@ -90,7 +91,13 @@ export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, Fetch
   extraOptions,
 ) => {
   const result = await rawBaseQuery(args, api, extraOptions);
-  if (result.error?.status !== 401 || isRefreshCall(args)) return result;
+  if (result.error?.status !== 401 || isRefreshCall(args)) return noted(result);
   if (!(await refreshSession(api, extraOptions as object))) return result;
-  return rawBaseQuery(args, api, extraOptions);
+  return noted(await rawBaseQuery(args, api, extraOptions));
 };
+
+/** A 403 `SUSPENDED` from any call sends the member to the suspension screen (lib/suspension.ts). */
+function noted<R extends { error?: FetchBaseQueryError | undefined }>(result: R): R {
+  if (result.error && isSuspendedRefusal(result.error.status, result.error.data)) noteSuspended();
+  return result;
+}

@@ -1,9 +1,10 @@
-import { waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { REALTIME } from '@app/shared/realtime/constants';
 import { lastFakeSocket, resetFakeSockets, type FakeSocket } from '../../testing/fake-socket-io';
 import { mockApi, reply } from '../../testing/render-app';
 import { sessionActions } from '../session/session-slice';
+import { useSuspendedNotice } from '../suspension';
 import { createStore, whenRehydrated } from '../store';
 import { startRealtime, type RealtimeListener } from './socket';
 
@@ -101,6 +102,24 @@ describe('the realtime socket', () => {
     await waitFor(() => expect(store.getState().user.accessToken).toBeNull());
     expect(socket.active).toBe(false);
     expect(socket.handshakes).toHaveLength(2);
+    controller.stop();
+  });
+
+  it('a socket ended or refused for suspension sends the member to the suspension screen', async () => {
+    mockApi({ 'GET user/refresh': reply(200, { success: true, accessToken: 'access.two' }) });
+    const store = await signedInStore();
+    const notice = renderHook(() => useSuspendedNotice());
+    const { controller, socket } = start(store);
+    socket.accept();
+    expect(notice.result.current.suspended).toBe(false);
+    socket.serverDisconnect('suspended');
+    await waitFor(() => expect(notice.result.current.suspended).toBe(true));
+    act(() => notice.result.current.clear());
+    expect(notice.result.current.suspended).toBe(false);
+    await waitFor(() => expect(socket.handshakes.length).toBeGreaterThan(1));
+    act(() => socket.refuse('SUSPENDED'));
+    expect(notice.result.current.suspended).toBe(true);
+    act(() => notice.result.current.clear());
     controller.stop();
   });
 

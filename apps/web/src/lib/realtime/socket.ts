@@ -6,6 +6,7 @@ import { refreshSession } from '../api/base-query';
 import type { AppStore } from '../store';
 import { connectionActions } from './connection-slice';
 import { notificationActions } from './notification-slice';
+import { noteSuspended } from '../suspension';
 
 export type MemberSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -93,9 +94,14 @@ export function startRealtime(store: AppStore, listeners: readonly RealtimeListe
     const code = (error as Error & { data?: { code?: unknown } }).data?.code;
     if (code === 'TOKEN_EXPIRED') void renew();
     else if (code === 'UNAUTHENTICATED') log('the server refused the session; not connecting until it changes');
+    else if (code === 'SUSPENDED') noteSuspended();
     else log('could not connect; trying again', error.message);
   });
-  socket.on('session_revoked', ({ reason }) => log(`the server ended the connection (${reason})`));
+  socket.on('session_revoked', ({ reason }) => {
+    log(`the server ended the connection (${reason})`);
+    // Suspended: the member area sends the member to the suspension screen (lib/suspension.ts).
+    if (reason === 'suspended') noteSuspended();
+  });
   socket.on('disconnect', (reason) => {
     // The server closed it (the token expired, or the session ended): refresh, or be logged out by the refresh.
     if (reason === 'io server disconnect') void renew();

@@ -91,14 +91,38 @@ describe('LoginForm on /login', () => {
     expect(store.getState().user.accessToken).toBeNull();
   });
 
-  it('ACCOUNT_SUSPENDED shows the server’s explanation (toast and on the form)', async () => {
-    const message = 'Your account is suspended until 3 March 2027 while we review a report.';
-    mockApi({ 'POST user/login': reply(403, { success: false, code: 'ACCOUNT_SUSPENDED', message }) });
-    const { user, pathname } = await renderApp({ path: '/login' });
+  it('a suspended member is signed in and lands on /suspended, whatever their onboarding', async () => {
+    const api = mockApi({
+      'POST user/login': reply(200, {
+        success: true,
+        message: 'You are signed in. Your account is suspended for now.',
+        user: buildUser({ isPersonalFormFilled: false }),
+        accessToken: 'fresh.jwt',
+        suspended: true,
+      }),
+      'POST user/check-user-suspension': reply(200, {
+        success: true,
+        isSuspended: true,
+        suspendedAt: '2026-11-20T10:00:00.000Z',
+        unsuspendAt: null,
+        reason: 'inappropriate-bio',
+        userDetails: {
+          userId: 'u-1',
+          email: 'priya@example.com',
+          usertype: 'Standard',
+          displayName: 'Priya',
+          aboutYourSelf: null,
+          profileImage: [],
+        },
+        correctionPending: false,
+      }),
+    });
+    const { user, store, pathname } = await renderApp({ path: '/login' });
     await fillAndSubmit(user);
-    expect((await findToast(message)).type).toBe('error');
-    expect(screen.getByRole('alert', { name: '' })).toHaveTextContent(message);
-    expect(pathname()).toBe('/login');
+    await waitFor(() => expect(pathname()).toBe('/suspended'));
+    expect(store.getState().user.accessToken).toBe('fresh.jwt');
+    expect(await screen.findByRole('heading', { name: 'Your account is suspended' })).toBeInTheDocument();
+    expect(api.to('POST user/check-user-suspension')).toHaveLength(1);
   });
 
   it('a 500 → exactly "An error occurred"', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n';
 import { authMessages } from '../../../locales/auth';
@@ -16,7 +16,6 @@ import { useLoginMutation } from '../api/login';
 import { useSessionTransition } from '../hooks/use-session-transition';
 import { readApiFailure } from '../../../lib/api/api-failure';
 import { deferredResolver, SCHEMA_UNAVAILABLE } from '../../../lib/forms/deferred-resolver';
-import { FormAlert } from './form-alert';
 
 type LoginFormProps = {
   /** `panel`: inside the navigation bar's login panel; `page`: on /login. */
@@ -34,13 +33,13 @@ const linkClass = 'font-semibold text-accent-700 underline-offset-4 hover:underl
 
 /**
  * E-mail and password sign-in (spec §8): success → the server's message, the session, the first unfinished
- * onboarding step (or the dashboard); `success:false` → its message; anything else → "An error occurred".
+ * onboarding step (or the dashboard; the suspension screen for a suspended member); `success:false` → its message;
+ * anything else → "An error occurred".
  */
 export function LoginForm({ variant, onDone }: LoginFormProps) {
   const { t } = useTranslation(authMessages);
   const transition = useSessionTransition();
   const [login] = useLoginMutation();
-  const [suspended, setSuspended] = useState<string>();
   useEffect(() => {
     void resolver.preload();
   }, []);
@@ -58,7 +57,6 @@ export function LoginForm({ variant, onDone }: LoginFormProps) {
 
   const submit = form.handleSubmit(
     async (values) => {
-      setSuspended(undefined);
       try {
         const result = await login({ ...values, rememberMe: values.rememberMe ?? false }).unwrap();
         // A reply that says success:false, whatever its status, stops here with its message.
@@ -68,7 +66,9 @@ export function LoginForm({ variant, onDone }: LoginFormProps) {
         }
         toast.success(result.message);
         onDone?.();
-        transition(setUser({ user: result.user, accessToken: result.accessToken }), nextPathAfterLogin(result.user));
+        // A suspended member is signed in to reach the suspension screen, and only that (issue 14 point 3).
+        const next = result.suspended ? '/suspended' : nextPathAfterLogin(result.user);
+        transition(setUser({ user: result.user, accessToken: result.accessToken }), next);
       } catch (caught) {
         const failure = readApiFailure(caught);
         if (failure.kind === 'failed') {
@@ -76,7 +76,6 @@ export function LoginForm({ variant, onDone }: LoginFormProps) {
           return;
         }
         toast.error(failure.message);
-        if (failure.code === 'ACCOUNT_SUSPENDED') setSuspended(failure.message);
       }
     },
     (invalid) => {
@@ -91,7 +90,6 @@ export function LoginForm({ variant, onDone }: LoginFormProps) {
       onSubmit={(event) => void submit(event)}
       className={cn('flex flex-col', variant === 'panel' ? 'gap-3' : 'gap-4')}
     >
-      {suspended ? <FormAlert>{suspended}</FormAlert> : null}
       <Field label={t('auth.login.email')} error={errors.email?.message}>
         {(field) => <TextInput {...field} type="email" autoComplete="username" inputMode="email" {...emailField} />}
       </Field>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ChatMember } from '@app/shared/chat';
 import { Link } from '../../../components/ui/link';
+import { Menu, type MenuItem } from '../../../components/ui/menu';
 import { useTranslation } from '../../../lib/i18n';
 import { chatMessages } from '../../../locales/chat';
 import { Avatar } from './avatar';
@@ -12,20 +13,34 @@ export const memberProfilePath = (member: Pick<ChatMember, 'name' | 'userId'>) =
 type ConversationHeaderProps = {
   member: ChatMember;
   /**
-   * Buttons at the header's end, before "Delete conversation": the place for the calls' Voice and Video buttons
+   * Buttons at the header's end, before the menu (or Delete): the place for the calls' Voice and Video buttons
    * (composed by the app, app/routes/chat-page.tsx, since features never import each other).
    */
   actions?: ReactNode;
-  /** Asks to delete the conversation (from the caller's list only); no button without it. */
+  /** Asks to delete the conversation (from the caller's list only): the menu's last item, or its own button. */
   onDelete?: () => void;
+  /**
+   * The "More options" menu at the header's end: the safety feature's Report and Block or Unblock, composed by the
+   * app (app/routes/chat-page.tsx); no menu without items.
+   */
+  menu?: readonly MenuItem[];
 };
 
 /**
  * The conversation's top bar: back to all chats (on narrow screens, where the list is not beside it), the member's
- * name as the page's heading and a link to their profile, then the actions.
+ * name as the page's heading and a link to their profile, then the actions and the "More options" menu (or Delete).
  */
-export function ConversationHeader({ member, actions, onDelete }: ConversationHeaderProps) {
+export function ConversationHeader({ member, actions, onDelete, menu }: ConversationHeaderProps) {
   const { t } = useTranslation(chatMessages);
+  // With a menu, Delete is its last item (a phone's header has room for few buttons); else its own button.
+  const items = menu?.length
+    ? [
+        ...menu,
+        ...(onDelete
+          ? [{ key: 'delete', label: t('chat.conversation.delete'), onSelect: onDelete, danger: true }]
+          : []),
+      ]
+    : null;
   return (
     <header className="flex items-center gap-2 border-b border-ink-500/15 bg-white px-2 py-2 sm:px-4">
       <Link
@@ -54,7 +69,9 @@ export function ConversationHeader({ member, actions, onDelete }: ConversationHe
         </Link>
       </h1>
       {actions ? <div className="flex shrink-0 items-center gap-1">{actions}</div> : null}
-      {onDelete ? (
+      {items ? (
+        <Menu label={t('chat.conversation.more')} items={items} />
+      ) : onDelete ? (
         <button
           type="button"
           onClick={onDelete}

@@ -25,6 +25,11 @@ export type ConversationListProps = {
   headingLevel?: 'h2' | 'h3';
   /** A "Chats" heading above the search (the chat pages; the dashboard's tab names the list itself). */
   title?: 'h1' | 'h2';
+  /**
+   * The Blocked tab's content: the safety feature's list of every member the caller blocked, with Unblock (composed
+   * by the app), given the conversations with them and the search. Without it, the blocked conversations.
+   */
+  blocked?: (props: { conversations: Conversation[]; query: string; headingLevel: 'h2' | 'h3' }) => ReactNode;
 };
 
 /**
@@ -32,7 +37,13 @@ export type ConversationListProps = {
  * blocked, whose history I may still read or delete), each row with the photo as sent, the name, the last message
  * ("Photo"/"PDF" for an attachment), its time and the unread count. Live: the socket updates the cached list.
  */
-export function ConversationList({ selectedUserId, upgrade, headingLevel = 'h2', title }: ConversationListProps) {
+export function ConversationList({
+  selectedUserId,
+  upgrade,
+  headingLevel = 'h2',
+  title,
+  blocked,
+}: ConversationListProps) {
   const { t } = useTranslation(chatMessages);
   const searchId = useId();
   const [which, setWhich] = useState<Which>('connected');
@@ -94,6 +105,10 @@ export function ConversationList({ selectedUserId, upgrade, headingLevel = 'h2',
         (!needle || conversation.member.name.toLocaleLowerCase().includes(needle)),
     );
   const panel = (key: Which) => {
+    if (key === 'blocked' && blocked) {
+      const conversations = data.conversations.filter((conversation) => conversation.blockedByMe);
+      return blocked({ conversations, query, headingLevel });
+    }
     const rows = shown(key);
     if (rows.length) {
       return (

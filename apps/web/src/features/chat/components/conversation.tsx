@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useStore } from 'react-redux';
 import { useNavigate } from 'react-router';
-import type { ChatMessage, Conversation as ConversationData } from '@app/shared/chat';
+import type { ChatMember, ChatMessage, Conversation as ConversationData } from '@app/shared/chat';
 import { lowestTierWhere } from '@app/shared/plans/entitlements';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Link } from '../../../components/ui/link';
+import type { MenuItem } from '../../../components/ui/menu';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useDeleteConversationMutation, useGetMessagesInfiniteQuery, useMarkReadMutation } from '../../../lib/api/chat';
@@ -35,6 +36,16 @@ export type ConversationProps = {
   actions?: (conversation: ConversationData) => ReactNode;
   /** In place of the composer (or of the whole conversation) when the member's plan does not include chat. */
   upgrade?: (requiredTier: Tier, reason: string) => ReactNode;
+  /**
+   * The header's "More options", given the conversation once it has loaded: the safety feature's Report and Block
+   * or Unblock, composed by the app.
+   */
+  menu?: (conversation: ConversationData) => readonly MenuItem[];
+  /**
+   * Report messages of the member (each of their messages' menu, and the warning under a flagged one): the safety
+   * feature's report dialog, composed by the app. No Report without it.
+   */
+  onReport?: (member: ChatMember, messageIds: string[]) => void;
 };
 
 const EMPTY_OUTGOING: OutgoingMessage[] = [];
@@ -49,7 +60,7 @@ const ANNOUNCE_MAX_CHARS = 200;
  * thread replaced by one sentence. Messages from the member are read while the page is visible, and new ones are
  * announced to screen readers in a polite live region, as are my messages that failed.
  */
-export function Conversation({ userId, actions, upgrade }: ConversationProps) {
+export function Conversation({ userId, actions, upgrade, menu, onReport }: ConversationProps) {
   const { t } = useTranslation(chatMessages);
   const query = useGetMessagesInfiniteQuery(userId);
   const { data, error, isError, refetch, hasNextPage, isFetchingNextPage, fetchNextPage } = query;
@@ -107,6 +118,8 @@ export function Conversation({ userId, actions, upgrade }: ConversationProps) {
       onLoadOlder={loadOlder}
       actions={actions}
       upgrade={upgrade}
+      menu={menu}
+      onReport={onReport}
     />
   );
 }
@@ -158,6 +171,8 @@ type LoadedProps = {
   onLoadOlder: () => void;
   actions: ConversationProps['actions'];
   upgrade: ConversationProps['upgrade'];
+  menu: ConversationProps['menu'];
+  onReport: ConversationProps['onReport'];
 };
 
 function LoadedConversation({
@@ -169,6 +184,8 @@ function LoadedConversation({
   onLoadOlder,
   actions,
   upgrade,
+  menu,
+  onReport,
 }: LoadedProps) {
   const { t } = useTranslation(chatMessages);
   const dispatch = useAppDispatch();
@@ -291,7 +308,12 @@ function LoadedConversation({
 
   return (
     <div className="flex min-h-0 flex-1 flex-col">
-      <ConversationHeader member={member} actions={actions?.(conversation)} onDelete={() => setDeleting(true)} />
+      <ConversationHeader
+        member={member}
+        actions={actions?.(conversation)}
+        onDelete={() => setDeleting(true)}
+        menu={menu?.(conversation)}
+      />
       {conversation.blockedByMe ? (
         <div className="flex flex-1 flex-col items-center justify-center gap-2 bg-accent-50/60 p-6 text-center">
           <h2 className="text-xl font-bold text-ink-900">{t('chat.closed.blockedByMeTitle')}</h2>
@@ -309,6 +331,7 @@ function LoadedConversation({
           intro={tipsSeen && !tipsDismissed ? <SafetyTips onDismiss={() => setTipsDismissed(true)} /> : null}
           onRetry={onRetry}
           onDiscard={onDiscard}
+          onReportMessage={onReport ? (message) => onReport(member, [message.messageId]) : undefined}
         />
       )}
       <div ref={footerRef}>{footer}</div>

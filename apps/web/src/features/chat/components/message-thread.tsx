@@ -2,6 +2,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } f
 import type { ChatMember, ChatMessage } from '@app/shared/chat';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
+import { Menu } from '../../../components/ui/menu';
 import { Spinner } from '../../../components/ui/spinner';
 import { useTranslation } from '../../../lib/i18n';
 import type { OutgoingMessage } from '../../../lib/realtime/chat-slice';
@@ -31,6 +32,8 @@ type MessageThreadProps = {
   intro?: ReactNode;
   onRetry: (clientMessageId: string) => void;
   onDiscard: (clientMessageId: string) => void;
+  /** Report one of the member's messages (its menu, and the warning under a flagged one); no Report without it. */
+  onReportMessage?: ((message: ChatMessage) => void) | undefined;
 };
 
 /** Closer than this to the top, the next older page loads; closer than this to the bottom counts as "at the end". */
@@ -54,6 +57,7 @@ export function MessageThread({
   intro,
   onRetry,
   onDiscard,
+  onReportMessage,
 }: MessageThreadProps) {
   const { t, language } = useTranslation(chatMessages);
   const scroller = useRef<HTMLDivElement>(null);
@@ -198,6 +202,7 @@ export function MessageThread({
                         seen={item.key === seenKey}
                         onRetry={onRetry}
                         onDiscard={onDiscard}
+                        onReport={onReportMessage}
                         time={formatTime(item.createdAt, language)}
                       />
                     ))}
@@ -251,44 +256,65 @@ type BubbleProps = {
   time: string;
   onRetry: (clientMessageId: string) => void;
   onDiscard: (clientMessageId: string) => void;
+  onReport?: ((message: ChatMessage) => void) | undefined;
 };
 
-function Bubble({ item, member, last, seen, time, onRetry, onDiscard }: BubbleProps) {
+function Bubble({ item, member, last, seen, time, onRetry, onDiscard, onReport }: BubbleProps) {
   const { t } = useTranslation(chatMessages);
   const own = item.own;
   const text = item.message.text;
   const failed = item.kind === 'outgoing' && item.message.status === 'failed';
   const flags = item.kind === 'stored' && !own ? item.message.flags : [];
+  // The member's messages can be reported, from a small menu beside each (shown on hover or focus where there is
+  // a pointer that hovers, always on touch screens).
+  const stored = item.kind === 'stored' && !own ? item.message : null;
+  const report = stored && onReport ? () => onReport(stored) : undefined;
+  const bubble = (
+    <div
+      className={cn(
+        'flex min-w-0 max-w-full flex-col gap-2 rounded-2xl px-3.5 py-2 text-base',
+        !own
+          ? 'border border-ink-500/15 bg-white text-ink-900'
+          : failed
+            ? 'border-2 border-danger-600 bg-white text-ink-900'
+            : 'bg-accent-600 text-white',
+        own ? (last ? 'rounded-br-md' : '') : last ? 'rounded-bl-md' : '',
+        item.kind === 'outgoing' && item.message.status === 'sending' && 'opacity-80',
+      )}
+    >
+      {item.kind === 'stored' && item.message.file ? (
+        <MessageFile
+          file={item.message.file}
+          alt={own ? t('chat.conversation.photoYou') : t('chat.conversation.photoFrom', { name: member.name })}
+        />
+      ) : null}
+      {item.kind === 'outgoing' && item.message.file ? <OutgoingFile message={item.message} /> : null}
+      {text ? <MessageText text={text} /> : null}
+    </div>
+  );
   return (
     <li className={cn('flex flex-col', own ? 'items-end' : 'items-start')}>
-      <div
-        className={cn(
-          'flex max-w-full flex-col gap-2 rounded-2xl px-3.5 py-2 text-base',
-          !own
-            ? 'border border-ink-500/15 bg-white text-ink-900'
-            : failed
-              ? 'border-2 border-danger-600 bg-white text-ink-900'
-              : 'bg-accent-600 text-white',
-          own ? (last ? 'rounded-br-md' : '') : last ? 'rounded-bl-md' : '',
-          item.kind === 'outgoing' && item.message.status === 'sending' && 'opacity-80',
-        )}
-      >
-        {item.kind === 'stored' && item.message.file ? (
-          <MessageFile
-            file={item.message.file}
-            alt={own ? t('chat.conversation.photoYou') : t('chat.conversation.photoFrom', { name: member.name })}
+      {report ? (
+        <div className="group flex max-w-full items-center gap-1">
+          {bubble}
+          <Menu
+            label={t('chat.conversation.messageMenu')}
+            items={[{ key: 'report', label: t('chat.conversation.reportMessage'), onSelect: report }]}
+            placement="above"
+            align="end"
+            buttonClassName="h-9 w-9 [@media(hover:hover)]:opacity-0 [@media(hover:hover)]:group-hover:opacity-100 [@media(hover:hover)]:focus-visible:opacity-100 [@media(hover:hover)]:aria-expanded:opacity-100"
           />
-        ) : null}
-        {item.kind === 'outgoing' && item.message.file ? <OutgoingFile message={item.message} /> : null}
-        {text ? <MessageText text={text} /> : null}
-      </div>
+        </div>
+      ) : (
+        bubble
+      )}
       <MessageMeta item={item} last={last} seen={seen} time={time} onRetry={onRetry} onDiscard={onDiscard} />
-      {flags.length ? <FlagWarning flags={flags} member={member} /> : null}
+      {flags.length ? <FlagWarning flags={flags} member={member} onReport={report} /> : null}
     </li>
   );
 }
 
-function MessageMeta({ item, last, seen, time, onRetry, onDiscard }: Omit<BubbleProps, 'member'>) {
+function MessageMeta({ item, last, seen, time, onRetry, onDiscard }: Omit<BubbleProps, 'member' | 'onReport'>) {
   const { t } = useTranslation(chatMessages);
   if (item.kind === 'outgoing') {
     const { message } = item;

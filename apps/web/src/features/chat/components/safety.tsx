@@ -8,22 +8,18 @@ import { chatMessages } from '../../../locales/chat';
 const linkClass = 'font-semibold text-accent-700 underline underline-offset-2';
 
 /**
- * Where Report leads until reporting has its own endpoint (a later issue): the contact page, with the member named
- * in the address (`?subject=report&member=…&memberId=…`) for the form to take up, so the team knows whom it is about.
- */
-export const reportPath = (member: Pick<ChatMember, 'name' | 'userId'>) =>
-  `/contact-us?${new URLSearchParams({ subject: 'report', member: member.name, memberId: member.userId }).toString()}`;
-
-/**
  * Under a message the safety rules flagged (shown to its recipient only): what it does, one line of advice, the
- * safety advice and Report (to the team, through the contact page). The message itself is always shown.
+ * safety advice and Report (`onReport`: the safety feature's report dialog about this message, composed by the
+ * app). The message itself is always shown.
  */
 export function FlagWarning({
   flags,
   member,
+  onReport,
 }: {
   flags: readonly ScamFlagKind[];
   member: Pick<ChatMember, 'name' | 'userId'>;
+  onReport?: (() => void) | undefined;
 }) {
   const { t } = useTranslation(chatMessages);
   return (
@@ -37,13 +33,17 @@ export function FlagWarning({
         <Link to={SAFETY_ADVICE_PATH} className={`${linkClass} inline-flex min-h-8 items-center`}>
           {t('chat.flags.safety')}
         </Link>
-        <Link
-          to={reportPath(member)}
-          aria-label={t('chat.flags.reportLabel', { name: member.name })}
-          className={`${linkClass} inline-flex min-h-8 items-center`}
-        >
-          {t('chat.flags.report')}
-        </Link>
+        {onReport ? (
+          <button
+            type="button"
+            aria-haspopup="dialog"
+            aria-label={t('chat.flags.reportLabel', { name: member.name })}
+            onClick={onReport}
+            className={`${linkClass} inline-flex min-h-8 items-center`}
+          >
+            {t('chat.flags.report')}
+          </button>
+        ) : null}
       </p>
     </div>
   );

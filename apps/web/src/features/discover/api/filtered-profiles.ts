@@ -18,6 +18,7 @@ export const filteredProfilesApi = discoverApi.injectEndpoints({
         if (pageParam) params.set('cursor', pageParam);
         return { url: `profile/filtered-profiles?${params.toString()}`, method: 'GET' };
       },
+      providesTags: ['Discover'],
     }),
   }),
 });

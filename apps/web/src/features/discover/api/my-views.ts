@@ -6,6 +6,7 @@ export const myViewsApi = discoverApi.injectEndpoints({
   endpoints: (build) => ({
     myViews: build.query<MyViewsResponse, void>({
       query: () => ({ url: 'profile-view/my-views', method: 'GET' }),
+      providesTags: ['Discover'],
     }),
   }),
 });

@@ -176,6 +176,11 @@ export function FilterPanel({ filters, onApply, onClear }: FilterPanelProps) {
         value={draft.children ?? ''}
         onChange={(value) => set('children', value === 'no' || value === 'yes' ? value : undefined)}
       />
+      <Checkbox
+        label={DISCOVER_FILTERS.verifiedOnly}
+        checked={draft.verifiedOnly === true}
+        onChange={(event) => set('verifiedOnly', event.target.checked ? true : undefined)}
+      />
 
       <div className="flex flex-col divide-y divide-ink-500/15 border-y border-ink-500/15">
         {CHOICES.map((choice) => (

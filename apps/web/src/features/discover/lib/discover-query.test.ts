@@ -32,6 +32,10 @@ describe('Discover filters in the address', () => {
     // A range the wrong way round loses its upper end.
     expect(readDiscoverFilters('?ageMin=40&ageMax=30')).toEqual({ ageMin: 40, sortBy: 'bestMatch' });
     expect(readDiscoverFilters('')).toEqual({ sortBy: 'bestMatch' });
+    expect(readDiscoverFilters('?verifiedOnly=true')).toEqual({ verifiedOnly: true, sortBy: 'bestMatch' });
+    expect(readDiscoverFilters('?verifiedOnly=false')).toEqual({ sortBy: 'bestMatch' });
+    expect(readDiscoverFilters('?verifiedOnly=maybe')).toEqual({ sortBy: 'bestMatch' });
+    expect(writeDiscoverFilters('', { verifiedOnly: true, sortBy: 'bestMatch' })).toBe('?verifiedOnly=true');
   });
 
   it('writes the filters back beside the other keys, leaving the default sort out', () => {

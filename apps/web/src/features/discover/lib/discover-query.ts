@@ -9,7 +9,16 @@ import { DiscoverQuerySchema, type DiscoverQuery, type DiscoverSort } from '@app
 /** The filters without paging: what the address holds. */
 export type DiscoverFilters = Omit<DiscoverQuery, 'cursor' | 'pageSize' | 'page'>;
 
-const SINGLE_KEYS = ['ageMin', 'ageMax', 'heightMin', 'heightMax', 'incomeMin', 'children', 'sortBy'] as const;
+const SINGLE_KEYS = [
+  'ageMin',
+  'ageMax',
+  'heightMin',
+  'heightMax',
+  'incomeMin',
+  'children',
+  'verifiedOnly',
+  'sortBy',
+] as const;
 export const CHOICE_KEYS = [
   'religion',
   'community',

@@ -100,6 +100,18 @@ describe('/profile/:name/:userId', { timeout: 30_000 }, () => {
     expect(screen.getByRole('link', { name: /Back to my dashboard/ })).toHaveAttribute('href', '/user-dashboard');
   });
 
+  it('shows the verified tick beside the name of a member our team verified', async () => {
+    await open(found(buildPublicProfile({ verified: true })));
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Arjun Verified member' });
+    expect(within(heading).getByRole('img', { name: 'Verified member' })).toBeInTheDocument();
+  });
+
+  it('draws no tick for a member who is not verified', async () => {
+    await open(found(buildPublicProfile({ verified: false })));
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Arjun' });
+    expect(within(heading).queryByRole('img')).not.toBeInTheDocument();
+  });
+
   it('draws no card for the sections the member keeps hidden', async () => {
     const {
       family_details: _family,

@@ -5,6 +5,7 @@ import { useDocumentTitle } from '../../../components/layout/page-title';
 import { buttonClasses } from '../../../components/ui/button';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { VerifiedTick } from '../../../components/members/verified-tick';
 import { Link } from '../../../components/ui/link';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useTranslation } from '../../../lib/i18n';
@@ -182,8 +183,17 @@ function ProfileView({ profile, connection: connectionSlot, locked }: ViewProps)
         </div>
         <section aria-labelledby="profile-name" className={`${card} md:col-span-3`}>
           <div className="flex flex-col gap-2">
-            <h1 id="profile-name" className="break-words text-2xl font-bold text-ink-900 sm:text-3xl">
-              {name}
+            <h1
+              id="profile-name"
+              className="flex flex-wrap items-center gap-2 break-words text-2xl font-bold text-ink-900 sm:text-3xl"
+            >
+              <span className="min-w-0 break-words">{name}</span>
+              {profile.verified ? (
+                <>
+                  {' '}
+                  <VerifiedTick label={t('profile.view.verified')} className="h-6 w-6" />
+                </>
+              ) : null}
             </h1>
             {fullName && fullName !== name ? <p className="text-ink-700">{fullName}</p> : null}
             <ul className="flex flex-wrap gap-2">

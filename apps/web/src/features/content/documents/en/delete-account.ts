@@ -84,7 +84,7 @@ export const deleteAccountDocument: ContentDocument = {
         {
           kind: 'list',
           items: [
-            'Payment and invoice records are kept for 5 years, because Australian tax law requires businesses to ' +
+            'Payment and invoice records are kept for 7 years, because Australian tax law requires businesses to ' +
               'keep their business records. These records are detached from your profile and are used only for tax, ' +
               'accounting and legal purposes.',
             'Security logs, such as records of sign-ins and account actions, are kept for up to 12 months to help us ' +

@@ -209,9 +209,10 @@ export const faqs: Faq[] = [
     topic: 'safety',
     question: 'Are members verified?',
     answer:
-      'Every member verifies their e-mail address, and Exclusive members also complete identity and occupation ' +
-      'verification. Other details are provided by members themselves, so please take sensible care and report ' +
-      'anything that seems wrong.',
+      'Every member verifies their e-mail address. Members can also ask for the verified tick by sending a photo ' +
+      'of an identity document and a selfie from My Details; our team compares them, and both photos are deleted ' +
+      'as soon as we decide. Exclusive members also complete identity and occupation verification. Other details ' +
+      'are provided by members themselves, so please take sensible care and report anything that seems wrong.',
   },
   // Account
   {

@@ -316,7 +316,7 @@ export const privacyPolicyDocument: ContentDocument = {
           items: [
             'your profile, photos, questionnaire answers, preferences, connections, notifications, messages and ' +
               'device registrations are deleted straight away;',
-            'payment and invoice records are kept for 5 years, detached from your profile, because Australian tax ' +
+            'payment and invoice records are kept for 7 years, detached from your profile, because Australian tax ' +
               'law requires businesses to keep these records;',
             'security logs, which never contain message content, are kept for up to 12 months to help us detect and ' +
               'investigate misuse;',
@@ -324,6 +324,14 @@ export const privacyPolicyDocument: ContentDocument = {
             'information we need for a current investigation, legal claim or lawful request may be kept until that ' +
               'matter is finished.',
           ],
+        },
+        {
+          kind: 'p',
+          text:
+            'The verified tick: if you ask to be verified, the photo of your identity document and the selfie you ' +
+            'send are seen only by our verification team, and both are deleted as soon as our team decides, whether ' +
+            'we verify you or not. We keep only the fact that you were verified and the date. If you delete your ' +
+            'account before we decide, the photos are deleted with it.',
         },
         {
           kind: 'p',

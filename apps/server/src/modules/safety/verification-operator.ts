@@ -1,0 +1,152 @@
+import { parseArgs } from 'node:util';
+import {
+  VERIFICATION_DECLINE_REASON_TEXT,
+  VERIFICATION_DECLINE_REASONS,
+  VERIFICATION_NOTE_MAX,
+  type VerificationDeclineReason,
+} from '@app/shared/verification';
+import { CliError, CliUsageError } from '../plans/cli-database';
+import {
+  decideVerification,
+  findPendingRequestByEmail,
+  listPendingVerifications,
+  type DecidedVerification,
+  type PendingVerification,
+  type VerificationDeps,
+} from './verification.service';
+
+/**
+ * The operator's side of verification until the operations console arrives (issue 15): list the waiting requests,
+ * and approve or decline one by the member's e-mail. The images themselves are compared in the console; from the
+ * command line, an operator who has looked at them another way (issue 15's staff view, `readVerificationImages`)
+ * records the decision. Commands: `npm run verification:list`, `npm run verification:decide`.
+ */
+
+const REASONS = VERIFICATION_DECLINE_REASONS.join(' | ');
+
+export const VERIFICATION_USAGE = `Usage:
+  npm run verification:list
+  npm run verification:decide -- --email E --approve [--note "text"] [--by name]
+  npm run verification:decide -- --email E --decline --reason R [--note "text"] [--by name]
+
+verification:list shows the requests waiting for a decision, oldest first.
+verification:decide approves or declines the waiting request of the member with e-mail E. Either way both images
+(identity document and selfie) are deleted from storage at once, and the member is e-mailed the outcome. Works against
+DATABASE_URL while the site runs (else the embedded database in DATA_DIR, with the server stopped; the e-mail then
+goes out when the server next starts).
+
+  --email E     the member's sign-in e-mail address (required)
+  --approve     the document and selfie match: the member gets the verified tick
+  --decline     they do not: the member may send new photos
+  --reason R    why it is declined (required with --decline): ${REASONS}
+  --note N      a note to the member, in the e-mail and on their card (at most ${VERIFICATION_NOTE_MAX} characters)
+  --by B        who decided (default: your login name)`;
+
+export type VerificationCommand =
+  | { command: 'help' }
+  | { command: 'list' }
+  | {
+      command: 'decide';
+      email: string;
+      decision: 'approve' | 'decline';
+      reason: VerificationDeclineReason | undefined;
+      note: string | undefined;
+      by: string | null;
+    };
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Reads the command line: `list`, or `decide` and its flags; throws CliUsageError with a message for the user. */
+export function parseVerificationArgs(argv: readonly string[]): VerificationCommand {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: [...argv],
+      options: {
+        email: { type: 'string' },
+        approve: { type: 'boolean', default: false },
+        decline: { type: 'boolean', default: false },
+        reason: { type: 'string' },
+        note: { type: 'string' },
+        by: { type: 'string' },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+      strict: true,
+      allowPositionals: true,
+    });
+  } catch (error) {
+    throw new CliUsageError((error as Error).message);
+  }
+  const { values, positionals } = parsed;
+  if (values.help) return { command: 'help' };
+  const [command, ...extra] = positionals;
+  if (extra.length) throw new CliUsageError(`Unexpected argument: "${extra[0]}".`);
+  if (command === 'list') return { command: 'list' };
+  if (command !== 'decide') throw new CliUsageError('Say what to do: list or decide.');
+
+  const email = values.email?.trim().toLowerCase() ?? '';
+  if (!email) throw new CliUsageError('--email is required: the e-mail address the member signs in with.');
+  if (!EMAIL.test(email)) throw new CliUsageError(`--email does not look like an e-mail address: "${values.email}".`);
+  if (values.approve === values.decline) throw new CliUsageError('Give exactly one of --approve and --decline.');
+  const decision = values.approve ? ('approve' as const) : ('decline' as const);
+
+  const reasonText = values.reason?.trim();
+  let reason: VerificationDeclineReason | undefined;
+  if (decision === 'approve' && reasonText) throw new CliUsageError('--reason goes with --decline only.');
+  if (decision === 'decline') {
+    if (!reasonText) throw new CliUsageError(`--reason is required with --decline: ${REASONS}.`);
+    reason = VERIFICATION_DECLINE_REASONS.find((candidate) => candidate === reasonText.toLowerCase());
+    if (!reason) throw new CliUsageError(`--reason must be one of ${REASONS} (got "${reasonText}").`);
+  }
+  const note = values.note?.trim() || undefined;
+  if (note && note.length > VERIFICATION_NOTE_MAX) {
+    throw new CliUsageError(`--note is too long (at most ${VERIFICATION_NOTE_MAX} characters).`);
+  }
+  const by = values.by?.trim().slice(0, 200) || null;
+  return { command: 'decide', email, decision, reason, note, by };
+}
+
+export function describePending(list: readonly PendingVerification[]): string {
+  if (!list.length) return 'No verification requests are waiting.';
+  const lines = list.map(
+    (item) => `${item.submittedAt}  ${item.email}  ${item.name ?? '(no name yet)'}  request ${item.requestId}`,
+  );
+  return [`${list.length} request(s) waiting, oldest first:`, ...lines].join('\n');
+}
+
+export function describeDecision(
+  email: string,
+  result: DecidedVerification,
+  reason?: VerificationDeclineReason,
+): string {
+  const outcome =
+    result.state === 'approved'
+      ? `Approved: ${email} is now verified.`
+      : `Declined (${reason ?? 'other'}: ${VERIFICATION_DECLINE_REASON_TEXT[reason ?? 'other']}).`;
+  return `${outcome}\nThe identity document and the selfie were deleted (${result.filesDeleted} file(s)); the member will be e-mailed.`;
+}
+
+/** Runs one command against `deps` and returns what to print. Refusals are CliError (exit status 1). */
+export async function runVerificationCommand(
+  deps: VerificationDeps,
+  command: VerificationCommand,
+  defaultBy: string | null,
+): Promise<string> {
+  if (command.command === 'help') return VERIFICATION_USAGE;
+  if (command.command === 'list') return describePending(await listPendingVerifications(deps, { limit: 500 }));
+  const { member, request } = await findPendingRequestByEmail(deps, command.email);
+  if (!member) {
+    throw new CliError(
+      `No member signs in with ${command.email}. Check the address (it is the member's sign-in e-mail).`,
+    );
+  }
+  if (!request) throw new CliError(`${command.email} has no verification request waiting for a decision.`);
+  const result = await decideVerification(deps, {
+    requestId: request.id,
+    decision: command.decision,
+    reason: command.reason,
+    note: command.note,
+    by: command.by ?? defaultBy,
+  });
+  return describeDecision(command.email, result, command.reason);
+}

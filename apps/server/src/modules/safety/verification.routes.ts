@@ -1,0 +1,203 @@
+import type { Readable } from 'node:stream';
+import multipart, { type Multipart } from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ErrorBodySchema } from '@app/shared/errors';
+import {
+  VERIFICATION_FIELDS,
+  VERIFICATION_LIMITS,
+  VerificationStatusResponseSchema,
+  VerificationSubmitResponseSchema,
+  type VerificationField,
+} from '@app/shared/verification';
+import { AppError } from '../../lib/app-error';
+import { notSettableMessage } from '../../plugins/error-handler';
+import { requireUser } from '../auth/authenticate';
+import { keyedLimits } from '../auth/rate-limits';
+import { PHOTO_MESSAGES, processPhoto, type ProcessedPhoto } from '../photos/photo-pipeline';
+import {
+  assertMaySubmit,
+  getVerificationStatus,
+  registerVerificationJobs,
+  submitVerification,
+  VERIFICATION_MESSAGES,
+} from './verification.service';
+
+const tags = ['safety'];
+const security = [{ bearer: [] }];
+
+/** Per member. A request is two decodes and re-encodes; a member needs one or two in all, so a few a day is ample. */
+export const VERIFICATION_RATE_LIMITS = {
+  submit: { max: 10, timeWindow: '1 day' },
+  status: { max: 60, timeWindow: '1 minute' },
+} as const;
+
+/** How each image is named in messages. */
+const FIELD_NAMES: Record<VerificationField, string> = {
+  document: 'The photo of your identity document',
+  selfie: 'Your selfie',
+};
+
+const isField = (name: string): name is VerificationField => (VERIFICATION_FIELDS as readonly string[]).includes(name);
+
+/** Reads a file part to its end and drops it (the parser goes on only once each part is consumed). */
+async function discard(stream: Readable): Promise<void> {
+  if (stream.readableEnded || stream.destroyed) return;
+  try {
+    for await (const _chunk of stream) {
+      // dropped
+    }
+  } catch {
+    // A broken part: the parser reports it to the iterator.
+  }
+}
+
+const fieldError = (
+  field: string,
+  message: string,
+  code: 'VALIDATION_FAILED' | 'PAYLOAD_TOO_LARGE' = 'VALIDATION_FAILED',
+) => new AppError(code, message, [{ path: field, message }]);
+const missing = (field: VerificationField) =>
+  fieldError(field, field === 'document' ? 'Please add a photo of your identity document.' : 'Please add a selfie.');
+const tooLarge = (field: VerificationField) =>
+  fieldError(field, `${FIELD_NAMES[field]} is too large. ${PHOTO_MESSAGES.tooManyBytes}`, 'PAYLOAD_TOO_LARGE');
+
+/**
+ * The verified tick (issue 14 point 4): POST verification/submit (multipart, one image in `document` and one in
+ * `selfie`) and GET verification/status. Decisions are our team's (verification.service.ts `decideVerification`:
+ * the console of issue 15 and `npm run verification:decide`).
+ */
+export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Multipart only in this plugin's scope: two files of the photo pipeline's size, nothing else.
+  await app.register(multipart, {
+    limits: {
+      fileSize: VERIFICATION_LIMITS.maxBytes,
+      files: VERIFICATION_FIELDS.length,
+      fields: 2,
+      fieldSize: 1024,
+      fieldNameSize: 100,
+      parts: VERIFICATION_FIELDS.length + 2,
+      headerPairs: 100,
+    },
+  });
+  const limit = keyedLimits(app, 'verification', VERIFICATION_RATE_LIMITS);
+  registerVerificationJobs(app);
+
+  /**
+   * Reads both images through the photo pipeline (content sniffing, size and pixel checks, re-encoding without
+   * metadata). At the first problem nothing more is processed, but the rest of the body is still read, so the
+   * browser gets the message rather than a broken connection.
+   */
+  async function readImages(request: FastifyRequest): Promise<Record<VerificationField, ProcessedPhoto>> {
+    const images: Partial<Record<VerificationField, ProcessedPhoto>> = {};
+    let refusal: unknown = null;
+    const readPart = async (part: Multipart) => {
+      const field = part.fieldname;
+      if (!isField(field)) throw fieldError(field, notSettableMessage(field));
+      if (part.type !== 'file') throw missing(field);
+      if (images[field])
+        throw fieldError(field, `Please send one ${field === 'document' ? 'document photo' : 'selfie'} only.`);
+      let bytes: Buffer;
+      try {
+        bytes = await part.toBuffer();
+      } catch (error) {
+        if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw tooLarge(field);
+        throw error;
+      }
+      if (bytes.length === 0) throw missing(field);
+      try {
+        images[field] = await processPhoto(bytes);
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        // The pipeline's message, said of this image and attached to its field.
+        const message = `${FIELD_NAMES[field]}: ${error.message}`;
+        throw new AppError(error.code, message, [{ path: field, message }]);
+      }
+    };
+    try {
+      for await (const part of request.parts()) {
+        if (refusal) {
+          if (part.type === 'file') await discard(part.file);
+          continue;
+        }
+        try {
+          await readPart(part);
+        } catch (error) {
+          refusal = error;
+          if (part.type === 'file') await discard(part.file);
+        }
+      }
+    } catch (error) {
+      refusal ??= error;
+    }
+    if (refusal) {
+      if (refusal instanceof AppError) throw refusal;
+      if (refusal instanceof app.multipartErrors.RequestFileTooLargeError) {
+        throw new AppError('PAYLOAD_TOO_LARGE', PHOTO_MESSAGES.tooManyBytes);
+      }
+      if (
+        refusal instanceof app.multipartErrors.FilesLimitError ||
+        refusal instanceof app.multipartErrors.PartsLimitError ||
+        refusal instanceof app.multipartErrors.FieldsLimitError
+      ) {
+        throw new AppError('VALIDATION_FAILED', 'Send two images only: one in “document” and one in “selfie”.');
+      }
+      if (refusal instanceof app.multipartErrors.InvalidMultipartContentTypeError) {
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the images as multipart/form-data.');
+      }
+      throw refusal;
+    }
+    for (const field of VERIFICATION_FIELDS) if (!images[field]) throw missing(field);
+    return images as Record<VerificationField, ProcessedPhoto>;
+  }
+
+  app.post(
+    '/verification/submit',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags,
+        security,
+        summary: 'Ask to be verified: a photo of an identity document ("document") and a selfie ("selfie")',
+        consumes: ['multipart/form-data'],
+        response: {
+          201: VerificationSubmitResponseSchema,
+          400: ErrorBodySchema,
+          401: ErrorBodySchema,
+          409: ErrorBodySchema,
+          413: ErrorBodySchema,
+          415: ErrorBodySchema,
+          429: ErrorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const me = requireUser(request);
+      await limit.submit.consume(request, me.id);
+      if (!request.isMultipart())
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the images as multipart/form-data.');
+      await assertMaySubmit(app, me.id);
+      const images = await readImages(request);
+      const data = await submitVerification(app, me.id, images);
+      return reply.status(201).send({ success: true as const, message: VERIFICATION_MESSAGES.submitted, data });
+    },
+  );
+
+  app.get(
+    '/verification/status',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags,
+        security,
+        summary: 'Where my verification stands: none, pending, approved or declined (with the reason)',
+        response: { 200: VerificationStatusResponseSchema, 401: ErrorBodySchema, 429: ErrorBodySchema },
+      },
+    },
+    async (request) => {
+      const me = requireUser(request);
+      await limit.status.consume(request, me.id);
+      return { success: true as const, data: await getVerificationStatus(app, me.id) };
+    },
+  );
+};

@@ -1,0 +1,123 @@
+import { useId, useState, type ReactNode } from 'react';
+import { Button } from '../../../components/ui/button';
+import type { MenuItem } from '../../../components/ui/menu';
+import { useTranslation } from '../../../lib/i18n';
+import { safetyMessages } from '../../../locales/safety';
+import { BlockDialog, UnblockDialog, type SafetyMember } from './block-dialog';
+import { ReportDialog } from './report-dialog';
+
+type Open =
+  | { kind: 'block'; member: SafetyMember }
+  | { kind: 'unblock'; member: SafetyMember }
+  | { kind: 'report'; member: SafetyMember; messageIds?: readonly string[] };
+
+type SafetyDialogsOptions = {
+  /** After a block took effect (from Block, or from a report that also blocked). */
+  onBlocked?: (member: SafetyMember) => void;
+};
+
+/**
+ * Block, Unblock and Report for screens that show a member (the chat page composes them into the conversation's
+ * menu and each message's): `open*` shows a dialog, `dialogs` is where it renders, `menuFor` the menu's items.
+ */
+export function useSafetyDialogs({ onBlocked }: SafetyDialogsOptions = {}) {
+  const { t } = useTranslation(safetyMessages);
+  const [open, setOpen] = useState<Open | null>(null);
+  const close = () => setOpen(null);
+
+  const openReport = (member: SafetyMember, messageIds?: readonly string[]) =>
+    setOpen({ kind: 'report', member, ...(messageIds ? { messageIds } : {}) });
+  const openBlock = (member: SafetyMember) => setOpen({ kind: 'block', member });
+  const openUnblock = (member: SafetyMember) => setOpen({ kind: 'unblock', member });
+
+  /** Report, then Block or Unblock (as the caller stands with them). */
+  const menuFor = (member: SafetyMember, { blockedByMe }: { blockedByMe: boolean }): MenuItem[] => [
+    {
+      key: 'report',
+      label: t('safety.actions.reportLabel', { name: member.name }),
+      onSelect: () => openReport(member),
+    },
+    blockedByMe
+      ? {
+          key: 'unblock',
+          label: t('safety.actions.unblockLabel', { name: member.name }),
+          onSelect: () => openUnblock(member),
+        }
+      : {
+          key: 'block',
+          label: t('safety.actions.blockLabel', { name: member.name }),
+          onSelect: () => openBlock(member),
+          danger: true,
+        },
+  ];
+
+  let dialogs: ReactNode = null;
+  if (open?.kind === 'block') {
+    const { member } = open;
+    dialogs = <BlockDialog open member={member} onClose={close} onDone={() => onBlocked?.(member)} />;
+  } else if (open?.kind === 'unblock') {
+    dialogs = <UnblockDialog open member={open.member} onClose={close} />;
+  } else if (open?.kind === 'report') {
+    const { member } = open;
+    dialogs = (
+      <ReportDialog
+        open
+        member={member}
+        messageIds={open.messageIds}
+        onClose={({ blocked }) => {
+          close();
+          if (blocked) onBlocked?.(member);
+        }}
+      />
+    );
+  }
+
+  return { openReport, openBlock, openUnblock, menuFor, dialogs };
+}
+
+/**
+ * The profile page's Report and Block (not on one's own profile). After a block the profile is hidden from both
+ * members, so `onBlocked` leads elsewhere.
+ */
+export function ProfileSafetyActions({
+  member,
+  onBlocked,
+}: {
+  member: SafetyMember;
+  onBlocked: (member: SafetyMember) => void;
+}) {
+  const { t } = useTranslation(safetyMessages);
+  const labelId = useId();
+  const { openReport, openBlock, dialogs } = useSafetyDialogs({ onBlocked });
+  return (
+    <div
+      role="group"
+      aria-labelledby={labelId}
+      className="flex flex-wrap items-center gap-2 border-t border-ink-500/10 pt-3"
+    >
+      <span id={labelId} className="sr-only">
+        {t('safety.actions.label')}
+      </span>
+      <Button
+        size="sm"
+        variant="ghost"
+        aria-haspopup="dialog"
+        aria-label={t('safety.actions.reportLabel', { name: member.name })}
+        onClick={() => openReport(member)}
+      >
+        {t('safety.actions.report')}
+      </Button>
+      <Button
+        size="sm"
+        variant="ghost"
+        aria-haspopup="dialog"
+        aria-label={t('safety.actions.blockLabel', { name: member.name })}
+        onClick={() => openBlock(member)}
+        className="text-danger-600 hover:bg-red-50"
+      >
+        {t('safety.actions.block')}
+      </Button>
+      {dialogs}
+    </div>
+  );
+}

@@ -1,0 +1,204 @@
+import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { signUp, uniqueEmail } from '../fixtures/accounts';
+import { completeOnboarding, type Person } from '../fixtures/onboarding';
+import { takePlan } from '../fixtures/plans';
+
+const PASSWORD = 'tamarind lantern harbour';
+/** She is on a phone; he is on a desktop. */
+const NEHA: Person = {
+  firstName: 'Neha',
+  lastName: 'Iyer',
+  about: 'A physiotherapist in Perth who swims at dawn, reads crime novels and bakes for her nieces on Sundays.',
+  birth: { day: '3', month: 'March', year: '1997' },
+};
+const VIKRAM: Person = {
+  firstName: 'Vikram',
+  lastName: 'Bhatt',
+  about: 'An engineer in Brisbane who builds bridges by day, plays the tabla by night and loves long road trips.',
+  birth: { day: '12', month: 'May', year: '1991' },
+};
+/** Vikram's age (from his date of birth), to find him among the matches. */
+const HIS_AGE = '35';
+// Set E2E_SCREENSHOTS=dir to keep pictures of the report and block dialogs and the Blocked tab at 375 and 1280 px.
+const shots = process.env.E2E_SCREENSHOTS;
+
+/** Signs in through the API and answers the member's id and headers (for the set-up only). */
+async function apiSession(request: APIRequestContext, email: string, password: string) {
+  const res = await request.post('/api/v1/user/login', { data: { email, password } });
+  expect(res.status(), await res.text()).toBe(200);
+  const body = (await res.json()) as { accessToken: string; user: { userId: string } };
+  return { id: body.user.userId, headers: { authorization: `Bearer ${body.accessToken}` } };
+}
+
+/** The cookie banner answered (necessary cookies only), so it does not cover the screens in the pictures. */
+async function necessaryCookiesOnly(page: Page) {
+  const choice = page.getByRole('button', { name: 'Necessary only' });
+  if (await choice.isVisible()) await choice.click();
+}
+
+/** A picture at the page's own width and at the other one (375 or 1280 px), then back. */
+async function shoot(page: Page, name: string) {
+  if (!shots) return;
+  const size = page.viewportSize() ?? { width: 1280, height: 900 };
+  const other = size.width < 800 ? { width: 1280, height: 900 } : { width: 375, height: 812 };
+  await page.screenshot({ path: `${shots}/safety-${name}-${size.width}.png` });
+  await page.setViewportSize(other);
+  await page.screenshot({ path: `${shots}/safety-${name}-${other.width}.png` });
+  await page.setViewportSize(size);
+}
+
+/**
+ * Two new members for the whole file (neither the demo member nor anyone another journey uses): Neha on a phone and
+ * Vikram on a desktop, each through the questionnaire and the five steps, connected, both on Premium so they can
+ * write to each other, and one message from her. The journeys run in order: the report first, while both still
+ * see each other; then his block.
+ */
+test.describe.serial('safety', () => {
+  let herContext: BrowserContext;
+  let hisContext: BrowserContext;
+  let her: Page;
+  let him: Page;
+  let hers: { id: string };
+  let his: { id: string };
+
+  test.beforeAll(async ({ browser, request }: { browser: Browser; request: APIRequestContext }) => {
+    test.setTimeout(300_000);
+    herContext = await browser.newContext({ viewport: { width: 375, height: 812 } });
+    her = await herContext.newPage();
+    const nehaEmail = uniqueEmail('neha');
+    await signUp(her, request, nehaEmail, PASSWORD);
+    await completeOnboarding(her, NEHA);
+    await necessaryCookiesOnly(her);
+
+    hisContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    him = await hisContext.newPage();
+    const vikramEmail = uniqueEmail('vikram');
+    await signUp(him, request, vikramEmail, PASSWORD, {
+      self: 'A man',
+      seeks: 'A woman',
+      age: HIS_AGE,
+      partnerAge: ['25', '33'],
+    });
+    await completeOnboarding(him, VIKRAM);
+    await necessaryCookiesOnly(him);
+
+    const hisSession = await apiSession(request, vikramEmail, PASSWORD);
+    const herSession = await apiSession(request, nehaEmail, PASSWORD);
+    his = hisSession;
+    hers = herSession;
+    const asked = await request.post('/api/v1/connection/addConnection', {
+      headers: hisSession.headers,
+      data: { receiverId: herSession.id },
+    });
+    expect(asked.status(), await asked.text()).toBe(201);
+    const accepted = await request.post('/api/v1/connection/acceptConnection', {
+      headers: herSession.headers,
+      data: { senderId: hisSession.id },
+    });
+    expect(accepted.status(), await accepted.text()).toBe(200);
+    await takePlan(request, { email: vikramEmail, password: PASSWORD, name: 'Vikram Bhatt' }, 'premium-monthly');
+    await takePlan(request, { email: nehaEmail, password: PASSWORD, name: 'Neha Iyer' }, 'premium-monthly');
+    const sent = await request.post(`/api/v1/chat/conversations/${hisSession.id}/messages`, {
+      headers: herSession.headers,
+      data: { text: 'Hello Vikram, how was the road trip?', clientMessageId: crypto.randomUUID() },
+    });
+    expect(sent.ok(), await sent.text()).toBe(true);
+  });
+
+  test.afterAll(async () => {
+    await herContext?.close();
+    await hisContext?.close();
+  });
+
+  test('she reports him from his profile (reasons and details); the report is in her "My reports" as received', async () => {
+    test.setTimeout(180_000);
+    await her.goto(`/profile/Vikram/${his.id}`);
+    await expect(her.getByRole('heading', { level: 1, name: 'Vikram' })).toBeVisible();
+    await her.getByRole('button', { name: 'Report Vikram' }).click();
+    const dialog = her.getByRole('dialog', { name: 'Report Vikram' });
+    await expect(dialog).toBeVisible();
+
+    // Without a reason nothing is sent.
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await expect(dialog.getByText('Please choose at least one reason.')).toBeVisible();
+    await dialog.getByRole('checkbox', { name: 'Already married, or not looking for marriage' }).check();
+    await dialog.getByRole('checkbox', { name: 'Rude, sexual or hateful words' }).check();
+    await dialog
+      .getByRole('textbox', { name: /Anything else we should know/ })
+      .fill('He said he is married and only wants to chat. He was rude when I asked.');
+    await expect(dialog.getByText('71 of 2000 characters')).toBeVisible();
+    await shoot(her, 'report-dialog');
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+
+    const sent = her.getByRole('dialog', { name: 'Thank you for telling us' });
+    await expect(sent).toBeVisible();
+    await expect(sent.getByText(/looked at first/)).toBeVisible();
+    await sent.getByRole('button', { name: 'Done' }).click();
+    await expect(sent).toHaveCount(0);
+    // Not blocked: his profile is still there for her.
+    await expect(her.getByRole('heading', { level: 1, name: 'Vikram' })).toBeVisible();
+
+    // My reports, on her dashboard's Account tab.
+    await her.goto('/user-dashboard?tab=account');
+    const reports = her.getByRole('region', { name: 'My reports' });
+    // (The tab's code loads on demand: on a busy machine that takes a few seconds.)
+    await expect(reports).toBeVisible({ timeout: 20_000 });
+    const report = reports.getByRole('listitem').filter({ hasText: 'About Vikram' });
+    await expect(report).toBeVisible();
+    await expect(report.getByText('Received', { exact: true })).toBeVisible();
+    await expect(report).toContainText('Already married, or not looking for marriage');
+    await expect(report).toContainText('Rude, sexual or hateful words');
+  });
+
+  test('he blocks her from the chat menu: she no longer finds him, his profile is not found, the chat is closed', async () => {
+    // Two members, two pages, and pictures at two widths: longer than the default minute on a busy machine.
+    test.setTimeout(180_000);
+    // Before: she finds him among her matches (his age, newest first).
+    const matches = `/user-dashboard?tab=discover&ageMin=${HIS_AGE}&ageMax=${HIS_AGE}&sortBy=newest`;
+    await her.goto(matches);
+    const results = her.getByRole('list', { name: 'Matches' });
+    const hisCard = results.getByRole('article').filter({ has: her.locator(`a[href$="/${his.id}"]`) });
+    await expect(hisCard).toBeVisible({ timeout: 20_000 });
+
+    // He opens their conversation and blocks her from its menu.
+    await him.goto(`/chat/${hers.id}`);
+    await expect(him.getByRole('region', { name: /^Messages with Neha/ })).toContainText('how was the road trip?');
+    // Each of her messages has its own menu with Report (seen here, not used).
+    await him.getByRole('button', { name: 'Options for this message' }).click();
+    await expect(him.getByRole('menuitem', { name: 'Report this message' })).toBeFocused();
+    await shoot(him, 'message-menu');
+    await him.keyboard.press('Escape');
+    await expect(him.getByRole('menu')).toHaveCount(0);
+    await him.getByRole('button', { name: 'More options' }).click();
+    await shoot(him, 'chat-menu');
+    await him.getByRole('menuitem', { name: 'Block Neha' }).click();
+    const dialog = him.getByRole('dialog', { name: 'Block Neha?' });
+    await expect(dialog).toContainText('Neha is not told that you blocked them.');
+    await shoot(him, 'block-dialog');
+    await dialog.getByRole('button', { name: 'Block', exact: true }).click();
+    await expect(him.getByText('You blocked Neha. You won’t see each other any more.')).toBeVisible();
+    await expect(him.getByRole('heading', { name: 'You blocked this member' })).toBeVisible();
+    await expect(him.getByText('how was the road trip?')).toHaveCount(0);
+
+    // She no longer finds him: not among her matches, his profile is not found, and their conversation is closed.
+    await her.goto(matches);
+    // The list has loaded (other members of his age, or none at all) without him.
+    await expect(results.or(her.getByRole('heading', { name: 'No matches for these filters' }))).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(her.locator(`a[href$="/${his.id}"]`)).toHaveCount(0);
+    await her.goto(`/profile/Vikram/${his.id}`);
+    await expect(her.getByRole('heading', { level: 1, name: 'This profile is not available' })).toBeVisible();
+    await her.goto(`/chat/${his.id}`);
+    await expect(her.getByText('can’t be messaged any more')).toBeVisible();
+    await expect(her.getByRole('textbox', { name: /^Message to / })).toHaveCount(0);
+
+    // His Blocked tab lists her, with Unblock.
+    await him.goto('/chats');
+    await him.getByRole('tab', { name: 'Blocked' }).click();
+    const blocked = him.getByRole('list', { name: 'Members you blocked' });
+    await expect(blocked.getByRole('listitem').filter({ hasText: 'Neha' })).toBeVisible();
+    await expect(blocked.getByRole('button', { name: 'Unblock Neha' })).toBeVisible();
+    await shoot(him, 'blocked-tab');
+  });
+});
