@@ -144,6 +144,83 @@ describe('blocking', () => {
     expect((await blockedByMe(ravi)).data).toEqual([]);
   });
 
+  it('hides each from the other on every listing and lookup, in both directions, whichever of the two blocked', async () => {
+    for (const blockerIsWoman of [true, false]) {
+      const [asha, ravi] = [await woman(), await man()];
+      const get = (who: Member, path: string) =>
+        t.app.inject({ method: 'GET', url: `/api/v1/${path}`, headers: who.headers });
+      const listed = async (who: Member, other: Member) => {
+        const lists: Record<string, unknown> = {};
+        for (const path of [
+          'profile/filtered-profiles',
+          // Search: the same endpoint with filters each of the two meets.
+          'profile/filtered-profiles?country=NZ&ageMin=18&ageMax=60',
+          'profile/favorite/getFavProfile',
+          'profile-view/my-views',
+          'connection/getMyConnections',
+          'connection/getSentConnectionRequests',
+          'connection/getReceivedConnectionRequests',
+          'notifications/getAllNotification',
+        ]) {
+          const res = await get(who, path);
+          expect(res.statusCode, `${path}: ${res.body}`).toBe(200);
+          lists[path] = res.body.includes(other.id);
+        }
+        return lists;
+      };
+      // Before: each appears in the other's lists (discover, search, favourites, views, requests, notifications).
+      for (const [me, other] of [
+        [asha, ravi],
+        [ravi, asha],
+      ] as const) {
+        expect((await post(me, 'profile/favorite/toggleFav', { favoritedUserId: other.id })).statusCode).toBe(201);
+        expect((await post(me, 'profile-view/add-view', { receiverId: other.id })).statusCode).toBe(200);
+      }
+      // Her request notifies him; his acceptance notifies her.
+      await connect(asha, ravi);
+      const before = { asha: await listed(asha, ravi), ravi: await listed(ravi, asha) };
+      for (const path of [
+        'profile/filtered-profiles',
+        'profile/filtered-profiles?country=NZ&ageMin=18&ageMax=60',
+        'profile/favorite/getFavProfile',
+        'profile-view/my-views',
+        'notifications/getAllNotification',
+      ]) {
+        expect(before.asha[path], `asha ${path}`).toBe(true);
+        expect(before.ravi[path], `ravi ${path}`).toBe(true);
+      }
+      expect(before.asha['connection/getMyConnections']).toBe(true);
+      expect(before.ravi['connection/getMyConnections']).toBe(true);
+
+      const [blocker, blocked] = blockerIsWoman ? [asha, ravi] : [ravi, asha];
+      expect((await block(blocker, blocked.id)).statusCode).toBe(201);
+
+      for (const [me, other] of [
+        [asha, ravi],
+        [ravi, asha],
+      ] as const) {
+        const after = await listed(me, other);
+        for (const [path, present] of Object.entries(after))
+          expect(present, `${path} still names the other`).toBe(false);
+        // Lookups answer exactly as for a member who does not exist.
+        for (const res of [
+          await post(me, 'profile/getUserDetails', { userId: other.id }),
+          await get(me, `profile/contact/${other.id}`),
+          await post(me, 'connection/addConnection', { receiverId: other.id }),
+          await post(me, 'photos/requestAccess', { userId: other.id }),
+          await post(me, 'profile-view/add-view', { receiverId: other.id }),
+          await post(me, 'call/start', { calleeId: other.id, kind: 'video' }),
+        ]) {
+          expect(res.statusCode, `${res.raw.req.url}: ${res.body}`).toBe(404);
+          expect(res.body, res.raw.req.url).not.toContain(other.id);
+        }
+        // Taking one's own favourite off still works (the row is the caller's); adding the member again does not.
+        expect((await post(me, 'profile/favorite/toggleFav', { favoritedUserId: other.id })).statusCode).toBe(200);
+        expect((await post(me, 'profile/favorite/toggleFav', { favoritedUserId: other.id })).statusCode).toBe(404);
+      }
+    }
+  });
+
   it('withdraws a pending request, whichever of the two sent it', async () => {
     for (const blockerSent of [true, false]) {
       const [asha, ravi] = [await woman(), await man()];
