@@ -68,7 +68,7 @@ const selfieInput = () => screen.getByLabelText('Your selfie');
 describe('Get verified', () => {
   it('explains what we ask for and that the photos are deleted once our team decides', async () => {
     await renderCard({});
-    await screen.findByRole('region', { name: 'Get verified' });
+    await screen.findByLabelText('Photo of your identity document'); // loaded: the form, not the placeholder
     expect(within(card()).getByText(/passport, a driver licence or a national identity card/)).toBeVisible();
     expect(within(card()).getByText(/deleted as soon as our team makes a decision/)).toBeVisible();
     expect(within(card()).getByText(/We keep only the fact that you are verified and the date/)).toBeVisible();
@@ -77,7 +77,7 @@ describe('Get verified', () => {
   it('sends the two photos with previews and a progress bar, then shows that our team has them', async () => {
     const xhr = installFakeXhr();
     const { user } = await renderCard({});
-    await screen.findByRole('region', { name: 'Get verified' });
+    await screen.findByLabelText('Photo of your identity document'); // loaded: the form, not the placeholder
     await user.upload(documentInput(), fakeFile('passport.jpg', 'image/jpeg'));
     await user.upload(selfieInput(), fakeFile('me.png', 'image/png'));
     expect(screen.getByRole('img', { name: 'Preview of passport.jpg' })).toHaveAttribute(
@@ -117,7 +117,7 @@ describe('Get verified', () => {
   it('asks for both photos, and refuses a file that is not a photo or is too large before sending', async () => {
     const xhr = installFakeXhr();
     const { user } = await renderCard({});
-    await screen.findByRole('region', { name: 'Get verified' });
+    await screen.findByLabelText('Photo of your identity document'); // loaded: the form, not the placeholder
     await user.click(screen.getByRole('button', { name: 'Send for verification' }));
     expect(screen.getByText('Please add a photo of your identity document.')).toBeVisible();
     expect(screen.getByText('Please add a selfie.')).toBeVisible();
@@ -133,7 +133,7 @@ describe('Get verified', () => {
   it('shows what the server refused under the photo concerned, keeping the photos for another try', async () => {
     const xhr = installFakeXhr();
     const { user } = await renderCard({});
-    await screen.findByRole('region', { name: 'Get verified' });
+    await screen.findByLabelText('Photo of your identity document'); // loaded: the form, not the placeholder
     await user.upload(documentInput(), fakeFile('passport.jpg', 'image/jpeg'));
     await user.upload(selfieInput(), fakeFile('me.jpg', 'image/jpeg'));
     await user.click(screen.getByRole('button', { name: 'Send for verification' }));
