@@ -69,7 +69,7 @@ test('forgot password → code → new password → log in with it', async ({ pa
   await expect(page).toHaveURL(/\/personal-details$/);
 });
 
-test('account deletion asks for the password, signs out, and the account can no longer log in', async ({
+test('account deletion asks for the password, signs out with a receipt, and the account can no longer log in', async ({
   page,
   request,
 }) => {
@@ -81,6 +81,11 @@ test('account deletion asks for the password, signs out, and the account can no 
   await dialog.getByLabel('Enter your password to confirm').fill(PASSWORD);
   await dialog.getByRole('button', { name: 'Continue' }).click();
   await dialog.getByRole('button', { name: 'Yes, delete my account' }).click();
+  // Signed out at once, with the receipt: what was deleted and what the law keeps.
+  await expect(page).toHaveURL(/\/account-deleted$/);
+  await expect(page.getByRole('heading', { name: 'Your account has been deleted' })).toBeVisible();
+  await expect(page.getByText(/A security record that an account was deleted/)).toBeVisible();
+  await page.getByRole('button', { name: 'Done' }).click();
   await expect(page).toHaveURL(/\/$/);
 
   const login = await request.post('/api/v1/user/login', { data: { email, password: PASSWORD } });

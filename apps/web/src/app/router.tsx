@@ -40,6 +40,8 @@ const pages: Record<string, Page> = {
   '/contact-us': ContactUsPage,
   // The public pricing page with the billing feature's purchase dialog (composed in routes/plan-page.tsx).
   '/plan': lazyPage(() => import('./routes/plan-page'), 'PlanPage'),
+  // The deletion receipt, after the member is signed out (reached only from the deletion flow, with its state).
+  '/account-deleted': lazyPage(() => import('../features/account/pages/account-deleted-page'), 'AccountDeletedPage'),
   ...memberArea,
 } as Record<string, Page>;
 
@@ -67,6 +69,7 @@ export function buildRoutes(): RouteObject[] {
         ),
         { element: <GuestOnly />, children: GUEST_ONLY_ROUTES.map((path) => ({ path, element: element(path) })) },
         { element: <AuthOnly />, children: AUTH_ONLY_ROUTES.map((path) => ({ path, element: element(path) })) },
+        { path: '/account-deleted', element: element('/account-deleted') },
         { path: '*', element: <NotFoundPage /> },
       ],
     },

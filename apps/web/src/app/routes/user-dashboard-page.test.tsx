@@ -14,6 +14,7 @@ import { buildCard } from '../../features/discover/testing/members';
 import { AuthOnly } from '../guards';
 import { RootLayout } from '../root-layout';
 import { DashboardPage } from './user-dashboard-page';
+import { AccountDeletedPage } from '../../features/account/pages/account-deleted-page';
 
 /** Where the router is, and a way to go Back and Forward as the browser's buttons do. */
 const router: { search: string; navigate: NavigateFunction | null } = { search: '', navigate: null };
@@ -30,6 +31,7 @@ const routes: RouteObject[] = [
     children: [
       { path: '/', element: <h1>Home page</h1> },
       { path: '/login', element: <h1>Login page</h1> },
+      { path: '/account-deleted', element: <AccountDeletedPage /> },
       // A link straight to a tab, as a bookmark or an e-mail would open it.
       { path: '/account-link', element: <Navigate to="/user-dashboard?tab=account" replace /> },
       { path: '/unknown-tab-link', element: <Navigate to="/user-dashboard?tab=somewhere" replace /> },
@@ -403,7 +405,7 @@ describe('Account: change password', { timeout: 30_000 }, () => {
 });
 
 describe('Account: delete', { timeout: 30_000 }, () => {
-  it('explains, asks for the password, confirms, calls DELETE, shows the receipt, signs out and goes home', async () => {
+  it('explains, asks for the password, confirms, calls DELETE, signs out and shows the receipt, then goes home', async () => {
     const receipt = {
       deletedAt: '2026-11-26T03:00:00.000Z',
       removed: [
@@ -441,22 +443,23 @@ describe('Account: delete', { timeout: 30_000 }, () => {
     expect(app.api.to('DELETE user/delete-user')).toHaveLength(0);
     await app.user.click(within(confirm).getByRole('button', { name: 'Yes, delete my account' }));
 
-    // The receipt: what went (with counts, none for nothing), what is kept, why and until when.
-    const shown = await screen.findByRole('dialog', { name: 'Your account has been deleted' });
+    // Signed out at once; the receipt on a page of its own: what went (with counts, none for nothing), what is
+    // kept, why and until when.
+    await waitFor(() => expect(app.pathname()).toBe('/account-deleted'));
+    expect(app.store.getState().user).toMatchObject({ user: null, accessToken: null });
+    const shown = await screen.findByRole('main');
+    expect(await within(shown).findByRole('heading', { name: 'Your account has been deleted' })).toBeInTheDocument();
     expect(within(shown).getByText('Your photos, every size, from our file store (3)')).toBeInTheDocument();
     expect(within(shown).getByText('Your account, sign-in and profile (My Details)')).toBeInTheDocument();
     expect(within(shown).queryByText(/Your call log/)).not.toBeInTheDocument();
     expect(within(shown).getByText(/records of payments for 7 years/)).toBeInTheDocument();
     expect(within(shown).getByText('Kept: 26 November 2033')).toBeInTheDocument();
-    expect(within(shown).getByRole('button', { name: 'Done' })).toHaveFocus();
-    expect(app.pathname()).toBe('/user-dashboard');
+    expect((await findToast('Your account has been deleted.')).type).toBe('success');
     await app.user.click(within(shown).getByRole('button', { name: 'Done' }));
 
     await waitFor(() => expect(app.pathname()).toBe('/'));
     expect(app.api.to('DELETE user/delete-user')[0]?.body).toEqual({ password: 'my-secret-1' });
-    expect(app.store.getState().user).toMatchObject({ user: null, accessToken: null });
     expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
-    expect((await findToast('Your account has been deleted.')).type).toBe('success');
   });
 
   it('a wrong password brings the member back to the password step with the server’s message', async () => {

@@ -18,23 +18,21 @@ import { useAppDispatch } from '../../../lib/hooks';
 import { sessionActions } from '../../../lib/session/session-slice';
 import { useDeleteUserMutation } from '../api/delete-user';
 import { readApiFailure } from '../../../lib/api/api-failure';
-import type { DeletionReceipt as Receipt } from '@app/shared/data-export';
-import { dataExportMessages } from '../../../locales/data-export';
-import { DeletionReceipt } from './deletion-receipt';
+import type { AccountDeletedState } from '../pages/account-deleted-page';
 
-type Stage = 'password' | 'confirm' | 'receipt';
+type Stage = 'password' | 'confirm';
 
 /**
  * Delete account: what is removed (and a link to the full page), the password, a last confirmation, then DELETE;
- * then the receipt (what was deleted, what the law keeps), and on Done the member is signed out and sent home.
+ * then the member is signed out at once and shown the receipt (what was deleted, what the law keeps) on
+ * /account-deleted.
  */
 export function DeleteAccount() {
-  const { t } = useTranslation(authMessages, dataExportMessages);
+  const { t } = useTranslation(authMessages);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [stage, setStage] = useState<Stage>('password');
-  const [receipt, setReceipt] = useState<{ receipt: Receipt; message: string } | null>(null);
   const [deleteUser, { isLoading }] = useDeleteUserMutation();
   const form = useForm<z.input<typeof DeleteUserInputSchema>, unknown, z.output<typeof DeleteUserInputSchema>>({
     resolver: zodResolver(DeleteUserInputSchema),
@@ -44,31 +42,23 @@ export function DeleteAccount() {
   });
   const passwordError = form.formState.errors.password;
   const confirmActions = useRef<HTMLDivElement>(null);
-  const receiptView = useRef<HTMLDivElement>(null);
 
   // On the last step, focus starts on the safe choice.
   useEffect(() => {
     if (open && stage === 'confirm') confirmActions.current?.querySelector('button')?.focus();
-    // The confirmation's buttons are gone: focus moves to the receipt's one action.
-    if (open && stage === 'receipt')
-      receiptView.current?.querySelector<HTMLButtonElement>('button:last-of-type')?.focus();
   }, [open, stage]);
 
-  /** After the receipt: render the signed-out state first (the guard redirects), then go home (the last wins). */
-  const finish = (message: string) => {
+  /** Render the signed-out state first (the guard redirects), then show the receipt (the last navigation wins). */
+  const finish = (deleted: AccountDeletedState) => {
     flushSync(() => {
       dispatch(sessionActions.logout());
     });
-    void navigate('/', { replace: true });
+    void navigate('/account-deleted', { replace: true, state: deleted });
     dispatch(apiSlice.util.resetApiState());
-    toast.success(message || t('auth.account.deleteAccount.done'));
+    toast.success(deleted.message || t('auth.account.deleteAccount.done'));
   };
 
   const close = () => {
-    if (receipt) {
-      finish(receipt.message);
-      return;
-    }
     setOpen(false);
     setStage('password');
     form.reset();
@@ -77,9 +67,8 @@ export function DeleteAccount() {
   const handleDelete = async () => {
     try {
       const result = await deleteUser({ password: form.getValues('password') }).unwrap();
-      // The account is gone: the receipt stays on screen until the member has read it.
-      setReceipt({ receipt: result.receipt, message: result.message });
-      setStage('receipt');
+      // The account is gone (and with it every session): signed out at once, the receipt on a page of its own.
+      finish({ receipt: result.receipt, message: result.message });
     } catch (caught) {
       const failure = readApiFailure(caught);
       if (failure.kind === 'failed') {
@@ -112,26 +101,15 @@ export function DeleteAccount() {
         title={
           stage === 'password'
             ? t('auth.account.deleteAccount.dialogTitle')
-            : stage === 'confirm'
-              ? t('auth.account.deleteAccount.confirmTitle')
-              : t('receipt.title')
+            : t('auth.account.deleteAccount.confirmTitle')
         }
         description={
           stage === 'password'
             ? t('auth.account.deleteAccount.dialogBody')
-            : stage === 'confirm'
-              ? t('auth.account.deleteAccount.confirmBody')
-              : t('receipt.intro')
+            : t('auth.account.deleteAccount.confirmBody')
         }
       >
-        {stage === 'receipt' && receipt ? (
-          <div ref={receiptView} className="flex flex-col gap-4">
-            <DeletionReceipt receipt={receipt.receipt} />
-            <Button className="self-stretch sm:self-end" onClick={close}>
-              {t('receipt.done')}
-            </Button>
-          </div>
-        ) : stage === 'password' ? (
+        {stage === 'password' ? (
           <form noValidate onSubmit={(event) => void next(event)} className="flex flex-col gap-4">
             <Link
               to="/delete-account"
