@@ -117,6 +117,40 @@ export function countPhotos(app: FastifyInstance, userId: string): Promise<numbe
 
 // ---- upload ------------------------------------------------------------------------------------------------
 
+type NewPhotoRow = { id: string; photo: ProcessedPhoto; storageKey: string };
+
+const newPhotoRows = (userId: string, photos: ProcessedPhoto[]): NewPhotoRow[] =>
+  photos.map((photo) => {
+    const id = randomUUID();
+    return { id, photo, storageKey: newStorageKey(userId, id) };
+  });
+
+/** Writes every size of each new photo, noting each key in `written` first (so a failure can remove them all). */
+async function writePhotoFiles(app: FastifyInstance, rows: NewPhotoRow[], written: string[]): Promise<void> {
+  for (const row of rows) {
+    await Promise.all(
+      Object.entries(row.photo.variants).map(async ([variant, body]) => {
+        const key = variantKey(row.storageKey, variant as PhotoVariant);
+        written.push(key);
+        await app.storage.put(key, body, 'image/webp');
+      }),
+    );
+  }
+}
+
+/** The rows for new photos, placed from `firstPosition` on. */
+const photoRowValues = (userId: string, rows: NewPhotoRow[], firstPosition: number, now: Date) =>
+  rows.map((row, index) => ({
+    id: row.id,
+    userId,
+    position: firstPosition + index,
+    storageKey: row.storageKey,
+    width: row.photo.width,
+    height: row.photo.height,
+    bytes: Object.values(row.photo.variants).reduce((sum, body) => sum + body.length, 0),
+    createdAt: now,
+  }));
+
 /**
  * Stores photos that passed the pipeline, all or nothing: files first, then every row in one transaction that
  * re-checks the limit under a lock on the member; if anything fails, the files written for this request go.
@@ -127,22 +161,11 @@ export async function addPhotos(
   photos: ProcessedPhoto[],
 ): Promise<{ user: SessionUser; added: PhotoView[]; data: PhotoView[] }> {
   const now = app.clock.now();
-  const rows = photos.map((photo) => {
-    const id = randomUUID();
-    return { id, photo, storageKey: newStorageKey(userId, id) };
-  });
+  const rows = newPhotoRows(userId, photos);
   const written: string[] = [];
   let committed = false;
   try {
-    for (const row of rows) {
-      await Promise.all(
-        Object.entries(row.photo.variants).map(async ([variant, body]) => {
-          const key = variantKey(row.storageKey, variant as PhotoVariant);
-          written.push(key);
-          await app.storage.put(key, body, 'image/webp');
-        }),
-      );
-    }
+    await writePhotoFiles(app, rows, written);
     const user = await app.db.transaction().execute(async (trx) => {
       if (!(await repo.lockMember(trx, userId))) throw unauthenticated();
       const existing = await repo.countPhotos(trx, userId);
@@ -150,19 +173,7 @@ export async function addPhotos(
         const message = tooManyPhotosMessage(existing);
         throw new AppError('VALIDATION_FAILED', message, [{ path: 'profileImage', message }]);
       }
-      await repo.insertPhotos(
-        trx,
-        rows.map((row, index) => ({
-          id: row.id,
-          userId,
-          position: existing + index,
-          storageKey: row.storageKey,
-          width: row.photo.width,
-          height: row.photo.height,
-          bytes: Object.values(row.photo.variants).reduce((sum, body) => sum + body.length, 0),
-          createdAt: now,
-        })),
-      );
+      await repo.insertPhotos(trx, photoRowValues(userId, rows, existing, now));
       const user = await repo.setImageFormFilled(trx, userId, true, now);
       // The photo step counts towards a complete (discoverable) profile.
       await refreshMatchProfiles(trx, [userId], now);
@@ -196,39 +207,16 @@ export async function replacePhotos(
     throw new AppError('VALIDATION_FAILED', tooManyPhotosMessage(0));
   }
   const now = app.clock.now();
-  const rows = photos.map((photo) => {
-    const id = randomUUID();
-    return { id, photo, storageKey: newStorageKey(userId, id) };
-  });
+  const rows = newPhotoRows(userId, photos);
   const written: string[] = [];
   let committed = false;
   try {
-    for (const row of rows) {
-      await Promise.all(
-        Object.entries(row.photo.variants).map(async ([variant, body]) => {
-          const key = variantKey(row.storageKey, variant as PhotoVariant);
-          written.push(key);
-          await app.storage.put(key, body, 'image/webp');
-        }),
-      );
-    }
+    await writePhotoFiles(app, rows, written);
     const oldKeys = await app.db.transaction().execute(async (trx) => {
       if (!(await repo.lockMember(trx, userId))) throw unauthenticated();
       const old = await repo.listPhotos(trx, userId);
       for (const row of old) await repo.deletePhotoRow(trx, userId, row.id);
-      await repo.insertPhotos(
-        trx,
-        rows.map((row, index) => ({
-          id: row.id,
-          userId,
-          position: index,
-          storageKey: row.storageKey,
-          width: row.photo.width,
-          height: row.photo.height,
-          bytes: Object.values(row.photo.variants).reduce((sum, body) => sum + body.length, 0),
-          createdAt: now,
-        })),
-      );
+      await repo.insertPhotos(trx, photoRowValues(userId, rows, 0, now));
       await repo.setImageFormFilled(trx, userId, true, now);
       await refreshMatchProfiles(trx, [userId], now);
       await alsoInTransaction?.(trx);
