@@ -1,3 +1,5 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import {
   VERIFICATION_DECLINE_REASON_TEXT,
@@ -10,6 +12,7 @@ import {
   decideVerification,
   findPendingRequestByEmail,
   listPendingVerifications,
+  readVerificationImages,
   type DecidedVerification,
   type PendingVerification,
   type VerificationDeps,
@@ -17,19 +20,22 @@ import {
 
 /**
  * The operator's side of verification until the operations console arrives (issue 15): list the waiting requests,
- * and approve or decline one by the member's e-mail. The images themselves are compared in the console; from the
- * command line, an operator who has looked at them another way (issue 15's staff view, `readVerificationImages`)
- * records the decision. Commands: `npm run verification:list`, `npm run verification:decide`.
+ * write one request's two images to a private folder to compare them (`show`), and approve or decline by the
+ * member's e-mail (the decision deletes the stored images; the operator deletes their copies). Commands:
+ * `npm run verification:list`, `npm run verification:show`, `npm run verification:decide`.
  */
 
 const REASONS = VERIFICATION_DECLINE_REASONS.join(' | ');
 
 export const VERIFICATION_USAGE = `Usage:
   npm run verification:list
+  npm run verification:show -- --email E --out DIR
   npm run verification:decide -- --email E --approve [--note "text"] [--by name]
   npm run verification:decide -- --email E --decline --reason R [--note "text"] [--by name]
 
 verification:list shows the requests waiting for a decision, oldest first.
+verification:show writes the waiting request's identity document and selfie of the member with e-mail E into DIR
+(created readable by you only) to compare them. Delete DIR once you have decided.
 verification:decide approves or declines the waiting request of the member with e-mail E. Either way both images
 (identity document and selfie) are deleted from storage at once, and the member is e-mailed the outcome. Works against
 DATABASE_URL while the site runs (else the embedded database in DATA_DIR, with the server stopped; the e-mail then
@@ -40,11 +46,13 @@ goes out when the server next starts).
   --decline     they do not: the member may send new photos
   --reason R    why it is declined (required with --decline): ${REASONS}
   --note N      a note to the member, in the e-mail and on their card (at most ${VERIFICATION_NOTE_MAX} characters)
-  --by B        who decided (default: your login name)`;
+  --by B        who decided (default: your login name)
+  --out DIR     with show: the folder the two images are written to`;
 
 export type VerificationCommand =
   | { command: 'help' }
   | { command: 'list' }
+  | { command: 'show'; email: string; out: string }
   | {
       command: 'decide';
       email: string;
@@ -69,6 +77,7 @@ export function parseVerificationArgs(argv: readonly string[]): VerificationComm
         reason: { type: 'string' },
         note: { type: 'string' },
         by: { type: 'string' },
+        out: { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
       },
       strict: true,
@@ -82,11 +91,16 @@ export function parseVerificationArgs(argv: readonly string[]): VerificationComm
   const [command, ...extra] = positionals;
   if (extra.length) throw new CliUsageError(`Unexpected argument: "${extra[0]}".`);
   if (command === 'list') return { command: 'list' };
-  if (command !== 'decide') throw new CliUsageError('Say what to do: list or decide.');
+  if (command !== 'decide' && command !== 'show') throw new CliUsageError('Say what to do: list, show or decide.');
 
   const email = values.email?.trim().toLowerCase() ?? '';
   if (!email) throw new CliUsageError('--email is required: the e-mail address the member signs in with.');
   if (!EMAIL.test(email)) throw new CliUsageError(`--email does not look like an e-mail address: "${values.email}".`);
+  if (command === 'show') {
+    const out = values.out?.trim();
+    if (!out) throw new CliUsageError('--out is required with show: the folder to write the two images to.');
+    return { command: 'show', email, out };
+  }
   if (values.approve === values.decline) throw new CliUsageError('Give exactly one of --approve and --decline.');
   const decision = values.approve ? ('approve' as const) : ('decline' as const);
 
@@ -141,6 +155,25 @@ export async function runVerificationCommand(
     );
   }
   if (!request) throw new CliError(`${command.email} has no verification request waiting for a decision.`);
+  if (command.command === 'show') {
+    const images = await readVerificationImages(deps, request.id);
+    const folder = path.resolve(command.out);
+    await mkdir(folder, { recursive: true, mode: 0o700 });
+    const written = [];
+    for (const [name, body] of [
+      ['identity-document.webp', images.document],
+      ['selfie.webp', images.selfie],
+    ] as const) {
+      const file = path.join(folder, name);
+      await writeFile(file, body, { mode: 0o600 });
+      written.push(file);
+    }
+    return [
+      `Request ${images.requestId} of ${command.email}, sent ${images.submittedAt}:`,
+      ...written.map((file) => `  ${file}`),
+      'Compare them, decide with verification:decide, then delete these copies.',
+    ].join('\n');
+  }
   const result = await decideVerification(deps, {
     requestId: request.id,
     decision: command.decision,

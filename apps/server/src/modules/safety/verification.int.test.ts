@@ -1,3 +1,6 @@
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { ErrorBodySchema } from '@app/shared';
@@ -434,6 +437,7 @@ describe('the operator command line', () => {
       ['decide', '--email', 'a@b.co', '--decline', '--reason', 'ugly'],
       ['decide', '--email', 'a@b.co', '--approve', '--reason', 'other'],
       ['decide', '--email', 'a@b.co', '--approve', '--colour', 'red'],
+      ['show', '--email', 'a@b.co'],
     ]) {
       expect(() => parseVerificationArgs(argv), argv.join(' ')).toThrow(CliUsageError);
     }
@@ -444,6 +448,23 @@ describe('the operator command line', () => {
     await submitOk(me);
     const row = await pendingRow(me);
     expect(await runVerificationCommand(t.app, { command: 'list' }, null)).toContain(me.email);
+    // The operator writes the two images to a private folder to compare them: exactly what is stored.
+    const out = await mkdtemp(path.join(tmpdir(), 'verification-show-'));
+    try {
+      const shown = await runVerificationCommand(
+        t.app,
+        parseVerificationArgs(['show', '--email', me.email, '--out', path.join(out, 'case')]),
+        null,
+      );
+      expect(shown).toContain('identity-document.webp');
+      const document = await readFile(path.join(out, 'case', 'identity-document.webp'));
+      expect(document.equals((await t.app.storage.get(row.documentKey!))!)).toBe(true);
+      const selfie = await readFile(path.join(out, 'case', 'selfie.webp'));
+      expect(selfie.equals((await t.app.storage.get(row.selfieKey!))!)).toBe(true);
+      expect((await stat(path.join(out, 'case', 'selfie.webp'))).mode & 0o077).toBe(0);
+    } finally {
+      await rm(out, { recursive: true, force: true });
+    }
     const printed = await runVerificationCommand(
       t.app,
       parseVerificationArgs(['decide', '--email', me.email, '--decline', '--reason', 'document-not-accepted']),
