@@ -68,7 +68,7 @@ export interface AnalyticsEventsTable {
   createdAt: Timestamp;
 }
 
-export type UserRole = 'member' | 'admin';
+export type UserRole = 'member' | 'moderator' | 'admin';
 export type VerificationPurpose = 'signup' | 'reset';
 type Json<T = unknown> = ColumnType<T, string, string>;
 // Timestamps with a database default use `Timestamp` (its insert type already allows undefined);
@@ -136,6 +136,8 @@ export interface SessionsTable {
   revokedAt: Timestamp | null;
   rememberMe: Generated<boolean>;
   userAgent: string | null;
+  /** When the session's second factor was checked (staff sessions; migration 202612010001). */
+  secondFactorAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface RefreshTokensTable {
@@ -231,6 +233,13 @@ export interface PhotosTable {
   height: number;
   bytes: number;
   createdAt: Timestamp;
+  /** Photo review (issue 15): `pending` photos are shown to their owner only. */
+  reviewStatus: ColumnType<'pending' | 'approved', 'pending' | 'approved' | undefined, 'pending' | 'approved'>;
+  /** Null while the photo waits in the review queue. */
+  reviewedAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  reviewedBy: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 64-bit perceptual hash, 16 hex digits (duplicate photos across accounts). */
+  phash: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type PhotoAccessStatusColumn = 'pending' | 'granted' | 'declined';
@@ -639,7 +648,35 @@ export interface DataExportsTable {
   downloadedAt: Timestamp | null;
 }
 
+/** Staff accounts' second factor and one-time set-up link (issue 15). */
+export interface StaffCredentialsTable {
+  userId: string;
+  totpSecretEnc: string | null;
+  totpConfirmedAt: Date | null;
+  totpLastStep: ColumnType<number | null, number | null | undefined, number | null>;
+  setupTokenHash: string | null;
+  setupExpiresAt: Date | null;
+  createdAt: Timestamp;
+}
+
+/** Every staff action; append-only (a trigger refuses updates and deletes). */
+export interface StaffAuditLogTable {
+  id: Generated<number>;
+  at: Timestamp;
+  actorId: string | null;
+  actorEmail: string;
+  actorRole: string;
+  action: string;
+  subjectUserId: string | null;
+  subjectKind: string | null;
+  subjectId: string | null;
+  reason: string | null;
+  detail: Json<Record<string, unknown>>;
+}
+
 export interface Database {
+  staffCredentials: StaffCredentialsTable;
+  staffAuditLog: StaffAuditLogTable;
   emailOutbox: EmailOutboxTable;
   auditEvents: AuditEventsTable;
   users: UsersTable;

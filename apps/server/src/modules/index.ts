@@ -21,6 +21,8 @@ import { exportRoutes } from './safety/export.routes';
 import { verificationRoutes } from './safety/verification.routes';
 import { reportRoutes } from './safety/report.routes';
 import { suspensionRoutes } from './safety/suspension.routes';
+import { consoleFoundation, consoleModule } from './staff/console-guard';
+import { staffAuthRoutes, staffConsoleRoutes } from './staff/staff-auth.routes';
 
 /** Every API module, mounted under /api/v1. Add a module here and nowhere else. */
 export const apiModules: Array<{ name: string; plugin: FastifyPluginAsync }> = [
@@ -47,4 +49,8 @@ export const apiModules: Array<{ name: string; plugin: FastifyPluginAsync }> = [
   { name: 'verification', plugin: verificationRoutes },
   { name: 'reports', plugin: reportRoutes },
   { name: 'suspension', plugin: suspensionRoutes },
+  // The operations console (issue 15). Every console section goes through `consoleModule` (the staff gate).
+  { name: 'console-foundation', plugin: consoleFoundation },
+  { name: 'staff-auth', plugin: staffAuthRoutes },
+  { name: 'console-staff', plugin: consoleModule(staffConsoleRoutes) },
 ];

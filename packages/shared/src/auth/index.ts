@@ -89,7 +89,7 @@ export const SessionUserSchema = z.object({
   uid: z.string(),
   email: z.string(),
   usertype: UserTypeSchema,
-  role: z.enum(['member', 'admin']),
+  role: z.enum(['member', 'moderator', 'admin']),
   ...flagShape,
 });
 export type SessionUser = z.infer<typeof SessionUserSchema>;

@@ -18,6 +18,7 @@ import * as m202611300001 from './202611300001_reports';
 import * as m202611300002 from './202611300002_suspensions';
 import * as m202611300003 from './202611300003_verification';
 import * as m202611300004 from './202611300004_data_exports';
+import * as m202612010001 from './202612010001_staff';
 
 /**
  * Every migration, in order. The list is explicit (not a folder scan) so the bundled server carries them.
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   '202611300002_suspensions': m202611300002,
   '202611300003_verification': m202611300003,
   '202611300004_data_exports': m202611300004,
+  '202612010001_staff': m202612010001,
 };

@@ -134,6 +134,7 @@ export async function insertSession(
     absoluteExpiresAt: Date;
     rememberMe: boolean;
     userAgent: string | null;
+    secondFactorAt?: Date | null;
   },
 ): Promise<void> {
   await db
@@ -143,6 +144,7 @@ export async function insertSession(
       userId: row.userId,
       createdAt: row.now,
       lastUsedAt: row.now,
+      secondFactorAt: row.secondFactorAt ?? null,
       absoluteExpiresAt: row.absoluteExpiresAt,
       rememberMe: row.rememberMe,
       userAgent: row.userAgent,

@@ -21,6 +21,7 @@ import {
   VerifyOtpInputSchema,
 } from '@app/shared/auth';
 import { DeleteAccountResponseSchema } from '@app/shared/data-export';
+import { SecondFactorChallengeSchema } from '@app/shared/console';
 import { AppError } from '../../lib/app-error';
 import * as service from './auth.service';
 import { accessTokenFrom, authenticateAccessToken, requireUser, type AuthUser } from './authenticate';
@@ -155,13 +156,23 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Sign in with e-mail and password',
         body: LoginInputSchema,
-        response: { 200: LoginResponseSchema },
+        // Staff get the second-factor challenge instead of a session (issue 15; admin/auth/verify-totp).
+        response: { 200: z.union([LoginResponseSchema, SecondFactorChallengeSchema]) },
       },
     },
     async (request, reply) => {
       await limits.loginAccount.check(request, request.body.email);
       try {
-        const { user, session, suspended } = await service.login(app, request.body, context(request));
+        const result = await service.login(app, request.body, context(request));
+        if (result.kind === 'second-factor') {
+          return {
+            success: true as const,
+            message: 'Please enter the code from your authenticator app.',
+            secondFactorRequired: true as const,
+            challenge: result.challenge,
+          };
+        }
+        const { user, session, suspended } = result;
         return {
           success: true as const,
           message: suspended ? 'You are signed in. Your account is suspended for now.' : 'You are signed in.',

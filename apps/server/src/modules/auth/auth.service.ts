@@ -42,6 +42,8 @@ import {
   removeFilesOrRetry,
 } from '../safety/account-deletion';
 import { deleteVerificationFiles } from '../safety/verification.service';
+import { isStaffRole } from '@app/shared/console';
+import { signStaffChallenge } from '../staff/staff-challenge';
 
 type Db = Kysely<Database> | Transaction<Database>;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -86,7 +88,7 @@ export function newUid(): string {
 export async function createSession(
   app: FastifyInstance,
   db: Db,
-  input: { userId: string; rememberMe: boolean; context: RequestContext },
+  input: { userId: string; rememberMe: boolean; context: RequestContext; secondFactorAt?: Date | null },
 ): Promise<IssuedSession> {
   const now = app.clock.now();
   const sessionId = randomUUID();
@@ -98,6 +100,7 @@ export async function createSession(
     absoluteExpiresAt: new Date(now.getTime() + app.config.REFRESH_ABSOLUTE_DAYS * DAY_MS),
     rememberMe: input.rememberMe,
     userAgent: input.context.userAgent?.slice(0, 200) ?? null,
+    secondFactorAt: input.secondFactorAt ?? null,
   });
   await repo.insertRefreshToken(db, sessionId, sha256(refreshSecret), now);
   const accessToken = await signAccessToken(
@@ -372,7 +375,10 @@ export async function login(
   app: FastifyInstance,
   input: { email: string; password: string; rememberMe?: boolean | undefined },
   context: RequestContext,
-): Promise<{ user: SessionUser; session: IssuedSession; suspended: boolean }> {
+): Promise<
+  | { kind: 'session'; user: SessionUser; session: IssuedSession; suspended: boolean }
+  | { kind: 'second-factor'; challenge: string }
+> {
   const user = await repo.findUserByEmail(app.db, input.email);
   if (!user) {
     await verifyPassword(await getDummyHash(), input.password);
@@ -398,6 +404,10 @@ export async function login(
     const passwordHash = await hashPassword(input.password);
     await app.db.updateTable('users').set({ passwordHash, updatedAt: now }).where('id', '=', user.id).execute();
   }
+  // Staff always prove a second factor before they get a session (issue 15; staff/staff-auth.service.ts).
+  if (isStaffRole(user.role)) {
+    return { kind: 'second-factor', challenge: await signStaffChallenge(app, user.id, input.rememberMe === true) };
+  }
   const session = await createSession(app, app.db, { userId: user.id, rememberMe: input.rememberMe === true, context });
   await recordActivity(app.db, user.id, now);
   await repo.recordAudit(app.db, {
@@ -406,7 +416,7 @@ export async function login(
     ip: context.ip,
     detail: { sessionId: session.sessionId, rememberMe: session.rememberMe, suspended: Boolean(user.suspendedAt) },
   });
-  return { user: toSessionUser(user), session, suspended: Boolean(user.suspendedAt) };
+  return { kind: 'session', user: toSessionUser(user), session, suspended: Boolean(user.suspendedAt) };
 }
 
 /**
@@ -556,7 +566,7 @@ export async function changePassword(
   const now = app.clock.now();
   const current = await app.db
     .selectFrom('sessions')
-    .select('rememberMe')
+    .select(['rememberMe', 'secondFactorAt'])
     .where('id', '=', auth.sessionId)
     .executeTakeFirst();
   const session = await app.db.transaction().execute(async (trx) => {
@@ -568,7 +578,13 @@ export async function changePassword(
     await repo.revokeUserSessions(trx, user.id, now);
     await trx.deleteFrom('devices').where('userId', '=', user.id).execute();
     await repo.recordAudit(trx, { userId: user.id, type: 'password.changed', ip: context.ip });
-    return createSession(app, trx, { userId: user.id, rememberMe: current?.rememberMe ?? false, context });
+    // This device's new session keeps the second factor its old one proved (staff).
+    return createSession(app, trx, {
+      userId: user.id,
+      rememberMe: current?.rememberMe ?? false,
+      context,
+      secondFactorAt: current?.secondFactorAt ?? null,
+    });
   });
   // Every socket opened with an old token closes; this device reconnects with its new one.
   await app.events.emit('session.ended', { userId: user.id, sessionId: null, reason: 'password_changed' });

@@ -18,11 +18,15 @@ export const IP_LIMITS = {
   logout: { max: 30, timeWindow: '1 minute' },
   forgot: { max: 10, timeWindow: '15 minutes' },
   resetPassword: { max: 10, timeWindow: '15 minutes' },
+  staffSecondFactor: { max: 20, timeWindow: '5 minutes' },
+  staffSetup: { max: 20, timeWindow: '15 minutes' },
 } as const;
 
 export const KEYED_LIMITS = {
   /** Failed sign-ins per account (successful ones do not count, so a member is never locked out by signing in). */
   loginAccount: { max: 10, timeWindow: '15 minutes' },
+  /** Staff second-factor codes per account (a 6-digit code must not be guessable by trying). */
+  staffSecondFactor: { max: 5, timeWindow: '15 minutes' },
   registrationEmail: { max: 5, timeWindow: '1 hour' },
   forgotEmail: { max: 5, timeWindow: '1 hour' },
   /** Code submissions per activation token (on top of the 5 wrong tries that burn a code). */

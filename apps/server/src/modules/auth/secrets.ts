@@ -17,6 +17,10 @@ export type AuthKeys = {
   mediaCookie: Buffer;
   /** HMAC-SHA-256 key for one-click unsubscribe links in e-mails (member and e-mail kind). */
   unsubscribe: Buffer;
+  /** AES-256-GCM key for staff TOTP secrets at rest. */
+  staffTotp: Buffer;
+  /** HS256 key for the five-minute staff sign-in challenge (password checked, second factor next). */
+  staffChallenge: Uint8Array;
 };
 
 export const KEY_PURPOSES = [
@@ -26,6 +30,8 @@ export const KEY_PURPOSES = [
   'media-url',
   'media-cookie',
   'unsubscribe',
+  'staff-totp',
+  'staff-challenge',
 ] as const;
 const HKDF_SALT = 'matrimony-auth-keys-v1';
 
@@ -40,6 +46,8 @@ export function deriveKeys(rootSecret: string): AuthKeys {
     mediaUrl: derive('media-url'),
     mediaCookie: derive('media-cookie'),
     unsubscribe: derive('unsubscribe'),
+    staffTotp: derive('staff-totp'),
+    staffChallenge: new Uint8Array(derive('staff-challenge')),
   };
 }
 

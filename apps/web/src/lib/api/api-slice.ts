@@ -13,7 +13,21 @@ export const apiSlice = createApi({
   reducerPath: 'apiSlice',
   baseQuery: baseQueryWithReauth,
   keepUnusedDataFor: QUERY_KEEP_UNUSED_SECONDS,
-  tagTypes: ['Session', 'Preferences', 'Profile', 'Notifications', 'Connections', 'Subscription'],
+  tagTypes: [
+    'Session',
+    'Preferences',
+    'Profile',
+    'Notifications',
+    'Connections',
+    'Subscription',
+    // The operations console (features/console): each section's data.
+    'ConsoleQueue',
+    'ConsolePhotos',
+    'ConsoleMembers',
+    'ConsoleMoney',
+    'ConsoleStats',
+    'ConsoleAudit',
+  ],
   endpoints: () => ({}),
 });
 
