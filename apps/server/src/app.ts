@@ -83,6 +83,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   app.addHook('onClose', async () => jobs.stop());
   const storage = deps.storage ?? createStorage(config);
   app.decorate('storage', storage);
+  // Filled by the console gate as console routes register (modules/staff/console-guard.ts).
+  app.decorate('consoleRoutes', []);
   // Only a storage the app made is the app's to close; an injected one belongs to its caller.
   if (!deps.storage) app.addHook('onClose', async () => storage.close?.());
   app.addHook('onClose', async () => mailer.close());

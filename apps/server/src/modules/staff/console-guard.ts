@@ -64,10 +64,9 @@ export function requireStaff(request: FastifyRequest): StaffUser {
   return request.staff;
 }
 
-/** Decorations the console needs on the root instance; registered once, before any console module. */
+/** `request.staff`, for the API scope; registered once, before any console module (app.ts makes `consoleRoutes`). */
 export const consoleFoundation = fp(
   async (app) => {
-    app.decorate('consoleRoutes', []);
     app.decorateRequest('staff', null);
   },
   { name: 'console-foundation', fastify: '5.x' },
