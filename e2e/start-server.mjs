@@ -32,6 +32,22 @@ if (suspended.status !== 0) {
   console.error(`e2e: seeding the suspended member failed\n${suspended.stderr}`);
   process.exit(1);
 }
+// A moderator's set-up link and a member to report, for the console journey (e2e/seed-console.mjs).
+const consoleSeed = spawnSync('npx', ['tsx', 'e2e/seed-console.mjs'], {
+  encoding: 'utf8',
+  env: {
+    ...process.env,
+    APP_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    PUBLIC_URL: `http://127.0.0.1:${process.env.PORT ?? 3100}`,
+  },
+});
+if (consoleSeed.status !== 0) {
+  rmSync(dataDir, { recursive: true, force: true });
+  console.error(`e2e: seeding the console journey failed\n${consoleSeed.stderr}`);
+  process.exit(1);
+}
 const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
   stdio: 'inherit',
   env: {

@@ -151,6 +151,9 @@ export const EnvSchema = z.object({
   // The lowest annual income (AUD) whose band qualifies: a band qualifies when its lower bound is at least this.
   EXCLUSIVE_MIN_INCOME_AUD: z.coerce.number().int().min(0).default(100_000),
   EXCLUSIVE_MIN_EDUCATION: z.enum(['secondary', 'diploma', 'bachelor', 'master', 'doctorate']).default('bachelor'),
+  // Photo review (issue 15): `before` (default) shows a new photo to its owner only until a moderator approves it;
+  // `after` shows it at once, and it still waits in the console's review queue.
+  PHOTO_REVIEW: z.enum(['before', 'after']).default('before'),
 });
 
 const S3_DETAIL_VARIABLES = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;

@@ -287,6 +287,8 @@ export interface ConnectionsTable {
   updatedAt: Timestamp;
   /** When the request was accepted, declined or cancelled, or the connection removed. */
   respondedAt: Timestamp | null;
+  /** When the request was accepted (set once; the console's statistics). Null: not accepted, or unknown. */
+  acceptedAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface NotificationsTable {
@@ -548,6 +550,9 @@ export interface MessageFlagsTable {
   kind: MessageFlagKindColumn;
   detail: string | null;
   createdAt: Timestamp;
+  /** The console's queue (issue 15): null while the flag waits for staff; then when and by whom it was looked at. */
+  reviewedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  reviewedBy: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Every suspension of a member (issue 14 point 3); the open one (`liftedAt` null) is mirrored on `users`. */
@@ -674,6 +679,21 @@ export interface StaffAuditLogTable {
   detail: Json<Record<string, unknown>>;
 }
 
+/** A refund made at the payment provider, written into our books by an admin (console, issue 15). */
+export interface PaymentRefundsTable {
+  id: Generated<string>;
+  subscriptionId: string;
+  /** GST included. */
+  amountCents: number;
+  gstCents: number;
+  currency: Generated<'AUD'>;
+  providerReference: string | null;
+  reason: string;
+  recordedBy: string | null;
+  refundedAt: Timestamp;
+  createdAt: Timestamp;
+}
+
 export interface Database {
   staffCredentials: StaffCredentialsTable;
   staffAuditLog: StaffAuditLogTable;
@@ -706,6 +726,7 @@ export interface Database {
   plans: PlansTable;
   checkoutSessions: CheckoutSessionsTable;
   subscriptions: SubscriptionsTable;
+  paymentRefunds: PaymentRefundsTable;
   paymentEvents: PaymentEventsTable;
   calls: CallsTable;
   chatFiles: ChatFilesTable;

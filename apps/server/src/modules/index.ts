@@ -23,6 +23,12 @@ import { reportRoutes } from './safety/report.routes';
 import { suspensionRoutes } from './safety/suspension.routes';
 import { consoleFoundation, consoleModule } from './staff/console-guard';
 import { staffAuthRoutes, staffConsoleRoutes } from './staff/staff-auth.routes';
+import { consoleStatisticsRoutes } from './console/statistics/statistics.routes';
+import { transparencyRoutes } from './transparency/transparency.routes';
+import { consoleMembersRoutes } from './console/members/members.routes';
+import { consolePhotosRoutes } from './console/photos/photo-review.routes';
+import { consoleQueueRoutes } from './console/queue/queue.routes';
+import { consoleMoneyRoutes } from './console/money/money.routes';
 
 /** Every API module, mounted under /api/v1. Add a module here and nowhere else. */
 export const apiModules: Array<{ name: string; plugin: FastifyPluginAsync }> = [
@@ -53,4 +59,11 @@ export const apiModules: Array<{ name: string; plugin: FastifyPluginAsync }> = [
   { name: 'console-foundation', plugin: consoleFoundation },
   { name: 'staff-auth', plugin: staffAuthRoutes },
   { name: 'console-staff', plugin: consoleModule(staffConsoleRoutes) },
+  { name: 'console-members', plugin: consoleModule(consoleMembersRoutes) },
+  { name: 'console-statistics', plugin: consoleModule(consoleStatisticsRoutes) },
+  // The public transparency report (issue 15 point 3): no sign-in.
+  { name: 'transparency', plugin: transparencyRoutes },
+  { name: 'console-queue', plugin: consoleModule(consoleQueueRoutes) },
+  { name: 'console-money', plugin: consoleModule(consoleMoneyRoutes) },
+  { name: 'console-photos', plugin: consoleModule(consolePhotosRoutes) },
 ];

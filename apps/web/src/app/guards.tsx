@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { useAppSelector } from '../lib/hooks';
-import { selectAccessToken, selectHasAnyToken } from '../lib/session/session-slice';
+import { selectAccessToken, selectHasAnyToken, selectSession } from '../lib/session/session-slice';
+import { CONSOLE_PATH, isStaffRole } from '@app/shared/console/roles';
 
 /** Spec §2 guest-only group: a holder of an access token is sent to /login. */
 export function GuestOnly() {
@@ -9,14 +10,24 @@ export function GuestOnly() {
   return accessToken ? <Navigate to="/login" replace /> : <Outlet />;
 }
 
-/** Spec §2 authenticated-only group: without an access token the visitor is sent to /login. */
+/**
+ * Spec §2 authenticated-only group: without an access token the visitor is sent to /login. The member area is for
+ * members: a staff account (which has no member profile) is sent to the console.
+ */
 export function AuthOnly() {
   const accessToken = useAppSelector(selectAccessToken);
-  return accessToken ? <Outlet /> : <Navigate to="/login" replace />;
+  const staff = isStaffRole(useAppSelector(selectSession).user?.role);
+  if (!accessToken) return <Navigate to="/login" replace />;
+  return staff ? <Navigate to={CONSOLE_PATH} replace /> : <Outlet />;
 }
 
-/** `/`: the dashboard when an access or refresh token exists, otherwise the home page. */
+/**
+ * `/`: the dashboard when an access or refresh token exists, otherwise the home page. Staff accounts have no
+ * member dashboard: theirs is the console.
+ */
 export function HomeOrDashboard({ home }: { home: ReactNode }) {
   const hasToken = useAppSelector(selectHasAnyToken);
-  return hasToken ? <Navigate to="/user-dashboard" replace /> : home;
+  const staff = isStaffRole(useAppSelector(selectSession).user?.role);
+  if (!hasToken) return home;
+  return <Navigate to={staff ? CONSOLE_PATH : '/user-dashboard'} replace />;
 }

@@ -6,6 +6,10 @@ import { authPages } from '../features/auth/routes';
 import { NotFoundPage, publicSitePages } from '../features/public-site/routes';
 import { AuthOnly, GuestOnly, HomeOrDashboard } from './guards';
 import { AppLayout } from './app-layout';
+import { RootLayout } from './root-layout';
+
+/** The operations console (issue 15): its own lazy chunk, its own frame; member pages never download it. */
+const ConsolePage = lazyPage(() => import('./routes/console-page'), 'ConsolePage');
 
 type Page = LazyPage;
 
@@ -73,6 +77,7 @@ export function buildRoutes(): RouteObject[] {
         { path: '*', element: <NotFoundPage /> },
       ],
     },
+    { element: <RootLayout />, children: [{ path: '/admin/*', element: <ConsolePage /> }] },
   ];
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STAFF_ROLES } from './roles';
 
 /**
  * The operations console (issue 15): staff roles, the second factor, the staff audit log. Each console section's
@@ -6,17 +7,8 @@ import { z } from 'zod';
  */
 
 /** Staff roles. An admin can do everything a moderator can, and also manages plans, staff and the money views. */
-export const STAFF_ROLES = ['moderator', 'admin'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
+export { CONSOLE_PATH, isStaffRole, STAFF_ROLES, USER_ROLES, type StaffRole, type UserRole } from './roles';
 export const StaffRoleSchema = z.enum(STAFF_ROLES);
-export const USER_ROLES = ['member', ...STAFF_ROLES] as const;
-export type UserRole = (typeof USER_ROLES)[number];
-
-export const isStaffRole = (role: string | null | undefined): role is StaffRole =>
-  (STAFF_ROLES as readonly string[]).includes(role ?? '');
-
-/** Where the console lives in the web app; every console page is under it. */
-export const CONSOLE_PATH = '/admin';
 
 /** TOTP (RFC 6238) as staff authenticator apps expect it. */
 export const TOTP_SETTINGS = { digits: 6, periodSeconds: 30, algorithm: 'SHA1', driftSteps: 1 } as const;
@@ -89,6 +81,7 @@ export const STAFF_ACTIONS = [
   'contact-messages.viewed',
   'plan.updated',
   'payments.exported',
+  'payment.refunded',
 ] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 

@@ -24,6 +24,11 @@ export const PhotoViewSchema = z.object({
   isPrimary: z.boolean(),
   width: z.number().int(),
   height: z.number().int(),
+  /**
+   * The owner's own photos only (photo review, issue 15): `pending` = shown to nobody else until a moderator
+   * approves it. Others are only ever given approved photos, without this field.
+   */
+  reviewStatus: z.enum(['pending', 'approved']).optional(),
 });
 export type PhotoView = z.infer<typeof PhotoViewSchema>;
 

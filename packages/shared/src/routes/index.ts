@@ -20,6 +20,8 @@ export const PUBLIC_ROUTES = [
   '/plan',
   '/services',
   '/exclusive',
+  // The public transparency report (issue 15 point 3).
+  '/transparency',
 ] as const;
 
 /** A visitor may open these; a holder of an access token is sent to /login. */

@@ -108,6 +108,12 @@ export const PAGE_META: Record<PublicRoute, PageMeta> = {
     description: 'A personal, verified matchmaking service for members who meet our Exclusive criteria.',
     indexable: true,
   },
+  '/transparency': {
+    title: 'Transparency report – {{siteName}}',
+    description:
+      'Each quarter: the reports members sent us, what our safety team did, how long decisions took, and identity checks.',
+    indexable: true,
+  },
 };
 
 export const DEFAULT_META: PageMeta = {

@@ -19,6 +19,10 @@ import * as m202611300002 from './202611300002_suspensions';
 import * as m202611300003 from './202611300003_verification';
 import * as m202611300004 from './202611300004_data_exports';
 import * as m202612010001 from './202612010001_staff';
+import * as m202612010002 from './202612010002_queue';
+import * as m202612010004 from './202612010004_member_search';
+import * as m202612010005 from './202612010005_payment_refunds';
+import * as m202612010006 from './202612010006_statistics';
 
 /**
  * Every migration, in order. The list is explicit (not a folder scan) so the bundled server carries them.
@@ -45,4 +49,8 @@ export const migrations: Record<string, Migration> = {
   '202611300003_verification': m202611300003,
   '202611300004_data_exports': m202611300004,
   '202612010001_staff': m202612010001,
+  '202612010002_queue': m202612010002,
+  '202612010004_member_search': m202612010004,
+  '202612010005_payment_refunds': m202612010005,
+  '202612010006_statistics': m202612010006,
 };

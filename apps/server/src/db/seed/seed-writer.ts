@@ -485,6 +485,10 @@ async function writePhotos(
             height: photo.height,
             bytes: PHOTO_VARIANTS.reduce((sum, variant) => sum + photo.variants[variant].length, 0),
             createdAt: new Date(owner.createdAt.getTime() + (position + 1) * 60_000),
+            // The site's sample data, not new uploads: reviewed when written (never in the photo review queue).
+            reviewStatus: 'approved' as const,
+            reviewedAt: new Date(owner.createdAt.getTime() + (position + 1) * 60_000),
+            phash: photo.phash,
           };
         }),
       );

@@ -204,6 +204,16 @@ describe('seeding with photos', () => {
     }
   });
 
+  it('writes the sample photos as approved and reviewed, with a perceptual hash (never in the review queue)', async () => {
+    const rows = await t.app.db.selectFrom('photos').select(['reviewStatus', 'reviewedAt', 'phash']).execute();
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(row.reviewStatus).toBe('approved');
+      expect(row.reviewedAt).toBeInstanceOf(Date);
+      expect(row.phash).toMatch(/^[0-9a-f]{16}$/);
+    }
+  });
+
   it('lets any seeded member sign in with the shared password, and refuses a second seed', async () => {
     const member = seedMemberAt(3, 33, startOfUtcDay(new Date()));
     expect((await login(t, member.email)).statusCode).toBe(200);

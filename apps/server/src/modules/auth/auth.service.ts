@@ -613,6 +613,23 @@ export async function deleteAccount(
   if (!(await verifyPassword(user.passwordHash, password))) {
     throw new AppError('INVALID_CREDENTIALS', 'That password is not right.');
   }
+  const receipt = await eraseAccount(app, user, context);
+  await dispatchMail(app, deletionReceiptEmail(app.config.brand, user.email, receipt));
+  return receipt;
+}
+
+/**
+ * Removes an account and everything that goes with it (see `deleteAccount`), without asking for a password: the
+ * member's own deletion (after the password check) and the console's (staff, issue 15). `within` runs inside the
+ * deletion's transaction before the account row goes (the staff audit log's entry); `auditDetail` goes into the
+ * security record. Answers the receipt; sending it is the caller's.
+ */
+export async function eraseAccount(
+  app: FastifyInstance,
+  user: { id: string; email: string },
+  context: RequestContext,
+  options: { within?: (trx: Transaction<Database>) => Promise<void>; auditDetail?: Record<string, unknown> } = {},
+): Promise<DeletionReceipt> {
   // A call still ringing or running ends first, so the other member hears it end (the call log goes with the rows).
   await endCallsOf(app, user.id);
   // The verification module removes its images itself; what it could not remove is listed below and retried.
@@ -634,15 +651,19 @@ export async function deleteAccount(
       .deleteFrom('consents')
       .where((eb) => eb.or([eb('userId', '=', user.id), eb('email', '=', user.email)]))
       .execute();
+    await options.within?.(trx);
     await trx.deleteFrom('users').where('id', '=', user.id).execute();
-    await repo.recordAudit(trx, { userId: user.id, type: 'account.deleted', ip: context.ip });
+    await repo.recordAudit(trx, {
+      userId: user.id,
+      type: 'account.deleted',
+      ip: context.ip,
+      ...(options.auditDetail ? { detail: options.auditDetail } : {}),
+    });
     return { files, counts };
   });
   await app.events.emit('session.ended', { userId: user.id, sessionId: null, reason: 'account_deleted' });
   await removeFilesOrRetry(app, files);
-  const receipt = deletionReceipt({ ...counts, verificationRequests }, deletedAt);
-  await dispatchMail(app, deletionReceiptEmail(app.config.brand, user.email, receipt));
-  return receipt;
+  return deletionReceipt({ ...counts, verificationRequests }, deletedAt);
 }
 
 /**

@@ -15,7 +15,7 @@ import { createSignedInMember, type SignedInMember } from '../../../test/factori
 import { DEFAULT_PASSWORD, signIn } from '../../../test/factories/users';
 import { connected, nextEvent, socketClients, type ClientSocket } from '../../../test/sockets';
 import { presentMemberCards } from '../discover/member-card';
-import { jpeg, multipart, photoPart } from '../photos/test-support';
+import { approvePhotos, jpeg, multipart, photoPart } from '../photos/test-support';
 import { PROFILE_NOT_FOUND } from '../profile/privacy';
 import { CALL_RATE_LIMITS } from './calls.routes';
 import { CALL_ENDED, CALL_NOT_FOUND, NOT_CONNECTED } from './calls.service';
@@ -184,6 +184,8 @@ describe('a call from start to end', () => {
       payload: photo.payload,
     });
     expect(uploaded.statusCode, uploaded.body).toBe(200);
+    // Approved in the console's photo review (until then only Asha sees it).
+    await approvePhotos(t.app, asha);
     const [asCalleeSeesIt] = await presentMemberCards(t.app, { id: ravi.id, usertype: 'Premium' }, [asha.id]);
     expect(asCalleeSeesIt?.photo).not.toBeNull();
 

@@ -96,7 +96,13 @@ export async function apply(
   const now = app.clock.now();
   const updated = await trx
     .updateTable('connections')
-    .set({ status: CONNECTION_TRANSITIONS[action].to, respondedAt: now, updatedAt: now })
+    .set({
+      status: CONNECTION_TRANSITIONS[action].to,
+      respondedAt: now,
+      updatedAt: now,
+      // Dates the acceptance for the console's statistics; `respondedAt` moves again if the connection is removed.
+      ...(action === 'accept' ? { acceptedAt: now } : {}),
+    })
     .where('id', '=', row.id)
     .returningAll()
     .executeTakeFirstOrThrow();

@@ -1,6 +1,7 @@
 import sharp, { type Metadata, type OutputInfo, type Sharp } from 'sharp';
 import { PHOTO_LIMITS, PHOTO_VARIANT_SIZES, PHOTO_VARIANTS, type PhotoVariant } from '@app/shared/photos';
 import { AppError } from '../../lib/app-error';
+import { perceptualHash } from './photo-hash';
 
 /**
  * The photo pipeline: the only way an uploaded file becomes a stored photo (also used by the seed script).
@@ -24,6 +25,8 @@ export type ProcessedPhoto = {
   height: number;
   /** WebP files, no metadata. */
   variants: Record<PhotoVariant, Buffer>;
+  /** 64-bit perceptual hash of the re-encoded photo, 16 hex digits (photo-hash.ts: the duplicate-photo flag). */
+  phash: string;
 };
 
 export const PHOTO_MESSAGES = {
@@ -177,10 +180,13 @@ export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
       return [variant, body] as const;
     }),
   );
+  const variants = Object.fromEntries(entries) as Record<PhotoVariant, Buffer>;
   return {
     format,
     width: upright.info.width,
     height: upright.info.height,
-    variants: Object.fromEntries(entries) as Record<PhotoVariant, Buffer>,
+    variants,
+    // From the stored medium variant: what others are shown, so a copy of the same picture hashes the same.
+    phash: await perceptualHash(variants.medium),
   };
 }

@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { listPhotoViews } from './photos.service';
 import {
   api,
+  approvePhotos,
   block,
   connect,
   fetchMedia,
@@ -34,6 +35,8 @@ async function owner(photoVisibility: Visibility = 'members', overrides: Paramet
   const who = await member(t.app, { firstName: 'Owner', photoVisibility, ...overrides });
   const res = await upload(t.app, who, [photoPart(await jpeg(900, 900))]);
   expect(res.statusCode).toBe(200);
+  // Reviewed: these tests are about who may see an approved photo (photo review: console/photos).
+  await approvePhotos(t.app, who);
   return who;
 }
 
@@ -107,6 +110,7 @@ describe('photo authorisation, through the media URL and cookie', () => {
     const photos = await owner('on_request');
     const viewer = await member(t.app, { firstName: 'Viewer' });
     await upload(t.app, viewer, [photoPart(await jpeg(400, 400))]);
+    await approvePhotos(t.app, viewer);
     expect(await statuses(photos.id, viewer)).toEqual(BLURRED_ONLY);
 
     const asked = await api(t.app, viewer, 'POST', 'photos/requestAccess', { userId: photos.id });
@@ -150,6 +154,7 @@ describe('photo authorisation, through the media URL and cookie', () => {
     const photos = await owner('on_request');
     const shy = await member(t.app, { firstName: 'Shy', photoVisibility: 'connections' });
     await upload(t.app, shy, [photoPart(await jpeg(400, 400))]);
+    await approvePhotos(t.app, shy);
     await api(t.app, shy, 'POST', 'photos/requestAccess', { userId: photos.id });
     const [item] = (
       (await api(t.app, photos, 'GET', 'photos/accessRequests')).json() as { data: Array<{ photo: PhotoView }> }

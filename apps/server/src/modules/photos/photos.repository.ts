@@ -11,16 +11,14 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 export type PhotoRow = Selectable<PhotosTable>;
 
-/** A member's photos in display order (the first is the primary). */
-export function listPhotos(db: Db, userId: string): Promise<PhotoRow[]> {
-  return db
-    .selectFrom('photos')
-    .selectAll()
-    .where('userId', '=', userId)
-    .orderBy('position')
-    .orderBy('createdAt')
-    .orderBy('id')
-    .execute();
+/**
+ * A member's photos in display order (the first is the primary). `approvedOnly`: what others may be shown (photo
+ * review, issue 15: a `pending` photo is its owner's and staff's only).
+ */
+export function listPhotos(db: Db, userId: string, options: { approvedOnly?: boolean } = {}): Promise<PhotoRow[]> {
+  let select = db.selectFrom('photos').selectAll().where('userId', '=', userId);
+  if (options.approvedOnly) select = select.where('reviewStatus', '=', 'approved');
+  return select.orderBy('position').orderBy('createdAt').orderBy('id').execute();
 }
 
 /** How many photos the member has. */
@@ -33,14 +31,18 @@ export async function countPhotos(db: Db, userId: string): Promise<number> {
   return Number(row.count);
 }
 
-/** The primary (first) photo of each member named, in one query; members without photos are absent. */
-export function listPrimaryPhotos(db: Db, userIds: readonly string[]): Promise<PhotoRow[]> {
+/**
+ * The primary (first) photo of each member named as `viewerId` may be shown it, in one query; members without
+ * such a photo are absent. Others see the first approved photo (a `pending` one is its owner's only).
+ */
+export function listPrimaryPhotos(db: Db, userIds: readonly string[], viewerId: string): Promise<PhotoRow[]> {
   if (!userIds.length) return Promise.resolve([]);
   return db
     .selectFrom('photos')
     .selectAll()
     .distinctOn('userId')
     .where('userId', '=', anyId(userIds))
+    .where((eb) => eb.or([eb('reviewStatus', '=', 'approved'), eb('userId', '=', viewerId)]))
     .orderBy('userId')
     .orderBy('position')
     .orderBy('createdAt')
@@ -71,6 +73,9 @@ export async function insertPhotos(
     height: number;
     bytes: number;
     createdAt: Date;
+    reviewStatus: 'pending' | 'approved';
+    reviewedAt: Date | null;
+    phash: string | null;
   }>,
 ): Promise<void> {
   if (rows.length) await trx.insertInto('photos').values(rows).execute();
@@ -90,6 +95,23 @@ export function deletePhotoRow(trx: Transaction<Database>, userId: string, photo
     .where('userId', '=', userId)
     .returning(['id', 'storageKey'])
     .executeTakeFirst();
+}
+
+/**
+ * Whether the media route's viewer is staff: a moderator's or admin's live console session (second factor
+ * checked). Staff see every member's photos, awaiting review or not (the console's photo review and member pages).
+ */
+export async function isStaffSession(db: Db, sessionId: string, userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('sessions as s')
+    .innerJoin('users as u', 'u.id', 's.userId')
+    .select('u.id')
+    .where('s.id', '=', sessionId)
+    .where('s.userId', '=', userId)
+    .where('u.role', 'in', ['moderator', 'admin'])
+    .where('s.secondFactorAt', 'is not', null)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 export function setImageFormFilled(trx: Transaction<Database>, userId: string, filled: boolean, now: Date) {

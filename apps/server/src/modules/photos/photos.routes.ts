@@ -191,9 +191,17 @@ export const photosRoutes: FastifyPluginAsyncZod = async (app) => {
         ]);
       }
       const result = await service.addPhotos(app, user.id, photos);
+      const added = photos.length === 1 ? 'Your photo has been added.' : 'Your photos have been added.';
+      // Photo review (PHOTO_REVIEW=before): say why nobody else sees it yet.
+      const review =
+        app.config.PHOTO_REVIEW === 'before'
+          ? ` Other members will see ${photos.length === 1 ? 'it' : 'them'} once our team has checked ${
+              photos.length === 1 ? 'it' : 'them'
+            }.`
+          : '';
       return {
         success: true as const,
-        message: photos.length === 1 ? 'Your photo has been added.' : 'Your photos have been added.',
+        message: `${added}${review}`,
         user: result.user,
         imageUploadData: { image: result.added.map((view) => view.url) },
         data: result.data,

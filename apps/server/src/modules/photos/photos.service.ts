@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { Transaction } from 'kysely';
+import type { Selectable, Transaction } from 'kysely';
 import type { SessionUser } from '@app/shared';
 import {
   PHOTO_LIMITS,
@@ -10,7 +10,7 @@ import {
   type PhotoView,
   type PhotoVisibility,
 } from '@app/shared/photos';
-import type { Database } from '../../db/schema';
+import type { Database, UsersTable } from '../../db/schema';
 import { AppError, notFound, unauthenticated } from '../../lib/app-error';
 import { toSessionUser } from '../auth/auth.service';
 import { refreshMatchProfiles } from '../discover/match-profile';
@@ -47,7 +47,14 @@ function urlSigner(app: FastifyInstance, viewerId: string) {
 function toViews(app: FastifyInstance, rows: repo.PhotoRow[], viewerId: string, sharp: boolean): PhotoView[] {
   const url = urlSigner(app, viewerId);
   return rows.map((row, index) => {
-    const base = { photoId: row.id, isPrimary: index === 0, width: row.width, height: row.height };
+    const base = {
+      photoId: row.id,
+      isPrimary: index === 0,
+      width: row.width,
+      height: row.height,
+      // The owner's own list says which photos wait for review; others are only ever given approved ones.
+      ...(row.userId === viewerId ? { reviewStatus: row.reviewStatus } : {}),
+    };
     if (!sharp) {
       const blurred = url(row.id, 'blurred');
       return { ...base, url: blurred, thumbUrl: blurred, blurred: true };
@@ -65,13 +72,15 @@ function toViews(app: FastifyInstance, rows: repo.PhotoRow[], viewerId: string, 
 /**
  * The owner's photos as `viewerId` receives them, primary first, with URLs signed for that viewer. The caller
  * has already decided access (`sharp`): sharp URLs (medium, thumb, large) or the blurred variant only. The media
- * route decides again on every request, so a URL is never more than a hint.
+ * route decides again on every request, so a URL is never more than a hint. Photos awaiting review (`pending`)
+ * are listed for their owner only: anyone else gets the approved ones, the first of them as the primary.
  */
 export async function listPhotoViews(
   app: FastifyInstance,
   input: { ownerId: string; viewerId: string; sharp: boolean },
 ): Promise<PhotoView[]> {
-  return toViews(app, await repo.listPhotos(app.db, input.ownerId), input.viewerId, input.sharp);
+  const rows = await repo.listPhotos(app.db, input.ownerId, { approvedOnly: input.viewerId !== input.ownerId });
+  return toViews(app, rows, input.viewerId, input.sharp);
 }
 
 export async function getMyPhotos(
@@ -88,7 +97,7 @@ export async function getMyPhotos(
 /**
  * The primary photo of each member as `viewerId` receives it (lists: discover's cards, favourites, viewers,
  * "on request" requesters): sharp where `sharpFor` says the viewer may see that member's photos, else the blurred
- * variant. Members without photos are absent.
+ * variant. Members without photos are absent; of another member, only approved photos count (the first of them).
  */
 export async function primaryPhotoViews(
   app: FastifyInstance,
@@ -96,7 +105,7 @@ export async function primaryPhotoViews(
   ownerIds: readonly string[],
   sharpFor: (ownerId: string) => boolean,
 ): Promise<Map<string, PhotoView>> {
-  const rows = await repo.listPrimaryPhotos(app.db, ownerIds);
+  const rows = await repo.listPrimaryPhotos(app.db, ownerIds, viewerId);
   const views = new Map<string, PhotoView>();
   for (const row of rows) {
     const [view] = toViews(app, [row], viewerId, sharpFor(row.userId));
@@ -107,7 +116,7 @@ export async function primaryPhotoViews(
 
 /** The URL of the member's own primary photo (the medium variant), or null without photos. */
 export async function ownPrimaryPhotoUrl(app: FastifyInstance, userId: string): Promise<string | null> {
-  const [primary] = await repo.listPrimaryPhotos(app.db, [userId]);
+  const [primary] = await repo.listPrimaryPhotos(app.db, [userId], userId);
   return primary ? urlSigner(app, userId)(primary.id, 'medium') : null;
 }
 
@@ -138,8 +147,17 @@ async function writePhotoFiles(app: FastifyInstance, rows: NewPhotoRow[], writte
   }
 }
 
+/**
+ * How a new photo starts (photo review, issue 15; `PHOTO_REVIEW`): `before` (default) = `pending`, shown to its
+ * owner only until a moderator approves it; `after` = `approved`, shown at once. Either way `reviewed_at` stays
+ * null, which puts it in the console's review queue.
+ */
+export function newPhotoReview(app: FastifyInstance): { reviewStatus: 'pending' | 'approved'; reviewedAt: null } {
+  return { reviewStatus: app.config.PHOTO_REVIEW === 'after' ? 'approved' : 'pending', reviewedAt: null };
+}
+
 /** The rows for new photos, placed from `firstPosition` on. */
-const photoRowValues = (userId: string, rows: NewPhotoRow[], firstPosition: number, now: Date) =>
+const photoRowValues = (app: FastifyInstance, userId: string, rows: NewPhotoRow[], firstPosition: number, now: Date) =>
   rows.map((row, index) => ({
     id: row.id,
     userId,
@@ -149,6 +167,8 @@ const photoRowValues = (userId: string, rows: NewPhotoRow[], firstPosition: numb
     height: row.photo.height,
     bytes: Object.values(row.photo.variants).reduce((sum, body) => sum + body.length, 0),
     createdAt: now,
+    ...newPhotoReview(app),
+    phash: row.photo.phash,
   }));
 
 /**
@@ -173,7 +193,7 @@ export async function addPhotos(
         const message = tooManyPhotosMessage(existing);
         throw new AppError('VALIDATION_FAILED', message, [{ path: 'profileImage', message }]);
       }
-      await repo.insertPhotos(trx, photoRowValues(userId, rows, existing, now));
+      await repo.insertPhotos(trx, photoRowValues(app, userId, rows, existing, now));
       const user = await repo.setImageFormFilled(trx, userId, true, now);
       // The photo step counts towards a complete (discoverable) profile.
       await refreshMatchProfiles(trx, [userId], now);
@@ -216,7 +236,7 @@ export async function replacePhotos(
       if (!(await repo.lockMember(trx, userId))) throw unauthenticated();
       const old = await repo.listPhotos(trx, userId);
       for (const row of old) await repo.deletePhotoRow(trx, userId, row.id);
-      await repo.insertPhotos(trx, photoRowValues(userId, rows, 0, now));
+      await repo.insertPhotos(trx, photoRowValues(app, userId, rows, 0, now));
       await repo.setImageFormFilled(trx, userId, true, now);
       await refreshMatchProfiles(trx, [userId], now);
       await alsoInTransaction?.(trx);
@@ -263,6 +283,32 @@ export async function setPrimaryPhoto(app: FastifyInstance, userId: string, phot
   return listPhotoViews(app, { ownerId: userId, viewerId: userId, sharp: true });
 }
 
+/**
+ * Deletes one photo's row inside the caller's transaction, under the member's lock: closes the gap in the order,
+ * and without photos the photo step is open again (the member leaves discover until they add one). Answers the
+ * files to remove once the transaction has committed (`removeStoredFiles`), or null when the member has no such
+ * photo. The member's own deletion and the console's rejection (admin-photos/decide) both go through here.
+ */
+export async function deletePhotoWithin(
+  trx: Transaction<Database>,
+  userId: string,
+  photoId: string,
+  now: Date,
+): Promise<{ files: string[]; user: Selectable<UsersTable> } | null> {
+  await repo.lockMember(trx, userId);
+  const deleted = await repo.deletePhotoRow(trx, userId, photoId);
+  if (!deleted) return null;
+  const rest = await repo.listPhotos(trx, userId);
+  await repo.writePositions(
+    trx,
+    userId,
+    rest.map((row) => row.id),
+  );
+  const user = await repo.setImageFormFilled(trx, userId, rest.length > 0, now);
+  await refreshMatchProfiles(trx, [userId], now);
+  return { files: variantKeys(deleted.storageKey), user };
+}
+
 /** Deletes the row, closes the gap in the order, then the files; without photos the photo step is open again. */
 export async function deletePhoto(
   app: FastifyInstance,
@@ -270,22 +316,12 @@ export async function deletePhoto(
   photoId: string,
 ): Promise<{ user: SessionUser; data: PhotoView[] }> {
   const now = app.clock.now();
-  const { storageKey, user } = await app.db.transaction().execute(async (trx) => {
-    await repo.lockMember(trx, userId);
-    const deleted = await repo.deletePhotoRow(trx, userId, photoId);
+  const { files, user } = await app.db.transaction().execute(async (trx) => {
+    const deleted = await deletePhotoWithin(trx, userId, photoId, now);
     if (!deleted) throw notFound(PHOTO_NOT_FOUND);
-    const rest = await repo.listPhotos(trx, userId);
-    await repo.writePositions(
-      trx,
-      userId,
-      rest.map((row) => row.id),
-    );
-    const user = await repo.setImageFormFilled(trx, userId, rest.length > 0, now);
-    // Without photos the photo step is undone, and the member leaves discover until they add one.
-    await refreshMatchProfiles(trx, [userId], now);
-    return { storageKey: deleted.storageKey, user };
+    return deleted;
   });
-  await removeStoredFiles(app, variantKeys(storageKey));
+  await removeStoredFiles(app, files);
   return {
     user: toSessionUser(user),
     data: await listPhotoViews(app, { ownerId: userId, viewerId: userId, sharp: true }),
@@ -390,9 +426,10 @@ export async function readPhotoForViewer(
   if (!grant) throw refuse();
   const sessionId = sessionIdFromMediaCookie(app.config, mediaCookie);
   if (!sessionId) throw refuse();
-  const [session, photo] = await Promise.all([
+  const [session, photo, staff] = await Promise.all([
     findSessionForAccess(app.db, sessionId, grant.viewerId),
     repo.findPhoto(app.db, grant.photoId),
+    repo.isStaffSession(app.db, sessionId, grant.viewerId),
   ]);
   // The media cookie was issued with its session: the session's start is the credential's issue time.
   const issuedAt = session ? Math.floor(session.createdAt.getTime() / 1000) : 0;
@@ -400,6 +437,10 @@ export async function readPhotoForViewer(
   if (!photo) throw refuse();
   // A suspended member sees their own photos only (the suspension screen shows them).
   if (session.suspendedAt && photo.userId !== grant.viewerId) throw refuse();
+  // Staff (a console session, second factor checked) see every member's photos, awaiting review or not.
+  if (staff) return readVariant(app, photo, grant.variant, refuse);
+  // A photo awaiting review is its owner's only (photo review, issue 15).
+  if (photo.reviewStatus !== 'approved' && photo.userId !== grant.viewerId) throw refuse();
   // A member always sees their own photos; for another's, the blurred variant needs only the profile to be visible.
   if (photo.userId !== grant.viewerId) {
     const blurred = grant.variant === 'blurred';
@@ -411,7 +452,16 @@ export async function readPhotoForViewer(
     if (!view.visible) throw refuse();
     if (!blurred && !view.photoAccess.granted) throw refuse();
   }
-  const body = await app.storage.get(variantKey(photo.storageKey, grant.variant));
+  return readVariant(app, photo, grant.variant, refuse);
+}
+
+async function readVariant(
+  app: FastifyInstance,
+  photo: repo.PhotoRow,
+  variant: PhotoVariant,
+  refuse: () => AppError,
+): Promise<Buffer> {
+  const body = await app.storage.get(variantKey(photo.storageKey, variant));
   if (!body) throw refuse();
   return body;
 }

@@ -13,7 +13,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createMember } from '../../../test/factories/profiles';
 import { signIn } from '../../../test/factories/users';
 import { listPhotoViews } from '../photos/photos.service';
-import { api, connect, fetchMedia, jpeg, photoPart, tempStorage, upload, type Member } from '../photos/test-support';
+import { api, approvePhotos, connect, fetchMedia, jpeg, photoPart, tempStorage, upload, type Member } from '../photos/test-support';
 
 /**
  * The entitlement table (`TIER_ENTITLEMENTS` in @app/shared/plans) checked endpoint by endpoint over HTTP: for
@@ -65,6 +65,8 @@ describe('another member’s profile and photos, by the viewer’s tier and the 
       viewers.set(tier, await memberOf(tier));
       const owner = await memberOf(tier);
       expect((await upload(t.app, owner, [photoPart(await jpeg(600, 600))])).statusCode).toBe(200);
+      // Reviewed, as other members see only approved photos (PHOTO_REVIEW=before).
+      await approvePhotos(t.app, owner);
       owners.set(tier, owner);
     }
   });

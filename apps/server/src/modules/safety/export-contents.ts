@@ -33,6 +33,7 @@ export const EXPORTED_TABLES: Readonly<Record<string, string>> = {
   devices: 'push-subscriptions.json',
   subscriptions: 'payments.json',
   checkout_sessions: 'payments.json',
+  payment_refunds: 'payments.json',
   consents: 'consents.json',
   contact_messages: 'contact-messages.json',
   reports: 'reports.json',
@@ -52,6 +53,9 @@ export const NOT_EXPORTED: Readonly<Record<string, string>> = {
   match_snapshots: 'A cache of the member ids on a page of search results, kept for minutes; nothing the member gave.',
   review_queue:
     'The team\'s own work list (e.g. "look at this corrected profile"); what it points at is the member\'s profile and photos, which are in the copy.',
+  staff_credentials: "Staff accounts only (their authenticator secret and set-up link), never a member's.",
+  staff_audit_log:
+    "The staff's own record of their actions, which names staff members. What those actions decided about the member (reports and their outcome, suspensions, verification, their profile and photos as they are now) is in the copy.",
   message_flags:
     'Moderation signals on messages: the recipient sees them as warnings in chat, the sender is never told (docs/privacy.md, "Chat"); kept for the team\'s safety work.',
 };
@@ -168,10 +172,11 @@ export const JSON_AREAS: readonly JsonArea[] = [
   {
     file: 'payments.json',
     about:
-      'Your plans and payments: each order with its amount and GST, and each checkout you started. Card details are never held by us (the payment provider keeps them).',
+      'Your plans and payments: each order with its amount and GST, any refund of it, and each checkout you started. Card details are never held by us (the payment provider keeps them).',
     read: async (db, member) => ({
       subscriptions: await repo.readSubscriptions(db, member),
       checkouts: await repo.readCheckouts(db, member),
+      refunds: await repo.readRefunds(db, member),
     }),
   },
   {

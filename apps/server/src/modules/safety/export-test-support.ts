@@ -117,7 +117,12 @@ export async function seedMemberWithEverything(app: FastifyInstance): Promise<Se
   const sentImage = await sendRaw(app, other, member, { fileId: imageFileId, clientMessageId: randomUUID() });
   expect(sentImage.statusCode, sentImage.body).toBe(201);
 
-  const { orderId } = await grantPlan(app, member.id, 'Premium');
+  const { orderId, id: subscriptionId } = await grantPlan(app, member.id, 'Premium');
+  // A part refund of that order, as the console records one.
+  await app.db
+    .insertInto('paymentRefunds')
+    .values({ subscriptionId, amountCents: 1100, gstCents: 100, reason: 'Goodwill', refundedAt: app.clock.now() })
+    .execute();
   await app.db
     .insertInto('checkoutSessions')
     .values({

@@ -162,6 +162,10 @@ describe('which tables the copy covers', () => {
         expect(parsed<Array<{ endpoint: string }>>('push-subscriptions.json')[0]?.endpoint).toBe(seeded.pushEndpoint),
       subscriptions: () => expect(text('payments.json')).toContain(seeded.orderId),
       checkout_sessions: () => expect(parsed<{ checkouts: unknown[] }>('payments.json').checkouts).toHaveLength(1),
+      payment_refunds: () =>
+        expect(parsed<{ refunds: Array<{ amountCents: number }> }>('payments.json').refunds).toEqual([
+          expect.objectContaining({ orderId: seeded.orderId, amountCents: 1100 }),
+        ]),
       consents: () => expect(text('consents.json')).toContain('notice-2026-test'),
       contact_messages: () => expect(text('contact-messages.json')).toContain(seeded.contactMessage),
       reports: () => expect(text('reports.json')).toContain(seeded.reportDetails),

@@ -392,6 +392,17 @@ export function readCheckouts(db: Db, member: ExportMember) {
     .execute();
 }
 
+/** Refunds of the member's orders (the staff member who recorded one is not named). */
+export function readRefunds(db: Db, member: ExportMember) {
+  return db
+    .selectFrom('paymentRefunds as r')
+    .innerJoin('subscriptions as s', 's.id', 'r.subscriptionId')
+    .select(['s.orderId', 'r.amountCents', 'r.gstCents', 'r.currency', 'r.providerReference', 'r.refundedAt'])
+    .where('s.userId', '=', member.id)
+    .orderBy('r.refundedAt')
+    .execute();
+}
+
 /** Consent records: linked to the account, or made with its e-mail address before the account existed. */
 export function readConsents(db: Db, member: ExportMember) {
   return db

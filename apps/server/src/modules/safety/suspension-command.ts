@@ -7,6 +7,7 @@ import { AppError } from '../../lib/app-error';
 import { systemClock, type Clock } from '../../lib/clock';
 import { createJobQueue } from '../../lib/jobs/index';
 import { CliError, CliUsageError } from '../plans/cli-database';
+import { COMMAND_LINE, recordStaffAction } from '../staff/audit-log';
 import { findAccountByEmail } from './suspension.repository';
 import { liftSuspension, suspendMember } from './suspension.service';
 
@@ -119,11 +120,36 @@ export async function runSuspensionCommand(
       const row = await suspendMember(
         { db, clock, jobs },
         { userId: member.id, reason: args.reason, until: args.until, by: null },
+        {
+          // The staff audit log, in the suspension's transaction: the operator at the command line.
+          within: (trx, created) =>
+            recordStaffAction(trx, COMMAND_LINE, {
+              action: 'member.suspended',
+              subjectUserId: member.id,
+              subjectKind: 'suspension',
+              subjectId: created.id,
+              reason: args.reason,
+              detail: { suspensionReason: args.reason, until: args.until?.toISOString() ?? null },
+            }),
+        },
       );
       return `Suspended ${member.email} (${row.reason}) ${row.unsuspendAt ? `until ${row.unsuspendAt.toISOString().slice(0, 10)}` : 'until you lift it'}. They will get an e-mail.`;
     }
     try {
-      await liftSuspension({ db, clock, jobs }, { userId: member.id, by: null, note: args.note });
+      await liftSuspension(
+        { db, clock, jobs },
+        { userId: member.id, by: null, note: args.note },
+        {
+          within: (trx, lifted) =>
+            recordStaffAction(trx, COMMAND_LINE, {
+              action: 'suspension.lifted',
+              subjectUserId: member.id,
+              subjectKind: 'suspension',
+              subjectId: lifted.id,
+              reason: args.note,
+            }),
+        },
+      );
     } catch (error) {
       if (error instanceof AppError && error.code === 'NOT_FOUND')
         throw new CliError(`${member.email} is not suspended.`);

@@ -46,6 +46,9 @@ export const CORRECTION_SAVED =
 
 const DEFAULT_REASON = 'Not specified';
 
+/** More work for the same transaction (the staff audit log's entry, closing the reports a decision settles). */
+export type InTransaction = { within?: (trx: Transaction<Database>, row: repo.SuspensionRow) => Promise<void> };
+
 /**
  * Suspends the member, in one transaction with their account row locked: the suspension row (an open one is
  * replaced: ended with a note, so the history shows both), the account's mirror columns, the match table (the
@@ -55,6 +58,7 @@ const DEFAULT_REASON = 'Not specified';
 export async function suspendMember(
   deps: SuspensionDeps,
   input: { userId: string; reason: string; until: Date | null; by: string | null },
+  options: InTransaction = {},
 ): Promise<repo.SuspensionRow> {
   const now = deps.clock.now();
   const reason = input.reason.trim();
@@ -85,6 +89,7 @@ export async function suspendMember(
     });
     await repo.mirrorOnAccount(trx, input.userId, { suspendedAt: now, reason }, now);
     await refreshMatchProfiles(trx, [input.userId], now);
+    await options.within?.(trx, created);
     await deps.jobs.send(
       'suspensions.enforce',
       { suspensionId: created.id },
@@ -111,6 +116,7 @@ export async function suspendMember(
 export async function liftSuspension(
   deps: SuspensionDeps,
   input: { userId: string; by: string | null; note: string | null; onlyId?: string },
+  options: InTransaction = {},
 ): Promise<repo.SuspensionRow> {
   const now = deps.clock.now();
   const row = await deps.db.transaction().execute(async (trx) => {
@@ -126,6 +132,7 @@ export async function liftSuspension(
     await repo.mirrorOnAccount(trx, input.userId, null, now);
     await repo.closeSelfCorrections(trx, input.userId, now, 'The suspension ended.');
     await refreshMatchProfiles(trx, [input.userId], now);
+    await options.within?.(trx, lifted);
     await deps.jobs.send(
       'suspensions.email',
       { suspensionId: lifted.id, event: 'lifted' },

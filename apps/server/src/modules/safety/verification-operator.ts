@@ -8,6 +8,7 @@ import {
   type VerificationDeclineReason,
 } from '@app/shared/verification';
 import { CliError, CliUsageError } from '../plans/cli-database';
+import { COMMAND_LINE, recordStaffAction } from '../staff/audit-log';
 import {
   decideVerification,
   findPendingRequestByEmail,
@@ -174,12 +175,22 @@ export async function runVerificationCommand(
       'Compare them, decide with verification:decide, then delete these copies.',
     ].join('\n');
   }
-  const result = await decideVerification(deps, {
-    requestId: request.id,
-    decision: command.decision,
-    reason: command.reason,
-    note: command.note,
-    by: command.by ?? defaultBy,
-  });
+  const by = command.by ?? defaultBy;
+  const result = await decideVerification(
+    deps,
+    { requestId: request.id, decision: command.decision, reason: command.reason, note: command.note, by },
+    {
+      // The staff audit log, in the decision's transaction: the operator at the command line.
+      within: (trx, decided) =>
+        recordStaffAction(trx, COMMAND_LINE, {
+          action: command.decision === 'approve' ? 'verification.approved' : 'verification.rejected',
+          subjectUserId: decided.userId,
+          subjectKind: 'verification',
+          subjectId: request.id,
+          reason: command.reason ?? null,
+          detail: { by, declineReason: command.reason ?? null },
+        }),
+    },
+  );
   return describeDecision(command.email, result, command.reason);
 }

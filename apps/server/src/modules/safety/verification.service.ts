@@ -226,6 +226,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export async function decideVerification(
   deps: VerificationDeps,
   input: DecideVerificationInput,
+  options: { within?: (trx: Transaction<Database>, decided: { userId: string }) => Promise<void> } = {},
 ): Promise<DecidedVerification> {
   const parsed = VerificationDecisionSchema.safeParse(
     input.decision === 'approve'
@@ -262,6 +263,8 @@ export async function decideVerification(
       await refreshMatchProfiles(trx, [request.userId], now);
     }
     await repo.recordDecision(trx, { userId: request.userId, requestId: request.id, state, by: input.by, reason });
+    // The caller's part of the same decision (the staff audit log).
+    await options.within?.(trx, { userId: request.userId });
     await deps.jobs.send(
       'verification.decided-email',
       { requestId: request.id },

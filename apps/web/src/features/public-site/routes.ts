@@ -28,6 +28,7 @@ export const publicSitePages: Partial<Record<string, Page>> = {
   '/exclusive': lazyPage(() => import('./pages/exclusive-page'), 'ExclusivePage'),
   '/contact-us': lazyPage(() => import('./pages/contact-page'), 'ContactPage'),
   '/subscription-tiers': lazyPage(() => import('./pages/subscription-tiers-page'), 'SubscriptionTiersPage'),
+  '/transparency': lazyPage(() => import('./pages/transparency-page'), 'TransparencyPage'),
 };
 
 export const NotFoundPage = lazyPage(() => import('./pages/not-found-page'), 'NotFoundPage');

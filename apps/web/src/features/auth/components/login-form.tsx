@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n';
 import { authMessages } from '../../../locales/auth';
@@ -13,6 +13,7 @@ import { Field } from '../../../components/ui/field';
 import { Checkbox, PasswordInput, TextInput } from '../../../components/ui/inputs';
 import { setUser } from '../../../lib/session/set-user';
 import { useLoginMutation } from '../api/login';
+import { StaffCodeForm } from './staff-code-form';
 import { useSessionTransition } from '../hooks/use-session-transition';
 import { readApiFailure } from '../../../lib/api/api-failure';
 import { deferredResolver, SCHEMA_UNAVAILABLE } from '../../../lib/forms/deferred-resolver';
@@ -40,6 +41,8 @@ export function LoginForm({ variant, onDone }: LoginFormProps) {
   const { t } = useTranslation(authMessages);
   const transition = useSessionTransition();
   const [login] = useLoginMutation();
+  // A staff account's right password: the second step (the authenticator code) comes next.
+  const [challenge, setChallenge] = useState<string | null>(null);
   useEffect(() => {
     void resolver.preload();
   }, []);
@@ -64,6 +67,10 @@ export function LoginForm({ variant, onDone }: LoginFormProps) {
           toast.error(result.message || t('common.errorGeneric'));
           return;
         }
+        if ('secondFactorRequired' in result) {
+          setChallenge(result.challenge);
+          return;
+        }
         toast.success(result.message);
         onDone?.();
         // A suspended member is signed in to reach the suspension screen, and only that (issue 14 point 3).
@@ -83,6 +90,19 @@ export function LoginForm({ variant, onDone }: LoginFormProps) {
       if (invalid.root?.type === SCHEMA_UNAVAILABLE) toast.error(t('common.errorGeneric'));
     },
   );
+
+  if (challenge) {
+    return (
+      <StaffCodeForm
+        challenge={challenge}
+        onDone={onDone}
+        onBack={() => {
+          setChallenge(null);
+          form.resetField('password');
+        }}
+      />
+    );
+  }
 
   return (
     <form

@@ -65,6 +65,20 @@ describe('PhotoManager', () => {
     expect(screen.getByRole('radio', { name: /Everyone signed in/ })).toBeChecked();
   });
 
+  it('marks a photo that is waiting for review, and only that one', async () => {
+    await renderManager([
+      { ...photo(1, true), reviewStatus: 'approved' },
+      { ...photo(2), reviewStatus: 'pending' },
+      photo(3),
+    ]);
+    await waitFor(() => expect(photoAlts()).toHaveLength(3));
+    const items = within(screen.getByRole('region', { name: /Your photos/ })).getAllByRole('listitem');
+    expect(items.map((item) => within(item).queryByText('Waiting for review') !== null)).toEqual([false, true, false]);
+    expect(
+      within(items[1]!).getByText(/Only you can see this photo until our team has checked it/),
+    ).toBeInTheDocument();
+  });
+
   it('previews chosen files and refuses, with reasons, what is not a photo, over 15 MB or over the limit of 6', async () => {
     const { user } = await renderManager([photo(1, true), photo(2), photo(3), photo(4)]);
     await screen.findByText('4 of 6');

@@ -68,6 +68,7 @@ describe('footer content (spec §1–§2)', () => {
       ['Terms & Conditions', '/terms-conditions'],
       ['Privacy Policy', '/privacy-policy'],
       ['Cookies Policy', '/cookies-policy'],
+      ['Transparency report', '/transparency'],
     ]);
 
     const social = within(footer).getByRole('navigation', { name: 'Follow us' });

@@ -11,7 +11,8 @@ type LabelKey =
   | 'communityGuidelines'
   | 'termsConditions'
   | 'privacyPolicy'
-  | 'cookiesPolicy';
+  | 'cookiesPolicy'
+  | 'transparency';
 
 /** A link and the key of its label (`site.nav.<labelKey>`). */
 export type SiteLink<K extends LabelKey = LabelKey> = { to: string; labelKey: K };
@@ -45,6 +46,7 @@ export const FOOTER_ABOUT_LINKS: readonly SiteLink[] = [
   { to: '/terms-conditions', labelKey: 'termsConditions' },
   { to: '/privacy-policy', labelKey: 'privacyPolicy' },
   { to: '/cookies-policy', labelKey: 'cookiesPolicy' },
+  { to: '/transparency', labelKey: 'transparency' },
 ];
 
 export const SOCIAL_NETWORKS = ['facebook', 'x', 'youtube', 'instagram', 'linkedin'] as const;

@@ -109,6 +109,16 @@ export function PhotoGrid({ photos, busy, onMove, onMakeMain, onDelete, focusReq
                   {t('photos.list.main')}
                 </span>
               ) : null}
+              {photo.reviewStatus === 'pending' ? (
+                // Photo review: shown to nobody else until the team approves it.
+                <span
+                  title={t('photos.list.waitingForReviewHint')}
+                  className="absolute inset-x-2 bottom-2 rounded-full bg-ink-900/80 px-2 py-0.5 text-center text-xs font-semibold text-white"
+                >
+                  {t('photos.list.waitingForReview')}
+                  <span className="sr-only">. {t('photos.list.waitingForReviewHint')}</span>
+                </span>
+              ) : null}
             </div>
             {photo.isPrimary ? (
               <p className="flex h-9 items-center justify-center text-sm font-semibold text-accent-700">

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import type { ContactMessagesResponse } from '@app/shared/console/members';
+import { recordStaffAction } from '../../staff/audit-log';
+import { staffActor, type StaffUser } from '../../staff/console-guard';
+import { decodeKeyset, encodeKeyset } from './keyset';
+
+/**
+ * The contact inbox (GET admin-contacts/messages, and the reference's contact/get-contact): messages from the
+ * public form, newest first, keyset paging. Each page read is recorded once ('contact-messages.viewed', with the
+ * ids shown, never their text), in the transaction that reads it.
+ */
+export async function listContactMessages(
+  app: FastifyInstance,
+  staff: StaffUser,
+  input: { cursor?: string | undefined; limit: number },
+): Promise<Omit<ContactMessagesResponse, 'success'>> {
+  const after = decodeKeyset(input.cursor);
+  return app.db.transaction().execute(async (trx) => {
+    let query = trx
+      .selectFrom('contactMessages')
+      .select(['id', 'firstName', 'lastName', 'email', 'country', 'phone', 'message', 'status', 'createdAt'])
+      .orderBy('createdAt', 'desc')
+      .orderBy('id', 'desc')
+      .limit(input.limit + 1);
+    if (after) query = query.where((eb) => eb(eb.refTuple('createdAt', 'id'), '<', eb.tuple(after.at, after.id)));
+    const rows = await query.execute();
+    const page = rows.slice(0, input.limit);
+    await recordStaffAction(trx, staffActor(staff), {
+      action: 'contact-messages.viewed',
+      subjectKind: 'contact-messages',
+      detail: { count: page.length, messageIds: page.map((row) => row.id), firstPage: !after },
+    });
+    const last = page[page.length - 1];
+    return {
+      messages: page.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+      nextCursor: rows.length > input.limit && last ? encodeKeyset(last) : null,
+    };
+  });
+}

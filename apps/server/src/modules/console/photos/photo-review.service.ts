@@ -1,0 +1,287 @@
+import type { FastifyInstance } from 'fastify';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import {
+  DUPLICATE_MAX_DISTANCE,
+  DUPLICATES_PER_PHOTO,
+  type DecidePhotoInput,
+  type DuplicatePhoto,
+  type PendingPhoto,
+  type PendingPhotosResponse,
+} from '@app/shared/console/photos';
+import type { PhotoVariant } from '@app/shared/photos';
+import type { Database } from '../../../db/schema';
+import { anyId } from '../../../db/id-list';
+import { AppError, notFound } from '../../../lib/app-error';
+import { getAuthKeys } from '../../auth/secrets';
+import { mediaExpiry, mediaUrl } from '../../photos/media-tokens';
+import { removeStoredFiles } from '../../photos/photo-files';
+import { lockMember } from '../../photos/photos.repository';
+import { deletePhotoWithin } from '../../photos/photos.service';
+import { recordStaffAction } from '../../staff/audit-log';
+import { staffActor, type StaffUser } from '../../staff/console-guard';
+
+/**
+ * Photo review (issue 15 point 2). A photo waits for review while `reviewed_at` is null (every new photo, whatever
+ * PHOTO_REVIEW says: `before` also keeps it `pending`, shown to its owner only). Approving marks it reviewed (and
+ * `approved`); rejecting deletes it the way a member deletes their own photo (row, order, photo step, files).
+ *
+ * Duplicates: `photos.phash` holds a 64-bit perceptual hash in hex; the distance to every other member's photo is
+ * `bit_count(('x' || a)::bit(64) # ('x' || b)::bit(64))` (PostgreSQL 14+, PGlite alike). No index can serve a
+ * Hamming distance, so each photo on a page is compared with every hashed photo of the other members (a scan of
+ * `photos`, at most `DUPLICATES_PER_PHOTO` answers each): fine for tens of thousands of photos and a page of 20;
+ * beyond that, split the hash into bands with an index each (any two within 6 bits share one of 8 bytes).
+ */
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+const PHOTO_NOT_FOUND = 'That photo does not exist.';
+const ALREADY_REVIEWED = 'That photo has already been reviewed.';
+
+type Names = { firstName: string | null; lastName: string | null; displayName: string | null; email: string };
+
+/** How staff see a member's name: the full name, else the display name, else the e-mail address. */
+function staffName(row: Names): string {
+  const full = [row.firstName, row.lastName]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
+  return full || row.displayName?.trim() || row.email;
+}
+
+/** Photo URLs signed for the staff member (the media route serves staff every photo, awaiting review or not). */
+function staffUrls(app: FastifyInstance, staff: StaffUser) {
+  const key = getAuthKeys(app.config).mediaUrl;
+  const expiresAt = mediaExpiry(app.clock.now());
+  const sign = (photoId: string, variant: PhotoVariant) =>
+    mediaUrl(key, { photoId, variant, viewerId: staff.id, expiresAt });
+  return (photoId: string) => ({
+    url: sign(photoId, 'medium'),
+    thumbUrl: sign(photoId, 'thumb'),
+    largeUrl: sign(photoId, 'large'),
+  });
+}
+
+// ---- cursor (oldest first: created_at, id) -------------------------------------------------------------------
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function encodeCursor(row: { createdAt: Date; id: string }): string {
+  return Buffer.from(JSON.stringify([row.createdAt.toISOString(), row.id])).toString('base64url');
+}
+
+function decodeCursor(cursor: string | undefined): { at: Date; id: string } | null {
+  if (!cursor) return null;
+  const message = 'That page link is not valid any more. Please start from the first page.';
+  const invalid = () => new AppError('VALIDATION_FAILED', message, [{ path: 'cursor', message }]);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw invalid();
+  }
+  if (!Array.isArray(parsed) || parsed.length !== 2) throw invalid();
+  const [at, id] = parsed as unknown[];
+  if (typeof at !== 'string' || typeof id !== 'string' || !UUID.test(id)) throw invalid();
+  const date = new Date(at);
+  if (Number.isNaN(date.getTime())) throw invalid();
+  return { at: date, id };
+}
+
+// ---- duplicates ------------------------------------------------------------------------------------------------
+
+type DuplicateRow = Names & {
+  ofId: string;
+  id: string;
+  userId: string;
+  reviewStatus: 'pending' | 'approved';
+  createdAt: Date;
+  distance: number | string;
+};
+
+/**
+ * For each photo named (with a hash), the other members' photos within DUPLICATE_MAX_DISTANCE bits, closest first,
+ * at most DUPLICATES_PER_PHOTO each. Staff accounts' photos (none are expected) are never compared.
+ */
+export async function findDuplicates(db: Db, photoIds: readonly string[]): Promise<Map<string, DuplicateRow[]>> {
+  const found = new Map<string, DuplicateRow[]>();
+  if (!photoIds.length) return found;
+  const distance = sql`bit_count(('x' || c.phash)::bit(64) # ('x' || q.phash)::bit(64))`;
+  const rows = await sql<DuplicateRow>`
+    select q.id as of_id, d.id, d.user_id, d.review_status, d.created_at, d.distance,
+           p.first_name, p.last_name, p.display_name, u.email
+      from photos q
+     cross join lateral (
+       select c.id, c.user_id, c.review_status, c.created_at, ${distance} as distance
+         from photos c
+         join users cu on cu.id = c.user_id and cu.role = 'member'
+        where c.phash is not null
+          and c.user_id <> q.user_id
+          and ${distance} <= ${DUPLICATE_MAX_DISTANCE}
+        order by distance, c.created_at, c.id
+        limit ${DUPLICATES_PER_PHOTO}
+     ) d
+      join users u on u.id = d.user_id
+      left join profiles p on p.user_id = d.user_id
+     where q.id = ${anyId(photoIds)}
+       and q.phash is not null
+     order by q.id, d.distance, d.created_at, d.id`.execute(db);
+  for (const row of rows.rows) {
+    const list = found.get(row.ofId) ?? [];
+    list.push(row);
+    found.set(row.ofId, list);
+  }
+  return found;
+}
+
+// ---- GET admin-photos/pending ----------------------------------------------------------------------------------
+
+/** Photos awaiting review (members only), oldest first, each with its possible duplicates on other accounts. */
+export async function listPendingPhotos(
+  app: FastifyInstance,
+  staff: StaffUser,
+  query: { cursor?: string | undefined; limit: number },
+): Promise<Omit<PendingPhotosResponse, 'success'>> {
+  const after = decodeCursor(query.cursor);
+  let select = app.db
+    .selectFrom('photos as ph')
+    .innerJoin('users as u', 'u.id', 'ph.userId')
+    .leftJoin('profiles as p', 'p.userId', 'ph.userId')
+    .select([
+      'ph.id',
+      'ph.userId',
+      'ph.createdAt',
+      'ph.reviewStatus',
+      'ph.width',
+      'ph.height',
+      'u.email',
+      'p.firstName',
+      'p.lastName',
+      'p.displayName',
+    ])
+    .where('u.role', '=', 'member')
+    .where('ph.reviewedAt', 'is', null)
+    .orderBy('ph.createdAt')
+    .orderBy('ph.id')
+    .limit(query.limit + 1);
+  if (after) {
+    select = select.where((eb) =>
+      eb.or([
+        eb('ph.createdAt', '>', after.at),
+        eb.and([eb('ph.createdAt', '=', after.at), eb('ph.id', '>', after.id)]),
+      ]),
+    );
+  }
+  const [rows, total] = await Promise.all([
+    select.execute(),
+    app.db
+      .selectFrom('photos as ph')
+      .innerJoin('users as u', 'u.id', 'ph.userId')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('u.role', '=', 'member')
+      .where('ph.reviewedAt', 'is', null)
+      .executeTakeFirstOrThrow(),
+  ]);
+  const page = rows.slice(0, query.limit);
+  const duplicates = await findDuplicates(
+    app.db,
+    page.map((row) => row.id),
+  );
+  const urls = staffUrls(app, staff);
+  const photos = page.map((row): PendingPhoto => ({
+    photoId: row.id,
+    userId: row.userId,
+    memberName: staffName(row),
+    memberEmail: row.email,
+    uploadedAt: row.createdAt.toISOString(),
+    reviewStatus: row.reviewStatus,
+    width: row.width,
+    height: row.height,
+    ...urls(row.id),
+    duplicates: (duplicates.get(row.id) ?? []).map((dup): DuplicatePhoto => ({
+      photoId: dup.id,
+      userId: dup.userId,
+      memberName: staffName(dup),
+      uploadedAt: new Date(dup.createdAt).toISOString(),
+      reviewStatus: dup.reviewStatus,
+      distance: Number(dup.distance),
+      ...urls(dup.id),
+    })),
+  }));
+  const last = page[page.length - 1];
+  return {
+    mode: app.config.PHOTO_REVIEW,
+    total: Number(total.n),
+    photos,
+    nextCursor: rows.length > query.limit && last ? encodeCursor(last) : null,
+  };
+}
+
+// ---- POST admin-photos/decide ----------------------------------------------------------------------------------
+
+/**
+ * Approves or rejects a photo awaiting review, with the staff audit entry in the same transaction. Under the
+ * member's lock (as their own photo changes take it), so a decision and the member's own edits take turns. A photo
+ * that is gone answers 404; one already decided (by another moderator, say) answers 409.
+ */
+export async function decidePhoto(
+  app: FastifyInstance,
+  staff: StaffUser,
+  input: DecidePhotoInput,
+): Promise<{ message: string }> {
+  const now = app.clock.now();
+  const files = await app.db.transaction().execute(async (trx) => {
+    const owner = await trx
+      .selectFrom('photos as ph')
+      .innerJoin('users as u', 'u.id', 'ph.userId')
+      .select('ph.userId')
+      .where('ph.id', '=', input.photoId)
+      .where('u.role', '=', 'member')
+      .executeTakeFirst();
+    if (!owner) throw notFound(PHOTO_NOT_FOUND);
+    await lockMember(trx, owner.userId);
+    const photo = await trx
+      .selectFrom('photos')
+      .select(['id', 'userId', 'reviewStatus', 'reviewedAt', 'position'])
+      .where('id', '=', input.photoId)
+      .where('userId', '=', owner.userId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!photo) throw notFound(PHOTO_NOT_FOUND);
+    if (photo.reviewedAt !== null) throw new AppError('CONFLICT', ALREADY_REVIEWED);
+    const duplicateOf = (await findDuplicates(trx, [photo.id])).get(photo.id) ?? [];
+    const detail = {
+      // Whether others could already see it (PHOTO_REVIEW=after) when it was decided.
+      wasShown: photo.reviewStatus === 'approved',
+      position: photo.position,
+      duplicates: duplicateOf.map((dup) => ({ photoId: dup.id, userId: dup.userId, distance: Number(dup.distance) })),
+    };
+    const entry = {
+      subjectUserId: photo.userId,
+      subjectKind: 'photo',
+      subjectId: photo.id,
+      reason: input.reason,
+      detail,
+    };
+    if (input.decision === 'approve') {
+      await trx
+        .updateTable('photos')
+        .set({ reviewStatus: 'approved', reviewedAt: now, reviewedBy: staff.id })
+        .where('id', '=', photo.id)
+        .execute();
+      await recordStaffAction(trx, staffActor(staff), { action: 'photo.approved', ...entry });
+      return [];
+    }
+    const deleted = await deletePhotoWithin(trx, photo.userId, photo.id, now);
+    if (!deleted) throw notFound(PHOTO_NOT_FOUND);
+    await recordStaffAction(trx, staffActor(staff), { action: 'photo.rejected', ...entry });
+    return deleted.files;
+  });
+  // After the commit: the rows that named these files are gone (a failure here is logged, never undone).
+  await removeStoredFiles(app, files);
+  return {
+    message:
+      input.decision === 'approve'
+        ? 'Photo approved: other members can see it.'
+        : 'Photo rejected: it has been removed from the member’s profile.',
+  };
+}

@@ -1,0 +1,345 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { API_PREFIX } from '@app/shared';
+import type { StaffAuditEntry } from '@app/shared/console';
+import type { EvidenceReport, QueueDecision, QueueEvidenceResponse, QueueKind } from '@app/shared/console/queue';
+import { AppError } from '../../../lib/app-error';
+import { recordStaffAction } from '../../staff/audit-log';
+import { staffActor, type StaffUser } from '../../staff/console-guard';
+import { resolveItem, type ResolvedItem } from './queue.items';
+import { staffName } from './queue.list';
+
+/** How many messages before and after each reported (or flagged) message the evidence shows. */
+export const CONTEXT_MESSAGES = 3;
+const HISTORY_LIMIT = 100;
+
+const iso = (date: Date) => date.toISOString();
+const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
+
+export const queuePhotoUrl = (photoId: string, variant: 'thumb' | 'medium' | 'large') =>
+  `${API_PREFIX}/admin-queue/photo/${photoId}/${variant}`;
+export const verificationImageUrl = (requestId: string, field: 'document' | 'selfie') =>
+  `${API_PREFIX}/admin-queue/verification/${requestId}/${field}`;
+
+type Member = QueueEvidenceResponse['member'];
+
+/** The member as staff see them: every photo (pending ones too), the about text, the suspension. */
+async function loadMember(app: FastifyInstance, userId: string): Promise<Member> {
+  const account = await app.db
+    .selectFrom('users as u')
+    .leftJoin('profiles as p', 'p.userId', 'u.id')
+    .select([
+      'u.id',
+      'u.email',
+      'u.usertype',
+      'u.createdAt',
+      'u.verifiedAt',
+      'p.firstName',
+      'p.lastName',
+      'p.displayName',
+      'p.about',
+    ])
+    .where('u.id', '=', userId)
+    .where('u.role', '=', 'member')
+    .executeTakeFirst();
+  if (!account) throw new AppError('NOT_FOUND', 'That member does not exist.');
+  const [photos, suspension] = await Promise.all([
+    app.db
+      .selectFrom('photos')
+      .select(['id', 'position', 'reviewStatus'])
+      .where('userId', '=', userId)
+      .orderBy('position')
+      .execute(),
+    app.db
+      .selectFrom('suspensions')
+      .select(['reason', 'suspendedAt', 'unsuspendAt'])
+      .where('userId', '=', userId)
+      .where('liftedAt', 'is', null)
+      .executeTakeFirst(),
+  ]);
+  const suspendedAccount = await app.db
+    .selectFrom('users')
+    .select(['suspendedAt', 'suspensionReason'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return {
+    userId: account.id,
+    email: account.email,
+    name: staffName(account),
+    displayName: account.displayName,
+    usertype: account.usertype,
+    createdAt: iso(account.createdAt),
+    verified: account.verifiedAt !== null,
+    about: account.about,
+    photos: photos.map((photo) => ({
+      photoId: photo.id,
+      position: photo.position,
+      reviewStatus: photo.reviewStatus,
+      url: queuePhotoUrl(photo.id, 'medium'),
+      thumbUrl: queuePhotoUrl(photo.id, 'thumb'),
+    })),
+    suspension: suspension
+      ? {
+          reason: suspension.reason,
+          suspendedAt: iso(suspension.suspendedAt),
+          unsuspendAt: isoOrNull(suspension.unsuspendAt),
+        }
+      : suspendedAccount?.suspendedAt
+        ? {
+            reason: suspendedAccount.suspensionReason ?? 'Not specified',
+            suspendedAt: iso(suspendedAccount.suspendedAt),
+            unsuspendAt: null,
+          }
+        : null,
+  };
+}
+
+async function reportsAbout(app: FastifyInstance, userId: string, which: 'open' | 'all'): Promise<EvidenceReport[]> {
+  let query = app.db
+    .selectFrom('reports as r')
+    .leftJoin('profiles as p', 'p.userId', 'r.reporterId')
+    .leftJoin('users as u', 'u.id', 'r.reporterId')
+    .select([
+      'r.id',
+      'r.reasons',
+      'r.details',
+      'r.urgent',
+      'r.state',
+      'r.createdAt',
+      'r.decidedAt',
+      'r.decisionNote',
+      'r.reporterId',
+      'p.firstName',
+      'p.lastName',
+      'p.displayName',
+      'u.email',
+    ])
+    .where('r.reportedUserId', '=', userId)
+    .orderBy('r.createdAt', 'desc')
+    .orderBy('r.id')
+    .limit(HISTORY_LIMIT);
+  if (which === 'open') query = query.where('r.state', 'in', ['open', 'in-review']);
+  const rows = await query.execute();
+  return rows.map((row) => ({
+    id: row.id,
+    reasons: row.reasons,
+    details: row.details,
+    urgent: row.urgent,
+    state: row.state,
+    createdAt: iso(row.createdAt),
+    decidedAt: isoOrNull(row.decidedAt),
+    decisionNote: row.decisionNote,
+    reporterId: row.reporterId,
+    reporterName: row.reporterId && row.email ? staffName({ ...row, email: row.email }) : null,
+  }));
+}
+
+/**
+ * The evidence messages (reported or flagged) and, for each, at most `CONTEXT_MESSAGES` before and after it in the
+ * same conversation (the pair's own index range): nothing else of any conversation.
+ */
+export async function messagesWithContext(
+  app: FastifyInstance,
+  evidenceIds: readonly number[],
+): Promise<QueueEvidenceResponse['conversations']> {
+  if (evidenceIds.length === 0) return [];
+  const ids = [...new Set(evidenceIds)];
+  const { rows: around } = await sql<{ id: string | number }>`
+    select n.id
+      from messages e
+      cross join lateral (
+        (select b.id from messages b
+          where b.member_low = e.member_low and b.member_high = e.member_high and b.id < e.id
+          order by b.id desc limit ${CONTEXT_MESSAGES})
+        union all
+        (select a.id from messages a
+          where a.member_low = e.member_low and a.member_high = e.member_high and a.id > e.id
+          order by a.id asc limit ${CONTEXT_MESSAGES})
+      ) n
+     where e.id in (${sql.join(ids)})`.execute(app.db);
+  const all = [...new Set([...ids, ...around.map((row) => Number(row.id))])];
+  const [messages, flags] = await Promise.all([
+    app.db
+      .selectFrom('messages')
+      .select(['id', 'senderId', 'recipientId', 'memberLow', 'memberHigh', 'text', 'fileId', 'createdAt'])
+      .where('id', 'in', all)
+      .orderBy('id')
+      .execute(),
+    app.db.selectFrom('messageFlags').select(['messageId', 'kind']).where('messageId', 'in', all).execute(),
+  ]);
+  const flagsOf = new Map<number, string[]>();
+  for (const flag of flags)
+    flagsOf.set(Number(flag.messageId), [...(flagsOf.get(Number(flag.messageId)) ?? []), flag.kind]);
+  const evidence = new Set(ids);
+  const memberIds = [...new Set(messages.flatMap((row) => [row.memberLow, row.memberHigh]))];
+  const names = new Map<string, string>();
+  if (memberIds.length) {
+    const people = await app.db
+      .selectFrom('users as u')
+      .leftJoin('profiles as p', 'p.userId', 'u.id')
+      .select(['u.id', 'u.email', 'p.firstName', 'p.lastName', 'p.displayName'])
+      .where('u.id', 'in', memberIds)
+      .execute();
+    for (const person of people) names.set(person.id, staffName(person));
+  }
+  const byPair = new Map<string, QueueEvidenceResponse['conversations'][number]>();
+  for (const row of messages) {
+    const key = `${row.memberLow}:${row.memberHigh}`;
+    let conversation = byPair.get(key);
+    if (!conversation) {
+      conversation = {
+        members: [row.memberLow, row.memberHigh].map((userId) => ({
+          userId,
+          name: names.get(userId) ?? 'Member',
+        })),
+        messages: [],
+      };
+      byPair.set(key, conversation);
+    }
+    const id = Number(row.id);
+    conversation.messages.push({
+      id: String(id),
+      senderId: row.senderId,
+      recipientId: row.recipientId,
+      text: row.text,
+      hasFile: row.fileId !== null,
+      createdAt: iso(row.createdAt),
+      reported: evidence.has(id),
+      flags: (flagsOf.get(id) ?? []).sort(),
+    });
+  }
+  return [...byPair.values()];
+}
+
+/** The ids of the messages the item points at: the open reports' about the member (and a report's own), or a flag's. */
+async function evidenceMessageIds(app: FastifyInstance, item: ResolvedItem): Promise<number[]> {
+  if (item.kind === 'message-flag') return [Number(item.id)];
+  const rows = await app.db
+    .selectFrom('reportMessages as rm')
+    .innerJoin('reports as r', 'r.id', 'rm.reportId')
+    .select('rm.messageId')
+    .where('r.reportedUserId', '=', item.userId)
+    .where((eb) =>
+      item.kind === 'report'
+        ? eb.or([eb('r.state', 'in', ['open', 'in-review']), eb('r.id', '=', item.id)])
+        : eb('r.state', 'in', ['open', 'in-review']),
+    )
+    .execute();
+  return rows.map((row) => Number(row.messageId));
+}
+
+async function staffDecisionsAbout(app: FastifyInstance, userId: string): Promise<StaffAuditEntry[]> {
+  const rows = await app.db
+    .selectFrom('staffAuditLog')
+    .selectAll()
+    .where('subjectUserId', '=', userId)
+    .where('action', '<>', 'member.viewed')
+    .orderBy('id', 'desc')
+    .limit(HISTORY_LIMIT)
+    .execute();
+  return rows.map((row) => ({
+    id: Number(row.id),
+    at: iso(row.at),
+    actor: { id: row.actorId, email: row.actorEmail, role: row.actorRole },
+    action: row.action,
+    subjectUserId: row.subjectUserId,
+    subjectKind: row.subjectKind,
+    subjectId: row.subjectId,
+    reason: row.reason,
+    detail: (typeof row.detail === 'string' ? JSON.parse(row.detail) : row.detail) as Record<string, unknown>,
+  }));
+}
+
+/** What staff may decide on an item now. */
+export function allowedDecisions(item: ResolvedItem, member: Member): QueueDecision[] {
+  if (!item.open) return [];
+  if (item.kind === 'verification') return ['approve', 'reject'];
+  return [
+    'dismiss',
+    'warn',
+    ...(member.photos.length ? (['remove-photo'] as const) : []),
+    ...(member.about ? (['remove-about'] as const) : []),
+    'suspend',
+    ...(member.suspension ? (['lift'] as const) : []),
+    'delete-account',
+  ];
+}
+
+/**
+ * GET admin-queue/item/:kind/:id: the item and its evidence, the member's history, and the decisions open to staff.
+ * The view is recorded in the staff audit log (`member.viewed`).
+ */
+export async function itemEvidence(
+  app: FastifyInstance,
+  staff: StaffUser,
+  kind: QueueKind,
+  id: string,
+): Promise<Omit<QueueEvidenceResponse, 'success'>> {
+  const item = await resolveItem(app.db, kind, id);
+  const member = await loadMember(app, item.userId);
+  const [openReports, conversations, reports, suspensions, decisions] = await Promise.all([
+    reportsAbout(app, item.userId, 'open'),
+    evidenceMessageIds(app, item).then((ids) => messagesWithContext(app, ids)),
+    reportsAbout(app, item.userId, 'all'),
+    app.db
+      .selectFrom('suspensions')
+      .selectAll()
+      .where('userId', '=', item.userId)
+      .orderBy('suspendedAt', 'desc')
+      .limit(HISTORY_LIMIT)
+      .execute(),
+    staffDecisionsAbout(app, item.userId),
+  ]);
+  let verification: QueueEvidenceResponse['verification'] = null;
+  if (kind === 'verification' && item.open) {
+    verification = {
+      requestId: item.id,
+      submittedAt: iso(item.since),
+      documentUrl: verificationImageUrl(item.id, 'document'),
+      selfieUrl: verificationImageUrl(item.id, 'selfie'),
+    };
+  }
+  const payload = item.payload as { changed?: string[]; photoCount?: number | null; at?: string } | null;
+  const correction =
+    kind === 'self-correction'
+      ? { changed: payload?.changed ?? [], photoCount: payload?.photoCount ?? null, at: payload?.at ?? iso(item.since) }
+      : null;
+  await recordStaffAction(app.db, staffActor(staff), {
+    action: 'member.viewed',
+    subjectUserId: item.userId,
+    subjectKind: kind,
+    subjectId: item.id,
+    detail: { from: 'queue' },
+  });
+  return {
+    item: {
+      kind,
+      id: item.id,
+      userId: item.userId,
+      memberName: member.name,
+      memberEmail: member.email,
+      since: iso(item.since),
+      urgent: item.urgent,
+      tags: item.tags,
+      open: item.open,
+    },
+    member,
+    openReports,
+    conversations,
+    correction,
+    verification,
+    history: {
+      reports,
+      suspensions: suspensions.map((row) => ({
+        id: row.id,
+        reason: row.reason,
+        suspendedAt: iso(row.suspendedAt),
+        unsuspendAt: isoOrNull(row.unsuspendAt),
+        liftedAt: isoOrNull(row.liftedAt),
+        liftNote: row.liftNote,
+      })),
+      decisions,
+    },
+    decisions: allowedDecisions(item, member),
+  };
+}

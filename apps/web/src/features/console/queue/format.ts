@@ -1,0 +1,41 @@
+import type { QueueKind } from '@app/shared/console/queue';
+import { useTranslation } from '../../../lib/i18n';
+import { queueMessages } from './messages';
+
+/** Report reasons, scam-rule kinds and correction changes in plain words (unknown ones as written). */
+export function useTagLabel() {
+  const { t } = useTranslation(queueMessages);
+  const known = new Set([
+    'fake-profile',
+    'scam-or-money',
+    'harassment',
+    'inappropriate-photo',
+    'inappropriate-text',
+    'underage',
+    'child-abuse-material',
+    'married-or-not-serious',
+    'other',
+    'money_request',
+    'off_platform',
+    'repeated_text',
+    'about',
+    'photos',
+  ]);
+  return (tag: string) =>
+    known.has(tag) ? t(`consoleQueue.tags.${tag}` as 'consoleQueue.tags.other') : tag.replace(/[-_]/g, ' ');
+}
+
+/** A span of seconds as "12 minutes", "3 h 5 min" or "2 d 4 h". */
+export function useDuration() {
+  const { t } = useTranslation(queueMessages);
+  return (seconds: number) => {
+    const minutes = Math.max(0, Math.round(seconds / 60));
+    if (minutes < 60) return t('consoleQueue.duration.minutes', { count: minutes });
+    const hours = Math.floor(minutes / 60);
+    if (hours < 48) return t('consoleQueue.duration.hours', { hours, minutes: minutes % 60 });
+    return t('consoleQueue.duration.days', { days: Math.floor(hours / 24), hours: hours % 24 });
+  };
+}
+
+export const itemPath = (kind: QueueKind, id: string) =>
+  `/admin/queue/${encodeURIComponent(kind)}/${encodeURIComponent(id)}`;

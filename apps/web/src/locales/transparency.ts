@@ -1,0 +1,5 @@
+import { defineNamespace } from '../lib/i18n';
+import en from './en/transparency.json';
+
+/** The public transparency report (issue 15 point 3): `useTranslation(transparencyMessages)`. */
+export const transparencyMessages = defineNamespace({ en });
