@@ -1,12 +1,10 @@
 import { useId } from 'react';
-import { Button } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../components/layout/page-title';
-import { LoadFailed } from '../../../components/ui/load-failed';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { hasMessage, useTranslation } from '../../../lib/i18n';
 import { useConsoleDates } from '../audit/format';
 import { useContactMessagesInfiniteQuery } from './api';
 import { membersMessages } from './messages';
+import { ListNotLoaded, LoadMore } from '../shell/paged-list';
 
 /**
  * /admin/contacts: messages from the public contact form, newest first, "Load more" for older ones. The server
@@ -22,14 +20,15 @@ export function ContactMessagesPage() {
 
   let content;
   if (!data) {
-    content = isError ? (
-      <LoadFailed message={t('contacts.loadFailed')} onRetry={() => void refetch()} />
-    ) : (
-      <div role="status" className="flex flex-col gap-2">
-        <span className="sr-only">{t('contacts.loading')}</span>
-        <Skeleton className="h-16" />
-        <Skeleton className="h-16" />
-      </div>
+    content = (
+      <ListNotLoaded
+        isError={isError}
+        loading={t('contacts.loading')}
+        failed={t('contacts.loadFailed')}
+        onRetry={() => void refetch()}
+        rows={2}
+        rowClassName="h-16"
+      />
     );
   } else {
     const messages = data.pages.flatMap((page) => page.messages);
@@ -90,13 +89,12 @@ export function ContactMessagesPage() {
               </tbody>
             </table>
           </div>
-          {hasNextPage ? (
-            <div>
-              <Button variant="secondary" loading={isFetchingNextPage} onClick={() => void fetchNextPage()}>
-                {t('contacts.loadMore')}
-              </Button>
-            </div>
-          ) : null}
+          <LoadMore
+            hasNextPage={hasNextPage}
+            loading={isFetchingNextPage}
+            onLoad={() => void fetchNextPage()}
+            label={t('contacts.loadMore')}
+          />
         </div>
       );
   }

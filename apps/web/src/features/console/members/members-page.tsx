@@ -5,12 +5,11 @@ import { useDocumentTitle } from '../../../components/layout/page-title';
 import { Field } from '../../../components/ui/field';
 import { TextInput } from '../../../components/ui/inputs';
 import { Link } from '../../../components/ui/link';
-import { LoadFailed } from '../../../components/ui/load-failed';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { useTranslation } from '../../../lib/i18n';
 import { useConsoleDates } from '../audit/format';
 import { useSearchMembersInfiniteQuery } from './api';
 import { membersMessages } from './messages';
+import { ListNotLoaded, LoadMore } from '../shell/paged-list';
 
 function StateBadges({ member }: { member: MemberSummary }) {
   const { t } = useTranslation(membersMessages);
@@ -41,15 +40,13 @@ function Results({ q }: { q: string }) {
     useSearchMembersInfiniteQuery(q);
 
   if (!data) {
-    return isError ? (
-      <LoadFailed message={t('members.loadFailed')} onRetry={() => void refetch()} />
-    ) : (
-      <div role="status" className="flex flex-col gap-2">
-        <span className="sr-only">{t('members.loading')}</span>
-        <Skeleton className="h-10" />
-        <Skeleton className="h-10" />
-        <Skeleton className="h-10" />
-      </div>
+    return (
+      <ListNotLoaded
+        isError={isError}
+        loading={t('members.loading')}
+        failed={t('members.loadFailed')}
+        onRetry={() => void refetch()}
+      />
     );
   }
   const members = data.pages.flatMap((page) => page.members);
@@ -111,13 +108,12 @@ function Results({ q }: { q: string }) {
           </tbody>
         </table>
       </div>
-      {hasNextPage ? (
-        <div>
-          <Button variant="secondary" loading={isFetchingNextPage} onClick={() => void fetchNextPage()}>
-            {t('members.loadMore')}
-          </Button>
-        </div>
-      ) : null}
+      <LoadMore
+        hasNextPage={hasNextPage}
+        loading={isFetchingNextPage}
+        onLoad={() => void fetchNextPage()}
+        label={t('members.loadMore')}
+      />
     </div>
   );
 }

@@ -1,26 +1,13 @@
 import type { QueueKind } from '@app/shared/console/queue';
+import { SCAM_FLAG_KINDS } from '@app/shared/chat';
+import { REPORT_REASONS } from '@app/shared/safety';
 import { useTranslation } from '../../../lib/i18n';
 import { queueMessages } from './messages';
 
-/** Report reasons, scam-rule kinds and correction changes in plain words (unknown ones as written). */
+/** Report reasons, scam-rule kinds and what a correction changed (about, photos) in plain words; unknown ones as written. */
 export function useTagLabel() {
   const { t } = useTranslation(queueMessages);
-  const known = new Set([
-    'fake-profile',
-    'scam-or-money',
-    'harassment',
-    'inappropriate-photo',
-    'inappropriate-text',
-    'underage',
-    'child-abuse-material',
-    'married-or-not-serious',
-    'other',
-    'money_request',
-    'off_platform',
-    'repeated_text',
-    'about',
-    'photos',
-  ]);
+  const known = new Set<string>([...REPORT_REASONS, ...SCAM_FLAG_KINDS, 'about', 'photos']);
   return (tag: string) =>
     known.has(tag) ? t(`consoleQueue.tags.${tag}` as 'consoleQueue.tags.other') : tag.replace(/[-_]/g, ' ');
 }

@@ -1,7 +1,6 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { QUEUE_FILTERS, type QueueFilter, type QueueItem } from '@app/shared/console/queue';
 import { useDocumentTitle } from '../../../components/layout/page-title';
-import { Button } from '../../../components/ui/button';
 import { Link } from '../../../components/ui/link';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -11,6 +10,7 @@ import { useConsoleDates } from '../audit/format';
 import { useQueueItemsInfiniteQuery, useQueueSummaryQuery } from './api';
 import { itemPath, useDuration, useTagLabel } from './format';
 import { queueMessages } from './messages';
+import { ListNotLoaded, LoadMore } from '../shell/paged-list';
 
 const linkClasses =
   'font-semibold text-accent-700 underline underline-offset-2 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600';
@@ -123,15 +123,14 @@ function ItemList({ kind }: { kind: QueueFilter }) {
   const { data, isError, isFetching, isFetchingNextPage, hasNextPage, fetchNextPage, refetch } =
     useQueueItemsInfiniteQuery(kind);
   if (!data) {
-    return isError ? (
-      <LoadFailed message={t('consoleQueue.loadFailed')} onRetry={() => void refetch()} />
-    ) : (
-      <div role="status" className="flex flex-col gap-2 pt-3">
-        <span className="sr-only">{t('consoleQueue.loading')}</span>
-        <Skeleton className="h-10" />
-        <Skeleton className="h-10" />
-        <Skeleton className="h-10" />
-      </div>
+    return (
+      <ListNotLoaded
+        isError={isError}
+        loading={t('consoleQueue.loading')}
+        failed={t('consoleQueue.loadFailed')}
+        onRetry={() => void refetch()}
+        className="flex flex-col gap-2 pt-3"
+      />
     );
   }
   const items = data.pages.flatMap((page) => page.items);
@@ -164,13 +163,12 @@ function ItemList({ kind }: { kind: QueueFilter }) {
           </tbody>
         </table>
       </div>
-      {hasNextPage ? (
-        <div>
-          <Button variant="secondary" loading={isFetchingNextPage} onClick={() => void fetchNextPage()}>
-            {t('consoleQueue.loadMore')}
-          </Button>
-        </div>
-      ) : null}
+      <LoadMore
+        hasNextPage={hasNextPage}
+        loading={isFetchingNextPage}
+        onLoad={() => void fetchNextPage()}
+        label={t('consoleQueue.loadMore')}
+      />
     </div>
   );
 }
