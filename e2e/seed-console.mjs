@@ -4,43 +4,22 @@
 import { writeFileSync } from 'node:fs';
 import { loadConfig } from '../apps/server/src/config/env.ts';
 import { connectDatabase } from '../apps/server/src/db/connect.ts';
-import { hashPassword } from '../apps/server/src/modules/auth/passwords.ts';
 import { runStaffCreate } from '../apps/server/src/modules/staff/staff-command.ts';
 import { CONSOLE_SEED, CONSOLE_SEED_FILE } from './console-seed.ts';
+import { seedCompleteMember } from './seed-member.mjs';
 
 const config = loadConfig();
 const handle = await connectDatabase(config);
 try {
   const now = new Date();
-  const user = await handle.db
-    .insertInto('users')
-    .values({
-      uid: `e2e-reported-${now.getTime()}`,
-      email: CONSOLE_SEED.member.email,
-      passwordHash: await hashPassword(CONSOLE_SEED.member.password),
-      isPersonalFormFilled: true,
-      isQualificationFormFilled: true,
-      isLocationFormFilled: true,
-      isImageFormFilled: true,
-      isOtherFormFilled: true,
-      createdAt: now,
-      updatedAt: now,
-      lastActiveAt: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await handle.db
-    .insertInto('profiles')
-    .values({
-      userId: user.id,
-      firstName: CONSOLE_SEED.member.firstName,
-      lastName: 'Menon',
-      displayName: `${CONSOLE_SEED.member.firstName} M.`,
-      about: CONSOLE_SEED.member.about,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .execute();
+  const memberId = await seedCompleteMember(handle.db, {
+    uidPrefix: 'e2e-reported',
+    email: CONSOLE_SEED.member.email,
+    password: CONSOLE_SEED.member.password,
+    firstName: CONSOLE_SEED.member.firstName,
+    lastName: 'Menon',
+    about: CONSOLE_SEED.member.about,
+  });
   const printed = await runStaffCreate(
     handle.db,
     { email: CONSOLE_SEED.moderator.email, role: 'moderator' },
@@ -48,7 +27,7 @@ try {
   );
   const link = printed.split('\n').find((line) => line.includes('/admin/setup#token='));
   if (!link) throw new Error(`staff:create printed no link:\n${printed}`);
-  writeFileSync(CONSOLE_SEED_FILE, JSON.stringify({ link, memberId: user.id }), { mode: 0o600 });
+  writeFileSync(CONSOLE_SEED_FILE, JSON.stringify({ link, memberId }), { mode: 0o600 });
 } finally {
   await handle.close();
 }

@@ -3,7 +3,7 @@
 // Suspended through the operator command's own code (`npm run member:suspend`), so the e-mail job is queued too.
 import { loadConfig } from '../apps/server/src/config/env.ts';
 import { connectDatabase } from '../apps/server/src/db/connect.ts';
-import { hashPassword } from '../apps/server/src/modules/auth/passwords.ts';
+import { seedCompleteMember } from './seed-member.mjs';
 import { runSuspensionCommand } from '../apps/server/src/modules/safety/suspension-command.ts';
 
 export const SUSPENDED_MEMBER = {
@@ -14,36 +14,14 @@ export const SUSPENDED_MEMBER = {
 
 const handle = await connectDatabase(loadConfig());
 try {
-  const now = new Date();
-  const user = await handle.db
-    .insertInto('users')
-    .values({
-      uid: `e2e-suspended-${now.getTime()}`,
-      email: SUSPENDED_MEMBER.email,
-      passwordHash: await hashPassword(SUSPENDED_MEMBER.password),
-      isPersonalFormFilled: true,
-      isQualificationFormFilled: true,
-      isLocationFormFilled: true,
-      isImageFormFilled: true,
-      isOtherFormFilled: true,
-      createdAt: now,
-      updatedAt: now,
-      lastActiveAt: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await handle.db
-    .insertInto('profiles')
-    .values({
-      userId: user.id,
-      firstName: 'Meera',
-      lastName: 'Rao',
-      displayName: 'Meera R.',
-      about: SUSPENDED_MEMBER.about,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .execute();
+  await seedCompleteMember(handle.db, {
+    uidPrefix: 'e2e-suspended',
+    email: SUSPENDED_MEMBER.email,
+    password: SUSPENDED_MEMBER.password,
+    firstName: 'Meera',
+    lastName: 'Rao',
+    about: SUSPENDED_MEMBER.about,
+  });
   console.log(
     await runSuspensionCommand(handle.db, {
       command: 'suspend',
