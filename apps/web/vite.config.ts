@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
+import { chartsToolkitPlugin } from './build/charts-toolkit-plugin';
 import { pageChunksPlugin } from './build/page-chunks-plugin';
 import { precompressPlugin } from './build/precompress-plugin';
 import { reactRouterTreeShakingPlugin } from './build/react-router-plugin';
@@ -12,6 +13,7 @@ const apiTarget = process.env.API_ORIGIN ?? 'http://localhost:3001';
 export const webConfig = (isSsrBuild: boolean): UserConfig => ({
   plugins: [
     sonnerPlugin(),
+    chartsToolkitPlugin(),
     reactRouterTreeShakingPlugin(),
     react(),
     tailwindcss(),

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import type { PublishedCount, TransparencyAction, TransparencyReport } from '@app/shared/transparency';
 import { apiSlice } from '../../../lib/api/api-slice';
 import { useTranslation } from '../../../lib/i18n';
@@ -167,8 +167,11 @@ function Report({ report }: { report: TransparencyReport }) {
 /** /transparency: one published quarter at a time (`?quarter=2026-Q3`; the latest by default). */
 export function TransparencyPage() {
   const { t, rich } = useTranslation(transparencyMessages);
-  const [params, setParams] = useSearchParams();
-  const quarter = params.get('quarter');
+  // The address's query read and written directly: useSearchParams would add about 1.5 KB to the app shell every
+  // page loads (ADR 006).
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const quarter = new URLSearchParams(search).get('quarter');
   const { data, error, isLoading, isFetching, refetch } = useTransparencyReportQuery(quarter);
   const selectId = useId();
   const notFound = error && 'status' in error && error.status === 404;
@@ -205,7 +208,7 @@ export function TransparencyPage() {
               id={selectId}
               className={`${inputClasses} appearance-auto sm:w-48`}
               value={data.quarter}
-              onChange={(event) => setParams({ quarter: event.target.value })}
+              onChange={(event) => void navigate(`${pathname}?${new URLSearchParams({ quarter: event.target.value })}`)}
             >
               {data.quarters.map((option) => (
                 <option key={option} value={option}>
