@@ -13,7 +13,17 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createMember } from '../../../test/factories/profiles';
 import { signIn } from '../../../test/factories/users';
 import { listPhotoViews } from '../photos/photos.service';
-import { api, approvePhotos, connect, fetchMedia, jpeg, photoPart, tempStorage, upload, type Member } from '../photos/test-support';
+import {
+  api,
+  approvePhotos,
+  connect,
+  fetchMedia,
+  jpeg,
+  photoPart,
+  tempStorage,
+  upload,
+  type Member,
+} from '../photos/test-support';
 
 /**
  * The entitlement table (`TIER_ENTITLEMENTS` in @app/shared/plans) checked endpoint by endpoint over HTTP: for
