@@ -53,7 +53,7 @@ export function isMissingTable(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '42P01';
 }
 
-export const NOT_MIGRATED = 'The database has no plans table yet: run `npm run db:migrate` first.';
+export const NOT_MIGRATED = 'The database is not set up yet (its tables are missing): run `npm run db:migrate` first.';
 
 /**
  * Prints why an operator command failed and sets the exit code: 2 with the usage for a usage error, 1 with the
