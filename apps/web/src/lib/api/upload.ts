@@ -107,3 +107,28 @@ export async function uploadWithProgress<T>(options: UploadOptions): Promise<T> 
 export function isUploadAborted(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 'ABORTED';
 }
+
+/** Where an upload stands, for its progress bar. */
+export type UploadPhase = { phase: 'idle' } | { phase: 'uploading'; percent: number } | { phase: 'processing' };
+
+const MILESTONES = [25, 50, 75, 100];
+
+/**
+ * An `onProgress` for one upload: the bar's phase on every event (processing once all is sent), and `announce` at
+ * each quarter only, so a screen reader hears 25, 50, 75 and 100 % rather than every event.
+ */
+export function progressReporter(
+  setPhase: (phase: UploadPhase) => void,
+  announce: (milestone: number) => void,
+): (progress: UploadProgress) => void {
+  let lastMilestone = 0;
+  return ({ fraction }) => {
+    const percent = Math.round((fraction ?? 0) * 100);
+    setPhase(percent >= 100 ? { phase: 'processing' } : { phase: 'uploading', percent });
+    const milestone = MILESTONES.filter((step) => percent >= step).pop() ?? 0;
+    if (milestone > lastMilestone) {
+      lastMilestone = milestone;
+      announce(milestone);
+    }
+  };
+}

@@ -9,7 +9,7 @@ import { FileDrop } from '../../../components/ui/file-drop';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { fieldMessage, readApiFailure } from '../../../lib/api/api-failure';
-import { isUploadAborted, uploadWithProgress } from '../../../lib/api/upload';
+import { isUploadAborted, progressReporter, uploadWithProgress, type UploadPhase } from '../../../lib/api/upload';
 import { useAppDispatch } from '../../../lib/hooks';
 import { LANGUAGES, useTranslation } from '../../../lib/i18n';
 import type { RootState } from '../../../lib/store';
@@ -22,10 +22,8 @@ const ACCEPT = [...ACCEPTED_PHOTO_TYPES, ...ACCEPTED_PHOTO_EXTENSIONS].join(',')
 const MAX_MB = PHOTO_LIMITS.maxBytes / (1024 * 1024);
 const TYPES: readonly string[] = ACCEPTED_PHOTO_TYPES;
 const EXTENSIONS: readonly string[] = ACCEPTED_PHOTO_EXTENSIONS;
-const MILESTONES = [25, 50, 75, 100];
 
 type Chosen = { file: File; url: string };
-type Progress = { phase: 'idle' } | { phase: 'uploading'; percent: number } | { phase: 'processing' };
 
 /**
  * "Get verified" in My Details (issue 14 point 4): what we ask for and why, what happens to the photos (deleted as
@@ -138,12 +136,11 @@ function VerificationForm({ onConflict }: { onConflict: () => void }) {
   const [chosen, setChosen] = useState<Partial<Record<VerificationField, Chosen>>>({});
   const [errors, setErrors] = useState<Partial<Record<VerificationField, string>>>({});
   const [uploadError, setUploadError] = useState<string | null>(null);
-  const [progress, setProgress] = useState<Progress>({ phase: 'idle' });
+  const [progress, setProgress] = useState<UploadPhase>({ phase: 'idle' });
   const [announcement, setAnnouncement] = useState('');
   const chosenRef = useRef(chosen);
   chosenRef.current = chosen;
   const abortRef = useRef<AbortController | null>(null);
-  const lastMilestone = useRef(0);
   const uploading = progress.phase !== 'idle';
 
   // Previews are object URLs: released when their file is replaced or removed, and all of them when the card goes
@@ -198,7 +195,6 @@ function VerificationForm({ onConflict }: { onConflict: () => void }) {
     }
     const controller = new AbortController();
     abortRef.current = controller;
-    lastMilestone.current = 0;
     setProgress({ phase: 'uploading', percent: 0 });
     try {
       const result = await uploadWithProgress<VerificationSubmitResponse>({
@@ -206,18 +202,11 @@ function VerificationForm({ onConflict }: { onConflict: () => void }) {
         body,
         session: { dispatch, getState: store.getState },
         signal: controller.signal,
-        onProgress: ({ fraction }) => {
-          const percent = Math.round((fraction ?? 0) * 100);
-          setProgress(percent >= 100 ? { phase: 'processing' } : { phase: 'uploading', percent });
-          // Screen readers hear every quarter, not every event.
-          const milestone = MILESTONES.filter((step) => percent >= step).pop() ?? 0;
-          if (milestone > lastMilestone.current) {
-            lastMilestone.current = milestone;
-            setAnnouncement(
-              milestone === 100 ? t('verification.processing') : t('verification.uploading', { percent: milestone }),
-            );
-          }
-        },
+        onProgress: progressReporter(setProgress, (milestone) =>
+          setAnnouncement(
+            milestone === 100 ? t('verification.processing') : t('verification.uploading', { percent: milestone }),
+          ),
+        ),
       });
       for (const item of Object.values(chosen)) URL.revokeObjectURL(item.url);
       setChosen({});

@@ -7,7 +7,7 @@ import { PHOTO_LIMITS, PHOTO_UPLOAD_FIELD } from '@app/shared/photos/constants';
 import { Button } from '../../../../components/ui/button';
 import { FileDrop } from '../../../../components/ui/file-drop';
 import { readApiFailure } from '../../../../lib/api/api-failure';
-import { isUploadAborted, uploadWithProgress } from '../../../../lib/api/upload';
+import { isUploadAborted, progressReporter, uploadWithProgress, type UploadPhase } from '../../../../lib/api/upload';
 import { useAppDispatch } from '../../../../lib/hooks';
 import { useTranslation } from '../../../../lib/i18n';
 import type { RootState } from '../../../../lib/store';
@@ -16,7 +16,6 @@ import { photosUploaded } from '../../api/photos';
 import { checkPhotoFiles, MAX_PHOTO_MB, PHOTO_ACCEPT, type FileProblem } from '../lib/check-files';
 
 type Pending = { id: number; file: File; url: string };
-type Progress = { phase: 'idle' } | { phase: 'uploading'; percent: number } | { phase: 'processing' };
 
 type PhotoUploaderProps = {
   /** Photos the member has now (the limit counts them). */
@@ -26,8 +25,6 @@ type PhotoUploaderProps = {
   onPendingChange?: (count: number) => void;
   headingLevel: 'h2' | 'h3';
 };
-
-const MILESTONES = [25, 50, 75, 100];
 
 /**
  * Adding photos: a drop zone that is also a file picker, checks before anything is sent (type as a hint, 15 MB,
@@ -42,12 +39,11 @@ export function PhotoUploader({ uploadedCount, announce, onPendingChange, headin
   const [pending, setPending] = useState<Pending[]>([]);
   const [problems, setProblems] = useState<FileProblem[]>([]);
   const [uploadError, setUploadError] = useState<string | null>(null);
-  const [progress, setProgress] = useState<Progress>({ phase: 'idle' });
+  const [progress, setProgress] = useState<UploadPhase>({ phase: 'idle' });
   const nextId = useRef(0);
   const pendingRef = useRef(pending);
   pendingRef.current = pending;
   const abortRef = useRef<AbortController | null>(null);
-  const lastMilestone = useRef(0);
   const Heading = headingLevel;
 
   // Previews are object URLs: each is released when its file leaves the list, and all of them when the
@@ -91,7 +87,6 @@ export function PhotoUploader({ uploadedCount, announce, onPendingChange, headin
     for (const item of pending) body.append(PHOTO_UPLOAD_FIELD, item.file, item.file.name);
     const controller = new AbortController();
     abortRef.current = controller;
-    lastMilestone.current = 0;
     setProgress({ phase: 'uploading', percent: 0 });
     announce(t('photos.add.uploading', { percent: 0 }));
     try {
@@ -100,18 +95,9 @@ export function PhotoUploader({ uploadedCount, announce, onPendingChange, headin
         body,
         session: { dispatch, getState: store.getState },
         signal: controller.signal,
-        onProgress: ({ fraction }) => {
-          const percent = Math.round((fraction ?? 0) * 100);
-          setProgress(percent >= 100 ? { phase: 'processing' } : { phase: 'uploading', percent });
-          // Screen readers hear every quarter, not every event.
-          const milestone = MILESTONES.filter((step) => percent >= step).pop() ?? 0;
-          if (milestone > lastMilestone.current) {
-            lastMilestone.current = milestone;
-            announce(
-              milestone === 100 ? t('photos.add.processing') : t('photos.add.uploading', { percent: milestone }),
-            );
-          }
-        },
+        onProgress: progressReporter(setProgress, (milestone) =>
+          announce(milestone === 100 ? t('photos.add.processing') : t('photos.add.uploading', { percent: milestone })),
+        ),
       });
       for (const item of pending) URL.revokeObjectURL(item.url);
       setPending([]);
