@@ -1,14 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { DecisionReasonSchema } from '@app/shared/console';
-import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { Field } from '../../../components/ui/field';
-import { TextArea } from '../../../components/ui/inputs';
 import { fieldMessage, readApiFailure } from '../../../lib/api/api-failure';
 import { useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useSignOutEverywhereMutation } from './api';
 import { membersMessages } from './messages';
+import { DialogActions, ReasonField } from '../shell/reason-field';
 
 /**
  * "Sign this member out everywhere?": says what happens, asks why (every staff decision has a reason, kept in the
@@ -64,26 +62,20 @@ export function SignOutEverywhereDialog({
       description={t('members.signOut.description')}
     >
       <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-        <Field label={t('members.signOut.reason')} hint={t('members.signOut.reasonHint')} error={error} required>
-          {(props) => (
-            <TextArea
-              {...props}
-              value={reason}
-              maxLength={1000}
-              required
-              onChange={(event) => setReason(event.target.value)}
-              className="min-h-24"
-            />
-          )}
-        </Field>
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="secondary" disabled={isLoading} onClick={close}>
-            {t('members.signOut.cancel')}
-          </Button>
-          <Button type="submit" variant="danger" loading={isLoading}>
-            {t('members.signOut.confirm')}
-          </Button>
-        </div>
+        <ReasonField
+          label={t('members.signOut.reason')}
+          hint={t('members.signOut.reasonHint')}
+          error={error}
+          value={reason}
+          onChange={setReason}
+        />
+        <DialogActions
+          cancel={t('members.signOut.cancel')}
+          confirm={t('members.signOut.confirm')}
+          variant="danger"
+          busy={isLoading}
+          onCancel={close}
+        />
       </form>
     </Dialog>
   );

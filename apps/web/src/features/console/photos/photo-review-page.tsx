@@ -10,8 +10,6 @@ import { useDocumentTitle } from '../../../components/layout/page-title';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { Field } from '../../../components/ui/field';
-import { TextArea } from '../../../components/ui/inputs';
 import { Link } from '../../../components/ui/link';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -21,6 +19,7 @@ import { toast } from '../../../lib/toast';
 import { useConsoleDates } from '../audit/format';
 import { useDecidePhotoMutation, usePendingPhotosInfiniteQuery } from './api';
 import { photoReviewMessages } from './messages';
+import { DialogActions, ReasonField } from '../shell/reason-field';
 
 const memberLink =
   'font-semibold text-accent-700 underline underline-offset-2 focus-visible:outline focus-visible:outline-2 focus-visible:outline-accent-600';
@@ -105,26 +104,20 @@ function DecisionDialog({
             className="h-32 w-32 self-center rounded-lg bg-ink-500/10 object-cover"
           />
         ) : null}
-        <Field label={t('photoReview.dialog.reason')} hint={t('photoReview.dialog.reasonHint')} error={error} required>
-          {(props) => (
-            <TextArea
-              {...props}
-              value={reason}
-              maxLength={1000}
-              required
-              onChange={(event) => setReason(event.target.value)}
-              className="min-h-24"
-            />
-          )}
-        </Field>
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="secondary" disabled={isLoading} onClick={close}>
-            {t('photoReview.dialog.cancel')}
-          </Button>
-          <Button type="submit" variant={approving ? 'primary' : 'danger'} loading={isLoading}>
-            {approving ? t('photoReview.dialog.confirmApprove') : t('photoReview.dialog.confirmReject')}
-          </Button>
-        </div>
+        <ReasonField
+          label={t('photoReview.dialog.reason')}
+          hint={t('photoReview.dialog.reasonHint')}
+          error={error}
+          value={reason}
+          onChange={setReason}
+        />
+        <DialogActions
+          cancel={t('photoReview.dialog.cancel')}
+          confirm={approving ? t('photoReview.dialog.confirmApprove') : t('photoReview.dialog.confirmReject')}
+          variant={approving ? 'primary' : 'danger'}
+          busy={isLoading}
+          onCancel={close}
+        />
       </form>
     </Dialog>
   );
