@@ -10,8 +10,7 @@ import type {
 } from '@app/shared/console/members';
 import { AppError } from '../../../lib/app-error';
 import { revokeUserSessions } from '../../auth/auth.repository';
-import { getAuthKeys } from '../../auth/secrets';
-import { mediaExpiry, mediaUrl } from '../../photos/media-tokens';
+import { staffPhotoUrls } from '../../staff/staff-photos';
 import { presentMyDetails, profileCompletion } from '../../profile/profile.presenter';
 import { findOwnerRowsMany, NO_ANSWERS, readAnswersMany } from '../../profile/profile.repository';
 import { recordStaffAction } from '../../staff/audit-log';
@@ -287,10 +286,7 @@ export async function memberStatus(
     const details = presentMyDetails({ record, photos: [], now });
     const { photos: _photos, profileImage: _profileImage, ...profileView } = details;
 
-    const mediaKey = getAuthKeys(app.config).mediaUrl;
-    const expiresAt = mediaExpiry(now);
-    const signed = (photoId: string, variant: 'medium' | 'thumb') =>
-      mediaUrl(mediaKey, { photoId, variant, viewerId: staff.id, expiresAt });
+    const photoUrls = staffPhotoUrls(app, staff.id);
 
     const idleDays = app.config.REFRESH_IDLE_DAYS;
     const live = (session: (typeof sessions)[number]): boolean =>
@@ -360,8 +356,8 @@ export async function memberStatus(
       photos: photos.map((photo) => ({
         photoId: photo.id,
         position: photo.position,
-        url: signed(photo.id, 'medium'),
-        thumbUrl: signed(photo.id, 'thumb'),
+        url: photoUrls(photo.id).url,
+        thumbUrl: photoUrls(photo.id).thumbUrl,
         width: photo.width,
         height: photo.height,
         createdAt: iso(photo.createdAt),

@@ -8,12 +8,10 @@ import {
   type PendingPhoto,
   type PendingPhotosResponse,
 } from '@app/shared/console/photos';
-import type { PhotoVariant } from '@app/shared/photos';
 import type { Database } from '../../../db/schema';
 import { anyId } from '../../../db/id-list';
 import { AppError, notFound } from '../../../lib/app-error';
-import { getAuthKeys } from '../../auth/secrets';
-import { mediaExpiry, mediaUrl } from '../../photos/media-tokens';
+import { staffPhotoUrls } from '../../staff/staff-photos';
 import { removeStoredFiles } from '../../photos/photo-files';
 import { lockMember } from '../../photos/photos.repository';
 import { deletePhotoWithin } from '../../photos/photos.service';
@@ -46,19 +44,6 @@ function staffName(row: Names): string {
     .filter(Boolean)
     .join(' ');
   return full || row.displayName?.trim() || row.email;
-}
-
-/** Photo URLs signed for the staff member (the media route serves staff every photo, awaiting review or not). */
-function staffUrls(app: FastifyInstance, staff: StaffUser) {
-  const key = getAuthKeys(app.config).mediaUrl;
-  const expiresAt = mediaExpiry(app.clock.now());
-  const sign = (photoId: string, variant: PhotoVariant) =>
-    mediaUrl(key, { photoId, variant, viewerId: staff.id, expiresAt });
-  return (photoId: string) => ({
-    url: sign(photoId, 'medium'),
-    thumbUrl: sign(photoId, 'thumb'),
-    largeUrl: sign(photoId, 'large'),
-  });
 }
 
 // ---- cursor (oldest first: created_at, id) -------------------------------------------------------------------
@@ -186,7 +171,7 @@ export async function listPendingPhotos(
     app.db,
     page.map((row) => row.id),
   );
-  const urls = staffUrls(app, staff);
+  const urls = staffPhotoUrls(app, staff.id);
   const photos = page.map((row): PendingPhoto => ({
     photoId: row.id,
     userId: row.userId,

@@ -8,6 +8,7 @@ import { recordStaffAction } from '../../staff/audit-log';
 import { staffActor, type StaffUser } from '../../staff/console-guard';
 import { resolveItem, type ResolvedItem } from './queue.items';
 import { staffName } from './queue.list';
+import { staffPhotoUrls } from '../../staff/staff-photos';
 
 /** How many messages before and after each reported (or flagged) message the evidence shows. */
 export const CONTEXT_MESSAGES = 3;
@@ -16,15 +17,14 @@ const HISTORY_LIMIT = 100;
 const iso = (date: Date) => date.toISOString();
 const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
 
-export const queuePhotoUrl = (photoId: string, variant: 'thumb' | 'medium' | 'large') =>
-  `${API_PREFIX}/admin-queue/photo/${photoId}/${variant}`;
 export const verificationImageUrl = (requestId: string, field: 'document' | 'selfie') =>
   `${API_PREFIX}/admin-queue/verification/${requestId}/${field}`;
 
 type Member = QueueEvidenceResponse['member'];
 
 /** The member as staff see them: every photo (pending ones too), the about text, the suspension. */
-async function loadMember(app: FastifyInstance, userId: string): Promise<Member> {
+async function loadMember(app: FastifyInstance, staff: StaffUser, userId: string): Promise<Member> {
+  const photoUrls = staffPhotoUrls(app, staff.id);
   const account = await app.db
     .selectFrom('users as u')
     .leftJoin('profiles as p', 'p.userId', 'u.id')
@@ -75,8 +75,8 @@ async function loadMember(app: FastifyInstance, userId: string): Promise<Member>
       photoId: photo.id,
       position: photo.position,
       reviewStatus: photo.reviewStatus,
-      url: queuePhotoUrl(photo.id, 'medium'),
-      thumbUrl: queuePhotoUrl(photo.id, 'thumb'),
+      url: photoUrls(photo.id).url,
+      thumbUrl: photoUrls(photo.id).thumbUrl,
     })),
     suspension: suspension
       ? {
@@ -276,7 +276,7 @@ export async function itemEvidence(
   id: string,
 ): Promise<Omit<QueueEvidenceResponse, 'success'>> {
   const item = await resolveItem(app.db, kind, id);
-  const member = await loadMember(app, item.userId);
+  const member = await loadMember(app, staff, item.userId);
   const [openReports, conversations, reports, suspensions, decisions] = await Promise.all([
     reportsAbout(app, item.userId, 'open'),
     evidenceMessageIds(app, item).then((ids) => messagesWithContext(app, ids)),

@@ -21,7 +21,7 @@ import { decideAboutMember, decideVerificationItem, listSuspendedMembers, parseU
 import { itemEvidence } from './queue.evidence';
 import { resolveItem } from './queue.items';
 import { listQueueItems, queueSummary } from './queue.list';
-import { readPhotoForStaff, readVerificationImageForStaff } from './queue.media';
+import { readVerificationImageForStaff } from './queue.media';
 
 const tags = ['console'];
 const errors = { 400: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema };
@@ -136,22 +136,6 @@ export const consoleQueueRoutes: FastifyPluginAsyncZod = async (app) => {
         default:
           return decideAboutMember(app, request, staff, { ...common, decision: body.decision });
       }
-    },
-  );
-
-  app.get(
-    '/admin-queue/photo/:photoId/:variant',
-    {
-      schema: {
-        tags,
-        summary: 'A member’s photo for staff (any review state; not cached)',
-        params: z.strictObject({ photoId: z.string().max(100), variant: z.enum(['thumb', 'medium', 'large']) }),
-      },
-    },
-    async (request, reply) => {
-      requireStaff(request);
-      const body = await readPhotoForStaff(app, request.params.photoId, request.params.variant);
-      return reply.status(200).headers(IMAGE_HEADERS).send(body);
     },
   );
 

@@ -167,10 +167,12 @@ function Profile({ evidence }: { evidence: QueueEvidenceResponse }) {
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
           {member.photos.map((photo) => (
             <li key={photo.photoId} className="flex flex-col gap-1">
-              <StaffImage
+              {/* Signed for this staff member: the members' media route serves it (staff/staff-photos.ts). */}
+              <img
                 src={photo.url}
                 alt={t('consoleQueue.item.profile.photo', { position: photo.position + 1 })}
-                className="aspect-square w-full"
+                loading="lazy"
+                className="aspect-square w-full rounded-lg bg-ink-500/10 object-cover"
               />
               <span className="text-xs text-ink-700">
                 {t('consoleQueue.item.profile.photo', { position: photo.position + 1 })}
