@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { QueueEvidenceResponse, QueueItem } from '@app/shared/console/queue';
 import { mockApi, renderApp, reply, type ApiCall } from '../../../testing/render-app';
@@ -154,7 +154,8 @@ describe('QueuePage', () => {
     await screen.findByRole('table');
     expect(api.to(ITEMS).at(-1)?.search.get('kind')).toBe('report');
     await screen.findByText('Urgent Person');
-    expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(3);
+    // The reports tab's own list (header and two reports) once its answer has replaced the previous tab's list.
+    await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(3));
 
     const links = within(screen.getByRole('table')).getAllByRole('link');
     links[0]!.focus();
