@@ -17,7 +17,8 @@
 // subscriptions and receipts are waited for.
 // Targets: exactly 100 effects; acknowledgement p99 ≤ 200 ms. Writes bench/results/webhooks.json and exits non-zero
 // when a target is not met. Knobs: BENCH_WEBHOOKS_MEMBERS (100), BENCH_WEBHOOKS_COPIES (10),
-// BENCH_WEBHOOKS_CONCURRENCY (50), BENCH_DATABASE_URL.
+// BENCH_WEBHOOKS_CONCURRENCY (50), BENCH_DATABASE_URL; BENCH_CPU_PROF=<folder> writes the server process's CPU profile
+// (node --cpu-prof) there.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
@@ -210,11 +211,20 @@ try {
   const sessions = await checkoutsFor(MEMBERS);
   await seeder.close();
 
-  const serverProcess = spawn(process.execPath, ['--import', TSX_LOADER, import.meta.filename], {
-    cwd: path.resolve(import.meta.dirname, '..'),
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...serverEnv, WEBHOOKS_BENCH_ROLE: 'server' },
-  });
+  const serverProcess = spawn(
+    process.execPath,
+    [
+      ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_CPU_PROF] : []),
+      '--import',
+      TSX_LOADER,
+      import.meta.filename,
+    ],
+    {
+      cwd: path.resolve(import.meta.dirname, '..'),
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...serverEnv, WEBHOOKS_BENCH_ROLE: 'server' },
+    },
+  );
   server = serverProcess;
   const ready = await new Promise<ServerMessage>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('the server process did not start within 120 s')), 120_000);
