@@ -149,7 +149,7 @@ describe('web app serving', () => {
     });
 
     it('serves the page without a first paint when the renderer has none for it or fails', async () => {
-      const none = await t.app.inject({ method: 'GET', url: '/register' });
+      const none = await t.app.inject({ method: 'GET', url: '/register', cookies: { questionnaire_answered: '1' } });
       expect(none.statusCode).toBe(200);
       expect(rootOf(none.body)).toBe('');
       const failed = await t.app.inject({ method: 'GET', url: '/help' });
@@ -167,6 +167,26 @@ describe('web app serving', () => {
       const res = await t.app.inject({ method: 'GET', url: '/first-paint/render.js' });
       expect(res.statusCode).toBe(404);
     });
+  });
+
+  it('sends a visitor without complete questionnaire answers from /register to /questions at once', async () => {
+    const visitor = await t.app.inject({ method: 'GET', url: '/register?ref=mail' });
+    expect(visitor.statusCode).toBe(302);
+    expect(visitor.headers.location).toBe('/questions?ref=mail');
+    expect(visitor.headers['cache-control']).toBe('no-store');
+    expect(String(visitor.headers.vary)).toContain('Cookie');
+    // The web app's marker that this tab's answers are complete: the page is served.
+    const answered = await t.app.inject({ method: 'GET', url: '/register', cookies: { questionnaire_answered: '1' } });
+    expect(answered.statusCode).toBe(200);
+    expect(answered.headers['content-type']).toContain('text/html');
+    // Anyone with a session is left to the page's own guard (a member goes to /login, spec §2).
+    for (const cookies of [{ access_token: 'x' }, { refresh_token: '1' }]) {
+      const member = await t.app.inject({ method: 'GET', url: '/register', cookies });
+      expect(member.statusCode).toBe(200);
+    }
+    // Only that page: the questionnaire itself and every other page are served as before.
+    expect((await t.app.inject({ method: 'GET', url: '/questions' })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/create-password' })).statusCode).toBe(200);
   });
 
   it('caches hashed assets for a year', async () => {

@@ -155,6 +155,17 @@ const visitorOf = (request: FastifyRequest): FirstPaintVisitor => {
   };
 };
 
+/**
+ * GET /register from a visitor with no session whose questionnaire answers are not complete: the page itself (spec
+ * §2) sends them to /questions, but only once its script has downloaded and run. The answers live in the tab's
+ * sessionStorage; the `questionnaire_answered` cookie is the web app's word that they are complete.
+ */
+export function registerNeedsAnswers(pathname: string, request: FastifyRequest): boolean {
+  if (pathname !== '/register') return false;
+  const { accessToken, refreshToken } = visitorOf(request);
+  return !accessToken && !refreshToken && request.cookies[COOKIE.questionnaireAnswered] !== '1';
+}
+
 export function resolveWebDist(config: Pick<AppConfig, 'WEB_DIST_DIR'>): string {
   if (config.WEB_DIST_DIR) return path.resolve(config.WEB_DIST_DIR);
   // The bundle runs from apps/server/dist/, the sources (tsx) from apps/server/src/plugins/.
@@ -273,6 +284,11 @@ export async function registerWebApp(app: FastifyInstance, config: AppConfig): P
     // A request for a missing file (has an extension) is a real 404, not a page.
     if (path.extname(pathname) !== '') {
       return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+    }
+    if (registerNeedsAnswers(pathname, request)) {
+      // The page would send this visitor to the questionnaire as soon as its script ran: go there now.
+      const query = request.url.slice(pathname.length);
+      return reply.header('cache-control', 'no-store').header('vary', 'Cookie').redirect(`/questions${query}`, 302);
     }
     return sendIndex(pathname, request, reply);
   });

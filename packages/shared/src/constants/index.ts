@@ -53,6 +53,12 @@ export const COOKIE = {
    * header). Holds the session id and its HMAC; the signed photo URL names the viewer it was made for.
    */
   mediaSession: 'media_session',
+  /**
+   * Readable, value `1`, a browser-session cookie: this visitor's questionnaire answers are complete (they are kept
+   * in the tab's sessionStorage, which the server cannot see). Without it the server answers GET /register for a
+   * visitor with no session by redirecting to /questions at once, as the page itself would after its script ran.
+   */
+  questionnaireAnswered: 'questionnaire_answered',
 } as const;
 
 export const STORAGE_KEY = {

@@ -17,13 +17,23 @@ type DateFieldProps = {
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
+/** The months' names in a language, made once per language (a formatter per name on every render showed in profiles). */
+const MONTH_NAMES = new Map<string, readonly string[]>();
+function monthNamesIn(lang: string): readonly string[] {
+  let names = MONTH_NAMES.get(lang);
+  if (!names) {
+    const format = new Intl.DateTimeFormat(lang, { month: 'long' });
+    names = Array.from({ length: 12 }, (_, index) => format.format(new Date(2000, index, 1)));
+    MONTH_NAMES.set(lang, names);
+  }
+  return names;
+}
+
 /** Day / month / year selects: reliable on every phone, unlike the native date picker for birth dates. */
 export function DateField({ legend, name, value, onChange, minYear, maxYear, error, required }: DateFieldProps) {
   const { t, language } = useTranslation(uiMessages);
   const [year = '', month = '', day = ''] = value ? value.split('-') : [];
-  const monthNames = Array.from({ length: 12 }, (_, index) =>
-    new Intl.DateTimeFormat(LANGUAGES[language].htmlLang, { month: 'long' }).format(new Date(2000, index, 1)),
-  );
+  const monthNames = monthNamesIn(LANGUAGES[language].htmlLang);
   const update = (next: { year?: string; month?: string; day?: string }) => {
     const y = next.year ?? year;
     const m = next.month ?? month;

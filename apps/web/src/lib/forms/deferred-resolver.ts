@@ -6,14 +6,38 @@ import type { z } from 'zod';
 export const SCHEMA_UNAVAILABLE = 'schemaUnavailable';
 
 export type DeferredResolver<TIn extends FieldValues, TOut> = Resolver<TIn, unknown, TOut> & {
-  /** Starts the download (once); call it as the form appears. Never rejects. */
+  /** Starts the download (once); `preloadWhenUsed` calls it when the form is first used. Never rejects. */
   preload: () => Promise<void>;
 };
 
 /**
+ * Event props for the form a deferred resolver checks: its rules download (and zod's schemas are built) when the
+ * member first uses the form — a field focused, or anything in it pressed — rather than as the page appears, where
+ * building the schemas was one more long task while the page loads (docs/performance.md). A check made before the
+ * download has finished waits for it, so nothing is ever checked without the rules.
+ */
+export function preloadWhenUsed(resolver: Preloadable) {
+  const start = () => preloadOnce(resolver);
+  return { onFocus: start, onPointerDown: start };
+}
+
+type Preloadable = Pick<DeferredResolver<FieldValues, unknown>, 'preload'>;
+const preloaded = new WeakSet<Preloadable>();
+
+/**
+ * Starts a deferred resolver's download the first time it is asked in this page load, never again: a failed
+ * download is tried again by the next check (at submit), not by every focus.
+ */
+export function preloadOnce(resolver: Preloadable): void {
+  if (preloaded.has(resolver)) return;
+  preloaded.add(resolver);
+  void resolver.preload();
+}
+
+/**
  * A react-hook-form resolver whose schema (with zod, and whatever else its checks need) is downloaded on demand
- * rather than with the page: pages call `preload()` as they appear, long before a member can submit, and a check
- * made earlier waits for it. The page's first download is then smaller by zod's weight (docs/performance.md).
+ * rather than with the page: forms start the download when first used (`preloadWhenUsed`), before a member can
+ * submit, and a check made earlier waits for it. The page's first download is then smaller by zod's weight (docs/performance.md).
  * A failed download answers with a root error of type SCHEMA_UNAVAILABLE, which the form reports as "could not
  * save, try again", and is tried again at the next check.
  */

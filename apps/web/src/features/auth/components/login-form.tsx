@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n';
 import { authMessages } from '../../../locales/auth';
@@ -16,7 +16,7 @@ import { useLoginMutation } from '../api/login';
 import { StaffCodeForm } from './staff-code-form';
 import { useSessionTransition } from '../hooks/use-session-transition';
 import { readApiFailure } from '../../../lib/api/api-failure';
-import { deferredResolver, SCHEMA_UNAVAILABLE } from '../../../lib/forms/deferred-resolver';
+import { deferredResolver, SCHEMA_UNAVAILABLE, preloadWhenUsed } from '../../../lib/forms/deferred-resolver';
 
 type LoginFormProps = {
   /** `panel`: inside the navigation bar's login panel; `page`: on /login. */
@@ -25,7 +25,7 @@ type LoginFormProps = {
   onDone?: () => void;
 };
 
-/** The form's rules (lib/login-rules.ts), downloaded with zod as the form appears rather than before it. */
+/** The form's rules (lib/login-rules.ts), downloaded with zod when the form is first used rather than with it. */
 const resolver = deferredResolver<LoginInput, z.output<typeof LoginInputSchema>>(
   async () => (await import('../lib/login-rules')).loginFormResolver,
 );
@@ -43,9 +43,6 @@ export function LoginForm({ variant, onDone }: LoginFormProps) {
   const [login] = useLoginMutation();
   // A staff account's right password: the second step (the authenticator code) comes next.
   const [challenge, setChallenge] = useState<string | null>(null);
-  useEffect(() => {
-    void resolver.preload();
-  }, []);
   const form = useForm<LoginInput, unknown, z.output<typeof LoginInputSchema>>({
     resolver,
     mode: 'onSubmit',
@@ -106,6 +103,7 @@ export function LoginForm({ variant, onDone }: LoginFormProps) {
 
   return (
     <form
+      {...preloadWhenUsed(resolver)}
       noValidate
       onSubmit={(event) => void submit(event)}
       className={cn('flex flex-col', variant === 'panel' ? 'gap-3' : 'gap-4')}

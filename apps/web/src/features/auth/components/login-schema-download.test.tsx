@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { AUTH_MESSAGES } from '@app/shared';
 import { buildUser, findToast, mockApi, renderApp, reply } from '../../../testing/render-app';
 
-// The form's rules are downloaded as the form appears and again at the check if that failed; here both fail.
+// The form's rules are downloaded when the form is first used and again at the check if that failed; here both fail.
 const download = vi.hoisted(() => ({ failures: 2 }));
 vi.mock('../lib/login-rules', async (importOriginal) => {
   if (download.failures > 0) {

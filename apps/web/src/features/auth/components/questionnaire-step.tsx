@@ -4,7 +4,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { QUESTIONS, type Question } from '@app/shared/questionnaire/questions';
 import { Button } from '../../../components/ui/button';
 import { Stepper } from '../../../components/ui/stepper';
-import { deferredResolver, SCHEMA_UNAVAILABLE } from '../../../lib/forms/deferred-resolver';
+import { deferredResolver, SCHEMA_UNAVAILABLE, preloadWhenUsed } from '../../../lib/forms/deferred-resolver';
 import { toast } from '../../../lib/toast';
 import type { DraftAnswers } from '../lib/signup-storage';
 import { QuestionField } from './question-field';
@@ -28,7 +28,7 @@ const emptyValue: Record<Question['kind'], () => unknown> = {
   multi: () => [],
 };
 
-/** The page's rules (lib/questionnaire-rules.ts), downloaded with zod as the page appears rather than before it. */
+/** The page's rules (lib/questionnaire-rules.ts), downloaded with zod when the page is first used rather than with it. */
 const pageResolver = (questionIds: readonly number[]) =>
   deferredResolver<DraftAnswers, DraftAnswers>(async () =>
     (await import('../lib/questionnaire-rules')).pageResolver(questionIds),
@@ -44,9 +44,6 @@ export function QuestionnaireStep(props: QuestionnaireStepProps) {
     [questionIds],
   );
   const resolver = useMemo(() => pageResolver(questionIds), [questionIds]);
-  useEffect(() => {
-    void resolver.preload();
-  }, [resolver]);
   const form = useForm<DraftAnswers, unknown, DraftAnswers>({
     resolver,
     mode: 'onSubmit',
@@ -84,7 +81,12 @@ export function QuestionnaireStep(props: QuestionnaireStepProps) {
   return (
     <div ref={container} className="flex flex-col gap-6">
       <Stepper current={current} total={total} />
-      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-6">
+      <form
+        {...preloadWhenUsed(resolver)}
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        className="flex flex-col gap-6"
+      >
         {questions.map((question) => (
           <QuestionField key={question.id} question={question} control={form.control} />
         ))}

@@ -1,3 +1,6 @@
+import { COOKIE } from '@app/shared/constants';
+import { isQuestionnaireComplete } from '@app/shared/questionnaire/questions';
+
 /**
  * Sign-up progress kept in sessionStorage (this tab only, gone when it closes), never in localStorage: the
  * signed-out start-up empties localStorage, and the answers must survive a reload until the account exists.
@@ -46,6 +49,23 @@ export function readDraftAnswers(): DraftAnswers {
 
 export function writeDraftAnswers(draft: DraftAnswers): void {
   write(QUESTIONNAIRE_ANSWERS_KEY, JSON.stringify(draft));
+  markQuestionnaireAnswered(isQuestionnaireComplete(draft));
+}
+
+/**
+ * Tells the server whether this visitor's answers are complete (`questionnaire_answered`, a browser-session cookie
+ * holding only `1`): without it, GET /register goes straight to /questions instead of loading a page that would
+ * only send the visitor there. Lax, so a link from another site to /register still carries it.
+ */
+export function markQuestionnaireAnswered(answered: boolean): void {
+  try {
+    const secure = location.protocol === 'https:' ? '; secure' : '';
+    document.cookie = answered
+      ? `${COOKIE.questionnaireAnswered}=1; path=/; samesite=lax${secure}`
+      : `${COOKIE.questionnaireAnswered}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+  } catch {
+    // Cookies blocked: /register then loads its page, which sends the visitor on as before.
+  }
 }
 
 /** The questionnaire page to resume on (0 = welcome). */
@@ -61,6 +81,7 @@ export function writeQuestionnaireStep(step: number): void {
 export function clearQuestionnaire(): void {
   remove(QUESTIONNAIRE_ANSWERS_KEY);
   remove(QUESTIONNAIRE_STEP_KEY);
+  markQuestionnaireAnswered(false);
 }
 
 /** The address the code was sent to, for display on the code screens only. */

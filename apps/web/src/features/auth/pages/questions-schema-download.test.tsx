@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { findToast, mockApi, renderApp } from '../../../testing/render-app';
 
-// A page's rules are downloaded as the page appears and again at the check if that failed; here both downloads fail.
+// A page's rules are downloaded when the page is first used and again at the check if that failed; here both downloads fail.
 const download = vi.hoisted(() => ({ failures: 2 }));
 vi.mock('../lib/questionnaire-rules', async (importOriginal) => {
   if (download.failures > 0) {

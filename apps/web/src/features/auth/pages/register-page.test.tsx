@@ -33,6 +33,14 @@ describe('/register', () => {
     expect(pathname()).toBe('/questions');
   });
 
+  it('tells the server that this tab holds complete answers (answers kept before the marker existed)', async () => {
+    seedQuestionnaire(11);
+    mockApi();
+    await renderApp({ path: '/register' });
+    expect(await screen.findByRole('button', { name: 'Send my code' })).toBeInTheDocument();
+    expect(readCookie('questionnaire_answered')).toBe('1');
+  });
+
   it('asks for a valid e-mail and the consent, linking the three documents', async () => {
     seedQuestionnaire(11);
     const api = mockApi();

@@ -17,11 +17,11 @@ import { useRegisterUserMutation } from '../api/register-user';
 import { AuthShell } from '../components/auth-shell';
 import { FormAlert } from '../components/form-alert';
 import { fieldMessage, readApiFailure } from '../../../lib/api/api-failure';
-import { deferredResolver, SCHEMA_UNAVAILABLE } from '../../../lib/forms/deferred-resolver';
+import { deferredResolver, SCHEMA_UNAVAILABLE, preloadWhenUsed } from '../../../lib/forms/deferred-resolver';
 import type { RegisterFormInput, RegisterFormOutput } from '../lib/register-form';
-import { readDraftAnswers, writePendingEmail } from '../lib/signup-storage';
+import { markQuestionnaireAnswered, readDraftAnswers, writePendingEmail } from '../lib/signup-storage';
 
-/** The form's rules (lib/register-form.ts), downloaded with zod as the page appears rather than before it. */
+/** The form's rules (lib/register-form.ts), downloaded with zod when the page is first used rather than with it. */
 const resolver = deferredResolver<RegisterFormInput, RegisterFormOutput>(
   async () => (await import('../lib/register-form')).registerFormResolver,
 );
@@ -36,11 +36,13 @@ export function RegisterPage() {
   const consentId = useId();
   // Checked without zod, so the page renders at once (the shared schema decides the same: lib/questions.test.ts).
   const [hasAnswers] = useState(() => isQuestionnaireComplete(readDraftAnswers()));
+  useEffect(() => {
+    // Answers kept before the server was told of them: tell it now, so a reload here stays here. (A marker without
+    // answers in this tab is left alone: another tab may hold them, and this page sends this one on by itself.)
+    if (hasAnswers) markQuestionnaireAnswered(true);
+  }, [hasAnswers]);
   const [conflict, setConflict] = useState<string>();
   const [registerUser] = useRegisterUserMutation();
-  useEffect(() => {
-    void resolver.preload();
-  }, []);
   const form = useForm<RegisterFormInput, unknown, RegisterFormOutput>({
     resolver,
     mode: 'onSubmit',
@@ -84,7 +86,12 @@ export function RegisterPage() {
 
   return (
     <AuthShell title={t('auth.register.title')} intro={t('auth.register.intro')}>
-      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+      <form
+        {...preloadWhenUsed(resolver)}
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        className="flex flex-col gap-4"
+      >
         {conflict ? (
           <FormAlert>
             {conflict}{' '}

@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import { useMemo, type Ref } from 'react';
 import type { DropdownItem } from '@app/shared/profile';
 import { Button } from '../../../../components/ui/button';
 import { cn } from '../../../../components/ui/cn';
@@ -46,6 +46,16 @@ export function ServerSelect({
 }: ServerSelectProps) {
   const { t } = useTranslation(onboardingMessages);
   const ready = Boolean(list.data) && !waitingFor;
+  // Made once per list: the form re-renders on every change, and a country list is some 250 options.
+  const options = useMemo(
+    () =>
+      list.data?.map((item) => (
+        <option key={valueOf(item)} value={valueOf(item)}>
+          {item.value}
+        </option>
+      )),
+    [list.data, valueOf],
+  );
   const stateText = waitingFor ?? (list.isError && !list.data ? t('onboarding.location.listFailed') : undefined);
   return (
     <>
@@ -61,13 +71,7 @@ export function ServerSelect({
         onBlur={onBlur}
       >
         <option value="">{ready ? placeholder : (stateText ?? t('onboarding.location.loadingList'))}</option>
-        {ready
-          ? list.data?.map((item) => (
-              <option key={valueOf(item)} value={valueOf(item)}>
-                {item.value}
-              </option>
-            ))
-          : null}
+        {ready ? options : null}
       </select>
       {list.isError && !list.data && !waitingFor ? (
         <div role="alert" className="flex flex-wrap items-center gap-2 text-sm text-danger-600">

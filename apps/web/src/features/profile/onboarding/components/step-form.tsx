@@ -11,7 +11,7 @@ import { useNavigate } from 'react-router';
 import { toast } from '../../../../lib/toast';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { errorOf, placeServerErrors } from '../../../../lib/forms/server-errors';
-import { SCHEMA_UNAVAILABLE, type DeferredResolver } from '../../../../lib/forms/deferred-resolver';
+import { preloadOnce, SCHEMA_UNAVAILABLE, type DeferredResolver } from '../../../../lib/forms/deferred-resolver';
 import { useAppDispatch, useAppSelector } from '../../../../lib/hooks';
 import { useTranslation } from '../../../../lib/i18n';
 import { sessionActions } from '../../../../lib/session/session-slice';
@@ -32,7 +32,7 @@ type StepFormProps<TIn extends FieldValues, TOut> = {
   step: FormStepKey;
   /**
    * The step's shared schema as a resolver: validation here is the server's own. A deferred one (zod and the schema
-   * downloaded after the first render) starts its download as the step appears.
+   * downloaded after the first render) starts its download when the form is first used.
    */
   resolver: Resolver<TIn, unknown, TOut> | DeferredResolver<TIn, TOut>;
   /** Every field of the form, empty: the form's values are the text its controls hold. */
@@ -67,11 +67,8 @@ function formValues<TIn extends FieldValues>(empty: TIn, source: Record<string, 
  * messages on their fields; nothing typed is ever lost, and the page stays.
  */
 export function StepForm<TIn extends FieldValues, TOut>(props: StepFormProps<TIn, TOut>) {
-  const { step, empty, resolver } = props;
+  const { step, empty } = props;
   const { t } = useTranslation(onboardingMessages);
-  useEffect(() => {
-    if ('preload' in resolver) void resolver.preload();
-  }, [resolver]);
   const userId = useAppSelector((state) => state.user.user?.userId);
   const filled = useAppSelector((state) => state.user[stepByKey(step).flag]);
   const [draft] = useState(() => readDraft(userId, step));
@@ -203,6 +200,7 @@ function StepFormBody<TIn extends FieldValues, TOut>({
       submitting={isSubmitting}
       alert={alert}
       formRef={formRef}
+      onFormUsed={'preload' in resolver ? () => preloadOnce(resolver) : undefined}
     >
       <p className="text-sm text-ink-500">{t('onboarding.frame.required')}</p>
       {children({ form, error })}

@@ -21,6 +21,8 @@ type StepShellProps = {
   /** A message about the whole form (a failed save), shown above the fields. */
   alert?: ReactNode;
   formRef?: Ref<HTMLFormElement>;
+  /** The form's first use (a field focused or pressed): the step's rules start downloading then. */
+  onFormUsed?: () => void;
 };
 
 const backClass =
@@ -40,6 +42,7 @@ export function StepShell({
   submitHint,
   alert,
   formRef,
+  onFormUsed,
 }: StepShellProps) {
   const { t } = useTranslation(onboardingMessages);
   const brand = useBrand();
@@ -78,7 +81,14 @@ export function StepShell({
             </h1>
             <p className="text-ink-700">{t(`onboarding.steps.${step}.why`)}</p>
           </header>
-          <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+          <form
+            ref={formRef}
+            noValidate
+            onSubmit={onSubmit}
+            onFocus={onFormUsed}
+            onPointerDown={onFormUsed}
+            className="flex flex-col gap-5"
+          >
             {alert}
             {children}
             <div className="flex flex-col-reverse gap-3 border-t border-ink-500/15 pt-5 sm:flex-row sm:items-center sm:justify-between">

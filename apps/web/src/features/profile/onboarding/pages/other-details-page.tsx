@@ -16,7 +16,7 @@ import { StepForm, type StepFormApi } from '../components/step-form';
 type Input = z.input<typeof OtherDetailsInputSchema>;
 type Output = z.output<typeof OtherDetailsInputSchema>;
 
-// zod and the step's schema download as the page appears, not before its first render (docs/performance.md).
+// zod and the step's schema download when the form is first used, not with the page (docs/performance.md).
 const resolver = deferredZodResolver<Input, Output>(
   async () => (await import('@app/shared/profile/steps')).OtherDetailsInputSchema,
 );

@@ -24,7 +24,7 @@ const asksChildren = (maritalStatus: unknown) => Boolean(maritalStatus) && marit
 /**
  * The shared schema, reading the number of children only when the question is on screen; otherwise it is left out
  * and the schema's default (0) applies, rather than an error on a field the member cannot see. It holds the phone
- * check, and with it libphonenumber-js's metadata (about 30 KB gzip): it downloads as the page appears.
+ * check, and with it libphonenumber-js's metadata (about 30 KB gzip): it downloads when the form is first used.
  */
 const resolver = deferredResolver<Input, Output>(async () => {
   const schemaResolver = zodResolver((await import('@app/shared/profile/personal')).PersonalDetailsInputSchema);

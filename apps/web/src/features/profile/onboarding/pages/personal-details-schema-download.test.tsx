@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { mockApi, renderApp } from '../../../../testing/render-app';
 import { memberWith, savedReply } from '../testing/members';
 
-// The step's schema (with the phone check) is downloaded as the page appears and again at the check if that failed;
+// The step's schema (with the phone check) is downloaded when the form is first used and again at the check if that failed;
 // here both of those downloads fail.
 const download = vi.hoisted(() => ({ failures: 2 }));
 vi.mock('@app/shared/profile/personal', async (importOriginal) => {

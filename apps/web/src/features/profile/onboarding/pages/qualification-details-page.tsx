@@ -13,7 +13,7 @@ import { StepForm, type StepFormApi } from '../components/step-form';
 type Input = z.input<typeof QualificationDetailsInputSchema>;
 type Output = z.output<typeof QualificationDetailsInputSchema>;
 
-// zod and the step's schema download as the page appears, not before its first render (docs/performance.md).
+// zod and the step's schema download when the form is first used, not with the page (docs/performance.md).
 const resolver = deferredZodResolver<Input, Output>(
   async () => (await import('@app/shared/profile/steps')).QualificationDetailsInputSchema,
 );
