@@ -30,6 +30,9 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      // `import { type A } from 'm'` keeps `import 'm'` in the build (verbatim module syntax): a module of zod
+      // schemas imported for its types alone was evaluated on every member page (docs/performance.md).
+      '@typescript-eslint/no-import-type-side-effects': 'error',
       'no-restricted-syntax': ['error', { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' }],
     },
   },

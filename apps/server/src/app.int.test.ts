@@ -180,7 +180,8 @@ describe('web app serving', () => {
     expect(answered.statusCode).toBe(200);
     expect(answered.headers['content-type']).toContain('text/html');
     // Anyone with a session is left to the page's own guard (a member goes to /login, spec §2).
-    for (const cookies of [{ access_token: 'x' }, { refresh_token: '1' }]) {
+    const sessions: Array<Record<string, string>> = [{ access_token: 'x' }, { refresh_token: '1' }];
+    for (const cookies of sessions) {
       const member = await t.app.inject({ method: 'GET', url: '/register', cookies });
       expect(member.statusCode).toBe(200);
     }

@@ -10,12 +10,12 @@ import {
 } from '@app/shared/profile';
 import type { PhotoVisibility } from '@app/shared/photos';
 import type { UserType } from '@app/shared/plans';
-import {
-  type GENDERS,
-  type HOBBIES,
-  type IMPORTANCE,
-  type LIVING_IN_AUSTRALIA,
-  type Answers,
+import type {
+  GENDERS,
+  HOBBIES,
+  IMPORTANCE,
+  LIVING_IN_AUSTRALIA,
+  Answers,
 } from '@app/shared/questionnaire';
 import { composeAbout } from './about';
 import { chooseCareer, type CareerChoice } from './careers';

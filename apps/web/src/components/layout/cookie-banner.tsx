@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { frameMessages } from '../../locales/frame';
 import { useLocation } from 'react-router';
@@ -25,13 +25,17 @@ export function CookieBanner() {
   const [height, setHeight] = useState(0);
   const visible = consent === null || reopened;
 
-  useLayoutEffect(() => {
+  useEffect(() => {
     // The banner is fixed to the bottom; an equally tall spacer at the end of the page lets every button and link
     // be scrolled clear of it, so it never hides what a member needs to press.
+    // Measured by the observer, whose first report comes once the browser has laid the page out anyway: reading
+    // the height here would lay out the whole page in the middle of React's commit (a long task while it loads).
     const section = sectionRef.current;
     if (!visible || !section) return;
-    setHeight(section.offsetHeight);
-    if (typeof ResizeObserver === 'undefined') return;
+    if (typeof ResizeObserver === 'undefined') {
+      setHeight(section.offsetHeight);
+      return;
+    }
     const observer = new ResizeObserver(() => setHeight(section.offsetHeight));
     observer.observe(section);
     return () => observer.disconnect();

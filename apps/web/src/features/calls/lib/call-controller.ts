@@ -1,17 +1,17 @@
-import {
-  CALL_LIMITS,
-  type CallAcceptEvent,
-  type CallDeclineEvent,
-  type CallEndEvent,
-  type CallEndReason,
-  type CallInviteEvent,
-  type CallKind,
-  type CallSignal,
-  type CallSignalEvent,
-  type EndCallBody,
+import type {
+  CallAcceptEvent,
+  CallDeclineEvent,
+  CallEndEvent,
+  CallEndReason,
+  CallInviteEvent,
+  CallKind,
+  CallSignal,
+  CallSignalEvent,
+  EndCallBody,
 } from '@app/shared/chat';
+import { CALL_LIMITS } from '@app/shared/chat/constants';
 import { USER_TYPES, type UserType } from '@app/shared/constants';
-import { TIER_RANK } from '@app/shared/plans';
+import { TIER_RANK } from '@app/shared/plans/entitlements';
 import { readApiFailure } from '../../../lib/api/api-failure';
 import { API_ROOT } from '../../../lib/api/base-query';
 import { externalValue } from '../../../lib/external-value';

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { useStore } from 'react-redux';
-import { CHAT_LIMITS, type ChatFileKind, type ChatMember } from '@app/shared/chat';
+import type { ChatFileKind, ChatMember } from '@app/shared/chat';
+import { CHAT_LIMITS } from '@app/shared/chat/constants';
 import { cn } from '../../../components/ui/cn';
 import { useAppDispatch } from '../../../lib/hooks';
 import { useTranslation } from '../../../lib/i18n';

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { SAFETY_ADVICE_PATH, type ChatMember, type ScamFlagKind } from '@app/shared/chat';
+import type { ChatMember } from '@app/shared/chat';
+import { SAFETY_ADVICE_PATH, type ScamFlagKind } from '@app/shared/chat/constants';
 import { Button } from '../../../components/ui/button';
 import { Link } from '../../../components/ui/link';
 import { useTranslation } from '../../../lib/i18n';

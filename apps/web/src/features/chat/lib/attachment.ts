@@ -1,4 +1,5 @@
-import { CHAT_LIMITS, type ChatFileKind } from '@app/shared/chat';
+import type { ChatFileKind } from '@app/shared/chat';
+import { CHAT_LIMITS } from '@app/shared/chat/constants';
 import { ACCEPTED_PHOTO_EXTENSIONS, ACCEPTED_PHOTO_TYPES, PHOTO_LIMITS } from '@app/shared/photos/constants';
 
 /** What the attachment picker offers: the photo formats the server decodes, and PDFs. */

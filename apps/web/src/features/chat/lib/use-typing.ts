@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { CHAT_LIMITS } from '@app/shared/chat';
+import { CHAT_LIMITS } from '@app/shared/chat/constants';
 import { useSendTypingMutation } from '../../../lib/api/chat';
 import { useAppSelector } from '../../../lib/hooks';
 

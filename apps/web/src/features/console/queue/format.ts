@@ -1,5 +1,5 @@
 import type { QueueKind } from '@app/shared/console/queue';
-import { SCAM_FLAG_KINDS } from '@app/shared/chat';
+import { SCAM_FLAG_KINDS } from '@app/shared/chat/constants';
 import { REPORT_REASONS } from '@app/shared/safety';
 import { useTranslation } from '../../../lib/i18n';
 import { queueMessages } from './messages';

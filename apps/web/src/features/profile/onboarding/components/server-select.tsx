@@ -3,6 +3,7 @@ import type { DropdownItem } from '@app/shared/profile';
 import { Button } from '../../../../components/ui/button';
 import { cn } from '../../../../components/ui/cn';
 import { inputClasses, type FieldRenderProps } from '../../../../components/ui/field';
+import { optionsHtml } from '../../../../components/ui/options-html';
 import { useTranslation } from '../../../../lib/i18n';
 import { onboardingMessages } from '../../../../locales/onboarding';
 
@@ -46,17 +47,14 @@ export function ServerSelect({
 }: ServerSelectProps) {
   const { t } = useTranslation(onboardingMessages);
   const ready = Boolean(list.data) && !waitingFor;
-  // Made once per list: the form re-renders on every change, and a country list is some 250 options.
-  const options = useMemo(
-    () =>
-      list.data?.map((item) => (
-        <option key={valueOf(item)} value={valueOf(item)}>
-          {item.value}
-        </option>
-      )),
-    [list.data, valueOf],
-  );
   const stateText = waitingFor ?? (list.isError && !list.data ? t('onboarding.location.listFailed') : undefined);
+  const first = ready ? placeholder : (stateText ?? t('onboarding.location.loadingList'));
+  // The options as one HTML string, made once per list and first line (components/ui/options-html.ts).
+  const items = ready ? list.data : undefined;
+  const options = useMemo(
+    () => ({ __html: optionsHtml(first, items?.map((item) => ({ value: valueOf(item), label: item.value })) ?? []) }),
+    [first, items, valueOf],
+  );
   return (
     <>
       <select
@@ -69,10 +67,8 @@ export function ServerSelect({
         aria-required
         onChange={(event) => onChange(event.target.value)}
         onBlur={onBlur}
-      >
-        <option value="">{ready ? placeholder : (stateText ?? t('onboarding.location.loadingList'))}</option>
-        {ready ? options : null}
-      </select>
+        dangerouslySetInnerHTML={options}
+      />
       {list.isError && !list.data && !waitingFor ? (
         <div role="alert" className="flex flex-wrap items-center gap-2 text-sm text-danger-600">
           <span>{t('onboarding.location.listFailed')}</span>
