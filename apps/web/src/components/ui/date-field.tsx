@@ -17,10 +17,31 @@ type DateFieldProps = {
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/** The months' names in a language, made once per language (a formatter per name on every render showed in profiles). */
-const MONTH_NAMES = new Map<string, readonly string[]>();
-function monthNamesIn(lang: string): readonly string[] {
-  let names = MONTH_NAMES.get(lang);
+/**
+ * The months' names in a language, made once per language. English is written out: setting up the browser's date
+ * formatter for a first time took longer than the rest of the step's first render on a phone (docs/performance.md).
+ */
+const MONTH_NAMES = new Map<string, readonly string[]>([
+  [
+    'en',
+    [
+      'January',
+      'February',
+      'March',
+      'April',
+      'May',
+      'June',
+      'July',
+      'August',
+      'September',
+      'October',
+      'November',
+      'December',
+    ],
+  ],
+]);
+export function monthNamesIn(lang: string): readonly string[] {
+  let names = MONTH_NAMES.get(lang) ?? (lang.startsWith('en') ? MONTH_NAMES.get('en') : undefined);
   if (!names) {
     const format = new Intl.DateTimeFormat(lang, { month: 'long' });
     names = Array.from({ length: 12 }, (_, index) => format.format(new Date(2000, index, 1)));

@@ -37,8 +37,25 @@ export const DIAL_CODES: readonly DialCode[] = CALLING_CODES.split(' ').flatMap(
   return regions.split(',').map((country, index) => ({ country, value: `+${code}`, main: index === 0 }));
 });
 
-/** Shown first: where most members live or come from. */
-const COMMON_COUNTRIES = ['AU', 'NZ', 'IN', 'LK', 'PK', 'BD', 'NP', 'SG', 'MY', 'AE', 'GB', 'US', 'CA', 'ZA', 'FJ'];
+/** Shown first: where most members live or come from, with their English names (as the browser names them). */
+const COMMON_NAMES_EN: Readonly<Record<string, string>> = {
+  AU: 'Australia',
+  NZ: 'New Zealand',
+  IN: 'India',
+  LK: 'Sri Lanka',
+  PK: 'Pakistan',
+  BD: 'Bangladesh',
+  NP: 'Nepal',
+  SG: 'Singapore',
+  MY: 'Malaysia',
+  AE: 'United Arab Emirates',
+  GB: 'United Kingdom',
+  US: 'United States',
+  CA: 'Canada',
+  ZA: 'South Africa',
+  FJ: 'Fiji',
+};
+const COMMON_COUNTRIES = Object.keys(COMMON_NAMES_EN);
 
 const CODE_OF = new Map(DIAL_CODES.map((entry) => [entry.country, entry.value]));
 const MAIN_COUNTRY = new Map(DIAL_CODES.filter((entry) => entry.main).map((entry) => [entry.value, entry.country]));
@@ -56,6 +73,45 @@ export function splitPhoneNumber(text: string): PhoneValue {
     if (MAIN_COUNTRY.has(code)) return { countryCode: code, number: compact.slice(length).trim() };
   }
   return { countryCode: '', number: text };
+}
+
+type Option = { country: string; label: string };
+type Groups = { common: Option[]; all: Option[] };
+
+/** Every region, named by the browser in `locale` and sorted; made once per language. */
+const fullLists = new Map<string, Groups>();
+export function allCountries(locale: string): Groups {
+  const kept = fullLists.get(locale);
+  if (kept) return kept;
+  const nameOf = regionNames(locale);
+  const collator = new Intl.Collator(locale);
+  const options = DIAL_CODES.map((entry) => ({
+    country: entry.country,
+    label: `${nameOf(entry.country)} (${entry.value})`,
+  })).sort((a, b) => collator.compare(a.label, b.label));
+  const groups = {
+    common: COMMON_COUNTRIES.flatMap((country) => options.filter((option) => option.country === country)),
+    all: options.filter((option) => !COMMON_COUNTRIES.includes(option.country)),
+  };
+  fullLists.set(locale, groups);
+  return groups;
+}
+
+/**
+ * What the field shows before it is first used, in English: the common countries by their built-in names, and the
+ * chosen country if it is another. The browser's region names (`Intl.DisplayNames`) take longer to set up than
+ * everything else on a step's first render on a phone, so the full list is made when the member first focuses or
+ * presses the select. Other languages get the full list at once.
+ */
+export function firstCountries(locale: string, selected: string): Groups {
+  if (!locale.startsWith('en')) return allCountries(locale);
+  const label = (country: string, name: string) => `${name} (${CODE_OF.get(country) ?? ''})`;
+  const common = COMMON_COUNTRIES.map((country) => ({
+    country,
+    label: label(country, COMMON_NAMES_EN[country] ?? ''),
+  }));
+  const chosen = selected && !COMMON_COUNTRIES.includes(selected) ? selected : null;
+  return { common, all: chosen ? [{ country: chosen, label: label(chosen, regionNames(locale)(chosen)) }] : [] };
 }
 
 function regionNames(locale: string): (country: string) => string {
@@ -84,19 +140,14 @@ export function PhoneField({ legend, name, value, onChange, error, required }: P
   const [chosen, setChosen] = useState<string>();
   const selected =
     chosen && CODE_OF.get(chosen) === value.countryCode ? chosen : (MAIN_COUNTRY.get(value.countryCode) ?? '');
-  const groups = useMemo(() => {
-    const locale = LANGUAGES[language].htmlLang;
-    const nameOf = regionNames(locale);
-    const collator = new Intl.Collator(locale);
-    const options = DIAL_CODES.map((entry) => ({
-      country: entry.country,
-      label: `${nameOf(entry.country)} (${entry.value})`,
-    })).sort((a, b) => collator.compare(a.label, b.label));
-    return {
-      common: COMMON_COUNTRIES.flatMap((country) => options.filter((option) => option.country === country)),
-      all: options.filter((option) => !COMMON_COUNTRIES.includes(option.country)),
-    };
-  }, [language]);
+  // Until first used, the short list (firstCountries); then every region.
+  const [used, setUsed] = useState(false);
+  const locale = LANGUAGES[language].htmlLang;
+  const groups = useMemo(
+    () => (used ? allCountries(locale) : firstCountries(locale, selected)),
+    [used, locale, selected],
+  );
+  const use = () => setUsed(true);
   return (
     <fieldset className="flex flex-col gap-1" aria-describedby={errorId}>
       <legend className="mb-1 text-sm font-semibold text-ink-900">
@@ -113,6 +164,8 @@ export function PhoneField({ legend, name, value, onChange, error, required }: P
           aria-label={t('ui.phoneCountry')}
           className={inputClasses}
           value={selected}
+          onFocus={use}
+          onPointerDown={use}
           onChange={(e) => {
             setChosen(e.target.value);
             onChange({ ...value, countryCode: CODE_OF.get(e.target.value) ?? '' });
