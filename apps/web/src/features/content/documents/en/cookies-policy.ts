@@ -59,6 +59,10 @@ export const cookiesPolicyDocument: ContentDocument = {
               'days. It is removed when you sign out.',
             'Sign-up verification cookie: a short-lived cookie set while you register, so that we can match the ' +
               'code we e-mail you to your sign-up. It expires shortly after sign-up and is not used for anything else.',
+            'Sign-up progress cookie ("questionnaire_answered"): set once you have answered the short questions that ' +
+              'start sign-up, so that the registration page opens for you instead of sending you back to the ' +
+              'questions. It holds only the value 1, never your answers (they stay in your browser tab), lasts until ' +
+              'you close your browser, and is removed once your account is created.',
             'Session state (local storage key "user"): remembers your signed-in session and how far you have got ' +
               'with your profile, so pages load correctly when you return or refresh. It is cleared when you sign ' +
               'out.',
