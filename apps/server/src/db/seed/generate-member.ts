@@ -10,13 +10,7 @@ import {
 } from '@app/shared/profile';
 import type { PhotoVisibility } from '@app/shared/photos';
 import type { UserType } from '@app/shared/plans';
-import type {
-  GENDERS,
-  HOBBIES,
-  IMPORTANCE,
-  LIVING_IN_AUSTRALIA,
-  Answers,
-} from '@app/shared/questionnaire';
+import type { GENDERS, HOBBIES, IMPORTANCE, LIVING_IN_AUSTRALIA, Answers } from '@app/shared/questionnaire';
 import { composeAbout } from './about';
 import { chooseCareer, type CareerChoice } from './careers';
 import { HERITAGES, nameSetFor, type Heritage } from './heritages';
