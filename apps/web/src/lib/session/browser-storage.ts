@@ -54,8 +54,9 @@ export function readCookie(name: string): string | null {
   return null;
 }
 
-export function writeCookie(name: string, value: string): void {
-  document.cookie = `${name}=${encodeURIComponent(value)}; path=/; samesite=strict${secure() ? '; secure' : ''}`;
+/** A browser-session cookie for the whole site; `lax` when a link from another site must carry it. */
+export function writeCookie(name: string, value: string, sameSite: 'strict' | 'lax' = 'strict'): void {
+  document.cookie = `${name}=${encodeURIComponent(value)}; path=/; samesite=${sameSite}${secure() ? '; secure' : ''}`;
 }
 
 export function removeCookie(name: string): void {

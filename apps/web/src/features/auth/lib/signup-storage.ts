@@ -1,5 +1,6 @@
 import { COOKIE } from '@app/shared/constants';
 import { isQuestionnaireComplete } from '@app/shared/questionnaire/questions';
+import { removeCookie, writeCookie } from '../../../lib/session/browser-storage';
 
 /**
  * Sign-up progress kept in sessionStorage (this tab only, gone when it closes), never in localStorage: the
@@ -59,10 +60,8 @@ export function writeDraftAnswers(draft: DraftAnswers): void {
  */
 export function markQuestionnaireAnswered(answered: boolean): void {
   try {
-    const secure = location.protocol === 'https:' ? '; secure' : '';
-    document.cookie = answered
-      ? `${COOKIE.questionnaireAnswered}=1; path=/; samesite=lax${secure}`
-      : `${COOKIE.questionnaireAnswered}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+    if (answered) writeCookie(COOKIE.questionnaireAnswered, '1', 'lax');
+    else removeCookie(COOKIE.questionnaireAnswered);
   } catch {
     // Cookies blocked: /register then loads its page, which sends the visitor on as before.
   }
