@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { INFORMATIONAL_ROUTES, NAVBAR_HIDDEN_PREFIXES, PUBLIC_ROUTES, startsWithAny } from '@app/shared';
@@ -110,7 +110,8 @@ describe('mobile side menu', () => {
     // The drawer's code loads on demand (started when the toggle took focus).
     const drawer = await screen.findByRole('dialog', { name: 'Menu' });
     expect(document.getElementById(toggle.getAttribute('aria-controls')!)).toContainElement(drawer);
-    expect(drawer).toContainElement(document.activeElement as HTMLElement);
+    // Focus moves in from an effect, just after the drawer shows (a slow machine can look in between).
+    await waitFor(() => expect(drawer).toContainElement(document.activeElement as HTMLElement));
 
     const menu = within(drawer).getByRole('navigation', { name: 'Site menu' });
     expect(
