@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useStore } from 'react-redux';
 import type { AppStore } from '../lib/store';
+import { whenIdle } from '../lib/when-idle';
 
 /**
  * Rendered with every member page: starts the realtime connection when the browser is next idle (once per store; it
@@ -19,12 +20,7 @@ export function RealtimeStarter() {
         );
     // Once the page has done its own first work (its data arriving, its forms drawn), or within 2 s: the socket's
     // code and set-up then do not lengthen the tasks that make the page usable (docs/performance.md).
-    if (typeof requestIdleCallback !== 'function') {
-      start();
-      return;
-    }
-    const handle = requestIdleCallback(() => void start(), { timeout: 2000 });
-    return () => cancelIdleCallback(handle);
+    return whenIdle(() => void start(), 2000, 0);
   }, [store]);
   return null;
 }

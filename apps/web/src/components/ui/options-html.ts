@@ -1,3 +1,5 @@
+import type { Option } from './inputs';
+
 /**
  * A long option list (countries, some 250) as one HTML string for a native select's `dangerouslySetInnerHTML`.
  * The browser parses it in one step; as React elements, every option was a fiber, a DOM call and a text node, and
@@ -7,10 +9,8 @@
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const escape = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
 
-export type HtmlOption = { value: string; label: string };
-
 /** `<option value="">first</option>` followed by the options, in order. */
-export function optionsHtml(first: string, options: readonly HtmlOption[]): string {
+export function optionsHtml(first: string, options: readonly Option[]): string {
   let html = `<option value="">${escape(first)}</option>`;
   for (const option of options) html += `<option value="${escape(option.value)}">${escape(option.label)}</option>`;
   return html;

@@ -75,8 +75,8 @@ export function splitPhoneNumber(text: string): PhoneValue {
   return { countryCode: '', number: text };
 }
 
-type Option = { country: string; label: string };
-type Groups = { common: Option[]; all: Option[] };
+type CountryOption = { country: string; label: string };
+type Groups = { common: CountryOption[]; all: CountryOption[] };
 
 /** Every region, named by the browser in `locale` and sorted; made once per language. */
 const fullLists = new Map<string, Groups>();

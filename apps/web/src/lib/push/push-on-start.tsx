@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../hooks';
+import { whenIdle } from '../when-idle';
 
 /** The member push was started for in this page load (a member page remounts this on every navigation). */
 let startedFor: string | undefined;
@@ -21,12 +22,7 @@ export function PushOnStart() {
         .then(({ startPush }) => startPush({ uid, dispatch }))
         .catch((error: unknown) => console.info('Push notifications: the start-up did not load.', error));
     };
-    if (typeof requestIdleCallback === 'function') {
-      const handle = requestIdleCallback(run, { timeout: 5000 });
-      return () => cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(run, 1000);
-    return () => clearTimeout(timer);
+    return whenIdle(run, 5000);
   }, [uid, dispatch]);
   return null;
 }
