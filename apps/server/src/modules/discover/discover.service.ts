@@ -140,8 +140,6 @@ async function bestMatchPage(
 ): Promise<Page> {
   const now = app.clock.now();
   let snapshot: repo.Snapshot | null;
-  // Members already read in this request (the pool, on a first page), so the page's cards do not read them again.
-  let known: ReadonlyMap<string, repo.RankedMember> = new Map();
   let stored: Promise<void> = Promise.resolve();
   if (cursor) {
     snapshot = await repo.findSnapshot(app.db, viewer.id, cursor.id, now);
@@ -156,16 +154,20 @@ async function bestMatchPage(
       today: now,
       limit: poolSize,
     });
-    known = await repo.findMatchMembers(
+    // Scored by PostgreSQL (the pool's rows stay there); the page's members are read below, for their reasons.
+    const scored = await repo.poolScores(
       app.db,
+      me,
       pool.map((entry) => entry.userId),
+      now,
     );
     const ranked = pool
       .flatMap((entry, activityOrder) => {
-        const member = known.get(entry.userId);
+        const member = scored.get(entry.userId);
         if (!member) return [];
-        const { score } = scoreMatch(me, member, now, { reasons: false });
-        return [{ userId: entry.userId, activityOrder, score, priority: searchPriorityOf(member.usertype) }];
+        return [
+          { userId: entry.userId, activityOrder, score: member.score, priority: searchPriorityOf(member.usertype) },
+        ];
       })
       .sort(compareRanked);
     const last = pool.at(-1);
@@ -186,8 +188,7 @@ async function bestMatchPage(
     const start = position;
     const ids = snapshot.userIds.slice(start, start + (input.size - cards.length));
     position += ids.length;
-    const unread = ids.filter((id) => !known.has(id));
-    const members = unread.length === 0 ? known : new Map([...known, ...(await repo.findMatchMembers(app.db, unread))]);
+    const members = await repo.findMatchMembers(app.db, ids);
     // A member no longer in the match table (hidden, suspended, deleted, incomplete) is skipped.
     const scores = scoreMembers(me, ids, members, now);
     ids.forEach((id, offset) => {

@@ -7,6 +7,7 @@ import type { Db } from '../profile/profile.repository';
 import { toMatchMember, type MatchRow } from './match-profile';
 import { AUSTRALIA, cannotMatchAnyone, educationRank, MATCH_MEMBER_COLUMNS, type MatchMember } from './match-rules';
 import { anyId } from '../../db/id-list';
+import { CANDIDATE_PREFERENCES, matchScoreSql } from './match-score-sql';
 
 /**
  * The matcher's SQL on the match table (ADR 008). `mutualCandidates` is the one query behind every list discover
@@ -263,6 +264,26 @@ export async function findMatchMembers(db: Db, userIds: readonly string[]): Prom
   return new Map(
     rows.map(({ usertype, ...row }) => [row.userId, { ...toMatchMember(row), usertype: usertype ?? 'Standard' }]),
   );
+}
+
+/**
+ * The score each member named has for `viewer` (`scoreMatch`'s, worked out by PostgreSQL: match-score-sql.ts) and
+ * their tier, by id: what ranking a best-match pool needs, without sending the members' rows to the app. Members no
+ * longer in the table are absent.
+ */
+export async function poolScores(
+  db: Db,
+  viewer: MatchMember,
+  userIds: readonly string[],
+  now: Date,
+): Promise<Map<string, { score: number; usertype: UserType }>> {
+  if (userIds.length === 0) return new Map();
+  const { rows } = await sql<{ userId: string; score: number; usertype: UserType | null }>`
+    select c.user_id, ${matchScoreSql(viewer, now)} as score,
+      (select u.usertype from users u where u.id = c.user_id) as usertype
+    from match_profiles c cross join lateral ${CANDIDATE_PREFERENCES}
+    where c.user_id = ${anyId(userIds)}`.execute(db);
+  return new Map(rows.map((row) => [row.userId, { score: row.score, usertype: row.usertype ?? 'Standard' }]));
 }
 
 export async function findMatchMember(db: Db, userId: string): Promise<RankedMember | undefined> {
