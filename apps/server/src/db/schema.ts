@@ -389,6 +389,8 @@ export interface MatchProfilesTable {
   refreshedAt: Timestamp;
   /** users.verified_at is set (the search's "verified members only"). */
   verified: ColumnType<boolean, boolean | undefined, boolean>;
+  /** users.usertype (best match lifts paid members within a score band), kept true by the same writer. */
+  usertype: UserType;
 }
 
 export interface MatchSnapshotsTable {

@@ -26,7 +26,7 @@ import { sql, type Kysely } from 'kysely';
  * allows 32 columns in an index, keys included, which leaves out three filters (qualification, occupation, state):
  * a search by one of those reads the table as before.
  */
-const CONDITION_COLUMNS = [
+export const CONDITION_COLUMNS = [
   'seek_genders',
   'pref_age_min',
   'pref_age_max',
@@ -55,7 +55,7 @@ const CONDITION_COLUMNS = [
 ] as const;
 
 /** The ordered indexes, by name: their keys as before (each list order is the sort the pool or the pages read). */
-const INDEXES = {
+export const INDEXES = {
   match_profiles_active: ['gender', 'last_active_at desc', 'user_id desc', 'birth_date', 'community', 'mother_tongue'],
   match_profiles_joined: ['gender', 'joined_at desc', 'user_id desc', 'birth_date', 'community', 'mother_tongue'],
   match_profiles_religion: [

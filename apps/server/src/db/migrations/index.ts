@@ -23,6 +23,8 @@ import * as m202612010002 from './202612010002_queue';
 import * as m202612010004 from './202612010004_member_search';
 import * as m202612010005 from './202612010005_payment_refunds';
 import * as m202612010006 from './202612010006_statistics';
+import * as m202612020001 from './202612020001_match_by_gender_sought';
+import * as m202612020002 from './202612020002_match_usertype';
 
 /**
  * Every migration, in order. The list is explicit (not a folder scan) so the bundled server carries them.
@@ -53,4 +55,6 @@ export const migrations: Record<string, Migration> = {
   '202612010004_member_search': m202612010004,
   '202612010005_payment_refunds': m202612010005,
   '202612010006_statistics': m202612010006,
+  '202612020001_match_by_gender_sought': m202612020001,
+  '202612020002_match_usertype': m202612020002,
 };

@@ -316,6 +316,7 @@ const MATCH_COLUMNS = rowColumns<Insertable<MatchProfilesTable>>(
     joinedAt: 'timestamptz',
     refreshedAt: 'timestamptz',
     verified: 'bool',
+    usertype: 'text',
   } satisfies Record<keyof MatchProfilesTable, PgType>,
   (entry) => entry.match as Insertable<MatchProfilesTable>,
 );

@@ -16,7 +16,7 @@ import type { AuthUser } from '../auth/authenticate';
 import { searchPriorityOf } from '../plans/entitlements';
 import { compareRanked, scoreMatch, type MatchMember, type MatchScore } from './match-rules';
 import * as repo from './matching.repository';
-import { presentMemberCards } from './member-card';
+import { loadMemberCards, presentMemberCards } from './member-card';
 
 /**
  * GET profile/filtered-profiles (ADR 008): the viewer's mutual matches, filtered, sorted by best match (a ranked
@@ -106,11 +106,14 @@ async function keysetPage(
   const rows = await fetch(app.db, { viewer: me, filters: input.filters, today: now, limit: input.size + 1, after });
   const pageIds = rows.slice(0, input.size).map((row) => row.userId);
   const last = rows[input.size - 1];
-  // A member who left the match table between the two reads is skipped (the card presenter checks again).
-  const scores = scoreMembers(me, pageIds, await repo.findMatchMembers(app.db, pageIds), now);
-  const cards = await presentMemberCards(
-    app,
-    viewer,
+  // The members' match rows (for their reasons) and what their cards need, read together. A member who left the
+  // match table between the two reads is skipped (the card presenter checks visibility again).
+  const [members, cardsOf] = await Promise.all([
+    repo.findMatchMembers(app.db, pageIds),
+    loadMemberCards(app, viewer, pageIds),
+  ]);
+  const scores = scoreMembers(me, pageIds, members, now);
+  const cards = cardsOf(
     pageIds.filter((id) => scores.has(id)),
     scores,
   );
@@ -188,7 +191,11 @@ async function bestMatchPage(
     const start = position;
     const ids = snapshot.userIds.slice(start, start + (input.size - cards.length));
     position += ids.length;
-    const members = await repo.findMatchMembers(app.db, ids);
+    // Their match rows (for the reasons) and what their cards need, read together.
+    const [members, cardsOf] = await Promise.all([
+      repo.findMatchMembers(app.db, ids),
+      loadMemberCards(app, viewer, ids),
+    ]);
     // A member no longer in the match table (hidden, suspended, deleted, incomplete) is skipped.
     const scores = scoreMembers(me, ids, members, now);
     ids.forEach((id, offset) => {
@@ -197,12 +204,10 @@ async function bestMatchPage(
       if (rescored) scores.set(id, { ...rescored, score: snapshot.scores[start + offset] ?? rescored.score });
     });
     cards.push(
-      ...(await presentMemberCards(
-        app,
-        viewer,
+      ...cardsOf(
         ids.filter((id) => scores.has(id)),
         scores,
-      )),
+      ),
     );
   }
   await stored;

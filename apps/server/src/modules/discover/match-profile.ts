@@ -128,6 +128,7 @@ export function buildMatchRow(input: {
     joinedAt: account.createdAt,
     refreshedAt: now,
     verified: account.verifiedAt !== null,
+    usertype: account.usertype,
   };
 }
 

@@ -478,14 +478,18 @@ describe("the matcher's plans", () => {
         const result = await trx.executeQuery(CompiledQuery.raw(`explain ${compiled.sql}`, [...compiled.parameters]));
         return result.rows.map((row) => String(Object.values(row as object)[0])).join('\n');
       });
-    // Activity order comes from the activity index or, for one religion, the religion index.
-    const byActivity = /Index Only Scan using match_profiles_(active|religion) on match_profiles/;
+    // Activity order comes from the activity index or, for one religion, the religion index; of each, the one of
+    // members who seek the viewer's gender (migration 202612020001): here a woman's.
+    const byActivity = /Index Only Scan using match_profiles_(active|religion)_seeking_woman on match_profiles/;
+    const nonBinary = { ...me, gender: 'Non-binary' };
     const cases = [
       ['last_active_at', me, {}, byActivity],
       ['last_active_at', everything, {}, byActivity],
-      ['joined_at', everything, {}, /Index Only Scan using match_profiles_joined on match_profiles/],
+      ['joined_at', everything, {}, /Index Only Scan using match_profiles_joined_seeking_woman on match_profiles/],
       ['last_active_at', everything, search, byActivity],
       ['last_active_at', me, search, byActivity],
+      ['last_active_at', nonBinary, {}, /Index Only Scan using match_profiles_active_seeking_non_binary on/],
+      ['joined_at', nonBinary, search, /Index Only Scan using match_profiles_joined_seeking_non_binary on/],
     ] as const;
     for (const [column, viewerMember, filters, expected] of cases) {
       const plan = await planOf(column, viewerMember, filters);

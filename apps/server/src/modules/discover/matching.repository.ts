@@ -80,13 +80,19 @@ function viewerMustHaves(eb: Eb, preferences: PartnerPreferences): Expression<Sq
   return conditions;
 }
 
-/** The candidate's must-haves applied to the viewer's values (a null value of the viewer fails a must-have). */
+/**
+ * The candidate seeks the viewer's gender: a condition of its own, outside `candidateAccepts`, written as the ordered
+ * indexes' predicates are (one set of them per gender sought, migration 202612020001), so PostgreSQL reads only the
+ * index of members who seek the viewer's gender.
+ */
+const seeksViewer = (viewer: MatchMember) => sql<SqlBool>`${sql.lit(viewer.gender)} = any(c.seek_genders)`;
+
+/** The candidate's other must-haves applied to the viewer's values (a null value of the viewer fails a must-have). */
 function candidateMustHaves(viewer: MatchMember, viewerAge: number): Expression<SqlBool>[] {
   const inMust = (column: string, value: string | null) =>
     sql<SqlBool>`(${sql.ref(column)} is null or ${value}::text = any(${sql.ref(column)}))`;
   const inAustralia = viewer.country === null ? null : viewer.country === AUSTRALIA;
   return [
-    sql<SqlBool>`${viewer.gender}::text = any(c.seek_genders)`,
     sql<SqlBool>`c.pref_age_min <= ${viewerAge}::int and c.pref_age_max >= ${viewerAge}::int`,
     sql<SqlBool>`(c.must_height_min is null or ${viewer.heightCm}::int between c.must_height_min and c.must_height_max)`,
     inMust('c.must_marital_statuses', viewer.maritalStatus),
@@ -163,6 +169,7 @@ export function mutualCandidates(db: Db, viewer: MatchMember, filters: SearchFil
       eb('c.birthDate', '>', window.after),
       eb('c.birthDate', '<=', window.until),
       ...viewerMustHaves(eb, preferences),
+      seeksViewer(viewer),
       candidateAccepts(viewer, viewerAge),
       ...filterConditions(eb, filters),
       eb.not(
@@ -254,16 +261,10 @@ export async function findMatchMembers(db: Db, userIds: readonly string[]): Prom
   if (userIds.length === 0) return new Map();
   const rows = await db
     .selectFrom('matchProfiles')
-    .select([
-      ...MATCH_MEMBER_COLUMNS,
-      sql<string>`preferences::text`.as('preferences'),
-      sql<UserType | null>`(select u.usertype from users u where u.id = match_profiles.user_id)`.as('usertype'),
-    ])
+    .select([...MATCH_MEMBER_COLUMNS, sql<string>`preferences::text`.as('preferences'), 'usertype'])
     .where('userId', '=', anyId(userIds))
     .execute();
-  return new Map(
-    rows.map(({ usertype, ...row }) => [row.userId, { ...toMatchMember(row), usertype: usertype ?? 'Standard' }]),
-  );
+  return new Map(rows.map(({ usertype, ...row }) => [row.userId, { ...toMatchMember(row), usertype }]));
 }
 
 /**
@@ -278,12 +279,12 @@ export async function poolScores(
   now: Date,
 ): Promise<Map<string, { score: number; usertype: UserType }>> {
   if (userIds.length === 0) return new Map();
-  const { rows } = await sql<{ userId: string; score: number; usertype: UserType | null }>`
+  const { rows } = await sql<{ userId: string; score: number; usertype: UserType }>`
     select c.user_id, ${matchScoreSql(viewer, now)} as score,
-      (select u.usertype from users u where u.id = c.user_id) as usertype
+      c.usertype
     from match_profiles c cross join lateral ${CANDIDATE_PREFERENCES}
     where c.user_id = ${anyId(userIds)}`.execute(db);
-  return new Map(rows.map((row) => [row.userId, { score: row.score, usertype: row.usertype ?? 'Standard' }]));
+  return new Map(rows.map((row) => [row.userId, { score: row.score, usertype: row.usertype }]));
 }
 
 export async function findMatchMember(db: Db, userId: string): Promise<RankedMember | undefined> {

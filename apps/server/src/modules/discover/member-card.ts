@@ -3,7 +3,7 @@ import type { MemberCard } from '@app/shared/discover';
 import { formatHeight } from '@app/shared/profile';
 import type { AuthUser } from '../auth/authenticate';
 import { countryName } from '../places/places';
-import { primaryPhotoViews } from '../photos/photos.service';
+import { loadPrimaryPhotoViews } from '../photos/photos.service';
 import { memberAge } from '../profile/profile.presenter';
 import { readAnswersMany } from '../profile/profile.repository';
 import { decideViewerAccessMany, type ViewerAccess } from '../profile/viewer-access';
@@ -32,67 +32,84 @@ export async function presentMemberCards(
   /** The viewer's access to these members when the caller has already decided it (it is not decided twice). */
   decided?: ReadonlyMap<string, ViewerAccess>,
 ): Promise<MemberCard[]> {
+  if (userIds.length === 0) return [];
+  return (await loadMemberCards(app, viewer, userIds, decided))(userIds, matches);
+}
+
+/**
+ * `presentMemberCards` in two steps, for a caller with work of its own to do meanwhile (discover reads the
+ * members' match rows for their reasons): everything the cards of `userIds` need is read at once (the access
+ * decision's rows, the answers, the primary photos, the favourites; one round of statements in parallel), and the
+ * function returned makes the cards of any of those members. The privacy decision is the same: a member the viewer
+ * may not see gets no card, and the rows read for them are dropped.
+ */
+export async function loadMemberCards(
+  app: FastifyInstance,
+  viewer: Viewer,
+  userIds: readonly string[],
+  decided?: ReadonlyMap<string, ViewerAccess>,
+): Promise<(ids: readonly string[], matches?: ReadonlyMap<string, MatchScore>) => MemberCard[]> {
   const ids = [...new Set(userIds)];
-  if (ids.length === 0) return [];
-  const access = decided ?? (await decideViewerAccessMany(app.db, { ownerIds: ids, viewer }));
-  const visibleIds = ids.filter((id) => access.get(id)?.view.visible);
-  if (visibleIds.length === 0) return [];
-  const [answersOf, photos, favourites] = await Promise.all([
-    readAnswersMany(app.db, visibleIds),
-    primaryPhotoViews(app, viewer.id, visibleIds, (id) => {
-      const view = access.get(id)?.view;
-      return Boolean(view?.visible && view.photoAccess.granted);
-    }),
+  if (ids.length === 0) return () => [];
+  const [access, answersOf, photosFor, favourites] = await Promise.all([
+    decided ?? decideViewerAccessMany(app.db, { ownerIds: ids, viewer }),
+    readAnswersMany(app.db, ids),
+    loadPrimaryPhotoViews(app, viewer.id, ids),
     app.db
       .selectFrom('favourites')
       .select('favoritedUserId')
       .where('userId', '=', viewer.id)
-      .where('favoritedUserId', '=', anyId(visibleIds))
+      .where('favoritedUserId', '=', anyId(ids))
       .execute(),
   ]);
+  const photos = photosFor((id) => {
+    const view = access.get(id)?.view;
+    return Boolean(view?.visible && view.photoAccess.granted);
+  });
   const favourite = new Set(favourites.map((row) => row.favoritedUserId));
   const now = app.clock.now();
 
-  return visibleIds.flatMap((id): MemberCard[] => {
-    const entry = access.get(id);
-    const answers = answersOf.get(id);
-    if (!entry?.owner || !entry.view.visible || !answers) return [];
-    const { fields } = entry.view;
-    const { account, profile } = entry.owner;
-    const show = <T>(allowed: boolean, value: T | null | undefined): T | null => (allowed ? (value ?? null) : null);
-    // The card's few summary fields follow the owner's switches; the plan locks the full sections, not the card.
-    const { cardSections } = fields;
-    const personal = cardSections.personal_background;
-    const location = cardSections.location_background;
-    const religious = cardSections.religious_background;
-    const photo = photos.get(id);
-    const match = matches.get(id);
-    const firstName = profile?.firstName ?? null;
-    const displayName = profile?.displayName ?? null;
-    return [
-      {
-        userId: id,
-        name: displayName?.trim() || firstName?.trim() || 'Member',
-        firstName,
-        displayName,
-        gender: answers.gender,
-        age: memberAge(profile, answers, now),
-        maritalStatus: profile?.maritalStatus ?? null,
-        heightCm: show(personal, profile?.heightCm),
-        height: personal && profile?.heightCm ? formatHeight(profile.heightCm) : null,
-        country: show(location, countryName(profile?.country)),
-        countryCode: show(location, profile?.country),
-        state: show(location, profile?.state),
-        religion: show(fields.religion, profile?.religion),
-        community: show(religious, profile?.community),
-        occupation: show(cardSections.education_and_financial, profile?.occupation),
-        userType: account.usertype,
-        verified: account.verifiedAt !== null,
-        isFavourite: favourite.has(id),
-        photo: photo ? { url: photo.url, thumbUrl: photo.thumbUrl, blurred: photo.blurred } : null,
-        match_percentage: match ? match.score : null,
-        matchReasons: match ? visibleReasons(match.reasons, fields) : [],
-      },
-    ];
-  });
+  return (wanted, matches = new Map()) =>
+    [...new Set(wanted)].flatMap((id): MemberCard[] => {
+      const entry = access.get(id);
+      const answers = answersOf.get(id);
+      if (!entry?.owner || !entry.view.visible || !answers) return [];
+      const { fields } = entry.view;
+      const { account, profile } = entry.owner;
+      const show = <T>(allowed: boolean, value: T | null | undefined): T | null => (allowed ? (value ?? null) : null);
+      // The card's few summary fields follow the owner's switches; the plan locks the full sections, not the card.
+      const { cardSections } = fields;
+      const personal = cardSections.personal_background;
+      const location = cardSections.location_background;
+      const religious = cardSections.religious_background;
+      const photo = photos.get(id);
+      const match = matches.get(id);
+      const firstName = profile?.firstName ?? null;
+      const displayName = profile?.displayName ?? null;
+      return [
+        {
+          userId: id,
+          name: displayName?.trim() || firstName?.trim() || 'Member',
+          firstName,
+          displayName,
+          gender: answers.gender,
+          age: memberAge(profile, answers, now),
+          maritalStatus: profile?.maritalStatus ?? null,
+          heightCm: show(personal, profile?.heightCm),
+          height: personal && profile?.heightCm ? formatHeight(profile.heightCm) : null,
+          country: show(location, countryName(profile?.country)),
+          countryCode: show(location, profile?.country),
+          state: show(location, profile?.state),
+          religion: show(fields.religion, profile?.religion),
+          community: show(religious, profile?.community),
+          occupation: show(cardSections.education_and_financial, profile?.occupation),
+          userType: account.usertype,
+          verified: account.verifiedAt !== null,
+          isFavourite: favourite.has(id),
+          photo: photo ? { url: photo.url, thumbUrl: photo.thumbUrl, blurred: photo.blurred } : null,
+          match_percentage: match ? match.score : null,
+          matchReasons: match ? visibleReasons(match.reasons, fields) : [],
+        },
+      ];
+    });
 }

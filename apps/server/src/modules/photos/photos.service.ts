@@ -105,13 +105,27 @@ export async function primaryPhotoViews(
   ownerIds: readonly string[],
   sharpFor: (ownerId: string) => boolean,
 ): Promise<Map<string, PhotoView>> {
+  return (await loadPrimaryPhotoViews(app, viewerId, ownerIds))(sharpFor);
+}
+
+/**
+ * `primaryPhotoViews` in two steps: the rows are read now, and the views made by the function returned, once the
+ * caller knows which members' photos the viewer may see (so the read need not wait for that decision).
+ */
+export async function loadPrimaryPhotoViews(
+  app: FastifyInstance,
+  viewerId: string,
+  ownerIds: readonly string[],
+): Promise<(sharpFor: (ownerId: string) => boolean) => Map<string, PhotoView>> {
   const rows = await repo.listPrimaryPhotos(app.db, ownerIds, viewerId);
-  const views = new Map<string, PhotoView>();
-  for (const row of rows) {
-    const [view] = toViews(app, [row], viewerId, sharpFor(row.userId));
-    if (view) views.set(row.userId, view);
-  }
-  return views;
+  return (sharpFor) => {
+    const views = new Map<string, PhotoView>();
+    for (const row of rows) {
+      const [view] = toViews(app, [row], viewerId, sharpFor(row.userId));
+      if (view) views.set(row.userId, view);
+    }
+    return views;
+  };
 }
 
 /** The URL of the member's own primary photo (the medium variant), or null without photos. */

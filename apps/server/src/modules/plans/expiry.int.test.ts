@@ -37,8 +37,21 @@ const mail = (who: { email: string }, template: 'plan-ending' | 'plan-ended') =>
     .orderBy('createdAt')
     .execute();
 
-const usertypeOf = async (who: CreatedMember) =>
-  (await t.app.db.selectFrom('users').select('usertype').where('id', '=', who.id).executeTakeFirstOrThrow()).usertype;
+/** The member's tier as the account holds it; the match table (best match's ranking reads it) always agrees. */
+const usertypeOf = async (who: CreatedMember) => {
+  const { usertype } = await t.app.db
+    .selectFrom('users')
+    .select('usertype')
+    .where('id', '=', who.id)
+    .executeTakeFirstOrThrow();
+  const match = await t.app.db
+    .selectFrom('matchProfiles')
+    .select('usertype')
+    .where('userId', '=', who.id)
+    .executeTakeFirst();
+  expect(match?.usertype, 'the tier in the match table').toBe(usertype);
+  return usertype;
+};
 
 const subscription = (id: string) =>
   t.app.db.selectFrom('subscriptions').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
