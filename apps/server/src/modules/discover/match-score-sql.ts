@@ -1,5 +1,5 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
-import { EDUCATION_LEVELS, type MustHaveKey, type PartnerPreferences } from '@app/shared/profile';
+import { EDUCATION_LEVELS, MUST_HAVE_KEYS, type MustHaveKey, type PartnerPreferences } from '@app/shared/profile';
 import { AUSTRALIA, educationRank, SCORE_WEIGHTS, statedPreferences, type MatchMember } from './match-rules';
 
 /**
@@ -117,21 +117,6 @@ function viewerMeets(viewer: MatchMember, key: MustHaveKey): { stated: Side; met
   return { stated: FALSE, met: FALSE };
 }
 
-/** Every key a preference can be stated for (the same keys a must-have can name). */
-const PREFERENCE_KEYS: readonly MustHaveKey[] = [
-  'heightRange',
-  'maritalStatuses',
-  'religions',
-  'communities',
-  'motherTongues',
-  'countries',
-  'educationLevel',
-  'diets',
-  'smoking',
-  'drinking',
-  'livingInAustralia',
-];
-
 /** The steps of `activityFactor` (match-rules.ts): active within `days`, the factor (the test checks the two agree). */
 export const ACTIVITY_STEPS = [
   { days: 1, factor: 1 },
@@ -152,7 +137,8 @@ export function matchScoreSql(viewer: MatchMember, now: Date): RawBuilder<number
     count(viewerStated.map((key) => candidateMeets(viewer.preferences, key))),
     sql<number>`${viewerStated.length}::int`,
   );
-  const sides = PREFERENCE_KEYS.map((key) => viewerMeets(viewer, key));
+  // Every key a preference can be stated for is a key a must-have can name.
+  const sides = MUST_HAVE_KEYS.map((key) => viewerMeets(viewer, key));
   const fitsCandidate = ratio(
     count(sides.map((side) => sql<SqlBool>`(${side.stated} and ${side.met})`)),
     count(sides.map((side) => side.stated)),
