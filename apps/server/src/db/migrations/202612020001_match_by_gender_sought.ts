@@ -7,7 +7,7 @@ import { CONDITION_COLUMNS, INDEXES } from './202611260001_match_speed';
  * Every list the matcher reads requires the candidate to seek the viewer's gender. Most members seek a man or a
  * woman of the other gender, so for a man seeking a woman nearly every woman passes that test; but a woman seeking a
  * woman, or anyone seeking a non-binary partner, read past the ninety-eight in a hundred candidates who seek someone
- * else (at 1,000,000 members, 20,000 index pages and 20–30 ms for one statement, the slowest first pages). Each of the
+ * else (at 1,000,000 members, ≈ 20,000 index entries and 20–30 ms for one statement, the slowest first pages). Each of the
  * three ordered indexes of migration 202611260001 becomes three partial indexes, one per gender a candidate may
  * seek (`'Woman' = any(seek_genders)`, …), with the same keys and included columns; the matcher writes that test as
  * its own condition with the gender as a literal (`seeksViewer`, matching.repository.ts), so PostgreSQL proves the
