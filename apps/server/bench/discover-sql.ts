@@ -11,7 +11,7 @@ import * as repo from '../src/modules/discover/matching.repository';
 
 /**
  * The discover benchmark's view of the matcher's SQL: the statements the repository builds
- * (`orderedMatchesQuery`, behind `matchesByActivity` and `matchesByJoined`), compiled by a Kysely with the app's
+ * (`orderedMatchesQuery`, behind `matchesByActivity` and `matchesByJoined`; `scoredPoolQuery`), compiled by a Kysely with the app's
  * dialect and camel-case plugin that executes nothing. So the SQL run "directly" and explained is exactly the app's.
  */
 const compiling = new Kysely<Database>({
@@ -35,6 +35,12 @@ function listStatement(column: 'last_active_at' | 'joined_at', input: ListInput)
 
 /** The statement behind a best-match pool (or the activity-ordered tail after `after`), or null when none is sent. */
 export const poolStatement = (input: ListInput) => listStatement('last_active_at', input);
+
+/** The statement behind a best-match first page: the pool in activity order, scored (`scoredPool`). */
+export function scoredPoolStatement(input: ListInput, now: Date): SqlStatement | null {
+  const query = repo.scoredPoolQuery(compiling, input, now)?.compile(compiling);
+  return query ? { sql: query.sql, parameters: [...query.parameters] } : null;
+}
 
 /** The statement behind the "newest members" sort. */
 export const joinedStatement = (input: ListInput) => listStatement('joined_at', input);

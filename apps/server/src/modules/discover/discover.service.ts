@@ -151,27 +151,20 @@ async function bestMatchPage(
     }
   } else {
     const poolSize = app.config.MATCH_POOL_SIZE;
-    const pool = await repo.matchesByActivity(app.db, {
-      viewer: me,
-      filters: input.filters,
-      today: now,
-      limit: poolSize,
-    });
-    // Scored by PostgreSQL (the pool's rows stay there); the page's members are read below, for their reasons.
-    const scored = await repo.poolScores(
+    // The pool in order of activity, scored by PostgreSQL in the same statement (the pool's rows stay there); the
+    // page's members are read below, for their reasons.
+    const pool = await repo.scoredPool(
       app.db,
-      me,
-      pool.map((entry) => entry.userId),
+      { viewer: me, filters: input.filters, today: now, limit: poolSize },
       now,
     );
     const ranked = pool
-      .flatMap((entry, activityOrder) => {
-        const member = scored.get(entry.userId);
-        if (!member) return [];
-        return [
-          { userId: entry.userId, activityOrder, score: member.score, priority: searchPriorityOf(member.usertype) },
-        ];
-      })
+      .map((entry, activityOrder) => ({
+        userId: entry.userId,
+        activityOrder,
+        score: entry.score,
+        priority: searchPriorityOf(entry.usertype),
+      }))
       .sort(compareRanked);
     const last = pool.at(-1);
     const tail = pool.length === poolSize && last ? { at: last.at, userId: last.userId } : null;

@@ -5,7 +5,7 @@ import { seedMembers } from '../../db/seed/seed-writer';
 import { hashPassword } from '../auth/passwords';
 import { activityFactor, scoreMatch, type MatchMember } from './match-rules';
 import { ACTIVITY_STEPS } from './match-score-sql';
-import { findMatchMembers, poolScores } from './matching.repository';
+import { findMatchMembers, matchesByActivity, poolScores, scoredPool } from './matching.repository';
 
 /**
  * The best-match ranking's score worked out by PostgreSQL (match-score-sql.ts) is `scoreMatch`'s (match-rules.ts),
@@ -154,5 +154,26 @@ describe('the best-match score in SQL', () => {
     const tiers = await t.app.db.selectFrom('users').select(['id', 'usertype']).where('id', 'in', ids).execute();
     expect(tiers.length).toBe(ids.length);
     for (const { id, usertype } of tiers) expect(scores.get(id)?.usertype).toBe(usertype);
+  });
+
+  it('ranks a first page in one statement: the same pool, order, scores and tiers as the pool and its scores apart', async () => {
+    const now = t.clock.now();
+    let compared = 0;
+    for (const viewer of [...members.values()].slice(30, 42)) {
+      for (const filters of [{}, { ageMax: viewer.preferences.ageMax - 2 }]) {
+        const input = { viewer, filters, today: now, limit: 25 };
+        const pool = await matchesByActivity(t.app.db, input);
+        const scores = await poolScores(
+          t.app.db,
+          viewer,
+          pool.map((entry) => entry.userId),
+          now,
+        );
+        const expected = pool.map((entry) => ({ ...entry, ...scores.get(entry.userId) }));
+        expect(await scoredPool(t.app.db, input, now), viewer.userId).toEqual(expected);
+        compared += pool.length;
+      }
+    }
+    expect(compared).toBeGreaterThan(50);
   });
 });

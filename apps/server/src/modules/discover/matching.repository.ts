@@ -249,22 +249,18 @@ export function findMatchRow(db: Db, userId: string): Promise<MatchRow | undefin
   return db.selectFrom('matchProfiles').selectAll().where('userId', '=', userId).executeTakeFirst();
 }
 
-/** A member as the rules read them, with their tier (best match lifts paid members within a band of scores). */
-export type RankedMember = MatchMember & { usertype: UserType };
-
 /**
  * The members named, as the rules read them (the columns they need; the preferences as JSON text, parsed once
- * here rather than walked by the camel-case plugin), and their tier (by primary key, in the same query), by id.
- * Members no longer in the table are absent.
+ * here rather than walked by the camel-case plugin), by id. Members no longer in the table are absent.
  */
-export async function findMatchMembers(db: Db, userIds: readonly string[]): Promise<Map<string, RankedMember>> {
+export async function findMatchMembers(db: Db, userIds: readonly string[]): Promise<Map<string, MatchMember>> {
   if (userIds.length === 0) return new Map();
   const rows = await db
     .selectFrom('matchProfiles')
-    .select([...MATCH_MEMBER_COLUMNS, sql<string>`preferences::text`.as('preferences'), 'usertype'])
+    .select([...MATCH_MEMBER_COLUMNS, sql<string>`preferences::text`.as('preferences')])
     .where('userId', '=', anyId(userIds))
     .execute();
-  return new Map(rows.map(({ usertype, ...row }) => [row.userId, { ...toMatchMember(row), usertype }]));
+  return new Map(rows.map((row) => [row.userId, toMatchMember(row)]));
 }
 
 /**
@@ -287,7 +283,30 @@ export async function poolScores(
   return new Map(rows.map((row) => [row.userId, { score: row.score, usertype: row.usertype }]));
 }
 
-export async function findMatchMember(db: Db, userId: string): Promise<RankedMember | undefined> {
+/** A pool member: who, their activity time (the pool's order), their score for the viewer and their tier. */
+export type ScoredMatch = OrderedMatch & { score: number; usertype: UserType };
+
+/**
+ * A best-match pool in one statement: the matches in order of recent activity (`matchesByActivity`, planned on its
+ * own as a materialised CTE, so its plan is the index-only scan it has alone) joined to their rows for the score
+ * (`poolScores`'s expression) and tier. One round trip and one plan fewer than the two statements, and the ids
+ * are not sent back. In activity order, like `matchesByActivity`; null when nothing can match (`mutualCandidates`).
+ */
+export function scoredPoolQuery(db: Db, input: OrderedInput, now: Date) {
+  const pool = orderedMatchesQuery(db, 'last_active_at', input);
+  if (!pool) return null;
+  return sql<ScoredMatch>`
+    with pool as materialized ${pool}
+    select pool.user_id, pool.at, ${matchScoreSql(input.viewer, now)} as score, c.usertype
+    from pool join match_profiles c on c.user_id = pool.user_id cross join lateral ${CANDIDATE_PREFERENCES}
+    order by pool.at desc, pool.user_id desc`;
+}
+
+export async function scoredPool(db: Db, input: OrderedInput, now: Date): Promise<ScoredMatch[]> {
+  return (await scoredPoolQuery(db, input, now)?.execute(db))?.rows ?? [];
+}
+
+export async function findMatchMember(db: Db, userId: string): Promise<MatchMember | undefined> {
   return (await findMatchMembers(db, [userId])).get(userId);
 }
 
