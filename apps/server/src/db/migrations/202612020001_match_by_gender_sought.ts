@@ -17,7 +17,7 @@ import { CONDITION_COLUMNS, INDEXES } from './202611260001_match_speed';
  * The genders are written out: a gender added to the questionnaire later needs its own indexes (without them its
  * viewers' lists fall back to slower plans, still correct).
  */
-const GENDERS_SOUGHT = { man: 'Man', woman: 'Woman', non_binary: 'Non-binary' } as const;
+export const GENDERS_SOUGHT = { man: 'Man', woman: 'Woman', non_binary: 'Non-binary' } as const;
 
 const bare = (column: string) => column.replace(/ desc$/, '');
 const included = (keys: readonly string[]) => CONDITION_COLUMNS.filter((column) => !keys.map(bare).includes(column));
