@@ -11,6 +11,8 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createMember } from '../../../test/factories/profiles';
 import { signIn } from '../../../test/factories/users';
 import { PROFILE_NOT_FOUND } from '../profile/privacy';
+import { readAnswers } from '../profile/profile.repository';
+import { ageOn } from '@app/shared/profile';
 
 /**
  * Favourites (profile/favorite/*) and who viewed me (profile-view/*) over HTTP on a real database: who may be
@@ -242,5 +244,28 @@ describe('plans', () => {
       heightCm: premium.profile.heightCm,
       photo: { blurred: true },
     });
+  });
+
+  it("cards show the member's gender, and their age from the date of birth or, without one, from the questionnaire", async () => {
+    const viewer = await member();
+    const other = await member();
+    await toggle(viewer, other.id);
+    const answers = await readAnswers(t.app.db, other.id);
+    const card = async () => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/profile/favorite/getFavProfile',
+        headers: viewer.headers,
+      });
+      return FavouritesResponseSchema.parse(res.json()).data[0]?.profile;
+    };
+    expect(answers.gender).not.toBeNull();
+    expect(await card()).toMatchObject({
+      gender: answers.gender,
+      age: ageOn(other.profile.dateOfBirth as string, t.clock.now()),
+    });
+    await t.app.db.updateTable('profiles').set({ dateOfBirth: null }).where('userId', '=', other.id).execute();
+    expect(answers.age?.value).toEqual(expect.any(Number));
+    expect(await card()).toMatchObject({ gender: answers.gender, age: answers.age?.value });
   });
 });

@@ -20,6 +20,9 @@ import { visibleReasons, type MatchScore } from './match-rules';
 
 type Viewer = Pick<AuthUser, 'id' | 'usertype'>;
 
+/** The answers a card shows: gender (q1) and, for a member without a date of birth yet, the age given (q7). */
+const CARD_QUESTIONS = [1, 7] as const;
+
 /**
  * Cards for the members named, in their order, leaving out everyone the viewer may not see. `matches` gives the
  * score and reasons of members shown as matches (discover); other lists pass none.
@@ -53,7 +56,7 @@ export async function loadMemberCards(
   if (ids.length === 0) return () => [];
   const [access, answersOf, photosFor, favourites] = await Promise.all([
     decided ?? decideViewerAccessMany(app.db, { ownerIds: ids, viewer }),
-    readAnswersMany(app.db, ids),
+    readAnswersMany(app.db, ids, CARD_QUESTIONS),
     loadPrimaryPhotoViews(app, viewer.id, ids),
     app.db
       .selectFrom('favourites')

@@ -7,6 +7,7 @@ import {
   type IMPORTANCE,
   type LIVING_IN_AUSTRALIA,
   type LOOKING_FOR_WHOM,
+  type QuestionId,
   type WEDDING_GOALS,
 } from '@app/shared/questionnaire';
 import type { Database, ProfilesTable, UsersTable } from '../../db/schema';
@@ -110,14 +111,22 @@ export async function readAnswers(db: Db, userId: string): Promise<MemberAnswers
   return (await readAnswersMany(db, [userId])).get(userId) ?? NO_ANSWERS;
 }
 
-/** The same for several members in one query (lists, the match table's writer). */
-export async function readAnswersMany(db: Db, userIds: readonly string[]): Promise<Map<string, MemberAnswers>> {
+/**
+ * The same for several members in one query (lists, the match table's writer). `questions` limits the read to those
+ * answers (a list that shows two of them need not read and validate twelve a member); the others read as unanswered.
+ */
+export async function readAnswersMany(
+  db: Db,
+  userIds: readonly string[],
+  questions?: readonly QuestionId[],
+): Promise<Map<string, MemberAnswers>> {
   if (userIds.length === 0) return new Map();
-  const rows = await db
+  let query = db
     .selectFrom('questionnaireAnswers')
     .select(['userId', 'questionId', 'answer', 'createdAt'])
-    .where('userId', '=', anyId(userIds))
-    .execute();
+    .where('userId', '=', anyId(userIds));
+  if (questions) query = query.where('questionId', 'in', [...questions]);
+  const rows = await query.execute();
   const parsedOf = new Map<string, Map<number, { value: unknown; createdAt: Date }>>();
   for (const row of rows) {
     const schema = ANSWER_SCHEMAS[row.questionId as keyof typeof ANSWER_SCHEMAS];
