@@ -1,6 +1,6 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { connectionStatusOf } from '@app/shared/connections';
-import type { Database } from '../../db/schema';
+import type { ConnectionStatusColumn, Database } from '../../db/schema';
 import { anyId } from '../../db/id-list';
 
 /**
@@ -19,7 +19,10 @@ export async function findRelation(db: Kysely<Database>, viewerId: string, owner
   return (await findRelations(db, viewerId, [ownerId])).get(ownerId) ?? 'none';
 }
 
-/** The viewer's relation to each of `ownerIds`, in two queries whatever their number. */
+/**
+ * The viewer's relation to each of `ownerIds`, in one statement whatever their number: the blocks either way and
+ * the live connection requests, as one list (`union all`; a block has no status).
+ */
 export async function findRelations(
   db: Kysely<Database>,
   viewerId: string,
@@ -28,37 +31,36 @@ export async function findRelations(
   const relations = new Map<string, Relation>(ownerIds.map((id) => [id, id === viewerId ? 'self' : 'none']));
   const others = ownerIds.filter((id) => id !== viewerId);
   if (others.length === 0) return relations;
-  const [blocks, connections] = await Promise.all([
-    db
-      .selectFrom('blocks')
-      .select(['blockerId', 'blockedId'])
-      .where((eb) =>
-        eb.or([
-          eb.and([eb('blockerId', '=', viewerId), eb('blockedId', '=', anyId(others))]),
-          eb.and([eb('blockedId', '=', viewerId), eb('blockerId', '=', anyId(others))]),
-        ]),
-      )
-      .execute(),
-    db
-      .selectFrom('connections')
-      .select(['senderId', 'receiverId', 'status'])
-      .where('status', 'in', ['pending', 'accepted'])
-      .where((eb) =>
-        eb.or([
-          eb.and([eb('senderId', '=', viewerId), eb('receiverId', '=', anyId(others))]),
-          eb.and([eb('receiverId', '=', viewerId), eb('senderId', '=', anyId(others))]),
-        ]),
-      )
-      .execute(),
-  ]);
-  for (const { senderId, receiverId, status } of connections) {
-    const other = senderId === viewerId ? receiverId : senderId;
-    if (status === 'accepted') relations.set(other, 'connected');
-    else relations.set(other, senderId === viewerId ? 'pending_sent' : 'pending_received');
+  const rows = await db
+    .selectFrom('blocks')
+    .select(['blockerId as fromId', 'blockedId as toId', sql<ConnectionStatusColumn | null>`null::text`.as('status')])
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('blockerId', '=', viewerId), eb('blockedId', '=', anyId(others))]),
+        eb.and([eb('blockedId', '=', viewerId), eb('blockerId', '=', anyId(others))]),
+      ]),
+    )
+    .unionAll(
+      db
+        .selectFrom('connections')
+        .select(['senderId as fromId', 'receiverId as toId', 'status'])
+        .where('status', 'in', ['pending', 'accepted'])
+        .where((eb) =>
+          eb.or([
+            eb.and([eb('senderId', '=', viewerId), eb('receiverId', '=', anyId(others))]),
+            eb.and([eb('receiverId', '=', viewerId), eb('senderId', '=', anyId(others))]),
+          ]),
+        ),
+    )
+    .execute();
+  const otherOf = (fromId: string, toId: string) => (fromId === viewerId ? toId : fromId);
+  for (const { fromId, toId, status } of rows) {
+    if (status === 'accepted') relations.set(otherOf(fromId, toId), 'connected');
+    else if (status !== null)
+      relations.set(otherOf(fromId, toId), fromId === viewerId ? 'pending_sent' : 'pending_received');
   }
-  // Blocks win over everything, in either direction.
-  for (const { blockerId, blockedId } of blocks)
-    relations.set(blockerId === viewerId ? blockedId : blockerId, 'blocked');
+  // Blocks (no status) win over everything, in either direction.
+  for (const { fromId, toId, status } of rows) if (status === null) relations.set(otherOf(fromId, toId), 'blocked');
   return relations;
 }
 
