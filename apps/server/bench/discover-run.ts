@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -101,6 +101,26 @@ async function tidy(run: (text: string) => Promise<void>): Promise<string[]> {
   return ['cluster questionnaire_answers by member', 'vacuum (analyze) of the seeded tables'];
 }
 
+/**
+ * After a bulk load, the kernel is still writing gigabytes of it to disk for a minute or two, and reads queue behind
+ * those writes: requests timed then measure the load's aftermath (seen here: 200 ms outliers, a search p95 twice
+ * the steady one), not a site in use. Waits until this machine's dirty and in-flight pages are under 64 MB (three
+ * minutes at most), when the kernel says (`/proc/meminfo`); returns the seconds waited.
+ */
+async function settleWriteBack(): Promise<number | null> {
+  if (!existsSync('/proc/meminfo')) return null;
+  const pendingMb = () => {
+    const info = readFileSync('/proc/meminfo', 'utf8');
+    const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(info)?.[1] ?? 0);
+    return (kb('Dirty') + kb('Writeback')) / 1024;
+  };
+  const started = performance.now();
+  while (pendingMb() > 64 && performance.now() - started < 180_000) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  return Math.round((performance.now() - started) / 1000);
+}
+
 async function openPostgres(serverUrl: string, existing: string | undefined): Promise<Database> {
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -125,6 +145,15 @@ async function openPostgres(serverUrl: string, existing: string | undefined): Pr
     },
     tidy: async () => {
       const steps = await tidy((text) => client.query(text).then(() => undefined));
+      // The load's pages written out by PostgreSQL (and fsynced), then by the kernel, before anything is timed.
+      try {
+        await client.query('checkpoint');
+        steps.push('checkpoint');
+      } catch (error) {
+        steps.push(`no checkpoint (${String(error).slice(0, 80)})`);
+      }
+      const waited = await settleWriteBack();
+      if (waited !== null) steps.push(`${waited} s for this machine's write-back to settle`);
       try {
         // The tables and indexes the endpoint reads, into memory (as on a server that has been answering a while).
         await client.query('create extension if not exists pg_prewarm');
