@@ -102,10 +102,10 @@ async function tidy(run: (text: string) => Promise<void>): Promise<string[]> {
 }
 
 /**
- * After a bulk load, the kernel is still writing gigabytes of it to disk for a minute or two, and reads queue behind
- * those writes: requests timed then measure the load's aftermath (seen here: 200 ms outliers, a search p95 twice
- * the steady one), not a site in use. Waits until this machine's dirty and in-flight pages are under 64 MB (three
- * minutes at most), when the kernel says (`/proc/meminfo`); returns the seconds waited.
+ * After a bulk load the kernel may still be writing it to disk, and reads queue behind those writes: requests timed
+ * then would measure the load's aftermath rather than a site in use. Waits until this machine's dirty and in-flight
+ * pages are under 64 MB (three minutes at most), when the kernel says (`/proc/meminfo`); returns the seconds waited
+ * (recorded with the run, so a run that had to wait says so).
  */
 async function settleWriteBack(): Promise<number | null> {
   if (!existsSync('/proc/meminfo')) return null;
