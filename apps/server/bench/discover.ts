@@ -29,7 +29,7 @@ const sizes = numbers(process.env.BENCH_DISCOVER_SIZES ?? '100000,1000000').sort
 const pgliteSize = Number(process.env.BENCH_DISCOVER_PGLITE ?? 100_000);
 const viewers = Number(process.env.BENCH_DISCOVER_VIEWERS ?? 80);
 const warmup = Number(process.env.BENCH_DISCOVER_WARMUP ?? 10);
-const deepViewers = Number(process.env.BENCH_DISCOVER_DEEP_VIEWERS ?? 5);
+const deepViewers = Number(process.env.BENCH_DISCOVER_DEEP_VIEWERS ?? 10);
 const poolSweep = numbers(process.env.BENCH_DISCOVER_POOL_SWEEP ?? '100');
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 /** Measure an already seeded database on that server instead (one size: BENCH_DISCOVER_SIZES names its count). */
@@ -188,7 +188,7 @@ for (const run of runs) {
     for (const sort of ['bestMatch', 'newest'] as const) {
       const deep = run.deep[sort];
       console.log(
-        `  ${sort.padEnd(9)} page 50 vs 1: ${ms(deep.page50.p50)} vs ${ms(deep.page1.p50)} (medians, ${deep.viewers} viewers × 3) → ${deep.ratio}× (walk alone: ${ms(deep.walk.page50)} vs ${ms(deep.walk.page1)}) — page 50 via ${deep.page50Path}; pages between: ${Object.entries(
+        `  ${sort.padEnd(9)} page 50 vs 1: ${ms(deep.page50.p50)} vs ${ms(deep.page1.p50)} (medians, ${deep.viewers} viewers × 5) → ${deep.ratio}× (walk alone: ${ms(deep.walk.page50)} vs ${ms(deep.walk.page1)}) — page 50 via ${deep.page50Path}; pages between: ${Object.entries(
           deep.middlePagesMs,
         )
           .map(([way, value]) => `${way} ${ms(value)}`)
