@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorBodySchema } from '@app/shared';
+import { ageOn } from '@app/shared/profile';
 import {
   AddProfileViewResponseSchema,
   FavouritesResponseSchema,
@@ -12,7 +13,6 @@ import { createMember } from '../../../test/factories/profiles';
 import { signIn } from '../../../test/factories/users';
 import { PROFILE_NOT_FOUND } from '../profile/privacy';
 import { readAnswers } from '../profile/profile.repository';
-import { ageOn } from '@app/shared/profile';
 
 /**
  * Favourites (profile/favorite/*) and who viewed me (profile-view/*) over HTTP on a real database: who may be

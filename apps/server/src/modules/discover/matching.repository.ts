@@ -83,7 +83,8 @@ function viewerMustHaves(eb: Eb, preferences: PartnerPreferences): Expression<Sq
 /**
  * The candidate seeks the viewer's gender: a condition of its own, outside `candidateAccepts`, written as the ordered
  * indexes' predicates are (one set of them per gender sought, migration 202612020001), so PostgreSQL reads only the
- * index of members who seek the viewer's gender.
+ * index of members who seek the viewer's gender, and proves this condition from the index's predicate (the entries
+ * do not carry `seek_genders`, migration 202612030001).
  */
 const seeksViewer = (viewer: MatchMember) => sql<SqlBool>`${sql.lit(viewer.gender)} = any(c.seek_genders)`;
 
