@@ -44,6 +44,8 @@ export type AppDependencies = {
     poll?: boolean;
     pollIntervalMs?: number;
     stopTimeoutMs?: number;
+    leaseMs?: number;
+    leaseRenewMs?: number;
     acceptSchedule?: (name: string) => boolean;
   };
 };
