@@ -189,6 +189,17 @@ describe('a Redis outage under server processes', () => {
       const sent = await requestConnection(first, asha, ravi.id);
       expect(sent.status, await sent.text()).toBe(201);
       expect(await request).toMatchObject({ body: { type: 'connection_request', senderId: asha.id } });
+      // And back: Ravi accepts through the second; Asha's socket on the first (subscribed again) hears it.
+      const aSocket = open(first.origin, asha.accessToken);
+      await connected(aSocket);
+      const accepted = nextEvent(aSocket, 'connection_request');
+      const answered = await fetch(`${second.origin}/api/v1/connection/acceptConnection`, {
+        method: 'POST',
+        headers: { ...ravi.headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ senderId: asha.id }),
+      });
+      expect(answered.status, await answered.text()).toBe(200);
+      expect(await accepted).toMatchObject({ body: { type: 'connection_accepted', senderId: ravi.id } });
 
       // Failed sign-ins on either process count against one limit again.
       const account = await createUser(seeder);
