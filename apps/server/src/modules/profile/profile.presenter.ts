@@ -7,7 +7,6 @@ import {
   PROFILE_SECTIONS,
   type MyDetails,
   type PlanLocks,
-  type ProfileSection,
   type ProfileSections as Sections,
   type PublicProfile,
   type ToggleSection,
