@@ -191,6 +191,7 @@ describe('score and reasons', () => {
       sections: everySection,
       switches: everySection,
       planAllows: true,
+      connected: false,
       lastName: false,
       religion: true,
       birthDetails: false,

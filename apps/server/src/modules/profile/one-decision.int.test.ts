@@ -149,8 +149,14 @@ describe('the card and the profile page come from one decision', () => {
           if (cardSection === section && sourceKey === key) expect(card[cardKey], `${cardKey} on the card`).toBeNull();
         }
       }
-      // The religion the basic card shows (by the owner's switch) is never listed as withheld.
-      if (section === 'religious_background') expect(fields).not.toContain('religion');
+      // The religion the basic card shows (by the owner's switch) is never listed as withheld, nor what is for
+      // accepted connections only (no plan shows it to this viewer, who is not one).
+      if (section === 'religious_background') {
+        for (const key of ['religion', 'dateOfBirth', 'timeOfBirth', 'placeOfBirth']) expect(fields).not.toContain(key);
+      }
+      if (section === 'location_background') {
+        for (const key of ['currentLocation', 'cityOfResidence']) expect(fields).not.toContain(key);
+      }
     }
   });
 

@@ -512,6 +512,10 @@ describe('plans (profileEntitlements)', () => {
       expect(decideField(view.fields, section, key), `${section}.${key}`).toBe('plan');
     }
     expect(decideField(view.fields, 'basic_and_lifestyle', 'religion')).toBe('shown');
+    // Birth details and the exact location: an upgrade shows them to a connection only.
+    const birth = decideField(view.fields, 'religious_background', 'dateOfBirth');
+    const suburb = decideField(view.fields, 'location_background', 'currentLocation');
+    expect([birth, suburb]).toEqual(relation === 'connected' ? ['plan', 'plan'] : ['connection', 'connection']);
     const switchedOff = decideProfileView({
       relation,
       owner: owner({ profile: { locationDetailsVisible: false } }),

@@ -104,6 +104,8 @@ export type FieldVisibility = {
   switches: Record<ProfileSection, boolean>;
   /** The viewer's plan shows this owner's detail sections (`profileEntitlements(…).fullProfile`; true for oneself). */
   planAllows: boolean;
+  /** An accepted connection (or oneself): what the last name, birth details and exact location need. */
+  connected: boolean;
   lastName: boolean;
   /**
    * The religion shown on the basic card. It repeats the religious section, so it follows the owner's switch of
@@ -147,6 +149,7 @@ export function decideFieldVisibility(input: {
       sections: allSections(true),
       switches: allSections(true),
       planAllows: true,
+      connected: true,
       lastName: true,
       religion: true,
       birthDetails: true,
@@ -159,6 +162,7 @@ export function decideFieldVisibility(input: {
       sections: allSections(false),
       switches: allSections(false),
       planAllows: false,
+      connected: false,
       lastName: false,
       religion: false,
       birthDetails: false,
@@ -180,6 +184,7 @@ export function decideFieldVisibility(input: {
     sections,
     switches: owned,
     planAllows: entitlements.fullProfile,
+    connected,
     lastName: connected,
     religion: owned.religious_background,
     birthDetails: connected && sections.religious_background,
@@ -207,7 +212,8 @@ const EXACT_LOCATION: ReadonlySet<string> = new Set(['currentLocation', 'cityOfR
  *
  * - Basic card: shown (the last name to accepted connections only; the religion by the religious switch).
  * - A detail section's field: the owner's switch, then the viewer's plan for the owner's tier; birth details and
- *   the exact location then need an accepted connection.
+ *   the exact location also need an accepted connection (`connection` before `plan` for a viewer who is not one:
+ *   an upgrade alone would not show them, so they are not listed as withheld by the plan).
  * - The religious section's `religion` repeats the basic card's and is decided as that one is.
  */
 export function decideField(fields: FieldVisibility, section: FieldSection, key: string): FieldDecision {
@@ -217,10 +223,12 @@ export function decideField(fields: FieldVisibility, section: FieldSection, key:
     return 'shown';
   }
   if (!fields.switches[section]) return 'owner';
+  const forConnections =
+    (section === 'religious_background' && BIRTH_DETAILS.has(key)) ||
+    (section === 'location_background' && EXACT_LOCATION.has(key));
+  // Not the plan's to sell when no plan would show it: a field for connections only, to someone not connected.
+  if (forConnections && !fields.connected) return 'connection';
   if (!fields.planAllows) return 'plan';
-  if (section === 'religious_background' && BIRTH_DETAILS.has(key)) return fields.birthDetails ? 'shown' : 'connection';
-  if (section === 'location_background' && EXACT_LOCATION.has(key))
-    return fields.exactLocation ? 'shown' : 'connection';
   return 'shown';
 }
 
