@@ -449,7 +449,7 @@ describe('suspendMember and liftSuspension', () => {
     const forever = await suspended(null);
     await t.app.jobs.drain();
     const [mail] = await mails(who, 'account-suspended');
-    expect(mail?.text).toContain('because spam messages');
+    expect(mail?.text).toContain('The reason our team gave is: “spam messages”.');
 
     t.clock.set(new Date(start.getTime() + 3 * DAY - 60_000));
     await t.app.jobs.drain();
