@@ -101,7 +101,7 @@ export function YourDataPage({ signIn }: { signIn: ReactNode }) {
   } else {
     body = (
       <>
-        <p className="text-ink-700">{t('download.intro')}</p>
+        {outcome === 'gone' ? null : <p className="text-ink-700">{t('download.intro')}</p>}
         {outcome === 'done' || outcome === 'gone' ? null : (
           <Button className="self-stretch sm:self-start" loading={outcome === 'busy'} onClick={() => void download()}>
             {t('download.button')}
