@@ -127,6 +127,7 @@ const ALLOWED = new Set([
   // A copy of one's own data stays a right while suspended (APP 12; docs/safety.md, "Your data").
   'GET /api/v1/user/export',
   'GET /api/v1/user/export/status',
+  'POST /api/v1/user/export/download',
 ]);
 
 const concrete = (path: string) => path.replace(/:[^/]+/g, randomUUID()).replace(/\*/g, 'x');
