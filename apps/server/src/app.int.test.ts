@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_ROUTES } from '@app/shared/routes';
 import { createTestApp, testConfig, type TestApp } from '../test/test-app';
 import { buildApp } from './app';
 import { connectPostgres } from './db/connect';
@@ -220,15 +221,85 @@ describe('web app serving', () => {
     expect(direct.statusCode).toBe(404);
   });
 
+  const NOT_FOUND_TITLE = '<title>Page not found – ';
+  const NOINDEX = '<meta name="robots" content="noindex">';
+  const MEMBER_ID = '0d6a3f4e-8f7b-4a51-9a8e-3c1d2b4e5f60';
+  /** A route of the table as an address: each parameter filled with a plausible value. */
+  const addressOf = (route: string) =>
+    route.replace(/:([A-Za-z]+)/g, (_match, name: string) => (name === 'userId' ? MEMBER_ID : 'Asha'));
+
+  it('answers every page of the route table 200, with its own head, never the not-found page', async () => {
+    const addresses = [
+      ...PAGE_ROUTES.map(addressOf),
+      // As the web's router matches them: any letter case, a final slash, an encoded name; the console's pages.
+      '/payment-success',
+      '/login/',
+      `/profile/Asha%20K/${MEMBER_ID}`,
+      '/admin',
+      '/admin/members',
+    ];
+    expect(addresses).toEqual(
+      expect.arrayContaining(['/sucessfull', '/Payment-Success', `/profile/Asha/${MEMBER_ID}`]),
+    );
+    for (const address of addresses) {
+      // The register page's own redirect (no questionnaire answers) is not what is tested here.
+      const res = await t.app.inject({ method: 'GET', url: address, cookies: { questionnaire_answered: '1' } });
+      expect(res.statusCode, address).toBe(200);
+      expect(res.headers['content-type'], address).toContain('text/html');
+      expect(res.body, address).not.toContain(NOT_FOUND_TITLE);
+      expect(res.body, address).toContain('<link rel="canonical"');
+    }
+  });
+
+  it('answers an address that is no page 404 with the not-found page: its own title, noindex, no canonical', async () => {
+    for (const address of [
+      '/this-page-does-not-exist',
+      '/this-page-does-not-exist?ref=x',
+      '/profile',
+      '/profile/Asha',
+      `/profile/Asha/${MEMBER_ID}/more`,
+      '/user-dashboard/extra',
+      '/sucessful',
+      '/administrator',
+      '/your-data/more',
+    ]) {
+      for (const encoding of [undefined, 'br', 'gzip']) {
+        const res = await t.app.inject({
+          method: 'GET',
+          url: address,
+          headers: encoding ? { 'accept-encoding': encoding } : {},
+        });
+        expect(res.statusCode, address).toBe(404);
+        expect(res.headers['content-type'], address).toContain('text/html');
+        const body =
+          encoding === 'br'
+            ? brotliDecompressSync(res.rawPayload).toString()
+            : encoding === 'gzip'
+              ? gunzipSync(res.rawPayload).toString()
+              : res.body;
+        expect(body, address).toContain(NOT_FOUND_TITLE);
+        expect(body, address).toContain(NOINDEX);
+        expect(body, address).not.toContain('rel="canonical"');
+        // The app shell: the web app draws its not-found page in #root.
+        expect(body, address).toContain('<div id="root"></div>');
+      }
+    }
+    const head = await t.app.inject({ method: 'HEAD', url: '/this-page-does-not-exist' });
+    expect(head.statusCode).toBe(404);
+  });
+
   it('answers a missing file with 404, not the app', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/missing.js' });
     expect(res.statusCode).toBe(404);
   });
 
   it('answers unknown /api paths with JSON 404', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/v1/nothing-here' });
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+    for (const url of ['/api/v1/nothing-here', '/api', '/api/nothing', '/api/v1/user/no-such-thing?x=1']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toContain('application/json');
+      expect(res.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+    }
   });
 
   it('publishes robots.txt and a sitemap of the public pages', async () => {

@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { EnvError, loadConfig } from './config/env';
+import { EnvError, loadConfig, originNotice } from './config/env';
 import { connectDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrator';
 import { handleProcessFailures } from './lib/process-handlers';
@@ -49,6 +49,8 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  // Pages, forms and sockets are accepted from this origin only (the same-origin checks compare with it).
+  app.log.info({ publicUrl: config.PUBLIC_URL }, originNotice(config));
 }
 
 void main().catch((error: unknown) => {

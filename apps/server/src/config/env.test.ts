@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EnvError, loadConfig } from './env';
+import { EnvError, loadConfig, originNotice } from './env';
 
 describe('configuration', () => {
   it('works with no variables at all (embedded defaults)', () => {
@@ -13,6 +13,25 @@ describe('configuration', () => {
     });
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.brand.isPlaceholder).toBe(true);
+  });
+
+  it('without PUBLIC_URL, takes the public origin from PORT and says so', () => {
+    const config = loadConfig({ PORT: '8080' });
+    expect(config.PUBLIC_URL).toBe('http://localhost:8080');
+    expect(config.brand.siteUrl).toBe('http://localhost:8080');
+    expect(originNotice(config)).toBe(
+      'site origin http://localhost:8080 (from PORT; set PUBLIC_URL when the site is opened at any other address)',
+    );
+    expect(loadConfig({}).PUBLIC_URL).toBe('http://localhost:3000');
+    expect(loadConfig({ PORT: '8080', PUBLIC_URL: ' ' }).PUBLIC_URL).toBe('http://localhost:8080');
+  });
+
+  it('keeps a given PUBLIC_URL whatever the port, and names it at start-up', () => {
+    const config = loadConfig({ PORT: '8080', PUBLIC_URL: 'https://example.com.au' });
+    expect(config.PUBLIC_URL).toBe('https://example.com.au');
+    expect(config.cookieSecure).toBe(true);
+    expect(originNotice(config)).toBe('site origin https://example.com.au (PUBLIC_URL)');
+    expect(() => loadConfig({ PUBLIC_URL: 'not a url' })).toThrow(EnvError);
   });
 
   it('lists every problem at once', () => {

@@ -65,7 +65,8 @@ export const EnvSchema = z.object({
   APP_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: text('0.0.0.0'),
-  PUBLIC_URL: text('http://localhost:3000').pipe(z.string().url()),
+  /** The site's public origin; without it, `http://localhost:<PORT>` (see `loadConfig`). */
+  PUBLIC_URL: optionalUrl,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z
     .string()
@@ -190,7 +191,7 @@ function crossFieldProblems(source: Record<string, string | undefined>): string[
   return problems;
 }
 
-export type Env = z.output<typeof EnvSchema>;
+export type Env = Omit<z.output<typeof EnvSchema>, 'PUBLIC_URL'> & { PUBLIC_URL: string };
 
 export class EnvError extends Error {
   constructor(readonly problems: string[]) {
@@ -200,6 +201,8 @@ export class EnvError extends Error {
 }
 
 export type AppConfig = Env & {
+  /** True when PUBLIC_URL was not given and is `http://localhost:<PORT>`. */
+  publicUrlFromPort: boolean;
   apiDocs: boolean;
   devOutbox: boolean;
   cookieSecure: boolean;
@@ -216,12 +219,19 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     ...crossFieldProblems(source),
   ];
   if (!parsed.success || problems.length) throw new EnvError(problems);
-  const env = parsed.data;
+  // Without PUBLIC_URL the site is where this process listens on this machine (PORT 0 picks a port at listen time,
+  // so it keeps the default port's address).
+  const publicUrlFromPort = parsed.data.PUBLIC_URL === undefined;
+  const env: Env = {
+    ...parsed.data,
+    PUBLIC_URL: parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT || 3000}`,
+  };
   const isProduction = env.APP_ENV === 'production';
   const isPlaceholder =
     env.SITE_NAME === PLACEHOLDER_BRAND.siteName || env.COMPANY_NAME === PLACEHOLDER_BRAND.companyName;
   return {
     ...env,
+    publicUrlFromPort,
     apiDocs: env.API_DOCS ?? !isProduction,
     devOutbox: env.DEV_OUTBOX ?? (!isProduction && !env.SMTP_URL),
     cookieSecure: env.COOKIE_SECURE === 'auto' ? env.PUBLIC_URL.startsWith('https:') : env.COOKIE_SECURE === 'true',
@@ -244,4 +254,15 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       isPlaceholder,
     },
   };
+}
+
+/**
+ * The start-up line that says which origin the server accepts sign-ups, sign-ins and sockets from (the same-origin
+ * checks compare with PUBLIC_URL), and where it came from.
+ */
+export function originNotice(config: Pick<AppConfig, 'PUBLIC_URL' | 'publicUrlFromPort'>): string {
+  const origin = new URL(config.PUBLIC_URL).origin;
+  return config.publicUrlFromPort
+    ? `site origin ${origin} (from PORT; set PUBLIC_URL when the site is opened at any other address)`
+    : `site origin ${origin} (PUBLIC_URL)`;
 }

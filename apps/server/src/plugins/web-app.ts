@@ -7,8 +7,8 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest }
 import { fillBrand, type Brand } from '@app/shared/brand';
 import { CONSENT_COOKIE, COOKIE_CONSENT_VALUES, type CookieConsent } from '@app/shared/analytics';
 import { COOKIE } from '@app/shared/constants';
-import { AUTH_ONLY_ROUTES, isFirstPaintPath } from '@app/shared/routes';
-import { metaFor, PAGE_META } from '@app/shared/seo';
+import { AUTH_ONLY_ROUTES, isFirstPaintPath, isSitePage } from '@app/shared/routes';
+import { metaFor, NOT_FOUND_META, PAGE_META, type PageMeta } from '@app/shared/seo';
 import type { AppConfig } from '../config/env';
 import { toErrorBody } from './error-handler';
 import { registerWebManifest } from './web-manifest';
@@ -49,9 +49,12 @@ function chunksFor(pathname: string, pageChunks: PageChunks): string[] {
   return [...new Set(files)];
 }
 
-/** Per-page head: title, description, canonical URL, Open Graph, robots, and the brand as inert JSON. */
-export function renderHead(pathname: string, brand: Brand, pageChunks: PageChunks = {}): string {
-  const meta = metaFor(pathname);
+/**
+ * Per-page head: title, description, canonical URL, Open Graph, robots, and the brand as inert JSON. An address that
+ * is no page (`notFound`) gets the not-found page's title, noindex, and no canonical URL.
+ */
+export function renderHead(pathname: string, brand: Brand, pageChunks: PageChunks = {}, notFound = false): string {
+  const meta: PageMeta = notFound ? NOT_FOUND_META : metaFor(pathname);
   const title = escapeHtml(fillBrand(meta.title, brand));
   const description = escapeHtml(fillBrand(meta.description, brand));
   const canonical = escapeHtml(new URL(pathname, brand.siteUrl).toString());
@@ -60,18 +63,18 @@ export function renderHead(pathname: string, brand: Brand, pageChunks: PageChunk
   return [
     `<title>${title}</title>`,
     `<meta name="description" content="${description}">`,
-    `<link rel="canonical" href="${canonical}">`,
+    notFound ? '' : `<link rel="canonical" href="${canonical}">`,
     `<meta property="og:type" content="website">`,
     `<meta property="og:site_name" content="${escapeHtml(brand.siteName)}">`,
     `<meta property="og:title" content="${title}">`,
     `<meta property="og:description" content="${description}">`,
-    `<meta property="og:url" content="${canonical}">`,
+    notFound ? '' : `<meta property="og:url" content="${canonical}">`,
     `<meta property="og:image" content="${escapeHtml(new URL('/og-image.png', brand.siteUrl).toString())}">`,
     `<meta name="twitter:card" content="summary_large_image">`,
     meta.indexable ? '' : '<meta name="robots" content="noindex">',
     `<script type="application/json" id="site-config">${brandJson}</script>`,
     // The page's own code downloads alongside the app shell instead of after it.
-    ...chunksFor(pathname, pageChunks).map(
+    ...(notFound ? [] : chunksFor(pathname, pageChunks)).map(
       (file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`,
     ),
   ]
@@ -258,18 +261,27 @@ export async function registerWebApp(app: FastifyInstance, config: AppConfig): P
 
   const sendIndex = async (pathname: string, request: FastifyRequest, reply: FastifyReply) => {
     if (!template) return reply.status(404).type('text/plain; charset=utf-8').send('The web app is not built.');
+    // An address that is no page: the app draws its not-found page, under a 404 (never a soft 404).
+    const notFound = !isSitePage(pathname);
     const visitor = visitorOf(request);
-    const firstPaint = firstPaintOf ? await firstPaintOf(pathname, visitor) : null;
+    const firstPaint = firstPaintOf && !notFound ? await firstPaintOf(pathname, visitor) : null;
     // Replaced by functions: a `$` in a brand name or a page's text is never read as a replacement pattern.
-    let html = template.replace(HEAD_MARKER, () => renderHead(pathname, config.brand, pageChunks));
+    let html = template.replace(HEAD_MARKER, () => renderHead(pathname, config.brand, pageChunks, notFound));
     if (firstPaint) html = html.replace(ROOT_ELEMENT, () => `<div id="root">${firstPaint}</div>`);
-    void reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    void reply
+      .status(notFound ? 404 : 200)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8');
     // The first paint differs by the session cookies: a shared cache must not give one visitor's to another.
     void reply.header('vary', firstPaintOf ? 'Accept-Encoding, Cookie' : 'Accept-Encoding');
     // Compressed here: @fastify/compress hooks into routes, and pages are answered by the not-found handler.
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     if (!encoding) return reply.send(html);
-    const key = isFirstPaintPath(pathname) ? `${pathname} ${firstPaint ? visitorKey(visitor) : 'plain'}` : null;
+    const key = notFound
+      ? '404'
+      : isFirstPaintPath(pathname)
+        ? `${pathname} ${firstPaint ? visitorKey(visitor) : 'plain'}`
+        : null;
     return reply.header('content-encoding', encoding).send(compressedPage(key, html, encoding));
   };
 

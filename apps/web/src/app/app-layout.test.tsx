@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { FOOTER_HIDDEN_PREFIXES, INFORMATIONAL_ROUTES, NAVBAR_HIDDEN_PREFIXES, startsWithAny } from '@app/shared';
@@ -48,6 +48,8 @@ describe('the app frame with the public site pages (real router, layout and lazy
     // The footer is a lazy chunk of its own: it may arrive after the page.
     expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
+    // The title the server gives such an address with its 404 (`NOT_FOUND_META`), kept by the app.
+    await waitFor(() => expect(document.title).toMatch(/^Page not found – \S/));
   });
 
   it('the home page shows the hero call to action, then the sections below it and the stories disclaimer', async () => {

@@ -44,6 +44,8 @@ const pages: Record<string, Page> = {
   '/contact-us': ContactUsPage,
   // The public pricing page with the billing feature's purchase dialog (composed in routes/plan-page.tsx).
   '/plan': lazyPage(() => import('./routes/plan-page'), 'PlanPage'),
+  // The page the data-export e-mail's link opens: the copy, to its owner signed in (composed in routes/).
+  '/your-data': lazyPage(() => import('./routes/your-data-page'), 'YourDataRoute'),
   // The deletion receipt, after the member is signed out (reached only from the deletion flow, with its state).
   '/account-deleted': lazyPage(() => import('../features/account/pages/account-deleted-page'), 'AccountDeletedPage'),
   ...memberArea,
@@ -74,6 +76,7 @@ export function buildRoutes(): RouteObject[] {
         { element: <GuestOnly />, children: GUEST_ONLY_ROUTES.map((path) => ({ path, element: element(path) })) },
         { element: <AuthOnly />, children: AUTH_ONLY_ROUTES.map((path) => ({ path, element: element(path) })) },
         { path: '/account-deleted', element: element('/account-deleted') },
+        { path: '/your-data', element: element('/your-data') },
         { path: '*', element: <NotFoundPage /> },
       ],
     },

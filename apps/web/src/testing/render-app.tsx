@@ -110,7 +110,7 @@ export function buildUser(overrides: Partial<SessionUser> & Partial<Record<Compl
 }
 
 type RenderAppOptions = {
-  /** The URL to open. */
+  /** The URL to open (a `#fragment` is the location's hash). */
   path: string;
   /** The routes to render; the whole app (with its guards) by default. */
   routes?: RouteObject[];
@@ -138,7 +138,8 @@ export async function renderApp({
   });
   await whenRehydrated(persistor);
   if (signedInAs && !withoutStoredUser) store.dispatch(sessionActions.setUser({ user: signedInAs, accessToken }));
-  const location = { pathname: path };
+  const [pathname = path, hash] = path.split('#');
+  const location = { pathname };
   function LocationProbe() {
     location.pathname = useLocation().pathname;
     return null;
@@ -147,7 +148,7 @@ export async function renderApp({
   const view = await act(async () =>
     render(
       <AppProvider brand={PLACEHOLDER_BRAND} store={store} persistor={persistor}>
-        <MemoryRouter initialEntries={[{ pathname: path, state }]}>
+        <MemoryRouter initialEntries={[{ pathname, ...(hash === undefined ? {} : { hash: `#${hash}` }), state }]}>
           <LocationProbe />
           <AppRoutes routes={routes} />
         </MemoryRouter>

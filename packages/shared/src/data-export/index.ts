@@ -43,8 +43,18 @@ export const DataExportStatusResponseSchema = SuccessBaseSchema.extend({
 });
 export type DataExportStatusResponse = z.infer<typeof DataExportStatusResponseSchema>;
 
-/** The e-mailed link's query: GET user/export/download?token=… */
-export const DataExportDownloadQuerySchema = z.object({ token: z.string().max(200) });
+/**
+ * The page the e-mailed link opens: `/your-data#token=…`. The token is in the fragment, so it never reaches a
+ * server log or a Referer; the page sends it with the member's own session (POST user/export/download), so a
+ * forwarded or leaked link alone downloads nothing.
+ */
+export const DATA_EXPORT_PAGE = '/your-data';
+
+/** POST user/export/download (signed in): the e-mailed link's token. */
+export const DataExportDownloadBodySchema = z.object({ token: z.string().max(200) });
+
+/** GET user/export/download?token=… (links e-mailed before the page existed): sent on to the page. */
+export const DataExportDownloadQuerySchema = z.object({ token: z.string().max(200).optional() });
 
 /** One line of a deletion receipt: what it is, in plain words, and how many there were where that means something. */
 export const ReceiptItemSchema = z.object({

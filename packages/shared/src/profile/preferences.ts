@@ -163,6 +163,10 @@ const LEGACY_IMPORTANCE: Record<string, (typeof IMPORTANCE)[number]> = {
   "doesn't matter": "Doesn't matter",
 };
 const LEGACY_GENDER: Record<string, (typeof GENDERS)[number]> = { male: 'Man', female: 'Woman' };
+/** The modal's marital statuses are ours but one ("Awaiting Divorced"); the others are matched as they are. */
+const LEGACY_MARITAL_STATUSES: Record<string, (typeof MARITAL_STATUSES)[number]> = {
+  'awaiting divorced': 'Awaiting Divorce',
+};
 
 const legacyText = z.string().trim().max(100);
 
@@ -218,7 +222,8 @@ export const PreferencesPatchSchema = z
     if (lookingFor !== undefined) {
       const lower = lookingFor.toLowerCase();
       const genderValue = LEGACY_GENDER[lower] ?? GENDERS.find((value) => value.toLowerCase() === lower);
-      const maritalValue = MARITAL_STATUSES.find((value) => value.toLowerCase() === lower.replace(/d$/, ''));
+      const maritalValue =
+        MARITAL_STATUSES.find((value) => value.toLowerCase() === lower) ?? LEGACY_MARITAL_STATUSES[lower];
       if (genderValue) patch.genderSought ??= [genderValue];
       else if (maritalValue) patch.maritalStatuses ??= [maritalValue];
       else return fail('lookingFor', 'Please choose who you are looking for.');

@@ -54,6 +54,32 @@ export const AUTH_ONLY_ROUTES = [
 ] as const;
 
 /**
+ * Pages of the site beyond spec §2, each in the router on its own: the deletion receipt (reached signed out, from the
+ * deletion flow) and the page the data-export e-mail's link opens (it asks a signed-out visitor to sign in itself).
+ */
+export const OTHER_PAGE_ROUTES = ['/account-deleted', '/your-data'] as const;
+
+/** The operations console (ADR 013): its own router answers every path under it. */
+export const CONSOLE_ROUTE = '/admin';
+
+/** Every page route: spec §2's three groups and the others above. */
+export const PAGE_ROUTES = [...PUBLIC_ROUTES, ...GUEST_ONLY_ROUTES, ...AUTH_ONLY_ROUTES, ...OTHER_PAGE_ROUTES] as const;
+
+/** Each route as the web's router matches it: a parameter is one segment, letter case is ignored, a final `/` too. */
+const PAGE_PATTERNS = [
+  ...PAGE_ROUTES.map((route) => new RegExp(`^${route.replace(/\/:[^/]+/g, '/[^/]+')}/?$`, 'i')),
+  new RegExp(`^${CONSOLE_ROUTE}(/.*)?$`, 'i'),
+];
+
+/**
+ * Whether `pathname` is a page of the site, which the server answers 200; any other address gets the not-found
+ * page with a 404 (no soft 404s for search engines or monitors).
+ */
+export function isSitePage(pathname: string): boolean {
+  return PAGE_PATTERNS.some((pattern) => pattern.test(pathname));
+}
+
+/**
  * Whether the server can draw a first paint of `path` (ADR 009): the routes whose path names no parameter. A
  * function, not a constant set, so the browser's bundle, which never asks, leaves it out.
  */

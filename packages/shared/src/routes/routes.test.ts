@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   AUTH_ONLY_ROUTES,
   GUEST_ONLY_ROUTES,
+  isSitePage,
+  PAGE_ROUTES,
   nextPathAfterLogin,
   ONBOARDING_STEPS,
   PUBLIC_ROUTES,
@@ -17,6 +19,38 @@ describe('route table', () => {
   it('matches prefixes the way the spec lists them', () => {
     expect(startsWithAny('/profile/asha/u1', ['/profile'])).toBe(true);
     expect(startsWithAny('/help', ['/profile'])).toBe(false);
+  });
+});
+
+describe('isSitePage', () => {
+  it('knows every page of the table, as the router matches them', () => {
+    for (const route of PAGE_ROUTES) expect(isSitePage(route.replace(/:[A-Za-z]+/g, 'x')), route).toBe(true);
+    for (const path of [
+      '/Payment-Success',
+      '/payment-success',
+      '/sucessfull',
+      '/login/',
+      '/profile/Asha/u1',
+      '/admin',
+      '/admin/x/y',
+    ]) {
+      expect(isSitePage(path), path).toBe(true);
+    }
+  });
+
+  it('knows no other address', () => {
+    for (const path of [
+      '/this-page-does-not-exist',
+      '/profile',
+      '/profile/Asha',
+      '/profile/a/b/c',
+      '/loginx',
+      '/login//',
+      '/adminx',
+      '/sucessful',
+    ]) {
+      expect(isSitePage(path), path).toBe(false);
+    }
   });
 });
 

@@ -122,6 +122,13 @@ export const DEFAULT_META: PageMeta = {
   indexable: false,
 };
 
+/** The not-found page, answered with a 404 for any address that is not a page (`isSitePage`). */
+export const NOT_FOUND_META: PageMeta = {
+  title: 'Page not found – {{siteName}}',
+  description: 'The link may be old, or the address may have a typo.',
+  indexable: false,
+};
+
 export function metaFor(pathname: string): PageMeta {
   return (PAGE_META as Record<string, PageMeta>)[pathname] ?? DEFAULT_META;
 }

@@ -10,11 +10,14 @@ import {
 } from '@app/shared/profile';
 import type { PhotoVisibility } from '@app/shared/photos';
 import type { UserType } from '@app/shared/plans';
+import { BILLING_PERIOD_MONTHS, PLANS, type BillingPeriod } from '@app/shared/plans/catalogue';
 import type { GENDERS, HOBBIES, IMPORTANCE, LIVING_IN_AUSTRALIA, Answers } from '@app/shared/questionnaire';
 import { composeAbout } from './about';
 import { chooseCareer, type CareerChoice } from './careers';
 import { HERITAGES, nameSetFor, type Heritage } from './heritages';
 import { ABROAD_CITIES, AUSTRALIAN_CITIES, mobileNumber, type Place } from './places';
+import { LOCAL_SESSION_PREFIX } from '../../modules/payments/providers';
+import { addMonths } from '../../modules/plans/subscriptions.service';
 import { Random, type Weighted } from './random';
 
 /**
@@ -28,12 +31,21 @@ import { Random, type Weighted } from './random';
 export type Gender = (typeof GENDERS)[number];
 type PostedBy = 'Myself' | 'Child' | 'Sibling' | 'Friend' | 'Relative';
 
+/**
+ * The plan a Premium or Exclusive member bought (a row of the plans table, `<plan>-<monthly|yearly>`) through the
+ * built-in local checkout (`checkoutId`, `cs_local_…`), running on the day the seed is true on: the subscription
+ * that makes their usertype what it is, as a real purchase would.
+ */
+export type SeedSubscription = { planId: string; checkoutId: string; startsAt: Date; endsAt: Date };
+
 export type SeedMember = {
   index: number;
   id: string;
   uid: string;
   email: string;
   usertype: UserType;
+  /** Null for Standard members; a paid member's running plan otherwise. */
+  subscription: SeedSubscription | null;
   createdAt: Date;
   /** Last sign-in: most members within days, a few months ago (never before joining). */
   lastActiveAt: Date;
@@ -131,6 +143,29 @@ type Forced = {
 };
 
 const DAY_MS = 86_400_000;
+
+/**
+ * A paid member's plan: monthly or yearly, bought on a day that leaves it running for at least two more days (up to
+ * 25 days ago for a month, 360 for a year), never before they joined. Its own stream, so adding it left every other
+ * drawn value as it was.
+ */
+function seedSubscription(
+  seed: number,
+  index: number,
+  usertype: UserType,
+  createdAt: Date,
+  today: Date,
+): SeedSubscription | null {
+  const plan = PLANS.find((candidate) => candidate.userType === usertype);
+  if (!plan?.prices) return null;
+  const r = new Random(seed, index, 0x5ab);
+  const period: BillingPeriod = r.chance(0.35) ? 'yearly' : 'monthly';
+  const months = BILLING_PERIOD_MONTHS[period];
+  const daysAgo = r.int(0, months === 1 ? 25 : 360);
+  const startsAt = new Date(Math.max(createdAt.getTime(), today.getTime() - daysAgo * DAY_MS - r.int(0, DAY_MS - 1)));
+  const checkoutId = `${LOCAL_SESSION_PREFIX}${Buffer.from(r.bytes(24)).toString('base64url')}`;
+  return { planId: `${plan.id}-${period}`, checkoutId, startsAt, endsAt: addMonths(startsAt, months) };
+}
 // Time-ordered ids (UUID version 7 layout): consecutive members get consecutive keys, so a million inserts append to
 // the primary-key indexes instead of splitting pages all over them. The timestamp part is synthetic.
 const ID_EPOCH_MS = Date.UTC(2024, 0, 1);
@@ -737,6 +772,7 @@ export function generateMember(seed: number, index: number, today: Date, forced?
     uid: Buffer.from(ids.bytes(12)).toString('base64url'),
     email: forced?.email ?? `${emailSlug(firstName)}.${emailSlug(surname)}.${index}@${DEMO_EMAIL_DOMAIN}`,
     usertype,
+    subscription: seedSubscription(seed, index, usertype, createdAt, today),
     createdAt,
     lastActiveAt,
     gender,

@@ -2,6 +2,7 @@ import { sql, type Insertable, type Kysely, type RawBuilder } from 'kysely';
 import { PHOTO_VARIANTS } from '@app/shared/photos';
 import type { FileStorage } from '../../lib/storage/index';
 import { matchRowFor } from '../../modules/discover/match-profile';
+import { LOCAL_CHECKOUT_TTL_MS, localPaymentReference } from '../../modules/payments/providers';
 import { newStorageKey, variantKey } from '../../modules/photos/photo-files';
 import { processPhoto, type ProcessedPhoto } from '../../modules/photos/photo-pipeline';
 import { answersOfValues, type ProfileRow } from '../../modules/profile/profile.repository';
@@ -321,6 +322,41 @@ const MATCH_COLUMNS = rowColumns<Insertable<MatchProfilesTable>>(
   (entry) => entry.match as Insertable<MatchProfilesTable>,
 );
 
+/** The local checkout a seeded purchase was paid through: opened two minutes before the plan started. */
+const CHECKOUT_LEAD_MS = 2 * 60_000;
+const checkoutOpenedAt = (e: SeedEntry) =>
+  new Date((e.member.subscription?.startsAt.getTime() ?? 0) - CHECKOUT_LEAD_MS);
+
+/**
+ * A paid member's purchase: the paid local checkout and the subscription it fulfilled (the plan's name, tier, length
+ * and price are read from the plans table in SQL, as a purchase records them). Its rows travel in their own unnest
+ * (Standard members have none).
+ */
+const SUBSCRIPTION_COLUMNS: readonly Column[] = [
+  { name: 'user_id', type: 'uuid', value: (e) => e.member.id },
+  { name: 'plan_id', type: 'text', value: (e) => e.member.subscription?.planId },
+  { name: 'checkout_id', type: 'text', value: (e) => e.member.subscription?.checkoutId },
+  {
+    name: 'payment_reference',
+    type: 'text',
+    value: (e) => localPaymentReference(e.member.subscription?.checkoutId ?? ''),
+  },
+  { name: 'checkout_at', type: 'timestamptz', value: checkoutOpenedAt },
+  {
+    name: 'checkout_expires_at',
+    type: 'timestamptz',
+    value: (e) => new Date(checkoutOpenedAt(e).getTime() + LOCAL_CHECKOUT_TTL_MS),
+  },
+  { name: 'starts_at', type: 'timestamptz', value: (e) => e.member.subscription?.startsAt },
+  { name: 'ends_at', type: 'timestamptz', value: (e) => e.member.subscription?.endsAt },
+  {
+    name: 'billing_name',
+    type: 'text',
+    value: (e) => `${e.member.personal.firstName} ${e.member.personal.lastName}`.trim(),
+  },
+  { name: 'billing_email', type: 'text', value: (e) => e.member.email },
+];
+
 // Column names are written as SQL below; the prefix keeps the profile's and the preferences' apart in the CTE.
 const PROFILE_PREFIX = 'p_';
 const PREFERENCE_PREFIX = 'pp_';
@@ -356,6 +392,7 @@ function batchStatement(entries: readonly SeedEntry[], passwordHash: string): Ra
   const profileValues = PROFILE_COLUMNS.map((column) => cast(column, PROFILE_PREFIX + column.name)).join(', ');
   const preferenceValues = PREFERENCE_COLUMNS.map((column) => cast(column, PREFERENCE_PREFIX + column.name)).join(', ');
   const matches = entries.filter((entry) => entry.match !== null);
+  const paid = entries.filter((entry) => entry.member.subscription !== null);
   const matchValues = MATCH_COLUMNS.map((column) => cast(column, column.name)).join(', ');
   // Data-modifying CTEs all run, once, within the one statement (atomic); foreign keys are checked at its end.
   return sql`with batch as materialized (
@@ -382,6 +419,27 @@ function batchStatement(entries: readonly SeedEntry[], passwordHash: string): Ra
       insert into match_profiles (${sql.raw(names(MATCH_COLUMNS))})
       select ${sql.raw(matchValues)}
       from unnest(${sql.join(arrays(matches, MATCH_COLUMNS))}) as m(${sql.raw(names(MATCH_COLUMNS))})
+    ),
+    purchases as materialized (
+      select s.*, plans.tier, plans.plan_name, plans.plan_type, plans.duration_in_months, plans.price_cents
+      from unnest(${sql.join(arrays(paid, SUBSCRIPTION_COLUMNS))}) as s(${sql.raw(names(SUBSCRIPTION_COLUMNS))})
+      join plans on plans.id = s.plan_id
+    ),
+    new_checkouts as (
+      insert into checkout_sessions (id, provider, user_id, plan_id, amount_cents, state, created_at, expires_at,
+        completed_at, updated_at)
+      select checkout_id, 'local', user_id, plan_id, price_cents, 'paid', checkout_at, checkout_expires_at,
+        starts_at, starts_at
+      from purchases
+    ),
+    new_subscriptions as (
+      insert into subscriptions (order_id, user_id, plan_id, tier, plan_name, plan_type, duration_in_months,
+        amount_cents, gst_cents, provider, checkout_session_id, payment_reference, status, payment_status, starts_at,
+        ends_at, billing_name, billing_email, created_at, updated_at)
+      select 'ORD-' || nextval('subscription_order_number'), user_id, plan_id, tier, plan_name, plan_type,
+        duration_in_months, price_cents, round(price_cents / 11.0)::int, 'local', checkout_id, payment_reference,
+        'active', 'Completed', starts_at, ends_at, billing_name, billing_email, starts_at, starts_at
+      from purchases
     )
     insert into partner_preferences (user_id, ${sql.raw(names(PREFERENCE_COLUMNS))}, created_at, updated_at)
     select id, ${sql.raw(preferenceValues)}, created_at, created_at from batch`;
@@ -562,6 +620,9 @@ async function seedAll(options: SeedOptions, connections: Kysely<Database>[]): P
   // Each batch is generated while the previous ones are written: at most one statement per connection in flight.
   const free = [...connections];
   const inFlight = new Set<Promise<void>>();
+  // The first batch that failed: a statement may fail while the next batch is being made, after which it is no
+  // longer among those in flight, so its error is kept here and thrown once the others are done.
+  let failure: { error: unknown } | null = null;
   let written = 0;
   try {
     for (let start = 0; start < profiles; start += batchSize) {
@@ -595,7 +656,9 @@ async function seedAll(options: SeedOptions, connections: Kysely<Database>[]): P
           inFlight.delete(run);
         });
       // Awaited later (race or the final wait); until then a failure must not count as unhandled.
-      run.catch(() => undefined);
+      run.catch((error: unknown) => {
+        failure ??= { error };
+      });
       inFlight.add(run);
       await yieldToIo();
     }
@@ -604,6 +667,7 @@ async function seedAll(options: SeedOptions, connections: Kysely<Database>[]): P
     // On a failure, let the other statements finish before their connections are released.
     await Promise.allSettled(inFlight);
   }
+  if (failure) throw (failure as { error: unknown }).error;
 
   let photos = 0;
   if (options.photos && owners.length) {

@@ -10,7 +10,9 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { signIn } from '../../../test/factories/users';
 import { LocalDiskStorage } from '../../lib/storage/local-disk-storage';
 import { variantKey } from '../../modules/photos/photo-files';
+import { BillingInfoResponseSchema, SubscriptionHistoryResponseSchema } from '@app/shared/plans';
 import { hashPassword } from '../../modules/auth/passwords';
+import { addMonths, recomputeUsertype } from '../../modules/plans/subscriptions.service';
 import { DEMO_EMAIL, seedMemberAt } from './generate-member';
 import { DEMO_PASSWORD } from './seed-args';
 import { assertNotSeeded, SeedError, seedMembers, startOfUtcDay, type SeedProgress } from './seed-writer';
@@ -224,6 +226,21 @@ describe('seeding with photos', () => {
   });
 });
 
+describe('a batch that fails', () => {
+  it('fails the seed, even when it fails while the next batch is being made', async () => {
+    const t = await createTestApp();
+    try {
+      const taken = seedMemberAt(5, 20, startOfUtcDay(new Date())).email;
+      await t.app.db.insertInto('users').values({ email: taken, passwordHash: 'x', uid: 'taken-uid' }).execute();
+      await expect(
+        seedMembers({ db: t.app.db, profiles: 40, seed: 5, passwordHash, batchSize: 8, connections: 1 }),
+      ).rejects.toThrow(/unique|duplicate/i);
+    } finally {
+      await t.close();
+    }
+  }, 180_000);
+});
+
 describe('seeding without photos', () => {
   let t: TestApp;
 
@@ -259,6 +276,84 @@ describe('seeding without photos', () => {
     const hidden = await t.app.db.selectFrom('profiles').select('userId').where('hidden', '=', true).execute();
     const rows = await expectMatchTableAgreesWithSources(t.app.db, startOfUtcDay(new Date()));
     expect(rows).toBe(PROFILES - hidden.length);
+  });
+
+  it('gives each Premium and Exclusive member the running subscription, order and dates that make them so', async () => {
+    const now = new Date();
+    const members = await t.app.db.selectFrom('users').select(['id', 'email', 'usertype']).execute();
+    const subscriptions = await t.app.db
+      .selectFrom('subscriptions as s')
+      .innerJoin('plans as p', 'p.id', 's.planId')
+      .selectAll('s')
+      .select(['p.priceCents', 'p.durationInMonths as planMonths', 'p.tier as planTier'])
+      .execute();
+    const paid = members.filter((member) => member.usertype !== 'Standard');
+    expect(paid.length, 'the seed makes some members Premium or Exclusive').toBeGreaterThan(0);
+    // One each for the paid members, none for Standard ones.
+    expect(subscriptions.map((row) => row.userId).sort()).toEqual(paid.map((member) => member.id).sort());
+    expect(new Set(subscriptions.map((row) => row.orderId)).size).toBe(subscriptions.length);
+    for (const row of subscriptions) {
+      const member = paid.find((one) => one.id === row.userId);
+      expect(row.tier).toBe(member?.usertype);
+      expect(row).toMatchObject({
+        planTier: row.tier,
+        status: 'active',
+        paymentStatus: 'Completed',
+        provider: 'local',
+        amountCents: row.priceCents,
+        gstCents: Math.round(row.priceCents / 11),
+        durationInMonths: row.planMonths,
+        billingEmail: member?.email,
+        expiredAt: null,
+      });
+      expect(row.orderId).toMatch(/^ORD-\d+$/);
+      // Paid through the built-in local checkout, as a purchase on the site is.
+      const checkout = await t.app.db
+        .selectFrom('checkoutSessions')
+        .selectAll()
+        .where('id', '=', row.checkoutSessionId ?? '')
+        .executeTakeFirstOrThrow();
+      expect(checkout).toMatchObject({ provider: 'local', userId: row.userId, planId: row.planId, state: 'paid' });
+      expect(checkout.amountCents).toBe(row.amountCents);
+      expect(checkout.completedAt).toEqual(row.startsAt);
+      expect(row.paymentReference).toBe(`pi_local_${checkout.id.slice('cs_local_'.length)}`);
+      expect(row.startsAt.getTime()).toBeLessThanOrEqual(now.getTime());
+      expect(row.endsAt.getTime()).toBeGreaterThan(now.getTime());
+      expect(row.endsAt).toEqual(addMonths(row.startsAt, row.durationInMonths));
+    }
+    // The one writer of usertype, from these subscriptions, finds every member as the seed wrote them.
+    for (const member of members) {
+      const tier = await t.app.db.transaction().execute((trx) => recomputeUsertype(trx, member.id, now));
+      expect(tier, member.email).toBe(member.usertype);
+    }
+  });
+
+  it('shows a paid member the same plan in Plan & Billing as Discover shows others', async () => {
+    const member = await t.app.db
+      .selectFrom('users')
+      .innerJoin('matchProfiles', 'matchProfiles.userId', 'users.id')
+      .select(['users.email', 'users.usertype', 'matchProfiles.usertype as discoverTier'])
+      .where('users.usertype', '<>', 'Standard')
+      .orderBy('users.email')
+      .executeTakeFirstOrThrow();
+    const session = await signIn(t.app, member.email, DEMO_PASSWORD);
+    const billing = BillingInfoResponseSchema.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/billing/getBillingInfo', headers: session.headers })).json(),
+    ).data;
+    expect(billing.currentPlan).toBe(member.discoverTier);
+    expect(billing.currentPlan).toBe(member.usertype);
+    expect(billing.price).not.toBe('Free');
+    const history = SubscriptionHistoryResponseSchema.parse(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/v1/subscription/getSubscriptionHistory',
+          headers: session.headers,
+        })
+      ).json(),
+    ).data;
+    expect(history).toHaveLength(1);
+    expect(history[0]?.orderId).toMatch(/^ORD-\d+$/);
   });
 
   it('lets the demo account sign in and read its details', async () => {

@@ -129,7 +129,9 @@ export const LOCAL_CHECKOUT_TTL_MS = 30 * 60 * 1000;
 export const LOCAL_SESSION_PREFIX = 'cs_local_';
 export const LOCAL_SESSION_ID = /^cs_local_[A-Za-z0-9_-]{20,64}$/;
 
-export const localCheckoutPath = (sessionId: string) => `/api/v1/payment-process/local-checkout/${sessionId}`;
+/** The local checkout's page, one per session: its last segment is the checkout id (kept out of the logs). */
+export const LOCAL_CHECKOUT_PATH = '/api/v1/payment-process/local-checkout';
+export const localCheckoutPath = (sessionId: string) => `${LOCAL_CHECKOUT_PATH}/${sessionId}`;
 
 /** The payment intent the local provider reports for a session: derived from it, so it never needs storing. */
 export const localPaymentReference = (sessionId: string) => `pi_local_${sessionId.slice(LOCAL_SESSION_PREFIX.length)}`;

@@ -198,6 +198,18 @@ describe('PATCH preferences/', () => {
   });
 
   it.each([
+    ['Never Married', 'Never Married'],
+    ['Divorced', 'Divorced'],
+    ['Widowed', 'Widowed'],
+    ['Awaiting Divorced', 'Awaiting Divorce'],
+  ])('the card’s “Looking For” %s is stored as the marital status %s', async (lookingFor, status) => {
+    const asha = await member();
+    const preferences = preferencesOf(await api('PATCH', 'preferences/', asha.headers, { lookingFor }));
+    expect(preferences.maritalStatuses).toEqual([status]);
+    expect((await storedRow(asha.id))?.maritalStatuses).toEqual([status]);
+  });
+
+  it.each([
     [{ gender: 'Male' }, 'gender'],
     [{ age: '35' }, 'age'],
     [{ age: 30, gender: 'Female' }, 'age'],

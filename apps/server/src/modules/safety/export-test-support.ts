@@ -289,7 +289,7 @@ export async function exportLink(app: FastifyInstance, email: string): Promise<{
     .where('template', '=', 'data-export-ready')
     .orderBy('createdAt', 'desc')
     .executeTakeFirst();
-  const url = /https?:\/\/\S+\/api\/v1\/user\/export\/download\?token=[A-Za-z0-9_-]+/.exec(message?.text ?? '')?.[0];
+  const url = /https?:\/\/\S+\/your-data#token=[A-Za-z0-9_-]+/.exec(message?.text ?? '')?.[0];
   if (!url) throw new Error(`no data-export e-mail to ${email}`);
-  return { url, token: new URL(url).searchParams.get('token') ?? '' };
+  return { url, token: new URLSearchParams(new URL(url).hash.slice(1)).get('token') ?? '' };
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COOKIE, ErrorBodySchema } from '@app/shared';
@@ -12,6 +13,7 @@ import { chatMember, type ChatMember } from '../chat/test-support';
 import { tempStorage } from '../photos/test-support';
 import { sha256 } from '../auth/codes';
 import { EXPORTED_TABLES, JSON_AREAS, NOT_EXPORTED } from './export-contents';
+import { LINK_GONE } from './export.routes';
 import { exportLink, MINIMAL_PDF, readZip, seedMemberWithEverything, type Seeded } from './export-test-support';
 
 /**
@@ -34,7 +36,19 @@ async function requestExport(who: ChatMember): Promise<DataExportRequestResponse
   return DataExportRequestResponseSchema.parse(res.json());
 }
 
-const download = (token: string) => get(`user/export/download?token=${encodeURIComponent(token)}`);
+/** What the /your-data page sends: the link's token, with the signed-in member's session (none: signed out). */
+const download = (token: string, who: { headers: Record<string, string> } | null) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/v1/user/export/download',
+    headers: who?.headers ?? {},
+    payload: { token },
+  });
+const expectNothing = (res: Awaited<ReturnType<typeof download>>) => {
+  expect(res.statusCode, res.body.slice(0, 200)).toBe(404);
+  expect(res.headers['content-type']).toMatch(/^application\/json/);
+  expect(ErrorBodySchema.parse(res.json())).toMatchObject({ code: 'NOT_FOUND', message: LINK_GONE });
+};
 const text = (name: string) => {
   const entry = zip.get(name);
   if (!entry) throw new Error(`${name} is not in the zip`);
@@ -54,7 +68,7 @@ beforeAll(async () => {
   expect(asked.queued).toBe(true);
   await t.app.jobs.drain();
   const { token } = await exportLink(t.app, seeded.member.email);
-  const res = await download(token);
+  const res = await download(token, seeded.member);
   expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
   zipBytes = res.rawPayload;
   zip = await readZip(zipBytes);
@@ -274,13 +288,13 @@ describe('GET user/export', () => {
     expect(ready.message).toMatch(/e-mailed you a download link/);
 
     const { url, token } = await exportLink(t.app, who.email);
-    expect(url.startsWith(`${t.config.PUBLIC_URL}/api/v1/user/export/download?token=`)).toBe(true);
+    expect(url.startsWith(`${t.config.PUBLIC_URL}/your-data#token=`)).toBe(true);
     // Only the token's hash is stored.
     expect(row?.tokenHash).toBe(sha256(token));
     expect(row?.tokenHash).not.toBe(token);
     expect(await t.app.storage.getStream(row?.storageKey ?? '')).not.toBeNull();
 
-    const first200 = await download(token);
+    const first200 = await download(token, who);
     expect(first200.statusCode).toBe(200);
     expect(first200.headers['content-type']).toBe('application/zip');
     expect(String(first200.headers['content-disposition'])).toMatch(
@@ -292,10 +306,7 @@ describe('GET user/export', () => {
     );
 
     // Used: refused, and the file is gone from the store.
-    const used = await download(token);
-    expect(used.statusCode).toBe(410);
-    expect(used.headers['content-type']).toMatch(/^text\/html/);
-    expect(used.body).toContain('already been used or has expired');
+    expectNothing(await download(token, who));
     // The file is removed once the answer has gone (after the response, so it may take a moment).
     await expect.poll(async () => (await exportsOf(who.id))[0]?.storageKey).toBeNull();
     const [after] = await exportsOf(who.id);
@@ -305,6 +316,42 @@ describe('GET user/export', () => {
 
     const status = DataExportStatusResponseSchema.parse((await get('user/export/status', who.headers)).json());
     expect(status.export?.state).toBe('downloaded');
+  });
+
+  it('needs its owner: a leaked link signed out is only sent to the page, another member gets what an unknown link gets, the owner downloads once', async () => {
+    const owner = await chatMember(t.app, 'Standard');
+    const stranger = await chatMember(t.app, 'Standard');
+    await requestExport(owner);
+    await t.app.jobs.drain();
+    const { url, token } = await exportLink(t.app, owner.email);
+    // The e-mailed link is a page of the site; its token is in the fragment, which browsers never send.
+    const link = new URL(url);
+    expect([link.pathname, link.search]).toEqual(['/your-data', '']);
+
+    // The link in its old form, opened with no session: sent on to the page, never the file.
+    const opened = await t.app.inject({ method: 'GET', url: `/api/v1/user/export/download?token=${token}` });
+    expect(opened.statusCode).toBe(303);
+    expect(opened.headers.location).toBe(url);
+    expect(opened.headers['content-type'] ?? '').not.toMatch(/zip/);
+    expect(opened.rawPayload.includes(Buffer.from(owner.email))).toBe(false);
+    // The page's request without a session: refused.
+    const signedOut = await download(token, null);
+    expect(signedOut.statusCode).toBe(401);
+    expect(ErrorBodySchema.parse(signedOut.json()).code).toBe('UNAUTHENTICATED');
+    // Another signed-in member: the very answer an unknown link gets.
+    const strangers = await download(token, stranger);
+    const unknown = await download(randomBytes(32).toString('base64url'), stranger);
+    expectNothing(strangers);
+    expectNothing(unknown);
+    expect(strangers.body).toBe(unknown.body);
+    expect(strangers.rawPayload.includes(Buffer.from(owner.email))).toBe(false);
+
+    // None of that used the link up: its owner, signed in, downloads it, once.
+    expect((await exportsOf(owner.id)).map((row) => row.state)).toEqual(['ready']);
+    const res = await download(token, owner);
+    expect(res.statusCode).toBe(200);
+    expect(JSON.parse((await readZip(res.rawPayload)).get('account.json')?.toString() ?? '{}').email).toBe(owner.email);
+    expectNothing(await download(token, owner));
   });
 
   it('refuses a link after 24 hours; the hourly clean-up removes its file', async () => {
@@ -319,7 +366,7 @@ describe('GET user/export', () => {
       (await get('user/export/status', (await signIn(t.app, who.email)).headers)).json(),
     );
     expect(status.export?.state).toBe('expired');
-    expect((await download(token)).statusCode).toBe(410);
+    expectNothing(await download(token, await signIn(t.app, who.email)));
     expect(await t.app.storage.getStream(row?.storageKey ?? '')).not.toBeNull();
 
     t.clock.advance(HOUR);
@@ -354,15 +401,15 @@ describe('GET user/export', () => {
     const tokenB = (await exportLink(t.app, b.email)).token;
     const [rowA] = await exportsOf(a.id);
     for (const wrong of [rowA?.tokenHash ?? '', 'x'.repeat(43), '', tokenA.slice(0, -1), `${tokenA}x`]) {
-      expect((await download(wrong)).statusCode, wrong).toBe(410);
+      expectNothing(await download(wrong, a));
     }
-    const resB = await download(tokenB);
+    const resB = await download(tokenB, b);
     expect(resB.statusCode).toBe(200);
     const zipB = await readZip(resB.rawPayload);
     expect(JSON.parse(zipB.get('account.json')?.toString() ?? '{}').email).toBe(b.email);
     expect(resB.rawPayload.includes(Buffer.from(a.email))).toBe(false);
     // The wrong attempts did not use up member A's link.
-    expect((await download(tokenA)).statusCode).toBe(200);
+    expect((await download(tokenA, a)).statusCode).toBe(200);
   });
 
   it('answers a suspended member too (APP 12: access to what we hold does not end with a suspension)', async () => {

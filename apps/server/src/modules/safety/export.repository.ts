@@ -75,12 +75,14 @@ export async function markFailed(db: Db, id: string): Promise<void> {
 export function claimDownload(
   db: Db,
   tokenHash: string,
+  userId: string,
   now: Date,
 ): Promise<Pick<DataExportRow, 'id' | 'userId' | 'storageKey' | 'createdAt'> | undefined> {
   return db
     .updateTable('dataExports')
     .set({ state: 'downloaded', downloadedAt: now })
     .where('tokenHash', '=', tokenHash)
+    .where('userId', '=', userId)
     .where('state', '=', 'ready')
     .where('expiresAt', '>', now)
     .where('storageKey', 'is not', null)

@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  DATA_EXPORT_PAGE,
+  DataExportDownloadBodySchema,
   DataExportDownloadQuerySchema,
   DataExportRequestResponseSchema,
   DataExportStatusResponseSchema,
 } from '@app/shared/data-export';
 import { ErrorBodySchema } from '@app/shared/errors';
-import { escapeHtml } from '../auth/auth.emails';
+import { AppError } from '../../lib/app-error';
 import { requireUser } from '../auth/authenticate';
 import { keyedLimits } from '../auth/rate-limits';
 import { registerStorageJobs } from './account-deletion';
@@ -29,26 +31,18 @@ export const EXPORT_RATE_LIMITS = {
 /** Per address: link opens (each token is 256 random bits; this only stops hammering). */
 export const DOWNLOAD_IP_LIMIT = { max: 20, timeWindow: '15 minutes' } as const;
 
-export const LINK_GONE = 'This download link has already been used or has expired.';
-
-/** The page a browser shows for a link that no longer works (the link is opened from an e-mail, not the app). */
-function goneHtml(siteName: string, siteUrl: string): string {
-  const myDetails = new URL('/user-dashboard', siteUrl).toString();
-  return [
-    '<!doctype html>',
-    '<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${escapeHtml(`Link expired · ${siteName}`)}</title></head><body>`,
-    `<h1>${escapeHtml(LINK_GONE)}</h1>`,
-    '<p>Each link to a copy of your data works once, for 24 hours. You can ask for a new copy from My Details.</p>',
-    `<p><a href="${escapeHtml(myDetails)}">Go to My Details</a></p>`,
-    '</body></html>',
-  ].join('\n');
-}
+/**
+ * The one answer for a link that gives nothing: unknown, used, expired, malformed, or another member's (which is
+ * not revealed).
+ */
+export const LINK_GONE =
+  'This download link does not work: it has been used, it has expired, or it is for another account. You can ask for a new copy in My Details.';
 
 /**
  * Your data (issue 14 point 5, APP 12): GET user/export asks for a copy (built by the job queue, e-mailed as a
- * link), GET user/export/status says how the latest one stands, and the e-mailed link GET user/export/download
- * hands the zip over once. Contents: export-contents.ts; docs/safety.md ("Your data").
+ * link to the /your-data page), GET user/export/status says how the latest one stands, and POST user/export/download,
+ * sent by that page with the member's own session, hands the zip over once. Contents: export-contents.ts;
+ * docs/safety.md ("Your data").
  */
 export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
   const limit = keyedLimits(app, 'data-export', EXPORT_RATE_LIMITS);
@@ -96,25 +90,24 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
+  app.post(
     '/user/export/download',
     {
-      config: { rateLimit: DOWNLOAD_IP_LIMIT },
+      onRequest: [app.authenticate],
+      // APP 12, as for asking: a suspended member may still download their copy.
+      config: { allowSuspended: true, rateLimit: DOWNLOAD_IP_LIMIT },
       schema: {
         tags,
-        summary: 'The e-mailed link: the zip, once, within 24 hours (then 410)',
-        querystring: DataExportDownloadQuerySchema,
+        security,
+        summary: 'The e-mailed link’s copy: the zip, once, within 24 hours, to the member who asked for it only',
+        body: DataExportDownloadBodySchema,
       },
     },
     async (request, reply) => {
-      const claimed = await claimDownload(app, request.query.token);
-      reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
-      if (!claimed) {
-        return reply
-          .status(410)
-          .type('text/html; charset=utf-8')
-          .send(goneHtml(app.config.brand.siteName, app.config.PUBLIC_URL));
-      }
+      const me = requireUser(request);
+      reply.header('cache-control', 'no-store');
+      const claimed = await claimDownload(app, request.body.token, me.id);
+      if (!claimed) throw new AppError('NOT_FOUND', LINK_GONE);
       // Once the answer has gone (or the browser went away), the file goes from the store.
       const remove = () => void removeDownloadedFile(app, claimed.id, claimed.storageKey);
       reply.raw.once('close', remove);
@@ -128,6 +121,23 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
         .type('application/zip')
         .header('content-disposition', `attachment; filename="${slug}-your-data-${day}.zip"`)
         .send(claimed.stream);
+    },
+  );
+
+  // A link e-mailed before the page existed: on to the page, the token in its fragment. Never a file.
+  app.get(
+    '/user/export/download',
+    {
+      config: { rateLimit: DOWNLOAD_IP_LIMIT },
+      schema: { hide: true, querystring: DataExportDownloadQuerySchema },
+    },
+    async (request, reply) => {
+      const page = new URL(DATA_EXPORT_PAGE, app.config.PUBLIC_URL);
+      if (request.query.token) page.hash = new URLSearchParams({ token: request.query.token }).toString();
+      return reply
+        .header('cache-control', 'no-store')
+        .header('referrer-policy', 'no-referrer')
+        .redirect(page.toString(), 303);
     },
   );
 };

@@ -6,7 +6,12 @@ import type { Readable } from 'node:stream';
 import { finished, pipeline } from 'node:stream/promises';
 import type { FastifyInstance } from 'fastify';
 import { ZipFile } from 'yazl';
-import { DATA_EXPORT_LINK_HOURS, type DataExportRequestResponse, type DataExportStatus } from '@app/shared/data-export';
+import {
+  DATA_EXPORT_LINK_HOURS,
+  DATA_EXPORT_PAGE,
+  type DataExportRequestResponse,
+  type DataExportStatus,
+} from '@app/shared/data-export';
 import type { JobInfo } from '../../lib/jobs/index';
 import { compose, dispatchMail } from '../auth/auth.emails';
 import { randomToken, sha256 } from '../auth/codes';
@@ -32,7 +37,6 @@ const STALE_MS = 6 * HOUR_MS;
 /** Rows of old copies (nothing stored any more) are kept this long, then deleted. */
 const KEEP_ROWS_MS = 90 * 24 * HOUR_MS;
 export const CLEANUP_CRON = '17 * * * *';
-export const DOWNLOAD_PATH = '/api/v1/user/export/download';
 
 export const EXPORT_MESSAGES = {
   queued:
@@ -205,14 +209,20 @@ export function exportStorageKey(userId: string, exportId: string): string {
   return `exports/${userId}/${exportId}.zip`;
 }
 
+/** `${PUBLIC_URL}/your-data#token=…`: the e-mailed link. */
+export function downloadPageUrl(publicUrl: string, token: string): URL {
+  const link = new URL(DATA_EXPORT_PAGE, publicUrl);
+  link.hash = new URLSearchParams({ token }).toString();
+  return link;
+}
+
 function exportReadyEmail(app: FastifyInstance, to: string, token: string, expiresAt: Date) {
   const { brand } = app.config;
-  const link = new URL(DOWNLOAD_PATH, app.config.PUBLIC_URL);
-  link.searchParams.set('token', token);
+  const link = downloadPageUrl(app.config.PUBLIC_URL, token);
   return compose(brand, to, 'data-export-ready', `Your ${brand.siteName} data is ready to download`, [
     `As you asked, we have made a copy of the information ${brand.siteName} holds about you.`,
     { label: 'Download your data', link: link.toString() },
-    `The link works once, until ${auDateTime(expiresAt)}. After that, you can ask for a new copy from My Details.`,
+    `The link works once, until ${auDateTime(expiresAt)}, and only while you are signed in to your ${brand.siteName} account. After that, you can ask for a new copy from My Details.`,
     'The download is a zip file. Open README.txt inside it first: it explains each file in plain words. Keep the file safe: it holds your private information.',
     `If something in it is wrong, you can correct most of it in My Details, or write to us at ${brand.supportEmail}.`,
     `If you did not ask for a copy, please tell us at ${brand.supportEmail} and change your password.`,
@@ -269,12 +279,17 @@ export async function buildExport(
 export type ClaimedDownload = { id: string; userId: string; storageKey: string; stream: Readable; createdAt: Date };
 
 /**
- * The link's one use: marks the copy downloaded in the statement that checks it is unused and unexpired, then
- * opens its file. Null for anything else (unknown, used, expired, malformed), all alike.
+ * The link's one use, by its owner only: marks the copy downloaded in the statement that checks it is the signed-in
+ * member's, unused and unexpired, then opens its file. Null for anything else (unknown, another member's, used,
+ * expired, malformed), all alike; another member's attempt leaves the link as it was.
  */
-export async function claimDownload(app: FastifyInstance, token: string): Promise<ClaimedDownload | null> {
+export async function claimDownload(
+  app: FastifyInstance,
+  token: string,
+  userId: string,
+): Promise<ClaimedDownload | null> {
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
-  const claimed = await repo.claimDownload(app.db, sha256(token), app.clock.now());
+  const claimed = await repo.claimDownload(app.db, sha256(token), userId, app.clock.now());
   if (!claimed?.storageKey) return null;
   const stream = await app.storage.getStream(claimed.storageKey);
   if (!stream) {

@@ -15,12 +15,22 @@ export type SuspensionEmailInput = {
   name: string | null;
 };
 
-/** The reason in plain words (the web's suspension screen says the same in its own copy). */
-export function reasonInWords(reason: string): string {
+/**
+ * Why the account is suspended, as a whole sentence: a reason code in plain words (the web's suspension screen says
+ * the same in its own copy), or the team's free text quoted as written (hyphens read as spaces), since free text is
+ * rarely a clause that could follow "because".
+ */
+export function reasonSentence(siteName: string, reason: string): string {
   if (reason.includes('inappropriate-bio'))
-    return 'the about text on your profile does not meet our community guidelines';
-  if (reason.includes('inappropriate-image')) return 'a photo on your profile does not meet our community guidelines';
-  return reason.replace(/-/g, ' ').trim();
+    return `We have suspended your ${siteName} account for now because the about text on your profile does not meet our community guidelines.`;
+  if (reason.includes('inappropriate-image'))
+    return `We have suspended your ${siteName} account for now because a photo on your profile does not meet our community guidelines.`;
+  const words = reason
+    .replace(/-/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[.\s]+$/, '');
+  return `We have suspended your ${siteName} account for now. The reason our team gave is: “${words}”.`;
 }
 
 const greeting = (name: string | null) => (name ? `Hello ${name},` : 'Hello,');
@@ -32,13 +42,13 @@ export function suspendedEmail(
 ): MailMessage {
   const { brand } = input;
   const until = input.unsuspendAt
-    ? `The suspension is set to end on ${longAuDate(input.unsuspendAt)}.`
-    : 'The suspension lasts until our team has reviewed your profile.';
+    ? `The suspension is due to end on ${longAuDate(input.unsuspendAt)}.`
+    : 'The suspension will last until our team has reviewed your profile.';
   return compose(brand, input.to, 'account-suspended', `Your ${brand.siteName} account is suspended for now`, [
     greeting(input.name),
-    `We have suspended your ${brand.siteName} account for now, because ${reasonInWords(input.reason)}.`,
+    reasonSentence(brand.siteName, input.reason),
     until,
-    'While it lasts, your profile is not shown to other members, and you cannot send requests or messages. You can still sign in: you will see the reason, and you can change your about text or your photos there. Our team then looks at your profile again.',
+    'While it lasts, your profile is not shown to other members, and you cannot send requests or messages. You can still sign in to see the reason and to change your about text or your photos. Our team will then look at your profile again.',
     { label: 'Sign in to see your account', link: loginPage(input.publicUrl) },
     { label: 'Read our community guidelines', link: guidelinesPage(input.publicUrl) },
     `If you think this is a mistake, write to us at ${brand.supportEmail}. We read every message.`,

@@ -127,6 +127,7 @@ const ALLOWED = new Set([
   // A copy of one's own data stays a right while suspended (APP 12; docs/safety.md, "Your data").
   'GET /api/v1/user/export',
   'GET /api/v1/user/export/status',
+  'POST /api/v1/user/export/download',
 ]);
 
 const concrete = (path: string) => path.replace(/:[^/]+/g, randomUUID()).replace(/\*/g, 'x');
@@ -449,7 +450,7 @@ describe('suspendMember and liftSuspension', () => {
     const forever = await suspended(null);
     await t.app.jobs.drain();
     const [mail] = await mails(who, 'account-suspended');
-    expect(mail?.text).toContain('because spam messages');
+    expect(mail?.text).toContain('The reason our team gave is: “spam messages”.');
 
     t.clock.set(new Date(start.getTime() + 3 * DAY - 60_000));
     await t.app.jobs.drain();

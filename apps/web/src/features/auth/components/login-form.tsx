@@ -23,6 +23,11 @@ type LoginFormProps = {
   variant: 'panel' | 'page';
   /** Called when the form is done with (signed in, or a link followed), e.g. to close the panel. */
   onDone?: () => void;
+  /**
+   * Where to go once signed in, for a page that asked the member to sign in to go on there (the data-export link's
+   * page); otherwise the first unfinished onboarding step, the dashboard, or the suspension screen.
+   */
+  returnTo?: string;
 };
 
 /** The form's rules (lib/login-rules.ts), downloaded with zod when the form is first used rather than with it. */
@@ -37,7 +42,7 @@ const linkClass = 'font-semibold text-accent-700 underline-offset-4 hover:underl
  * onboarding step (or the dashboard; the suspension screen for a suspended member); `success:false` → its message;
  * anything else → "An error occurred".
  */
-export function LoginForm({ variant, onDone }: LoginFormProps) {
+export function LoginForm({ variant, onDone, returnTo }: LoginFormProps) {
   const { t } = useTranslation(authMessages);
   const transition = useSessionTransition();
   const [login] = useLoginMutation();
@@ -71,7 +76,7 @@ export function LoginForm({ variant, onDone }: LoginFormProps) {
         toast.success(result.message);
         onDone?.();
         // A suspended member is signed in to reach the suspension screen, and only that (issue 14 point 3).
-        const next = result.suspended ? '/suspended' : nextPathAfterLogin(result.user);
+        const next = returnTo ?? (result.suspended ? '/suspended' : nextPathAfterLogin(result.user));
         transition(setUser({ user: result.user, accessToken: result.accessToken }), next);
       } catch (caught) {
         const failure = readApiFailure(caught);

@@ -1,3 +1,4 @@
+import { useDocumentTitle } from '../../../components/layout/page-title';
 import { useTranslation } from '../../../lib/i18n';
 import { pageMessages } from '../../../locales/pages';
 import { Link } from '../../../components/ui/link';
@@ -5,9 +6,13 @@ import { buttonClasses } from '../../../components/ui/button';
 import { BrandMark } from '../components/brand-logo';
 import { FOCUS_ON_LIGHT } from '../lib/focus';
 
-/** Any path the app does not know. The bar and footer stay, so every way on is still there. */
+/**
+ * Any path the app does not know (the server answers such an address 404, with this page's title and noindex). The
+ * bar and footer stay, so every way on is still there.
+ */
 export function NotFoundPage() {
   const { t } = useTranslation(pageMessages);
+  useDocumentTitle(t('notFound.documentTitle'));
   return (
     <main id="main" className={FOCUS_ON_LIGHT}>
       <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-20 text-center">
