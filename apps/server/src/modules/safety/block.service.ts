@@ -16,8 +16,9 @@ export const NOT_BLOCKED = 'This member is not blocked.';
 /**
  * POST block/block {blockedUserId}: one transaction under the pair's lock (the connections' own, so a request or
  * an acceptance at the same moment is served before or after, never in between): the block row, and whatever
- * stood between the two ended the state machine's way — a connection removed, a request (either way) withdrawn
- * (cancelled) — which revokes the contact details shared either way. After the commit: any call between them
+ * stood between the two ended the state machine's way, as the blocker ending it would — a connection removed, the
+ * blocker's request withdrawn (cancelled), a request to them declined — which revokes the contact details shared
+ * either way. After the commit: any call between them
  * ends, and both members hear the pair's status ("no connection") exactly as after a removal; when nothing stood
  * between them only the blocker does. The member blocked is never told (relations.repository.ts): chat reads
  * blocks on every request and shows them a removed connection.
@@ -36,7 +37,8 @@ export async function blockMember(app: FastifyInstance, me: Member, blockedId: s
     if (!inserted) throw new AppError('CONFLICT', ALREADY_BLOCKED);
     const state = stateOfRow(live?.status);
     if (!live || state === 'none') return false;
-    await apply(app, trx, live, state === 'accepted' ? 'remove' : 'cancel');
+    // Ended as the blocker ending it would: removed, their own request withdrawn, a request to them declined.
+    await apply(app, trx, live, state === 'accepted' ? 'remove' : live.senderId === me.id ? 'cancel' : 'decline');
     return true;
   });
   await endCallsBetween(app, me.id, blockedId, 'closed');
