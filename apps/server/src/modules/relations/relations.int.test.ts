@@ -35,7 +35,17 @@ describe('findRelations (lists) agrees with findRelation (one profile)', () => {
       .values({ blockerId: connectedThenBlocked, blockedId: me.id, createdAt: now })
       .execute();
 
-    const ids = [me.id, ...others.map((user) => user.id)];
+    // Both blocked each other: the viewer's own block is what they see.
+    const both = (await createUser(t.app)).id;
+    await t.app.db
+      .insertInto('blocks')
+      .values([
+        { blockerId: me.id, blockedId: both, createdAt: now },
+        { blockerId: both, blockedId: me.id, createdAt: now },
+      ])
+      .execute();
+
+    const ids = [me.id, ...others.map((user) => user.id), both];
     const batch = await findRelations(t.app.db, me.id, ids);
     const expected: Record<string, Relation> = {
       [me.id]: 'self',
@@ -47,6 +57,7 @@ describe('findRelations (lists) agrees with findRelation (one profile)', () => {
       [blockedMe]: 'unavailable',
       [connectedThenBlocked]: 'unavailable',
       [stranger]: 'none',
+      [both]: 'blocked',
     };
     for (const id of ids) {
       expect(batch.get(id)).toBe(expected[id]);
