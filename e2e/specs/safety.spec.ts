@@ -150,7 +150,7 @@ test.describe.serial('safety', () => {
     await expect(report).toContainText('Rude, sexual or hateful words');
   });
 
-  test('he blocks her from the chat menu: she no longer finds him, his profile is not found, the chat is closed', async () => {
+  test('he blocks her from the chat menu: she no longer finds him, his profile is not found, the chat closes as after a removal', async () => {
     // Two members, two pages, and pictures at two widths: longer than the default minute on a busy machine.
     test.setTimeout(180_000);
     // Before: she finds him among her matches (his age, newest first).
@@ -189,9 +189,11 @@ test.describe.serial('safety', () => {
     await expect(her.locator(`a[href$="/${his.id}"]`)).toHaveCount(0);
     await her.goto(`/profile/Vikram/${his.id}`);
     await expect(her.getByRole('heading', { level: 1, name: 'This profile is not available' })).toBeVisible();
+    // The conversation reads as a removed connection does: nothing tells her she was blocked.
     await her.goto(`/chat/${his.id}`);
-    await expect(her.getByText('can’t be messaged any more')).toBeVisible();
+    await expect(her.getByText('You and Vikram are no longer connected')).toBeVisible();
     await expect(her.getByRole('textbox', { name: /^Message to / })).toHaveCount(0);
+    await shoot(her, 'closed-for-her');
 
     // His Blocked tab lists her, with Unblock.
     await him.goto('/chats');

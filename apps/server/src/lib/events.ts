@@ -23,12 +23,23 @@ export type DomainEvents = {
   /** A session ended (sign-out, password change, account deleted: `sessionId` null means every session). */
   'session.ended': { userId: string; sessionId: string | null; reason: string };
   /**
-   * A chat message was stored (issue 13). `forSender` and `forRecipient` are the message as each side sees it (the
-   * recipient's carries the warnings). Push and the unread e-mail react to it too.
+   * A chat message was stored (issue 13), or a retried send found it stored: published again, as the process that
+   * stored it may have died first (clients keep one copy per message id). `forSender` and `forRecipient` are the
+   * message as each side sees it (the recipient's carries the warnings); the recipient's tabs get it when
+   * `toRecipient`. The push and the unread e-mail are jobs queued with the message, not reactions to this event.
    */
-  'chat.message': { senderId: string; recipientId: string; forSender: ChatMessage; forRecipient: ChatMessage };
-  /** `readerId` read the conversation with `otherId` up to a message. */
-  'chat.read': { readerId: string; otherId: string; upToMessageId: string; readAt: string };
+  'chat.message': {
+    senderId: string;
+    recipientId: string;
+    forSender: ChatMessage;
+    forRecipient: ChatMessage;
+    toRecipient: boolean;
+  };
+  /**
+   * `readerId` read the conversation with `otherId` up to a message. The reader's tabs always hear of it; `otherId`'s
+   * only when `toOther` (not while a block stands between them).
+   */
+  'chat.read': { readerId: string; otherId: string; upToMessageId: string; readAt: string; toOther: boolean };
   /** `userId` started or stopped typing to `otherId` (nothing stored). */
   'chat.typing': { userId: string; otherId: string; typing: boolean };
   /** Call signalling (issue 13): each event goes to the rooms of `to` (member ids). */

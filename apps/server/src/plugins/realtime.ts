@@ -136,13 +136,13 @@ export async function registerRealtime(
       io.to(memberRoom(userId)).emit('connection_Status', status);
     }
   });
-  app.events.on('chat.message', ({ senderId, recipientId, forSender, forRecipient }) => {
+  app.events.on('chat.message', ({ senderId, recipientId, forSender, forRecipient, toRecipient }) => {
     // Every tab of both members: the sender's other tabs show the message too.
     io.to(memberRoom(senderId)).emit('chat_message', { userId: recipientId, message: forSender });
-    io.to(memberRoom(recipientId)).emit('chat_message', { userId: senderId, message: forRecipient });
+    if (toRecipient) io.to(memberRoom(recipientId)).emit('chat_message', { userId: senderId, message: forRecipient });
   });
-  app.events.on('chat.read', ({ readerId, otherId, upToMessageId, readAt }) => {
-    io.to(memberRoom(otherId)).emit('chat_read', { readerId, userId: readerId, upToMessageId, readAt });
+  app.events.on('chat.read', ({ readerId, otherId, upToMessageId, readAt, toOther }) => {
+    if (toOther) io.to(memberRoom(otherId)).emit('chat_read', { readerId, userId: readerId, upToMessageId, readAt });
     io.to(memberRoom(readerId)).emit('chat_read', { readerId, userId: otherId, upToMessageId, readAt });
   });
   app.events.on('chat.typing', ({ userId, otherId, typing }) => {

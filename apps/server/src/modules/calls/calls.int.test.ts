@@ -683,7 +683,8 @@ describe('who may call whom', () => {
 
     t.clock.advance(7_000);
     const kEnd = next(kTab, 'call_end');
-    expectError(await signal(meera, running.callId, offer), 404, 'NOT_FOUND', PROFILE_NOT_FOUND);
+    // Meera was blocked: she is answered as after a removed connection, never told of the block.
+    expectError(await signal(meera, running.callId, offer), 403, 'FORBIDDEN', NOT_CONNECTED);
     expect(await kEnd).toEqual({ callId: running.callId, reason: 'closed', durationSeconds: 7 });
     expect(await row(running.callId)).toMatchObject({ state: 'ended', endReason: 'closed', durationSeconds: 7 });
 

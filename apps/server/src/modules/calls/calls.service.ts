@@ -87,7 +87,8 @@ function requireCalleeCalls(tier: UserType): void {
 
 /**
  * Why `me` may no longer go on with a call with `otherId`, or null while the two are connected: the profile's 404
- * when either blocked the other (someone `me` may not see), else 403 (a pending request, a removed connection).
+ * when `me` blocked the other (someone `me` may not see), else 403 (a pending request, a removed connection — and a
+ * block by the other member, which `me` is never told of: relations.repository.ts).
  */
 async function refusalBetween(app: FastifyInstance, me: Member, otherId: string): Promise<AppError | null> {
   const relation = await findRelation(app.db, me.id, otherId);

@@ -11,7 +11,9 @@ import { claimUnreadEmail, findMessage, findState, mailTarget } from './chat.rep
 
 /**
  * What happens after a chat message is stored, besides the sockets (plugins/realtime.ts): a Web Push to a
- * recipient with no live socket on any process, and one e-mail when a message is still unread an hour later.
+ * recipient with no live socket on any process, and one e-mail when a message is still unread an hour later. Both
+ * are jobs queued in the message's transaction, so each is sent once: never lost to a process that died after
+ * the commit, never repeated by a retried send.
  * Neither carries the message's text: only the sender's first name.
  */
 
@@ -27,7 +29,10 @@ export function chatPushMessage(senderId: string, senderName: string | null | un
   };
 }
 
-/** Pushes a new message to its recipient when they have no live socket (a member with the site open sees it). */
+/**
+ * `chat.push`: pushes a new message to its recipient when they have no live socket (a member with the site open
+ * sees it). Queued with the message (one job per message), so it is sent once whichever process stored it.
+ */
 async function pushIfOffline(app: FastifyInstance, senderId: string, recipientId: string): Promise<void> {
   let online = false;
   try {
@@ -44,7 +49,8 @@ async function pushIfOffline(app: FastifyInstance, senderId: string, recipientId
 
 /**
  * `chat.unread-email`: e-mails the recipient once if the first message of an unread stretch is still unread, the
- * conversation still theirs (not removed from their list, no block either way), no e-mail went out for this
+ * conversation still theirs (not removed from their list, not hidden by their own block of the sender: a block by
+ * the sender is never revealed, so it changes nothing here, as a removed connection does not), no e-mail went out for this
  * stretch yet (`unread_email_sent_for`, cleared when they read) and the member still wants these e-mails
  * (`emailChatMessages`, read now rather than when the job was queued: a member who turns it off in the hour gets
  * none). Turned off, the stretch is not claimed: nothing was sent.
@@ -80,8 +86,8 @@ export async function sendUnreadEmail(
   );
 }
 
-/** Registers the push reaction and the unread e-mail's handler (once, with the chat routes). */
+/** Registers the push's and the unread e-mail's handlers (once, with the chat routes). */
 export function registerChatJobs(app: FastifyInstance): void {
-  app.events.on('chat.message', ({ senderId, recipientId }) => pushIfOffline(app, senderId, recipientId));
+  app.jobs.work('chat.push', async ({ senderId, recipientId }) => pushIfOffline(app, senderId, recipientId));
   app.jobs.work('chat.unread-email', async (payload) => sendUnreadEmail(app, payload));
 }

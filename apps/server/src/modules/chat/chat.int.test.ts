@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CHAT_LIMITS, ReadResponseSchema, SendMessageResponseSchema } from '@app/shared/chat';
 import type { PushMessage } from '@app/shared/push';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -292,13 +292,14 @@ describe('who may write and read', () => {
     const reply = await send(t.app, ravi, asha, 'Hi');
     await block(t.app, asha, ravi);
 
-    // Ravi (blocked): reads the history, as "blocked", the name without a photo; cannot write.
+    // Ravi (blocked): reads the history, closed as a removed connection is (never told of the block), the name
+    // without a photo (her profile is gone for him); cannot write.
     const ravis = await page(t.app, ravi, asha);
     expect(ravis.messages.map((m) => m.messageId)).toEqual([reply.messageId, hello.messageId]);
-    expect(ravis.conversation).toMatchObject({ closedReason: 'blocked', blockedByMe: false, canSend: false });
+    expect(ravis.conversation).toMatchObject({ closedReason: 'removed', blockedByMe: false, canSend: false });
     expect(ravis.conversation.member.photo).toBeNull();
     expect((await conversations(t.app, ravi)).conversations).toMatchObject([
-      { userId: asha.id, closedReason: 'blocked', unreadCount: 1, lastMessage: { messageId: reply.messageId } },
+      { userId: asha.id, closedReason: 'removed', unreadCount: 1, lastMessage: { messageId: reply.messageId } },
     ]);
     expectError(
       await sendRaw(t.app, ravi, asha, { text: 'Why?', clientMessageId: randomUUID() }),
@@ -470,6 +471,7 @@ describe('an offline recipient', () => {
 
     const arrived = push.next('chat-ravi');
     await send(t.app, asha, ravi, 'A secret only for Ravi');
+    await t.app.jobs.drain();
     const request = await arrived;
     const payload = JSON.parse(subscription.decrypt(request.body)) as PushMessage;
     expect(payload).toEqual({
@@ -486,6 +488,7 @@ describe('an offline recipient', () => {
     const heard = nextEvent(socket, 'chat_message');
     await send(t.app, asha, ravi, 'While online');
     await heard;
+    await t.app.jobs.drain();
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(push.to('chat-ravi')).toHaveLength(1);
   });
@@ -539,6 +542,82 @@ describe('an offline recipient', () => {
     t.clock.advance(CHAT_LIMITS.unreadEmailAfterMs);
     await t.app.jobs.drain();
     expect(await mails()).toHaveLength(2);
+  });
+});
+
+describe('a send whose process died after the commit, before publishing', () => {
+  /** Sends as a process that stores the message and dies before it publishes: its `chat.message` never goes out. */
+  async function sendAndDie(from: ChatMember, to: ChatMember, text: string, clientMessageId: string) {
+    const emit = t.app.events.emit.bind(t.app.events);
+    const spy = vi
+      .spyOn(t.app.events, 'emit')
+      .mockImplementation((name, payload) =>
+        name === 'chat.message' ? Promise.resolve() : emit(name, payload as never),
+      );
+    try {
+      const res = await sendRaw(t.app, from, to, { text, clientMessageId });
+      expect(res.statusCode, res.body).toBe(201);
+      return SendMessageResponseSchema.parse(res.json()).data;
+    } finally {
+      spy.mockRestore();
+    }
+  }
+
+  it('is published by the retry with the same clientMessageId: the recipient’s socket and the sender’s tabs', async () => {
+    const [asha, ravi] = await pair();
+    const [raviTab, ashaOtherTab] = [open(origin, ravi.accessToken), open(origin, asha.accessToken)];
+    await Promise.all([raviTab, ashaOtherTab].map(connected));
+    const clientMessageId = randomUUID();
+    const stored = await sendAndDie(asha, ravi, 'Shall we speak on Sunday?', clientMessageId);
+
+    const [toRavi, toAsha] = [nextEvent(raviTab, 'chat_message'), nextEvent(ashaOtherTab, 'chat_message')];
+    const retry = await sendRaw(t.app, asha, ravi, { text: 'Shall we speak on Sunday?', clientMessageId });
+    expect(retry.statusCode, retry.body).toBe(200);
+    expect(SendMessageResponseSchema.parse(retry.json()).data).toEqual(stored);
+    expect(await toRavi).toEqual({
+      userId: asha.id,
+      message: { ...stored, flags: [] },
+    });
+    expect(await toAsha).toEqual({ userId: ravi.id, message: stored });
+    expect(await messageRows(asha, ravi)).toHaveLength(1);
+  });
+
+  it('sends its push and its e-mail once: not lost with the process, not repeated by retries', async () => {
+    const asha = await member('Premium', 'Asha');
+    const ravi = await member();
+    await connect(t.app, asha, ravi);
+    const subscription = push.subscribe('retried-ravi');
+    const device = await api(t.app, ravi, 'POST', 'user/updateFcmToken', {
+      fcmToken: JSON.stringify(subscription.json),
+      uid: ravi.row.uid,
+      userStatus: 'false',
+    });
+    expect(device.statusCode, device.body).toBe(200);
+    const mails = () =>
+      t.app.db
+        .selectFrom('emailOutbox')
+        .selectAll()
+        .where('toAddress', '=', ravi.email.toLowerCase())
+        .where('template', '=', 'chat-unread')
+        .execute();
+
+    const clientMessageId = randomUUID();
+    await sendAndDie(asha, ravi, 'Namaste Ravi', clientMessageId);
+    // The job queue of whichever process runs next sends the push the dead one did not.
+    await t.app.jobs.drain();
+    expect(push.to('retried-ravi')).toHaveLength(1);
+    for (let i = 0; i < 2; i += 1) {
+      expect((await sendRaw(t.app, asha, ravi, { text: 'Namaste Ravi', clientMessageId })).statusCode).toBe(200);
+      await t.app.jobs.drain();
+    }
+    expect(push.to('retried-ravi')).toHaveLength(1);
+    expect(JSON.parse(subscription.decrypt(push.to('retried-ravi')[0]!.body))).toMatchObject({
+      body: 'Asha sent you a message.',
+    });
+
+    t.clock.advance(CHAT_LIMITS.unreadEmailAfterMs + 1000);
+    await t.app.jobs.drain();
+    expect(await mails()).toHaveLength(1);
   });
 });
 

@@ -143,18 +143,6 @@ export async function wroteTo(db: Db, memberId: string, otherIds: readonly strin
   return new Set(rows.map((row) => row.senderId));
 }
 
-/** Members among `otherIds` the member blocked (the direction matters here; `findRelations` does not say it). */
-export async function blockedBy(db: Db, blockerId: string, otherIds: readonly string[]): Promise<Set<string>> {
-  if (otherIds.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('blocks')
-    .select('blockedId')
-    .where('blockerId', '=', blockerId)
-    .where('blockedId', '=', anyId(otherIds))
-    .execute();
-  return new Set(rows.map((row) => row.blockedId));
-}
-
 /** When each pair's accepted connection began (accepted, else requested), by the other member's id. */
 export async function connectedSince(
   db: Db,

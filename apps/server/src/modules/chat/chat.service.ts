@@ -14,12 +14,11 @@ import type { AuthUser } from '../auth/authenticate';
 import { presentMemberCards } from '../discover/member-card';
 import { presentChatFile } from '../files/files.service';
 import { requireEntitlement } from '../plans/entitlements';
-import { findRelations, type Relation } from '../relations/relations.repository';
+import { blockedEitherWay, findRelations, type Relation } from '../relations/relations.repository';
 import { parseMessageId, textFingerprint } from './chat-text';
 import {
   attachFile,
   bareMembers,
-  blockedBy,
   connectedSince,
   filesByIds,
   findByClientId,
@@ -65,6 +64,12 @@ declare module '../../lib/jobs/job-queue' {
      * the recipient once if it is still unread (chat-jobs.ts).
      */
     'chat.unread-email': { recipientId: string; senderId: string; messageId: number };
+    /**
+     * A message was stored: Web Push it to the recipient if they have no live socket then (chat-jobs.ts). Queued in
+     * the message's own transaction, once per message (`singletonKey`), so a process that dies after the commit
+     * loses no push and a retried send adds none.
+     */
+    'chat.push': { senderId: string; recipientId: string; messageId: number };
   }
 }
 
@@ -94,8 +99,12 @@ export const CHAT_MESSAGES = {
 
 type Standing = {
   otherId: string;
+  /**
+   * How the two stand from the caller's side (relations.repository.ts): a block by the other member is
+   * `unavailable`, which every rule here treats as a connection the other removed, so the caller is never told.
+   */
   relation: Relation;
-  /** The caller blocked the other member. */
+  /** The caller blocked the other member (their own act: they see it). */
   blockedByMe: boolean;
   /** Connected and neither blocks the other: open for new messages. */
   open: boolean;
@@ -109,7 +118,10 @@ type Standing = {
 
 const clearedOf = (standing: Pick<Standing, 'state'>) => standing.state?.clearedBeforeMessageId ?? 0;
 
-/** Why the conversation takes no new messages, or null when it is open. */
+/**
+ * Why the conversation takes no new messages, or null when it is open. `blocked` only for the member who blocked:
+ * the member who was blocked reads `removed` (or `not_connected`), exactly as if the other had removed them.
+ */
 function closedReasonOf(standing: Standing): ConversationClosedReason | null {
   if (standing.open) return null;
   if (standing.relation === 'blocked') return 'blocked';
@@ -137,9 +149,8 @@ async function standingsOf(
   known: { states?: ReadonlyMap<string, ConversationRow>; withHistory?: ReadonlySet<string> } = {},
 ): Promise<Map<string, Standing>> {
   const db = app.db;
-  const [relations, blocked, wrote, states, withHistory] = await Promise.all([
+  const [relations, wrote, states, withHistory] = await Promise.all([
     findRelations(db, me.id, otherIds),
-    blockedBy(db, me.id, otherIds),
     wroteTo(db, me.id, otherIds),
     known.states
       ? Promise.resolve(known.states)
@@ -160,7 +171,7 @@ async function standingsOf(
         {
           otherId,
           relation,
-          blockedByMe: blocked.has(otherId),
+          blockedByMe: relation === 'blocked',
           open: relation === 'connected',
           hasHistory: withHistory.has(otherId),
           state: states.get(otherId),
@@ -387,12 +398,42 @@ export async function getMessages(
 
 // ---- sending ----------------------------------------------------------------------------------------------------
 
-/** A stored message answered again for a retried send (same clientMessageId), or 409 if it went elsewhere. */
+/**
+ * After a message's commit: the domain event `chat.message` with the sender's copy and the recipient's (with
+ * warnings), which plugins/realtime.ts sends to every tab of both (the recipient's only when `toRecipient`). Clients
+ * keep one copy per message id, so publishing a message again is harmless: a retried send does, because the
+ * process that stored it may have died before it published (the push and the e-mail are jobs queued with the
+ * message, so they are never repeated).
+ */
+async function publishMessage(app: FastifyInstance, row: MessageRow, toRecipient: boolean): Promise<ChatMessage> {
+  const [[forSender], [forRecipient]] = await Promise.all([
+    presentMessages(app, row.senderId, [row]),
+    presentMessages(app, row.recipientId, [row]),
+  ]);
+  if (!forSender || !forRecipient) throw new Error('publishMessage: the stored message could not be presented');
+  void app.events.emit('chat.message', {
+    senderId: row.senderId,
+    recipientId: row.recipientId,
+    forSender,
+    forRecipient,
+    toRecipient,
+  });
+  return forSender;
+}
+
+/**
+ * A stored message answered again for a retried send (same clientMessageId), or 409 if it went elsewhere. It is
+ * published again exactly as its first send would have (docs/chat.md, "Sending"): to the sender's tabs, and to the
+ * recipient's while the message is still in their history (not deleted by them, not hidden by their own block).
+ */
 async function replay(app: FastifyInstance, me: Member, otherId: string, row: MessageRow): Promise<ChatMessage> {
   if (row.recipientId !== otherId) throw new AppError('CONFLICT', CHAT_MESSAGES.clientIdReused);
-  const [message] = await presentMessages(app, me.id, [row]);
-  if (!message) throw new Error('replay: the stored message could not be presented');
-  return message;
+  const [relation, recipientState] = await Promise.all([
+    findRelations(app.db, otherId, [me.id]).then((relations) => relations.get(me.id)),
+    findState(app.db, otherId, me.id),
+  ]);
+  const toRecipient = relation !== 'blocked' && row.id > (recipientState?.clearedBeforeMessageId ?? 0);
+  return publishMessage(app, row, toRecipient);
 }
 
 const isUniqueViolation = (error: unknown) =>
@@ -487,6 +528,11 @@ export async function sendMessage(
       if (body.fileId) await attachFile(trx, body.fileId, row.id);
       await insertFlags(trx, row.id, flags, now);
       await recordLastMessage(trx, row, now, true);
+      await app.jobs.send(
+        'chat.push',
+        { senderId: me.id, recipientId: otherId, messageId: row.id },
+        { transaction: trx, singletonKey: String(row.id) },
+      );
       if (!earlierUnread) {
         await app.jobs.send(
           'chat.unread-email',
@@ -510,17 +556,8 @@ export async function sendMessage(
   if ('replayed' in stored) return { message: await replay(app, me, otherId, stored.replayed), created: false };
 
   const { row } = stored;
-  const [forSender] = await presentMessages(app, me.id, [row]);
-  const [forRecipient] = await presentMessages(app, otherId, [row]);
-  if (!forSender || !forRecipient) throw new Error('sendMessage: the stored message could not be presented');
-  // The reactions (sockets, Web Push) run on their own: a slow push service never holds up the sender.
-  void app.events.emit('chat.message', {
-    senderId: me.id,
-    recipientId: otherId,
-    forSender,
-    forRecipient,
-  });
-  return { message: forSender, created: true };
+  app.jobs.wake('chat.push');
+  return { message: await publishMessage(app, row, true), created: true };
 }
 
 /** POST chat/conversations/{userId}/typing: tells the other member (every tab) that the caller types or stopped. */
@@ -565,9 +602,14 @@ export async function markConversationRead(
     await updateState(trx, me.id, otherId, { safetyTipsSeen: true, unreadEmailSentFor: null }, now);
   });
   const readAt = now.toISOString();
-  if (standing.relation !== 'blocked') {
-    await app.events.emit('chat.read', { readerId: me.id, otherId, upToMessageId: String(upTo), readAt });
-  }
+  // The reader's own tabs always hear of it (as after a removal); the other member not while a block stands.
+  await app.events.emit('chat.read', {
+    readerId: me.id,
+    otherId,
+    upToMessageId: String(upTo),
+    readAt,
+    toOther: !blockedEitherWay(standing.relation),
+  });
   return { readAt, unreadConversations: await unreadConversationCount(app.db, me.id) };
 }
 

@@ -138,7 +138,10 @@ describe('contact details by consent', () => {
       .values({ blockerId: asha.id, blockedId: ravi.id, createdAt: t.clock.now() })
       .execute();
     expectCode(await read(ravi, asha), 403, 'FORBIDDEN');
-    expect((await post(ravi, 'contact-details/getAccessState', { userId: asha.id })).statusCode).toBe(404);
+    // Ravi was blocked: the state answers him as it answers anyone outside a connection (nothing; no 404 to tell).
+    const state = await post(ravi, 'contact-details/getAccessState', { userId: asha.id });
+    expect(state.statusCode, state.body).toBe(200);
+    expect(stateOf(state)).toEqual({ userId: asha.id, mine: null, theirs: null });
   });
 
   it('plans: asking needs Premium (403 PLAN_REQUIRED); a Standard owner may share, and a grant outlives a plan', async () => {

@@ -8,11 +8,11 @@ import type {
 } from '@app/shared/connections';
 import type { ContactAccessTable, Database, NotificationsTable } from '../../db/schema';
 import { anyId } from '../../db/id-list';
-import { AppError, forbidden, notFound } from '../../lib/app-error';
+import { AppError, forbidden } from '../../lib/app-error';
 import type { AuthUser } from '../auth/authenticate';
 import { createNotification, publishNotification } from '../notifications/notifications.service';
 import { requireContactDetailRequests } from '../plans/entitlements';
-import { canSeeContactDetails, PROFILE_NOT_FOUND } from '../profile/privacy';
+import { canSeeContactDetails } from '../profile/privacy';
 import { findRelation } from '../relations/relations.repository';
 
 /**
@@ -61,13 +61,18 @@ async function readRow(db: Db, ownerId: string, requesterId: string): Promise<Ac
     .executeTakeFirst();
 }
 
-/** Both directions between the caller and `userId`, as they stand in the current connection. */
+/**
+ * Both directions between the caller and `userId`, as they stand in the current connection: none outside one (a
+ * block, either way, is no connection, whatever rows a block written elsewhere has not ended yet).
+ */
 async function stateBetween(db: Db, me: string, userId: string): Promise<ContactAccessState> {
-  const [since, mine, theirs] = await Promise.all([
+  const [relation, connectedAt, mine, theirs] = await Promise.all([
+    findRelation(db, me, userId),
     connectedSince(db, me, userId),
     readRow(db, userId, me),
     readRow(db, me, userId),
   ]);
+  const since = relation === 'connected' ? connectedAt : null;
   return {
     userId,
     mine: current(mine, since)?.status ?? null,
@@ -75,13 +80,16 @@ async function stateBetween(db: Db, me: string, userId: string): Promise<Contact
   };
 }
 
-/** POST contact-details/getAccessState {userId}: both directions (a blocked member: the one 404). */
+/**
+ * POST contact-details/getAccessState {userId}: both directions, as they stand in the current connection. Whoever
+ * `userId` is (unknown, deleted, suspended, no longer connected, blocked either way) the answer has this one shape:
+ * outside a connection both are null, so it reveals nothing, a block least of all (docs/privacy.md).
+ */
 export async function getContactAccessState(
   app: FastifyInstance,
   me: Member,
   userId: string,
 ): Promise<ContactAccessState> {
-  if ((await findRelation(app.db, me.id, userId)) === 'blocked') throw notFound(PROFILE_NOT_FOUND);
   return stateBetween(app.db, me.id, userId);
 }
 

@@ -44,7 +44,18 @@ const OWNER_ID = '0b5f6a52-8a3c-4d7e-9f10-2a3b4c5d6e7f';
 const EVERYTHING: ProfileEntitlements = { fullProfile: true, sharpPhotos: true, requiredTier: null };
 const NOTHING: ProfileEntitlements = { fullProfile: false, sharpPhotos: false, requiredTier: 'Premium' };
 
-const RELATIONS: Relation[] = ['self', 'connected', 'pending_sent', 'pending_received', 'none', 'blocked'];
+const RELATIONS: Relation[] = [
+  'self',
+  'connected',
+  'pending_sent',
+  'pending_received',
+  'none',
+  'blocked',
+  'unavailable',
+];
+/** A block, from each side: the viewer blocked the owner, or the owner blocked the viewer. */
+const BLOCKS = ['blocked', 'unavailable'] as const;
+type Block = (typeof BLOCKS)[number];
 const OTHERS: Relation[] = ['connected', 'pending_sent', 'pending_received', 'none'];
 
 function profileRow(overrides: Partial<ProfileRow> = {}): ProfileRow {
@@ -183,7 +194,7 @@ type Row = {
   connection: Pick<PublicProfile, 'connection_status' | 'connectionType'>;
   sharp: Record<PhotoVisibility, boolean>;
 };
-const TABLE: Record<Exclude<Relation, 'blocked'>, Row> = {
+const TABLE: Record<Exclude<Relation, Block>, Row> = {
   self: {
     lastName: true,
     birthDetails: true,
@@ -227,11 +238,11 @@ const TABLE: Record<Exclude<Relation, 'blocked'>, Row> = {
 };
 
 describe('the presenter, relation by relation (every switch on)', () => {
-  it('blocked (either direction): no profile at all', () => {
-    expect(present('blocked')).toBeNull();
+  it.each(BLOCKS)('%s (a block, either direction): no profile at all', (relation) => {
+    expect(present(relation)).toBeNull();
   });
 
-  describe.each(Object.entries(TABLE) as Array<[Exclude<Relation, 'blocked'>, Row]>)('%s', (relation, row) => {
+  describe.each(Object.entries(TABLE) as Array<[Exclude<Relation, Block>, Row]>)('%s', (relation, row) => {
     // Built inside each test: the presenter's schema check is an assertion.
     const output = () => visibleTo(relation);
 
@@ -409,10 +420,11 @@ describe('section switches', () => {
 
 describe('photos by setting, relation and request', () => {
   const requestStatuses: Array<PhotoAccessStatus | null> = [null, ...PHOTO_ACCESS_STATUSES];
-  const cases = RELATIONS.filter((relation) => relation !== 'blocked').flatMap((relation) =>
-    PHOTO_VISIBILITIES.flatMap((photoVisibility) =>
-      requestStatuses.map((requestStatus) => ({ relation, photoVisibility, requestStatus })),
-    ),
+  const cases = RELATIONS.filter((relation) => !(BLOCKS as readonly Relation[]).includes(relation)).flatMap(
+    (relation) =>
+      PHOTO_VISIBILITIES.flatMap((photoVisibility) =>
+        requestStatuses.map((requestStatus) => ({ relation, photoVisibility, requestStatus })),
+      ),
   );
 
   it.each(cases)(
@@ -463,7 +475,7 @@ describe('the owner state: what answers the one 404', () => {
   ];
 
   describe.each(states)('%s', (name, record) => {
-    it.each(OTHERS.concat('blocked'))('is not visible to %s', (relation) => {
+    it.each(OTHERS.concat(BLOCKS))('is not visible to %s', (relation) => {
       expect(present(relation, record)).toBeNull();
     });
     it(`is ${record ? 'visible' : 'not visible'} to the owner`, () => {
@@ -597,16 +609,18 @@ describe('canSeeProfile', () => {
   it.each(states)('%s', (_name, state, others, self) => {
     for (const relation of OTHERS) expect(canSeeProfile(relation, state)).toBe(others);
     expect(canSeeProfile('self', state)).toBe(self);
-    expect(canSeeProfile('blocked', state)).toBe(false);
+    for (const relation of BLOCKS) expect(canSeeProfile(relation, state)).toBe(false);
   });
 });
 
 describe('decidePhotoAccess', () => {
   it('refuses a blocked viewer even when asked directly, whatever the setting', () => {
-    for (const photoVisibility of PHOTO_VISIBILITIES) {
-      expect(
-        decidePhotoAccess({ relation: 'blocked', photoVisibility, requestStatus: 'granted', entitlements: EVERYTHING }),
-      ).toEqual({ granted: false, reason: null });
+    for (const relation of BLOCKS) {
+      for (const photoVisibility of PHOTO_VISIBILITIES) {
+        expect(
+          decidePhotoAccess({ relation, photoVisibility, requestStatus: 'granted', entitlements: EVERYTHING }),
+        ).toEqual({ granted: false, reason: null });
+      }
     }
   });
 
@@ -635,7 +649,7 @@ describe('decideFieldVisibility', () => {
       decideFieldVisibility({ relation: 'connected', switches: on, entitlements: EVERYTHING, contactGranted: true })
         .contactNumber,
     ).toBe(true);
-    for (const relation of ['pending_sent', 'pending_received', 'none', 'blocked'] as const) {
+    for (const relation of ['pending_sent', 'pending_received', 'none', ...BLOCKS] as const) {
       expect(
         decideFieldVisibility({ relation, switches: on, entitlements: EVERYTHING, contactGranted: true }).contactNumber,
       ).toBe(false);

@@ -1,7 +1,7 @@
 import type { PhotoAccessStatus, PhotoVisibility } from '@app/shared/photos';
 import { PROFILE_SECTIONS, SECTION_FIELDS, type ProfileSection } from '@app/shared/profile';
 import type { ProfileEntitlements } from '../plans/entitlements';
-import type { Relation } from '../relations/relations.repository';
+import { blockedEitherWay, type Relation } from '../relations/relations.repository';
 
 /**
  * The privacy rules of a member's profile, as pure functions: the one place that decides what a viewer sees.
@@ -30,7 +30,7 @@ export type OwnerState = {
 export function canSeeProfile(relation: Relation, owner: OwnerState): boolean {
   if (!owner.exists) return false;
   if (relation === 'self') return true;
-  if (relation === 'blocked') return false;
+  if (blockedEitherWay(relation)) return false;
   return !owner.suspended && !owner.hidden && owner.started;
 }
 
@@ -72,7 +72,7 @@ export function decidePhotoAccess(input: {
   const { relation, photoVisibility, requestStatus, entitlements } = input;
   if (relation === 'self') return { granted: true, reason: null };
   // Never reached through canSeeProfile; answered anyway so a caller that forgets it still refuses.
-  if (relation === 'blocked') return { granted: false, reason: null };
+  if (blockedEitherWay(relation)) return { granted: false, reason: null };
   let allowed: PhotoAccessDecision;
   switch (photoVisibility) {
     case 'members':
@@ -157,7 +157,7 @@ export function decideFieldVisibility(input: {
       contactNumber: true,
     };
   }
-  if (relation === 'blocked') {
+  if (blockedEitherWay(relation)) {
     return {
       sections: allSections(false),
       switches: allSections(false),

@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 describe('findRelations (lists) agrees with findRelation (one profile)', () => {
-  it('for every kind of relation, blocks winning over connections in either direction', async () => {
+  it('for every kind of relation, blocks winning over connections in either direction (the viewer’s own block named, the other’s not)', async () => {
     const me = await createUser(t.app);
     const others = await Promise.all(Array.from({ length: 8 }, () => createUser(t.app)));
     const now = t.clock.now();
@@ -35,7 +35,17 @@ describe('findRelations (lists) agrees with findRelation (one profile)', () => {
       .values({ blockerId: connectedThenBlocked, blockedId: me.id, createdAt: now })
       .execute();
 
-    const ids = [me.id, ...others.map((user) => user.id)];
+    // Both blocked each other: the viewer's own block is what they see.
+    const both = (await createUser(t.app)).id;
+    await t.app.db
+      .insertInto('blocks')
+      .values([
+        { blockerId: me.id, blockedId: both, createdAt: now },
+        { blockerId: both, blockedId: me.id, createdAt: now },
+      ])
+      .execute();
+
+    const ids = [me.id, ...others.map((user) => user.id), both];
     const batch = await findRelations(t.app.db, me.id, ids);
     const expected: Record<string, Relation> = {
       [me.id]: 'self',
@@ -44,9 +54,10 @@ describe('findRelations (lists) agrees with findRelation (one profile)', () => {
       [received]: 'pending_received',
       [declined]: 'none',
       [blockedByMe]: 'blocked',
-      [blockedMe]: 'blocked',
-      [connectedThenBlocked]: 'blocked',
+      [blockedMe]: 'unavailable',
+      [connectedThenBlocked]: 'unavailable',
       [stranger]: 'none',
+      [both]: 'blocked',
     };
     for (const id of ids) {
       expect(batch.get(id)).toBe(expected[id]);

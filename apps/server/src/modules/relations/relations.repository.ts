@@ -4,10 +4,23 @@ import type { ConnectionStatusColumn, Database } from '../../db/schema';
 import { anyId } from '../../db/id-list';
 
 /**
- * How two members stand to each other, read from `connections` and `blocks` (tables created with the profile
- * work; the connections and safety issues write them). Blocks win over everything, in either direction.
+ * How two members stand to each other from the viewer's side, read from `connections` and `blocks` (tables created
+ * with the profile work; the connections and safety issues write them). Blocks win over everything, in either
+ * direction, and this is the one place that decides how a block looks to each side (docs/privacy.md, "Blocking"):
+ *
+ * - `blocked`: the viewer blocked the other member. Their own act, which they may see (the Blocked tab, a
+ *   conversation that says they blocked).
+ * - `unavailable`: the other member blocked the viewer. The viewer is never told: every rule treats it as no
+ *   connection with a member whose profile is not available to them (hidden, suspended, gone) — what they would
+ *   see had the other member removed the connection and then hidden their profile. No rule may tell it apart
+ *   from `none` except where a missing profile is the answer (the one 404).
+ *
+ * When both blocked each other, the viewer's own block is what they see (`blocked`).
  */
-export type Relation = 'self' | 'blocked' | 'connected' | 'pending_sent' | 'pending_received' | 'none';
+export type Relation = 'self' | 'blocked' | 'unavailable' | 'connected' | 'pending_sent' | 'pending_received' | 'none';
+
+/** A block stands between the two, whichever side: neither may see the other's profile. */
+export const blockedEitherWay = (relation: Relation): boolean => relation === 'blocked' || relation === 'unavailable';
 
 /** The reference's `connection_status` / `connectionType` pair (reference §1.4), from the viewer's side. */
 export type ConnectionState = {
@@ -59,8 +72,13 @@ export async function findRelations(
     else if (status !== null)
       relations.set(otherOf(fromId, toId), fromId === viewerId ? 'pending_sent' : 'pending_received');
   }
-  // Blocks (no status) win over everything, in either direction.
-  for (const { fromId, toId, status } of rows) if (status === null) relations.set(otherOf(fromId, toId), 'blocked');
+  // Blocks (no status) win over everything, in either direction; the viewer's own block over the other's.
+  for (const { fromId, toId, status } of rows) {
+    if (status !== null) continue;
+    const other = otherOf(fromId, toId);
+    if (fromId === viewerId) relations.set(other, 'blocked');
+    else if (relations.get(other) !== 'blocked') relations.set(other, 'unavailable');
+  }
   return relations;
 }
 

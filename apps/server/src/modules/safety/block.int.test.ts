@@ -221,13 +221,14 @@ describe('blocking', () => {
     }
   });
 
-  it('withdraws a pending request, whichever of the two sent it', async () => {
+  it('ends a pending request as the blocker would: their own withdrawn, one they received declined', async () => {
     for (const blockerSent of [true, false]) {
       const [asha, ravi] = [await woman(), await man()];
       const [sender, receiver] = blockerSent ? [asha, ravi] : [ravi, asha];
       expect((await post(sender, 'connection/addConnection', { receiverId: receiver.id })).statusCode).toBe(201);
       expect((await block(asha, ravi.id)).statusCode).toBe(201);
-      expect(await connectionRows(asha, ravi)).toEqual([{ status: 'cancelled' }]);
+      // A request Ravi sent ends as her declining it would, not as if he had withdrawn it.
+      expect(await connectionRows(asha, ravi)).toEqual([{ status: blockerSent ? 'cancelled' : 'declined' }]);
       const sent = await t.app.inject({
         method: 'GET',
         url: '/api/v1/connection/getSentConnectionRequests',

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { stateOfRow } from '@app/shared/connections';
+import { connectionStatusOf, stateOfRow } from '@app/shared/connections';
 import type { BlockedMember } from '@app/shared/safety';
 import { AppError, notFound } from '../../lib/app-error';
 import type { AuthUser } from '../auth/authenticate';
@@ -16,9 +16,12 @@ export const NOT_BLOCKED = 'This member is not blocked.';
 /**
  * POST block/block {blockedUserId}: one transaction under the pair's lock (the connections' own, so a request or
  * an acceptance at the same moment is served before or after, never in between): the block row, and whatever
- * stood between the two ended the state machine's way — a connection removed, a request (either way) withdrawn
- * (cancelled) — which revokes the contact details shared either way. After the commit: any call between them
- * ends, and both members hear the pair's status ("no connection"). Chat reads blocks on every request.
+ * stood between the two ended the state machine's way, as the blocker ending it would — a connection removed, the
+ * blocker's request withdrawn (cancelled), a request to them declined — which revokes the contact details shared
+ * either way. After the commit: any call between them
+ * ends, and both members hear the pair's status ("no connection") exactly as after a removal; when nothing stood
+ * between them only the blocker does. The member blocked is never told (relations.repository.ts): chat reads
+ * blocks on every request and shows them a removed connection.
  *
  * Any existing account may be blocked (a hidden one too, or one who blocked the caller); an unknown id is the
  * profile view's one 404.
@@ -29,15 +32,25 @@ export async function blockMember(app: FastifyInstance, me: Member, blockedId: s
     throw new AppError('VALIDATION_FAILED', message, [{ path: 'blockedUserId', message }]);
   }
   if (!(await accountExists(app.db, blockedId))) throw notFound(PROFILE_NOT_FOUND);
-  await withPair(app, me.id, blockedId, async (trx, live) => {
+  const ended = await withPair(app, me.id, blockedId, async (trx, live) => {
     const inserted = await insertBlock(trx, { blockerId: me.id, blockedId, now: app.clock.now() });
     if (!inserted) throw new AppError('CONFLICT', ALREADY_BLOCKED);
     const state = stateOfRow(live?.status);
-    if (live && state !== 'none') await apply(app, trx, live, state === 'accepted' ? 'remove' : 'cancel');
+    if (!live || state === 'none') return false;
+    // Ended as the blocker ending it would: removed, their own request withdrawn, a request to them declined.
+    await apply(app, trx, live, state === 'accepted' ? 'remove' : live.senderId === me.id ? 'cancel' : 'decline');
+    return true;
   });
   await endCallsBetween(app, me.id, blockedId, 'closed');
-  // Always: an open profile page of either member learns the pair is over, even when nothing stood between them.
-  await publish(app, me.id, blockedId, { row: undefined, changed: true });
+  if (ended) {
+    // Both hear what a removal (or a withdrawn request) says, and nothing more.
+    await publish(app, me.id, blockedId, { row: undefined, changed: true });
+  } else {
+    // Only the blocker's open pages learn the pair is over; the other member hears nothing, as when nothing changed.
+    void app.events.emit('connection.changed', {
+      statuses: { [me.id]: { ...connectionStatusOf('none', null), userId: blockedId } },
+    });
+  }
 }
 
 /** POST block/unblock {blockedUserId}: the block row goes; the connection it ended does not come back. */

@@ -207,6 +207,33 @@ describe('/chats', { timeout: 30_000 }, () => {
     expect(rows()[0]).toContain('1 unread message');
     expect(rows()[1]).toContain('Arjun Mehta');
   });
+
+  it('takes a message heard again (a retried send publishes it once more) once: it never replaces a newer one', async () => {
+    const first = message(KABIR, 'them', 'Namaste, are you free on Sunday?', { createdAt: new Date().toISOString() });
+    const second = message(KABIR, 'them', 'We could meet after lunch.', { createdAt: new Date().toISOString() });
+    // What the server holds once both are stored: the list a reload brings.
+    let server = [arjun, kabir];
+    const app = await openChats(() => conversationsReply(server));
+    await screen.findByRole('list', { name: 'Conversations' }, LOADED);
+    await waitFor(() => expect(lastFakeSocket()).toBeDefined(), LOADED);
+    const socket = lastFakeSocket() as FakeSocket;
+    act(() => socket.accept());
+    server = [conversation(kabir.member, { lastMessage: second, unreadCount: 2 }), arjun];
+
+    act(() => socket.serverEmit('chat_message', { userId: KABIR, message: first }));
+    act(() => socket.serverEmit('chat_message', { userId: KABIR, message: second }));
+    act(() => socket.serverEmit('chat_message', { userId: KABIR, message: second }));
+    await waitFor(() => expect(rows()[0]).toContain('We could meet after lunch.'));
+    expect(rows()[0]).toContain('2 unread messages');
+    const loads = app.api.calls.filter((one) => one.key === LIST).length;
+
+    // The first again, after the second: still the second as the last message, still two unread.
+    act(() => socket.serverEmit('chat_message', { userId: KABIR, message: first }));
+    await waitFor(() => expect(app.api.calls.filter((one) => one.key === LIST).length).toBeGreaterThan(loads));
+    await waitFor(() => expect(rows()[0]).toContain('We could meet after lunch.'));
+    expect(rows()[0]).toContain('2 unread messages');
+    expect(rows()[0]).not.toContain('Namaste, are you free on Sunday?');
+  });
 });
 
 describe('the dashboard’s Chats tab', { timeout: 30_000 }, () => {

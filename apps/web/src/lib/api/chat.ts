@@ -94,20 +94,29 @@ type Dispatch = ThunkDispatch<any, unknown, UnknownAction>;
 const countUnread = (draft: ConversationsResponse) =>
   draft.conversations.filter((conversation) => conversation.unreadCount > 0).length;
 
+/** Message ids are increasing integers, sent as strings: the shorter is older, and at equal length the smaller. */
+const compareIds = (a: string, b: string) => a.length - b.length || (a < b ? -1 : a > b ? 1 : 0);
+
 /**
- * A stored message (a live `chat_message`, or the answer to a send) joins its conversation's newest page once, and
- * the list: the conversation moves to the top with it as its last message, one more unread when the other member
- * wrote it. A conversation the list does not hold yet (a first message, or one deleted from the list) makes the
- * list load again.
+ * A stored message (a live `chat_message`, or the answer to a send) joins its conversation's newest page once, in
+ * id order, and the list: the conversation moves to the top with it as its last message, one more unread when the
+ * other member wrote it. The same message heard again (a retried send publishes it again) changes nothing; one
+ * older than the list's last message is not new there, so the list loads again rather than guess its count. A
+ * conversation the list does not hold yet (a first message, or one deleted from the list) makes the list load again.
  */
 export function addMessage(dispatch: Dispatch, userId: string, message: ChatMessage): void {
   dispatch(
     chatApi.util.updateQueryData('getMessages', userId, (draft) => {
       const known = draft.pages.some((page) => page.messages.some((one) => one.messageId === message.messageId));
-      if (!known) draft.pages[0]?.messages.unshift(message);
+      const newest = draft.pages[0]?.messages;
+      if (known || !newest) return;
+      // Newest first: before the first message older than it.
+      const at = newest.findIndex((one) => compareIds(one.messageId, message.messageId) < 0);
+      newest.splice(at === -1 ? newest.length : at, 0, message);
     }),
   );
   let listed = true;
+  let stale = false;
   dispatch(
     chatApi.util.updateQueryData('getConversations', undefined, (draft) => {
       const index = draft.conversations.findIndex((one) => one.userId === userId);
@@ -116,7 +125,12 @@ export function addMessage(dispatch: Dispatch, userId: string, message: ChatMess
         listed = false;
         return;
       }
-      if (conversation.lastMessage?.messageId === message.messageId) return;
+      const last = conversation.lastMessage;
+      if (last?.messageId === message.messageId) return;
+      if (last && compareIds(message.messageId, last.messageId) < 0) {
+        stale = true;
+        return;
+      }
       conversation.lastMessage = message;
       conversation.updatedAt = message.createdAt;
       if (message.senderId === userId && message.readAt === null) conversation.unreadCount += 1;
@@ -125,7 +139,7 @@ export function addMessage(dispatch: Dispatch, userId: string, message: ChatMess
       draft.unreadConversations = countUnread(draft);
     }),
   );
-  if (!listed) dispatch(chatApi.util.invalidateTags([CHAT_LIST_TAG]));
+  if (!listed || stale) dispatch(chatApi.util.invalidateTags([CHAT_LIST_TAG]));
 }
 
 /**
