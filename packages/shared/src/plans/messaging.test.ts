@@ -4,6 +4,7 @@ import { TIER_ENTITLEMENTS, type TierEntitlements } from './entitlements';
 import {
   callAvailability,
   conversationPlanNotice,
+  messagingLineItems,
   messagingLines,
   missingSentence,
   PLAN_REFUSALS,
@@ -16,7 +17,7 @@ import {
  */
 
 const table = TIER_ENTITLEMENTS as Record<UserType, TierEntitlements>;
-const saved = structuredClone(TIER_ENTITLEMENTS);
+const saved = JSON.parse(JSON.stringify(TIER_ENTITLEMENTS)) as typeof table;
 afterEach(() => {
   for (const tier of USER_TYPES) Object.assign(table[tier], saved[tier]);
 });
@@ -113,5 +114,12 @@ describe('the sentences follow the table', () => {
       canCall: false,
       reason: 'Voice and video calls are part of Premium and Exclusive.',
     });
+  });
+});
+
+describe('the kinds of line', () => {
+  it('marks what a plan does as `can` and its limits as notes', () => {
+    expect(messagingLineItems('Standard').map((line) => line.kind)).toEqual(['can', 'note']);
+    expect(messagingLineItems('Premium').map((line) => line.kind)).toEqual(['can', 'can', 'note']);
   });
 });

@@ -60,18 +60,23 @@ function cannotOf(otherTier: UserType, includeCalls: boolean): string[] {
   return cannot;
 }
 
+/** One line about writing and calling: something the plan does (`can`), or a limit worth knowing (`note`). */
+export type MessagingLine = { kind: 'can' | 'note'; text: string };
+
 /**
  * The plan card's and checkout dialog's lines about writing and calling for one tier: what it may do, what it
  * lacks and which tiers have it, and which connections cannot answer a member of this tier.
  */
-export function messagingLines(tier: UserType): string[] {
+export function messagingLineItems(tier: UserType): MessagingLine[] {
   const mine = TIER_ENTITLEMENTS[tier];
-  const lines: string[] = [];
+  const lines: MessagingLine[] = [];
+  const can = (text: string) => lines.push({ kind: 'can', text });
+  const note = (text: string) => lines.push({ kind: 'note', text });
   if (mine.startChat && mine.answerChat) {
-    lines.push('Start conversations with your connections and reply to them, with unlimited messages');
-  } else if (mine.answerChat) lines.push('Reply when your connections write to you');
-  else if (mine.startChat) lines.push('Start conversations with your connections');
-  else lines.push('Read the messages your connections send you');
+    can('Start conversations with your connections and reply to them, with unlimited messages');
+  } else if (mine.answerChat) can('Reply when your connections write to you');
+  else if (mine.startChat) can('Start conversations with your connections');
+  else can('Read the messages your connections send you');
 
   if (mine.callMinutes !== null) {
     const minutes = mine.callMinutes;
@@ -79,14 +84,14 @@ export function messagingLines(tier: UserType): string[] {
       const theirs = TIER_ENTITLEMENTS[other].callMinutes;
       return theirs !== null && theirs < minutes ? [`${theirs} with a ${other} member`] : [];
     });
-    lines.push(
+    can(
       `Voice and video calls of up to ${minutes} minutes with each connection` +
         (shorter.length ? ` (${listWords(shorter)}, the limit of their plan)` : ''),
     );
   }
 
   const missing = missingSentence(tier);
-  if (missing) lines.push(missing.slice(0, -1));
+  if (missing) note(missing.slice(0, -1));
 
   if (mine.startChat) {
     // Connections on a tier that cannot answer: grouped by what they cannot do.
@@ -98,10 +103,15 @@ export function messagingLines(tier: UserType): string[] {
       groups.set(key, [...(groups.get(key) ?? []), other]);
     }
     for (const [cannot, tiers] of groups) {
-      lines.push(`Connections on ${listWords(tiers)} can read your messages but cannot ${cannot} until they upgrade`);
+      note(`Connections on ${listWords(tiers)} can read your messages but cannot ${cannot} until they upgrade`);
     }
   }
   return lines;
+}
+
+/** `messagingLineItems` as plain sentences. */
+export function messagingLines(tier: UserType): string[] {
+  return messagingLineItems(tier).map((line) => line.text);
 }
 
 /** What the conversation screen says about the plans, above the composer (or in its place); null: nothing. */
