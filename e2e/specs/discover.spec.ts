@@ -52,6 +52,21 @@ test('discover: a new member sees mutual matches with reasons, filters, stars on
   await expect(firstCard).toBeVisible();
   await expect(firstCard.getByText(/\d+% match/)).toBeVisible();
   await expect(firstCard.getByRole('list', { name: 'Why you match' }).getByRole('listitem').first()).toBeVisible();
+  // Best match says how it orders; a card above a higher score of its band says its plan put it there.
+  await expect(page.getByText(/Best match orders members by match score in steps of ten/)).toBeVisible();
+  const shown = await results.getByRole('article').evaluateAll((articles) =>
+    articles.map((article) => ({
+      score: Number(/(\d+)% match/.exec(article.textContent ?? '')?.[1] ?? -1),
+      featured: /Featured · /.test(article.textContent ?? ''),
+    })),
+  );
+  for (const [index, card] of shown.entries()) {
+    const band = Math.floor(card.score / 10);
+    const passed = shown
+      .slice(index + 1)
+      .some((later) => Math.floor(later.score / 10) === band && later.score > card.score);
+    if (passed) expect(card.featured, `a ${card.score}% card above a higher score of its band`).toBe(true);
+  }
 
   // Filters live in the address: religion, community and age narrow the list to Tamil Hindu women of 28–30.
   // Beside the results on a wide screen (a "Show filters" button opens it on a phone).

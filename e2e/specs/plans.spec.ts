@@ -77,11 +77,26 @@ test('plans: a Standard member meets the upgrade card, buys Premium through the 
   const cards = page.getByRole('list', { name: 'Plans' });
   await expect(cards.getByRole('listitem', { name: 'Standard' }).getByText('Your plan')).toBeVisible();
   await expect(cards.getByRole('listitem', { name: 'Premium' }).getByText('A$29.99')).toBeVisible();
+  // Who each plan may write to and call, said before anything is refused (from the entitlement table).
+  await expect(
+    cards
+      .getByRole('listitem', { name: 'Standard' })
+      .getByText('Replying, starting conversations and calls are part of Premium and Exclusive'),
+  ).toBeVisible();
+  await expect(
+    cards
+      .getByRole('listitem', { name: 'Premium' })
+      .getByText('Connections on Standard can read your messages but cannot reply or take calls until they upgrade'),
+  ).toBeVisible();
+  await expect(page.getByText(/saved searches|personality/i)).toHaveCount(0);
   await shoot(page, 'plan');
 
   await cards.getByRole('button', { name: 'Choose Premium' }).click();
   const dialog = page.getByRole('dialog', { name: 'Premium, billed monthly' });
   await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('list', { name: 'Messages and calls' })).toContainText(
+    'Voice and video calls of up to 15 minutes with each connection',
+  );
   await shoot(page, 'purchase-dialog', false);
   // Both confirmations are required.
   await dialog.getByRole('button', { name: 'Continue to payment' }).click();

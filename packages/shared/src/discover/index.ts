@@ -65,6 +65,11 @@ export const MemberCardSchema = z.object({
   match_percentage: z.number().int().min(0).max(100).nullable(),
   /** The top reasons, in the viewer's words ("Both vegetarian", "Within her age range"); empty when not a match. */
   matchReasons: z.array(z.string()),
+  /**
+   * Best match only: the member's plan ("appear first in searches") places them ahead of at least one member with a
+   * higher match score in the same ten-point band, so the card says so. False in every other order and list.
+   */
+  placedByPlan: z.boolean(),
 });
 export type MemberCard = z.infer<typeof MemberCardSchema>;
 

@@ -3,7 +3,9 @@ import type { UserType } from '../constants/index';
 /**
  * The plan catalogue: what Standard, Premium and Exclusive include, and what the paid plans cost.
  * Source: reference-product §5.1–§5.2, cleaned up (duplicates merged, the blank "Stand out" cell decided,
- * "friend requests" called connection requests, video limits folded into one row).
+ * "friend requests" called connection requests, video limits folded into one row). Only what the site does is
+ * listed: "Save searches" and "Take personality test" are left out (neither is built), and "Appear first in
+ * searches" is worded as what Best match does (`compareRanked` in the server's match-rules.ts).
  *
  * Labels are not here: the web app names each feature with `site.plans.features.<id>` and each note with
  * `site.plans.notes.<note>`, so the catalogue stays language-neutral and usable by the server.
@@ -48,7 +50,6 @@ export const PLAN_FEATURE_IDS = [
   'favourites',
   'search-profiles',
   'advanced-search',
-  'save-searches',
   'search-priority',
   'connection-requests',
   'view-full-profiles',
@@ -61,7 +62,6 @@ export const PLAN_FEATURE_IDS = [
   'customise-profile',
   'profile-viewers',
   'suggested-matches',
-  'personality-test',
   'highlighted-profile',
   'email-verification',
   'identity-verification',
@@ -102,7 +102,6 @@ export const PLAN_FEATURES: readonly PlanFeature[] = [
   { id: 'favourites', group: 'basics', entitlements: all },
   { id: 'search-profiles', group: 'searching', entitlements: all },
   { id: 'advanced-search', group: 'searching', entitlements: all },
-  { id: 'save-searches', group: 'searching', entitlements: all },
   {
     id: 'search-priority',
     group: 'searching',
@@ -143,7 +142,6 @@ export const PLAN_FEATURES: readonly PlanFeature[] = [
     entitlements: { standard: { kind: 'limited', note: 'count-only' }, premium: yes, exclusive: yes },
   },
   { id: 'suggested-matches', group: 'profile-and-matching', entitlements: all },
-  { id: 'personality-test', group: 'profile-and-matching', entitlements: all },
   { id: 'highlighted-profile', group: 'profile-and-matching', entitlements: exclusiveOnly },
   { id: 'email-verification', group: 'security', entitlements: all },
   { id: 'identity-verification', group: 'security', entitlements: exclusiveOnly },

@@ -6,4 +6,5 @@ export { USER_TYPES, isExclusiveUserType, type UserType } from '../constants/ind
 export const UserTypeSchema = z.enum(USER_TYPES);
 export * from './entitlements';
 export * from './dates';
+export * from './messaging';
 export * from './api';

@@ -9,6 +9,7 @@ import {
   type CallEndReason,
   type CallSignal,
 } from '@app/shared/chat';
+import { PLAN_REFUSALS } from '@app/shared/plans';
 import type { ServerToClientEvents } from '@app/shared/realtime';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createSignedInMember, type SignedInMember } from '../../../test/factories/profiles';
@@ -522,6 +523,8 @@ describe('plans', () => {
     expect(asCallee.requiredTier).toBe('Premium');
     expect(asCallee.message).toContain('Premium');
     expect(asCallee.message).not.toBe(asCaller.message);
+    expect(asCaller.message).toBe(PLAN_REFUSALS.calls('Premium'));
+    expect(asCallee.message).toBe(PLAN_REFUSALS.callee('Premium'));
     expect(expectError(await iceServers(standard), 403, 'PLAN_REQUIRED').requiredTier).toBe('Premium');
 
     expect(await callsBetween(standard, premium)).toEqual([]);

@@ -9,7 +9,7 @@ import {
   type ChatMember,
 } from '@app/shared/chat';
 import type { UserType } from '@app/shared/constants';
-import { entitlementsFor } from '@app/shared/plans';
+import { entitlementsFor, PLAN_REFUSALS } from '@app/shared/plans';
 import type { CallsTable, Database } from '../../db/schema';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
 import type { AuthUser } from '../auth/authenticate';
@@ -62,13 +62,7 @@ const includesCalls = (entitlements: { callMinutes: number | null }) => entitlem
 
 /** 403 PLAN_REQUIRED unless the member's plan includes calls (Standard cannot call or answer). */
 export function requireCalls(tier: UserType): void {
-  requireEntitlement(
-    tier,
-    includesCalls,
-    (requiredTier) =>
-      `Voice and video calls are part of ${requiredTier} membership. Upgrade to ${requiredTier} to call your ` +
-      `connections and answer their calls.`,
-  );
+  requireEntitlement(tier, includesCalls, PLAN_REFUSALS.calls);
 }
 
 /**
@@ -76,13 +70,7 @@ export function requireCalls(tier: UserType): void {
  * the tier the callee would need; the message says it is theirs, so the caller is not asked to upgrade.
  */
 function requireCalleeCalls(tier: UserType): void {
-  requireEntitlement(
-    tier,
-    includesCalls,
-    (requiredTier) =>
-      `Both members of a call need ${requiredTier} membership or higher, and this member’s plan does not include ` +
-      `calls yet, so they cannot answer. You can still write to them.`,
-  );
+  requireEntitlement(tier, includesCalls, PLAN_REFUSALS.callee);
 }
 
 /**

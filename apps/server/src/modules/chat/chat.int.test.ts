@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CHAT_LIMITS, ReadResponseSchema, SendMessageResponseSchema } from '@app/shared/chat';
+import { PLAN_REFUSALS } from '@app/shared/plans';
 import type { PushMessage } from '@app/shared/push';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { startPushService } from '../../../test/push-service';
@@ -356,6 +357,8 @@ describe('plans', () => {
       'PLAN_REQUIRED',
     );
     expect(refused.requiredTier).toBe('Premium');
+    // The refusal says what the plan table says (the same sentence the plan cards and conversation use).
+    expect(refused.message).toBe(PLAN_REFUSALS.start('Premium'));
     expect(expectError(await typing(standard, premium), 403, 'PLAN_REQUIRED').requiredTier).toBe('Premium');
     expect((await page(t.app, standard, premium)).conversation.canSend).toBe(false);
 
@@ -371,6 +374,8 @@ describe('plans', () => {
       'PLAN_REQUIRED',
     );
     expect(answer.requiredTier).toBe('Premium');
+    expect(answer.message).toBe(PLAN_REFUSALS.reply('Premium'));
+    expect(answer.message).toContain('part of Premium and Exclusive');
     expect(await messageRows(standard, premium)).toHaveLength(1);
   });
 });

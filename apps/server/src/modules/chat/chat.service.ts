@@ -8,7 +8,7 @@ import {
   type SendMessageBody,
 } from '@app/shared/chat';
 import type { UserType } from '@app/shared/constants';
-import { entitlementsFor } from '@app/shared/plans';
+import { entitlementsFor, PLAN_REFUSALS } from '@app/shared/plans';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
 import type { AuthUser } from '../auth/authenticate';
 import { presentMemberCards } from '../discover/member-card';
@@ -202,20 +202,10 @@ function planAllowsSending(tier: UserType, otherWrote: boolean): boolean {
  */
 export function requireSendPlan(tier: UserType, otherWrote: boolean): void {
   if (otherWrote) {
-    requireEntitlement(
-      tier,
-      (entitlements) => entitlements.answerChat,
-      (requiredTier) =>
-        `Replying to messages is part of ${requiredTier} membership. Upgrade to ${requiredTier} to answer your connections.`,
-    );
+    requireEntitlement(tier, (entitlements) => entitlements.answerChat, PLAN_REFUSALS.reply);
     return;
   }
-  requireEntitlement(
-    tier,
-    (entitlements) => entitlements.startChat,
-    (requiredTier) =>
-      `Starting a conversation is part of ${requiredTier} membership. Upgrade to ${requiredTier} to write to your connections.`,
-  );
+  requireEntitlement(tier, (entitlements) => entitlements.startChat, PLAN_REFUSALS.start);
 }
 
 /** Refuses a write to a conversation that takes none: 403 for strangers and pending requests, 409 once closed. */

@@ -14,7 +14,7 @@ import {
 import { AppError } from '../../lib/app-error';
 import type { AuthUser } from '../auth/authenticate';
 import { searchPriorityOf } from '../plans/entitlements';
-import { compareRanked, scoreMatch, type MatchMember, type MatchScore } from './match-rules';
+import { compareRanked, placedByPlan, scoreMatch, type MatchMember, type MatchScore } from './match-rules';
 import * as repo from './matching.repository';
 import { loadMemberCards, presentMemberCards } from './member-card';
 
@@ -179,6 +179,7 @@ async function bestMatchPage(
 
   // Read positions until a page of members the viewer may still see is full (or the list ends).
   let position = cursor?.p ?? 0;
+  const placedAt = placedByPlan(snapshot.scores);
   const cards: MemberCard[] = [];
   while (cards.length < input.size && position < snapshot.userIds.length) {
     const start = position;
@@ -196,10 +197,12 @@ async function bestMatchPage(
       // The ranked score stays (the order was made with it); the reasons are today's.
       if (rescored) scores.set(id, { ...rescored, score: snapshot.scores[start + offset] ?? rescored.score });
     });
+    const placed = new Set(ids.filter((_, offset) => placedAt[start + offset]));
     cards.push(
       ...cardsOf(
         ids.filter((id) => scores.has(id)),
         scores,
+        placed,
       ),
     );
   }

@@ -5,6 +5,7 @@ import {
   activityFactor,
   cannotMatchAnyone,
   compareRanked,
+  placedByPlan,
   fitsMustHaves,
   isMutualMatch,
   satisfies,
@@ -325,6 +326,28 @@ describe('compareRanked (best-match order with plan priority)', () => {
       'standard-81',
       'exclusive-79', // the band below, however paid
     ]);
+  });
+
+  it('marks the places the plan decided: ahead of a higher score in the same band', () => {
+    const pool = [
+      entry('standard-88', 88, 'Standard', 0),
+      entry('premium-81', 81, 'Premium', 1),
+      entry('exclusive-80', 80, 'Exclusive', 2),
+      entry('exclusive-79', 79, 'Exclusive', 3),
+      entry('standard-90', 90, 'Standard', 4),
+      entry('exclusive-85', 85, 'Exclusive', 5),
+    ];
+    const ranked = [...pool].sort(compareRanked);
+    const placed = placedByPlan(ranked.map((item) => item.score));
+    expect(Object.fromEntries(ranked.map((item, index) => [item.id, placed[index]]))).toEqual({
+      'standard-90': false,
+      'exclusive-85': true, // ahead of standard-88
+      'exclusive-80': true,
+      'premium-81': true,
+      'standard-88': false,
+      'exclusive-79': false, // first of its band, nothing higher below it there
+    });
+    expect(placedByPlan([])).toEqual([]);
   });
 
   it('keeps score order, then activity, among members of one plan', () => {

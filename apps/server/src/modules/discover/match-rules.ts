@@ -395,3 +395,24 @@ export function compareRanked(a: RankedEntry, b: RankedEntry): number {
     a.activityOrder - b.activityOrder
   );
 }
+
+/**
+ * Which places of a best-match order (the scores, in `compareRanked` order) the plan priority decided: a member
+ * placed ahead of someone with a higher score in the same band. Within a band the order is priority, then score, so
+ * a higher score further down can only be a lower priority; the scores alone tell it. These cards are labelled.
+ */
+export function placedByPlan(rankedScores: readonly number[]): boolean[] {
+  const placed = new Array<boolean>(rankedScores.length).fill(false);
+  let band = Number.NaN;
+  let bestBelow = -1;
+  for (let index = rankedScores.length - 1; index >= 0; index -= 1) {
+    const score = rankedScores[index] as number;
+    if (scoreBand(score) !== band) {
+      band = scoreBand(score);
+      bestBelow = -1;
+    }
+    placed[index] = bestBelow > score;
+    bestBelow = Math.max(bestBelow, score);
+  }
+  return placed;
+}

@@ -9,7 +9,8 @@ import { createMember, setPreferences, type ProfileOverrides } from '../../../te
 import { signIn, VALID_ANSWERS } from '../../../test/factories/users';
 import { expectMatchTableAgreesWithSources } from '../../../test/match-table';
 import { refreshMatchProfiles } from './match-profile';
-import { isMutualMatch } from './match-rules';
+import { searchPriorityOf } from '../plans/entitlements';
+import { isMutualMatch, SCORE_BAND_WIDTH } from './match-rules';
 import {
   findMatchMember,
   findMatchRow,
@@ -224,6 +225,53 @@ describe('mutual matching', () => {
     const order = cards.map((card) => card.userId);
     expect(order.slice(0, 2)).toEqual([exclusive, premium]);
     expect(order.slice(2).sort()).toEqual([...standard].sort());
+  });
+
+  it('best match is exactly the documented order, and the cards the plan placed above a higher score say so', async () => {
+    const me = await viewerIn('IS');
+    const alike: ProfileOverrides = {
+      religion: 'Hindu',
+      community: 'Tamil',
+      motherTongue: 'Tamil',
+      diet: 'Vegetarian',
+      heightCm: 178,
+      maritalStatus: 'Never Married',
+    };
+    const daysAgo = (days: number) => new Date(t.clock.now().getTime() - days * 86_400_000 - 3_600_000);
+    // Standard men active today score a little higher than paid men last active days ago.
+    const standard = [await manIn('IS', { profile: alike }), await manIn('IS', { profile: alike })];
+    const premium = await manIn('IS', { profile: alike, usertype: 'Premium', lastActiveAt: daysAgo(2) });
+    const exclusive = await manIn('IS', { profile: alike, usertype: 'Exclusive', lastActiveAt: daysAgo(4) });
+    await manIn('IS', { profile: alike, usertype: 'Premium', lastActiveAt: daysAgo(30) });
+
+    const cards = (await discover(me, 'sortBy=bestMatch')).profiles;
+    expect(cards).toHaveLength(5);
+    const band = (card: (typeof cards)[number]) => Math.floor((card.match_percentage ?? 0) / SCORE_BAND_WIDTH);
+    // The rule (docs/payments.md, ADR 008): score band, then the plan's search priority, then the score.
+    const documented = [...cards].sort(
+      (a, b) =>
+        band(b) - band(a) ||
+        searchPriorityOf(b.userType) - searchPriorityOf(a.userType) ||
+        (b.match_percentage ?? 0) - (a.match_percentage ?? 0),
+    );
+    expect(cards.map((card) => card.userId)).toEqual(documented.map((card) => card.userId));
+    // Labelled exactly when a higher score of the same band comes after.
+    for (const [index, card] of cards.entries()) {
+      const passed = cards
+        .slice(index + 1)
+        .some((later) => band(later) === band(card) && (later.match_percentage ?? 0) > (card.match_percentage ?? 0));
+      expect(card.placedByPlan, `${card.userType} ${card.match_percentage}`).toBe(passed);
+    }
+    const byId = new Map(cards.map((card) => [card.userId, card]));
+    const topStandard = Math.max(...standard.map((man) => byId.get(man.id)?.match_percentage ?? 0));
+    expect(byId.get(premium.id)?.match_percentage).toBeLessThan(topStandard);
+    expect(byId.get(exclusive.id)?.placedByPlan).toBe(true);
+    expect(byId.get(premium.id)?.placedByPlan).toBe(true);
+    for (const man of standard) expect(byId.get(man.id)?.placedByPlan).toBe(false);
+    // Other orders and lists never carry the label.
+    for (const sort of ['newest', 'recentlyActive']) {
+      expect((await discover(me, `sortBy=${sort}`)).profiles.every((card) => !card.placedByPlan)).toBe(true);
+    }
   });
 
   it('asks a member without a complete profile to finish it', async () => {

@@ -52,7 +52,14 @@ export async function loadMemberCards(
   viewer: Viewer,
   userIds: readonly string[],
   decided?: ReadonlyMap<string, ViewerAccess>,
-): Promise<(ids: readonly string[], matches?: ReadonlyMap<string, MatchScore>) => MemberCard[]> {
+): Promise<
+  (
+    ids: readonly string[],
+    matches?: ReadonlyMap<string, MatchScore>,
+    /** Best match: the members the plan priority placed above a higher score (`placedByPlan`). */
+    placed?: ReadonlySet<string>,
+  ) => MemberCard[]
+> {
   const ids = [...new Set(userIds)];
   if (ids.length === 0) return () => [];
   const [access, answersOf, photosFor, favourites] = await Promise.all([
@@ -73,7 +80,7 @@ export async function loadMemberCards(
   const favourite = new Set(favourites.map((row) => row.favoritedUserId));
   const now = app.clock.now();
 
-  return (wanted, matches = new Map()) =>
+  return (wanted, matches = new Map(), placed = new Set()) =>
     [...new Set(wanted)].flatMap((id): MemberCard[] => {
       const entry = access.get(id);
       const answers = answersOf.get(id);
@@ -110,6 +117,7 @@ export async function loadMemberCards(
           photo: photo ? { url: photo.url, thumbUrl: photo.thumbUrl, blurred: photo.blurred } : null,
           match_percentage: match ? match.score : null,
           matchReasons: match ? visibleReasons(match.reasons, fields) : [],
+          placedByPlan: Boolean(match) && placed.has(id),
         },
       ];
     });

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Selectable } from 'kysely';
 import { CHAT_LIMITS, type ChatFile } from '@app/shared/chat';
 import { PHOTO_LIMITS } from '@app/shared/photos';
+import { PLAN_REFUSALS } from '@app/shared/plans';
 import type { ChatFilesTable } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import { findSessionForAccess } from '../auth/auth.repository';
@@ -56,7 +57,7 @@ export function requireChatPlan(member: Member): void {
   requireEntitlement(
     member.usertype,
     (entitlements) => entitlements.startChat || entitlements.answerChat,
-    (requiredTier) => `Chatting with your connections is part of ${requiredTier} membership. Upgrade to write to them.`,
+    PLAN_REFUSALS.files,
   );
 }
 

@@ -20,34 +20,36 @@ const NAMES: Record<PlanId, string> = { standard: 'Standard', premium: 'Premium'
 const DESCRIPTIONS: Record<PlanId, string> = {
   standard: 'A simple start: build your profile, search, and send a few connection requests each month.',
   premium: 'Full profiles and photos of Standard and Premium members, unlimited requests, chat and calls.',
-  exclusive: 'Everything, with every member: Exclusive profiles, first place in searches and longer calls.',
+  exclusive: 'Everything, with every member: Exclusive profiles, first place among similar matches and longer calls.',
 };
 
-/** What the pricing cards list for each plan; operator-editable text (the comparison table uses `features`). */
+/**
+ * What the pricing cards list for each plan; operator-editable text (the comparison table uses `features`). Who a
+ * plan may write to and call is not here: the cards and the checkout dialog say it from the entitlement table
+ * (`messagingLines` in `@app/shared/plans/messaging`), so it cannot go stale.
+ */
 const FEATURE_LISTS: Record<PlanId, string[]> = {
   standard: [
     'Create a profile with photos',
     'Search and browse profiles, with advanced filters',
     'Ten connection requests a month to Standard and Premium members',
     'See how many members viewed your profile',
-    'Favourites and saved searches',
+    'Keep a list of favourites',
   ],
   premium: [
     'View the full profiles and photos of Standard and Premium members',
     'Unlimited connection requests to Standard and Premium members',
     'Ask connections for their phone number and e-mail',
-    'Start and answer chats, unlimited messages',
-    'Video calls of up to 15 minutes with each connection',
     'See who viewed your profile',
-    'Appear ahead of Standard members in searches',
+    'In Best match, shown ahead of Standard members with a similar score (the same ten-point band)',
   ],
   exclusive: [
     'View every full profile and photo, Exclusive members included',
     'Connect with any member, Exclusive members included',
     'Ask connections for their phone number and e-mail',
-    'Start and answer chats, unlimited messages',
-    'Video calls of up to 30 minutes with each connection',
-    'Appear first in searches, with a highlighted profile',
+    'See who viewed your profile',
+    'In Best match, shown first among members with a similar score (the same ten-point band)',
+    'An Exclusive badge on your profile card',
     'Identity and occupation verification',
   ],
 };

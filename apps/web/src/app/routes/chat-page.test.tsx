@@ -57,7 +57,12 @@ const photoFile = (fileId: string) => ({
 beforeEach(resetFakeSockets);
 
 /** /chat/{Arjun}, signed in as Priya (the whole app: the member area starts the socket). */
-async function openChat(of: Conversation, oldestFirst: ChatMessage[], handlers: Record<string, Handler> = {}) {
+async function openChat(
+  of: Conversation,
+  oldestFirst: ChatMessage[],
+  handlers: Record<string, Handler> = {},
+  usertype: 'Standard' | 'Premium' | 'Exclusive' = 'Premium',
+) {
   const api = mockApi({
     'GET notifications/getAllNotification': reply(200, { success: true, data: [], unreadCount: 0 }),
     'GET chat/conversations': conversationsReply([of]),
@@ -66,7 +71,7 @@ async function openChat(of: Conversation, oldestFirst: ChatMessage[], handlers: 
     [TYPING]: reply(200, { success: true }),
     ...handlers,
   });
-  const app = await renderApp({ path: `/chat/${ARJUN}`, signedInAs: buildUser({ userId: ME, usertype: 'Premium' }) });
+  const app = await renderApp({ path: `/chat/${ARJUN}`, signedInAs: buildUser({ userId: ME, usertype }) });
   await screen.findByRole('heading', { level: 1, name: 'Arjun Mehta' }, LOADED);
   const thread = screen.queryByRole('region', { name: 'Messages with Arjun Mehta' }) as HTMLElement;
   return { ...app, api, thread };
@@ -421,12 +426,40 @@ describe('a conversation', { timeout: 30_000 }, () => {
     ).not.toBeInTheDocument();
   });
 
-  it('a Standard member reads but sees an upgrade card in place of the composer', async () => {
-    await openChat(conversation(ARJUN_MEMBER, { canSend: false }), [message(ARJUN, 'them', 'Hello!')]);
+  it('a Standard member reads, and is told before trying that replying and calls are part of the paid plans', async () => {
+    await openChat(conversation(ARJUN_MEMBER, { canSend: false }), [message(ARJUN, 'them', 'Hello!')], {}, 'Standard');
     expect(screen.queryByRole('textbox', { name: 'Message to Arjun Mehta' })).not.toBeInTheDocument();
     const card = screen.getByRole('region', { name: 'This needs Premium' });
-    expect(card).toHaveTextContent('Writing to your connections is part of the Premium and Exclusive plans.');
+    // Worked out from the entitlement table: the same sentence the plan cards and the server use.
+    expect(card).toHaveTextContent(
+      'Replying, starting conversations and calls are part of Premium and Exclusive. You can read the messages Arjun Mehta sends you.',
+    );
     expect(within(card).getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/plan');
+  });
+
+  it('a Premium member talking with a Standard connection is told they can read but not reply or take calls', async () => {
+    const standard = member(ARJUN, 'Arjun Mehta', { userType: 'Standard' });
+    await openChat(conversation(standard), [message(ARJUN, 'me', 'Hello Arjun!')]);
+    const note = screen.getByRole('note');
+    expect(note).toHaveTextContent(
+      'Arjun Mehta is on Standard, so they can read your messages but cannot reply or take calls until they upgrade.',
+    );
+    expect(within(note).getByRole('link', { name: 'Compare plans' })).toHaveAttribute('href', '/plan');
+    expect(composer()).toBeEnabled();
+    // Calls: the buttons say why before anyone tries.
+    for (const name of ['Voice call', 'Video call']) {
+      const button = screen.getByRole('button', { name });
+      expect(button).toBeDisabled();
+      expect(button).toHaveAccessibleDescription(
+        'Arjun Mehta is on Standard, which does not include calls, so they cannot answer until they upgrade.',
+      );
+    }
+  });
+
+  it('a Premium member talking with a Premium connection sees no plan note, and can call', async () => {
+    await openChat(conversation(ARJUN_MEMBER), [message(ARJUN, 'me', 'Hello Arjun!')]);
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Video call' })).toBeEnabled();
   });
 
   it('a closed conversation says why, calmly, instead of the composer', async () => {

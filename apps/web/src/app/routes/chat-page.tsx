@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import type { Conversation as ConversationData } from '@app/shared/chat';
+import { entitlementsFor } from '@app/shared/plans/entitlements';
+import { callAvailability } from '@app/shared/plans/messaging';
 import { UpgradePrompt } from '../../features/billing/components/upgrade-prompt';
 import { CallButtons } from '../../features/calls/components/call-buttons';
 import { ChatLayout } from '../../features/chat/components/chat-layout';
@@ -8,21 +10,34 @@ import { Conversation } from '../../features/chat/components/conversation';
 import { ConversationList } from '../../features/chat/components/conversation-list';
 import { BlockedMembers } from '../../features/safety/components/blocked-members';
 import { useSafetyDialogs } from '../../features/safety/components/safety-actions';
+import { useAppSelector } from '../../lib/hooks';
 
 /**
  * The conversation header's actions slot: buttons shown before its "More options" menu once the conversation has
  * loaded. The calls feature's Voice and Video buttons go here (features never import each other; the app composes).
  */
-function conversationHeaderActions(conversation: ConversationData): ReactNode {
+function ConversationCallButtons({ conversation }: { conversation: ConversationData }): ReactNode {
+  const usertype = useAppSelector((state) => state.user.user?.usertype);
+  const myTier = usertype === 'Premium' || usertype === 'Exclusive' ? usertype : 'Standard';
+  const { member } = conversation;
+  const availability = callAvailability(myTier, { name: member.name, tier: member.userType });
+  // A member whose own plan has no calls keeps the buttons: trying shows the upgrade prompt (the conversation has
+  // said so already). When it is the other member's plan, the buttons say so before anyone tries.
+  const theirPlan = entitlementsFor(myTier).callMinutes !== null && !availability.canCall;
   return (
     <CallButtons
       userId={conversation.userId}
-      name={conversation.member.name}
-      photo={conversation.member.photo}
+      name={member.name}
+      photo={member.photo}
       disabled={conversation.closedReason !== null}
+      unavailable={theirPlan && !availability.canCall ? availability.reason : null}
     />
   );
 }
+
+const conversationHeaderActions = (conversation: ConversationData): ReactNode => (
+  <ConversationCallButtons conversation={conversation} />
+);
 
 /**
  * /chat/{userId}: one conversation, with the list beside it on wide screens; the billing feature's upgrade card

@@ -48,6 +48,8 @@ export function MemberCard({ card, children, headingLevel: Heading = 'h3', corne
     .filter((fact): fact is string => Boolean(fact));
   const reasons = card.match_percentage !== null ? card.matchReasons.slice(0, 3) : [];
   const tier = card.userType === 'Premium' || card.userType === 'Exclusive' ? card.userType : null;
+  // Best match placed this member above a higher score because of their plan: the card says so.
+  const featured = Boolean(tier && card.placedByPlan && card.match_percentage !== null);
 
   return (
     <article
@@ -107,9 +109,11 @@ export function MemberCard({ card, children, headingLevel: Heading = 'h3', corne
               className={cn(
                 'rounded-full px-2 py-0.5 text-xs font-semibold',
                 tier === 'Exclusive' ? 'bg-exclusive-100 text-exclusive-700' : 'bg-gold-400/30 text-ink-900',
+                featured && 'ring-1 ring-current',
               )}
             >
-              {t(`members.card.tier.${tier}`)}
+              {featured ? t(`members.card.featured.${tier}`) : t(`members.card.tier.${tier}`)}
+              {featured ? <span className="sr-only"> {t('members.card.featuredNote')}</span> : null}
             </span>
           ) : null}
         </div>

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BillingInfo, SubscriptionHistoryItem } from '@app/shared/plans';
+import { messagingLines } from '@app/shared/plans/messaging';
 import { buildUser, findToast, mockApi, reply, type MockReply } from '../../testing/render-app';
 import { plansReply } from '../../testing/plans';
 import { renderAt } from './testing/render-at';
@@ -189,6 +190,9 @@ describe('Plan & Billing', { timeout: 30_000 }, () => {
     const tab = await panel();
     expect(await within(tab).findByText(/Standard is free/, {}, LOADED)).toBeInTheDocument();
     expect(within(tab).getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/plan');
+    // What Standard may do with messages and calls, said plainly from the entitlement table.
+    const messaging = within(tab).getByRole('list', { name: 'Messages and calls on Standard' });
+    expect([...messaging.querySelectorAll('li')].map((item) => item.textContent)).toEqual(messagingLines('Standard'));
     expect(within(tab).queryByRole('progressbar')).toBeNull();
     expect(within(tab).queryByRole('button', { name: /Renew/ })).toBeNull();
     expect(await within(tab).findByText(/No payments yet/)).toBeInTheDocument();

@@ -5,6 +5,7 @@ import { formatPlanDate } from '@app/shared/plans/dates';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { LoadFailed } from '../../components/ui/load-failed';
+import { MessagingLines } from '../../components/members/messaging-lines';
 import { Link } from '../../components/ui/link';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useGetAllPlansQuery } from '../../lib/api/plans';
@@ -124,6 +125,11 @@ function CurrentPlan({ info }: { info: BillingInfo }) {
           <p className="text-sm text-ink-500">{t('billing.tab.expiryNote')}</p>
         </>
       )}
+      <MessagingLines
+        tier={tier}
+        title={t('billing.tab.messaging', { plan: name })}
+        className="rounded-lg bg-accent-50/60 p-4"
+      />
       {renewing ? <PurchaseDialog plan={renewing} onClose={() => setRenewing(null)} /> : null}
     </div>
   );

@@ -94,6 +94,35 @@ describe('Discover', { timeout: 30_000 }, () => {
     expect(app.pathname()).toBe(`/profile/Arjun/${ARJUN_ID}`);
   });
 
+  it('Best match says how it orders, and a card the plan placed above a higher score is marked Featured', async () => {
+    const meera = buildCard({
+      userId: memberId(7),
+      name: 'Meera',
+      firstName: 'Meera',
+      userType: 'Exclusive',
+      match_percentage: 81,
+      placedByPlan: true,
+    });
+    const app = await open('?tab=discover', {
+      [SEARCH]: reply(200, discoverPage([meera, { ...ARJUN, match_percentage: 86 }])),
+    });
+    await screen.findByRole('list', { name: 'Matches' }, LOADED);
+    const order = screen.getByText(/Best match orders members by match score in steps of ten/);
+    expect(order).toHaveTextContent('Within each step, Exclusive members come first, then Premium');
+    expect(within(cardOf('Meera')).getByText('Featured · Exclusive')).toBeInTheDocument();
+    expect(
+      within(cardOf('Meera')).getByText(/Their plan places them ahead of members with a slightly higher score/),
+    ).toBeInTheDocument();
+    // A paid member in their place by score alone carries the plan's badge only.
+    expect(within(cardOf('Arjun')).getByText('Premium')).toBeInTheDocument();
+    expect(within(cardOf('Arjun')).queryByText(/Featured/)).toBeNull();
+
+    // Other orders do not lift anyone, and do not say so.
+    await app.user.selectOptions(screen.getByLabelText('Sort by'), 'Newest members');
+    await waitFor(() => expect(lastSearch(app.api)?.get('sortBy')).toBe('newest'));
+    expect(screen.queryByText(/Best match orders members/)).toBeNull();
+  });
+
   it('shows placeholders while the first page loads', async () => {
     let answer: (value: MockReply) => void = () => undefined;
     await open('?tab=discover', {

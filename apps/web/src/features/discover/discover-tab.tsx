@@ -62,6 +62,9 @@ export function DiscoverTab() {
             {t('discover.tab.title')}
           </h2>
           <p className="text-ink-700">{t('discover.tab.lead')}</p>
+          {sortBy === 'bestMatch' ? (
+            <p className="max-w-2xl text-sm text-ink-700">{t('discover.tab.bestMatchOrder')}</p>
+          ) : null}
         </div>
         <div className="flex w-full flex-wrap items-end gap-2 sm:w-auto">
           <Button

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ExclusiveCriterionResult, ExclusiveEligibilityResponse } from '@app/shared/plans';
+import { messagingLines } from '@app/shared/plans/messaging';
 import { buildUser, mockApi, renderApp, reply, type MockReply } from '../../../testing/render-app';
 import { plansReply } from '../../../testing/plans';
 import { browserNavigation } from '../lib/redirect';
@@ -69,6 +70,9 @@ describe('buying a plan', { timeout: 30_000 }, () => {
     expect(within(dialog).getByRole('heading', { name: 'Premium, billed monthly' })).toBeInTheDocument();
     expect(within(dialog).getByText('A$29.99')).toBeInTheDocument();
     expect(within(dialog).getByText('Premium perk one')).toBeInTheDocument();
+    // Who Premium may write to and call, from the entitlement table, before paying.
+    const messaging = within(dialog).getByRole('list', { name: 'Messages and calls' });
+    expect([...messaging.querySelectorAll('li')].map((item) => item.textContent)).toEqual(messagingLines('Premium'));
     const terms = within(dialog).getAllByRole('link', { name: 'terms and conditions' });
     for (const link of terms) expect(link).toHaveAttribute('href', '/terms-conditions');
     expect(within(dialog).getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', '/privacy-policy');

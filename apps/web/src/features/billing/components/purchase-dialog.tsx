@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Checkbox } from '../../../components/ui/inputs';
 import { Link } from '../../../components/ui/link';
+import { MessagingLines } from '../../../components/members/messaging-lines';
 import { readApiFailure } from '../../../lib/api/api-failure';
 import { LANGUAGES, useTranslation } from '../../../lib/i18n';
 import { formatAud } from '../../../lib/money';
@@ -118,6 +119,7 @@ export function PurchaseDialog({ plan, onClose }: { plan: PlanDto; onClose: () =
               </ul>
             </div>
           ) : null}
+          <MessagingLines tier={plan.tier} title={t('billing.purchase.messaging')} />
           <div className="flex flex-col gap-3 border-t border-ink-500/15 pt-4">
             <Checkbox
               id={`${id}-refund`}

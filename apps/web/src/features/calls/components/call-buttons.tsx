@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useStore } from 'react-redux';
 import type { CallKind, ChatMember } from '@app/shared/chat';
 import { cn } from '../../../components/ui/cn';
@@ -16,6 +17,11 @@ type CallButtonsProps = {
   photo?: ChatMember['photo'];
   /** E.g. a conversation closed by a block: the buttons show, but cannot be used. */
   disabled?: boolean;
+  /**
+   * Why no call can be made to this member, known before trying (their plan has no calls): the buttons are
+   * disabled and this is their description.
+   */
+  unavailable?: string | null;
   className?: string;
 };
 
@@ -26,14 +32,24 @@ const buttonClass =
  * "Voice call" and "Video call" (issue 13 point 5): each asks for the microphone (and camera) and calls the member;
  * the call layer mounted beside every member page shows the call. A plan without calls gets the upgrade prompt.
  */
-export function CallButtons({ userId, name, photo = null, disabled = false, className }: CallButtonsProps) {
+export function CallButtons({
+  userId,
+  name,
+  photo = null,
+  disabled = false,
+  unavailable = null,
+  className,
+}: CallButtonsProps) {
   const { t } = useTranslation(callsMessages);
+  const reasonId = useId();
   const store = useStore() as unknown as CallStore;
   // One call at a time on this tab (a second tab's call is the server's to refuse: "You are already in a call").
   const inCall = useAppSelector((state) => selectCalls(state).active !== null);
   const call = (kind: CallKind) => {
     void callControllerFor(store).start({ userId, name, photo }, kind);
   };
+  const off = disabled || inCall || unavailable !== null;
+  const described = unavailable ? reasonId : undefined;
   return (
     <div
       role="group"
@@ -43,8 +59,9 @@ export function CallButtons({ userId, name, photo = null, disabled = false, clas
       <button
         type="button"
         className={buttonClass}
-        disabled={disabled || inCall}
-        title={t('calls.buttons.voiceTitle', { name })}
+        disabled={off}
+        aria-describedby={described}
+        title={unavailable ?? t('calls.buttons.voiceTitle', { name })}
         onClick={() => call('voice')}
       >
         <PhoneIcon className="h-5 w-5" />
@@ -53,13 +70,19 @@ export function CallButtons({ userId, name, photo = null, disabled = false, clas
       <button
         type="button"
         className={buttonClass}
-        disabled={disabled || inCall}
-        title={t('calls.buttons.videoTitle', { name })}
+        disabled={off}
+        aria-describedby={described}
+        title={unavailable ?? t('calls.buttons.videoTitle', { name })}
         onClick={() => call('video')}
       >
         <VideoIcon className="h-5 w-5" />
         <span className="sr-only">{t('calls.buttons.video')}</span>
       </button>
+      {unavailable ? (
+        <span id={reasonId} className="sr-only">
+          {unavailable}
+        </span>
+      ) : null}
     </div>
   );
 }

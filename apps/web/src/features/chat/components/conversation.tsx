@@ -3,6 +3,7 @@ import { useStore } from 'react-redux';
 import { useNavigate } from 'react-router';
 import type { ChatMember, ChatMessage, Conversation as ConversationData } from '@app/shared/chat';
 import { lowestTierWhere } from '@app/shared/plans/entitlements';
+import { conversationPlanNotice } from '@app/shared/plans/messaging';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Link } from '../../../components/ui/link';
@@ -193,6 +194,10 @@ function LoadedConversation({
   const navigate = useNavigate();
   const { member } = conversation;
   const outgoing = useAppSelector((state) => state.chat?.outgoing[userId]) ?? EMPTY_OUTGOING;
+  const usertype = useAppSelector((state) => state.user.user?.usertype);
+  const myTier = usertype === 'Premium' || usertype === 'Exclusive' ? usertype : 'Standard';
+  // What the plans allow here, said before anything is refused (the other member's tier is on their card already).
+  const planNotice = conversationPlanNotice(myTier, { name: member.name, tier: member.userType });
   const typing = useIsTyping(userId);
   const [announcement, setAnnouncement] = useState('');
   const [deleting, setDeleting] = useState(false);
@@ -294,14 +299,24 @@ function LoadedConversation({
   const closed = conversation.closedReason;
   let footer: ReactNode;
   if (conversation.blockedByMe) footer = null;
-  else if (conversation.canSend) footer = <Composer member={member} />;
-  else if (closed) {
+  else if (conversation.canSend) {
+    footer = (
+      <>
+        {planNotice?.kind === 'other-cannot-answer' ? <PlanNote>{planNotice.text}</PlanNote> : null}
+        <Composer member={member} />
+      </>
+    );
+  } else if (closed) {
     const key = closed === 'not_connected' ? 'notConnected' : closed;
     footer = <Notice>{t(`chat.closed.${key}`, { name: member.name })}</Notice>;
   } else {
     footer = (
       <div className="border-t border-ink-500/15 bg-white p-3 sm:p-4">
-        <UpgradeInPlace upgrade={upgrade} tier={CHAT_TIER} reason={t('chat.closed.upgrade')} />
+        <UpgradeInPlace
+          upgrade={upgrade}
+          tier={CHAT_TIER}
+          reason={planNotice?.kind === 'upgrade' ? planNotice.text : t('chat.closed.upgrade')}
+        />
       </div>
     );
   }
@@ -354,6 +369,19 @@ function LoadedConversation({
         </div>
       </Dialog>
     </div>
+  );
+}
+
+/** A calm line above the composer about what the other member's plan lets them do. */
+function PlanNote({ children }: { children: ReactNode }) {
+  const { t } = useTranslation(chatMessages);
+  return (
+    <p role="note" className="border-t border-ink-500/15 bg-accent-50/70 px-4 py-2 text-sm text-ink-700 sm:px-6">
+      {children}{' '}
+      <Link to="/plan" className="font-semibold text-accent-700 underline underline-offset-2">
+        {t('chat.closed.comparePlans')}
+      </Link>
+    </p>
   );
 }
 

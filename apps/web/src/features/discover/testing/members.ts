@@ -41,6 +41,7 @@ export function buildCard(overrides: Partial<MemberCard> = {}): MemberCard {
     },
     match_percentage: 87,
     matchReasons: ['Both vegetarian', 'Within your age range', 'Same community', 'Both in Sydney'],
+    placedByPlan: false,
     ...overrides,
   };
 }

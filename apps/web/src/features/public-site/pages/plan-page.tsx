@@ -4,6 +4,7 @@ import type { PlanDto, PlanType } from '@app/shared/plans';
 import { useTranslation } from '../../../lib/i18n';
 import { pageMessages } from '../../../locales/pages';
 import { Link } from '../../../components/ui/link';
+import { MessagingLines } from '../../../components/members/messaging-lines';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { LoadFailed } from '../../../components/ui/load-failed';
@@ -148,6 +149,7 @@ function PlanCard({ plan, plans, viewer, onChoose }: CardProps) {
           </li>
         ))}
       </ul>
+      <MessagingLines tier={plan.tier} title={t('site.plans.messagingTitle')} />
       <div className="mt-auto flex flex-col gap-2">
         {action}
         {exclusive && !current ? (

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { PlanDto } from '@app/shared/plans';
 import { FEATURE_GROUPS, PLAN_FEATURES } from '@app/shared/plans/catalogue';
+import { messagingLines } from '@app/shared/plans/messaging';
 import { sessionActions } from '../../../lib/session/session-slice';
 import { buildUser, mockApi, reply } from '../../../testing/render-app';
 import { buildPlans, plansReply } from '../../../testing/plans';
@@ -80,6 +81,14 @@ describe('/subscription-tiers', () => {
     expect(within(table).getAllByRole('rowheader')).toHaveLength(2 + FEATURE_GROUPS.length + PLAN_FEATURES.length);
     const video = within(table).getByRole('rowheader', { name: 'Video calls with your connections' }).closest('tr')!;
     expect(cells(video)).toEqual(['Not included', '15 minutes per call', '30 minutes per call']);
+    // Nothing the site does not do, and best-match placement said as it works.
+    expect(within(table).queryByRole('rowheader', { name: /save your searches|personality/i })).toBeNull();
+    const priority = within(table)
+      .getByRole('rowheader', { name: /Placed higher in Best match/ })
+      .closest('tr')!;
+    expect(cells(priority)).toEqual(['Not included', 'Ahead of Standard members', 'Included']);
+    const messaging = screen.getByRole('region', { name: 'Messages and calls, plan by plan' });
+    expect(within(messaging).getByRole('list', { name: 'Premium' })).toHaveTextContent(messagingLines('Premium')[2]!);
     const starts = within(table).getAllByRole('link', { name: /^Get started with/ });
     expect(starts).toHaveLength(3);
     for (const link of starts) expect(link).toHaveAttribute('href', '/questions');
@@ -130,6 +139,26 @@ describe('/plan', () => {
     expect(within(cards).getAllByText('per year')).toHaveLength(2);
     expect(screen.getByRole('rowheader', { name: 'Price for 12 months' })).toBeInTheDocument();
     expect(screen.queryByRole('rowheader', { name: 'Price for 1 month' })).toBeNull();
+  });
+
+  it('each card says who the plan may write to and call, from the entitlement table', async () => {
+    await open('/plan');
+    const cards = await screen.findByRole('list', { name: 'Plans' });
+    const linesOf = (tier: 'Standard' | 'Premium' | 'Exclusive') =>
+      within(within(cards).getByRole('listitem', { name: tier }))
+        .getByRole('list', { name: 'Messages and calls' })
+        .querySelectorAll('li');
+    for (const tier of ['Standard', 'Premium', 'Exclusive'] as const) {
+      expect([...linesOf(tier)].map((item) => item.textContent)).toEqual(messagingLines(tier));
+    }
+    // A Standard member learns here, not from a refusal, that replying and calls are paid; a Premium member that a
+    // Standard connection cannot answer.
+    expect([...linesOf('Standard')].map((item) => item.textContent)).toContain(
+      'Replying, starting conversations and calls are part of Premium and Exclusive',
+    );
+    expect([...linesOf('Premium')].map((item) => item.textContent)).toContain(
+      'Connections on Standard can read your messages but cannot reply or take calls until they upgrade',
+    );
   });
 
   it('a visitor is sent to sign in to buy, and to register for Standard', async () => {

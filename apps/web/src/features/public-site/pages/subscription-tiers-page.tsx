@@ -1,7 +1,9 @@
+import { useId } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { menuMessages } from '../../../locales/menus';
 import { pageMessages } from '../../../locales/pages';
 import { Link } from '../../../components/ui/link';
+import { MessagingLines } from '../../../components/members/messaging-lines';
 import { buttonClasses } from '../../../components/ui/button';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -11,19 +13,38 @@ import { PageHeader } from '../components/page-header';
 import { PlanTable } from '../components/plan-table';
 import { inlineLinkClass } from '../components/rich-text';
 import { FOCUS_ON_LIGHT } from '../lib/focus';
+import { TIERS } from '../lib/plans';
 
 /** /subscription-tiers: Standard, Premium and Exclusive side by side, monthly and yearly prices, from the server. */
 export function SubscriptionTiersPage() {
   const { t } = useTranslation(pageMessages, menuMessages);
   const signedIn = Boolean(useAppSelector((state) => state.user.accessToken));
   const { data: plans, isError, isFetching, refetch } = useGetAllPlansQuery();
+  const messagingId = useId();
   return (
     <main id="main" className={FOCUS_ON_LIGHT}>
       <PageHeader title={t('site.plans.tiersTitle')} lead={t('site.plans.tiersLead')} />
       <div className="mx-auto flex max-w-5xl flex-col gap-8 px-4 py-10">
         {plans ? (
           // A member chooses on the pricing page; a visitor starts by registering.
-          <PlanTable plans={plans} actions={{ to: signedIn ? '/plan' : '/questions' }} />
+          <>
+            <PlanTable plans={plans} actions={{ to: signedIn ? '/plan' : '/questions' }} />
+            <section aria-labelledby={messagingId} className="flex flex-col gap-4">
+              <h2 id={messagingId} className="text-xl font-bold text-ink-900">
+                {t('site.plans.messagingByPlan')}
+              </h2>
+              <div className="grid gap-4 md:grid-cols-3">
+                {TIERS.map((tier) => (
+                  <MessagingLines
+                    key={tier}
+                    tier={tier}
+                    title={t(`site.plans.names.${tier.toLowerCase() as Lowercase<typeof tier>}`)}
+                    className="rounded-card border border-ink-500/15 bg-white p-4"
+                  />
+                ))}
+              </div>
+            </section>
+          </>
         ) : isError && !isFetching ? (
           <div className="rounded-card border border-ink-500/15 bg-white">
             <LoadFailed message={t('site.plans.loadFailed')} onRetry={() => void refetch()} />

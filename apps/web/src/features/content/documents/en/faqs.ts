@@ -124,8 +124,11 @@ export const faqs: Faq[] = [
     topic: 'matches-and-connections',
     question: 'Can I chat with my connections?',
     answer:
-      'Chat is available on our paid plans. Once a connection request has been accepted, members on a paid plan can ' +
-      'message each other privately within {{siteName}}.',
+      'Starting conversations, replying and voice and video calls are part of Premium and Exclusive. Once a ' +
+      'connection request has been accepted, members on those plans can write to and call each other privately ' +
+      'within {{siteName}}. A member on Standard can read the messages their connections send them, and can reply ' +
+      'once they upgrade; a call needs both members on Premium or Exclusive. Each plan’s card on the Plans page ' +
+      '(/plan) says who it can message and call.',
   },
   // Plans and billing
   {

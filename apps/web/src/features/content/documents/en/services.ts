@@ -137,7 +137,8 @@ export const servicesDocument: ContentDocument = {
         {
           kind: 'p',
           text:
-            'Members on a paid plan can chat privately with members they are connected with. Chat is designed for ' +
+            'Members on Premium and Exclusive can write to and call the members they are connected with; a member on ' +
+            'Standard can read the messages their connections send them, and can reply once they upgrade. Chat is designed for ' +
             'getting to know each other and your families before you decide to meet. Please read our Community ' +
             'guidelines (/community-guidelines) before you start.',
         },

@@ -1,0 +1,189 @@
+import { USER_TYPES, type UserType } from '../constants/index';
+import { TIER_ENTITLEMENTS, type TierEntitlements } from './entitlements';
+
+/**
+ * Who a member may write to and call, in words, worked out from the entitlement table (`TIER_ENTITLEMENTS`) and
+ * nothing else: the plan cards, the checkout dialog, the conversation and call screens and the server's refusals
+ * all say it with these functions, so changing the table changes every sentence. Zod-free (a page imports it
+ * before its forms are used).
+ */
+
+type Allows = (entitlements: TierEntitlements) => boolean;
+
+const canReply: Allows = (entitlements) => entitlements.answerChat;
+const canStart: Allows = (entitlements) => entitlements.startChat;
+const canCall: Allows = (entitlements) => entitlements.callMinutes !== null;
+
+/** The tiers for which `allows` holds, lowest first. */
+export function tiersWhere(allows: Allows): UserType[] {
+  return USER_TYPES.filter((tier) => allows(TIER_ENTITLEMENTS[tier]));
+}
+
+/** "Premium", "Premium and Exclusive", "Standard, Premium and Exclusive". */
+export function listWords(words: readonly string[]): string {
+  if (words.length <= 1) return words.join('');
+  return `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+}
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** What a tier lacks of writing and calling, as the words a sentence lists ("replying", "calls"). */
+function missingOf(entitlements: TierEntitlements): { words: string[]; allows: Allows } {
+  const missing: { word: string; allows: Allows }[] = [];
+  if (!entitlements.answerChat) missing.push({ word: 'replying', allows: canReply });
+  if (!entitlements.startChat) missing.push({ word: 'starting conversations', allows: canStart });
+  if (entitlements.callMinutes === null) missing.push({ word: 'calls', allows: canCall });
+  return {
+    words: missing.map((item) => item.word),
+    allows: (other) => missing.every((item) => item.allows(other)),
+  };
+}
+
+/**
+ * "Replying, starting conversations and calls are part of Premium and Exclusive": what `tier` lacks and the tiers
+ * that have all of it; null when it lacks nothing.
+ */
+export function missingSentence(tier: UserType): string | null {
+  const { words, allows } = missingOf(TIER_ENTITLEMENTS[tier]);
+  if (words.length === 0) return null;
+  const where = tiersWhere(allows);
+  const verb = words.length === 1 ? 'is' : 'are';
+  return `${capitalise(listWords(words))} ${verb} part of ${listWords(where)}.`;
+}
+
+/** What members of `otherTier` cannot do when someone writes to or calls them ("reply", "take calls"). */
+function cannotOf(otherTier: UserType, includeCalls: boolean): string[] {
+  const other = TIER_ENTITLEMENTS[otherTier];
+  const cannot: string[] = [];
+  if (!other.answerChat) cannot.push('reply');
+  if (includeCalls && other.callMinutes === null) cannot.push('take calls');
+  return cannot;
+}
+
+/** One line about writing and calling: something the plan does (`can`), or a limit worth knowing (`note`). */
+export type MessagingLine = { kind: 'can' | 'note'; text: string };
+
+/**
+ * The plan card's and checkout dialog's lines about writing and calling for one tier: what it may do, what it
+ * lacks and which tiers have it, and which connections cannot answer a member of this tier.
+ */
+export function messagingLineItems(tier: UserType): MessagingLine[] {
+  const mine = TIER_ENTITLEMENTS[tier];
+  const lines: MessagingLine[] = [];
+  const can = (text: string) => lines.push({ kind: 'can', text });
+  const note = (text: string) => lines.push({ kind: 'note', text });
+  if (mine.startChat && mine.answerChat) {
+    can('Start conversations with your connections and reply to them, with unlimited messages');
+  } else if (mine.answerChat) can('Reply when your connections write to you');
+  else if (mine.startChat) can('Start conversations with your connections');
+  else can('Read the messages your connections send you');
+
+  if (mine.callMinutes !== null) {
+    const minutes = mine.callMinutes;
+    const shorter = USER_TYPES.flatMap((other) => {
+      const theirs = TIER_ENTITLEMENTS[other].callMinutes;
+      return theirs !== null && theirs < minutes ? [`${theirs} with a ${other} member`] : [];
+    });
+    can(
+      `Voice and video calls of up to ${minutes} minutes with each connection` +
+        (shorter.length ? ` (${listWords(shorter)}, the limit of their plan)` : ''),
+    );
+  }
+
+  const missing = missingSentence(tier);
+  if (missing) note(missing.slice(0, -1));
+
+  if (mine.startChat) {
+    // Connections on a tier that cannot answer: grouped by what they cannot do.
+    const groups = new Map<string, UserType[]>();
+    for (const other of USER_TYPES) {
+      const cannot = cannotOf(other, mine.callMinutes !== null);
+      if (cannot.length === 0) continue;
+      const key = listWords(cannot).replace(' and ', ' or ');
+      groups.set(key, [...(groups.get(key) ?? []), other]);
+    }
+    for (const [cannot, tiers] of groups) {
+      note(`Connections on ${listWords(tiers)} can read your messages but cannot ${cannot} until they upgrade`);
+    }
+  }
+  return lines;
+}
+
+/** `messagingLineItems` as plain sentences. */
+export function messagingLines(tier: UserType): string[] {
+  return messagingLineItems(tier).map((line) => line.text);
+}
+
+/** What the conversation screen says about the plans, above the composer (or in its place); null: nothing. */
+export type ConversationPlanNotice =
+  /** The member's own plan does not let them write here. */
+  | { kind: 'upgrade'; text: string }
+  /** The member may write, but the other member's plan does not let them answer. */
+  | { kind: 'other-cannot-answer'; text: string };
+
+/**
+ * The conversation's plan notice for a member of `myTier` talking with `other` (whose tier the conversation
+ * already shows): a Standard member is told that replying and calling are part of the paid plans before anything
+ * is refused; a Premium member is told that a Standard connection reads but cannot answer.
+ */
+export function conversationPlanNotice(
+  myTier: UserType,
+  other: { name: string; tier: UserType },
+): ConversationPlanNotice | null {
+  const mine = TIER_ENTITLEMENTS[myTier];
+  const missing = missingSentence(myTier);
+  if (missing && !mine.startChat && !mine.answerChat) {
+    return { kind: 'upgrade', text: `${missing} You can read the messages ${other.name} sends you.` };
+  }
+  if (!mine.startChat && !mine.answerChat) return null;
+  const cannot = cannotOf(other.tier, mine.callMinutes !== null);
+  if (cannot.length === 0) return null;
+  return {
+    kind: 'other-cannot-answer',
+    text:
+      `${other.name} is on ${other.tier}, so they can read your messages but cannot ` +
+      `${listWords(cannot).replace(' and ', ' or ')} until they upgrade.`,
+  };
+}
+
+/** Whether a member of `myTier` can call one of `otherTier`, for how long, and if not, why (for the call buttons). */
+export function callAvailability(
+  myTier: UserType,
+  other: { name: string; tier: UserType },
+): { canCall: true; minutes: number } | { canCall: false; reason: string } {
+  const mine = TIER_ENTITLEMENTS[myTier].callMinutes;
+  const theirs = TIER_ENTITLEMENTS[other.tier].callMinutes;
+  if (mine === null) {
+    return { canCall: false, reason: `Voice and video calls are part of ${listWords(tiersWhere(canCall))}.` };
+  }
+  if (theirs === null) {
+    return {
+      canCall: false,
+      reason: `${other.name} is on ${other.tier}, which does not include calls, so they cannot answer until they upgrade.`,
+    };
+  }
+  return { canCall: true, minutes: Math.min(mine, theirs) };
+}
+
+/**
+ * The server's refusal messages (403 PLAN_REQUIRED) for writing and calling: `requiredTier` is the lowest tier
+ * that allows it (the body's `requiredTier`), and the tiers named are every tier that does.
+ */
+export const PLAN_REFUSALS = {
+  reply: (requiredTier: UserType) =>
+    `Replying to messages is part of ${listWords(tiersWhere(canReply))}. Upgrade to ${requiredTier} to answer ` +
+    `your connections; you can still read what they send you.`,
+  start: (requiredTier: UserType) =>
+    `Starting a conversation is part of ${listWords(tiersWhere(canStart))}. Upgrade to ${requiredTier} to write ` +
+    `to your connections.`,
+  files: (requiredTier: UserType) =>
+    `Sending photos and files is part of ${listWords(tiersWhere((e) => e.startChat || e.answerChat))}. ` +
+    `Upgrade to ${requiredTier} to write to your connections.`,
+  calls: (requiredTier: UserType) =>
+    `Voice and video calls are part of ${listWords(tiersWhere(canCall))}. Upgrade to ${requiredTier} to call ` +
+    `your connections and answer their calls.`,
+  /** The member called has no calls: the caller is not asked to upgrade (the body's tier is the callee's need). */
+  callee: (requiredTier: UserType) =>
+    `Both members of a call need ${requiredTier} or higher, and this member’s plan does not include calls, so ` +
+    `they cannot answer until they upgrade. You can still write to them.`,
+} as const;
