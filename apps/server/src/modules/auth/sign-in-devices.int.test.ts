@@ -12,6 +12,8 @@ import { DEVICE_COOKIE_DAYS, DEVICE_COOKIE_PATH } from './sign-in-devices';
  * default), COOKIE_SECURE=true to check the cookie's flags.
  */
 let t: TestApp;
+/** A test that plays an attack checks KEYED_LIMITS.loginAccount wrong passwords (argon2 each): slow on a busy machine. */
+const ATTACK_TIMEOUT_MS = 120_000;
 let addresses = 0;
 const freshAddress = () => {
   addresses += 1;
@@ -88,76 +90,81 @@ describe('sign-in throttling without lock-outs', () => {
     expect((await login(user.email, DEFAULT_PASSWORD, { address: freshAddress() })).statusCode).toBe(200);
   });
 
-  it('guesses from many addresses stay throttled; the owner’s browser signs in during the attack', async () => {
-    const user = await createUser(t.app);
-    const earlier = await login(user.email, DEFAULT_PASSWORD, { address: freshAddress() });
-    const device = deviceCookie(earlier)?.value;
-    expect(device).toBeTruthy();
+  it(
+    'guesses from many addresses stay throttled; the owner’s browser signs in during the attack',
+    async () => {
+      const user = await createUser(t.app);
+      const earlier = await login(user.email, DEFAULT_PASSWORD, { address: freshAddress() });
+      const device = deviceCookie(earlier)?.value;
+      expect(device).toBeTruthy();
 
-    await guessFromEverywhere(user.email);
-    // Every untrusted client is refused now, whatever its address and whatever it sends.
-    expectLimited(await login(user.email, 'one more guess', { address: freshAddress() }));
-    expectLimited(await login(user.email, DEFAULT_PASSWORD, { address: freshAddress() }));
+      await guessFromEverywhere(user.email);
+      // Every untrusted client is refused now, whatever its address and whatever it sends.
+      expectLimited(await login(user.email, 'one more guess', { address: freshAddress() }));
+      expectLimited(await login(user.email, DEFAULT_PASSWORD, { address: freshAddress() }));
 
-    // The owner's browser, from yet another address (on the move), signs in: 200, and gets a new device cookie.
-    const owner = await login(user.email, DEFAULT_PASSWORD, { address: freshAddress(), device });
-    expect(owner.statusCode, owner.body).toBe(200);
-    expect(owner.json().accessToken).toEqual(expect.any(String));
-    expect(deviceCookie(owner)?.value).toBeTruthy();
+      // The owner's browser, from yet another address (on the move), signs in: 200, and gets a new device cookie.
+      const owner = await login(user.email, DEFAULT_PASSWORD, { address: freshAddress(), device });
+      expect(owner.statusCode, owner.body).toBe(200);
+      expect(owner.json().accessToken).toEqual(expect.any(String));
+      expect(deviceCookie(owner)?.value).toBeTruthy();
 
-    // That browser's own failures count for it alone: it is throttled after its own limit.
-    const ownerAddress = freshAddress();
-    for (let i = 0; i < KEYED_LIMITS.loginDevice.max; i += 1) {
-      const typo = await login(user.email, `a mistyped password ${i}`, { address: ownerAddress, device });
-      expect(typo.json()).toMatchObject({ code: 'INVALID_CREDENTIALS' });
-    }
-    expectLimited(await login(user.email, DEFAULT_PASSWORD, { address: ownerAddress, device }));
+      // That browser's own failures count for it alone: it is throttled after its own limit.
+      const ownerAddress = freshAddress();
+      for (let i = 0; i < KEYED_LIMITS.loginDevice.max; i += 1) {
+        const typo = await login(user.email, `a mistyped password ${i}`, { address: ownerAddress, device });
+        expect(typo.json()).toMatchObject({ code: 'INVALID_CREDENTIALS' });
+      }
+      expectLimited(await login(user.email, DEFAULT_PASSWORD, { address: ownerAddress, device }));
 
-    // The new cookie from the sign-in during the attack works too; then, after DEVICE_COOKIE_DAYS unused, it expires.
-    const renewed = deviceCookie(owner)?.value;
-    expect((await login(user.email, DEFAULT_PASSWORD, { address: freshAddress(), device: renewed })).statusCode).toBe(
-      200,
-    );
-    t.clock.advance((DEVICE_COOKIE_DAYS + 1) * 24 * 60 * 60 * 1000);
-    expectLimited(await login(user.email, DEFAULT_PASSWORD, { address: freshAddress(), device: renewed }));
-  });
-
-  it('a device cookie for one account does nothing for another; a forged or altered one does nothing; a browser keeps several', async () => {
-    const a = await createUser(t.app);
-    const b = await createUser(t.app);
-    const deviceOfA = deviceCookie(await login(a.email, DEFAULT_PASSWORD, { address: freshAddress() }))?.value ?? '';
-    expect(deviceOfA).not.toBe('');
-    // B signs in on the same browser (a family computer): the cookie now holds both accounts.
-    const deviceOfBoth =
-      deviceCookie(await login(b.email, DEFAULT_PASSWORD, { address: freshAddress(), device: deviceOfA }))?.value ?? '';
-    expect(deviceOfBoth.split('~')).toHaveLength(2);
-
-    await guessFromEverywhere(a.email);
-    await guessFromEverywhere(b.email);
-    // A's cookie is not B's.
-    expectLimited(await login(b.email, DEFAULT_PASSWORD, { address: freshAddress(), device: deviceOfA }));
-
-    const [deviceId = '', expires = '', mac = ''] = deviceOfA.split('.');
-    const flipped = `${mac.slice(0, -1)}${mac.endsWith('A') ? 'B' : 'A'}`;
-    const later = String(Number(expires) + 365 * 24 * 60 * 60);
-    for (const forged of [
-      `${deviceId}.${expires}.${flipped}`,
-      `${deviceId}.${later}.${mac}`,
-      `${'A'.repeat(22)}.${expires}.${mac}`,
-      'not a device cookie',
-    ]) {
-      expectLimited(await login(a.email, DEFAULT_PASSWORD, { address: freshAddress(), device: forged }));
-    }
-    // The genuine cookies work during the attack.
-    expect((await login(a.email, DEFAULT_PASSWORD, { address: freshAddress(), device: deviceOfA })).statusCode).toBe(
-      200,
-    );
-    for (const email of [a.email, b.email]) {
-      expect((await login(email, DEFAULT_PASSWORD, { address: freshAddress(), device: deviceOfBoth })).statusCode).toBe(
+      // The new cookie from the sign-in during the attack works too; then, after DEVICE_COOKIE_DAYS unused, it expires.
+      const renewed = deviceCookie(owner)?.value;
+      expect((await login(user.email, DEFAULT_PASSWORD, { address: freshAddress(), device: renewed })).statusCode).toBe(
         200,
       );
-    }
-  });
+      t.clock.advance((DEVICE_COOKIE_DAYS + 1) * 24 * 60 * 60 * 1000);
+      expectLimited(await login(user.email, DEFAULT_PASSWORD, { address: freshAddress(), device: renewed }));
+    },
+    ATTACK_TIMEOUT_MS,
+  );
+
+  it(
+    'a device cookie for one account does nothing for another; a forged or altered one does nothing; a browser keeps several',
+    async () => {
+      const a = await createUser(t.app);
+      const b = await createUser(t.app);
+      const deviceOfA = deviceCookie(await login(a.email, DEFAULT_PASSWORD, { address: freshAddress() }))?.value ?? '';
+      expect(deviceOfA).not.toBe('');
+      // B signs in on the same browser (a family computer): the cookie now holds both accounts, B's entry first.
+      const deviceOfBoth =
+        deviceCookie(await login(b.email, DEFAULT_PASSWORD, { address: freshAddress(), device: deviceOfA }))?.value ??
+        '';
+      const [entryOfB = '', entryOfA = ''] = deviceOfBoth.split('~');
+      expect(entryOfA).toBe(deviceOfA);
+
+      await guessFromEverywhere(b.email);
+      // A's cookie is not B's.
+      expectLimited(await login(b.email, DEFAULT_PASSWORD, { address: freshAddress(), device: deviceOfA }));
+
+      const [deviceId = '', expires = '', mac = ''] = entryOfB.split('.');
+      const flipped = `${mac.slice(0, -1)}${mac.endsWith('A') ? 'B' : 'A'}`;
+      const later = String(Number(expires) + 365 * 24 * 60 * 60);
+      for (const forged of [
+        `${deviceId}.${expires}.${flipped}`,
+        `${deviceId}.${later}.${mac}`,
+        `${'A'.repeat(22)}.${expires}.${mac}`,
+        `${deviceOfA.split('.').slice(0, 2).join('.')}.${mac}`,
+        'not a device cookie',
+      ]) {
+        expectLimited(await login(b.email, DEFAULT_PASSWORD, { address: freshAddress(), device: forged }));
+      }
+      // The genuine cookie, holding both accounts, works during the attack.
+      expect(
+        (await login(b.email, DEFAULT_PASSWORD, { address: freshAddress(), device: deviceOfBoth })).statusCode,
+      ).toBe(200);
+    },
+    ATTACK_TIMEOUT_MS,
+  );
 
   it('answers an unknown e-mail exactly as a known one', async () => {
     const known = await createUser(t.app);
@@ -174,67 +181,77 @@ describe('sign-in throttling without lock-outs', () => {
     }
   });
 
-  it('staff: guessing is throttled, and the staff member’s browser reaches the second step during an attack', async () => {
-    const staff = await createStaff(t.app, { role: 'moderator' });
-    const earlier = await signInStaff(t.app, staff);
-    const device = earlier.cookies[COOKIE.signinDevice];
-    expect(device).toBeTruthy();
+  it(
+    'staff: guessing is throttled, and the staff member’s browser reaches the second step during an attack',
+    async () => {
+      const staff = await createStaff(t.app, { role: 'moderator' });
+      const earlier = await signInStaff(t.app, staff);
+      const device = earlier.cookies[COOKIE.signinDevice];
+      expect(device).toBeTruthy();
 
-    await guessFromEverywhere(staff.email);
-    expectLimited(await login(staff.email, staff.password, { address: freshAddress() }));
+      await guessFromEverywhere(staff.email);
+      expectLimited(await login(staff.email, staff.password, { address: freshAddress() }));
 
-    const during = await login(staff.email, staff.password, { address: freshAddress(), device });
-    expect(during.statusCode, during.body).toBe(200);
-    expect(during.json()).toMatchObject({ secondFactorRequired: true, challenge: expect.any(String) });
-    // The password step alone makes no device known: only the whole sign-in does.
-    expect(deviceCookie(during)).toBeUndefined();
+      const during = await login(staff.email, staff.password, { address: freshAddress(), device });
+      expect(during.statusCode, during.body).toBe(200);
+      expect(during.json()).toMatchObject({ secondFactorRequired: true, challenge: expect.any(String) });
+      // The password step alone makes no device known: only the whole sign-in does.
+      expect(deviceCookie(during)).toBeUndefined();
 
-    // A member's device cookie does nothing for a staff account.
-    const member = await createUser(t.app);
-    const memberDevice = deviceCookie(await login(member.email, DEFAULT_PASSWORD, { address: freshAddress() }))?.value;
-    expectLimited(await login(staff.email, staff.password, { address: freshAddress(), device: memberDevice }));
-  });
+      // A member's device cookie does nothing for a staff account.
+      const member = await createUser(t.app);
+      const memberDevice = deviceCookie(
+        await login(member.email, DEFAULT_PASSWORD, { address: freshAddress() }),
+      )?.value;
+      expectLimited(await login(staff.email, staff.password, { address: freshAddress(), device: memberDevice }));
+    },
+    ATTACK_TIMEOUT_MS,
+  );
 
-  it('a password reset (the e-mailed code) makes the browser known, so the owner gets in on a new device', async () => {
-    const user = await createUser(t.app);
-    await guessFromEverywhere(user.email);
-    expectLimited(await login(user.email, DEFAULT_PASSWORD, { address: freshAddress() }));
+  it(
+    'a password reset (the e-mailed code) makes the browser known, so the owner gets in on a new device',
+    async () => {
+      const user = await createUser(t.app);
+      await guessFromEverywhere(user.email);
+      expectLimited(await login(user.email, DEFAULT_PASSWORD, { address: freshAddress() }));
 
-    const address = freshAddress();
-    const forgot = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/user/forgot-password',
-      remoteAddress: address,
-      payload: { email: user.email },
-    });
-    const { activationToken } = forgot.json() as { activationToken: string };
-    const [mail] = await t.app.db
-      .selectFrom('emailOutbox')
-      .select('text')
-      .where('toAddress', '=', user.email)
-      .orderBy('createdAt', 'desc')
-      .execute();
-    const code = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1] ?? '';
-    const verified = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/user/verify-otp',
-      remoteAddress: address,
-      payload: { activationToken, activationCode: code },
-    });
-    expect(verified.statusCode, verified.body).toBe(200);
-    const proof = verified.cookies.find((cookie) => cookie.name === COOKIE.token)?.value ?? '';
-    const reset = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/user/reset-password',
-      remoteAddress: address,
-      cookies: { [COOKIE.token]: proof },
-      payload: { password: 'a brand new long password' },
-    });
-    expect(reset.statusCode, reset.body).toBe(200);
-    const device = deviceCookie(reset)?.value;
-    expect(device).toBeTruthy();
-    expect((await login(user.email, 'a brand new long password', { address: freshAddress(), device })).statusCode).toBe(
-      200,
-    );
-  });
+      const address = freshAddress();
+      const forgot = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/user/forgot-password',
+        remoteAddress: address,
+        payload: { email: user.email },
+      });
+      const { activationToken } = forgot.json() as { activationToken: string };
+      const [mail] = await t.app.db
+        .selectFrom('emailOutbox')
+        .select('text')
+        .where('toAddress', '=', user.email)
+        .orderBy('createdAt', 'desc')
+        .execute();
+      const code = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1] ?? '';
+      const verified = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/user/verify-otp',
+        remoteAddress: address,
+        payload: { activationToken, activationCode: code },
+      });
+      expect(verified.statusCode, verified.body).toBe(200);
+      const proof = verified.cookies.find((cookie) => cookie.name === COOKIE.token)?.value ?? '';
+      const reset = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/user/reset-password',
+        remoteAddress: address,
+        cookies: { [COOKIE.token]: proof },
+        payload: { password: 'a brand new long password' },
+      });
+      expect(reset.statusCode, reset.body).toBe(200);
+      const device = deviceCookie(reset)?.value;
+      expect(device).toBeTruthy();
+      expect(
+        (await login(user.email, 'a brand new long password', { address: freshAddress(), device })).statusCode,
+      ).toBe(200);
+    },
+    ATTACK_TIMEOUT_MS,
+  );
 });

@@ -136,15 +136,22 @@ export function signInThrottle(app: FastifyInstance): SignInThrottle {
         await account.hit(request, client.email);
       }
     },
-    trust(request, reply, email) {
-      const value = deviceCookieAfterSignIn(app.config, request.cookies[COOKIE.signinDevice], email, app.clock.now());
-      reply.setCookie(COOKIE.signinDevice, value, {
-        httpOnly: true,
-        secure: app.config.cookieSecure,
-        sameSite: 'strict',
-        path: DEVICE_COOKIE_PATH,
-        maxAge: DEVICE_COOKIE_DAYS * DAY_SECONDS,
-      });
-    },
+    trust: (request, reply, email) => trustDevice(app, request, reply, email),
   };
+}
+
+/**
+ * After a proven sign-in: this browser's `signin_device` cookie gains (or renews) its entry for `email`. The browser
+ * sends the cookie to the sign-in endpoint only, so elsewhere (staff's second step, a new account, a password reset)
+ * the other accounts' entries are not seen and the cookie starts afresh with this one.
+ */
+export function trustDevice(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, email: string): void {
+  const value = deviceCookieAfterSignIn(app.config, request.cookies[COOKIE.signinDevice], email, app.clock.now());
+  reply.setCookie(COOKIE.signinDevice, value, {
+    httpOnly: true,
+    secure: app.config.cookieSecure,
+    sameSite: 'strict',
+    path: DEVICE_COOKIE_PATH,
+    maxAge: DEVICE_COOKIE_DAYS * DAY_SECONDS,
+  });
 }

@@ -13,7 +13,7 @@ import {
 import { AppError } from '../../lib/app-error';
 import { setSessionCookies } from '../auth/cookies';
 import { IP_LIMITS, KEYED_LIMITS, keyedLimit } from '../auth/rate-limits';
-import { signInThrottle } from '../auth/sign-in-devices';
+import { trustDevice } from '../auth/sign-in-devices';
 import { listStaffActions } from './audit-log';
 import { requireStaff } from './console-guard';
 import { readStaffChallenge } from './staff-challenge';
@@ -31,7 +31,6 @@ const context = (request: FastifyRequest) => ({
  */
 export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   const secondFactorLimit = keyedLimit(app, 'staff-second-factor', KEYED_LIMITS.staffSecondFactor);
-  const signIn = signInThrottle(app);
 
   app.post(
     '/admin/auth/verify-totp',
@@ -51,7 +50,7 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         const { user, session } = await verifySecondFactor(app, request.body, context(request));
         setSessionCookies(reply, app.config, session);
         // Signed in with both factors: this browser's password step for the account is its own from now on.
-        signIn.trust(request, reply, user.email);
+        trustDevice(app, request, reply, user.email);
         return { success: true as const, message: 'You are signed in.', user, accessToken: session.accessToken };
       } catch (error) {
         if (claims && error instanceof AppError && error.code === 'CODE_INVALID') {
