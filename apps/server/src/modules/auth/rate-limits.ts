@@ -65,6 +65,8 @@ export function keyedLimit(
   app: FastifyInstance,
   name: string,
   options: { max: number; timeWindow: string },
+  /** What a refused request hears (RATE_LIMITED_MESSAGE unless a limit has more to say). */
+  message: string = RATE_LIMITED_MESSAGE,
 ): KeyedLimit {
   const limiter = app.createRateLimit({
     max: options.max,
@@ -76,7 +78,7 @@ export function keyedLimit(
     return limiter(request, { increment });
   };
   const refuse = (ttlInSeconds: number): never => {
-    throw new AppError('RATE_LIMITED', RATE_LIMITED_MESSAGE, undefined, {
+    throw new AppError('RATE_LIMITED', message, undefined, {
       'retry-after': String(Math.max(1, ttlInSeconds)),
     });
   };

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createUser, DEFAULT_PASSWORD, uniqueEmail } from '../../../test/factories/users';
 import { createStaff, signInStaff } from '../../../test/factories/staff';
 import { IP_LIMITS, KEYED_LIMITS } from './rate-limits';
-import { DEVICE_COOKIE_DAYS, DEVICE_COOKIE_PATH } from './sign-in-devices';
+import { DEVICE_COOKIE_DAYS, DEVICE_COOKIE_PATH, UNTRUSTED_REFUSED } from './sign-in-devices';
 
 /**
  * Guessing is throttled, and nobody can lock an account's owner out with it (issue 26): rate limits on (the
@@ -100,7 +100,9 @@ describe('sign-in throttling without lock-outs', () => {
 
       await guessFromEverywhere(user.email);
       // Every untrusted client is refused now, whatever its address and whatever it sends.
-      expectLimited(await login(user.email, 'one more guess', { address: freshAddress() }));
+      const refused = await login(user.email, 'one more guess', { address: freshAddress() });
+      expectLimited(refused);
+      expect(refused.json().message).toBe(UNTRUSTED_REFUSED);
       expectLimited(await login(user.email, DEFAULT_PASSWORD, { address: freshAddress() }));
 
       // The owner's browser, from yet another address (on the move), signs in: 200, and gets a new device cookie.

@@ -98,6 +98,14 @@ export function clientAddress(ip: string | undefined): string {
     .join(':')}::/64`;
 }
 
+/**
+ * What an untrusted client hears when refused: the same for every e-mail address, known or not. A member on a new
+ * device gets in at once by resetting the password (the reset makes the browser known).
+ */
+export const UNTRUSTED_REFUSED =
+  'Too many attempts to sign in to this account. Please wait a little, or use "Forgot your login details?" to set a ' +
+  'new password and sign in from this browser.';
+
 /** Who is trying to sign in to which account: a known device of that account, or an untrusted client. */
 export type SignInClient = { email: string; device: string | null };
 
@@ -112,8 +120,8 @@ export type SignInThrottle = {
 
 export function signInThrottle(app: FastifyInstance): SignInThrottle {
   const device = keyedLimit(app, 'login-device', KEYED_LIMITS.loginDevice);
-  const accountAddress = keyedLimit(app, 'login-address', KEYED_LIMITS.loginAccountAddress);
-  const account = keyedLimit(app, 'login-account', KEYED_LIMITS.loginAccount);
+  const accountAddress = keyedLimit(app, 'login-address', KEYED_LIMITS.loginAccountAddress, UNTRUSTED_REFUSED);
+  const account = keyedLimit(app, 'login-account', KEYED_LIMITS.loginAccount, UNTRUSTED_REFUSED);
   const addressSubject = (request: FastifyRequest, email: string) =>
     `${normalised(email)}\n${clientAddress(request.ip)}`;
 
