@@ -666,6 +666,13 @@ export interface StaffCredentialsTable {
   createdAt: Timestamp;
 }
 
+/** Staff sign-in challenges that have opened a session: each one opens one at most (migration 202612040001). */
+export interface StaffChallengeUsesTable {
+  challengeId: string;
+  userId: string;
+  expiresAt: Date;
+}
+
 /** Every staff action; append-only (a trigger refuses updates and deletes). */
 export interface StaffAuditLogTable {
   id: Generated<number>;
@@ -698,6 +705,7 @@ export interface PaymentRefundsTable {
 
 export interface Database {
   staffCredentials: StaffCredentialsTable;
+  staffChallengeUses: StaffChallengeUsesTable;
   staffAuditLog: StaffAuditLogTable;
   emailOutbox: EmailOutboxTable;
   auditEvents: AuditEventsTable;

@@ -59,6 +59,12 @@ export const COOKIE = {
    * visitor with no session by redirecting to /questions at once, as the page itself would after its script ran.
    */
   questionnaireAnswered: 'questionnaire_answered',
+  /**
+   * httpOnly, path /api/v1/user/login, 180 days: this browser signed in to these accounts before (up to five, each a
+   * random device id with an expiry, signed with the account's e-mail). Its sign-in attempts are counted for the
+   * device, so nobody else's failed guesses can refuse it (server: modules/auth/sign-in-devices.ts).
+   */
+  signinDevice: 'signin_device',
 } as const;
 
 export const STORAGE_KEY = {

@@ -33,6 +33,7 @@ import {
   setVerifiedEmailCookie,
 } from './cookies';
 import { IP_LIMITS, KEYED_LIMITS, keyedLimit } from './rate-limits';
+import { signInThrottle } from './sign-in-devices';
 
 const tags = ['user'];
 const security = [{ bearer: [] }];
@@ -45,8 +46,8 @@ const context = (request: FastifyRequest): service.RequestContext => ({
 
 /** The account life cycle under /api/v1/user (reference paths), plus resend-code, change-password and me. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const signIn = signInThrottle(app);
   const limits = {
-    loginAccount: keyedLimit(app, 'login', KEYED_LIMITS.loginAccount),
     registrationEmail: keyedLimit(app, 'registration', KEYED_LIMITS.registrationEmail),
     forgotEmail: keyedLimit(app, 'forgot', KEYED_LIMITS.forgotEmail),
     verifyToken: keyedLimit(app, 'verify-code', KEYED_LIMITS.verifyToken),
@@ -139,6 +140,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         context(request),
       );
       clearVerifiedEmailCookie(reply, app.config);
+      signIn.trust(request, reply, user.email);
       return {
         success: true as const,
         message: 'Your account is ready. Welcome!',
@@ -161,7 +163,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await limits.loginAccount.check(request, request.body.email);
+      const client = await signIn.admit(request, request.body.email);
       try {
         const result = await service.login(app, request.body, context(request));
         if (result.kind === 'second-factor') {
@@ -173,6 +175,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           };
         }
         const { user, session, suspended } = result;
+        signIn.trust(request, reply, user.email);
         return {
           success: true as const,
           message: suspended ? 'You are signed in. Your account is suspended for now.' : 'You are signed in.',
@@ -182,7 +185,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         };
       } catch (error) {
         if (error instanceof AppError && error.code === 'INVALID_CREDENTIALS') {
-          await limits.loginAccount.hit(request, request.body.email);
+          await signIn.failed(request, client);
         }
         throw error;
       }
@@ -292,13 +295,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       assertSameOrigin(request, app.config);
-      await service.resetPassword(
+      const { email } = await service.resetPassword(
         app,
         { proof: request.cookies[COOKIE.token], password: request.body.password },
         context(request),
       );
       clearVerifiedEmailCookie(reply, app.config);
       clearSessionCookies(reply, app.config);
+      // The code e-mailed to the account proved this browser is the owner's: it signs in past any guessing.
+      signIn.trust(request, reply, email);
       return {
         success: true as const,
         message: 'Your password has been changed and every device signed out. Please sign in with your new password.',

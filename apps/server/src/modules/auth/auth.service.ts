@@ -510,12 +510,12 @@ export async function forgotPassword(app: FastifyInstance, email: string): Promi
   return { activationToken };
 }
 
-/** POST user/reset-password: new password, every session ended; the member signs in again. */
+/** POST user/reset-password: new password, every session ended; the member signs in again. Answers the account. */
 export async function resetPassword(
   app: FastifyInstance,
   input: { proof: string | undefined; password: string },
   context: RequestContext,
-): Promise<void> {
+): Promise<{ email: string }> {
   const claims = await readProof(app, input.proof, 'reset');
   assertAcceptablePassword(input.password);
   const passwordHash = await hashPassword(input.password);
@@ -538,6 +538,7 @@ export async function resetPassword(
   });
   await app.events.emit('session.ended', { userId: user.id, sessionId: null, reason: 'password_changed' });
   await dispatchMail(app, passwordChangedEmail(app.config.brand, user.email));
+  return { email: user.email };
 }
 
 /**

@@ -23,8 +23,14 @@ export const IP_LIMITS = {
 } as const;
 
 export const KEYED_LIMITS = {
-  /** Failed sign-ins per account (successful ones do not count, so a member is never locked out by signing in). */
-  loginAccount: { max: 10, timeWindow: '15 minutes' },
+  /**
+   * Failed sign-ins (successful ones never count; sign-in-devices.ts). A browser that signed in to the account before
+   * (its `signin_device` cookie) is counted on its own, so others' failures never refuse it; every other client is
+   * counted per account and client address, and all of them together per account against a much higher ceiling.
+   */
+  loginDevice: { max: 10, timeWindow: '15 minutes' },
+  loginAccountAddress: { max: 10, timeWindow: '15 minutes' },
+  loginAccount: { max: 50, timeWindow: '1 hour' },
   /** Staff second-factor codes per account (a 6-digit code must not be guessable by trying). */
   staffSecondFactor: { max: 5, timeWindow: '15 minutes' },
   registrationEmail: { max: 5, timeWindow: '1 hour' },
@@ -59,6 +65,8 @@ export function keyedLimit(
   app: FastifyInstance,
   name: string,
   options: { max: number; timeWindow: string },
+  /** What a refused request hears (RATE_LIMITED_MESSAGE unless a limit has more to say). */
+  message: string = RATE_LIMITED_MESSAGE,
 ): KeyedLimit {
   const limiter = app.createRateLimit({
     max: options.max,
@@ -70,7 +78,7 @@ export function keyedLimit(
     return limiter(request, { increment });
   };
   const refuse = (ttlInSeconds: number): never => {
-    throw new AppError('RATE_LIMITED', RATE_LIMITED_MESSAGE, undefined, {
+    throw new AppError('RATE_LIMITED', message, undefined, {
       'retry-after': String(Math.max(1, ttlInSeconds)),
     });
   };

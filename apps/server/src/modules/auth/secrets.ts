@@ -21,6 +21,8 @@ export type AuthKeys = {
   staffTotp: Buffer;
   /** HS256 key for the five-minute staff sign-in challenge (password checked, second factor next). */
   staffChallenge: Uint8Array;
+  /** HMAC-SHA-256 key for the `signin_device` cookie (a browser that signed in to an account before). */
+  deviceCookie: Buffer;
 };
 
 export const KEY_PURPOSES = [
@@ -32,6 +34,7 @@ export const KEY_PURPOSES = [
   'unsubscribe',
   'staff-totp',
   'staff-challenge',
+  'device-cookie',
 ] as const;
 const HKDF_SALT = 'matrimony-auth-keys-v1';
 
@@ -48,6 +51,7 @@ export function deriveKeys(rootSecret: string): AuthKeys {
     unsubscribe: derive('unsubscribe'),
     staffTotp: derive('staff-totp'),
     staffChallenge: new Uint8Array(derive('staff-challenge')),
+    deviceCookie: derive('device-cookie'),
   };
 }
 

@@ -127,6 +127,32 @@ describe('staff accounts', () => {
     expect(await auditActions(staff.id)).toEqual(['staff.created', 'staff.setup-completed', 'staff.signed-in']);
   });
 
+  it('use a sign-in challenge once: the next code with the same challenge opens no second session', async () => {
+    const staff = await createStaff(t.app);
+    const { challenge } = (await login(staff.email, staff.password)).json();
+    t.clock.advance(30_000);
+    expect((await verify(challenge, currentCode(staff.secret, t.clock.now()))).statusCode).toBe(200);
+    t.clock.advance(30_000);
+    const again = await verify(challenge, currentCode(staff.secret, t.clock.now()));
+    expect(again.statusCode).toBe(401);
+    expect(again.json().code).toBe('UNAUTHENTICATED');
+    const sessions = await t.app.db.selectFrom('sessions').select('id').where('userId', '=', staff.id).execute();
+    expect(sessions).toHaveLength(1);
+  });
+
+  it('use a sign-in challenge once even when two codes arrive at the same moment', async () => {
+    const staff = await createStaff(t.app);
+    const { challenge } = (await login(staff.email, staff.password)).json();
+    t.clock.advance(30_000);
+    // The current code and the next step's (within the allowed drift), sent together.
+    const now = t.clock.now();
+    const codes = [currentCode(staff.secret, now), currentCode(staff.secret, new Date(now.getTime() + 30_000))];
+    const answers = await Promise.all(codes.map((code) => verify(challenge, code)));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 401]);
+    const sessions = await t.app.db.selectFrom('sessions').select('id').where('userId', '=', staff.id).execute();
+    expect(sessions).toHaveLength(1);
+  });
+
   it('limit wrong codes per account', async () => {
     const staff = await createStaff(t.app);
     const { challenge } = (await login(staff.email, staff.password)).json();

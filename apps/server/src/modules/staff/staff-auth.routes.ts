@@ -13,6 +13,7 @@ import {
 import { AppError } from '../../lib/app-error';
 import { setSessionCookies } from '../auth/cookies';
 import { IP_LIMITS, KEYED_LIMITS, keyedLimit } from '../auth/rate-limits';
+import { trustDevice } from '../auth/sign-in-devices';
 import { listStaffActions } from './audit-log';
 import { requireStaff } from './console-guard';
 import { readStaffChallenge } from './staff-challenge';
@@ -48,6 +49,8 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         const { user, session } = await verifySecondFactor(app, request.body, context(request));
         setSessionCookies(reply, app.config, session);
+        // Signed in with both factors: this browser's password step for the account is its own from now on.
+        trustDevice(app, request, reply, user.email);
         return { success: true as const, message: 'You are signed in.', user, accessToken: session.accessToken };
       } catch (error) {
         if (claims && error instanceof AppError && error.code === 'CODE_INVALID') {

@@ -156,7 +156,9 @@ export async function finishSetup(
 
 /**
  * POST admin/auth/verify-totp: the sign-in challenge and a current code → a session marked with its second factor.
- * Each code is good once (the step is stored, and that step and earlier ones are refused after).
+ * Each code is good once (the step is stored, and that step and earlier ones are refused after), and so is each
+ * challenge: its id goes into `staff_challenge_uses` in the transaction that opens the session, so a replayed
+ * challenge — or a second request racing the first — finds it taken and opens nothing.
  */
 export async function verifySecondFactor(
   app: FastifyInstance,
@@ -188,6 +190,14 @@ export async function verifySecondFactor(
       });
       throw new AppError('CODE_INVALID', CODE_WRONG);
     }
+    await trx.deleteFrom('staffChallengeUses').where('expiresAt', '<=', now).execute();
+    const fresh = await trx
+      .insertInto('staffChallengeUses')
+      .values({ challengeId: claims.id, userId: row.id, expiresAt: claims.expiresAt })
+      .onConflict((oc) => oc.column('challengeId').doNothing())
+      .returning('challengeId')
+      .executeTakeFirst();
+    if (!fresh) throw new AppError('UNAUTHENTICATED', CHALLENGE_GONE);
     await trx.updateTable('staffCredentials').set({ totpLastStep: step }).where('userId', '=', row.id).execute();
     const session = await createSession(app, trx, {
       userId: row.id,

@@ -8,8 +8,6 @@ import { ChangePasswordInputSchema } from '@app/shared';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { PasswordInput } from '../../../components/ui/inputs';
-import { useAppDispatch } from '../../../lib/hooks';
-import { sessionActions } from '../../../lib/session/session-slice';
 import { useChangePasswordMutation } from '../api/change-password';
 import { fieldMessage, newPasswordMessage, readApiFailure } from '../../../lib/api/api-failure';
 
@@ -18,7 +16,6 @@ type FormInput = z.input<typeof ChangePasswordInputSchema>;
 /** Signed-in password change: current + new; this session continues with the new access token. */
 export function ChangePasswordForm() {
   const { t } = useTranslation(authMessages);
-  const dispatch = useAppDispatch();
   const [changePassword] = useChangePasswordMutation();
   const form = useForm<FormInput, unknown, z.output<typeof ChangePasswordInputSchema>>({
     resolver: zodResolver(ChangePasswordInputSchema),
@@ -38,8 +35,8 @@ export function ChangePasswordForm() {
 
   const submit = form.handleSubmit(async (values) => {
     try {
+      // The new access token is stored by the mutation itself (api/change-password.ts).
       const result = await changePassword(values).unwrap();
-      dispatch(sessionActions.setCredentials(result.accessToken));
       form.reset();
       toast.success(result.message);
     } catch (caught) {

@@ -5,7 +5,7 @@ export const cookiesPolicyDocument: ContentDocument = {
   title: 'Cookies Policy',
   description:
     'The cookies and local storage {{siteName}} uses: only what is needed to keep you signed in, plus first-party measurement if you agree.',
-  lastUpdated: '2026-11-22',
+  lastUpdated: '2026-11-27',
   intro:
     'We keep cookies to a minimum. This policy lists exactly what {{siteName}} stores in your browser, why, for ' +
     'how long, and how you can change your choice.',
@@ -57,6 +57,11 @@ export const cookiesPolicyDocument: ContentDocument = {
               'on the page cannot read it. It is set only when you sign in. Normally it is a session cookie, which ' +
               'your browser removes when you close it. If you tick "Remember me" when signing in, it lasts for 30 ' +
               'days. It is removed when you sign out.',
+            'Known-device cookie ("signin_device"): a secure, httpOnly cookie set when you sign in, so that we ' +
+              'recognise this browser the next time you sign in to the same account. If someone else keeps trying ' +
+              'wrong passwords for your account, we slow them down but still let you in from this browser. It holds ' +
+              'a random number and a date, signed by us, never your e-mail address or password; it is sent only when ' +
+              'you sign in, and lasts 180 days. Signing out does not remove it; clearing your browser’s cookies does.',
             'Sign-up verification cookie: a short-lived cookie set while you register, so that we can match the ' +
               'code we e-mail you to your sign-up. It expires shortly after sign-up and is not used for anything else.',
             'Sign-up progress cookie ("questionnaire_answered"): set once you have answered the short questions that ' +
