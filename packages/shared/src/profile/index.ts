@@ -6,6 +6,7 @@ import { HobbiesSchema } from '../questionnaire/index';
 import { PhotoViewSchema, PhotoVisibilitySchema } from '../photos/index';
 import {
   countryCodeField,
+  dateOfBirthField,
   heightField,
   incomeField,
   integerField,
@@ -120,7 +121,7 @@ export const UpdatePersonalBackgroundInputSchema = z
     drinkingHabbit: rest.drinkingHabbit !== undefined ? rest.drinkingHabbit : drinkingHabit,
   }));
 
-/** Date of birth is not editable here (it decides the age others see); time and place of birth are. */
+/** Date of birth has its own update (`UpdateDateOfBirthInputSchema`: recorded and limited); time and place are here. */
 export const UpdateReligiousBackgroundInputSchema = z.strictObject({
   religion: religion.optional(),
   community: community.optional(),
@@ -131,6 +132,12 @@ export const UpdateReligiousBackgroundInputSchema = z.strictObject({
   placeOfBirth: optionalText(placeOfBirth),
   motherTongue: motherTongue.optional(),
 });
+
+/**
+ * PUT profile/updateDateOfBirth: the member corrects their date of birth, which decides the age others see. The
+ * server checks the 18+ rule on its own clock, records each change and allows `DATE_OF_BIRTH_CORRECTIONS_PER_YEAR`.
+ */
+export const UpdateDateOfBirthInputSchema = z.strictObject({ dateOfBirth: dateOfBirthField });
 
 /** `residencyVisaStatus` and `austrailanVisaStatus` name the same thing in the reference; either is accepted. */
 export const UpdateLocationDetailsInputSchema = z

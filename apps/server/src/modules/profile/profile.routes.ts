@@ -23,6 +23,7 @@ import {
   ToggleInputSchema,
   ToggleResponseSchema,
   UpdateContactInputSchema,
+  UpdateDateOfBirthInputSchema,
   UpdateEducationAndFinancialInputSchema,
   UpdateFamilyDetailsInputSchema,
   UpdateInterestsInputSchema,
@@ -236,6 +237,13 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     ReligiousBackgroundSchema,
     service.updateReligiousBackground,
     'Your religious background is updated.',
+  );
+  section(
+    '/profile/updateDateOfBirth',
+    UpdateDateOfBirthInputSchema,
+    ReligiousBackgroundSchema,
+    service.updateDateOfBirth,
+    'Your date of birth is corrected.',
   );
   section(
     '/profile/updateLocationDetails',
