@@ -4,6 +4,7 @@ import {
   BODY_TYPES,
   castesFor,
   COMMUNITIES,
+  DATE_OF_BIRTH_CORRECTIONS_PER_YEAR,
   COMPLEXIONS,
   DIETS,
   DRINKING_HABITS,
@@ -12,6 +13,7 @@ import {
   INCOME_BANDS,
   MARITAL_STATUSES,
   MAX_CHILDREN,
+  MAX_MEMBER_AGE,
   MAX_SIBLINGS,
   MOTHER_TONGUES,
   OCCUPATION_GROUPS,
@@ -22,6 +24,7 @@ import {
   RELIGIONS,
   SMOKING_HABITS,
   UpdateContactInputSchema,
+  UpdateDateOfBirthInputSchema,
   UpdateEducationAndFinancialInputSchema,
   UpdateFamilyDetailsInputSchema,
   UpdateInterestsInputSchema,
@@ -33,18 +36,21 @@ import {
   WORKING_STATUSES,
   type MyDetails,
 } from '@app/shared/profile';
+import { MIN_MEMBER_AGE } from '@app/shared/constants';
 import { HOBBIES } from '@app/shared/questionnaire';
 import type { Option } from '../../../components/ui/inputs';
 import { useTranslation } from '../../../lib/i18n';
 import { profileMessages } from '../../../locales/profile';
+import { Button } from '../../../components/ui/button';
 import { useUpdateContactMutation } from '../api/contact';
+import { useUpdateDateOfBirthMutation } from '../api/date-of-birth';
 import { useUpdateSectionMutation, type EditableSection, type SectionUpdate } from '../api/update-sections';
 import { useProfileFacts } from '../view/profile-facts';
 import { SectionForm, splitPhone, type FieldSpec, type FormValues } from './section-form';
 import { usePlaces } from './use-places';
 
-/** What My Details edits: the seven sections, and the phone number. */
-export type EditTarget = EditableSection | 'contactNumber';
+/** What My Details edits: the seven sections, the phone number and the date of birth. */
+export type EditTarget = EditableSection | 'contactNumber' | 'dateOfBirth';
 
 const list = (values: readonly string[]): Option[] => values.map((value) => ({ value, label: value }));
 const counts = (max: number): Option[] =>
@@ -77,14 +83,17 @@ type EditorProps = {
   details: MyDetails;
   focusField?: string | undefined;
   onDone: () => void;
+  /** Opens another editor in place of this one (the religious background's "Correct date of birth"). */
+  onOpen?: (target: EditTarget) => void;
 };
 
 /** The edit form of one My Details section, prefilled from myDetails, saved through that section's endpoint. */
-export function SectionEditor({ target, details, focusField, onDone }: EditorProps) {
+export function SectionEditor({ target, details, focusField, onDone, onOpen }: EditorProps) {
   const { t } = useTranslation(profileMessages);
   const facts = useProfileFacts();
   const [updateSection] = useUpdateSectionMutation();
   const [updateContact] = useUpdateContactMutation();
+  const [updateDateOfBirth] = useUpdateDateOfBirthMutation();
   const places = usePlaces(target === 'location_background', str(details.location_background.countryCode));
   const label = (key: string) => t(`profile.fields.${key}` as 'profile.fields.name');
   const name = t(`profile.sectionNames.${target}`);
@@ -283,6 +292,11 @@ export function SectionEditor({ target, details, focusField, onDone }: EditorPro
                   {dateOfBirth}
                 </p>
                 <p>{t('profile.myDetails.dobNote')}</p>
+                {onOpen ? (
+                  <Button variant="secondary" className="mt-2" onClick={() => onOpen('dateOfBirth')}>
+                    {t('profile.dateOfBirth.correct')}
+                  </Button>
+                ) : null}
               </div>
             ) : null
           }
@@ -462,6 +476,32 @@ export function SectionEditor({ target, details, focusField, onDone }: EditorPro
               label: label('hobbies'),
               hint: t('profile.hints.hobbies'),
               options: hobbyOptions,
+            },
+          ]}
+        />
+      );
+    }
+    case 'dateOfBirth': {
+      const thisYear = new Date().getFullYear();
+      return (
+        <SectionForm
+          {...common}
+          savedMessage={t('profile.dateOfBirth.saved')}
+          schema={UpdateDateOfBirthInputSchema}
+          defaults={{ dateOfBirth: str(details.religious_background.dateOfBirth) }}
+          onSave={(body) => updateDateOfBirth(body).unwrap()}
+          intro={
+            <p className="text-sm text-ink-700">
+              {t('profile.dateOfBirth.intro', { count: DATE_OF_BIRTH_CORRECTIONS_PER_YEAR })}
+            </p>
+          }
+          fields={() => [
+            {
+              name: 'dateOfBirth',
+              kind: 'date',
+              label: label('dateOfBirth'),
+              minYear: thisYear - MAX_MEMBER_AGE - 1,
+              maxYear: thisYear - MIN_MEMBER_AGE,
             },
           ]}
         />
