@@ -4,7 +4,7 @@ import { ErrorBodySchema, SessionUserSchema } from '@app/shared';
 import { DOB_MESSAGES, PHONE_MESSAGES, StepSavedResponseSchema } from '@app/shared/profile';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createMember } from '../../../test/factories/profiles';
-import { createUser, signIn, type UserOverrides } from '../../../test/factories/users';
+import { createUser, signIn, VALID_ANSWERS, type UserOverrides } from '../../../test/factories/users';
 
 /**
  * The onboarding steps (POST/GET form/personalDetails, qualificationDetails, locationDetails, otherDetails):
@@ -534,5 +534,27 @@ describe('the test factory', () => {
       }
       expect({ ...(await profileOf(created.id)), updatedAt: null }).toEqual({ ...before, updatedAt: null });
     }
+  });
+});
+
+describe('a profile created by a parent is about their son', () => {
+  it('is his: his gender, whom he seeks, and his age from his date of birth, whatever age q7 held', async () => {
+    // The questionnaire as a parent answered it for their son (q6 “Child”), with the age q7 held before the questions
+    // were worded about him: the mother's own 55.
+    const son = await member({
+      answers: { ...VALID_ANSWERS, 6: 'Child', 1: 'Man', 2: 'Woman', 7: 55, 8: { min: 22, max: 30 } },
+    });
+    const dateOfBirth = dateOfBirthFor(27, t.clock.now());
+    const res = await api('POST', 'form/otherDetails', son.headers, other(dateOfBirth));
+    expect(res.statusCode, res.body).toBe(200);
+
+    const details = (await api('GET', 'profile/mydetails', son.headers)).json() as {
+      data: [{ basic_and_lifestyle: { gender: string; age: number; postedBy: string } }];
+    };
+    expect(details.data[0].basic_and_lifestyle).toMatchObject({ gender: 'Man', age: 27, postedBy: 'Child' });
+    const preferences = (await api('GET', 'preferences/', son.headers)).json() as {
+      preferences: { genderSought: string[]; ageMin: number; ageMax: number };
+    };
+    expect(preferences.preferences).toMatchObject({ genderSought: ['Woman'], ageMin: 22, ageMax: 30 });
   });
 });
