@@ -29,10 +29,14 @@ import {
 } from './options';
 import {
   caste,
+  checkIncome,
   community,
+  incomeAmount,
+  incomeCurrency,
   motherTongue,
   occupation,
   placeOfBirth,
+  plansMoveToAustralia,
   qualification,
   religion,
   visaStatus,
@@ -47,6 +51,8 @@ export * from './preferences';
 export * from './phone';
 export * from './personal';
 export {
+  isAustralia,
+  needsVisaStatus,
   QualificationDetailsInputSchema,
   LocationDetailsInputSchema,
   OtherDetailsInputSchema,
@@ -150,6 +156,7 @@ export const UpdateLocationDetailsInputSchema = z
     citizenShip: countryCodeField('Please choose your citizenship.').optional(),
     residencyVisaStatus: visaStatus.optional(),
     austrailanVisaStatus: visaStatus.optional(),
+    plansMoveToAustralia: plansMoveToAustralia.optional(),
   })
   .transform(({ residencyVisaStatus, austrailanVisaStatus, ...rest }) => ({
     ...rest,
@@ -165,13 +172,17 @@ export const UpdateLocationDetailsInputSchema = z
     }
   });
 
-export const UpdateEducationAndFinancialInputSchema = z.strictObject({
-  qualification: qualification.optional(),
-  occupation: occupation.optional(),
-  currentWorkingStatus: workingStatus.optional(),
-  workingStatus: workingStatus.optional(),
-  income: incomeField.optional(),
-});
+export const UpdateEducationAndFinancialInputSchema = z
+  .strictObject({
+    qualification: qualification.optional(),
+    occupation: occupation.optional(),
+    currentWorkingStatus: workingStatus.optional(),
+    workingStatus: workingStatus.optional(),
+    income: incomeField.optional(),
+    incomeCurrency: incomeCurrency.optional(),
+    incomeAmount: incomeAmount.optional(),
+  })
+  .superRefine((value, context) => checkIncome(value, context, false));
 
 /** PUT profile/updateInterstAndHobbies (reference spelling). */
 export const UpdateInterestsInputSchema = z.strictObject({ hobbies: HobbiesSchema });
@@ -281,6 +292,8 @@ export const LocationBackgroundSchema = z.object({
   citizenShipCode: nullableString,
   residencyVisaStatus: nullableString,
   austrailanVisaStatus: nullableString,
+  /** Asked of members living outside Australia; null until answered. */
+  plansMoveToAustralia: z.boolean().nullable().optional(),
 });
 
 export const EducationAndFinancialSchema = z.object({
@@ -288,9 +301,13 @@ export const EducationAndFinancialSchema = z.object({
   occupation: nullableString,
   workingStatus: nullableString,
   currentWorkingStatus: nullableString,
-  /** Band value ("50000-75000"); `incomeLabel` is its text. */
+  /** Band value ("50000-75000"); `incomeLabel` is its text, or the amount in the member's own currency. */
   income: nullableString,
   incomeLabel: nullableString,
+  /** When the member gave an amount: its currency, the amount, and its AUD equivalent (the band is of that). */
+  incomeCurrency: nullableString.optional(),
+  incomeAmount: z.number().nullable().optional(),
+  incomeAud: z.number().nullable().optional(),
 });
 
 export const ToggleStatusSchema = z.object(

@@ -558,3 +558,101 @@ describe('a profile created by a parent is about their son', () => {
     expect(preferences.preferences).toMatchObject({ genderSought: ['Woman'], ageMin: 22, ageMax: 30 });
   });
 });
+
+describe('a member living outside Australia', () => {
+  const UAE = { citizenShip: 'IN', country: 'AE', state: 'Dubai', cityOfResidence: 'Dubai' };
+
+  it('is asked the Australian visa status only when living in Australia or planning to move there', async () => {
+    const asha = await member();
+    // In the UAE with no plan to move: no visa status, and none stored.
+    const res = await api('POST', 'form/locationDetails', asha.headers, { ...UAE, plansMoveToAustralia: 'No' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await profileOf(asha.id)).toMatchObject({
+      country: 'AE',
+      australianVisaStatus: null,
+      plansMoveToAustralia: false,
+    });
+    expect((await api('GET', 'form/locationDetails', asha.headers)).json()).toMatchObject({
+      data: { country: 'AE', austrailanVisaStatus: null, plansMoveToAustralia: false },
+    });
+    // Planning to move, or living in Australia: the visa status is needed.
+    expectFieldErrors(
+      await api('POST', 'form/locationDetails', asha.headers, { ...UAE, plansMoveToAustralia: 'Yes' }),
+      [{ path: 'austrailanVisaStatus' }],
+    );
+    const { austrailanVisaStatus: _visa, ...inAustralia } = LOCATION;
+    expectFieldErrors(await api('POST', 'form/locationDetails', asha.headers, inAustralia), [
+      { path: 'austrailanVisaStatus' },
+    ]);
+    // Abroad, saying nothing of a move and no visa status: the question is named.
+    expectFieldErrors(await api('POST', 'form/locationDetails', asha.headers, UAE), [{ path: 'plansMoveToAustralia' }]);
+    // The reference's clients send a visa status for everyone: still taken.
+    expect((await api('POST', 'form/locationDetails', asha.headers, LOCATION)).statusCode).toBe(200);
+  });
+
+  it('gives income in their own currency, compared by its AUD equivalent at the operator’s rate', async () => {
+    const asha = await member();
+    const res = await api('POST', 'form/qualificationDetails', asha.headers, {
+      ...QUALIFICATION,
+      income: undefined,
+      incomeCurrency: 'AED',
+      incomeAmount: 250_000,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    // 250,000 AED at the launch rate of 0.4166 AUD: AU$104,150, in the AU$100,000–150,000 band.
+    expect(await profileOf(asha.id)).toMatchObject({
+      income: '100000-150000',
+      incomeCurrency: 'AED',
+      incomeAmount: 250_000,
+      incomeAud: 104_150,
+    });
+    const details = (await api('GET', 'profile/mydetails', asha.headers)).json() as {
+      data: [{ education_and_financial: Record<string, unknown> }];
+    };
+    expect(details.data[0].education_and_financial).toMatchObject({
+      income: '100000-150000',
+      incomeLabel: 'AED 250,000 a year (about AU$104,150)',
+      incomeCurrency: 'AED',
+      incomeAmount: 250_000,
+    });
+    // A new rate moves the comparison, not the member's own figure.
+    await t.app.db.updateTable('currencyRates').set({ audPerUnit: '0.30' }).where('code', '=', 'AED').execute();
+    const again = await api('PUT', 'profile/updateEducationAndFinancialDetails', asha.headers, {
+      incomeCurrency: 'AED',
+      incomeAmount: 250_000,
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(await profileOf(asha.id)).toMatchObject({ income: '75000-100000', incomeAud: 75_000 });
+    // Another currency needs its amount; an AUD band alone still works and clears the amount.
+    expectFieldErrors(
+      await api('POST', 'form/qualificationDetails', asha.headers, {
+        ...QUALIFICATION,
+        income: undefined,
+        incomeCurrency: 'SAR',
+      }),
+      [{ path: 'incomeAmount', message: 'Please enter your yearly income in SAR.' }],
+    );
+    expect((await api('POST', 'form/qualificationDetails', asha.headers, QUALIFICATION)).statusCode).toBe(200);
+    expect(await profileOf(asha.id)).toMatchObject({
+      income: '75000-100000',
+      incomeCurrency: null,
+      incomeAmount: null,
+    });
+  });
+
+  it('gives a phone number of any Gulf country', async () => {
+    const asha = await member();
+    for (const [number, stored] of [
+      ['+971 50 123 4567', '+971501234567'],
+      ['+966 50 123 4567', '+966501234567'],
+      ['+974 3312 3456', '+97433123456'],
+      ['+965 5012 3456', '+96550123456'],
+      ['+968 9212 3456', '+96892123456'],
+      ['+973 3600 1234', '+97336001234'],
+    ]) {
+      const res = await api('POST', 'form/personalDetails', asha.headers, { ...PERSONAL, contactNumber: number });
+      expect(res.statusCode, `${number}: ${res.body}`).toBe(200);
+      expect((await profileOf(asha.id))?.contactNumber).toBe(stored);
+    }
+  });
+});

@@ -254,3 +254,9 @@ export async function listDateOfBirthChanges(db: Db, userId: string, limit: numb
     };
   });
 }
+
+/** Australian dollars per unit of `code` (the operator's table), or null for a currency without a rate. */
+export async function findCurrencyRate(db: Db, code: string): Promise<number | null> {
+  const row = await db.selectFrom('currencyRates').select('audPerUnit').where('code', '=', code).executeTakeFirst();
+  return row ? Number(row.audPerUnit) : null;
+}

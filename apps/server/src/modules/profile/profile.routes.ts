@@ -56,12 +56,17 @@ const STEP_VALUE_SCHEMAS = {
     currentWorkingStatus: nullable,
     occupation: nullable,
     income: nullable,
+    /** Only when the member gave an amount in a currency (the band is then the AUD equivalent's). */
+    incomeCurrency: z.string().optional(),
+    incomeAmount: z.number().int().optional(),
   }),
   location: z.object({
     citizenShip: nullable,
     country: nullable,
     state: nullable,
     austrailanVisaStatus: nullable,
+    /** Only once answered (members living outside Australia). */
+    plansMoveToAustralia: z.boolean().optional(),
     cityOfResidence: nullable,
   }),
   other: z.object({

@@ -7,6 +7,8 @@ import {
   CASTE_ANY,
   DATE_OF_BIRTH_CORRECTIONS_PER_YEAR,
   DOB_MESSAGES,
+  incomeBandOfAud,
+  needsVisaStatus,
   CASTES_BY_RELIGION,
   type LocationDetails,
   type MyDetails,
@@ -136,6 +138,36 @@ function childrenMismatch(
       };
 }
 
+/**
+ * The income columns from a band (AUD, as the reference sends it) or from a yearly amount in the member's currency,
+ * converted to AUD with the operator's rate (`currency_rates`): the band stored is the AUD equivalent's, so every
+ * comparison (preferences, filters, the match table, Exclusive) reads Australian dollars.
+ */
+async function incomeColumns(
+  db: repo.Db,
+  input: { income?: string | undefined; incomeCurrency?: string | undefined; incomeAmount?: number | undefined },
+  errors: FieldError[],
+): Promise<repo.ProfileColumns> {
+  if (input.incomeAmount !== undefined) {
+    const currency = input.incomeCurrency ?? 'AUD';
+    const rate = await repo.findCurrencyRate(db, currency);
+    if (rate === null) {
+      errors.push({
+        path: 'incomeCurrency',
+        message: `Incomes in ${currency} cannot be taken yet. Please choose another currency.`,
+      });
+      return {};
+    }
+    const aud = Math.round(input.incomeAmount * rate);
+    return { income: incomeBandOfAud(aud), incomeCurrency: currency, incomeAmount: input.incomeAmount, incomeAud: aud };
+  }
+  if (input.income !== undefined)
+    return { income: input.income, incomeCurrency: null, incomeAmount: null, incomeAud: null };
+  return {};
+}
+
+const VISA_REQUIRED = 'Please choose your Australian visa status (or “Not applicable”).';
+
 // ---- date of birth ---------------------------------------------------------------------------------------
 
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
@@ -207,22 +239,31 @@ export function savePersonalDetails(app: FastifyInstance, userId: string, input:
   });
 }
 
-export function saveQualificationDetails(app: FastifyInstance, userId: string, input: QualificationDetails) {
+export async function saveQualificationDetails(app: FastifyInstance, userId: string, input: QualificationDetails) {
+  const errors: FieldError[] = [];
+  const income = await incomeColumns(app.db, input, errors);
+  if (errors.length) throw invalid(errors);
   return saveStep(app, userId, 'isQualificationFormFilled', {
     qualification: input.qualification,
     workingStatus: input.currentWorkingStatus,
     occupation: input.occupation,
-    income: input.income,
+    ...income,
   });
 }
 
 export function saveLocationDetails(app: FastifyInstance, userId: string, input: LocationDetails) {
   const errors: FieldError[] = [];
   const places = resolvePlaces(input, errors);
+  // Asked only of members who live in Australia or plan to move there.
+  const plansMove = places.country === 'AU' ? null : (input.plansMoveToAustralia ?? null);
+  if (places.country && needsVisaStatus(places.country, plansMove) && !input.austrailanVisaStatus) {
+    errors.push({ path: 'austrailanVisaStatus', message: VISA_REQUIRED });
+  }
   if (errors.length) throw invalid(errors);
   return saveStep(app, userId, 'isLocationFormFilled', {
     ...places,
-    australianVisaStatus: input.austrailanVisaStatus,
+    australianVisaStatus: input.austrailanVisaStatus ?? null,
+    plansMoveToAustralia: plansMove,
     ...present({ cityOfResidence: input.cityOfResidence }),
   });
 }
@@ -276,6 +317,9 @@ export async function stepValues(
           currentWorkingStatus: profile.workingStatus,
           occupation: profile.occupation,
           income: profile.income,
+          ...(profile.incomeCurrency !== null && profile.incomeAmount !== null
+            ? { incomeCurrency: profile.incomeCurrency, incomeAmount: profile.incomeAmount }
+            : {}),
         };
       case 'location':
         return {
@@ -283,6 +327,7 @@ export async function stepValues(
           country: profile.country,
           state: profile.state,
           austrailanVisaStatus: profile.australianVisaStatus,
+          ...(profile.plansMoveToAustralia !== null ? { plansMoveToAustralia: profile.plansMoveToAustralia } : {}),
           cityOfResidence: profile.cityOfResidence,
         };
       case 'other':
@@ -440,14 +485,29 @@ export async function updateLocationDetails(
   userId: string,
   input: z.output<typeof UpdateLocationDetailsInputSchema>,
 ): Promise<SectionAnswer<'location_background'>> {
-  const row = await updateSection(app, userId, (_current, errors) => ({
-    ...resolvePlaces(input, errors),
-    ...present({
-      currentLocation: input.currentLocation,
-      cityOfResidence: input.cityOfResidence,
-      australianVisaStatus: input.austrailanVisaStatus,
-    }),
-  }));
+  const row = await updateSection(app, userId, (current, errors) => {
+    const columns = {
+      ...resolvePlaces(input, errors),
+      ...present({
+        currentLocation: input.currentLocation,
+        cityOfResidence: input.cityOfResidence,
+        australianVisaStatus: input.austrailanVisaStatus,
+        plansMoveToAustralia: input.plansMoveToAustralia,
+      }),
+    };
+    // The visa status is needed once the member lives in Australia or plans to move there (as the result stands).
+    const country = columns.country ?? current?.country;
+    const plansMove = columns.plansMoveToAustralia ?? current?.plansMoveToAustralia;
+    const changed = columns.country !== undefined || columns.plansMoveToAustralia !== undefined;
+    if (
+      changed &&
+      needsVisaStatus(country, plansMove) &&
+      !(columns.australianVisaStatus ?? current?.australianVisaStatus)
+    ) {
+      errors.push({ path: 'austrailanVisaStatus', message: VISA_REQUIRED });
+    }
+    return columns;
+  });
   return { section: 'location_background', data: presentLocationBackground(row) };
 }
 
@@ -456,15 +516,18 @@ export async function updateEducationAndFinancial(
   userId: string,
   input: z.output<typeof UpdateEducationAndFinancialInputSchema>,
 ): Promise<SectionAnswer<'education_and_financial'>> {
-  const row = await updateSection(app, userId, () =>
-    present({
+  const incomeErrors: FieldError[] = [];
+  const income = await incomeColumns(app.db, input, incomeErrors);
+  if (incomeErrors.length) throw invalid(incomeErrors);
+  const row = await updateSection(app, userId, () => ({
+    ...present({
       qualification: input.qualification,
       occupation: input.occupation,
       // The reference sends `currentWorkingStatus` from one form and `workingStatus` from another.
       workingStatus: input.currentWorkingStatus ?? input.workingStatus,
-      income: input.income,
     }),
-  );
+    ...income,
+  }));
   return { section: 'education_and_financial', data: presentEducationAndFinancial(row) };
 }
 
