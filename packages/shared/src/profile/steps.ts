@@ -94,7 +94,11 @@ export const QualificationDetailsInputSchema = z
     incomeCurrency: z.preprocess(emptyAsAbsent, incomeCurrency.optional()),
     incomeAmount: z.preprocess(emptyAsAbsent, incomeAmount.optional()),
   })
-  .superRefine((value, context) => checkIncome(value, context, true));
+  .superRefine((value, context) => checkIncome(value, context, true))
+  // A currency without an amount says nothing (an AUD band was chosen): the body stays the reference's.
+  .transform(({ incomeCurrency, ...rest }) =>
+    rest.incomeAmount === undefined ? rest : { ...rest, incomeCurrency: incomeCurrency ?? 'AUD' },
+  );
 export type QualificationDetailsInput = z.input<typeof QualificationDetailsInputSchema>;
 export type QualificationDetails = z.output<typeof QualificationDetailsInputSchema>;
 

@@ -11,11 +11,13 @@ import {
   GOTRAS,
   HEIGHT_OPTIONS,
   INCOME_BANDS,
+  INCOME_CURRENCIES,
   MARITAL_STATUSES,
   MAX_CHILDREN,
   MAX_MEMBER_AGE,
   MAX_SIBLINGS,
   MOTHER_TONGUES,
+  needsVisaStatus,
   OCCUPATION_GROUPS,
   parseHeightCm,
   PARENT_OCCUPATIONS,
@@ -360,6 +362,8 @@ export function SectionEditor({ target, details, focusField, onDone, onOpen }: E
         nationality: str(location.nationalityCode),
         citizenShip: str(location.citizenShipCode),
         austrailanVisaStatus: str(location.austrailanVisaStatus ?? location.residencyVisaStatus),
+        plansMoveToAustralia:
+          location.plansMoveToAustralia === true ? 'Yes' : location.plansMoveToAustralia === false ? 'No' : '',
       };
       return (
         <SectionForm
@@ -401,13 +405,32 @@ export function SectionEditor({ target, details, focusField, onDone, onOpen }: E
               { name: 'currentLocation', kind: 'text', label: label('currentLocation'), blank: 'keep' },
               { name: 'nationality', kind: 'select', label: label('nationality'), options: places.countries },
               { name: 'citizenShip', kind: 'select', label: label('citizenShip'), options: places.countries },
-              {
-                name: 'austrailanVisaStatus',
-                kind: 'select',
-                label: label('austrailanVisaStatus'),
-                options: withCurrent(list(AUSTRALIAN_VISA_STATUSES), defaults.austrailanVisaStatus),
-                full: true,
-              },
+              // Members abroad say whether they plan to move; the visa status is asked of those in or moving to Australia.
+              ...(country && country !== 'AU'
+                ? [
+                    {
+                      name: 'plansMoveToAustralia',
+                      kind: 'select',
+                      label: label('plansMoveToAustralia'),
+                      options: [
+                        { value: 'Yes', label: t('profile.common.yes') },
+                        { value: 'No', label: t('profile.common.no') },
+                      ],
+                      full: true,
+                    } satisfies FieldSpec,
+                  ]
+                : []),
+              ...(needsVisaStatus(country, values.plansMoveToAustralia === 'Yes') || defaults.austrailanVisaStatus
+                ? [
+                    {
+                      name: 'austrailanVisaStatus',
+                      kind: 'select',
+                      label: label('austrailanVisaStatus'),
+                      options: withCurrent(list(AUSTRALIAN_VISA_STATUSES), defaults.austrailanVisaStatus),
+                      full: true,
+                    } satisfies FieldSpec,
+                  ]
+                : []),
             ];
           }}
         />
@@ -420,6 +443,8 @@ export function SectionEditor({ target, details, focusField, onDone, onOpen }: E
         occupation: str(education.occupation),
         currentWorkingStatus: str(education.currentWorkingStatus ?? education.workingStatus),
         income: str(education.income),
+        incomeCurrency: str(education.incomeCurrency ?? 'AUD'),
+        incomeAmount: str(education.incomeAmount),
       };
       return (
         <SectionForm
@@ -427,7 +452,7 @@ export function SectionEditor({ target, details, focusField, onDone, onOpen }: E
           schema={UpdateEducationAndFinancialInputSchema}
           defaults={defaults}
           onSave={save('education_and_financial')}
-          fields={() => [
+          fields={(values) => [
             {
               name: 'qualification',
               kind: 'select',
@@ -452,11 +477,26 @@ export function SectionEditor({ target, details, focusField, onDone, onOpen }: E
               options: WORKING_STATUSES.map((status) => ({ value: status.value, label: status.label })),
             },
             {
-              name: 'income',
+              name: 'incomeCurrency',
               kind: 'select',
-              label: label('income'),
-              options: INCOME_BANDS.map((band) => ({ value: band.value, label: band.label })),
+              label: label('incomeCurrency'),
+              hint: t('profile.hints.incomeCurrency'),
+              options: INCOME_CURRENCIES.map((code) => ({ value: code, label: code })),
             },
+            // An AUD band, or a yearly amount in another currency (compared in AUD by the server).
+            (values.incomeCurrency || 'AUD') === 'AUD'
+              ? {
+                  name: 'income',
+                  kind: 'select',
+                  label: label('income'),
+                  options: INCOME_BANDS.map((band) => ({ value: band.value, label: band.label })),
+                }
+              : {
+                  name: 'incomeAmount',
+                  kind: 'number',
+                  label: t('profile.fields.incomeAmount', { currency: String(values.incomeCurrency) }),
+                  min: 0,
+                },
           ]}
         />
       );
