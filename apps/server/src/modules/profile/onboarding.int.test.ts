@@ -4,6 +4,7 @@ import { ErrorBodySchema, SessionUserSchema } from '@app/shared';
 import { DOB_MESSAGES, PHONE_MESSAGES, StepSavedResponseSchema } from '@app/shared/profile';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createMember } from '../../../test/factories/profiles';
+import { parseRatesArgs, setRate } from './currency-rates';
 import { createUser, signIn, VALID_ANSWERS, type UserOverrides } from '../../../test/factories/users';
 
 /**
@@ -638,6 +639,22 @@ describe('a member living outside Australia', () => {
       incomeCurrency: null,
       incomeAmount: null,
     });
+  });
+
+  it('the operator’s new rate converts the incomes given in that currency again (npm run currency:rates)', async () => {
+    const asha = await member();
+    const res = await api('POST', 'form/qualificationDetails', asha.headers, {
+      ...QUALIFICATION,
+      income: undefined,
+      incomeCurrency: 'QAR',
+      incomeAmount: 300_000,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(parseRatesArgs(['set', 'qar', '0.2'])).toEqual({ command: 'set', code: 'QAR', rate: '0.2' });
+    expect(() => parseRatesArgs(['set', 'XYZ', '1'])).toThrow();
+    const updated = await t.app.db.transaction().execute((trx) => setRate(trx, 'QAR', '0.2', t.clock.now()));
+    expect(updated).toBeGreaterThanOrEqual(1);
+    expect(await profileOf(asha.id)).toMatchObject({ incomeAmount: 300_000, incomeAud: 60_000, income: '50000-75000' });
   });
 
   it('gives a phone number of any Gulf country', async () => {

@@ -201,7 +201,7 @@ export function QuestionField({
   // The variant about someone else where the catalogue has one ("questionAbout", "summaryAbout", "optionsAbout").
   const variant = (part: 'question' | 'summary') =>
     about && hasMessage(`${base}.${part}About`, authMessages) ? `${base}.${part}About` : `${base}.${part}`;
-  const words =
+  const words: Record<string, string> =
     wording.person === 'self'
       ? {}
       : {

@@ -404,7 +404,9 @@ describe('My Details: editing a section', SLOW, () => {
     await app.user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     await findToast('Your date of birth is corrected.');
     expect(app.api.to('PUT profile/updateDateOfBirth')[0]?.body).toEqual({ dateOfBirth: '1994-04-12' });
-    expect(app.store.getState().user.myDetails?.religious_background.dateOfBirth).toBe('1994-04-12');
+    expect((app.store.getState().user.myDetails as MyDetails | null)?.religious_background.dateOfBirth).toBe(
+      '1994-04-12',
+    );
     await waitFor(() => expect(fact(region('About me'), 'Age')).toBe('31 years'));
     expect(fact(region('Religious background'), 'Date of birth')).toBe('12 April 1994');
   });
