@@ -233,28 +233,6 @@ export async function recordDateOfBirthChange(
     .execute();
 }
 
-/** The member's recorded date of birth changes, newest first (the console's member page). */
-export async function listDateOfBirthChanges(db: Db, userId: string, limit: number) {
-  const rows = await db
-    .selectFrom('auditEvents')
-    .select(['detail', 'createdAt'])
-    .where('userId', '=', userId)
-    .where('type', '=', DATE_OF_BIRTH_CHANGED)
-    .orderBy('createdAt', 'desc')
-    .limit(limit)
-    .execute();
-  return rows.map((row) => {
-    const detail = row.detail as { from?: unknown; to?: unknown; by?: unknown; via?: unknown };
-    return {
-      at: row.createdAt,
-      from: String(detail.from ?? ''),
-      to: String(detail.to ?? ''),
-      by: typeof detail.by === 'string' ? detail.by : null,
-      via: typeof detail.via === 'string' ? detail.via : null,
-    };
-  });
-}
-
 /** Australian dollars per unit of `code` (the operator's table), or null for a currency without a rate. */
 export async function findCurrencyRate(db: Db, code: string): Promise<number | null> {
   const row = await db.selectFrom('currencyRates').select('audPerUnit').where('code', '=', code).executeTakeFirst();
