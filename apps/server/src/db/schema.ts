@@ -182,7 +182,13 @@ export interface ProfilesTable {
   qualification: string | null;
   workingStatus: string | null;
   occupation: string | null;
+  /** The AUD band every comparison reads; for a member who gave an amount in another currency, `incomeAud`'s band. */
   income: string | null;
+  /** ISO 4217 code and a year's income in it (whole units), when the member gave an amount; null for an AUD band. */
+  incomeCurrency: string | null;
+  incomeAmount: number | null;
+  /** `incomeAmount` in Australian dollars at the operator's rate (`currency_rates`), worked out by the server. */
+  incomeAud: number | null;
   citizenship: string | null;
   nationality: string | null;
   country: string | null;
@@ -190,6 +196,8 @@ export interface ProfilesTable {
   cityOfResidence: string | null;
   currentLocation: string | null;
   australianVisaStatus: string | null;
+  /** "Do you plan to move to Australia?", asked of members living elsewhere (the visa status is then required). */
+  plansMoveToAustralia: boolean | null;
   religion: string | null;
   community: string | null;
   subCommunity: string | null;
@@ -703,7 +711,17 @@ export interface PaymentRefundsTable {
   createdAt: Timestamp;
 }
 
+/** Australian dollars per unit of a currency members may give their income in (operator-kept, no network). */
+export interface CurrencyRatesTable {
+  code: string;
+  /** `numeric`: read back as a string. */
+  audPerUnit: ColumnType<string, string | number, string | number>;
+  asOf: ColumnType<string, string, string>;
+  updatedAt: Generated<Date>;
+}
+
 export interface Database {
+  currencyRates: CurrencyRatesTable;
   staffCredentials: StaffCredentialsTable;
   staffChallengeUses: StaffChallengeUsesTable;
   staffAuditLog: StaffAuditLogTable;

@@ -10,7 +10,7 @@ import {
 } from './options';
 import { MAX_MEMBER_AGE, PROFILE_TEXT_LIMITS } from './limits';
 
-export { MAX_MEMBER_AGE, PROFILE_TEXT_LIMITS } from './limits';
+export { DATE_OF_BIRTH_CORRECTIONS_PER_YEAR, MAX_MEMBER_AGE, PROFILE_TEXT_LIMITS } from './limits';
 
 /**
  * Field building blocks shared by the onboarding steps and the My Details section updates. The phone number field

@@ -6,6 +6,7 @@ import { HobbiesSchema } from '../questionnaire/index';
 import { PhotoViewSchema, PhotoVisibilitySchema } from '../photos/index';
 import {
   countryCodeField,
+  dateOfBirthField,
   heightField,
   incomeField,
   integerField,
@@ -28,10 +29,14 @@ import {
 } from './options';
 import {
   caste,
+  checkIncome,
   community,
+  incomeAmount,
+  incomeCurrency,
   motherTongue,
   occupation,
   placeOfBirth,
+  plansMoveToAustralia,
   qualification,
   religion,
   visaStatus,
@@ -46,6 +51,8 @@ export * from './preferences';
 export * from './phone';
 export * from './personal';
 export {
+  isAustralia,
+  needsVisaStatus,
   QualificationDetailsInputSchema,
   LocationDetailsInputSchema,
   OtherDetailsInputSchema,
@@ -120,7 +127,7 @@ export const UpdatePersonalBackgroundInputSchema = z
     drinkingHabbit: rest.drinkingHabbit !== undefined ? rest.drinkingHabbit : drinkingHabit,
   }));
 
-/** Date of birth is not editable here (it decides the age others see); time and place of birth are. */
+/** Date of birth has its own update (`UpdateDateOfBirthInputSchema`: recorded and limited); time and place are here. */
 export const UpdateReligiousBackgroundInputSchema = z.strictObject({
   religion: religion.optional(),
   community: community.optional(),
@@ -131,6 +138,12 @@ export const UpdateReligiousBackgroundInputSchema = z.strictObject({
   placeOfBirth: optionalText(placeOfBirth),
   motherTongue: motherTongue.optional(),
 });
+
+/**
+ * PUT profile/updateDateOfBirth: the member corrects their date of birth, which decides the age others see. The
+ * server checks the 18+ rule on its own clock, records each change and allows `DATE_OF_BIRTH_CORRECTIONS_PER_YEAR`.
+ */
+export const UpdateDateOfBirthInputSchema = z.strictObject({ dateOfBirth: dateOfBirthField });
 
 /** `residencyVisaStatus` and `austrailanVisaStatus` name the same thing in the reference; either is accepted. */
 export const UpdateLocationDetailsInputSchema = z
@@ -143,6 +156,7 @@ export const UpdateLocationDetailsInputSchema = z
     citizenShip: countryCodeField('Please choose your citizenship.').optional(),
     residencyVisaStatus: visaStatus.optional(),
     austrailanVisaStatus: visaStatus.optional(),
+    plansMoveToAustralia: plansMoveToAustralia.optional(),
   })
   .transform(({ residencyVisaStatus, austrailanVisaStatus, ...rest }) => ({
     ...rest,
@@ -158,13 +172,17 @@ export const UpdateLocationDetailsInputSchema = z
     }
   });
 
-export const UpdateEducationAndFinancialInputSchema = z.strictObject({
-  qualification: qualification.optional(),
-  occupation: occupation.optional(),
-  currentWorkingStatus: workingStatus.optional(),
-  workingStatus: workingStatus.optional(),
-  income: incomeField.optional(),
-});
+export const UpdateEducationAndFinancialInputSchema = z
+  .strictObject({
+    qualification: qualification.optional(),
+    occupation: occupation.optional(),
+    currentWorkingStatus: workingStatus.optional(),
+    workingStatus: workingStatus.optional(),
+    income: incomeField.optional(),
+    incomeCurrency: incomeCurrency.optional(),
+    incomeAmount: incomeAmount.optional(),
+  })
+  .superRefine((value, context) => checkIncome(value, context, false));
 
 /** PUT profile/updateInterstAndHobbies (reference spelling). */
 export const UpdateInterestsInputSchema = z.strictObject({ hobbies: HobbiesSchema });
@@ -274,6 +292,8 @@ export const LocationBackgroundSchema = z.object({
   citizenShipCode: nullableString,
   residencyVisaStatus: nullableString,
   austrailanVisaStatus: nullableString,
+  /** Asked of members living outside Australia; null until answered. */
+  plansMoveToAustralia: z.boolean().nullable().optional(),
 });
 
 export const EducationAndFinancialSchema = z.object({
@@ -281,9 +301,13 @@ export const EducationAndFinancialSchema = z.object({
   occupation: nullableString,
   workingStatus: nullableString,
   currentWorkingStatus: nullableString,
-  /** Band value ("50000-75000"); `incomeLabel` is its text. */
+  /** Band value ("50000-75000"); `incomeLabel` is its text, or the amount in the member's own currency. */
   income: nullableString,
   incomeLabel: nullableString,
+  /** When the member gave an amount: its currency, the amount, and its AUD equivalent (the band is of that). */
+  incomeCurrency: nullableString.optional(),
+  incomeAmount: z.number().nullable().optional(),
+  incomeAud: z.number().nullable().optional(),
 });
 
 export const ToggleStatusSchema = z.object(

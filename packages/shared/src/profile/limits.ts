@@ -11,3 +11,9 @@ export const PROFILE_TEXT_LIMITS = {
 
 /** The oldest age a date of birth may give. */
 export const MAX_MEMBER_AGE = 99;
+
+/**
+ * How many times a member may correct their date of birth (after first giving it) in any 365 days. Each correction
+ * is recorded (who, when, the old and new dates); past the limit, the team makes the change.
+ */
+export const DATE_OF_BIRTH_CORRECTIONS_PER_YEAR = 3;

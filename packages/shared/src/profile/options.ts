@@ -231,6 +231,51 @@ export const INCOME_VALUES = INCOME_BANDS.map((band) => band.value) as unknown a
   ...IncomeBand[],
 ];
 
+/**
+ * Currencies a member may give their income in (the community's common ones). The amount is compared in Australian
+ * dollars: the server converts it with the operator's rates (`currency_rates`) and stores the AUD band of the result
+ * in `income`, which every comparison reads.
+ */
+export const INCOME_CURRENCIES = [
+  'AUD',
+  'INR',
+  'USD',
+  'GBP',
+  'CAD',
+  'NZD',
+  'AED',
+  'SAR',
+  'QAR',
+  'KWD',
+  'OMR',
+  'BHD',
+  'SGD',
+  'MYR',
+  'EUR',
+  'PKR',
+  'NPR',
+  'LKR',
+  'BDT',
+  'FJD',
+  'ZAR',
+] as const;
+export type IncomeCurrency = (typeof INCOME_CURRENCIES)[number];
+/** The largest yearly income accepted, in any currency (whole units). */
+export const INCOME_AMOUNT_MAX = 2_000_000_000;
+
+/** The AUD band a yearly amount in Australian dollars falls in. */
+export function incomeBandOfAud(aud: number): IncomeBand {
+  const band = INCOME_BANDS.find(
+    (entry) => entry.min !== null && aud >= entry.min && (entry.max === null || aud < entry.max),
+  );
+  return band?.value ?? '0-25000';
+}
+
+/** "AED 250,000" (the member's own currency, as they gave it). */
+export function formatIncomeAmount(currency: string, amount: number): string {
+  return `${currency} ${amount.toLocaleString('en-AU')}`;
+}
+
 export const WORKING_STATUSES = [
   { value: 'working', label: 'Working' },
   { value: 'selfEmployed', label: 'Self-employed' },

@@ -5,6 +5,7 @@ import {
   pageSchema,
   QUESTIONNAIRE_PAGES,
   QUESTIONS,
+  questionWording,
   toWireAnswers,
   type Answers,
 } from './index';
@@ -54,5 +55,60 @@ describe('questionnaire', () => {
   it('validates only the questions of a page', () => {
     expect(pageSchema([1, 2]).safeParse({ 1: 'Man', 2: 'Woman' }).success).toBe(true);
     expect(pageSchema([1, 2]).safeParse({ 1: 'Man' }).success).toBe(false);
+  });
+});
+
+describe('questionWording: every question is about the person the profile is for', () => {
+  it('asks who the profile is for first, before any question about them', () => {
+    expect(QUESTIONNAIRE_PAGES[0]).toEqual([6]);
+    expect(QUESTIONNAIRE_PAGES.flat().indexOf(1)).toBeGreaterThan(QUESTIONNAIRE_PAGES.flat().indexOf(6));
+  });
+
+  it('asks the member about themself for “Myself”, and before q6 is answered', () => {
+    for (const answers of [{}, { 6: 'Myself', 1: 'Woman' }]) {
+      for (const id of [1, 2, 7, 12]) {
+        expect(questionWording(id, answers)).toEqual({ form: 'self', person: 'self', pronoun: 'you' });
+      }
+    }
+  });
+
+  it('asks a parent about their son or daughter, then by the gender given', () => {
+    expect(questionWording(1, { 6: 'Child' })).toEqual({ form: 'about', person: 'sonOrDaughter', pronoun: 'they' });
+    // q1 keeps its wording once answered (it is the question that gives the gender).
+    expect(questionWording(1, { 6: 'Child', 1: 'Man' })).toEqual({
+      form: 'about',
+      person: 'sonOrDaughter',
+      pronoun: 'they',
+    });
+    expect(questionWording(7, { 6: 'Child', 1: 'Man' })).toEqual({ form: 'about', person: 'son', pronoun: 'he' });
+    expect(questionWording(12, { 6: 'Child', 1: 'Woman' })).toEqual({
+      form: 'about',
+      person: 'daughter',
+      pronoun: 'she',
+    });
+    expect(questionWording(7, { 6: 'Child', 1: 'Non-binary' })).toEqual({
+      form: 'about',
+      person: 'child',
+      pronoun: 'they',
+    });
+  });
+
+  it('names a brother or sister, a relative and a friend', () => {
+    expect(questionWording(2, { 6: 'Sibling' }).person).toBe('brotherOrSister');
+    expect(questionWording(2, { 6: 'Sibling', 1: 'Woman' })).toEqual({
+      form: 'about',
+      person: 'sister',
+      pronoun: 'she',
+    });
+    expect(questionWording(7, { 6: 'Relative', 1: 'Man' })).toEqual({
+      form: 'about',
+      person: 'relative',
+      pronoun: 'he',
+    });
+    expect(questionWording(7, { 6: 'Friend' })).toEqual({ form: 'about', person: 'friend', pronoun: 'they' });
+  });
+
+  it('always asks q6 of the member', () => {
+    expect(questionWording(6, { 6: 'Child', 1: 'Man' }).form).toBe('self');
   });
 });

@@ -66,13 +66,16 @@ export const QUESTIONS: readonly Question[] = [
   { id: 12, kind: 'multi', key: 'q12', options: HOBBIES, preference: 'interest_and_hobbies' },
 ];
 
-/** Pages of the questionnaire: page 1 asks two questions, every other page one. */
+/**
+ * Pages of the questionnaire. Who the profile is for (q6) comes first: every later question is asked about that
+ * person (`questionWording`), and their answers are about them. Page 2 asks two questions, every other page one.
+ */
 export const QUESTIONNAIRE_PAGES: readonly (readonly number[])[] = [
+  [6],
   [1, 2],
   [3],
   [4],
   [5],
-  [6],
   [7],
   [8],
   [9],
@@ -125,4 +128,62 @@ export function isQuestionnaireComplete(answers: unknown): boolean {
     QUESTIONS.map((question) => question.id),
     answers,
   );
+}
+
+// ---- wording: who the questions are about ----------------------------------------------------------------
+
+/**
+ * The person the profile is for, as the questions name them: the member themself, or someone by their relation
+ * (with the gender from q1 once it is answered: "your son", "your sister"; before it, "your son or daughter").
+ */
+export type ProfilePerson =
+  | 'self'
+  | 'son'
+  | 'daughter'
+  | 'child'
+  | 'sonOrDaughter'
+  | 'brother'
+  | 'sister'
+  | 'sibling'
+  | 'brotherOrSister'
+  | 'relative'
+  | 'friend';
+/** The pronoun that follows the person in a question ("How old is he?", "her free time"); `you` for oneself. */
+export type ProfilePronoun = 'you' | 'he' | 'she' | 'they';
+
+export type QuestionWording = {
+  /** `self`: the question's own text ("How old are you?"); `about`: its text about someone else. */
+  form: 'self' | 'about';
+  person: ProfilePerson;
+  pronoun: ProfilePronoun;
+};
+
+type Gender = (typeof GENDERS)[number];
+const RELATIVE_BY_GENDER: Record<
+  Exclude<(typeof LOOKING_FOR_WHOM)[number], 'Myself'>,
+  Record<Gender | 'unknown', ProfilePerson>
+> = {
+  Child: { Man: 'son', Woman: 'daughter', 'Non-binary': 'child', unknown: 'sonOrDaughter' },
+  Sibling: { Man: 'brother', Woman: 'sister', 'Non-binary': 'sibling', unknown: 'brotherOrSister' },
+  Relative: { Man: 'relative', Woman: 'relative', 'Non-binary': 'relative', unknown: 'relative' },
+  Friend: { Man: 'friend', Woman: 'friend', 'Non-binary': 'friend', unknown: 'friend' },
+};
+const PRONOUN_OF: Record<Gender, ProfilePronoun> = { Man: 'he', Woman: 'she', 'Non-binary': 'they' };
+
+/**
+ * How question `id` is worded for these answers (`answers` keyed by question id, as a draft holds them): about the
+ * member when the profile is for themself (or q6 is not answered yet), else about the person it is for, named by
+ * relation and, once q1 is answered, by gender. q6 itself is always asked of the member. The stored answers keep
+ * their ids and values whatever the wording: q1 and q7 are the candidate's gender and age either way.
+ */
+export function questionWording(id: number, answers: Readonly<Record<string, unknown>>): QuestionWording {
+  const postedBy = answers['6'];
+  if (id === 6 || typeof postedBy !== 'string' || postedBy === 'Myself' || !(postedBy in RELATIVE_BY_GENDER)) {
+    return { form: 'self', person: 'self', pronoun: 'you' };
+  }
+  const gender = (GENDERS as readonly unknown[]).includes(answers['1']) ? (answers['1'] as Gender) : undefined;
+  // q1 asks for the gender, so it names the person without it ("How would you describe your son or daughter?").
+  const known = id === 1 ? undefined : gender;
+  const person = RELATIVE_BY_GENDER[postedBy as keyof typeof RELATIVE_BY_GENDER][known ?? 'unknown'];
+  return { form: 'about', person, pronoun: known ? PRONOUN_OF[known] : 'they' };
 }

@@ -28,6 +28,7 @@ import * as m202612020002 from './202612020002_match_usertype';
 import * as m202612030001 from './202612030001_match_entries_narrower';
 import * as m202612040001 from './202612040001_staff_challenge_uses';
 import * as m202612040031 from './202612040031_job_leases';
+import * as m202612040061 from './202612040061_members_abroad';
 import * as m202612040071 from './202612040071_plan_feature_lists';
 
 /**
@@ -64,5 +65,6 @@ export const migrations: Record<string, Migration> = {
   '202612030001_match_entries_narrower': m202612030001,
   '202612040001_staff_challenge_uses': m202612040001,
   '202612040031_job_leases': m202612040031,
+  '202612040061_members_abroad': m202612040061,
   '202612040071_plan_feature_lists': m202612040071,
 };

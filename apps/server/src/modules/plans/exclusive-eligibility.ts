@@ -129,7 +129,9 @@ function annualIncome(facts: EligibilityFacts, thresholds: Thresholds): Exclusiv
       `Exclusive asks for an annual income of at least ${threshold}: please share your income band in your profile instead of "${band.label}".`,
     );
   }
-  if (band.min < thresholds.EXCLUSIVE_MIN_INCOME_AUD) {
+  // An amount given in any currency is compared by its AUD equivalent; a band by its lower end.
+  const aud = facts.profile?.incomeAud ?? band.min;
+  if (aud < thresholds.EXCLUSIVE_MIN_INCOME_AUD) {
     return result('annual_income', false, `Exclusive asks for an annual income of at least ${threshold}.`);
   }
   return result('annual_income', true, `Your income meets the minimum of ${threshold}.`);

@@ -520,3 +520,55 @@ describe('GET profile/getProfilePercentage', () => {
     expect(withoutGotra.missing).toEqual([{ section: 'religious_background', field: 'gotra', label: 'Gotra' }]);
   });
 });
+
+describe('PUT profile/updateDateOfBirth', () => {
+  const dobOf = (age: number) => {
+    const birth = new Date(t.clock.now());
+    birth.setUTCFullYear(birth.getUTCFullYear() - age);
+    birth.setUTCDate(birth.getUTCDate() - 40);
+    return birth.toISOString().slice(0, 10);
+  };
+  const correct = (headers: Record<string, string>, dateOfBirth: string) =>
+    api('PUT', 'profile/updateDateOfBirth', headers, { dateOfBirth });
+  const matchBirthDate = async (userId: string) =>
+    (await t.app.db.selectFrom('matchProfiles').select('birthDate').where('userId', '=', userId).executeTakeFirst())
+      ?.birthDate;
+
+  it('corrects the date of birth: the age follows, the match row with it, and the change is recorded', async () => {
+    const asha = await member();
+    const before = (await myDetails(asha.headers)).religious_background.dateOfBirth;
+    const next = dobOf(34);
+    const res = await correct(asha.headers, next);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ section: 'religious_background', data: { dateOfBirth: next } });
+    const details = await myDetails(asha.headers);
+    expect(details.religious_background.dateOfBirth).toBe(next);
+    expect(details.basic_and_lifestyle.age).toBe(34);
+    expect(String(await matchBirthDate(asha.id)).slice(0, 10)).toBe(next);
+    const changes = await t.app.db
+      .selectFrom('auditEvents')
+      .select(['detail', 'createdAt'])
+      .where('userId', '=', asha.id)
+      .where('type', '=', 'profile.date_of_birth_changed')
+      .execute();
+    expect(changes).toEqual([
+      { detail: { from: before, to: next, by: asha.id, via: 'my-details' }, createdAt: t.clock.now() },
+    ]);
+  });
+
+  it('keeps the 18+ rule on the server clock, and allows three corrections in a year', async () => {
+    const asha = await member();
+    expectFieldErrors(await correct(asha.headers, dobOf(17)), [{ path: 'dateOfBirth' }]);
+    for (const age of [30, 31, 32]) expect((await correct(asha.headers, dobOf(age))).statusCode).toBe(200);
+    const refused = await correct(asha.headers, dobOf(33));
+    expect(refused.statusCode).toBe(429);
+    expect(ErrorBodySchema.parse(refused.json()).code).toBe('RATE_LIMITED');
+    expect((await myDetails(asha.headers)).basic_and_lifestyle.age).toBe(32);
+    // Saving the same date again is no correction.
+    expect((await correct(asha.headers, dobOf(32))).statusCode).toBe(200);
+    // A year after the first, one more is allowed.
+    t.clock.advance(366 * 24 * 60 * 60 * 1000);
+    const { headers } = await signIn(t.app, asha.email);
+    expect((await correct(headers, dobOf(33))).statusCode).toBe(200);
+  });
+});

@@ -4,7 +4,8 @@ import { ErrorBodySchema, SessionUserSchema } from '@app/shared';
 import { DOB_MESSAGES, PHONE_MESSAGES, StepSavedResponseSchema } from '@app/shared/profile';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createMember } from '../../../test/factories/profiles';
-import { createUser, signIn, type UserOverrides } from '../../../test/factories/users';
+import { parseRatesArgs, setRate } from './currency-rates';
+import { createUser, signIn, VALID_ANSWERS, type UserOverrides } from '../../../test/factories/users';
 
 /**
  * The onboarding steps (POST/GET form/personalDetails, qualificationDetails, locationDetails, otherDetails):
@@ -16,8 +17,6 @@ beforeAll(async () => {
   t = await createTestApp({ env: { RATE_LIMIT_ENABLED: '0' } });
 });
 afterAll(async () => t.close());
-
-const DAY = 24 * 60 * 60 * 1000;
 
 function api(method: InjectOptions['method'], path: string, headers?: Record<string, string>, payload?: unknown) {
   return t.app.inject({
@@ -56,6 +55,17 @@ function dateOfBirthFor(age: number, day: Date): string {
 
 const profileOf = (userId: string) =>
   t.app.db.selectFrom('profiles').selectAll().where('userId', '=', userId).executeTakeFirst();
+/** The recorded changes of a member's date of birth, oldest first. */
+async function dobChanges(userId: string) {
+  const rows = await t.app.db
+    .selectFrom('auditEvents')
+    .select('detail')
+    .where('userId', '=', userId)
+    .where('type', '=', 'profile.date_of_birth_changed')
+    .orderBy('createdAt')
+    .execute();
+  return rows.map((row) => row.detail);
+}
 const userRow = (userId: string) =>
   t.app.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
 
@@ -381,39 +391,36 @@ describe('POST/GET form/otherDetails', () => {
     });
   });
 
-  it('the age is checked on the day the questionnaire was answered, one year either way', async () => {
+  it('the date of birth decides the age: one far from the questionnaire age is taken, and q7 follows it', async () => {
+    // The questionnaire said 29; the real date of birth makes 45 (one wrong tap in the age list, or a parent who
+    // gave their own age): it is accepted, and the age the site shows and matches on is 45.
     const asha = await member();
-    const answeredAt = new Date(t.clock.now().getTime() - 2 * 365 * DAY);
-    await t.app.db
-      .updateTable('questionnaireAnswers')
-      .set({ createdAt: answeredAt })
+    const dateOfBirth = dateOfBirthFor(45, t.clock.now());
+    const res = await api('POST', 'form/otherDetails', asha.headers, other(dateOfBirth));
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await profileOf(asha.id))?.dateOfBirth).toBe(dateOfBirth);
+    const q7 = await t.app.db
+      .selectFrom('questionnaireAnswers')
+      .select('answer')
       .where('userId', '=', asha.id)
       .where('questionId', '=', 7)
-      .execute();
+      .executeTakeFirstOrThrow();
+    expect(q7.answer).toBe(45);
+    const details = (await api('GET', 'profile/mydetails', asha.headers)).json() as {
+      data: [{ basic_and_lifestyle: { age: number } }];
+    };
+    expect(details.data[0].basic_and_lifestyle.age).toBe(45);
+    // The first date given is no correction: nothing is recorded.
+    expect(await dobChanges(asha.id)).toEqual([]);
+  });
 
-    // 29 then is 31 now: right.
-    for (const age of [28, 29, 30]) {
-      const res = await api('POST', 'form/otherDetails', asha.headers, other(dateOfBirthFor(age, answeredAt)));
-      expect(res.statusCode, `${age}: ${res.body}`).toBe(200);
-    }
-    // 29 today would have been 27 then: refused, saying what we found.
-    const dateOfBirth = dateOfBirthFor(27, answeredAt);
-    const day = answeredAt.toLocaleDateString('en-AU', {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'UTC',
-    });
-    expectFieldErrors(await api('POST', 'form/otherDetails', asha.headers, other(dateOfBirth)), [
-      {
-        path: 'dateOfBirth',
-        message: `This date of birth makes you 27 on ${day}, when you told us you were 29. Please check the date.`,
-      },
-    ]);
-    const res = await api('POST', 'form/otherDetails', asha.headers, other(dateOfBirthFor(31, answeredAt)));
-    expect(res.statusCode).toBe(400);
-    // The last accepted value stands.
-    expect((await profileOf(asha.id))?.dateOfBirth).toBe(dateOfBirthFor(30, answeredAt));
+  it('sending step 5 again with another date records the change', async () => {
+    const asha = await member();
+    const first = dateOfBirthFor(29, t.clock.now());
+    const second = dateOfBirthFor(31, t.clock.now());
+    expect((await api('POST', 'form/otherDetails', asha.headers, other(first))).statusCode).toBe(200);
+    expect((await api('POST', 'form/otherDetails', asha.headers, other(second))).statusCode).toBe(200);
+    expect(await dobChanges(asha.id)).toEqual([{ from: first, to: second, by: asha.id, via: 'onboarding' }]);
   });
 
   it('without a questionnaire age, any adult date of birth is accepted', async () => {
@@ -527,6 +534,142 @@ describe('the test factory', () => {
         expect(res.statusCode, `${step}: ${res.body}`).toBe(200);
       }
       expect({ ...(await profileOf(created.id)), updatedAt: null }).toEqual({ ...before, updatedAt: null });
+    }
+  });
+});
+
+describe('a profile created by a parent is about their son', () => {
+  it('is his: his gender, whom he seeks, and his age from his date of birth, whatever age q7 held', async () => {
+    // The questionnaire as a parent answered it for their son (q6 “Child”), with the age q7 held before the questions
+    // were worded about him: the mother's own 55.
+    const son = await member({
+      answers: { ...VALID_ANSWERS, 6: 'Child', 1: 'Man', 2: 'Woman', 7: 55, 8: { min: 22, max: 30 } },
+    });
+    const dateOfBirth = dateOfBirthFor(27, t.clock.now());
+    const res = await api('POST', 'form/otherDetails', son.headers, other(dateOfBirth));
+    expect(res.statusCode, res.body).toBe(200);
+
+    const details = (await api('GET', 'profile/mydetails', son.headers)).json() as {
+      data: [{ basic_and_lifestyle: { gender: string; age: number; postedBy: string } }];
+    };
+    expect(details.data[0].basic_and_lifestyle).toMatchObject({ gender: 'Man', age: 27, postedBy: 'Child' });
+    const preferences = (await api('GET', 'preferences/', son.headers)).json() as {
+      preferences: { genderSought: string[]; ageMin: number; ageMax: number };
+    };
+    expect(preferences.preferences).toMatchObject({ genderSought: ['Woman'], ageMin: 22, ageMax: 30 });
+  });
+});
+
+describe('a member living outside Australia', () => {
+  const UAE = { citizenShip: 'IN', country: 'AE', state: 'Dubai', cityOfResidence: 'Dubai' };
+
+  it('is asked the Australian visa status only when living in Australia or planning to move there', async () => {
+    const asha = await member();
+    // In the UAE with no plan to move: no visa status, and none stored.
+    const res = await api('POST', 'form/locationDetails', asha.headers, { ...UAE, plansMoveToAustralia: 'No' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await profileOf(asha.id)).toMatchObject({
+      country: 'AE',
+      australianVisaStatus: null,
+      plansMoveToAustralia: false,
+    });
+    expect((await api('GET', 'form/locationDetails', asha.headers)).json()).toMatchObject({
+      data: { country: 'AE', austrailanVisaStatus: null, plansMoveToAustralia: false },
+    });
+    // Planning to move, or living in Australia: the visa status is needed.
+    expectFieldErrors(
+      await api('POST', 'form/locationDetails', asha.headers, { ...UAE, plansMoveToAustralia: 'Yes' }),
+      [{ path: 'austrailanVisaStatus' }],
+    );
+    const { austrailanVisaStatus: _visa, ...inAustralia } = LOCATION;
+    expectFieldErrors(await api('POST', 'form/locationDetails', asha.headers, inAustralia), [
+      { path: 'austrailanVisaStatus' },
+    ]);
+    // Abroad, saying nothing of a move and no visa status: the question is named.
+    expectFieldErrors(await api('POST', 'form/locationDetails', asha.headers, UAE), [{ path: 'plansMoveToAustralia' }]);
+    // The reference's clients send a visa status for everyone: still taken.
+    expect((await api('POST', 'form/locationDetails', asha.headers, LOCATION)).statusCode).toBe(200);
+  });
+
+  it('gives income in their own currency, compared by its AUD equivalent at the operator’s rate', async () => {
+    const asha = await member();
+    const res = await api('POST', 'form/qualificationDetails', asha.headers, {
+      ...QUALIFICATION,
+      income: undefined,
+      incomeCurrency: 'AED',
+      incomeAmount: 250_000,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    // 250,000 AED at the launch rate of 0.4166 AUD: AU$104,150, in the AU$100,000–150,000 band.
+    expect(await profileOf(asha.id)).toMatchObject({
+      income: '100000-150000',
+      incomeCurrency: 'AED',
+      incomeAmount: 250_000,
+      incomeAud: 104_150,
+    });
+    const details = (await api('GET', 'profile/mydetails', asha.headers)).json() as {
+      data: [{ education_and_financial: Record<string, unknown> }];
+    };
+    expect(details.data[0].education_and_financial).toMatchObject({
+      income: '100000-150000',
+      incomeLabel: 'AED 250,000 a year (about AU$104,150)',
+      incomeCurrency: 'AED',
+      incomeAmount: 250_000,
+    });
+    // A new rate moves the comparison, not the member's own figure.
+    await t.app.db.updateTable('currencyRates').set({ audPerUnit: '0.30' }).where('code', '=', 'AED').execute();
+    const again = await api('PUT', 'profile/updateEducationAndFinancialDetails', asha.headers, {
+      incomeCurrency: 'AED',
+      incomeAmount: 250_000,
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(await profileOf(asha.id)).toMatchObject({ income: '75000-100000', incomeAud: 75_000 });
+    // Another currency needs its amount; an AUD band alone still works and clears the amount.
+    expectFieldErrors(
+      await api('POST', 'form/qualificationDetails', asha.headers, {
+        ...QUALIFICATION,
+        income: undefined,
+        incomeCurrency: 'SAR',
+      }),
+      [{ path: 'incomeAmount', message: 'Please enter your yearly income in SAR.' }],
+    );
+    expect((await api('POST', 'form/qualificationDetails', asha.headers, QUALIFICATION)).statusCode).toBe(200);
+    expect(await profileOf(asha.id)).toMatchObject({
+      income: '75000-100000',
+      incomeCurrency: null,
+      incomeAmount: null,
+    });
+  });
+
+  it('the operator’s new rate converts the incomes given in that currency again (npm run currency:rates)', async () => {
+    const asha = await member();
+    const res = await api('POST', 'form/qualificationDetails', asha.headers, {
+      ...QUALIFICATION,
+      income: undefined,
+      incomeCurrency: 'QAR',
+      incomeAmount: 300_000,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(parseRatesArgs(['set', 'qar', '0.2'])).toEqual({ command: 'set', code: 'QAR', rate: '0.2' });
+    expect(() => parseRatesArgs(['set', 'XYZ', '1'])).toThrow();
+    const updated = await t.app.db.transaction().execute((trx) => setRate(trx, 'QAR', '0.2', t.clock.now()));
+    expect(updated).toBeGreaterThanOrEqual(1);
+    expect(await profileOf(asha.id)).toMatchObject({ incomeAmount: 300_000, incomeAud: 60_000, income: '50000-75000' });
+  });
+
+  it('gives a phone number of any Gulf country', async () => {
+    const asha = await member();
+    for (const [number, stored] of [
+      ['+971 50 123 4567', '+971501234567'],
+      ['+966 50 123 4567', '+966501234567'],
+      ['+974 3312 3456', '+97433123456'],
+      ['+965 5012 3456', '+96550123456'],
+      ['+968 9212 3456', '+96892123456'],
+      ['+973 3600 1234', '+97336001234'],
+    ]) {
+      const res = await api('POST', 'form/personalDetails', asha.headers, { ...PERSONAL, contactNumber: number });
+      expect(res.statusCode, `${number}: ${res.body}`).toBe(200);
+      expect((await profileOf(asha.id))?.contactNumber).toBe(stored);
     }
   });
 });

@@ -2,6 +2,7 @@ import type { PhotoAccessStatus, PhotoView } from '@app/shared/photos';
 import {
   ageOn,
   formatHeight,
+  formatIncomeAmount,
   INCOME_BANDS,
   MY_DETAILS_SECTION_TOGGLES,
   PROFILE_SECTIONS,
@@ -157,6 +158,7 @@ export function presentLocationBackground(profile: ProfileRow | null): MyDetails
     citizenShipCode: profile?.citizenship ?? null,
     residencyVisaStatus: visa,
     austrailanVisaStatus: visa,
+    ...(profile && profile.plansMoveToAustralia !== null ? { plansMoveToAustralia: profile.plansMoveToAustralia } : {}),
   };
 }
 
@@ -169,6 +171,18 @@ export function presentEducationAndFinancial(profile: ProfileRow | null): MyDeta
     currentWorkingStatus: profile?.workingStatus ?? null,
     income,
     incomeLabel: INCOME_BANDS.find((band) => band.value === income)?.label ?? null,
+    // An amount in the member's own currency is shown as they gave it, with its AUD equivalent (what is compared).
+    ...(profile?.incomeCurrency && profile.incomeAmount !== null
+      ? {
+          incomeLabel:
+            profile.incomeCurrency === 'AUD' || profile.incomeAud === null
+              ? `${formatIncomeAmount(profile.incomeCurrency, profile.incomeAmount)} a year`
+              : `${formatIncomeAmount(profile.incomeCurrency, profile.incomeAmount)} a year (about AU$${profile.incomeAud.toLocaleString('en-AU')})`,
+          incomeCurrency: profile.incomeCurrency,
+          incomeAmount: profile.incomeAmount,
+          incomeAud: profile.incomeAud,
+        }
+      : {}),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
 import {
   ANSWER_SCHEMAS,
+  MAX_QUESTIONNAIRE_AGE,
   type Answers,
   type GENDERS,
   type HOBBIES,
@@ -177,4 +178,63 @@ export async function saveHobbies(db: Db, userId: string, hobbies: readonly stri
       conflict.columns(['userId', 'questionId']).doUpdateSet({ answer: JSON.stringify(hobbies), updatedAt: now }),
     )
     .execute();
+}
+
+/**
+ * q7 from the date of birth (which decides the age): the answer is the age on `now`, dated `now` (its `answeredAt`).
+ * Ages past the questionnaire's list are kept as its oldest choice; readers take the age from the date itself.
+ */
+export async function saveQuestionnaireAge(db: Db, userId: string, age: number, now: Date): Promise<void> {
+  const answer = JSON.stringify(Math.min(age, MAX_QUESTIONNAIRE_AGE));
+  await db
+    .insertInto('questionnaireAnswers')
+    .values({ userId, questionId: 7, answer, createdAt: now, updatedAt: now })
+    .onConflict((conflict) =>
+      conflict.columns(['userId', 'questionId']).doUpdateSet({ answer, createdAt: now, updatedAt: now }),
+    )
+    .execute();
+}
+
+// ---- date of birth corrections ---------------------------------------------------------------------------
+
+export const DATE_OF_BIRTH_CHANGED = 'profile.date_of_birth_changed';
+
+/** Holds the member's account row until the transaction ends (serialises their corrections). */
+export async function lockMember(db: Db, userId: string): Promise<void> {
+  await db.selectFrom('users').select('id').where('id', '=', userId).forUpdate().executeTakeFirst();
+}
+
+/** Changes of the member's date of birth recorded since `since`. */
+export async function countDateOfBirthChanges(db: Db, userId: string, since: Date): Promise<number> {
+  const row = await db
+    .selectFrom('auditEvents')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('userId', '=', userId)
+    .where('type', '=', DATE_OF_BIRTH_CHANGED)
+    .where('createdAt', '>', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Records one change of a date of birth: the old and new dates, who made it (member or staff id) and where. */
+export async function recordDateOfBirthChange(
+  db: Db,
+  change: { userId: string; from: string; to: string; by: string; via: 'onboarding' | 'my-details'; at: Date },
+): Promise<void> {
+  await db
+    .insertInto('auditEvents')
+    .values({
+      userId: change.userId,
+      type: DATE_OF_BIRTH_CHANGED,
+      ip: null,
+      detail: JSON.stringify({ from: change.from, to: change.to, by: change.by, via: change.via }),
+      createdAt: change.at,
+    })
+    .execute();
+}
+
+/** Australian dollars per unit of `code` (the operator's table), or null for a currency without a rate. */
+export async function findCurrencyRate(db: Db, code: string): Promise<number | null> {
+  const row = await db.selectFrom('currencyRates').select('audPerUnit').where('code', '=', code).executeTakeFirst();
+  return row ? Number(row.audPerUnit) : null;
 }

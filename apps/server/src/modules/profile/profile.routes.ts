@@ -23,6 +23,7 @@ import {
   ToggleInputSchema,
   ToggleResponseSchema,
   UpdateContactInputSchema,
+  UpdateDateOfBirthInputSchema,
   UpdateEducationAndFinancialInputSchema,
   UpdateFamilyDetailsInputSchema,
   UpdateInterestsInputSchema,
@@ -55,12 +56,17 @@ const STEP_VALUE_SCHEMAS = {
     currentWorkingStatus: nullable,
     occupation: nullable,
     income: nullable,
+    /** Only when the member gave an amount in a currency (the band is then the AUD equivalent's). */
+    incomeCurrency: z.string().optional(),
+    incomeAmount: z.number().int().optional(),
   }),
   location: z.object({
     citizenShip: nullable,
     country: nullable,
     state: nullable,
     austrailanVisaStatus: nullable,
+    /** Only once answered (members living outside Australia). */
+    plansMoveToAustralia: z.boolean().optional(),
     cityOfResidence: nullable,
   }),
   other: z.object({
@@ -236,6 +242,13 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     ReligiousBackgroundSchema,
     service.updateReligiousBackground,
     'Your religious background is updated.',
+  );
+  section(
+    '/profile/updateDateOfBirth',
+    UpdateDateOfBirthInputSchema,
+    ReligiousBackgroundSchema,
+    service.updateDateOfBirth,
+    'Your date of birth is corrected.',
   );
   section(
     '/profile/updateLocationDetails',

@@ -5,6 +5,10 @@ import type { PhotoView } from '@app/shared/photos';
 import {
   ageOn,
   CASTE_ANY,
+  DATE_OF_BIRTH_CORRECTIONS_PER_YEAR,
+  DOB_MESSAGES,
+  incomeBandOfAud,
+  needsVisaStatus,
   CASTES_BY_RELIGION,
   type LocationDetails,
   type MyDetails,
@@ -14,6 +18,7 @@ import {
   type PublicProfile,
   type QualificationDetails,
   type ToggleSection,
+  type UpdateDateOfBirthInputSchema,
   type UpdateEducationAndFinancialInputSchema,
   type UpdateFamilyDetailsInputSchema,
   type UpdateLocationDetailsInputSchema,
@@ -21,6 +26,7 @@ import {
   type UpdatePersonalDetailsInputSchema,
   type UpdateReligiousBackgroundInputSchema,
 } from '@app/shared/profile';
+import { MIN_MEMBER_AGE } from '@app/shared/constants';
 import { AppError, notFound, unauthenticated } from '../../lib/app-error';
 import type { AuthUser } from '../auth/authenticate';
 import { toSessionUser } from '../auth/auth.service';
@@ -116,22 +122,6 @@ function casteMismatch(religion: string | null | undefined, caste: string | null
     : `For “${religion}”, please choose “Caste no bar”, “Prefer not to say” or “Other”.`;
 }
 
-function formatDay(date: Date): string {
-  return date.toLocaleDateString('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-}
-
-/**
- * The date of birth must agree with the age the member gave in the questionnaire, on the day they gave it
- * (one year either way: a birthday may fall between the two, and people round).
- */
-function dateOfBirthMismatch(dateOfBirth: string, answers: repo.MemberAnswers): string | null {
-  if (!answers.age) return null;
-  const { value, answeredAt } = answers.age;
-  const age = ageOn(dateOfBirth, answeredAt);
-  if (Math.abs(age - value) <= 1) return null;
-  return `This date of birth makes you ${age} on ${formatDay(answeredAt)}, when you told us you were ${value}. Please check the date.`;
-}
-
 function childrenMismatch(
   merged: { maritalStatus: string | null | undefined; numberOfChildren: number | null | undefined },
   changedChildren: boolean,
@@ -148,6 +138,69 @@ function childrenMismatch(
       };
 }
 
+/**
+ * The income columns from a band (AUD, as the reference sends it) or from a yearly amount in the member's currency,
+ * converted to AUD with the operator's rate (`currency_rates`): the band stored is the AUD equivalent's, so every
+ * comparison (preferences, filters, the match table, Exclusive) reads Australian dollars.
+ */
+async function incomeColumns(
+  db: repo.Db,
+  input: { income?: string | undefined; incomeCurrency?: string | undefined; incomeAmount?: number | undefined },
+  errors: FieldError[],
+): Promise<repo.ProfileColumns> {
+  if (input.incomeAmount !== undefined) {
+    const currency = input.incomeCurrency ?? 'AUD';
+    const rate = await repo.findCurrencyRate(db, currency);
+    if (rate === null) {
+      errors.push({
+        path: 'incomeCurrency',
+        message: `Incomes in ${currency} cannot be taken yet. Please choose another currency.`,
+      });
+      return {};
+    }
+    const aud = Math.round(input.incomeAmount * rate);
+    return { income: incomeBandOfAud(aud), incomeCurrency: currency, incomeAmount: input.incomeAmount, incomeAud: aud };
+  }
+  if (input.income !== undefined)
+    return { income: input.income, incomeCurrency: null, incomeAmount: null, incomeAud: null };
+  return {};
+}
+
+const VISA_REQUIRED = 'Please choose your Australian visa status (or “Not applicable”).';
+
+// ---- date of birth ---------------------------------------------------------------------------------------
+
+const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+
+/**
+ * Writes the member's date of birth, the one truth for their age (onboarding step 5 and My Details both come here),
+ * inside the caller's transaction. The 18+ rule is checked on the app's clock; the questionnaire's age (q7) is set
+ * from the date, so every reader of either agrees; a change of a date already given is recorded in `audit_events`
+ * (`profile.date_of_birth_changed`: who, when, old and new) and allowed `DATE_OF_BIRTH_CORRECTIONS_PER_YEAR` times
+ * in any 365 days. The caller writes the profile row and refreshes the match row in the same transaction.
+ */
+async function checkDateOfBirth(
+  trx: repo.Db,
+  input: { userId: string; current: string | null; next: string; via: 'onboarding' | 'my-details'; now: Date },
+): Promise<void> {
+  const { userId, current, next, via, now } = input;
+  const age = ageOn(next, now);
+  if (age < MIN_MEMBER_AGE) throw invalid([{ path: 'dateOfBirth', message: DOB_MESSAGES.underAge }]);
+  if (current !== null && current !== next) {
+    // One correction at a time per member: the count below and the insert are not raced by a second request.
+    await repo.lockMember(trx, userId);
+    const recent = await repo.countDateOfBirthChanges(trx, userId, new Date(now.getTime() - YEAR_MS));
+    if (recent >= DATE_OF_BIRTH_CORRECTIONS_PER_YEAR) {
+      throw new AppError(
+        'RATE_LIMITED',
+        `Your date of birth has been corrected ${recent} times in the past year. Please contact us and we will change it for you.`,
+      );
+    }
+    await repo.recordDateOfBirthChange(trx, { userId, from: current, to: next, by: userId, via, at: now });
+  }
+  await repo.saveQuestionnaireAge(trx, userId, age, now);
+}
+
 // ---- onboarding steps (POST/GET form/*) ------------------------------------------------------------------
 
 async function saveStep(
@@ -158,12 +211,20 @@ async function saveStep(
 ): Promise<SessionUser> {
   const now = app.clock.now();
   // Profile and completion flag together: a step is saved and marked done, or neither.
-  return app.db.transaction().execute(async (trx) => {
-    await repo.upsertProfile(trx, userId, columns, now);
-    const user = await repo.setStepFlag(trx, userId, flag, now);
-    await refreshMatchProfiles(trx, [userId], now);
-    return toSessionUser(user);
-  });
+  return app.db.transaction().execute((trx) => saveStepIn(trx, userId, flag, now, columns));
+}
+
+async function saveStepIn(
+  trx: repo.Db,
+  userId: string,
+  flag: repo.StepFlag,
+  now: Date,
+  columns: repo.ProfileColumns,
+): Promise<SessionUser> {
+  await repo.upsertProfile(trx, userId, columns, now);
+  const user = await repo.setStepFlag(trx, userId, flag, now);
+  await refreshMatchProfiles(trx, [userId], now);
+  return toSessionUser(user);
 }
 
 export function savePersonalDetails(app: FastifyInstance, userId: string, input: PersonalDetails) {
@@ -178,45 +239,55 @@ export function savePersonalDetails(app: FastifyInstance, userId: string, input:
   });
 }
 
-export function saveQualificationDetails(app: FastifyInstance, userId: string, input: QualificationDetails) {
+export async function saveQualificationDetails(app: FastifyInstance, userId: string, input: QualificationDetails) {
+  const errors: FieldError[] = [];
+  const income = await incomeColumns(app.db, input, errors);
+  if (errors.length) throw invalid(errors);
   return saveStep(app, userId, 'isQualificationFormFilled', {
     qualification: input.qualification,
     workingStatus: input.currentWorkingStatus,
     occupation: input.occupation,
-    income: input.income,
+    ...income,
   });
 }
 
 export function saveLocationDetails(app: FastifyInstance, userId: string, input: LocationDetails) {
   const errors: FieldError[] = [];
   const places = resolvePlaces(input, errors);
+  // Asked only of members who live in Australia or plan to move there.
+  const plansMove = places.country === 'AU' ? null : (input.plansMoveToAustralia ?? null);
+  if (places.country && needsVisaStatus(places.country, plansMove) && !input.austrailanVisaStatus) {
+    errors.push({ path: 'austrailanVisaStatus', message: VISA_REQUIRED });
+  }
   if (errors.length) throw invalid(errors);
   return saveStep(app, userId, 'isLocationFormFilled', {
     ...places,
-    australianVisaStatus: input.austrailanVisaStatus,
+    australianVisaStatus: input.austrailanVisaStatus ?? null,
+    plansMoveToAustralia: plansMove,
     ...present({ cityOfResidence: input.cityOfResidence }),
   });
 }
 
 export async function saveOtherDetails(app: FastifyInstance, userId: string, input: OtherDetails) {
-  const errors: FieldError[] = [];
   const caste = casteMismatch(input.religion, input.caste);
-  if (caste) errors.push({ path: 'caste', message: caste });
-  const dob = dateOfBirthMismatch(input.dateOfBirth, await repo.readAnswers(app.db, userId));
-  if (dob) errors.push({ path: 'dateOfBirth', message: dob });
-  if (errors.length) throw invalid(errors);
-  return saveStep(app, userId, 'isOtherFormFilled', {
-    religion: input.religion,
-    community: input.community,
-    caste: input.caste,
-    motherTongue: input.motherTongue,
-    dateOfBirth: input.dateOfBirth,
-    ...present({
-      timeOfBirth: input.timeOfBirth,
-      placeOfBirth: input.placeOfBirth,
-      subCommunity: input.subCommunity,
-      ethnicity: input.ethnicity,
-    }),
+  if (caste) throw invalid([{ path: 'caste', message: caste }]);
+  const now = app.clock.now();
+  return app.db.transaction().execute(async (trx) => {
+    const current = (await repo.findProfile(trx, userId))?.dateOfBirth ?? null;
+    await checkDateOfBirth(trx, { userId, current, next: input.dateOfBirth, via: 'onboarding', now });
+    return saveStepIn(trx, userId, 'isOtherFormFilled', now, {
+      religion: input.religion,
+      community: input.community,
+      caste: input.caste,
+      motherTongue: input.motherTongue,
+      dateOfBirth: input.dateOfBirth,
+      ...present({
+        timeOfBirth: input.timeOfBirth,
+        placeOfBirth: input.placeOfBirth,
+        subCommunity: input.subCommunity,
+        ethnicity: input.ethnicity,
+      }),
+    });
   });
 }
 
@@ -246,6 +317,9 @@ export async function stepValues(
           currentWorkingStatus: profile.workingStatus,
           occupation: profile.occupation,
           income: profile.income,
+          ...(profile.incomeCurrency !== null && profile.incomeAmount !== null
+            ? { incomeCurrency: profile.incomeCurrency, incomeAmount: profile.incomeAmount }
+            : {}),
         };
       case 'location':
         return {
@@ -253,6 +327,7 @@ export async function stepValues(
           country: profile.country,
           state: profile.state,
           austrailanVisaStatus: profile.australianVisaStatus,
+          ...(profile.plansMoveToAustralia !== null ? { plansMoveToAustralia: profile.plansMoveToAustralia } : {}),
           cityOfResidence: profile.cityOfResidence,
         };
       case 'other':
@@ -388,19 +463,51 @@ export async function updateReligiousBackground(
   return { section: 'religious_background', data: presentReligiousBackground(row) };
 }
 
+/** PUT profile/updateDateOfBirth: a correction (recorded, limited, 18+); answers the religious section with it. */
+export async function updateDateOfBirth(
+  app: FastifyInstance,
+  userId: string,
+  input: z.output<typeof UpdateDateOfBirthInputSchema>,
+): Promise<SectionAnswer<'religious_background'>> {
+  const now = app.clock.now();
+  const row = await app.db.transaction().execute(async (trx) => {
+    const current = (await repo.findProfile(trx, userId))?.dateOfBirth ?? null;
+    await checkDateOfBirth(trx, { userId, current, next: input.dateOfBirth, via: 'my-details', now });
+    const saved = await repo.upsertProfile(trx, userId, { dateOfBirth: input.dateOfBirth }, now);
+    await refreshMatchProfiles(trx, [userId], now);
+    return saved;
+  });
+  return { section: 'religious_background', data: presentReligiousBackground(row) };
+}
+
 export async function updateLocationDetails(
   app: FastifyInstance,
   userId: string,
   input: z.output<typeof UpdateLocationDetailsInputSchema>,
 ): Promise<SectionAnswer<'location_background'>> {
-  const row = await updateSection(app, userId, (_current, errors) => ({
-    ...resolvePlaces(input, errors),
-    ...present({
-      currentLocation: input.currentLocation,
-      cityOfResidence: input.cityOfResidence,
-      australianVisaStatus: input.austrailanVisaStatus,
-    }),
-  }));
+  const row = await updateSection(app, userId, (current, errors) => {
+    const columns = {
+      ...resolvePlaces(input, errors),
+      ...present({
+        currentLocation: input.currentLocation,
+        cityOfResidence: input.cityOfResidence,
+        australianVisaStatus: input.austrailanVisaStatus,
+        plansMoveToAustralia: input.plansMoveToAustralia,
+      }),
+    };
+    // The visa status is needed once the member lives in Australia or plans to move there (as the result stands).
+    const country = columns.country ?? current?.country;
+    const plansMove = columns.plansMoveToAustralia ?? current?.plansMoveToAustralia;
+    const changed = columns.country !== undefined || columns.plansMoveToAustralia !== undefined;
+    if (
+      changed &&
+      needsVisaStatus(country, plansMove) &&
+      !(columns.australianVisaStatus ?? current?.australianVisaStatus)
+    ) {
+      errors.push({ path: 'austrailanVisaStatus', message: VISA_REQUIRED });
+    }
+    return columns;
+  });
   return { section: 'location_background', data: presentLocationBackground(row) };
 }
 
@@ -409,15 +516,18 @@ export async function updateEducationAndFinancial(
   userId: string,
   input: z.output<typeof UpdateEducationAndFinancialInputSchema>,
 ): Promise<SectionAnswer<'education_and_financial'>> {
-  const row = await updateSection(app, userId, () =>
-    present({
+  const incomeErrors: FieldError[] = [];
+  const income = await incomeColumns(app.db, input, incomeErrors);
+  if (incomeErrors.length) throw invalid(incomeErrors);
+  const row = await updateSection(app, userId, () => ({
+    ...present({
       qualification: input.qualification,
       occupation: input.occupation,
       // The reference sends `currentWorkingStatus` from one form and `workingStatus` from another.
       workingStatus: input.currentWorkingStatus ?? input.workingStatus,
-      income: input.income,
     }),
-  );
+    ...income,
+  }));
   return { section: 'education_and_financial', data: presentEducationAndFinancial(row) };
 }
 

@@ -1,6 +1,8 @@
+import { render, screen, within } from '@testing-library/react';
+import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { monthNamesIn } from '../date-field';
-import { allCountries, firstCountries } from '../phone-field';
+import { allCountries, countriesFor, PhoneField } from '../phone-field';
 
 // English month and country names are written out (the browser's formatters are slow to set up on a phone's first
 // render); they must read exactly as the browser would write them.
@@ -10,9 +12,35 @@ describe('names written out for English', () => {
     expect(monthNamesIn('en-AU')).toEqual(Array.from({ length: 12 }, (_, m) => format.format(new Date(2000, m, 1))));
   });
 
-  it('the common countries match Intl.DisplayNames, and a chosen other country is in the first list', () => {
-    expect(firstCountries('en-AU', 'AU').common).toEqual(allCountries('en-AU').common);
-    expect(firstCountries('en-AU', 'AU').all).toEqual([]);
-    expect(firstCountries('en-AU', 'FR').all).toEqual([{ country: 'FR', label: 'France (+33)' }]);
+  it('every country’s name and place in the list match Intl.DisplayNames and Intl.Collator', () => {
+    expect(countriesFor('en-AU')).toEqual(allCountries('en-AU'));
+  });
+});
+
+describe('the phone field’s country list', () => {
+  it('offers every country with a calling code from its first render, the Gulf countries among the common ones', () => {
+    render(
+      createElement(PhoneField, {
+        legend: 'Contact number',
+        name: 'contactNumber',
+        value: { countryCode: '+61', number: '' },
+        onChange: () => undefined,
+      }),
+    );
+    const select = screen.getByRole('combobox', { name: 'Country code' });
+    expect(within(select).getAllByRole('option')).toHaveLength(245);
+    const common = within(select).getByRole('group', { name: 'Most used' });
+    for (const name of [
+      'United Arab Emirates (+971)',
+      'Saudi Arabia (+966)',
+      'Qatar (+974)',
+      'Kuwait (+965)',
+      'Oman (+968)',
+      'Bahrain (+973)',
+    ]) {
+      expect(within(common).getByRole('option', { name })).toBeInTheDocument();
+    }
+    expect(within(select).getByRole('option', { name: 'Yemen (+967)' })).toBeInTheDocument();
+    expect(select).toHaveDisplayValue('Australia (+61)');
   });
 });

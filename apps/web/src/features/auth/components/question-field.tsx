@@ -1,8 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { useController, type Control } from 'react-hook-form';
-import { useTranslation } from '../../../lib/i18n';
+import { hasMessage, useTranslation } from '../../../lib/i18n';
 import { authMessages } from '../../../locales/auth';
-import type { Question, QuestionKind } from '@app/shared/questionnaire/questions';
+import type { Question, QuestionKind, QuestionWording } from '@app/shared/questionnaire/questions';
 import { cn } from '../../../components/ui/cn';
 import { Field, FieldError } from '../../../components/ui/field';
 import { RadioGroup, Select, type Option } from '../../../components/ui/inputs';
@@ -16,6 +16,8 @@ type QuestionFieldProps = {
   question: Question;
   control: Control<DraftAnswers>;
 };
+
+const SELF: QuestionWording = { form: 'self', person: 'self', pronoun: 'you' };
 
 type RendererProps = QuestionFieldProps & {
   name: string;
@@ -183,18 +185,38 @@ const RENDERERS: Record<QuestionKind, (props: RendererProps) => ReactNode> = {
   multi: MultiChoice,
 };
 
-/** One questionnaire question, drawn from its data in `QUESTIONS`: text, summary and options from the catalogue. */
-export function QuestionField({ question, control }: QuestionFieldProps) {
+/**
+ * One questionnaire question, drawn from its data in `QUESTIONS`: text, summary and options from the catalogue,
+ * worded about the member or about the person the profile is for (`wording`, from `questionWording`).
+ */
+export function QuestionField({
+  question,
+  control,
+  wording = SELF,
+}: QuestionFieldProps & { wording?: QuestionWording | undefined }) {
   const { t } = useTranslation(authMessages);
   type Key = 'auth.questionnaire.q1.question';
   const base = `auth.questionnaire.${question.key}`;
+  const about = wording.form === 'about';
+  // The variant about someone else where the catalogue has one ("questionAbout", "summaryAbout", "optionsAbout").
+  const variant = (part: 'question' | 'summary') =>
+    about && hasMessage(`${base}.${part}About`, authMessages) ? `${base}.${part}About` : `${base}.${part}`;
+  const words: Record<string, string> =
+    wording.person === 'self'
+      ? {}
+      : {
+          whom: t(`auth.questionnaire.people.${wording.person}.whom`),
+          whose: t(`auth.questionnaire.people.${wording.person}.whose`),
+          their: t(`auth.questionnaire.pronouns.${wording.pronoun}.their`),
+        };
+  const optionLabel = (option: string) => {
+    const own = `${base}.optionsAbout.${optionSlug(option)}`;
+    return t((about && hasMessage(own, authMessages) ? own : `${base}.options.${optionSlug(option)}`) as Key);
+  };
   // Ages are numbers: shown as they are. Every other option has its own wording in the catalogue.
   const options = question.options.map((option) => ({
     value: option,
-    label:
-      question.kind === 'age' || question.kind === 'age-range'
-        ? option
-        : t(`${base}.options.${optionSlug(option)}` as Key),
+    label: question.kind === 'age' || question.kind === 'age-range' ? option : optionLabel(option),
   }));
   const Renderer = RENDERERS[question.kind];
   return (
@@ -203,8 +225,8 @@ export function QuestionField({ question, control }: QuestionFieldProps) {
         question={question}
         control={control}
         name={String(question.id)}
-        text={t(`${base}.question` as Key)}
-        summary={t(`${base}.summary` as Key)}
+        text={t(variant('question') as Key, words)}
+        summary={t(variant('summary') as Key, words)}
         options={options}
         errorFor={(value) => t(`auth.questionnaire.errors.${ERROR_FOR_KIND[question.kind](value)}`)}
       />

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n';
-import { QUESTIONS, type Question } from '@app/shared/questionnaire/questions';
+import { QUESTIONS, questionWording, type Question } from '@app/shared/questionnaire/questions';
 import { Button } from '../../../components/ui/button';
 import { Stepper } from '../../../components/ui/stepper';
 import { deferredResolver, SCHEMA_UNAVAILABLE, preloadWhenUsed } from '../../../lib/forms/deferred-resolver';
@@ -88,7 +88,12 @@ export function QuestionnaireStep(props: QuestionnaireStepProps) {
         className="flex flex-col gap-6"
       >
         {questions.map((question) => (
-          <QuestionField key={question.id} question={question} control={form.control} />
+          <QuestionField
+            key={question.id}
+            question={question}
+            control={form.control}
+            wording={questionWording(question.id, draft)}
+          />
         ))}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
           <Button variant="secondary" onClick={onBack}>

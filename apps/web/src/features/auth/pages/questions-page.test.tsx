@@ -25,10 +25,21 @@ beforeEach(() => {
   mockApi();
 });
 
+const WHO = 'Who is this profile for?';
+
 async function start() {
   const app = await renderApp({ path: '/questions' });
   await app.user.click(await screen.findByRole('button', { name: 'Let’s begin' }));
   await screen.findByText('Step 1 of 11');
+  return app;
+}
+
+/** Starts, and answers who the profile is for: the questions about the member (or someone else) follow. */
+async function startFor(whom: string) {
+  const app = await start();
+  await app.user.click(within(group(WHO)).getByRole('radio', { name: whom }));
+  await app.user.click(screen.getByRole('button', { name: 'Continue' }));
+  await screen.findByText('Step 2 of 11');
   return app;
 }
 
@@ -40,8 +51,8 @@ describe('/questions', () => {
     expect(pathname()).toBe('/');
   });
 
-  it('page 1 validates on Continue, revalidates on change, then moves on; Back returns with answers kept', async () => {
-    const { user } = await start();
+  it('page 2 validates on Continue, revalidates on change, then moves on; Back returns with answers kept', async () => {
+    const { user } = await startFor('Myself');
     expect(trackFunnelStep).toHaveBeenCalledWith('questionnaire_started');
     expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
 
@@ -55,30 +66,36 @@ describe('/questions', () => {
     await waitFor(() => expect(screen.queryByText(CHOOSE)).not.toBeInTheDocument());
 
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByText('Step 2 of 11')).toBeInTheDocument();
+    expect(await screen.findByText('Step 3 of 11')).toBeInTheDocument();
     expect(group('Have you looked for a life partner online before?')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Back' }));
-    expect(await screen.findByText('Step 1 of 11')).toBeInTheDocument();
+    expect(await screen.findByText('Step 2 of 11')).toBeInTheDocument();
     expect(within(group(Q1)).getByRole('radio', { name: 'A woman' })).toBeChecked();
     expect(within(group(Q2)).getByRole('radio', { name: 'A man' })).toBeChecked();
 
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByText('Step 1 of 11')).toBeInTheDocument();
+    expect(within(group(WHO)).getByRole('radio', { name: 'Myself' })).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(await screen.findByRole('button', { name: 'Let’s begin' })).toBeInTheDocument();
   });
 
   it('keeps answers in sessionStorage only, and resumes on the same page after a reload', async () => {
-    const first = await start();
+    const first = await startFor('Myself');
     await first.user.click(within(group(Q1)).getByRole('radio', { name: 'Non-binary' }));
-    expect(JSON.parse(sessionStorage.getItem(QUESTIONNAIRE_ANSWERS_KEY) ?? '{}')).toMatchObject({ '1': 'Non-binary' });
+    expect(JSON.parse(sessionStorage.getItem(QUESTIONNAIRE_ANSWERS_KEY) ?? '{}')).toMatchObject({
+      '6': 'Myself',
+      '1': 'Non-binary',
+    });
     expect(Object.keys(localStorage)).not.toContain(QUESTIONNAIRE_ANSWERS_KEY);
     await first.user.click(within(group(Q2)).getByRole('radio', { name: 'A woman' }));
     await first.user.click(screen.getByRole('button', { name: 'Continue' }));
-    await screen.findByText('Step 2 of 11');
+    await screen.findByText('Step 3 of 11');
     first.unmount();
 
     await renderApp({ path: '/questions' });
-    expect(await screen.findByText('Step 2 of 11')).toBeInTheDocument();
+    expect(await screen.findByText('Step 3 of 11')).toBeInTheDocument();
   });
 
   it('resumes no later than the first page whose stored answer is no longer valid', async () => {
@@ -86,8 +103,8 @@ describe('/questions', () => {
     const stored = JSON.parse(sessionStorage.getItem(QUESTIONNAIRE_ANSWERS_KEY) ?? '{}') as Record<string, unknown>;
     sessionStorage.setItem(QUESTIONNAIRE_ANSWERS_KEY, JSON.stringify({ ...stored, '4': 'Some day' }));
     await renderApp({ path: '/questions' });
-    // Page 3 asks question 4: its answer is refused, so the questionnaire opens there rather than on page 9.
-    expect(await screen.findByText('Step 3 of 11')).toBeInTheDocument();
+    // Page 4 asks question 4: its answer is refused, so the questionnaire opens there rather than on page 9.
+    expect(await screen.findByText('Step 4 of 11')).toBeInTheDocument();
   });
 
   it('asks for an age on the age page', async () => {
@@ -95,7 +112,7 @@ describe('/questions', () => {
     const { user } = await renderApp({ path: '/questions' });
     expect(await screen.findByText('Step 6 of 11')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Please choose your age.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please choose an age.');
     expect(screen.getByLabelText('How old are you?')).toHaveFocus();
     await user.selectOptions(screen.getByLabelText('How old are you?'), '31');
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
@@ -158,10 +175,54 @@ describe('/questions', () => {
     expect(await screen.findByRole('heading', { name: 'Create your account' })).toBeInTheDocument();
   });
 
+  it('a parent is asked every question about their son or daughter, and the answers are about him', async () => {
+    const { user, pathname } = await startFor('My son or daughter');
+    expect(screen.queryByRole('group', { name: Q1 })).not.toBeInTheDocument();
+    await user.click(
+      within(group('How would you describe your son or daughter?')).getByRole('radio', { name: 'A man' }),
+    );
+    // Once his gender is given, he is named by it.
+    await user.click(within(group('And who would your son like to meet?')).getByRole('radio', { name: 'A woman' }));
+    const next = () => user.click(screen.getByRole('button', { name: /^Continue/ }));
+    const answer = async (question: string, option: string) => {
+      await user.click(
+        within(await screen.findByRole('group', { name: question })).getByRole('radio', { name: option }),
+      );
+      await next();
+    };
+    await next();
+    await answer('Have you looked online for a life partner for your son before?', 'No, this is my first time');
+    await answer('What are your son’s hopes for marriage?', 'Ready to marry soon');
+    await answer('How long have you been searching for a partner for your son?', 'I’ve just started');
+    await user.selectOptions(await screen.findByLabelText('How old is your son?'), '27');
+    await next();
+    expect(await screen.findByText('What age range would you like your son’s partner to be in?')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('From (youngest)'), '22');
+    await user.selectOptions(screen.getByLabelText('To (oldest)'), '30');
+    await next();
+    await answer('Would you like your son’s partner to live in Australia?', 'Yes');
+    await answer('How important is a horoscope match for your son?', 'It doesn’t matter to me');
+    await answer('Do religion and community (caste) matter in the choice of your son’s partner?', 'Yes, they matter');
+    const hobbies = await screen.findByRole('group', { name: 'What does your son enjoy in his free time?' });
+    await user.click(within(hobbies).getByRole('checkbox', { name: 'Music' }));
+    await next();
+    await waitFor(() => expect(pathname()).toBe('/register'));
+    expect(JSON.parse(sessionStorage.getItem(QUESTIONNAIRE_ANSWERS_KEY) ?? '{}')).toMatchObject({
+      '6': 'Child',
+      '1': 'Man',
+      '2': 'Woman',
+      '7': '27',
+      '8': { min: '22', max: '30' },
+    });
+  });
+
   it('has our own wording and a “why we ask” line for every question and option', () => {
     for (const question of QUESTIONS) {
       const base = `auth.questionnaire.${question.key}`;
       expect(hasMessage(`${base}.question`, authMessages), `${base}.question`).toBe(true);
+      // Every question but “who is this profile for” is asked about someone else too.
+      if (question.id !== 6)
+        expect(hasMessage(`${base}.questionAbout`, authMessages), `${base}.questionAbout`).toBe(true);
       expect(hasMessage(`${base}.summary`, authMessages), `${base}.summary`).toBe(true);
       if (question.kind === 'age' || question.kind === 'age-range') continue;
       for (const option of question.options) {

@@ -20,14 +20,7 @@ describe('/questions when the rules’ download fails', () => {
     await user.click(await screen.findByRole('button', { name: 'Let’s begin' }, { timeout: 10_000 }));
     await screen.findByText('Step 1 of 11');
     await user.click(
-      within(screen.getByRole('group', { name: 'To begin, how would you describe yourself?' })).getByRole('radio', {
-        name: 'A woman',
-      }),
-    );
-    await user.click(
-      within(screen.getByRole('group', { name: 'And who would you like to meet?' })).getByRole('radio', {
-        name: 'A man',
-      }),
+      within(screen.getByRole('group', { name: 'Who is this profile for?' })).getByRole('radio', { name: 'Myself' }),
     );
     await waitFor(() => expect(download.failures).toBe(1));
 

@@ -373,6 +373,44 @@ describe('My Details: editing a section', SLOW, () => {
     expect(within(region('Phone number')).getByText('+61 498 765 432')).toBeInTheDocument();
   });
 
+  it('corrects the date of birth from the religious background: sent to its own endpoint, and the age follows', async () => {
+    const details = buildMyDetails();
+    let current = details;
+    const app = await open(
+      myDetailsApi(details, {
+        'GET profile/mydetails': () => reply(200, { success: true, data: [current] }),
+        'PUT profile/updateDateOfBirth': (call) => {
+          const { dateOfBirth } = call.body as { dateOfBirth: string };
+          current = {
+            ...details,
+            basic_and_lifestyle: { ...details.basic_and_lifestyle, age: 31 },
+            religious_background: { ...details.religious_background, dateOfBirth },
+          };
+          return reply(200, {
+            success: true,
+            message: 'Your date of birth is corrected.',
+            section: 'religious_background',
+            data: current.religious_background,
+          });
+        },
+      }),
+    );
+    await app.user.click(screen.getByRole('button', { name: 'Edit religious background' }));
+    const religious = await screen.findByRole('dialog', { name: 'Edit religious background' });
+    await app.user.click(within(religious).getByRole('button', { name: 'Correct date of birth' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Correct your date of birth' });
+    expect(within(dialog).getByRole('combobox', { name: 'Year' })).toHaveValue('1996');
+    await app.user.selectOptions(within(dialog).getByRole('combobox', { name: 'Year' }), '1994');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await findToast('Your date of birth is corrected.');
+    expect(app.api.to('PUT profile/updateDateOfBirth')[0]?.body).toEqual({ dateOfBirth: '1994-04-12' });
+    expect((app.store.getState().user.myDetails as MyDetails | null)?.religious_background.dateOfBirth).toBe(
+      '1994-04-12',
+    );
+    await waitFor(() => expect(fact(region('About me'), 'Age')).toBe('31 years'));
+    expect(fact(region('Religious background'), 'Date of birth')).toBe('12 April 1994');
+  });
+
   it('edits interests with the shared rules (“None” stands alone)', async () => {
     const app = await open(
       myDetailsApi(buildMyDetails(), {

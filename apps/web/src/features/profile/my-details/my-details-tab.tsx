@@ -79,7 +79,9 @@ export function MyDetailsTab() {
   const dialogTitle = editing
     ? editing.target === 'contactNumber'
       ? t('profile.contact.title')
-      : t('profile.edit.title', { name: t(`profile.sectionNames.${editing.target}`) })
+      : editing.target === 'dateOfBirth'
+        ? t('profile.dateOfBirth.title')
+        : t('profile.edit.title', { name: t(`profile.sectionNames.${editing.target}`) })
     : '';
   const basic = details.basic_and_lifestyle;
   const profilePath = `/profile/${encodeURIComponent(basic.firstName || 'member')}/${details.userId}`;
@@ -124,6 +126,7 @@ export function MyDetailsTab() {
             details={details}
             focusField={editing.focusField}
             onDone={() => setEditing(null)}
+            onOpen={(target) => open(target)}
           />
         ) : null}
       </Dialog>

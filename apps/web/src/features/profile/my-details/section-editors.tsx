@@ -4,16 +4,20 @@ import {
   BODY_TYPES,
   castesFor,
   COMMUNITIES,
+  DATE_OF_BIRTH_CORRECTIONS_PER_YEAR,
   COMPLEXIONS,
   DIETS,
   DRINKING_HABITS,
   GOTRAS,
   HEIGHT_OPTIONS,
   INCOME_BANDS,
+  INCOME_CURRENCIES,
   MARITAL_STATUSES,
   MAX_CHILDREN,
+  MAX_MEMBER_AGE,
   MAX_SIBLINGS,
   MOTHER_TONGUES,
+  needsVisaStatus,
   OCCUPATION_GROUPS,
   parseHeightCm,
   PARENT_OCCUPATIONS,
@@ -22,6 +26,7 @@ import {
   RELIGIONS,
   SMOKING_HABITS,
   UpdateContactInputSchema,
+  UpdateDateOfBirthInputSchema,
   UpdateEducationAndFinancialInputSchema,
   UpdateFamilyDetailsInputSchema,
   UpdateInterestsInputSchema,
@@ -33,18 +38,21 @@ import {
   WORKING_STATUSES,
   type MyDetails,
 } from '@app/shared/profile';
+import { MIN_MEMBER_AGE } from '@app/shared/constants';
 import { HOBBIES } from '@app/shared/questionnaire';
 import type { Option } from '../../../components/ui/inputs';
 import { useTranslation } from '../../../lib/i18n';
 import { profileMessages } from '../../../locales/profile';
+import { Button } from '../../../components/ui/button';
 import { useUpdateContactMutation } from '../api/contact';
+import { useUpdateDateOfBirthMutation } from '../api/date-of-birth';
 import { useUpdateSectionMutation, type EditableSection, type SectionUpdate } from '../api/update-sections';
 import { useProfileFacts } from '../view/profile-facts';
 import { SectionForm, splitPhone, type FieldSpec, type FormValues } from './section-form';
 import { usePlaces } from './use-places';
 
-/** What My Details edits: the seven sections, and the phone number. */
-export type EditTarget = EditableSection | 'contactNumber';
+/** What My Details edits: the seven sections, the phone number and the date of birth. */
+export type EditTarget = EditableSection | 'contactNumber' | 'dateOfBirth';
 
 const list = (values: readonly string[]): Option[] => values.map((value) => ({ value, label: value }));
 const counts = (max: number): Option[] =>
@@ -77,14 +85,17 @@ type EditorProps = {
   details: MyDetails;
   focusField?: string | undefined;
   onDone: () => void;
+  /** Opens another editor in place of this one (the religious background's "Correct date of birth"). */
+  onOpen?: (target: EditTarget) => void;
 };
 
 /** The edit form of one My Details section, prefilled from myDetails, saved through that section's endpoint. */
-export function SectionEditor({ target, details, focusField, onDone }: EditorProps) {
+export function SectionEditor({ target, details, focusField, onDone, onOpen }: EditorProps) {
   const { t } = useTranslation(profileMessages);
   const facts = useProfileFacts();
   const [updateSection] = useUpdateSectionMutation();
   const [updateContact] = useUpdateContactMutation();
+  const [updateDateOfBirth] = useUpdateDateOfBirthMutation();
   const places = usePlaces(target === 'location_background', str(details.location_background.countryCode));
   const label = (key: string) => t(`profile.fields.${key}` as 'profile.fields.name');
   const name = t(`profile.sectionNames.${target}`);
@@ -283,6 +294,11 @@ export function SectionEditor({ target, details, focusField, onDone }: EditorPro
                   {dateOfBirth}
                 </p>
                 <p>{t('profile.myDetails.dobNote')}</p>
+                {onOpen ? (
+                  <Button variant="secondary" className="mt-2" onClick={() => onOpen('dateOfBirth')}>
+                    {t('profile.dateOfBirth.correct')}
+                  </Button>
+                ) : null}
               </div>
             ) : null
           }
@@ -346,6 +362,8 @@ export function SectionEditor({ target, details, focusField, onDone }: EditorPro
         nationality: str(location.nationalityCode),
         citizenShip: str(location.citizenShipCode),
         austrailanVisaStatus: str(location.austrailanVisaStatus ?? location.residencyVisaStatus),
+        plansMoveToAustralia:
+          location.plansMoveToAustralia === true ? 'Yes' : location.plansMoveToAustralia === false ? 'No' : '',
       };
       return (
         <SectionForm
@@ -387,13 +405,32 @@ export function SectionEditor({ target, details, focusField, onDone }: EditorPro
               { name: 'currentLocation', kind: 'text', label: label('currentLocation'), blank: 'keep' },
               { name: 'nationality', kind: 'select', label: label('nationality'), options: places.countries },
               { name: 'citizenShip', kind: 'select', label: label('citizenShip'), options: places.countries },
-              {
-                name: 'austrailanVisaStatus',
-                kind: 'select',
-                label: label('austrailanVisaStatus'),
-                options: withCurrent(list(AUSTRALIAN_VISA_STATUSES), defaults.austrailanVisaStatus),
-                full: true,
-              },
+              // Members abroad say whether they plan to move; the visa status is asked of those in or moving to Australia.
+              ...(country && country !== 'AU'
+                ? [
+                    {
+                      name: 'plansMoveToAustralia',
+                      kind: 'select',
+                      label: label('plansMoveToAustralia'),
+                      options: [
+                        { value: 'Yes', label: t('profile.common.yes') },
+                        { value: 'No', label: t('profile.common.no') },
+                      ],
+                      full: true,
+                    } satisfies FieldSpec,
+                  ]
+                : []),
+              ...(needsVisaStatus(country, values.plansMoveToAustralia === 'Yes') || defaults.austrailanVisaStatus
+                ? [
+                    {
+                      name: 'austrailanVisaStatus',
+                      kind: 'select',
+                      label: label('austrailanVisaStatus'),
+                      options: withCurrent(list(AUSTRALIAN_VISA_STATUSES), defaults.austrailanVisaStatus),
+                      full: true,
+                    } satisfies FieldSpec,
+                  ]
+                : []),
             ];
           }}
         />
@@ -406,6 +443,8 @@ export function SectionEditor({ target, details, focusField, onDone }: EditorPro
         occupation: str(education.occupation),
         currentWorkingStatus: str(education.currentWorkingStatus ?? education.workingStatus),
         income: str(education.income),
+        incomeCurrency: str(education.incomeCurrency ?? 'AUD'),
+        incomeAmount: str(education.incomeAmount),
       };
       return (
         <SectionForm
@@ -413,7 +452,7 @@ export function SectionEditor({ target, details, focusField, onDone }: EditorPro
           schema={UpdateEducationAndFinancialInputSchema}
           defaults={defaults}
           onSave={save('education_and_financial')}
-          fields={() => [
+          fields={(values) => [
             {
               name: 'qualification',
               kind: 'select',
@@ -438,11 +477,26 @@ export function SectionEditor({ target, details, focusField, onDone }: EditorPro
               options: WORKING_STATUSES.map((status) => ({ value: status.value, label: status.label })),
             },
             {
-              name: 'income',
+              name: 'incomeCurrency',
               kind: 'select',
-              label: label('income'),
-              options: INCOME_BANDS.map((band) => ({ value: band.value, label: band.label })),
+              label: label('incomeCurrency'),
+              hint: t('profile.hints.incomeCurrency'),
+              options: INCOME_CURRENCIES.map((code) => ({ value: code, label: code })),
             },
+            // An AUD band, or a yearly amount in another currency (compared in AUD by the server).
+            (values.incomeCurrency || 'AUD') === 'AUD'
+              ? {
+                  name: 'income',
+                  kind: 'select',
+                  label: label('income'),
+                  options: INCOME_BANDS.map((band) => ({ value: band.value, label: band.label })),
+                }
+              : {
+                  name: 'incomeAmount',
+                  kind: 'number',
+                  label: t('profile.fields.incomeAmount', { currency: String(values.incomeCurrency) }),
+                  min: 0,
+                },
           ]}
         />
       );
@@ -462,6 +516,32 @@ export function SectionEditor({ target, details, focusField, onDone }: EditorPro
               label: label('hobbies'),
               hint: t('profile.hints.hobbies'),
               options: hobbyOptions,
+            },
+          ]}
+        />
+      );
+    }
+    case 'dateOfBirth': {
+      const thisYear = new Date().getFullYear();
+      return (
+        <SectionForm
+          {...common}
+          savedMessage={t('profile.dateOfBirth.saved')}
+          schema={UpdateDateOfBirthInputSchema}
+          defaults={{ dateOfBirth: str(details.religious_background.dateOfBirth) }}
+          onSave={(body) => updateDateOfBirth(body).unwrap()}
+          intro={
+            <p className="text-sm text-ink-700">
+              {t('profile.dateOfBirth.intro', { count: DATE_OF_BIRTH_CORRECTIONS_PER_YEAR })}
+            </p>
+          }
+          fields={() => [
+            {
+              name: 'dateOfBirth',
+              kind: 'date',
+              label: label('dateOfBirth'),
+              minYear: thisYear - MAX_MEMBER_AGE - 1,
+              maxYear: thisYear - MIN_MEMBER_AGE,
             },
           ]}
         />

@@ -3,6 +3,7 @@ import { useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
 import { Controller, useForm, type Resolver, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
+import { DateField } from '../../../components/ui/date-field';
 import { Field, FieldError, inputClasses } from '../../../components/ui/field';
 import { TextArea, TextInput, type Option } from '../../../components/ui/inputs';
 import { PhoneField, splitPhoneNumber, type PhoneValue } from '../../../components/ui/phone-field';
@@ -42,7 +43,8 @@ export type FieldSpec =
       autoComplete?: string;
     })
   | (Common & { kind: 'checkboxes'; options: readonly Option[] })
-  | (Common & { kind: 'phone' });
+  | (Common & { kind: 'phone' })
+  | (Common & { kind: 'date'; blank?: Blank; minYear: number; maxYear: number });
 
 /** A stored number ("+61412345678") as the phone field's two parts; an empty field starts on Australia. */
 export function splitPhone(e164: string | null | undefined): PhoneValue {
@@ -192,8 +194,37 @@ function FormField({
 }) {
   const { t } = useTranslation(profileMessages);
   const groupId = useId();
-  const wide = spec.full || spec.kind === 'textarea' || spec.kind === 'checkboxes' || spec.kind === 'phone';
+  const wide =
+    spec.full ||
+    spec.kind === 'textarea' ||
+    spec.kind === 'checkboxes' ||
+    spec.kind === 'phone' ||
+    spec.kind === 'date';
   const className = wide ? 'sm:col-span-2' : undefined;
+
+  if (spec.kind === 'date') {
+    return (
+      <div className={cn('flex flex-col gap-1', className)}>
+        <Controller
+          control={form.control}
+          name={spec.name}
+          render={({ field }) => (
+            <DateField
+              legend={spec.label}
+              name={spec.name}
+              value={typeof field.value === 'string' ? field.value : ''}
+              onChange={(value) => field.onChange(value)}
+              minYear={spec.minYear}
+              maxYear={spec.maxYear}
+              error={error}
+              required
+            />
+          )}
+        />
+        {spec.hint ? <p className="text-sm text-ink-500">{spec.hint}</p> : null}
+      </div>
+    );
+  }
 
   if (spec.kind === 'phone') {
     return (

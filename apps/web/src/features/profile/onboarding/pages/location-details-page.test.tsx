@@ -50,8 +50,37 @@ describe('/location-details', () => {
     expect(field(/^Citizenship/)).toHaveAccessibleDescription('Please choose your citizenship.');
     expect(field(/^Country you live in/)).toHaveAccessibleDescription('Please choose the country you live in.');
     expect(field(/^State or region/)).toHaveAccessibleDescription('Please choose your state or region.');
-    expect(field(/^Australian visa status/)).toHaveAccessibleDescription(/Please choose your Australian visa status/);
+    // The visa status is asked once the country says whether it is needed.
+    expect(screen.queryByLabelText(/^Australian visa status/)).not.toBeInTheDocument();
     expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+  });
+
+  it('asks a member abroad whether they plan to move, and the visa status only if so', async () => {
+    const api = mockApi({
+      ...lists,
+      'POST form/locationDetails': savedReply('Location details saved.', { ...before, isLocationFormFilled: true }),
+    });
+    const { user, pathname } = await renderApp({ path: '/location-details', signedInAs: memberWith(before) });
+    await listReady(/^Citizenship/, 'India');
+    await user.selectOptions(field(/^Citizenship/), 'India');
+    await user.selectOptions(field(/^Country you live in/), 'New Zealand');
+    await listReady(/^State or region/, 'Auckland');
+    await user.selectOptions(field(/^State or region/), 'Auckland');
+    expect(screen.queryByLabelText(/^Australian visa status/)).not.toBeInTheDocument();
+    const move = screen.getByRole('group', { name: 'Do you plan to move to Australia?' });
+    await user.click(within(move).getByRole('radio', { name: 'Yes' }));
+    expect(field(/^Australian visa status/)).toBeInTheDocument();
+    await user.click(within(move).getByRole('radio', { name: 'No, I plan to stay where I am' }));
+    expect(screen.queryByLabelText(/^Australian visa status/)).not.toBeInTheDocument();
+    await user.click(save());
+    await waitFor(() => expect(pathname()).toBe('/photoupload'));
+    expect(api.to('POST form/locationDetails')[0]?.body).toEqual({
+      citizenShip: 'IN',
+      country: 'NZ',
+      state: 'Auckland',
+      plansMoveToAustralia: false,
+      cityOfResidence: null,
+    });
   });
 
   it('loads the states of the chosen country, starts again when the country changes, and posts the schema’s output', async () => {
@@ -101,14 +130,20 @@ describe('/location-details', () => {
     const region = await screen.findByRole('textbox', { name: /^State or region/ });
     expect(region).toHaveAccessibleDescription(/please type yours/);
     await user.type(region, 'Central Region');
-    await user.selectOptions(field(/^Australian visa status/), 'Not applicable - living outside Australia');
+    await user.click(
+      within(screen.getByRole('group', { name: 'Do you plan to move to Australia?' })).getByRole('radio', {
+        name: 'Yes',
+      }),
+    );
+    await user.selectOptions(field(/^Australian visa status/), 'Student visa');
     await user.click(save());
     await waitFor(() => expect(pathname()).toBe('/photoupload'));
     expect(api.to('POST form/locationDetails')[0]?.body).toEqual({
       citizenShip: 'SG',
       country: 'SG',
       state: 'Central Region',
-      austrailanVisaStatus: 'Not applicable - living outside Australia',
+      austrailanVisaStatus: 'Student visa',
+      plansMoveToAustralia: true,
       cityOfResidence: null,
     });
   });

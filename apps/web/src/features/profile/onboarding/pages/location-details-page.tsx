@@ -5,7 +5,7 @@ import type { DropdownItem } from '@app/shared/profile';
 import { AUSTRALIAN_VISA_STATUSES } from '@app/shared/profile/options';
 import type { LocationDetailsInputSchema } from '@app/shared/profile/steps';
 import { Field } from '../../../../components/ui/field';
-import { Select, TextInput } from '../../../../components/ui/inputs';
+import { RadioGroup, Select, TextInput } from '../../../../components/ui/inputs';
 import { useTranslation } from '../../../../lib/i18n';
 import { onboardingMessages } from '../../../../locales/onboarding';
 import {
@@ -30,8 +30,13 @@ const EMPTY = {
   country: '',
   state: '',
   austrailanVisaStatus: '',
+  plansMoveToAustralia: '',
   cityOfResidence: '',
 } satisfies Input;
+
+/** A yes/no as the radio shows it (the server answers a boolean, the form holds "Yes"/"No"). */
+const yesNo = (value: unknown): string =>
+  value === true || value === 'Yes' ? 'Yes' : value === false || value === 'No' ? 'No' : '';
 
 /** The server may name the visa field with either spelling the schema accepts. */
 const ALIASES = { australianVisaStatus: 'austrailanVisaStatus' } as const;
@@ -61,6 +66,10 @@ function LocationFields({ form, error }: StepFormApi<Input, Output>) {
   const states = { ...stateQuery, data: stateQuery.currentData };
   // The package lists no regions for a few countries; the server then accepts any text.
   const typeState = Boolean(country) && states.data?.length === 0;
+  // The visa status is asked of members living in Australia, or abroad and planning to move there.
+  const inAustralia = country === 'AU';
+  const plansMove = yesNo(form.watch('plansMoveToAustralia'));
+  const askVisa = inAustralia || plansMove === 'Yes';
   return (
     <>
       <Field label={t('onboarding.location.citizenship')} error={error('citizenShip')} required>
@@ -140,22 +149,47 @@ function LocationFields({ form, error }: StepFormApi<Input, Output>) {
           )
         }
       </Field>
-      <Field
-        label={t('onboarding.location.visa')}
-        hint={t('onboarding.location.visaHint')}
-        error={error('austrailanVisaStatus')}
-        required
-      >
-        {(field) => (
-          <Select
-            {...field}
-            aria-required
-            options={VISA_OPTIONS}
-            placeholder={choose}
-            {...form.register('austrailanVisaStatus')}
-          />
-        )}
-      </Field>
+      {country && !inAustralia ? (
+        <Controller
+          control={form.control}
+          name="plansMoveToAustralia"
+          render={({ field: control }) => (
+            <RadioGroup
+              legend={t('onboarding.location.plansMove')}
+              name={control.name}
+              options={[
+                { value: 'Yes', label: t('onboarding.location.plansMoveYes') },
+                { value: 'No', label: t('onboarding.location.plansMoveNo') },
+              ]}
+              value={yesNo(control.value) || undefined}
+              onChange={(value) => {
+                control.onChange(value);
+                // No move planned: no visa status is asked, and none is sent.
+                if (value === 'No') form.setValue('austrailanVisaStatus', '');
+              }}
+              error={error('plansMoveToAustralia')}
+            />
+          )}
+        />
+      ) : null}
+      {askVisa ? (
+        <Field
+          label={t('onboarding.location.visa')}
+          hint={inAustralia ? t('onboarding.location.visaHint') : t('onboarding.location.visaMovingHint')}
+          error={error('austrailanVisaStatus')}
+          required
+        >
+          {(field) => (
+            <Select
+              {...field}
+              aria-required
+              options={VISA_OPTIONS}
+              placeholder={choose}
+              {...form.register('austrailanVisaStatus')}
+            />
+          )}
+        </Field>
+      ) : null}
       <Field
         label={`${t('onboarding.location.city')} ${t('onboarding.frame.optional')}`}
         hint={t('onboarding.location.cityHint')}

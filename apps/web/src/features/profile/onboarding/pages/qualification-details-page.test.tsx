@@ -40,6 +40,34 @@ describe('/qualification-details', () => {
     expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
   });
 
+  it('a member abroad gives a yearly income in their own currency', async () => {
+    const api = mockApi({
+      'POST form/qualificationDetails': savedReply('Qualification details saved.', {
+        ...afterPersonal,
+        isQualificationFormFilled: true,
+      }),
+    });
+    const { user, pathname } = await renderApp({
+      path: '/qualification-details',
+      signedInAs: memberWith(afterPersonal),
+    });
+    await fillValid(user);
+    await user.selectOptions(field(/^Currency/), 'AED');
+    expect(screen.queryByLabelText(/^Annual income/)).not.toBeInTheDocument();
+    await user.click(save());
+    expect(field(/^Yearly income in AED/)).toHaveAccessibleDescription(/Please enter your yearly income in AED/);
+    await user.type(field(/^Yearly income in AED/), '250,000');
+    await user.click(save());
+    await waitFor(() => expect(pathname()).toBe('/location-details'));
+    expect(api.to('POST form/qualificationDetails')[0]?.body).toEqual({
+      qualification: 'Master of Science (MSc)',
+      currentWorkingStatus: 'selfEmployed',
+      occupation: 'Data Scientist',
+      incomeCurrency: 'AED',
+      incomeAmount: 250_000,
+    });
+  });
+
   it('posts exactly the schema’s output and moves to the next unfilled step', async () => {
     const api = mockApi({
       'POST form/qualificationDetails': savedReply('Qualification details saved.', {

@@ -1,9 +1,15 @@
 import type { z } from 'zod';
 // Subpath imports: never the phone number library that `@app/shared/profile` brings with it.
-import { INCOME_BANDS, OCCUPATION_GROUPS, QUALIFICATION_GROUPS, WORKING_STATUSES } from '@app/shared/profile/options';
+import {
+  INCOME_BANDS,
+  INCOME_CURRENCIES,
+  OCCUPATION_GROUPS,
+  QUALIFICATION_GROUPS,
+  WORKING_STATUSES,
+} from '@app/shared/profile/options';
 import type { QualificationDetailsInputSchema } from '@app/shared/profile/steps';
 import { Field } from '../../../../components/ui/field';
-import { Select } from '../../../../components/ui/inputs';
+import { Select, TextInput } from '../../../../components/ui/inputs';
 import { useTranslation } from '../../../../lib/i18n';
 import { onboardingMessages } from '../../../../locales/onboarding';
 import { GroupedSelect } from '../components/grouped-select';
@@ -18,7 +24,14 @@ const resolver = deferredZodResolver<Input, Output>(
   async () => (await import('@app/shared/profile/steps')).QualificationDetailsInputSchema,
 );
 
-const EMPTY = { qualification: '', currentWorkingStatus: '', occupation: '', income: '' } satisfies Input;
+const EMPTY = {
+  qualification: '',
+  currentWorkingStatus: '',
+  occupation: '',
+  income: '',
+  incomeCurrency: 'AUD',
+  incomeAmount: '',
+} satisfies Input;
 
 const QUALIFICATION_OPTIONS = QUALIFICATION_GROUPS.map((group) => ({
   label: group.group,
@@ -30,6 +43,7 @@ const OCCUPATION_OPTIONS = OCCUPATION_GROUPS.map((group) => ({
 }));
 const WORKING_OPTIONS = WORKING_STATUSES.map((status) => ({ value: status.value, label: status.label }));
 const INCOME_OPTIONS = INCOME_BANDS.map((band) => ({ value: band.value, label: band.label }));
+const CURRENCY_OPTIONS = INCOME_CURRENCIES.map((code) => ({ value: code, label: code }));
 
 /** /qualification-details: step 2 of the profile. */
 export function QualificationDetailsPage() {
@@ -43,6 +57,7 @@ export function QualificationDetailsPage() {
 function QualificationFields({ form, error }: StepFormApi<Input, Output>) {
   const { t } = useTranslation(onboardingMessages);
   const choose = t('onboarding.frame.choose');
+  const currency = String(form.watch('incomeCurrency') || 'AUD');
   return (
     <>
       <Field label={t('onboarding.qualification.qualification')} error={error('qualification')} required>
@@ -78,16 +93,41 @@ function QualificationFields({ form, error }: StepFormApi<Input, Output>) {
           />
         )}
       </Field>
-      <Field
-        label={t('onboarding.qualification.income')}
-        hint={t('onboarding.qualification.incomeHint')}
-        error={error('income')}
-        required
-      >
+      <Field label={t('onboarding.qualification.currency')} hint={t('onboarding.qualification.incomeHint')}>
         {(field) => (
-          <Select {...field} aria-required options={INCOME_OPTIONS} placeholder={choose} {...form.register('income')} />
+          <Select
+            {...field}
+            options={CURRENCY_OPTIONS}
+            {...form.register('incomeCurrency', {
+              // An AUD band or an amount in another currency: the other one is cleared.
+              onChange: (event: { target: { value: string } }) =>
+                form.setValue(event.target.value === 'AUD' ? 'incomeAmount' : 'income', ''),
+            })}
+          />
         )}
       </Field>
+      {currency === 'AUD' ? (
+        <Field label={t('onboarding.qualification.income')} error={error('income')} required>
+          {(field) => (
+            <Select
+              {...field}
+              aria-required
+              options={INCOME_OPTIONS}
+              placeholder={choose}
+              {...form.register('income')}
+            />
+          )}
+        </Field>
+      ) : (
+        <Field
+          label={t('onboarding.qualification.amount', { currency })}
+          hint={t('onboarding.qualification.amountHint')}
+          error={error('incomeAmount')}
+          required
+        >
+          {(field) => <TextInput {...field} aria-required inputMode="numeric" {...form.register('incomeAmount')} />}
+        </Field>
+      )}
     </>
   );
 }
