@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { nextPathAfterLogin } from '@app/shared';
+import { nextPathAfterLogin } from '@app/shared/routes';
 import { buttonClasses } from '../../components/ui/button';
 import { Link } from '../../components/ui/link';
 import { LoadFailed } from '../../components/ui/load-failed';
@@ -217,8 +217,11 @@ export function DashboardPage() {
     const name = basics && !Array.isArray(basics) && typeof basics === 'object' ? basics.firstName : undefined;
     return typeof name === 'string' && name.trim() ? name.trim() : undefined;
   });
-  // A string, so the selector's result is stable between renders.
-  const nextStep = useAppSelector((state) => nextPathAfterLogin(selectCompletionFlags(state)));
+  // A string, so the selector's result is stable between renders. Only once the member is known: the server's
+  // first paint (ADR 009) knows no one, and a card drawn there for every member would vanish as the page went live.
+  const nextStep = useAppSelector((state) =>
+    state.user.user ? nextPathAfterLogin(selectCompletionFlags(state)) : '/user-dashboard',
+  );
   /** A tab whose code loads on demand: its own boundary, so it shows the spinner at once (see below). */
   const lazyTab = (key: TabKey, label: ReactNode, content: ReactNode) => ({
     key,
