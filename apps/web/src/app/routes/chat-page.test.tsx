@@ -311,7 +311,7 @@ describe('a conversation', { timeout: 30_000 }, () => {
       '/community-guidelines',
     );
     await app.user.click(within(item).getByRole('button', { name: 'Report this message from Arjun Mehta' }));
-    const dialog = screen.getByRole('dialog', { name: 'Report Arjun Mehta' });
+    const dialog = await screen.findByRole('dialog', { name: 'Report Arjun Mehta' });
     expect(dialog).toHaveTextContent('The message you chose will be sent to our team with your report.');
     await app.user.click(within(dialog).getByRole('checkbox', { name: 'Asking for money, or a scam' }));
     await app.user.click(within(dialog).getByRole('button', { name: 'Send report' }));
@@ -339,7 +339,7 @@ describe('a conversation', { timeout: 30_000 }, () => {
     const item = screen.getByRole('menuitem', { name: 'Report this message' });
     expect(item).toHaveFocus();
     await app.user.keyboard('{Enter}');
-    const dialog = screen.getByRole('dialog', { name: 'Report Arjun Mehta' });
+    const dialog = await screen.findByRole('dialog', { name: 'Report Arjun Mehta' });
     await app.user.click(within(dialog).getByRole('checkbox', { name: 'Rude, sexual or hateful words' }));
     await app.user.click(within(dialog).getByRole('button', { name: 'Send report' }));
     await waitFor(() => expect(app.api.to('POST report/report')).toHaveLength(1));
