@@ -424,7 +424,7 @@ describe('a conversation', { timeout: 30_000 }, () => {
   it('a Standard member reads but sees an upgrade card in place of the composer', async () => {
     await openChat(conversation(ARJUN_MEMBER, { canSend: false }), [message(ARJUN, 'them', 'Hello!')]);
     expect(screen.queryByRole('textbox', { name: 'Message to Arjun Mehta' })).not.toBeInTheDocument();
-    const card = screen.getByRole('region', { name: 'This needs Premium' });
+    const card = await screen.findByRole('region', { name: 'This needs Premium' });
     expect(card).toHaveTextContent('Writing to your connections is part of the Premium and Exclusive plans.');
     expect(within(card).getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/plan');
   });

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import type { Conversation as ConversationData } from '@app/shared/chat';
-import { UpgradePrompt } from '../../features/billing/components/upgrade-prompt';
+import { UpgradePromptOnDemand } from '../../features/billing/components/upgrade-prompt-on-demand';
 import { CallButtons } from '../../features/calls/components/call-buttons';
 import { ChatLayout } from '../../features/chat/components/chat-layout';
 import { Conversation } from '../../features/chat/components/conversation';
 import { ConversationList } from '../../features/chat/components/conversation-list';
-import { BlockedMembers } from '../../features/safety/components/blocked-members';
+import { BlockedMembersOnDemand } from '../../features/safety/components/blocked-members-on-demand';
 import { useSafetyDialogs } from '../../features/safety/components/safety-actions';
 
 /**
@@ -40,8 +40,8 @@ export function ChatPage() {
           <ConversationList
             title="h2"
             selectedUserId={userId}
-            upgrade={(requiredTier) => <UpgradePrompt requiredTier={requiredTier} headingLevel="h3" />}
-            blocked={(props) => <BlockedMembers {...props} headingLevel="h3" />}
+            upgrade={(requiredTier) => <UpgradePromptOnDemand requiredTier={requiredTier} headingLevel="h3" />}
+            blocked={(props) => <BlockedMembersOnDemand {...props} headingLevel="h3" />}
           />
         }
         conversation={
@@ -59,7 +59,7 @@ export function ChatPage() {
               safety.openReport({ userId: member.userId, name: member.name }, messageIds)
             }
             upgrade={(requiredTier, reason) => (
-              <UpgradePrompt
+              <UpgradePromptOnDemand
                 requiredTier={requiredTier}
                 reason={reason}
                 headingLevel="h2"

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { UpgradePrompt } from '../../features/billing/components/upgrade-prompt';
+import { UpgradePromptOnDemand } from '../../features/billing/components/upgrade-prompt-on-demand';
 import { ConnectionActions } from '../../features/connections/components/connection-actions';
 import { ContactDetailsPanel } from '../../features/connections/components/contact-details-panel';
 import { ProfilePage } from '../../features/profile/view/profile-page';
@@ -16,7 +16,7 @@ export function MemberProfilePage() {
   const navigate = useNavigate();
   return (
     <ProfilePage
-      locked={({ requiredTier }) => <UpgradePrompt requiredTier={requiredTier} variant="locked-profile" />}
+      locked={({ requiredTier }) => <UpgradePromptOnDemand requiredTier={requiredTier} variant="locked-profile" />}
       connection={(profile) => {
         const initial = { connection_status: profile.connection_status, connectionType: profile.connectionType };
         return (

@@ -7,9 +7,8 @@ import { LoadFailed } from '../../components/ui/load-failed';
 import { Spinner } from '../../components/ui/spinner';
 import { Tabs } from '../../components/ui/tabs';
 import { SignOutButton } from '../../features/auth/components/sign-out-button';
-// The upgrade card stands in for the visitors a plan does not list. Imported, not loaded on demand: the profile page
-// imports it too, and a module both imported and loaded on demand splits the app shell (ADR 006).
-import { UpgradePrompt } from '../../features/billing/components/upgrade-prompt';
+// The upgrade card stands in for the visitors a plan does not list; its code loads when it is first shown.
+import { UpgradePromptOnDemand } from '../../features/billing/components/upgrade-prompt-on-demand';
 import { useFillBrand } from '../../lib/brand';
 import { useAppSelector } from '../../lib/hooks';
 import { useTranslation } from '../../lib/i18n';
@@ -115,7 +114,7 @@ const ChatsTab = lazyPage(
     function ChatsPanel() {
       return (
         <ConversationList
-          upgrade={(requiredTier) => <UpgradePrompt requiredTier={requiredTier} headingLevel="h2" />}
+          upgrade={(requiredTier) => <UpgradePromptOnDemand requiredTier={requiredTier} headingLevel="h2" />}
           blocked={(props) => <BlockedMembers {...props} />}
         />
       );
@@ -297,7 +296,7 @@ export function DashboardPage() {
                   <Suspense fallback={tabFallback}>
                     <ViewersList
                       upgrade={(requiredTier) => (
-                        <UpgradePrompt requiredTier={requiredTier} variant="viewers" headingLevel="h3" />
+                        <UpgradePromptOnDemand requiredTier={requiredTier} variant="viewers" headingLevel="h3" />
                       )}
                     />
                   </Suspense>
