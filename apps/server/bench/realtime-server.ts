@@ -12,7 +12,7 @@ import { memberRoom, REALTIME } from '@app/shared/realtime';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config/env';
 import { connectDatabase } from '../src/db/connect';
-import { connectRedis } from '../src/plugins/rate-limit';
+import { closeRedis, connectRedis } from '../src/lib/redis';
 import { startDiagnostics, type DiagnosticsSnapshot } from './server-diagnostics';
 
 /** What the benchmark asks a server process over IPC. */
@@ -89,7 +89,7 @@ async function startApp(): Promise<{ http: HttpServer; count: () => number; clos
     count: () => app.realtime.io.engine.clientsCount,
     close: async () => {
       await app.close();
-      await redis?.quit();
+      if (redis) await closeRedis(redis);
       await database.close();
     },
   };

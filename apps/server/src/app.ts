@@ -17,6 +17,7 @@ import type { DatabaseHandle } from './db/connect';
 import { systemClock, type Clock } from './lib/clock';
 import { createEventBus } from './lib/events';
 import { createJobQueue } from './lib/jobs/index';
+import { watchRedis } from './lib/redis';
 import { createStorage, type FileStorage } from './lib/storage/index';
 import { loggerOptions } from './lib/logger';
 import { healthRoutes } from './modules/health/health.routes';
@@ -43,6 +44,8 @@ export type AppDependencies = {
     poll?: boolean;
     pollIntervalMs?: number;
     stopTimeoutMs?: number;
+    leaseMs?: number;
+    leaseRenewMs?: number;
     acceptSchedule?: (name: string) => boolean;
   };
 };
@@ -67,6 +70,9 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   app.decorate('mailer', mailer);
   app.decorate('clock', deps.clock ?? systemClock);
   app.decorate('redis', deps.redis);
+  const redisLink = deps.redis ? watchRedis(app.log, deps.redis) : undefined;
+  app.decorate('redisLink', redisLink);
+  if (redisLink) app.addHook('preClose', async () => redisLink.stop());
   app.decorate(
     'events',
     createEventBus((error, name) => app.log.error({ err: error, event: name }, 'a domain event handler failed')),
@@ -113,7 +119,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   }
 
   // Socket.IO on the same HTTP server; it reacts to domain events, so it is ready before any module emits one.
-  app.decorate('realtime', await registerRealtime(app, deps.redis));
+  app.decorate('realtime', await registerRealtime(app, deps.redis, redisLink));
 
   await app.register(healthRoutes);
   await app.register(

@@ -2,7 +2,8 @@ import { buildApp } from './app';
 import { EnvError, loadConfig } from './config/env';
 import { connectDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrator';
-import { connectRedis } from './plugins/rate-limit';
+import { handleProcessFailures } from './lib/process-handlers';
+import { closeRedis, connectRedis } from './lib/redis';
 
 async function main(): Promise<void> {
   let config;
@@ -20,6 +21,7 @@ async function main(): Promise<void> {
   const applied = await migrateToLatest(database.db);
   const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL) : undefined;
   const app = await buildApp(config, { database, ...(redis ? { redis } : {}) });
+  handleProcessFailures(app.log);
   if (applied.length) app.log.info({ applied }, 'database migrated');
   app.log.info({ engine: database.engine, mail: app.mailer.kind, redis: Boolean(redis) }, 'services ready');
 
@@ -35,7 +37,7 @@ async function main(): Promise<void> {
     timer.unref();
     try {
       await app.close();
-      await redis?.quit();
+      if (redis) await closeRedis(redis);
       await database.close();
       process.exit(0);
     } catch (error) {

@@ -4,6 +4,7 @@ import type { AppConfig } from './config/env';
 import type { Database } from './db/schema';
 import type { Mailer } from './plugins/mailer';
 import type { Clock } from './lib/clock';
+import type { RedisLink } from './lib/redis';
 import type { EventBus } from './lib/events';
 import type { JobQueue } from './lib/jobs/index';
 import type { Realtime } from './plugins/realtime';
@@ -17,6 +18,8 @@ declare module 'fastify' {
     mailer: Mailer;
     clock: Clock;
     redis: Redis | undefined;
+    /** The state of Redis (lib/redis.ts, ADR 015): `ok`, or `degraded` while it is away; undefined without REDIS_URL. */
+    redisLink: RedisLink | undefined;
     /** In-process domain events, emitted after commit (lib/events.ts). */
     events: EventBus;
     /** Socket.IO (plugins/realtime.ts): rooms per member, events from `events`, presence across processes. */

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import type { DatabaseHandle } from '../db/connect';
 import { freshDatabase, testConfig } from '../../test/test-app';
-import { connectRedis } from './rate-limit';
+import { connectRedis } from '../lib/redis';
 
 /** Two server processes behind one site share rate-limit counters through Redis (REDIS_URL). */
 describe('rate limits shared through Redis', () => {

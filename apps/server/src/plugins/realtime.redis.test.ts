@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -10,8 +9,9 @@ import type { DatabaseHandle } from '../db/connect';
 import { freshPostgres, testConfig } from '../../test/test-app';
 import { createMember } from '../../test/factories/profiles';
 import { signIn } from '../../test/factories/users';
+import { startServerProcess, type ServerProcess } from '../../test/server-process';
 import { connected, EVENT_TIMEOUT_MS, nextEvent, socketClients } from '../../test/sockets';
-import { connectRedis } from './rate-limit';
+import { connectRedis } from '../lib/redis';
 
 /**
  * Several server processes behind one site (REDIS_URL): the Socket.IO Redis adapter carries every event to the
@@ -26,9 +26,6 @@ if (!postgresUrl) {
   throw new Error('realtime.redis.test.ts needs TEST_DATABASE_URL: two server processes cannot share PGlite.');
 }
 
-const SERVER_DIR = path.resolve(import.meta.dirname, '../..');
-const TSX_LOADER = path.resolve(SERVER_DIR, '../../node_modules/tsx/dist/loader.mjs');
-
 type Member = Awaited<ReturnType<typeof member>>;
 
 let database: DatabaseHandle & { url: string };
@@ -38,57 +35,19 @@ let seeder: FastifyInstance;
 const { open, closeSockets } = socketClients();
 
 /** One `node src/server.ts` child on the test database and Redis, listening on a free loopback port. */
-type ServerProcess = { origin: string; stop: () => Promise<void> };
-
-async function startServerProcess(name: string): Promise<ServerProcess> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', TSX_LOADER, 'src/server.ts'], {
-    cwd: SERVER_DIR,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      PATH: process.env.PATH,
-      APP_ENV: 'test',
-      LOG_LEVEL: 'info',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      PUBLIC_URL: 'http://localhost:3000',
-      DATABASE_URL: database.url,
-      REDIS_URL: redisUrl,
-      JWT_SECRET: seeder.config.JWT_SECRET,
-      DATA_DIR: path.join(dataDir, name),
-      WEB_DIST_DIR: '/nonexistent-web-dist',
-      DEV_OUTBOX: '1',
-      RATE_LIMIT_ENABLED: '0',
-    },
+function startProcess(name: string): Promise<ServerProcess> {
+  return startServerProcess(name, {
+    APP_ENV: 'test',
+    LOG_LEVEL: 'info',
+    PUBLIC_URL: 'http://localhost:3000',
+    DATABASE_URL: database.url,
+    REDIS_URL: redisUrl,
+    JWT_SECRET: seeder.config.JWT_SECRET,
+    DATA_DIR: path.join(dataDir, name),
+    WEB_DIST_DIR: '/nonexistent-web-dist',
+    DEV_OUTBOX: '1',
+    RATE_LIMIT_ENABLED: '0',
   });
-  let output = '';
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const origin = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${name} did not start in 60 s:\n${output}`)), 60_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const listening = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (listening?.[1]) {
-        clearTimeout(timer);
-        resolve(listening[1]);
-      }
-    };
-    child.stdout?.on('data', read);
-    child.stderr?.on('data', read);
-    void exited.then((code) => {
-      clearTimeout(timer);
-      reject(new Error(`${name} exited (${code}) before listening:\n${output}`));
-    });
-  });
-  return {
-    origin,
-    stop: async () => {
-      if (child.exitCode !== null) return;
-      child.kill('SIGTERM');
-      const killer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-      await exited;
-      clearTimeout(killer);
-    },
-  };
 }
 
 const next = nextEvent;
@@ -132,8 +91,8 @@ describe('two server processes sharing Redis', () => {
 
   beforeAll(async () => {
     // One after the other: each process's first start writes its start-up rows (e.g. generated keys) once.
-    first = await startServerProcess('process-1');
-    second = await startServerProcess('process-2');
+    first = await startProcess('process-1');
+    second = await startProcess('process-2');
   }, 150_000);
   afterAll(async () => {
     await Promise.all([first?.stop(), second?.stop()]);

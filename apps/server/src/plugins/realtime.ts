@@ -5,6 +5,7 @@ import { decodeJwt } from 'jose';
 import { Server, type Socket } from 'socket.io';
 import { memberRoom, REALTIME, type ClientToServerEvents, type ServerToClientEvents } from '@app/shared/realtime';
 import { AppError } from '../lib/app-error';
+import { subscriberOf, withoutUnhandledRejections, type RedisLink } from '../lib/redis';
 import { accessTokenFrom, authenticateAccessToken, type AuthUser } from '../modules/auth/authenticate';
 
 type SocketData = { user: AuthUser };
@@ -14,7 +15,10 @@ type MemberSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<st
 /** What the rest of the server knows of realtime: whether a member is connected, on any process. */
 export interface Realtime {
   readonly io: RealtimeServer;
-  /** True when the member has at least one live socket on any server process (through Redis with several). */
+  /**
+   * True when the member has at least one live socket on any server process (through Redis with several); while
+   * Redis is away, on this process (so a member on another one counts as offline and gets the e-mail or push).
+   */
   isOnline(userId: string): Promise<boolean>;
 }
 
@@ -37,7 +41,11 @@ function handshakeToken(socket: MemberSocket): string | undefined {
  * acts on. A socket is disconnected when its access token expires; the client refreshes and connects again. With
  * Redis (`REDIS_URL`), the Redis adapter carries every event to the member's sockets on every process.
  */
-export async function registerRealtime(app: FastifyInstance, redis: Redis | undefined): Promise<Realtime> {
+export async function registerRealtime(
+  app: FastifyInstance,
+  redis: Redis | undefined,
+  redisLink: RedisLink | undefined,
+): Promise<Realtime> {
   const io: RealtimeServer = new Server(app.server, {
     path: REALTIME.path,
     transports: [...REALTIME.transports],
@@ -48,11 +56,33 @@ export async function registerRealtime(app: FastifyInstance, redis: Redis | unde
     maxHttpBufferSize: 16 * 1024,
   });
 
+  // While Redis is away (ADR 015) the adapter still delivers to this process's sockets; its publishes fail at once
+  // and are dropped (never an unhandled rejection), and the subscriber subscribes again when Redis is back.
   let subscriber: Redis | undefined;
-  if (redis) {
-    subscriber = redis.duplicate();
-    io.adapter(createAdapter(redis, subscriber, { requestsTimeout: 3000 }));
+  if (redis && redisLink) {
+    subscriber = subscriberOf(redis);
+    redisLink.watch(subscriber);
+    io.adapter(
+      createAdapter(withoutUnhandledRejections(redis), withoutUnhandledRejections(subscriber), {
+        requestsTimeout: 3000,
+      }),
+    );
+    // Events for other processes' sockets were dropped while Redis was away: this process's sockets are closed (as
+    // a restart would), so their clients connect again and fetch what they missed (the web app does on reconnect).
+    redisLink.onRecovered(() => {
+      for (const socket of io.of('/').sockets.values()) socket.conn.close();
+    });
   }
+  /** The sockets in a room: on every process, or on this one alone while Redis is away. */
+  const socketsIn = async (room: string) => {
+    if (redisLink?.state() === 'degraded') return io.local.in(room).fetchSockets();
+    try {
+      return await io.in(room).fetchSockets();
+    } catch (error) {
+      if (!redisLink) throw error;
+      return io.local.in(room).fetchSockets();
+    }
+  };
 
   const expiryTimers = new Map<string, NodeJS.Timeout>();
 
@@ -135,8 +165,7 @@ export async function registerRealtime(app: FastifyInstance, redis: Redis | unde
   });
   app.events.on('session.ended', ({ userId, sessionId, reason }) => {
     // Only this process's sockets can be read directly; with Redis the others get the same through the adapter.
-    io.in(memberRoom(userId))
-      .fetchSockets()
+    socketsIn(memberRoom(userId))
       .then((sockets) => {
         for (const socket of sockets) {
           if (sessionId && socket.data.user.sessionId !== sessionId) continue;
@@ -163,7 +192,7 @@ export async function registerRealtime(app: FastifyInstance, redis: Redis | unde
   return {
     io,
     async isOnline(userId) {
-      const sockets = await io.in(memberRoom(userId)).fetchSockets();
+      const sockets = await socketsIn(memberRoom(userId));
       return sockets.length > 0;
     },
   };

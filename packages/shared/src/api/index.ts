@@ -5,4 +5,12 @@ export const SuccessBaseSchema = z.object({ success: z.literal(true), message: z
 export type SuccessBase = z.infer<typeof SuccessBaseSchema>;
 
 export const HealthSchema = z.object({ status: z.literal('ok'), uptimeSeconds: z.number() });
-export const ReadySchema = z.object({ status: z.enum(['ready', 'unavailable']), database: z.boolean() });
+/**
+ * GET /readyz. `redis` (only with REDIS_URL): `ok`, or `degraded` while Redis is away, when the site still serves
+ * but rate limits count per process and realtime events stay on their process (ADR 015); it never makes it 503.
+ */
+export const ReadySchema = z.object({
+  status: z.enum(['ready', 'unavailable']),
+  database: z.boolean(),
+  redis: z.enum(['ok', 'degraded']).optional(),
+});

@@ -141,8 +141,10 @@ export const SubscriptionHistoryItemSchema = z.object({
   orderId: z.string(),
   paymentStatus: z.enum(PAYMENT_STATUSES),
   planName: z.string(),
-  /** "DD-MM-YYYY" as the reference sends it. */
+  /** "DD-MM-YYYY" as the reference sends it (the day in the company's time zone). */
   purchaseDate: z.string(),
+  /** When it was bought or granted (ISO): pages show it with `formatPlanDate`, as every plan date. */
+  purchasedAt: z.string(),
   /** "29.99" (dollars, GST included). */
   amount: z.string(),
   status: z.enum(SUBSCRIPTION_STATUSES),
@@ -163,7 +165,7 @@ export type SubscriptionHistoryResponse = z.infer<typeof SubscriptionHistoryResp
 export const BillingInfoSchema = z.object({
   currentPlan: z.enum(USER_TYPES),
   totalDays: z.number().int().nonnegative(),
-  /** "May 16, 2026", or "N/A" on Standard. */
+  /** "16 May 2026" (`formatPlanDate` of `expiresAt`: the day in the company's time zone), or "N/A" on Standard. */
   expirationDate: z.string(),
   planType: z.union([z.literal('Month'), z.literal('Year'), z.literal('N/A')]),
   /** True when 6 days or fewer remain (both spellings, the reference server's and client's). */

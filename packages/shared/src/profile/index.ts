@@ -312,15 +312,31 @@ export const PhotoAccessSchema = z.object({
 });
 
 /**
+ * The keys of each detail section, as the owner sees them (My Details). Another member's answer carries the keys
+ * the server's one field decision shows them (`decideField` in the server's privacy.ts), and `planLocks.withheld`
+ * names, by these keys, the ones the viewer's plan withholds.
+ */
+export const SECTION_FIELDS = {
+  family_details: Object.keys(FamilyDetailsSchema.shape),
+  personal_background: Object.keys(PersonalBackgroundSchema.shape),
+  religious_background: Object.keys(ReligiousBackgroundSchema.shape),
+  location_background: Object.keys(LocationBackgroundSchema.shape),
+  education_and_financial: Object.keys(EducationAndFinancialSchema.shape),
+} as const satisfies Record<ProfileSection, readonly string[]>;
+
+/**
  * What the viewer's plan withholds of this member (entitlements, `@app/shared/plans`): the five detail sections
  * (absent from the answer when `fullProfile` is true) and the sharp photos (only the blurred variant is issued when
  * `sharpPhotos` is true, whatever the owner's photo setting). `requiredTier` is the lowest tier that unlocks both
- * (null when nothing is locked). Never locked on one's own profile.
+ * (null when nothing is locked). `withheld` lists, section by section, the fields the owner shares (switch on) that
+ * the plan withholds: what a page may say is "for paid plans" (never a field the answer carries, such as the
+ * religion the basic card shows). Never locked on one's own profile.
  */
 export const PlanLocksSchema = z.object({
   fullProfile: z.boolean(),
   sharpPhotos: z.boolean(),
   requiredTier: UserTypeSchema.nullable(),
+  withheld: z.array(z.object({ section: z.enum(PROFILE_SECTIONS), fields: z.array(z.string()) })),
 });
 export type PlanLocks = z.infer<typeof PlanLocksSchema>;
 

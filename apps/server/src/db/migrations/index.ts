@@ -26,6 +26,7 @@ import * as m202612010006 from './202612010006_statistics';
 import * as m202612020001 from './202612020001_match_by_gender_sought';
 import * as m202612020002 from './202612020002_match_usertype';
 import * as m202612030001 from './202612030001_match_entries_narrower';
+import * as m202612040031 from './202612040031_job_leases';
 
 /**
  * Every migration, in order. The list is explicit (not a folder scan) so the bundled server carries them.
@@ -59,4 +60,5 @@ export const migrations: Record<string, Migration> = {
   '202612020001_match_by_gender_sought': m202612020001,
   '202612020002_match_usertype': m202612020002,
   '202612030001_match_entries_narrower': m202612030001,
+  '202612040031_job_leases': m202612040031,
 };

@@ -273,6 +273,92 @@ describe(`job queue on ${engine}`, () => {
     expect(attempts).toEqual([2]);
   });
 
+  it('gives a job held by a process that stopped without finishing to another process within a minute', async () => {
+    const database = await databaseForTest();
+    // The first process takes the job and never renews its lease: as if it died right after taking it.
+    const dead = await appOn(database, { jobs: { leaseRenewMs: 0 } });
+    const alive = await appOn(await secondConnection(database));
+    let started!: () => void;
+    const running = new Promise<void>((resolve) => (started = resolve));
+    let release!: () => void;
+    const stuck = new Promise<void>((resolve) => (release = resolve));
+    dead.app.jobs.work('test.slow', async () => {
+      started();
+      await stuck;
+    });
+    const attempts: number[] = [];
+    alive.app.jobs.work('test.slow', async (_payload, job) => {
+      attempts.push(job.attempt);
+    });
+    await dead.app.ready();
+    await alive.app.ready();
+    const id = (await dead.app.jobs.send('test.slow', { text: 'notification e-mail' }))!;
+    const draining = dead.app.jobs.drain();
+    await running;
+    alive.clock.set(dead.clock.now());
+
+    // Within its lease the job is the first process's.
+    alive.clock.advance(29 * SECOND);
+    expect(await alive.app.jobs.drain()).toBe(0);
+    // Past it (well within a minute) the other process runs it, as a retry.
+    alive.clock.advance(2 * SECOND);
+    expect(await alive.app.jobs.drain()).toBe(1);
+    expect(attempts).toEqual([2]);
+    expect(await alive.app.jobs.job('test.slow', id)).toMatchObject({ state: 'completed', retryCount: 1 });
+
+    // The first process's handler ending late changes nothing: its lease is gone, so it does not finish the job.
+    release();
+    expect(await draining).toBe(1);
+    expect(await alive.app.jobs.drain()).toBe(0);
+    expect(attempts).toEqual([2]);
+    expect(await alive.app.jobs.job('test.slow', id)).toMatchObject({ state: 'completed', retryCount: 1 });
+  });
+
+  it('does not give away a long job while its process runs it and renews its lease', async () => {
+    const database = await databaseForTest();
+    const busy = await appOn(database, { jobs: { leaseRenewMs: 20 } });
+    const idle = await appOn(await secondConnection(database));
+    let started!: () => void;
+    const running = new Promise<void>((resolve) => (started = resolve));
+    let release!: () => void;
+    const stuck = new Promise<void>((resolve) => (release = resolve));
+    const runs: string[] = [];
+    busy.app.jobs.work('test.slow', async () => {
+      runs.push('busy');
+      started();
+      await stuck;
+    });
+    idle.app.jobs.work('test.slow', async () => {
+      runs.push('idle');
+    });
+    await busy.app.ready();
+    await idle.app.ready();
+    const id = (await busy.app.jobs.send('test.slow', { text: 'long export' }))!;
+    const draining = busy.app.jobs.drain();
+    await running;
+    idle.clock.set(busy.clock.now());
+    const leaseEnds = async () => {
+      const { rows } = await sql<{ lease_until: Date }>`
+        select lease_until from job_leases where job_id = ${id}::uuid
+      `.execute(database.db.withoutPlugins());
+      return new Date(rows[0]!.lease_until).getTime();
+    };
+
+    // Five minutes of app clock, ten leases' worth: the busy process renews its lease from its clock as it goes.
+    for (let minute = 1; minute <= 5; minute += 1) {
+      busy.clock.advance(60 * SECOND);
+      idle.clock.advance(60 * SECOND);
+      await vi.waitFor(async () => expect(await leaseEnds()).toBeGreaterThan(idle.clock.now().getTime()), {
+        timeout: 10_000,
+      });
+      expect(await idle.app.jobs.drain()).toBe(0);
+    }
+    release();
+    expect(await draining).toBe(1);
+    expect(runs).toEqual(['busy']);
+    expect(await idle.app.jobs.job('test.slow', id)).toMatchObject({ state: 'completed', retryCount: 0 });
+  });
+
   it('polls on its own when started with the app, and stops when the app closes', async () => {
     const database = await databaseForTest();
     const { app } = await appOn(database, { jobs: { poll: true, pollIntervalMs: 50 } });

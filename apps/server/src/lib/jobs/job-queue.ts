@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import PgBoss from 'pg-boss';
@@ -137,6 +138,17 @@ export type JobQueueOptions = {
   scheduleIntervalMs?: number;
   /** How long `stop()` waits for running attempts (default 8,000 ms, inside the server's 10 s shutdown). */
   stopTimeoutMs?: number;
+  /**
+   * How long a running job's lease lasts without renewal (default 30,000 ms of app clock). A job whose lease ran out
+   * belongs to a process that died: the next sweep (every `scheduleIntervalMs` in polling processes, and at each
+   * `drain()`) puts it back in the queue, due at once.
+   */
+  leaseMs?: number;
+  /**
+   * How often this process renews the leases of the jobs it runs (default 10,000 ms; 0: never, which tests use for
+   * a process that dies right after claiming a job).
+   */
+  leaseRenewMs?: number;
   /** A schedule's firing older than this is not sent any more (default one hour; less than pg-boss's 12 h archive). */
   catchUpMs?: number;
   /** PostgreSQL schema of pg-boss's tables (default `pgboss`). */
@@ -150,7 +162,15 @@ export type JobQueueOptions = {
 
 type Registration = { handler: JobHandler<never>; options: Required<WorkOptions> };
 type Schedule = { name: JobName; cron: string; tz: string; payload: unknown; lastSent?: number };
-type Running = { name: string; id: string; abandoned: boolean; timer?: NodeJS.Timeout; abandon?: () => void };
+type Running = {
+  name: string;
+  id: string;
+  /** This attempt's lease (`job_leases.owner`). */
+  owner: string;
+  abandoned: boolean;
+  timer?: NodeJS.Timeout;
+  abandon?: () => void;
+};
 
 const NAME = /^[a-z][a-z0-9]*(?:[._-][a-z0-9]+)*$/;
 const DEFAULT_WORK: Required<WorkOptions> = {
@@ -167,6 +187,8 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   const scheduleIntervalMs = options.scheduleIntervalMs ?? 15_000;
   const stopTimeoutMs = options.stopTimeoutMs ?? 8_000;
   const catchUpMs = options.catchUpMs ?? 60 * 60 * 1000;
+  const leaseMs = options.leaseMs ?? 30_000;
+  const leaseRenewMs = options.leaseRenewMs ?? 10_000;
   const schema = options.schema ?? 'pgboss';
 
   const registrations = new Map<string, Registration>();
@@ -181,6 +203,8 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   let polling = false;
   let stopped = false;
   let scheduleTimer: NodeJS.Timeout | undefined;
+  let renewTimer: NodeJS.Timeout | undefined;
+  const raw = db.withoutPlugins();
 
   // Constructing pg-boss touches nothing; its tables come from the app's migrations (202611270003_jobs).
   const boss = new PgBoss({
@@ -256,27 +280,34 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     await ensureQueue(name);
     const [job] = await boss.fetch<unknown>(name, { batchSize: 1, includeMetadata: true });
     if (!job) return false;
+    const owner = randomUUID();
+    await sql`
+      insert into job_leases (job_id, name, owner, lease_until)
+      values (${job.id}::uuid, ${name}, ${owner}::uuid, ${leaseUntil(now)})
+      on conflict (job_id) do update set name = excluded.name, owner = excluded.owner, lease_until = excluded.lease_until
+    `.execute(raw);
     const info: JobInfo = {
       id: job.id,
       name: name as JobName,
       attempt: job.retryCount + 1,
       retryLimit: job.retryLimit,
     };
-    const entry: Running = { name, id: job.id, abandoned: false };
+    const entry: Running = { name, id: job.id, owner, abandoned: false };
     const expireMs = Math.max(1, Number(job.expireInSeconds)) * 1000;
     running.add(entry);
+    renewLeasesWhileRunning();
     try {
       await Promise.race([
         registration.handler(job.data as never, info as JobInfo<never>),
         new Promise<never>((_, reject) => {
           entry.timer = setTimeout(() => reject(new Error(`the job ran longer than ${expireMs} ms`)), expireMs);
-          // stop(): the attempt is given up (and failed there); its handler may still finish, unobserved.
-          entry.abandon = () => reject(new Error('abandoned at shutdown'));
+          // stop(), or a lost lease: the attempt is given up; its handler may still finish, unobserved.
+          entry.abandon = () => reject(new Error('abandoned'));
         }),
       ]);
-      if (!entry.abandoned) await boss.complete(name, job.id);
+      if (!entry.abandoned && (await releaseLease(entry))) await boss.complete(name, job.id);
     } catch (error) {
-      if (entry.abandoned) return true;
+      if (entry.abandoned || !(await releaseLease(entry))) return true;
       log.warn({ err: error, job: name, jobId: job.id, attempt: info.attempt }, 'a job attempt failed');
       await boss.fail(name, job.id, error as object);
       if (now) await countRetryFrom(name, job.id, now);
@@ -285,6 +316,103 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       running.delete(entry);
     }
     return true;
+  }
+
+  function leaseUntil(now: Date | undefined): Date {
+    return new Date((now ?? clock.now()).getTime() + leaseMs);
+  }
+
+  /**
+   * Ends this attempt's lease; false when it was lost (a sweep found it run out and gave the job back to the
+   * queue), in which case the attempt must neither complete nor fail the job: it may be running elsewhere.
+   */
+  async function releaseLease(entry: Running): Promise<boolean> {
+    const { rows } = await sql`
+      delete from job_leases where job_id = ${entry.id}::uuid and owner = ${entry.owner}::uuid returning job_id
+    `.execute(raw);
+    if (rows.length > 0) return true;
+    log.warn({ job: entry.name, jobId: entry.id }, 'a job attempt lost its lease and was given back to the queue');
+    return false;
+  }
+
+  /** While jobs run here, renews their leases every `leaseRenewMs`; an attempt whose lease is gone is given up. */
+  function renewLeasesWhileRunning(): void {
+    if (renewTimer || leaseRenewMs <= 0) return;
+    renewTimer = setInterval(() => void renewLeases(), leaseRenewMs);
+    renewTimer.unref();
+  }
+
+  async function renewLeases(): Promise<void> {
+    const entries = [...running].filter((entry) => !entry.abandoned);
+    if (entries.length === 0) {
+      clearInterval(renewTimer);
+      renewTimer = undefined;
+      return;
+    }
+    try {
+      const { rows } = await sql<{ owner: string }>`
+        update job_leases set lease_until = ${leaseUntil(undefined)}
+        where owner = any(${entries.map((entry) => entry.owner)}::uuid[]) returning owner
+      `.execute(raw);
+      const held = new Set(rows.map((row) => row.owner));
+      for (const entry of entries) {
+        if (held.has(entry.owner) || !running.has(entry)) continue;
+        entry.abandoned = true;
+        entry.abandon?.();
+        log.warn({ job: entry.name, jobId: entry.id }, 'a job attempt lost its lease; it runs elsewhere');
+      }
+    } catch (error) {
+      log.error({ err: error }, 'the job queue could not renew the leases of running jobs');
+    }
+  }
+
+  /**
+   * Gives back to the queue, due at once, every active job whose process died: its lease ran out by `now`, or it
+   * has none (the process died between taking the job and writing the lease) and started over a lease ago. Each
+   * is failed as pg-boss fails an attempt, so it counts against the job's retries (a job that kills its process
+   * does not loop for ever). Each job is taken in its own transaction: two sweeps never give back one attempt twice.
+   */
+  async function reclaim(now: Date): Promise<number> {
+    const { rows } = await sql<{ job_id: string; name: string; leased: boolean }>`
+      select job_id::text, name, true as leased from job_leases where lease_until < ${now}
+      union all
+      select j.id::text, j.name, false from ${sql.id(schema, 'job')} j
+      where j.state = 'active' and j.started_on < now() - ${leaseMs} * interval '1 millisecond'
+        and not exists (select 1 from job_leases l where l.job_id = j.id)
+    `.execute(raw);
+    let given = 0;
+    for (const row of rows) {
+      const gave = await raw.transaction().execute(async (trx) => {
+        if (row.leased) {
+          const { rows: ended } = await sql`
+            delete from job_leases where job_id = ${row.job_id}::uuid and lease_until < ${now} returning job_id
+          `.execute(trx);
+          if (ended.length === 0) return false;
+        }
+        const { rows: active } = await sql`
+          select 1 from ${sql.id(schema, 'job')} j
+          where j.name = ${row.name} and j.id = ${row.job_id}::uuid and j.state = 'active'
+            and (${row.leased} or (j.started_on < now() - ${leaseMs} * interval '1 millisecond'
+              and not exists (select 1 from job_leases l where l.job_id = j.id)))
+          for update
+        `.execute(trx);
+        if (active.length === 0) return false;
+        await boss.fail(row.name, row.job_id, new Error('the process running the job stopped (its lease ran out)'), {
+          db: pgBossDb(trx),
+        });
+        await sql`
+          update ${sql.id(schema, 'job')} set start_after = now()
+          where name = ${row.name} and id = ${row.job_id}::uuid and state = 'retry'
+        `.execute(trx);
+        return true;
+      });
+      if (gave) {
+        given += 1;
+        log.warn({ job: row.name, jobId: row.job_id }, 'a job held by a stopped process went back to the queue');
+        wakers.get(row.name)?.();
+      }
+    }
+    return given;
   }
 
   /** drain(): the retry pg-boss just timed from the database's clock is timed from `now` instead. */
@@ -350,6 +478,11 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     } catch (error) {
       log.error({ err: error }, 'the job queue could not send scheduled jobs');
     }
+    try {
+      await reclaim(clock.now());
+    } catch (error) {
+      log.error({ err: error }, 'the job queue could not give back the jobs of stopped processes');
+    }
     if (polling) scheduleTimer = setTimeout(() => void scheduleTick(), scheduleIntervalMs);
   }
 
@@ -400,6 +533,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
 
     async drain({ now = clock.now(), maxAttempts = 1_000 } = {}) {
       await sendSchedules(now);
+      await reclaim(now);
       let attempts = 0;
       for (;;) {
         await makeDue(now);
@@ -448,6 +582,8 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       stopped = true;
       polling = false;
       clearTimeout(scheduleTimer);
+      clearInterval(renewTimer);
+      renewTimer = undefined;
       for (const wake of [...wakers.values()]) wake();
       let timer: NodeJS.Timeout | undefined;
       const timedOut = await Promise.race([
@@ -465,6 +601,9 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
           entry.abandon?.();
           log.warn({ job: entry.name, jobId: entry.id }, 'a job was still running at shutdown; it will be retried');
           await boss.fail(entry.name, entry.id, new Error('the server shut down while the job ran'));
+          await sql`delete from job_leases where job_id = ${entry.id}::uuid and owner = ${entry.owner}::uuid`.execute(
+            raw,
+          );
         }
       }
       await boss.stop({ graceful: false, close: false });

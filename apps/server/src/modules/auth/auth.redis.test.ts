@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import type { DatabaseHandle } from '../../db/connect';
-import { connectRedis } from '../../plugins/rate-limit';
+import { connectRedis } from '../../lib/redis';
 import { freshDatabase, testConfig } from '../../../test/test-app';
 import { createUser, DEFAULT_PASSWORD } from '../../../test/factories/users';
 import { KEYED_LIMITS } from './rate-limits';

@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ReadResponseSchema } from '@app/shared/chat';
 import { buildApp } from '../../app';
 import type { DatabaseHandle } from '../../db/connect';
-import { connectRedis } from '../../plugins/rate-limit';
+import { connectRedis } from '../../lib/redis';
 import { freshPostgres, testConfig } from '../../../test/test-app';
 import { connected, nextEvent, socketClients } from '../../../test/sockets';
 import { api, chatMember, connect, send } from './test-support';

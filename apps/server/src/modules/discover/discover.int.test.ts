@@ -214,7 +214,7 @@ describe('plans', () => {
     expect(paid.data.map((view) => view.viewerId).sort()).toEqual([ravi.id, meera.id].sort());
   });
 
-  it('cards keep their summary for every plan; the photo is blurred where the plan says', async () => {
+  it('a Standard viewer’s card shows what the profile page does (no detail section field); the photo blurred', async () => {
     const viewer = await member({ usertype: 'Standard' });
     const premium = await member();
     await toggle(viewer, premium.id);
@@ -238,10 +238,14 @@ describe('plans', () => {
     const [item] = FavouritesResponseSchema.parse(res.json()).data;
     expect(item?.profile).toMatchObject({
       userId: premium.id,
-      country: 'Australia',
-      state: premium.profile.state,
-      occupation: premium.profile.occupation,
-      heightCm: premium.profile.heightCm,
+      country: null,
+      countryCode: null,
+      state: null,
+      occupation: null,
+      heightCm: null,
+      height: null,
+      community: null,
+      religion: premium.profile.religion,
       photo: { blurred: true },
     });
   });

@@ -189,7 +189,9 @@ describe('score and reasons', () => {
     };
     const all: FieldVisibility = {
       sections: everySection,
-      cardSections: everySection,
+      switches: everySection,
+      planAllows: true,
+      connected: false,
       lastName: false,
       religion: true,
       birthDetails: false,
@@ -206,7 +208,7 @@ describe('score and reasons', () => {
     expect(hidden.join(' ')).not.toMatch(/vegetarian|Hindu|Tamil/i);
     expect(hidden.length).toBeGreaterThan(0);
     expect(hidden.length).toBeLessThanOrEqual(3);
-    // A plan that locks the sections drops their reasons too, although the card still shows its summary fields.
+    // A plan that locks the sections drops their reasons too, as it drops their fields from the card.
     const locked = visibleReasons(reasons, {
       ...all,
       sections: { ...everySection, personal_background: false },

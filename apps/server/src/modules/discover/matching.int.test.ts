@@ -181,7 +181,7 @@ describe('mutual matching', () => {
     expect(card?.matchReasons.join(' ')).not.toMatch(/vegetarian|Hindu|Tamil|Sikh|Punjabi|Malayalam|Gujarati|Marwari/i);
   });
 
-  it('a Standard viewer gets the card summary but no reason drawn from a section the plan locks', async () => {
+  it('a Standard viewer gets no field nor reason drawn from a section the plan locks', async () => {
     const me = await viewerIn('PT', { diets: ['Vegetarian'] }, {}, 'Standard');
     const man = await manIn('PT', {
       profile: { diet: 'Vegetarian', religion: 'Hindu', community: 'Tamil', motherTongue: 'Tamil' },
@@ -189,11 +189,11 @@ describe('mutual matching', () => {
     const [card] = (await discover(me)).profiles;
     expect(card).toMatchObject({
       userId: man.id,
-      countryCode: 'PT',
+      countryCode: null,
       religion: 'Hindu',
-      community: 'Tamil',
-      heightCm: man.profile.heightCm,
-      occupation: man.profile.occupation,
+      community: null,
+      heightCm: null,
+      occupation: null,
     });
     expect(card?.matchReasons.length).toBeGreaterThan(0);
     expect(card?.matchReasons.join(' ')).not.toMatch(/vegetarian|Tamil/i);

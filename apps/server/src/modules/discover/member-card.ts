@@ -5,6 +5,7 @@ import type { AuthUser } from '../auth/authenticate';
 import { countryName } from '../places/places';
 import { loadPrimaryPhotoViews } from '../photos/photos.service';
 import { memberAge } from '../profile/profile.presenter';
+import { fieldShown, type FieldSection } from '../profile/privacy';
 import { readAnswersMany } from '../profile/profile.repository';
 import { decideViewerAccessMany, type ViewerAccess } from '../profile/viewer-access';
 import { anyId } from '../../db/id-list';
@@ -12,10 +13,10 @@ import { visibleReasons, type MatchScore } from './match-rules';
 
 /**
  * The card presenter: one member as a card in any list, from the profile view's own privacy decision
- * (viewer-access.ts): members the viewer may not see are left out, and no field the owner switched off is shown.
- * The few summary fields (height, country and state, community, occupation) follow the owner's switches only, so
- * every member sees them in search whatever their plan; the plan locks the full sections of the profile page.
- * Reasons drawn from a field the viewer may not see (switch or plan) are dropped before the top three are chosen.
+ * (viewer-access.ts): members the viewer may not see are left out, and every field is shown by the profile's one
+ * field decision (`decideField` in privacy.ts: the owner's switch, then the viewer's plan), so a card never shows
+ * what the member's profile page withholds from this viewer. Reasons drawn from a field the viewer may not see
+ * (switch or plan) are dropped before the top three are chosen.
  */
 
 type Viewer = Pick<AuthUser, 'id' | 'usertype'>;
@@ -79,12 +80,9 @@ export async function loadMemberCards(
       if (!entry?.owner || !entry.view.visible || !answers) return [];
       const { fields } = entry.view;
       const { account, profile } = entry.owner;
-      const show = <T>(allowed: boolean, value: T | null | undefined): T | null => (allowed ? (value ?? null) : null);
-      // The card's few summary fields follow the owner's switches; the plan locks the full sections, not the card.
-      const { cardSections } = fields;
-      const personal = cardSections.personal_background;
-      const location = cardSections.location_background;
-      const religious = cardSections.religious_background;
+      // Every field by the profile's own field decision: the card shows a value only where the profile page does.
+      const show = <T>(section: FieldSection, key: string, value: T | null | undefined): T | null =>
+        fieldShown(fields, section, key) ? (value ?? null) : null;
       const photo = photos.get(id);
       const match = matches.get(id);
       const firstName = profile?.firstName ?? null;
@@ -97,15 +95,15 @@ export async function loadMemberCards(
           displayName,
           gender: answers.gender,
           age: memberAge(profile, answers, now),
-          maritalStatus: profile?.maritalStatus ?? null,
-          heightCm: show(personal, profile?.heightCm),
-          height: personal && profile?.heightCm ? formatHeight(profile.heightCm) : null,
-          country: show(location, countryName(profile?.country)),
-          countryCode: show(location, profile?.country),
-          state: show(location, profile?.state),
-          religion: show(fields.religion, profile?.religion),
-          community: show(religious, profile?.community),
-          occupation: show(cardSections.education_and_financial, profile?.occupation),
+          maritalStatus: show('basic_and_lifestyle', 'maritalStatus', profile?.maritalStatus),
+          heightCm: show('personal_background', 'heightCm', profile?.heightCm),
+          height: show('personal_background', 'height', profile?.heightCm ? formatHeight(profile.heightCm) : null),
+          country: show('location_background', 'country', countryName(profile?.country)),
+          countryCode: show('location_background', 'countryCode', profile?.country),
+          state: show('location_background', 'state', profile?.state),
+          religion: show('basic_and_lifestyle', 'religion', profile?.religion),
+          community: show('religious_background', 'community', profile?.community),
+          occupation: show('education_and_financial', 'occupation', profile?.occupation),
           userType: account.usertype,
           verified: account.verifiedAt !== null,
           isFavourite: favourite.has(id),

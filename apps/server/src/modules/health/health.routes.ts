@@ -2,7 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { HealthSchema, ReadySchema } from '@app/shared/api';
 
-/** GET /healthz: the process answers. GET /readyz: the database answers too. */
+/**
+ * GET /healthz: the process answers. GET /readyz: the database answers too (503 otherwise); with REDIS_URL it also
+ * says whether Redis is `ok` or `degraded`, which never makes it 503: the site serves HTTP without Redis (ADR 015).
+ */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/healthz', { schema: { hide: true, response: { 200: HealthSchema } } }, async () => ({
     status: 'ok' as const,
@@ -13,12 +16,13 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/readyz',
     { schema: { hide: true, response: { 200: ReadySchema, 503: ReadySchema } } },
     async (request, reply) => {
+      const redis = app.redisLink ? { redis: app.redisLink.state() } : {};
       try {
         await sql`select 1`.execute(app.db);
-        return { status: 'ready' as const, database: true };
+        return { status: 'ready' as const, database: true, ...redis };
       } catch (error) {
         request.log.error({ err: error }, 'database not reachable');
-        return reply.status(503).send({ status: 'unavailable' as const, database: false });
+        return reply.status(503).send({ status: 'unavailable' as const, database: false, ...redis });
       }
     },
   );

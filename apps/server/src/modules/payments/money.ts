@@ -1,3 +1,5 @@
+import { formatPlanDate } from '@app/shared/plans';
+
 /** How amounts and dates read on our payment pages, e-mails and receipts (Australian conventions). */
 
 /** "A$29.99", "A$1,299.00". */
@@ -9,17 +11,10 @@ export function aud(cents: number): string {
   return `A$${DOLLARS.format(cents / 100)}`;
 }
 
-/** The company's time zone: dates on receipts and e-mails are Australian calendar days. */
-export const BUSINESS_TIME_ZONE = 'Australia/Melbourne';
+/** The company's time zone: dates on receipts and e-mails are Australian calendar days (one constant, shared). */
+export { BUSINESS_TIME_ZONE } from '@app/shared/plans';
 
-/** "28 November 2026". */
-const LONG_DATE = new Intl.DateTimeFormat('en-AU', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: BUSINESS_TIME_ZONE,
-});
-
+/** "28 November 2026": the shared plan-date formatter, as on the member's dashboard. */
 export function longDate(date: Date): string {
-  return LONG_DATE.format(date);
+  return formatPlanDate(date) ?? '';
 }

@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { isExclusiveUserType, type UserType } from '@app/shared/constants';
-import type { BillingInfo, SubscriptionHistoryItem, SubscriptionStatusResponse } from '@app/shared/plans';
+import {
+  BUSINESS_TIME_ZONE,
+  formatPlanDate,
+  type BillingInfo,
+  type SubscriptionHistoryItem,
+  type SubscriptionStatusResponse,
+} from '@app/shared/plans';
 import { dollars, findPlanRow } from './plans.repository';
 import { runningSubscriptions, tierOf, type SubscriptionRow } from './subscriptions.service';
 
@@ -10,13 +16,16 @@ import { runningSubscriptions, tierOf, type SubscriptionRow } from './subscripti
  * `grantSubscription` / the expiry job.
  */
 
-/** Dates are shown as the company's customers see them: Australia/Sydney (AEST/AEDT). */
-export const BILLING_TIME_ZONE = 'Australia/Sydney';
+/**
+ * Dates are the calendar day in the company's time zone (`BUSINESS_TIME_ZONE` of @app/shared/plans), the same on
+ * every page, e-mail and receipt (docs/payments.md, "Dates").
+ */
+export const BILLING_TIME_ZONE = BUSINESS_TIME_ZONE;
 /** The billing card warns when this many days or fewer remain (reference: `remainingDays ≤ 6`). */
 export const RENEWAL_WARNING_DAYS = 6;
 const DAY_MS = 86_400_000;
 
-function sydneyParts(date: Date): { day: string; month: string; year: string } {
+function businessDayParts(date: Date): { day: string; month: string; year: string } {
   const parts = new Intl.DateTimeFormat('en-AU', {
     timeZone: BILLING_TIME_ZONE,
     day: '2-digit',
@@ -27,30 +36,18 @@ function sydneyParts(date: Date): { day: string; month: string; year: string } {
   return { day: part('day'), month: part('month'), year: part('year') };
 }
 
-/** "16-05-2026": the reference's purchase date (the day in Sydney). */
+/** "16-05-2026": the reference's purchase date (the day in the company's time zone). */
 export function ddmmyyyy(date: Date): string {
-  const { day, month, year } = sydneyParts(date);
+  const { day, month, year } = businessDayParts(date);
   return `${day}-${month}-${year}`;
 }
 
-/** "May 16, 2026": the reference's expiration date (the day in Sydney). */
-export function longUsDate(date: Date): string {
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone: BILLING_TIME_ZONE,
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-  }).format(date);
-}
-
-/** "16 May 2026": how our e-mails write a date (Australian English). */
+/**
+ * "16 May 2026": every date about a plan that a member reads (the billing card's `expirationDate`, e-mails,
+ * receipts): the one shared formatter, so the dashboard, the documents and the e-mails say the same day.
+ */
 export function longAuDate(date: Date): string {
-  return new Intl.DateTimeFormat('en-AU', {
-    timeZone: BILLING_TIME_ZONE,
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  }).format(date);
+  return formatPlanDate(date) ?? '';
 }
 
 /** Whole days left until `end`, counting a part day as one (0 once it has passed). */
@@ -90,6 +87,7 @@ function historyItem(row: SubscriptionRow): SubscriptionHistoryItem {
     paymentStatus: row.paymentStatus,
     planName: row.planName,
     purchaseDate: ddmmyyyy(row.createdAt),
+    purchasedAt: row.createdAt.toISOString(),
     amount: dollars(row.amountCents),
     status: row.status,
     planType: row.planType,
@@ -156,7 +154,7 @@ export async function billingInfo(app: FastifyInstance, userId: string): Promise
   return {
     currentPlan: current.tier,
     totalDays: Math.round((current.endsAt.getTime() - current.startsAt.getTime()) / DAY_MS),
-    expirationDate: longUsDate(current.endsAt),
+    expirationDate: longAuDate(current.endsAt),
     planType: current.durationInMonths >= 12 ? 'Year' : 'Month',
     notification: warn,
     notifications: warn,

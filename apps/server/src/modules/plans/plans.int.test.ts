@@ -192,8 +192,8 @@ describe('subscription history', () => {
     expect(SubscriptionHistoryResponseSchema.parse(res.json())).toEqual({ success: true, data: [] });
   });
 
-  it('lists paid orders and complimentary plans newest first, dated in Sydney', async () => {
-    // 30 April 15:30 UTC is 1 May 01:30 in Sydney (AEST).
+  it('lists paid orders and complimentary plans newest first, dated in the company’s time zone', async () => {
+    // 30 April 15:30 UTC is 1 May 01:30 in Melbourne (AEST).
     t.clock.set(new Date('2027-04-30T15:30:00Z'));
     const asha = await member();
     const paid = await paidOrder(asha.id, 'premium-monthly');
@@ -207,6 +207,7 @@ describe('subscription history', () => {
         paymentStatus: 'complimentary',
         planName: 'Exclusive',
         purchaseDate: '20-05-2027',
+        purchasedAt: '2027-05-20T01:00:00.000Z',
         amount: '0.00',
         status: 'active',
         planType: 'Monthly',
@@ -219,6 +220,7 @@ describe('subscription history', () => {
         paymentStatus: 'Completed',
         planName: 'Premium',
         purchaseDate: '01-05-2027',
+        purchasedAt: '2027-04-30T15:30:00.000Z',
         amount: '29.99',
         status: 'active',
         planType: 'Monthly',
@@ -267,7 +269,7 @@ describe('billing info', () => {
     expect(await billing(asha.headers)).toEqual({
       currentPlan: 'Premium',
       totalDays: 31,
-      expirationDate: 'September 1, 2027',
+      expirationDate: '1 September 2027',
       planType: 'Month',
       notification: false,
       notifications: false,
@@ -289,7 +291,7 @@ describe('billing info', () => {
     const renewal = await paidOrder(asha.id, 'premium-monthly');
     expect(renewal.startsAt.toISOString()).toBe('2027-09-01T00:00:00.000Z');
     expect(await billing(headers)).toMatchObject({
-      expirationDate: 'September 1, 2027',
+      expirationDate: '1 September 2027',
       remainingDays: 6,
       notification: false,
       notifications: false,
@@ -307,7 +309,7 @@ describe('billing info', () => {
       expect(await billing(asha.headers)).toEqual({
         currentPlan: 'Exclusive',
         totalDays: 366,
-        expirationDate: 'October 1, 2028',
+        expirationDate: '1 October 2028',
         planType: 'Year',
         notification: false,
         notifications: false,

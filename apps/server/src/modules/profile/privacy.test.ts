@@ -18,6 +18,7 @@ import { profileEntitlements, type ProfileEntitlements } from '../plans/entitlem
 import type { Relation } from '../relations/relations.repository';
 import {
   canSeeProfile,
+  decideField,
   decideFieldVisibility,
   decidePhotoAccess,
   type OwnerState,
@@ -485,19 +486,36 @@ describe('plans (profileEntitlements)', () => {
     const entitlements: ProfileEntitlements = { fullProfile: false, sharpPhotos: true, requiredTier: 'Premium' };
     const output = visibleTo(relation, owner(), { entitlements });
     for (const section of PROFILE_SECTIONS) expect(output).not.toHaveProperty(section);
-    expect(output.planLocks).toEqual({ fullProfile: true, sharpPhotos: false, requiredTier: 'Premium' });
-    // The card's religion is the owner's choice (their switch), not a plan feature.
+    expect(output.planLocks).toMatchObject({ fullProfile: true, sharpPhotos: false, requiredTier: 'Premium' });
+    // Every section the owner shares is listed as withheld by the plan, with its fields …
+    expect(output.planLocks.withheld.map((entry) => entry.section)).toEqual(PROFILE_SECTIONS);
+    // … except the religion, which the card shows: the owner's choice (their switch), not a plan feature.
     expect(output.basic_and_lifestyle.religion).toBe('Hindu');
+    const religious = output.planLocks.withheld.find((entry) => entry.section === 'religious_background');
+    expect(religious?.fields).toContain('caste');
+    expect(religious?.fields).not.toContain('religion');
     const self = visibleTo('self', owner(), { entitlements });
     for (const section of PROFILE_SECTIONS) expect(self).toHaveProperty(section);
-    expect(self.planLocks).toEqual({ fullProfile: false, sharpPhotos: false, requiredTier: null });
+    expect(self.planLocks).toEqual({ fullProfile: false, sharpPhotos: false, requiredTier: null, withheld: [] });
   });
 
-  it.each(OTHERS)('without fullProfile, %s keeps the card summary (the owner’s switches only)', (relation) => {
+  it.each(OTHERS)('without fullProfile, %s is shown no section field, cards included (decideField)', (relation) => {
     const view = decideProfileView({ relation, owner: owner(), requestStatus: null, entitlements: NOTHING });
     if (!view.visible) throw new Error('expected a visible profile');
     expect(Object.values(view.fields.sections).some(Boolean)).toBe(false);
-    expect(Object.values(view.fields.cardSections).every(Boolean)).toBe(true);
+    for (const [section, key] of [
+      ['location_background', 'country'],
+      ['education_and_financial', 'occupation'],
+      ['personal_background', 'heightCm'],
+      ['religious_background', 'community'],
+    ] as const) {
+      expect(decideField(view.fields, section, key), `${section}.${key}`).toBe('plan');
+    }
+    expect(decideField(view.fields, 'basic_and_lifestyle', 'religion')).toBe('shown');
+    // Birth details and the exact location: an upgrade shows them to a connection only.
+    const birth = decideField(view.fields, 'religious_background', 'dateOfBirth');
+    const suburb = decideField(view.fields, 'location_background', 'currentLocation');
+    expect([birth, suburb]).toEqual(relation === 'connected' ? ['plan', 'plan'] : ['connection', 'connection']);
     const switchedOff = decideProfileView({
       relation,
       owner: owner({ profile: { locationDetailsVisible: false } }),
@@ -505,7 +523,9 @@ describe('plans (profileEntitlements)', () => {
       entitlements: NOTHING,
     });
     if (!switchedOff.visible) throw new Error('expected a visible profile');
-    expect(switchedOff.fields.cardSections.location_background).toBe(false);
+    // The owner's choice comes first: a section they hide is not the plan's to sell.
+    expect(decideField(switchedOff.fields, 'location_background', 'country')).toBe('owner');
+    expect(switchedOff.planLocks.withheld.map((entry) => entry.section)).not.toContain('location_background');
   });
 
   it.each(OTHERS)(
@@ -515,7 +535,12 @@ describe('plans (profileEntitlements)', () => {
       const output = visibleTo(relation, owner(), { entitlements });
       expect(output.photoAccess).toEqual({ granted: false, reason: 'plan', requestStatus: null });
       expect(output.photos.every((item) => item.blurred)).toBe(true);
-      expect(output.planLocks).toEqual({ fullProfile: false, sharpPhotos: true, requiredTier: 'Exclusive' });
+      expect(output.planLocks).toEqual({
+        fullProfile: false,
+        sharpPhotos: true,
+        requiredTier: 'Exclusive',
+        withheld: [],
+      });
     },
   );
 

@@ -1,5 +1,5 @@
 import type { PhotoAccessStatus, PhotoVisibility } from '@app/shared/photos';
-import { PROFILE_SECTIONS, type ProfileSection } from '@app/shared/profile';
+import { PROFILE_SECTIONS, SECTION_FIELDS, type ProfileSection } from '@app/shared/profile';
 import type { ProfileEntitlements } from '../plans/entitlements';
 import type { Relation } from '../relations/relations.repository';
 
@@ -95,13 +95,17 @@ export function decidePhotoAccess(input: {
 export type SectionSwitches = Record<ProfileSection, boolean>;
 
 export type FieldVisibility = {
-  /** Each detail section: present in the answer, or absent (the owner's switch, then the viewer's plan). */
-  sections: Record<ProfileSection, boolean>;
   /**
-   * The sections whose few summary fields a card may show (height, country and state, community, occupation):
-   * the owner's switches alone. A card is what search shows every member; the plan locks the full sections.
+   * Each detail section: present in the answer (the owner's switch, then the viewer's plan), or absent. Inside a
+   * present section, `decideField` says field by field.
    */
-  cardSections: Record<ProfileSection, boolean>;
+  sections: Record<ProfileSection, boolean>;
+  /** The owner's switches as they apply to this viewer (all on for the owner, all off across a block). */
+  switches: Record<ProfileSection, boolean>;
+  /** The viewer's plan shows this owner's detail sections (`profileEntitlements(…).fullProfile`; true for oneself). */
+  planAllows: boolean;
+  /** An accepted connection (or oneself): what the last name, birth details and exact location need. */
+  connected: boolean;
   lastName: boolean;
   /**
    * The religion shown on the basic card. It repeats the religious section, so it follows the owner's switch of
@@ -143,7 +147,9 @@ export function decideFieldVisibility(input: {
   if (relation === 'self') {
     return {
       sections: allSections(true),
-      cardSections: allSections(true),
+      switches: allSections(true),
+      planAllows: true,
+      connected: true,
       lastName: true,
       religion: true,
       birthDetails: true,
@@ -154,7 +160,9 @@ export function decideFieldVisibility(input: {
   if (relation === 'blocked') {
     return {
       sections: allSections(false),
-      cardSections: allSections(false),
+      switches: allSections(false),
+      planAllows: false,
+      connected: false,
       lastName: false,
       religion: false,
       birthDetails: false,
@@ -165,21 +173,79 @@ export function decideFieldVisibility(input: {
   const connected = relation === 'connected';
   // Over the known sections only, and `=== true`: a caller passing a row with extra keys or a missing switch
   // gets the safe answer (hidden), never an extra "section".
-  const cardSections = Object.fromEntries(
-    PROFILE_SECTIONS.map((section) => [section, switches[section] === true]),
-  ) as Record<ProfileSection, boolean>;
+  const owned = Object.fromEntries(PROFILE_SECTIONS.map((section) => [section, switches[section] === true])) as Record<
+    ProfileSection,
+    boolean
+  >;
   const sections = Object.fromEntries(
-    PROFILE_SECTIONS.map((section) => [section, cardSections[section] && entitlements.fullProfile]),
+    PROFILE_SECTIONS.map((section) => [section, owned[section] && entitlements.fullProfile]),
   ) as Record<ProfileSection, boolean>;
   return {
     sections,
-    cardSections,
+    switches: owned,
+    planAllows: entitlements.fullProfile,
+    connected,
     lastName: connected,
-    religion: switches.religious_background === true,
+    religion: owned.religious_background,
     birthDetails: connected && sections.religious_background,
     exactLocation: connected && sections.location_background,
     contactNumber: canSeeContactDetails(relation, contactGranted),
   };
+}
+
+/**
+ * Why a field is not shown: the owner's switch (`owner`), the viewer's plan (`plan`, what an upgrade shows), or the
+ * relation (`connection`: the last name, birth details and exact location are for accepted connections only).
+ */
+export type FieldDecision = 'shown' | 'owner' | 'plan' | 'connection';
+
+/** Where a field lives: the basic card or one of the five detail sections. */
+export type FieldSection = ProfileSection | 'basic_and_lifestyle';
+
+const BIRTH_DETAILS: ReadonlySet<string> = new Set(['dateOfBirth', 'timeOfBirth', 'placeOfBirth']);
+const EXACT_LOCATION: ReadonlySet<string> = new Set(['currentLocation', 'cityOfResidence']);
+
+/**
+ * The one decision for one field of one member for one viewer: the profile presenter (each key of each section of
+ * POST profile/getUserDetails, and `planLocks.withheld`) and the card presenter (every card in every list) both
+ * ask here, so a card never shows what the profile withholds and the profile never calls withheld what it shows.
+ *
+ * - Basic card: shown (the last name to accepted connections only; the religion by the religious switch).
+ * - A detail section's field: the owner's switch, then the viewer's plan for the owner's tier; birth details and
+ *   the exact location also need an accepted connection (`connection` before `plan` for a viewer who is not one:
+ *   an upgrade alone would not show them, so they are not listed as withheld by the plan).
+ * - The religious section's `religion` repeats the basic card's and is decided as that one is.
+ */
+export function decideField(fields: FieldVisibility, section: FieldSection, key: string): FieldDecision {
+  if (section === 'basic_and_lifestyle' || (section === 'religious_background' && key === 'religion')) {
+    if (key === 'lastName') return fields.lastName ? 'shown' : 'connection';
+    if (key === 'religion') return fields.religion ? 'shown' : 'owner';
+    return 'shown';
+  }
+  if (!fields.switches[section]) return 'owner';
+  const forConnections =
+    (section === 'religious_background' && BIRTH_DETAILS.has(key)) ||
+    (section === 'location_background' && EXACT_LOCATION.has(key));
+  // Not the plan's to sell when no plan would show it: a field for connections only, to someone not connected.
+  if (forConnections && !fields.connected) return 'connection';
+  if (!fields.planAllows) return 'plan';
+  return 'shown';
+}
+
+/** `decideField(…) === 'shown'`. */
+export function fieldShown(fields: FieldVisibility, section: FieldSection, key: string): boolean {
+  return decideField(fields, section, key) === 'shown';
+}
+
+/**
+ * The fields the viewer's plan withholds, section by section (only sections with some): `planLocks.withheld`.
+ * A field the owner switched off is not the plan's to withhold and is not listed.
+ */
+export function planWithheld(fields: FieldVisibility): Array<{ section: ProfileSection; fields: string[] }> {
+  return PROFILE_SECTIONS.flatMap((section) => {
+    const keys = SECTION_FIELDS[section].filter((key) => decideField(fields, section, key) === 'plan');
+    return keys.length ? [{ section, fields: keys }] : [];
+  });
 }
 
 function allSections(value: boolean): Record<ProfileSection, boolean> {

@@ -7,7 +7,6 @@ import {
   PROFILE_SECTIONS,
   type MyDetails,
   type PlanLocks,
-  type ProfileSection,
   type ProfileSections as Sections,
   type PublicProfile,
   type ToggleSection,
@@ -21,9 +20,12 @@ import {
   canSeeProfile,
   decideFieldVisibility,
   decidePhotoAccess,
+  fieldShown,
   needsRequestStatus,
   ownerHasStarted,
   photoVisibilityOf,
+  planWithheld,
+  type FieldSection,
   type FieldVisibility,
   type SectionSwitches,
 } from './privacy';
@@ -212,15 +214,16 @@ export type ProfileView =
   | { visible: true; relation: Relation; fields: FieldVisibility; photoAccess: PhotoAccess; planLocks: PlanLocks };
 export type VisibleProfileView = Extract<ProfileView, { visible: true }>;
 
-const NOTHING_LOCKED: PlanLocks = { fullProfile: false, sharpPhotos: false, requiredTier: null };
-
 /** What the viewer's plan withholds of this member (never anything of one's own profile). */
-export function planLocksOf(relation: Relation, entitlements: ProfileEntitlements): PlanLocks {
-  if (relation === 'self' || (entitlements.fullProfile && entitlements.sharpPhotos)) return NOTHING_LOCKED;
+export function planLocksOf(relation: Relation, entitlements: ProfileEntitlements, fields: FieldVisibility): PlanLocks {
+  if (relation === 'self' || (entitlements.fullProfile && entitlements.sharpPhotos)) {
+    return { fullProfile: false, sharpPhotos: false, requiredTier: null, withheld: [] };
+  }
   return {
     fullProfile: !entitlements.fullProfile,
     sharpPhotos: !entitlements.sharpPhotos,
     requiredTier: entitlements.requiredTier,
+    withheld: planWithheld(fields),
   };
 }
 
@@ -260,7 +263,7 @@ export function decideProfileView(input: {
     relation,
     fields,
     photoAccess: { ...photo, requestStatus },
-    planLocks: planLocksOf(relation, entitlements),
+    planLocks: planLocksOf(relation, entitlements, fields),
   };
 }
 
@@ -271,8 +274,10 @@ function without<T extends object, K extends keyof T>(section: T, keys: readonly
   return copy;
 }
 
-const BIRTH_DETAILS = ['dateOfBirth', 'timeOfBirth', 'placeOfBirth'] as const;
-const EXACT_LOCATION = ['currentLocation', 'cityOfResidence'] as const;
+/** The keys of a section this viewer is shown, by the one field decision (`decideField`); the rest are absent. */
+function shownKeys<T extends object>(fields: FieldVisibility, section: FieldSection, values: T): Partial<T> {
+  return Object.fromEntries(Object.entries(values).filter(([key]) => fieldShown(fields, section, key))) as Partial<T>;
+}
 
 export function presentPublicProfile(input: {
   view: VisibleProfileView;
@@ -289,7 +294,7 @@ export function presentPublicProfile(input: {
     ? input.photos
     : input.photos.filter((photo) => photo.blurred).map((photo) => without(photo, ['largeUrl']));
 
-  const { lastName, religion, ...card } = sections.basic_and_lifestyle;
+  const basic = sections.basic_and_lifestyle;
   const profile: PublicProfile = {
     userId: owner.account.id,
     userType: owner.account.usertype,
@@ -300,27 +305,19 @@ export function presentPublicProfile(input: {
     photoAccess,
     planLocks,
     basic_and_lifestyle: {
-      ...card,
-      religion: fields.religion ? religion : null,
-      ...(fields.lastName ? { lastName } : {}),
-    },
+      ...shownKeys(fields, 'basic_and_lifestyle', basic),
+      userId: basic.userId,
+      // The schema's nullable religion: null, not absent, when the owner keeps it to themselves.
+      religion: fieldShown(fields, 'basic_and_lifestyle', 'religion') ? basic.religion : null,
+    } as PublicProfile['basic_and_lifestyle'],
     interest_and_hobbies: presentInterests(owner.answers),
     ...connectionState(relation),
   };
-  const shown = (section: ProfileSection) => fields.sections[section];
-  if (shown('family_details')) profile.family_details = sections.family_details;
-  if (shown('personal_background')) profile.personal_background = sections.personal_background;
-  if (shown('religious_background')) {
-    profile.religious_background = fields.birthDetails
-      ? sections.religious_background
-      : without(sections.religious_background, BIRTH_DETAILS);
+  // A section is present when shown; its keys are the ones the field decision shows (birth details and the exact
+  // location only to accepted connections; the sections' schemas mark those keys optional).
+  for (const section of PROFILE_SECTIONS) {
+    if (fields.sections[section]) Object.assign(profile, { [section]: shownKeys(fields, section, sections[section]) });
   }
-  if (shown('location_background')) {
-    profile.location_background = fields.exactLocation
-      ? sections.location_background
-      : without(sections.location_background, EXACT_LOCATION);
-  }
-  if (shown('education_and_financial')) profile.education_and_financial = sections.education_and_financial;
   if (fields.contactNumber) profile.contactNumber = owner.profile?.contactNumber ?? null;
   return profile;
 }

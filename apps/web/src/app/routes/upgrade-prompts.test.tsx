@@ -37,10 +37,22 @@ async function openProfile(profile: PublicProfile, calls: Record<string, MockRep
 }
 
 describe('upgrade prompts where the plan does not include something', { timeout: 30_000 }, () => {
-  it('a profile whose details the plan withholds: one card says which plan shows them, never a broken page', async () => {
+  it('a profile whose details the plan withholds: the card lists what the server says is withheld, and only that', async () => {
     const locked = buildPublicProfile({
       ...NONE,
-      planLocks: { fullProfile: true, sharpPhotos: true, requiredTier: 'Premium' },
+      planLocks: {
+        fullProfile: true,
+        sharpPhotos: true,
+        requiredTier: 'Premium',
+        // As the server names them: the owner keeps their family details to themselves (not listed), and the
+        // religion is not withheld (the basic card shows it).
+        withheld: [
+          { section: 'personal_background', fields: ['height', 'heightCm', 'weight', 'weightKg', 'diet'] },
+          { section: 'religious_background', fields: ['community', 'subCommunity', 'caste', 'gotra', 'motherTongue'] },
+          { section: 'location_background', fields: ['country', 'countryCode', 'state', 'nationality'] },
+          { section: 'education_and_financial', fields: ['qualification', 'occupation', 'income', 'incomeLabel'] },
+        ],
+      },
       family_details: undefined,
       personal_background: undefined,
       religious_background: undefined,
@@ -49,16 +61,33 @@ describe('upgrade prompts where the plan does not include something', { timeout:
     });
     await openProfile(locked);
     const card = await screen.findByRole('region', { name: 'Full profile available with Premium' }, LOADED);
-    expect(card).toHaveTextContent('Family, background, religion, location, education and income details');
+    expect(card).toHaveTextContent('Premium members also see these details:');
+    const list = within(card).getByRole('list', { name: 'Details for paid plans' });
+    const items = within(list)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(items).toEqual([
+      'Personal background: Height, Weight, Diet',
+      'Religious background: Community, Sub-community, Caste, Gotra, Mother tongue',
+      'Where I live: Country, State or region, Nationality',
+      'Education and career: Highest qualification, Occupation, Annual income',
+    ]);
+    // The religion the page shows is not called withheld; nor is a section the owner keeps to themselves.
+    expect(card).not.toHaveTextContent(/religion\b/i);
+    expect(card).not.toHaveTextContent(/Family/);
+    expect(screen.getByText('Hindu')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/plan');
     expect(screen.getByRole('heading', { level: 1, name: 'Arjun' })).toBeInTheDocument();
-    // Not mistaken for sections the owner chose to hide.
-    expect(screen.queryByText('Some details are not shared.')).toBeNull();
+    // The family section, absent and not the plan's, is the owner's choice.
+    expect(screen.getByText('Some details are not shared.')).toBeInTheDocument();
   });
 
   it('an unlocked profile shows no upgrade card', async () => {
     await openProfile(
-      buildPublicProfile({ ...NONE, planLocks: { fullProfile: false, sharpPhotos: false, requiredTier: null } }),
+      buildPublicProfile({
+        ...NONE,
+        planLocks: { fullProfile: false, sharpPhotos: false, requiredTier: null, withheld: [] },
+      }),
     );
     expect(await screen.findByRole('region', { name: 'Family' }, LOADED)).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: /available with/ })).toBeNull();

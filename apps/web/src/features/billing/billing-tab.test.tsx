@@ -39,6 +39,7 @@ const paid: SubscriptionHistoryItem = {
   paymentStatus: 'Completed',
   planName: 'Premium',
   purchaseDate: '16-04-2027',
+  purchasedAt: '2027-04-16T01:00:00.000Z',
   amount: '29.99',
   status: 'active',
   planType: 'Monthly',
@@ -51,6 +52,7 @@ const gift: SubscriptionHistoryItem = {
   orderId: 'ORD-20270101-0002',
   paymentStatus: 'complimentary',
   purchaseDate: '01-01-2027',
+  purchasedAt: '2027-01-01T01:00:00.000Z',
   amount: '0.00',
   status: 'expired',
   hasReceipt: false,
@@ -88,6 +90,21 @@ describe('Plan & Billing', { timeout: 30_000 }, () => {
     revokeObjectURL.mockClear();
   });
 
+  it('the end date is the day in the company’s time zone, as on the receipt, whatever the browser’s zone', async () => {
+    // 15 May 22:00 UTC is 16 May 08:00 in Melbourne: the receipt and the e-mails say 16 May, and so does the page
+    // (a browser in UTC or in the Americas would otherwise say 15 May).
+    const boundary = '2027-05-15T22:00:00.000Z';
+    const { rendered } = open({ ...premiumInfo, expiresAt: boundary, renewalStartsAt: boundary }, [
+      { ...paid, purchasedAt: '2027-04-15T22:00:00.000Z' },
+    ]);
+    await rendered;
+    const tab = await panel();
+    expect(await within(tab).findByText('Active until 16 May 2027', {}, LOADED)).toBeInTheDocument();
+    expect(within(tab).getByText('Your renewal is paid for and starts on 16 May 2027.')).toBeInTheDocument();
+    const table = await within(tab).findByRole('table', { name: 'Payment history' });
+    expect(within(table).getByText('16 April 2027')).toBeInTheDocument();
+  });
+
   it('a Premium plan: until when, days left, the warning, the renewal already paid, and the history', async () => {
     const { rendered } = open(premiumInfo, [paid, gift]);
     await rendered;
@@ -110,12 +127,12 @@ describe('Plan & Billing', { timeout: 30_000 }, () => {
       within(rows[0]!)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['Premium (monthly)', '16-04-2027', 'A$29.99', 'Active', 'Receipt']);
+    ).toEqual(['Premium (monthly)', '16 April 2027', 'A$29.99', 'Active', 'Receipt']);
     expect(
       within(rows[1]!)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['Premium (monthly)', '01-01-2027', 'Complimentary', 'Ended', 'None']);
+    ).toEqual(['Premium (monthly)', '1 January 2027', 'Complimentary', 'Ended', 'None']);
   });
 
   it('Receipt downloads the PDF through the API client, with the member’s token', async () => {

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { BillingInfo, PlanDto, SubscriptionHistoryItem } from '@app/shared/plans';
 import type { UserType } from '@app/shared/constants';
+import { formatPlanDate } from '@app/shared/plans/dates';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { LoadFailed } from '../../components/ui/load-failed';
@@ -67,12 +68,8 @@ function CurrentPlan({ info }: { info: BillingInfo }) {
   const renewPlan = info.planId ? plans.data?.find((plan) => plan.id === info.planId) : undefined;
   const cents = centsOf(info.price);
   const locale = LANGUAGES[language].htmlLang;
-  const formatDate = (iso: string | null, fallback: string) => {
-    const date = iso ? new Date(iso) : null;
-    return date && !Number.isNaN(date.getTime())
-      ? new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(date)
-      : fallback;
-  };
+  // The one plan-date formatter (the company's time zone): the same day as the receipt and the e-mails say.
+  const formatDate = (iso: string | null, fallback: string) => (iso ? formatPlanDate(iso) : null) ?? fallback;
 
   return (
     <div className="flex flex-col gap-4">
@@ -231,7 +228,7 @@ function HistoryTable({ items, captionId }: { items: SubscriptionHistoryItem[]; 
               <td className={cell}>
                 {item.planName} <span className="text-ink-500">({t(`billing.periodName.${item.planType}`)})</span>
               </td>
-              <td className={cell}>{item.purchaseDate}</td>
+              <td className={cell}>{formatPlanDate(item.purchasedAt) ?? item.purchaseDate}</td>
               <td className={cell}>{amount(item)}</td>
               <td className={cell}>{t(`billing.tab.status.${item.status}`)}</td>
               <td className={cell}>

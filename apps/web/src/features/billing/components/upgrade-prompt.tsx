@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { Link } from '../../../components/ui/link';
@@ -24,6 +24,8 @@ export type UpgradePromptProps = {
   variant?: 'feature' | 'locked-profile' | 'viewers';
   /** A sentence before what the plan adds (e.g. the server's reason). */
   reason?: string;
+  /** For `locked-profile`: the list of the details the plan withholds, as the server named them. */
+  details?: ReactNode;
   headingLevel?: 'h2' | 'h3';
   className?: string;
 };
@@ -42,6 +44,7 @@ export function UpgradePrompt({
   requiredTier,
   variant = 'feature',
   reason,
+  details,
   headingLevel = 'h2',
   className,
 }: UpgradePromptProps) {
@@ -72,8 +75,11 @@ export function UpgradePrompt({
         </Heading>
       </div>
       {reason ? <p className="text-ink-900">{reason}</p> : null}
-      {variant === 'locked-profile' ? (
-        <p className="text-ink-900">{t('billing.upgrade.lockedBody', { tier })}</p>
+      {variant === 'locked-profile' && details ? (
+        <>
+          <p className="text-ink-900">{t('billing.upgrade.lockedBody', { tier })}</p>
+          {details}
+        </>
       ) : null}
       <p className="text-ink-700">{t(`billing.upgrade.${requiredTier}`)}</p>
       <Link to="/plan" className={cn(buttonClasses('primary', 'sm'), 'self-start')}>

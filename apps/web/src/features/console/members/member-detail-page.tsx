@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import type { MemberReport, MemberStatusResponse } from '@app/shared/console/members';
+import { formatPlanDate, formatPlanDateTime } from '@app/shared/plans/dates';
 import { useDocumentTitle } from '../../../components/layout/page-title';
 import { Button } from '../../../components/ui/button';
 import { Link } from '../../../components/ui/link';
@@ -220,7 +221,7 @@ function PlanSection({ data, t }: { data: Status; t: Translate }) {
                 {t('members.detail.amountValue', { amount: money(row.amountCents), gst: money(row.gstCents) })}
               </td>
               <td className={`${cell} whitespace-nowrap`}>
-                {dates.day(row.startsAt)} – {dates.day(row.endsAt)}
+                {formatPlanDate(row.startsAt)} – {formatPlanDate(row.endsAt)}
               </td>
               <td className={cell}>
                 {hasMessage(`members.detail.subscriptionStates.${row.status}`, membersMessages)
@@ -253,7 +254,7 @@ function PlanSection({ data, t }: { data: Status; t: Translate }) {
           >
             {refunds.map((row) => (
               <tr key={row.id} className="border-t border-ink-500/10">
-                <td className={`${cell} whitespace-nowrap`}>{dates.when(row.refundedAt)}</td>
+                <td className={`${cell} whitespace-nowrap`}>{formatPlanDateTime(row.refundedAt)}</td>
                 <td className={`${cell} font-mono`}>{row.orderId}</td>
                 <td className={cell}>
                   {t('members.detail.amountValue', { amount: money(row.amountCents), gst: money(row.gstCents) })}
@@ -279,7 +280,7 @@ function PlanSection({ data, t }: { data: Status; t: Translate }) {
         >
           {checkouts.map((row, index) => (
             <tr key={`${row.createdAt}-${index}`} className="border-t border-ink-500/10">
-              <td className={`${cell} whitespace-nowrap`}>{dates.when(row.createdAt)}</td>
+              <td className={`${cell} whitespace-nowrap`}>{formatPlanDateTime(row.createdAt)}</td>
               <td className={cell}>{row.planId}</td>
               <td className={cell}>{money(row.amountCents)}</td>
               <td className={cell}>

@@ -6,6 +6,7 @@ import {
   type PaymentEntry,
   type PaymentMoneyStatus,
 } from '@app/shared/console/money';
+import { BUSINESS_TIME_ZONE, formatPlanDateTime } from '@app/shared/plans/dates';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Select, TextInput } from '../../../components/ui/inputs';
@@ -23,9 +24,9 @@ import { RefundButton } from './refund-dialog';
 /** Payments per page of the list. */
 export const PAYMENTS_PAGE = 25;
 
-const TIME_ZONE = 'Australia/Melbourne';
+const TIME_ZONE = BUSINESS_TIME_ZONE;
 
-/** "2026-11" for now, in Melbourne (as the server counts months). */
+/** "2026-11" for now, in the company's time zone (as the server counts months). */
 function thisMonth(now = new Date()): string {
   const parts = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit' })
     .formatToParts(now)
@@ -46,11 +47,11 @@ const isStatus = (value: string): value is PaymentMoneyStatus =>
 function useMoneyFormat() {
   const { language } = useTranslation(moneyMessages);
   const locale = LANGUAGES[language].htmlLang;
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: TIME_ZONE });
   const month = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
   return {
     aud: (cents: number) => formatAud(cents, locale),
-    date: (iso: string) => date.format(new Date(iso)),
+    // A payment's moment as every plan date reads (the shared formatter), with the time there.
+    date: (iso: string) => formatPlanDateTime(iso) ?? iso,
     month: (key: string) => month.format(new Date(`${key}-01T00:00:00Z`)),
   };
 }

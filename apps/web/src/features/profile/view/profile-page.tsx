@@ -31,10 +31,11 @@ export type ConnectionSlot = (member: {
 }) => ReactNode;
 
 /**
- * In the place of the detail sections the viewer's plan does not show (`planLocks`): the billing feature's upgrade
- * card, composed by the app; without it the lock is told in one sentence.
+ * In the place of the details the viewer's plan does not show (`planLocks.withheld`): the billing feature's upgrade
+ * card, composed by the app, with `details`, the list of what the plan withholds (as the server named it); without
+ * the slot the lock is told in one sentence and the same list.
  */
-export type LockedSlot = (locks: { requiredTier: 'Premium' | 'Exclusive' }) => ReactNode;
+export type LockedSlot = (locks: { requiredTier: 'Premium' | 'Exclusive'; details: ReactNode }) => ReactNode;
 
 /**
  * /profile/:name/:userId: one member as the server lets this viewer see them. Sections the owner hid are absent
@@ -154,12 +155,28 @@ function ProfileView({ profile, connection: connectionSlot, locked }: ViewProps)
           ? 'received'
           : 'sent'
         : 'none';
-  // The viewer's plan withholds the detail sections: one card says which plan shows them (never on one's own).
-  const planLock =
-    !profile.isSelf && profile.planLocks?.fullProfile
-      ? { requiredTier: profile.planLocks.requiredTier === 'Exclusive' ? ('Exclusive' as const) : ('Premium' as const) }
-      : null;
-  const someHidden = !planLock && PROFILE_SECTIONS.some((section) => profile[section] === undefined);
+  // What the page calls withheld is what the server says the plan withholds (`planLocks.withheld`, field by field),
+  // never the page's own copy of the rule: a field the answer carries (such as the religion above) is never in it.
+  const withheld = profile.isSelf ? [] : withheldFacts(facts, profile);
+  const planLock = withheld.length
+    ? {
+        requiredTier: profile.planLocks.requiredTier === 'Exclusive' ? ('Exclusive' as const) : ('Premium' as const),
+        details: (
+          <ul aria-label={t('profile.view.withheldLabel')} className="flex flex-col gap-1 text-ink-700">
+            {withheld.map(({ section, labels }) => (
+              <li key={section}>
+                <span className="font-semibold text-ink-900">{t(`profile.sections.${section}`)}:</span>{' '}
+                {labels.join(', ')}
+              </li>
+            ))}
+          </ul>
+        ),
+      }
+    : null;
+  // Sections absent from the answer that the plan does not explain: the owner keeps them to themselves.
+  const someHidden = PROFILE_SECTIONS.some(
+    (section) => profile[section] === undefined && !withheld.some((entry) => entry.section === section),
+  );
 
   return (
     <div className="flex flex-col gap-6">
@@ -232,9 +249,10 @@ function ProfileView({ profile, connection: connectionSlot, locked }: ViewProps)
         locked ? (
           locked(planLock)
         ) : (
-          <p className="rounded-card bg-white p-4 text-ink-700 shadow-sm">
-            {t('profile.view.planLocked', { tier: planLock.requiredTier })}
-          </p>
+          <div className="flex flex-col gap-2 rounded-card bg-white p-4 text-ink-700 shadow-sm">
+            <p>{t('profile.view.planLocked', { tier: planLock.requiredTier })}</p>
+            {planLock.details}
+          </div>
         )
       ) : null}
       <div className="grid gap-6 lg:grid-cols-2">
@@ -258,6 +276,29 @@ function ProfileView({ profile, connection: connectionSlot, locked }: ViewProps)
       {someHidden && !profile.isSelf ? <p className="text-sm text-ink-500">{t('profile.view.notShared')}</p> : null}
     </div>
   );
+}
+
+/**
+ * The details the server says the viewer's plan withholds (`planLocks.withheld`), as the labels the page uses for
+ * them, section by section (a field with two keys, such as height in centimetres and in words, is named once).
+ */
+export function withheldFacts(
+  facts: ReturnType<typeof useProfileFacts>,
+  profile: Pick<PublicProfile, 'planLocks'>,
+): Array<{ section: ProfileSection; labels: string[] }> {
+  return profile.planLocks.withheld.flatMap(({ section, fields }) => {
+    // Each withheld key with a stand-in value, read by the section's own fact list: the facts it yields are the
+    // details withheld, under their usual labels.
+    const standIn = Object.fromEntries(fields.map((key) => [key, '…'])) as never;
+    const labels = [
+      ...new Set(
+        facts[section](standIn)
+          .filter((fact) => fact.value !== null)
+          .map((f) => f.label),
+      ),
+    ];
+    return labels.length ? [{ section, labels }] : [];
+  });
 }
 
 /** A present section's facts that have a value; null when the section is absent or says nothing. */

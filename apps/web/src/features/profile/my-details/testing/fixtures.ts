@@ -164,7 +164,7 @@ export function buildPublicProfile(overrides: Partial<PublicProfile> = {}): Publ
     interest_and_hobbies: ['Cooking', 'Sports'],
     connection_status: 'accepted',
     connectionType: 'none',
-    planLocks: { fullProfile: false, sharpPhotos: false, requiredTier: null },
+    planLocks: { fullProfile: false, sharpPhotos: false, requiredTier: null, withheld: [] },
     ...overrides,
   };
 }
