@@ -4,7 +4,7 @@ import { CONNECTION_STATUSES, CONNECTION_TYPES } from '../realtime/index';
 import { UserTypeSchema } from '../plans/index';
 import { HobbiesSchema } from '../questionnaire/index';
 import { PhotoViewSchema, PhotoVisibilitySchema } from '../photos/index';
-import { TOGGLE_SECTIONS, type ProfileSection, type ToggleSection } from './sections';
+import { PROFILE_SECTIONS, TOGGLE_SECTIONS, type ProfileSection, type ToggleSection } from './sections';
 import {
   countryCodeField,
   heightField,
