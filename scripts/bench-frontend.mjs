@@ -1,8 +1,13 @@
 // Front-end budget, each page reported beside a bare React page built with the same Vite configuration in the same
-// run: the home page (initial JS ≤ 100 KB gzip, Lighthouse mobile performance ≥ 95) and the sign-up and onboarding
-// pages (/questions, /register and the five profile steps: each ≤ 150 KB gzip up front, Lighthouse mobile ≥ 90).
-// Signed-in pages are measured signed in: a member is created through the API and each Lighthouse run gets a Chrome
-// profile holding a fresh session's cookies. `BENCH_PAGES=/,/questions` limits the pages; `LIGHTHOUSE_RUNS` the runs.
+// run: the home page (initial JS ≤ 100 KB gzip, Lighthouse mobile performance ≥ 95), the sign-up and onboarding
+// pages (/questions, /register and the five profile steps) and the pages members use every day (each dashboard tab,
+// a member's profile, the chats list and a conversation): each ≤ 150 KB gzip up front, Lighthouse mobile ≥ 90.
+// Signed-in pages are measured signed in, each Lighthouse run with a Chrome profile holding a fresh session's
+// cookies: the onboarding steps as a member created through the API; the member pages as the seed's demo member
+// (`npm run db:seed`'s writer, 40 members with photos), on Premium, connected to a seeded member who is sent a
+// message first, so the profile and the conversation are real ones. `BENCH_PAGES=/,/chats` limits the pages (a
+// member page by its key: `/user-dashboard?tab=chats`, `/profile/:name/:userId`, `/chat/:userId`);
+// `LIGHTHOUSE_RUNS` sets the runs.
 // Uses Debian's chromium (CHROME_PATH or /usr/bin/chromium) and lighthouse from npm; never a downloaded browser.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -35,8 +40,9 @@ const run = (cmd, args, opts = {}) => {
  * would (`gzipKb`, the budget's measure) and as one that reads brotli (`brotliKb`, what current browsers get).
  * `gzip9Kb` is each file compressed by zlib at level 9, for comparison with builds that are not precompressed.
  */
-async function initialJs(url, distDir) {
-  const html = await (await fetch(url)).text();
+async function initialJs(url, distDir, cookies = []) {
+  const cookie = cookies.map(({ name, value }) => `${name}=${value}`).join('; ');
+  const html = await (await fetch(url, { headers: cookie ? { cookie } : {} })).text();
   const files = [
     ...new Set([...html.matchAll(/<(?:script|link)\b[^>]*(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1])),
   ];
@@ -209,10 +215,63 @@ run(
   { stdio: 'ignore' },
 );
 
+const SIGNUP_PAGES = ['/questions', '/register'];
+const ONBOARDING_PAGES = [
+  '/personal-details',
+  '/qualification-details',
+  '/location-details',
+  '/photoupload',
+  '/other-details',
+];
+// The member pages, by key: the dashboard's tabs (`?tab=`, My Details without one), the partner's profile and the
+// conversation with them (their address is known once the data is seeded: `memberPath`).
+const DASHBOARD_TABS = [
+  'discover',
+  'Connections',
+  'favorite-profiles',
+  'billings',
+  'notifications',
+  'chats',
+  'faqs',
+  'account',
+];
+const MEMBER_PAGES = [
+  '/user-dashboard',
+  ...DASHBOARD_TABS.map((tab) => `/user-dashboard?tab=${tab}`),
+  '/profile/:name/:userId',
+  '/chats',
+  '/chat/:userId',
+];
+const SIGNED_IN = new Set(ONBOARDING_PAGES);
+const only = process.env.BENCH_PAGES?.split(',').map((page) => page.trim());
+const pages = ['/', ...SIGNUP_PAGES, ...ONBOARDING_PAGES, ...MEMBER_PAGES].filter(
+  (page) => !only || only.includes(page),
+);
+const memberPages = pages.filter((page) => MEMBER_PAGES.includes(page));
+const DEMO = { email: 'demo@example.com', password: 'namaste-demo-2026' };
+
+/**
+ * The member pages' data, on the embedded database before the server opens it: 40 seeded members with photos, the
+ * demo member on Premium (`npm run plan:grant`), and the seeded man the benchmark connects her with.
+ */
+function seedMemberPages() {
+  const env = { ...process.env, DATA_DIR: dataDir, APP_ENV: 'test', LOG_LEVEL: 'warn' };
+  run('npx', ['tsx', 'apps/server/src/db/seed/seed-cli.ts', '--profiles', '40'], { env, stdio: 'ignore' });
+  run(
+    'npx',
+    ['tsx', 'apps/server/src/modules/plans/grant-cli.ts', '--email', DEMO.email, '--tier', 'Premium', '--months', '1'],
+    { env, stdio: 'ignore' },
+  );
+  const fixture = spawnSync('npx', ['tsx', 'apps/server/bench/member-pages-fixture.ts'], { cwd: root, env });
+  if (fixture.status !== 0) throw new Error(`member pages fixture failed: ${fixture.stderr}`);
+  return JSON.parse(fixture.stdout.toString().trim().split('\n').pop());
+}
+
 // 2. Serve both: the app through the real server (on a throwaway database), the bare page statically.
 const appDist = path.join(root, 'apps/web/dist');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-data-'));
 const port = 3210;
+const partner = memberPages.length ? seedMemberPages() : undefined;
 const serverProcess = spawn(process.execPath, ['apps/server/dist/server.js'], {
   cwd: root,
   stdio: 'ignore',
@@ -232,18 +291,6 @@ const serverProcess = spawn(process.execPath, ['apps/server/dist/server.js'], {
 const bareServer = await serveStatic(bareOut);
 const appUrl = `http://127.0.0.1:${port}/`;
 const bareUrl = `http://127.0.0.1:${bareServer.address().port}/`;
-
-const SIGNUP_PAGES = ['/questions', '/register'];
-const ONBOARDING_PAGES = [
-  '/personal-details',
-  '/qualification-details',
-  '/location-details',
-  '/photoupload',
-  '/other-details',
-];
-const SIGNED_IN = new Set(ONBOARDING_PAGES);
-const only = process.env.BENCH_PAGES?.split(',').map((page) => page.trim());
-const pages = ['/', ...SIGNUP_PAGES, ...ONBOARDING_PAGES].filter((page) => !only || only.includes(page));
 
 /** Creates a member through the API (the development outbox gives the code); returns a function that signs in. */
 async function createMember(base) {
@@ -284,36 +331,71 @@ async function createMember(base) {
   );
   if (!created.ok) throw new Error(`bench member: set-password answered ${created.status}`);
   /** A fresh session per call: its cookies, as Chrome stores them. */
-  return async () => {
-    const res = await post('/api/v1/user/login', { email, password, rememberMe: true });
-    if (!res.ok) throw new Error(`bench member: login answered ${res.status}`);
-    const { accessToken } = await res.json();
-    const expires = Math.floor(Date.now() / 1000) + 3600;
-    const cookies = res.headers.getSetCookie().map((line) => {
-      const [pair, ...attributes] = line.split(';').map((part) => part.trim());
-      const [name, value] = pair.split('=');
-      const pathAttr = attributes.find((a) => a.toLowerCase().startsWith('path='));
-      return {
-        name,
-        value,
-        domain: base.hostname,
-        path: pathAttr ? pathAttr.slice(5) : '/',
-        httpOnly: attributes.some((a) => a.toLowerCase() === 'httponly'),
-        sameSite: 'Strict',
-        expires,
-      };
-    });
-    // The app keeps its access token in a readable cookie and reads it at start-up (spec §3).
-    cookies.push({
-      name: 'access_token',
-      value: accessToken,
+  return () => sessionCookies(base, email, password);
+}
+
+/** Signs in through the API and returns the session's cookies as Chrome stores them. */
+async function sessionCookies(base, email, password) {
+  const res = await fetch(new URL('/api/v1/user/login', base), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base.origin },
+    body: JSON.stringify({ email, password, rememberMe: true }),
+  });
+  if (!res.ok) throw new Error(`bench member: login answered ${res.status}`);
+  const { accessToken, user } = await res.json();
+  const expires = Math.floor(Date.now() / 1000) + 3600;
+  const cookies = res.headers.getSetCookie().map((line) => {
+    const [pair, ...attributes] = line.split(';').map((part) => part.trim());
+    const [name, value] = pair.split('=');
+    const pathAttr = attributes.find((a) => a.toLowerCase().startsWith('path='));
+    return {
+      name,
+      value,
       domain: base.hostname,
-      path: '/',
+      path: pathAttr ? pathAttr.slice(5) : '/',
+      httpOnly: attributes.some((a) => a.toLowerCase() === 'httponly'),
       sameSite: 'Strict',
       expires,
+    };
+  });
+  // The app keeps its access token in a readable cookie and reads it at start-up (spec §3).
+  cookies.push({
+    name: 'access_token',
+    value: accessToken,
+    domain: base.hostname,
+    path: '/',
+    sameSite: 'Strict',
+    expires,
+  });
+  return Object.assign(cookies, { accessToken, userId: user.userId });
+}
+
+/**
+ * The demo member and the seeded partner connected (her request, his acceptance) and her first message sent,
+ * through the API as members do; returns the member pages' addresses.
+ */
+async function connectPartner(base, partner) {
+  const call = async (session, url, body) => {
+    const res = await fetch(new URL(`/api/v1/${url}`, base), {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        origin: base.origin,
+        authorization: `Bearer ${session.accessToken}`,
+      },
+      body: JSON.stringify(body),
     });
-    return cookies;
+    if (!res.ok) throw new Error(`bench member pages: ${url} answered ${res.status}`);
   };
+  const demo = await sessionCookies(base, DEMO.email, DEMO.password);
+  const his = await sessionCookies(base, partner.email, DEMO.password);
+  await call(demo, 'connection/addConnection', { receiverId: partner.userId });
+  await call(his, 'connection/acceptConnection', { senderId: demo.userId });
+  await call(demo, `chat/conversations/${partner.userId}/messages`, {
+    text: 'Namaste! Your profile says you love hiking: we walked the Blue Mountains last spring.',
+    clientMessageId: '0b6f2e7e-8f5e-4b8e-9a57-0c4a0f7c1d11',
+  });
+  return (page) => page.replace(':name', encodeURIComponent(partner.name)).replace(':userId', partner.userId);
 }
 
 /** Writes a session's cookies into a Chrome profile folder (Playwright's persistent context saves them on close). */
@@ -340,14 +422,16 @@ try {
   const signedIn = pages.some((page) => SIGNED_IN.has(page))
     ? await profileWithSession(await createMember(base))
     : undefined;
+  const memberPath = partner ? await connectPartner(base, partner) : undefined;
+  const asDemo = partner ? await profileWithSession(() => sessionCookies(base, DEMO.email, DEMO.password)) : undefined;
   bare = await initialJs(bareUrl, bareOut);
   for (const page of pages) {
-    initial[page] = await initialJs(new URL(page, base).toString(), appDist);
+    const member = MEMBER_PAGES.includes(page);
+    const url = new URL(member ? memberPath(page) : page, base).toString();
+    const cookies = member ? await sessionCookies(base, DEMO.email, DEMO.password) : [];
+    initial[page] = await initialJs(url, appDist, cookies);
     console.error(`lighthouse: ${page}…`);
-    lighthouseResults[page] = await lighthouse(
-      new URL(page, base).toString(),
-      SIGNED_IN.has(page) ? signedIn : undefined,
-    );
+    lighthouseResults[page] = await lighthouse(url, member ? asDemo : SIGNED_IN.has(page) ? signedIn : undefined);
   }
   console.error('lighthouse: bare React page…');
   bareLh = await lighthouse(bareUrl);
@@ -380,7 +464,7 @@ const meets = Object.fromEntries(
 const result = {
   name: 'frontend-budget',
   description:
-    'Initial JS as served (gzip and brotli) and Lighthouse mobile performance (median) of the home, sign-up and onboarding pages (onboarding measured signed in), beside a bare React page built with the same Vite config',
+    'Initial JS as served (gzip and brotli) and Lighthouse mobile performance (median) of the home, sign-up, onboarding and member pages (onboarding and member pages measured signed in), beside a bare React page built with the same Vite config',
   initialJs: { ...initial, bareReact: bare },
   lighthouseMobile: { ...lighthouseResults, bareReact: bareLh, runsEach: RUNS },
   targets: TARGETS,

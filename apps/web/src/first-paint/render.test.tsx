@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { fillBrand, PLACEHOLDER_BRAND } from '@app/shared/brand';
 import { AUTH_ONLY_ROUTES, GUEST_ONLY_ROUTES, PUBLIC_ROUTES } from '@app/shared/routes';
 import { homeHero } from '../features/content/documents/en/home-hero';
+import auth from '../locales/en/auth.json';
 import frame from '../locales/en/frame.json';
 import onboarding from '../locales/en/onboarding.json';
 import { renderFirstPaint } from './render';
@@ -65,6 +66,9 @@ describe('renderFirstPaint (ADR 009)', { timeout: 30_000 }, () => {
     expect(heading(html)).toBe('Welcome');
     // The stand-in token says only that one exists; it never reaches the page.
     expect(html).not.toContain('first-paint"');
+    // Nor does a guess about the member: whether their profile is finished is not known here, and a "finish your
+    // profile" card drawn for everyone would vanish, shifting the page, as soon as it went live.
+    expect(html).not.toContain(auth.auth.dashboard.finishProfile.title);
   });
 
   it('carries no inline style anywhere: the site’s CSP would refuse it in HTML (style-src self)', async () => {

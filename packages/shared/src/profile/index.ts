@@ -4,6 +4,7 @@ import { CONNECTION_STATUSES, CONNECTION_TYPES } from '../realtime/index';
 import { UserTypeSchema } from '../plans/index';
 import { HobbiesSchema } from '../questionnaire/index';
 import { PhotoViewSchema, PhotoVisibilitySchema } from '../photos/index';
+import { PROFILE_SECTIONS, TOGGLE_SECTIONS, type ProfileSection, type ToggleSection } from './sections';
 import {
   countryCodeField,
   dateOfBirthField,
@@ -50,6 +51,7 @@ export * from './preferences';
 // `@app/shared/profile/steps` (no phone), `@app/shared/profile/personal` (with it).
 export * from './phone';
 export * from './personal';
+export * from './sections';
 export {
   isAustralia,
   needsVisaStatus,
@@ -190,25 +192,6 @@ export const UpdateInterestsInputSchema = z.strictObject({ hobbies: HobbiesSchem
 // ---------------------------------------------------------------------------------------------------------
 // Section visibility (POST toggle/toggle, reference §1.13)
 
-export const TOGGLE_SECTIONS = [
-  'family_details',
-  'personal_details',
-  'religious_details',
-  'location_details',
-  'education_and_financial_details',
-] as const;
-export type ToggleSection = (typeof TOGGLE_SECTIONS)[number];
-
-/** myDetails section keys (spec §3) and the switch that hides each from other members. */
-export const MY_DETAILS_SECTION_TOGGLES = {
-  family_details: 'family_details',
-  personal_background: 'personal_details',
-  religious_background: 'religious_details',
-  location_background: 'location_details',
-  education_and_financial: 'education_and_financial_details',
-} as const satisfies Record<string, ToggleSection>;
-export type ProfileSection = keyof typeof MY_DETAILS_SECTION_TOGGLES;
-export const PROFILE_SECTIONS = Object.keys(MY_DETAILS_SECTION_TOGGLES) as ProfileSection[];
 /** The basic card and the five detail sections of `myDetails`, as the owner sees them. */
 export type ProfileSections = Pick<MyDetails, 'basic_and_lifestyle' | ProfileSection>;
 

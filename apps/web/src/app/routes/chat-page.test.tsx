@@ -316,7 +316,7 @@ describe('a conversation', { timeout: 30_000 }, () => {
       '/community-guidelines',
     );
     await app.user.click(within(item).getByRole('button', { name: 'Report this message from Arjun Mehta' }));
-    const dialog = screen.getByRole('dialog', { name: 'Report Arjun Mehta' });
+    const dialog = await screen.findByRole('dialog', { name: 'Report Arjun Mehta' });
     expect(dialog).toHaveTextContent('The message you chose will be sent to our team with your report.');
     await app.user.click(within(dialog).getByRole('checkbox', { name: 'Asking for money, or a scam' }));
     await app.user.click(within(dialog).getByRole('button', { name: 'Send report' }));
@@ -344,7 +344,7 @@ describe('a conversation', { timeout: 30_000 }, () => {
     const item = screen.getByRole('menuitem', { name: 'Report this message' });
     expect(item).toHaveFocus();
     await app.user.keyboard('{Enter}');
-    const dialog = screen.getByRole('dialog', { name: 'Report Arjun Mehta' });
+    const dialog = await screen.findByRole('dialog', { name: 'Report Arjun Mehta' });
     await app.user.click(within(dialog).getByRole('checkbox', { name: 'Rude, sexual or hateful words' }));
     await app.user.click(within(dialog).getByRole('button', { name: 'Send report' }));
     await waitFor(() => expect(app.api.to('POST report/report')).toHaveLength(1));
@@ -429,7 +429,7 @@ describe('a conversation', { timeout: 30_000 }, () => {
   it('a Standard member reads, and is told before trying that replying and calls are part of the paid plans', async () => {
     await openChat(conversation(ARJUN_MEMBER, { canSend: false }), [message(ARJUN, 'them', 'Hello!')], {}, 'Standard');
     expect(screen.queryByRole('textbox', { name: 'Message to Arjun Mehta' })).not.toBeInTheDocument();
-    const card = screen.getByRole('region', { name: 'This needs Premium' });
+    const card = await screen.findByRole('region', { name: 'This needs Premium' });
     // Worked out from the entitlement table: the same sentence the plan cards and the server use.
     expect(card).toHaveTextContent(
       'Replying, starting conversations and calls are part of Premium and Exclusive. You can read the messages Arjun Mehta sends you.',

@@ -3,12 +3,12 @@ import { useParams } from 'react-router';
 import type { Conversation as ConversationData } from '@app/shared/chat';
 import { entitlementsFor } from '@app/shared/plans/entitlements';
 import { callAvailability } from '@app/shared/plans/messaging';
-import { UpgradePrompt } from '../../features/billing/components/upgrade-prompt';
+import { UpgradePromptOnDemand } from '../../features/billing/components/upgrade-prompt-on-demand';
 import { CallButtons } from '../../features/calls/components/call-buttons';
 import { ChatLayout } from '../../features/chat/components/chat-layout';
 import { Conversation } from '../../features/chat/components/conversation';
 import { ConversationList } from '../../features/chat/components/conversation-list';
-import { BlockedMembers } from '../../features/safety/components/blocked-members';
+import { BlockedMembersOnDemand } from '../../features/safety/components/blocked-members-on-demand';
 import { useSafetyDialogs } from '../../features/safety/components/safety-actions';
 import { useAppSelector } from '../../lib/hooks';
 
@@ -55,8 +55,8 @@ export function ChatPage() {
           <ConversationList
             title="h2"
             selectedUserId={userId}
-            upgrade={(requiredTier) => <UpgradePrompt requiredTier={requiredTier} headingLevel="h3" />}
-            blocked={(props) => <BlockedMembers {...props} headingLevel="h3" />}
+            upgrade={(requiredTier) => <UpgradePromptOnDemand requiredTier={requiredTier} headingLevel="h3" />}
+            blocked={(props) => <BlockedMembersOnDemand {...props} headingLevel="h3" />}
           />
         }
         conversation={
@@ -74,7 +74,7 @@ export function ChatPage() {
               safety.openReport({ userId: member.userId, name: member.name }, messageIds)
             }
             upgrade={(requiredTier, reason) => (
-              <UpgradePrompt
+              <UpgradePromptOnDemand
                 requiredTier={requiredTier}
                 reason={reason}
                 headingLevel="h2"

@@ -1,7 +1,7 @@
-import { UpgradePrompt } from '../../features/billing/components/upgrade-prompt';
+import { UpgradePromptOnDemand } from '../../features/billing/components/upgrade-prompt-on-demand';
 import { ChatLayout } from '../../features/chat/components/chat-layout';
 import { ConversationList } from '../../features/chat/components/conversation-list';
-import { BlockedMembers } from '../../features/safety/components/blocked-members';
+import { BlockedMembersOnDemand } from '../../features/safety/components/blocked-members-on-demand';
 
 /**
  * /chats: the member's conversations (beside "Choose a conversation" on wide screens), with the billing feature's
@@ -15,8 +15,8 @@ export function ChatsPage() {
       list={
         <ConversationList
           title="h1"
-          upgrade={(requiredTier) => <UpgradePrompt requiredTier={requiredTier} headingLevel="h2" />}
-          blocked={(props) => <BlockedMembers {...props} />}
+          upgrade={(requiredTier) => <UpgradePromptOnDemand requiredTier={requiredTier} headingLevel="h2" />}
+          blocked={(props) => <BlockedMembersOnDemand {...props} />}
         />
       }
     />

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { UpgradePrompt } from '../../features/billing/components/upgrade-prompt';
+import { UpgradePromptOnDemand } from '../../features/billing/components/upgrade-prompt-on-demand';
 import { ConnectionActions } from '../../features/connections/components/connection-actions';
 import { ContactDetailsPanel } from '../../features/connections/components/contact-details-panel';
 import { ProfilePage } from '../../features/profile/view/profile-page';
@@ -17,7 +17,7 @@ export function MemberProfilePage() {
   return (
     <ProfilePage
       locked={({ requiredTier, details }) => (
-        <UpgradePrompt requiredTier={requiredTier} variant="locked-profile" details={details} />
+        <UpgradePromptOnDemand requiredTier={requiredTier} variant="locked-profile" details={details} />
       )}
       connection={(profile) => {
         const initial = { connection_status: profile.connection_status, connectionType: profile.connectionType };

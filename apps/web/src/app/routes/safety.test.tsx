@@ -66,7 +66,7 @@ describe('reporting from a profile', { timeout: 30_000 }, () => {
   it('asks for a reason, keeps the details within the limit, then sends the report and says what happens next', async () => {
     const app = await openProfile({ 'POST report/report': reportReply() });
     await app.user.click(screen.getByRole('button', { name: 'Report Arjun' }));
-    const dialog = screen.getByRole('dialog', { name: 'Report Arjun' });
+    const dialog = await screen.findByRole('dialog', { name: 'Report Arjun' });
     const send = within(dialog).getByRole('button', { name: 'Send report' });
 
     // No reason: an error on the list, nothing sent.
@@ -113,7 +113,7 @@ describe('reporting from a profile', { timeout: 30_000 }, () => {
   it('a reason about a child says those come first; "Also block" blocks in the same step and leaves the profile', async () => {
     const app = await openProfile({ 'POST report/report': reportReply(true) });
     await app.user.click(screen.getByRole('button', { name: 'Report Arjun' }));
-    const dialog = screen.getByRole('dialog', { name: 'Report Arjun' });
+    const dialog = await screen.findByRole('dialog', { name: 'Report Arjun' });
     expect(within(dialog).queryByRole('note')).not.toBeInTheDocument();
     await app.user.click(within(dialog).getByRole('checkbox', { name: 'May be under 18' }));
     expect(within(dialog).getByRole('note')).toHaveTextContent('Reports about a child are looked at first.');
@@ -141,7 +141,7 @@ describe('reporting from a profile', { timeout: 30_000 }, () => {
       },
     });
     await app.user.click(screen.getByRole('button', { name: 'Report Arjun' }));
-    const dialog = screen.getByRole('dialog', { name: 'Report Arjun' });
+    const dialog = await screen.findByRole('dialog', { name: 'Report Arjun' });
     await app.user.click(within(dialog).getByRole('checkbox', { name: 'Harassment, threats or bullying' }));
     await app.user.click(within(dialog).getByRole('button', { name: 'Send report' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('You have sent many reports today.');

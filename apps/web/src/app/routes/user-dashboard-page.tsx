@@ -1,15 +1,14 @@
 import { Suspense, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { nextPathAfterLogin } from '@app/shared';
+import { nextPathAfterLogin } from '@app/shared/routes';
 import { buttonClasses } from '../../components/ui/button';
 import { Link } from '../../components/ui/link';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { Spinner } from '../../components/ui/spinner';
 import { Tabs } from '../../components/ui/tabs';
 import { SignOutButton } from '../../features/auth/components/sign-out-button';
-// The upgrade card stands in for the visitors a plan does not list. Imported, not loaded on demand: the profile page
-// imports it too, and a module both imported and loaded on demand splits the app shell (ADR 006).
-import { UpgradePrompt } from '../../features/billing/components/upgrade-prompt';
+// The upgrade card stands in for the visitors a plan does not list; its code loads when it is first shown.
+import { UpgradePromptOnDemand } from '../../features/billing/components/upgrade-prompt-on-demand';
 import { useFillBrand } from '../../lib/brand';
 import { useAppSelector } from '../../lib/hooks';
 import { useTranslation } from '../../lib/i18n';
@@ -115,7 +114,7 @@ const ChatsTab = lazyPage(
     function ChatsPanel() {
       return (
         <ConversationList
-          upgrade={(requiredTier) => <UpgradePrompt requiredTier={requiredTier} headingLevel="h2" />}
+          upgrade={(requiredTier) => <UpgradePromptOnDemand requiredTier={requiredTier} headingLevel="h2" />}
           blocked={(props) => <BlockedMembers {...props} />}
         />
       );
@@ -217,8 +216,11 @@ export function DashboardPage() {
     const name = basics && !Array.isArray(basics) && typeof basics === 'object' ? basics.firstName : undefined;
     return typeof name === 'string' && name.trim() ? name.trim() : undefined;
   });
-  // A string, so the selector's result is stable between renders.
-  const nextStep = useAppSelector((state) => nextPathAfterLogin(selectCompletionFlags(state)));
+  // A string, so the selector's result is stable between renders. Only once the member is known: the server's
+  // first paint (ADR 009) knows no one, and a card drawn there for every member would vanish as the page went live.
+  const nextStep = useAppSelector((state) =>
+    state.user.user ? nextPathAfterLogin(selectCompletionFlags(state)) : '/user-dashboard',
+  );
   /** A tab whose code loads on demand: its own boundary, so it shows the spinner at once (see below). */
   const lazyTab = (key: TabKey, label: ReactNode, content: ReactNode) => ({
     key,
@@ -294,7 +296,7 @@ export function DashboardPage() {
                   <Suspense fallback={tabFallback}>
                     <ViewersList
                       upgrade={(requiredTier) => (
-                        <UpgradePrompt requiredTier={requiredTier} variant="viewers" headingLevel="h3" />
+                        <UpgradePromptOnDemand requiredTier={requiredTier} variant="viewers" headingLevel="h3" />
                       )}
                     />
                   </Suspense>

@@ -15,7 +15,7 @@ const LockIcon = ({ className }: { className?: string }) => (
   </svg>
 );
 
-type UpgradePromptProps = {
+export type UpgradePromptProps = {
   requiredTier: Tier;
   /**
    * What is locked: something the member tried (`feature`, "This needs Premium"), a profile's detail sections, or

@@ -4,8 +4,9 @@ import type { CallKind, ChatMember } from '@app/shared/chat';
 import { cn } from '../../../components/ui/cn';
 import { useAppSelector } from '../../../lib/hooks';
 import { useTranslation } from '../../../lib/i18n';
+import { toast } from '../../../lib/toast';
 import { callsMessages } from '../../../locales/calls';
-import { callControllerFor, type CallStore } from '../lib/call-controller';
+import type { CallStore } from '../lib/call-controller';
 import { selectCalls } from '../state/calls-slice';
 import { PhoneIcon, VideoIcon } from './icons';
 
@@ -24,6 +25,14 @@ type CallButtonsProps = {
   unavailable?: string | null;
   className?: string;
 };
+
+/**
+ * The call machinery (WebRTC, the call's state and its requests) arrives when a call starts, not with every
+ * conversation: the call layer beside every member page has usually loaded it already, and pointing at or focusing
+ * a button starts the download otherwise (docs/performance.md).
+ */
+const loadController = () => import('../lib/call-controller');
+const preloadController = () => void loadController().catch(() => undefined);
 
 const buttonClass =
   'inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-accent-700 hover:bg-accent-50 disabled:cursor-not-allowed disabled:text-ink-500/50 disabled:hover:bg-transparent';
@@ -46,7 +55,10 @@ export function CallButtons({
   // One call at a time on this tab (a second tab's call is the server's to refuse: "You are already in a call").
   const inCall = useAppSelector((state) => selectCalls(state).active !== null);
   const call = (kind: CallKind) => {
-    void callControllerFor(store).start({ userId, name, photo }, kind);
+    loadController().then(
+      ({ callControllerFor }) => void callControllerFor(store).start({ userId, name, photo }, kind),
+      () => toast.error(t('common.loadFailed')),
+    );
   };
   const off = disabled || inCall || unavailable !== null;
   const described = unavailable ? reasonId : undefined;
@@ -62,6 +74,8 @@ export function CallButtons({
         disabled={off}
         aria-describedby={described}
         title={unavailable ?? t('calls.buttons.voiceTitle', { name })}
+        onPointerEnter={preloadController}
+        onFocus={preloadController}
         onClick={() => call('voice')}
       >
         <PhoneIcon className="h-5 w-5" />
@@ -73,6 +87,8 @@ export function CallButtons({
         disabled={off}
         aria-describedby={described}
         title={unavailable ?? t('calls.buttons.videoTitle', { name })}
+        onPointerEnter={preloadController}
+        onFocus={preloadController}
         onClick={() => call('video')}
       >
         <VideoIcon className="h-5 w-5" />

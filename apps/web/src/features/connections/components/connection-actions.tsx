@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { canTransition, type ConnectionAction, type ConnectionState } from '@app/shared/connections';
+import { canTransition, type ConnectionAction, type ConnectionState } from '@app/shared/connections/states';
 import type { ConnectionStatusEvent } from '@app/shared/realtime';
 import { Button } from '../../../components/ui/button';
 import { LoadFailed } from '../../../components/ui/load-failed';

@@ -130,8 +130,13 @@ export function PhotoManager({ onChange, onPendingChange, headingLevel = 'h2' }:
         {query.isLoading ? (
           <div className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-busy="true">
             <span className="sr-only">{t('photos.list.loading')}</span>
-            <Skeleton className="aspect-square" />
-            <Skeleton className="aspect-square" />
+            {/* As tall as a photo's card with its controls, so what follows does not move when the photos arrive. */}
+            {[0, 1].map((key) => (
+              <div key={key} className="flex flex-col gap-2">
+                <Skeleton className="aspect-square" />
+                <Skeleton className="h-32" />
+              </div>
+            ))}
           </div>
         ) : query.isError && !photos ? (
           <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-danger-600">

@@ -1,6 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
-import { formatHeight, INCOME_BANDS, WORKING_STATUSES, type ProfileSections as Sections } from '@app/shared/profile';
-import { GENDERS, HOBBIES, LOOKING_FOR_WHOM } from '@app/shared/questionnaire';
+import type { ProfileSections as Sections } from '@app/shared/profile';
+import { formatHeight, INCOME_BANDS, WORKING_STATUSES } from '@app/shared/profile/options';
+import { GENDERS, HOBBIES, LOOKING_FOR_WHOM } from '@app/shared/questionnaire/questions';
 import { LANGUAGES, useTranslation } from '../../../lib/i18n';
 import { profileMessages } from '../../../locales/profile';
 

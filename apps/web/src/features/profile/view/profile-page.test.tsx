@@ -87,6 +87,11 @@ describe('/profile/:name/:userId', { timeout: 30_000 }, () => {
       'src',
       profile.photos[0]?.largeUrl,
     );
+    // A phone's screen picks the 800-pixel copy; only a wide or sharp one downloads the large.
+    expect(within(gallery).getByRole('img', { name: 'Photo 1 of Arjun' })).toHaveAttribute(
+      'srcset',
+      `${profile.photos[0]?.url} 800w, ${profile.photos[0]?.largeUrl} 1600w`,
+    );
     await app.user.click(within(gallery).getByRole('button', { name: 'Show photo 2' }));
     expect(within(gallery).getByRole('img', { name: 'Photo 2 of Arjun' })).toHaveAttribute(
       'src',

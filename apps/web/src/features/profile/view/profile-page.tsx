@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { PROFILE_SECTIONS, type ProfileSection, type PublicProfile } from '@app/shared/profile';
+import type { PublicProfile } from '@app/shared/profile';
+import { PROFILE_SECTIONS, type ProfileSection } from '@app/shared/profile/sections';
 import { useDocumentTitle } from '../../../components/layout/page-title';
 import { buttonClasses } from '../../../components/ui/button';
 import { LoadFailed } from '../../../components/ui/load-failed';

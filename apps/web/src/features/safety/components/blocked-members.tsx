@@ -10,7 +10,7 @@ import { safetyMessages } from '../../../locales/safety';
 import { useBlockedByMeQuery } from '../api/safety-api';
 import { UnblockDialog, type SafetyMember } from './block-dialog';
 
-type BlockedMembersProps = {
+export type BlockedMembersProps = {
   /** The caller's conversations with members they blocked (each row links to its conversation, to delete it). */
   conversations: readonly Conversation[];
   /** The list's search: only names that contain it. */

@@ -1,10 +1,31 @@
-import { useId, useState, type ReactNode } from 'react';
+import { Suspense, useId, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import type { MenuItem } from '../../../components/ui/menu';
 import { useTranslation } from '../../../lib/i18n';
+import { lazyPage } from '../../../lib/lazy-page';
 import { safetyMessages } from '../../../locales/safety';
 import { BlockDialog, UnblockDialog, type SafetyMember } from './block-dialog';
-import { ReportDialog } from './report-dialog';
+
+// The report form (its form library and rules) loads when a member first reaches for Report, not with every page
+// that shows a member: the profile and conversation pages load lighter (docs/performance.md). Pointing at or
+// focusing Report starts the download; if it cannot arrive, the dialog says so and offers to try again.
+const ReportDialog = lazyPage(() => import('./report-dialog'), 'ReportDialog', {
+  failed: (retry, { member, onClose }) => (
+    <ReportUnavailable name={member.name} onRetry={retry} onClose={() => onClose({ sent: false, blocked: false })} />
+  ),
+});
+const preloadReport = () => void ReportDialog.preload().catch(() => undefined);
+
+function ReportUnavailable({ name, onRetry, onClose }: { name: string; onRetry: () => void; onClose: () => void }) {
+  const { t } = useTranslation(safetyMessages);
+  return (
+    <Dialog open onClose={onClose} title={t('safety.report.title', { name })}>
+      <LoadFailed onRetry={onRetry} onClose={onClose} />
+    </Dialog>
+  );
+}
 
 type Open =
   | { kind: 'block'; member: SafetyMember }
@@ -35,7 +56,10 @@ export function useSafetyDialogs({ onBlocked }: SafetyDialogsOptions = {}) {
     {
       key: 'report',
       label: t('safety.actions.reportLabel', { name: member.name }),
-      onSelect: () => openReport(member),
+      onSelect: () => {
+        preloadReport();
+        openReport(member);
+      },
     },
     blockedByMe
       ? {
@@ -60,15 +84,17 @@ export function useSafetyDialogs({ onBlocked }: SafetyDialogsOptions = {}) {
   } else if (open?.kind === 'report') {
     const { member } = open;
     dialogs = (
-      <ReportDialog
-        open
-        member={member}
-        messageIds={open.messageIds}
-        onClose={({ blocked }) => {
-          close();
-          if (blocked) onBlocked?.(member);
-        }}
-      />
+      <Suspense fallback={null}>
+        <ReportDialog
+          open
+          member={member}
+          messageIds={open.messageIds}
+          onClose={({ blocked }) => {
+            close();
+            if (blocked) onBlocked?.(member);
+          }}
+        />
+      </Suspense>
     );
   }
 
@@ -103,6 +129,8 @@ export function ProfileSafetyActions({
         variant="ghost"
         aria-haspopup="dialog"
         aria-label={t('safety.actions.reportLabel', { name: member.name })}
+        onPointerEnter={preloadReport}
+        onFocus={preloadReport}
         onClick={() => openReport(member)}
       >
         {t('safety.actions.report')}
