@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test';
 import { readCode, signUp, typeCode, uniqueEmail } from '../fixtures/accounts';
 
 const PASSWORD = 'monsoon garden lantern';
+// Set E2E_SCREENSHOTS=dir to keep pictures of the dashboard's tabs at 375 and 1280 px and the deletion's wrong password.
+const shots = process.env.E2E_SCREENSHOTS;
 
 test('questionnaire → register → code from the outbox → password → first onboarding step', async ({
   page,
@@ -40,7 +42,36 @@ test('login routes by the five completion flags; a signed-in member is offered t
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('not the right password');
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.locator('[data-sonner-toast]').first()).toBeVisible();
+  // …and the same message stays beside the form, after the toast has gone.
+  const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Log in' }) });
+  await expect(form.getByRole('alert')).toContainText(/password/i);
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 20_000 });
+  await expect(form.getByRole('alert')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test('on a phone every dashboard tab is on screen without swiping, Account (with Sign out) included', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('phone');
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signUp(page, request, email, PASSWORD);
+  await page.goto('/user-dashboard');
+  const tabs = page.getByRole('tablist', { name: 'Dashboard sections' }).getByRole('tab');
+  await expect(tabs).toHaveCount(9);
+  // Wholly on screen, each one: not clipped by a row that scrolls sideways.
+  for (const tab of await tabs.all()) await expect(tab).toBeInViewport({ ratio: 1 });
+  if (shots) await page.screenshot({ path: `${shots}/dashboard-tabs-375.png` });
+  await page.getByRole('tab', { name: 'Account' }).click();
+  await expect(page.getByRole('tab', { name: 'Account' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeInViewport();
+  // Keyboard: the arrow keys still move between the tabs.
+  await page.getByRole('tab', { name: 'Account' }).press('ArrowLeft');
+  await expect(page.getByRole('tab', { name: 'FAQs' })).toBeFocused();
+  await expect(page).toHaveURL(/tab=faqs/);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  if (shots) await page.screenshot({ path: `${shots}/dashboard-tabs-1280.png` });
 });
 
 test('forgot password → code → new password → log in with it', async ({ page, request }) => {
@@ -78,6 +109,12 @@ test('account deletion asks for the password, signs out with a receipt, and the 
   await page.goto('/user-dashboard?tab=account');
   await page.getByRole('button', { name: 'Delete my account' }).click();
   const dialog = page.getByRole('dialog');
+  // A wrong password is said beside it before the last step.
+  await dialog.getByLabel('Enter your password to confirm').fill('not my password');
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog.getByText('That password is not right.')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Yes, delete my account' })).toHaveCount(0);
+  if (shots) await page.screenshot({ path: `${shots}/delete-wrong-password-${page.viewportSize()?.width}.png` });
   await dialog.getByLabel('Enter your password to confirm').fill(PASSWORD);
   await dialog.getByRole('button', { name: 'Continue' }).click();
   await dialog.getByRole('button', { name: 'Yes, delete my account' }).click();

@@ -78,6 +78,10 @@ test('connections: a request reaches the other member live, she accepts, he sees
   await takePlan(request, { email: vikramEmail, password: PASSWORD, name: 'Vikram Raghavan' }, 'premium-monthly');
   await page.reload();
   await expect(area.getByRole('button', { name: 'Remove connection' })).toBeVisible();
+  // Connected: Message opens their conversation, and his plan now includes calls.
+  await expect(area.getByRole('link', { name: /^Message / })).toHaveAttribute('href', /^\/chat\/[0-9a-f-]{36}$/);
+  await expect(area.getByRole('button', { name: 'Video call' })).toBeVisible();
+  if (shots) await area.screenshot({ path: `${shots}/profile-message-call-1280.png` });
 
   // Connected, he asks for her contact details; she shares them from her Notifications tab, where the request
   // arrives live; his panel follows live, and her phone number is read only when he asks to see it.
@@ -104,10 +108,16 @@ test('connections: a request reaches the other member live, she accepts, he sees
   // He has a notification too, and she is among his connections.
   await page.goto('/user-dashboard?tab=Connections');
   await expect(page.getByRole('tab', { name: 'Connections (1)' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('article').filter({ hasText: 'Connected since' })).toHaveCount(1);
+  const connection = page.getByRole('article').filter({ hasText: 'Connected since' });
+  await expect(connection).toHaveCount(1);
+  await expect(connection.getByRole('button', { name: 'Voice call' })).toBeVisible();
   // The acceptance and her sharing.
   await expect(page.getByRole('link', { name: 'Notifications: 2 unread' })).toBeVisible();
   if (shots) await page.screenshot({ path: `${shots}/connections-1280.png`, fullPage: true });
+  // Message on her card opens their conversation, ready to write.
+  await connection.getByRole('link', { name: /^Message / }).click();
+  await expect(page).toHaveURL(/\/chat\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('textbox', { name: /^Message to / })).toBeVisible();
   await her.goto('/user-dashboard?tab=Connections');
   await expect(her.getByRole('tab', { name: 'Connections (1)' })).toBeVisible();
   if (shots) await her.screenshot({ path: `${shots}/connections-375.png`, fullPage: true });

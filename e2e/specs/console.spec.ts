@@ -101,6 +101,10 @@ test('console: report → moderator with TOTP suspends for the about text → th
   await moderator.getByLabel('Your reason (staff only)').fill('Asks for gift cards in the about text.');
   await shoot(moderator, 'decision');
   await moderator.getByRole('button', { name: 'Decide' }).click();
+  // Confirmed first, saying what will happen.
+  const confirm = moderator.getByRole('dialog', { name: /^Suspend .*\?$/ });
+  await expect(confirm).toContainText('until a moderator lifts it');
+  await confirm.getByRole('button', { name: 'Suspend the member' }).click();
   // Decided: back to the queue, where the report is no longer waiting.
   await expect(moderator).toHaveURL(/\/admin$/);
   await expect(moderator.getByRole('heading', { level: 1, name: 'Moderation queue' })).toBeVisible();

@@ -73,6 +73,11 @@ export const PhotoUploadResponseSchema = z.object({
   user: SessionUserSchema,
   imageUploadData: z.object({ image: z.array(z.string()) }),
   data: z.array(PhotoViewSchema),
+  /**
+   * Files of the request that were not added, each with why (not a photo we can use, too large, too small…): the
+   * others are kept. Empty when every file was added; a request whose every file is refused answers the error.
+   */
+  refused: z.array(z.object({ fileName: z.string(), message: z.string() })),
 });
 export type PhotoUploadResponse = z.infer<typeof PhotoUploadResponseSchema>;
 

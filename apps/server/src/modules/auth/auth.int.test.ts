@@ -905,6 +905,38 @@ describe('POST user/change-password', () => {
   });
 });
 
+describe('POST user/check-password', () => {
+  it('answers whether the password is the signed-in member’s own, and changes nothing', async () => {
+    expectError(
+      await api('POST', 'user/check-password', { payload: { password: DEFAULT_PASSWORD } }),
+      401,
+      'UNAUTHENTICATED',
+    );
+    const user = await createUser(t.app);
+    const session = await signIn(t.app, user.email);
+    const wrong = expectError(
+      await api('POST', 'user/check-password', { headers: session.headers, payload: { password: 'wrong one' } }),
+      400,
+      'INVALID_CREDENTIALS',
+    );
+    expect(wrong.message).toBe('That password is not right.');
+    expectError(
+      await api('POST', 'user/check-password', { headers: session.headers, payload: { password: '' } }),
+      400,
+      'VALIDATION_FAILED',
+    );
+    const right = await api('POST', 'user/check-password', {
+      headers: session.headers,
+      payload: { password: DEFAULT_PASSWORD },
+    });
+    expect(right.statusCode, right.body).toBe(200);
+    expect(right.json()).toEqual({ success: true, message: 'Password confirmed.' });
+    // Nothing changed: the account is there and the session still works.
+    expect(await t.app.db.selectFrom('users').select('id').where('id', '=', user.id).executeTakeFirst()).toBeDefined();
+    expect((await api('GET', 'user/me', { headers: session.headers })).statusCode).toBe(200);
+  });
+});
+
 describe('DELETE user/delete-user', () => {
   it('needs a signed-in member and the password', async () => {
     expectError(

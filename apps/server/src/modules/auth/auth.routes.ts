@@ -54,6 +54,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     resendToken: keyedLimit(app, 'resend-code', KEYED_LIMITS.resendToken),
     changePassword: keyedLimit(app, 'change-password', KEYED_LIMITS.changePassword),
     deleteUser: keyedLimit(app, 'delete-user', KEYED_LIMITS.deleteUser),
+    checkPassword: keyedLimit(app, 'check-password', KEYED_LIMITS.checkPassword),
     updateFcmToken: keyedLimit(app, 'fcm-token', KEYED_LIMITS.updateFcmToken),
   };
 
@@ -332,6 +333,27 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         message: 'Your password has been changed. Other devices have been signed out.',
         accessToken: signedIn(reply, session),
       };
+    },
+  );
+
+  app.post(
+    '/user/check-password',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags,
+        security,
+        summary:
+          "Check the signed-in member's password before an irreversible step (account deletion); changes nothing",
+        body: DeleteUserInputSchema,
+        response: { 200: MessageResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      await limits.checkPassword.consume(request, user.id);
+      await service.requireOwnPassword(app, user, request.body.password);
+      return { success: true as const, message: 'Password confirmed.' };
     },
   );
 

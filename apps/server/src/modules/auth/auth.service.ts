@@ -596,6 +596,20 @@ export async function changePassword(
 // ---- deletion, devices, me ------------------------------------------------------------------------------
 
 /**
+ * The signed-in member's own password, checked before anything irreversible (account deletion asks for it first,
+ * on `user/check-password`, and again when it deletes). Answers the member's row; 400 `INVALID_CREDENTIALS`
+ * when the password is not theirs.
+ */
+export async function requireOwnPassword(app: FastifyInstance, auth: { id: string }, password: string) {
+  const user = await repo.findUserById(app.db, auth.id);
+  if (!user) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
+  if (!(await verifyPassword(user.passwordHash, password))) {
+    throw new AppError('INVALID_CREDENTIALS', 'That password is not right.');
+  }
+  return user;
+}
+
+/**
  * DELETE user/delete-user: re-checks the password, then removes the member in one transaction. Tables that
  * reference users(id) go with it through ON DELETE CASCADE (profile, photos, connections, notifications, messages
  * sent and received — their text with them — and every session). Payment records are kept for the tax office but
@@ -609,11 +623,7 @@ export async function deleteAccount(
   password: string,
   context: RequestContext,
 ): Promise<DeletionReceipt> {
-  const user = await repo.findUserById(app.db, auth.id);
-  if (!user) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
-  if (!(await verifyPassword(user.passwordHash, password))) {
-    throw new AppError('INVALID_CREDENTIALS', 'That password is not right.');
-  }
+  const user = await requireOwnPassword(app, auth, password);
   const receipt = await eraseAccount(app, user, context);
   await dispatchMail(app, deletionReceiptEmail(app.config.brand, user.email, receipt));
   return receipt;

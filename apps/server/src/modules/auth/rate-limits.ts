@@ -40,6 +40,8 @@ export const KEYED_LIMITS = {
   resendToken: { max: 5, timeWindow: '1 hour' },
   changePassword: { max: 10, timeWindow: '15 minutes' },
   deleteUser: { max: 5, timeWindow: '1 hour' },
+  /** Password checks before an account deletion, per member (as many as changing the password allows). */
+  checkPassword: { max: 10, timeWindow: '15 minutes' },
   updateFcmToken: { max: 30, timeWindow: '1 minute' },
 } as const;
 

@@ -369,16 +369,58 @@ describe('photo upload: refused files', () => {
     expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: `“strip.jpg”: ${PHOTO_MESSAGES.tooSmall}` });
   });
 
-  it('keeps nothing of a request whose later file fails', async () => {
+  it('keeps the good files of a batch with a bad one, and names the bad one with why', async () => {
+    const owner = await member(t.app);
+    const res = await upload(t.app, owner, [
+      photoPart(await jpeg(), 'good.jpg'),
+      photoPart(Buffer.from('not an image at all'), 'notes.jpg'),
+      photoPart(await png(), 'good.png', 'image/png'),
+      photoPart(await jpeg(600, 150), 'strip.jpg'),
+    ]);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json() as UploadBody & { refused: Array<{ fileName: string; message: string }> };
+    expect(body.data).toHaveLength(2);
+    expect(body.imageUploadData.image).toHaveLength(2);
+    expect(body.user.isImageFormFilled).toBe(true);
+    expect(body.refused).toEqual([
+      { fileName: 'notes.jpg', message: expect.any(String) },
+      { fileName: 'strip.jpg', message: PHOTO_MESSAGES.tooSmall },
+    ]);
+    expect(body.refused[0]?.message.length).toBeGreaterThan(10);
+    expect(body.message).toMatch(/^Your photos have been added\. /);
+    expect(body.message).toContain(
+      `2 files were not added: “notes.jpg”: ${body.refused[0]?.message} “strip.jpg”: ${PHOTO_MESSAGES.tooSmall}`,
+    );
+    // The two good ones are stored, in the order sent.
+    const rows = await photoRows(owner.id);
+    expect(rows).toHaveLength(2);
+    expect(rows.map((row) => row.position)).toEqual([0, 1]);
+  });
+
+  it('a batch whose every file is bad is refused, naming each, and keeps nothing', async () => {
     const owner = await member(t.app);
     const filesBefore = disk.files().length;
     const res = await upload(t.app, owner, [
-      photoPart(await jpeg(), 'good.jpg'),
-      photoPart(await png(), 'good.png', 'image/png'),
-      photoPart(Buffer.from('not an image at all'), 'bad.jpg'),
+      photoPart(Buffer.from('not an image at all'), 'notes.jpg'),
+      photoPart(await jpeg(600, 150), 'strip.jpg'),
     ]);
     expect(res.statusCode).toBe(415);
+    const message = (res.json() as { message: string }).message;
+    expect(message).toContain('“notes.jpg”: ');
+    expect(message).toContain(`“strip.jpg”: ${PHOTO_MESSAGES.tooSmall}`);
     await expectNothingStored(owner, filesBefore);
+  });
+
+  it('a file over 15 MB in a batch is named and set aside; the others are kept', async () => {
+    const owner = await member(t.app);
+    const res = await upload(t.app, owner, [
+      photoPart(Buffer.alloc(PHOTO_LIMITS.maxBytes + 1024, 0xff), 'huge.jpg'),
+      photoPart(await jpeg(), 'good.jpg'),
+    ]);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json() as UploadBody & { refused: Array<{ fileName: string; message: string }> };
+    expect(body.refused).toEqual([{ fileName: 'huge.jpg', message: PHOTO_MESSAGES.tooManyBytes }]);
+    expect(await photoRows(owner.id)).toHaveLength(1);
   });
 
   it('refuses a 7th photo with a clear message and adds nothing', async () => {

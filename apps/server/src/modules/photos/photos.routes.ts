@@ -65,6 +65,15 @@ function quotedName(filename: string | undefined): string {
   return `“${clean.length > 60 ? `${clean.slice(0, 57)}…` : clean}”: `;
 }
 
+/** One file of an upload that cannot be used (the others are kept): its name, why, and the error it would be alone. */
+class FileRefused {
+  constructor(
+    readonly fileName: string,
+    readonly reason: string,
+    readonly error: AppError,
+  ) {}
+}
+
 const refusedField = (name: string) => {
   const message = notSettableMessage(name);
   return new AppError('VALIDATION_FAILED', message, [{ path: name, message }]);
@@ -82,6 +91,9 @@ const tooManyPhotos = (existing: number) => {
 export const photosRoutes: FastifyPluginAsyncZod = async (app) => {
   // Multipart only in this plugin's scope, with tight limits; every other route keeps the 1 MB JSON body limit.
   await app.register(multipart, {
+    // A file over the size limit is cut short and marked `truncated` (readPart refuses it by name) instead of
+    // failing the whole request: the other photos of the batch are still read.
+    throwFileSizeLimit: false,
     limits: {
       fileSize: PHOTO_LIMITS.maxBytes,
       files: PHOTO_LIMITS.maxPhotos,
@@ -99,12 +111,18 @@ export const photosRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   /**
-   * Reads and processes every file of the request, in order. At the first problem nothing more is processed, but
-   * the rest of the body is still read and discarded: a server that answers while the client is still sending
-   * (and stops reading) leaves browsers waiting, or showing a network error instead of the message.
+   * Reads and processes every file of the request, in order. A file that cannot be used (not a photo we can read,
+   * too large, too small) is set aside with its reason and the others go on: one bad file does not cost the member
+   * the good ones. A problem with the request itself (another field, too many photos) stops it: nothing more is
+   * processed, but the rest of the body is still read and discarded (a server that answers while the client is
+   * still sending, and stops reading, leaves browsers waiting or showing a network error instead of the message).
    */
-  async function readPhotos(request: FastifyRequest, existing: number): Promise<ProcessedPhoto[]> {
+  async function readPhotos(
+    request: FastifyRequest,
+    existing: number,
+  ): Promise<{ processed: ProcessedPhoto[]; refused: FileRefused[] }> {
     const processed: ProcessedPhoto[] = [];
+    const refused: FileRefused[] = [];
     let refusal: unknown = null;
     try {
       for await (const part of request.parts()) {
@@ -113,7 +131,13 @@ export const photosRoutes: FastifyPluginAsyncZod = async (app) => {
           continue;
         }
         try {
-          processed.push(await readPart(part, existing, processed.length));
+          const read = await readPart(part, existing, processed.length);
+          if (read instanceof FileRefused) {
+            refused.push(read);
+            if (part.type === 'file') await discard(part.file);
+          } else {
+            processed.push(read);
+          }
         } catch (error) {
           refusal = error;
           if (part.type === 'file') await discard(part.file);
@@ -124,10 +148,17 @@ export const photosRoutes: FastifyPluginAsyncZod = async (app) => {
       throw translateMultipartError(refusal ?? error, existing);
     }
     if (refusal) throw translateMultipartError(refusal, existing);
-    return processed;
+    // Every file refused: the answer is the refusal (the first one's code; every file named in the message).
+    const [first] = refused;
+    if (!processed.length && first) {
+      if (refused.length === 1) throw first.error;
+      const message = refused.map((file) => file.error.message).join(' ');
+      throw new AppError(first.error.code, message, [{ path: PHOTO_UPLOAD_FIELD, message }]);
+    }
+    return { processed, refused };
   }
 
-  async function readPart(part: Multipart, existing: number, readSoFar: number): Promise<ProcessedPhoto> {
+  async function readPart(part: Multipart, existing: number, readSoFar: number): Promise<ProcessedPhoto | FileRefused> {
     // Only the photo field is read; anything else (usertype, role, flags…) refuses the request.
     if (part.fieldname !== PHOTO_UPLOAD_FIELD) throw refusedField(part.fieldname);
     if (part.type !== 'file') {
@@ -136,16 +167,23 @@ export const photosRoutes: FastifyPluginAsyncZod = async (app) => {
       ]);
     }
     if (existing + readSoFar >= PHOTO_LIMITS.maxPhotos) throw tooManyPhotos(existing);
+    // Name the file, so a member who chose several knows which one was refused.
+    const name = quotedName(part.filename);
+    const fileName = part.filename ?? '';
     try {
-      return await processPhoto(await part.toBuffer());
-    } catch (error) {
-      // Name the file, so a member who chose several knows which one was refused.
-      const name = quotedName(part.filename);
-      if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
-        throw new AppError('PAYLOAD_TOO_LARGE', `${name}${PHOTO_MESSAGES.tooManyBytes}`);
+      const bytes = await part.toBuffer();
+      if (part.file.truncated) {
+        const reason = PHOTO_MESSAGES.tooManyBytes;
+        return new FileRefused(fileName, reason, new AppError('PAYLOAD_TOO_LARGE', `${name}${reason}`));
       }
+      return await processPhoto(bytes);
+    } catch (error) {
       if (!(error instanceof AppError)) throw error;
-      throw new AppError(error.code, `${name}${error.message}`, error.fieldErrors, error.headers);
+      return new FileRefused(
+        fileName,
+        error.message,
+        new AppError(error.code, `${name}${error.message}`, error.fieldErrors, error.headers),
+      );
     }
   }
 
@@ -184,7 +222,7 @@ export const photosRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const existing = await service.countPhotos(app, user.id);
       if (existing >= PHOTO_LIMITS.maxPhotos) throw tooManyPhotos(existing);
-      const photos = await readPhotos(request, existing);
+      const { processed: photos, refused } = await readPhotos(request, existing);
       if (!photos.length) {
         throw new AppError('VALIDATION_FAILED', 'Please choose at least one photo.', [
           { path: PHOTO_UPLOAD_FIELD, message: 'Please choose at least one photo.' },
@@ -199,12 +237,19 @@ export const photosRoutes: FastifyPluginAsyncZod = async (app) => {
               photos.length === 1 ? 'it' : 'them'
             }.`
           : '';
+      // The files set aside, named with why, after what was added.
+      const notAdded = refused.length
+        ? ` ${refused.length === 1 ? 'One file was not added' : `${refused.length} files were not added`}: ${refused
+            .map((file) => file.error.message)
+            .join(' ')}`
+        : '';
       return {
         success: true as const,
-        message: `${added}${review}`,
+        message: `${added}${review}${notAdded}`,
         user: result.user,
         imageUploadData: { image: result.added.map((view) => view.url) },
         data: result.data,
+        refused: refused.map((file) => ({ fileName: file.fileName, message: file.reason })),
       };
     },
   );

@@ -169,9 +169,11 @@ describe('/chats', { timeout: 30_000 }, () => {
     expect(screen.getByText('No blocked members match “Priyanka”.')).toBeInTheDocument();
   });
 
-  it('says so when there is nothing yet, and points to the connections', async () => {
+  it('says so when there is nothing yet, how to start one, and points to the connections', async () => {
     const app = await openChats(conversationsReply([]), '/chats', { 'GET block/blocked-by-me': blockedReply([]) });
     expect(await screen.findByRole('heading', { name: 'No conversations yet' }, LOADED)).toBeInTheDocument();
+    // Not a promise that writing will somehow become possible here: where to go, and what to choose.
+    expect(screen.getByText(/open a connection’s profile, or your Connections list, and choose Message/)).toBeVisible();
     expect(screen.getByRole('link', { name: 'See your connections' })).toHaveAttribute(
       'href',
       '/user-dashboard?tab=Connections',

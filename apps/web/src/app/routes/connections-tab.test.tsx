@@ -18,13 +18,13 @@ const MINE = 'GET connection/getMyConnections';
 const RECEIVED = 'GET connection/getReceivedConnectionRequests';
 const SENT = 'GET connection/getSentConnectionRequests';
 
-async function openConnections(handlers: Record<string, MockReply | (() => MockReply)>) {
+async function openConnections(handlers: Record<string, MockReply | (() => MockReply)>, usertype = 'Standard') {
   const api = mockApi({
     'GET notifications/getAllNotification': reply(200, { success: true, data: [], unreadCount: 0 }),
     'GET profile-view/my-views': reply(200, { success: true, total: 0, data: [] }),
     ...handlers,
   });
-  const app = await renderApp({ path: '/user-dashboard', signedInAs: buildUser({ userId: VIEWER_ID }) });
+  const app = await renderApp({ path: '/user-dashboard', signedInAs: buildUser({ userId: VIEWER_ID, usertype }) });
   await app.user.click(await screen.findByRole('tab', { name: 'Connections' }, LOADED));
   const lists = await screen.findByRole('tablist', { name: 'Connection lists' }, LOADED);
   return { ...app, api, lists };
@@ -62,6 +62,27 @@ describe('the Connections tab', { timeout: 30_000 }, () => {
     expect(await within(app.lists).findByRole('tab', { name: 'Connections (1)' })).toBeInTheDocument();
     expect(within(app.lists).getByRole('tab', { name: 'Requests received (0)' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'No requests waiting' })).toBeInTheDocument();
+  });
+
+  it('a connection’s card has Message (their conversation) and, on a plan with calls, Voice and Video call', async () => {
+    await openConnections({ [MINE]: entries(KABIR), [RECEIVED]: entries(), [SENT]: entries(ROHAN) }, 'Premium');
+    const card = await screen.findByRole('article', { name: 'Kabir S' }, LOADED);
+    expect(within(card).getByRole('link', { name: 'Message Kabir S' })).toHaveAttribute('href', `/chat/${KABIR_ID}`);
+    expect(within(card).getByRole('button', { name: 'Voice call' })).toBeEnabled();
+    expect(within(card).getByRole('button', { name: 'Video call' })).toBeEnabled();
+    expect(within(card).getByRole('button', { name: 'Remove connection' })).toBeInTheDocument();
+  });
+
+  it('on a plan without calls, a connection’s card has Message and says where calls come from', async () => {
+    const app = await openConnections({ [MINE]: entries(KABIR), [RECEIVED]: entries(), [SENT]: entries(ROHAN) });
+    const card = await screen.findByRole('article', { name: 'Kabir S' }, LOADED);
+    expect(within(card).getByRole('link', { name: 'Message Kabir S' })).toHaveAttribute('href', `/chat/${KABIR_ID}`);
+    expect(within(card).queryByRole('button', { name: 'Voice call' })).toBeNull();
+    expect(within(card).getByText(/calls come with the Premium plan/)).toBeInTheDocument();
+    // A request sent is not a connection: nothing to write or call yet.
+    await app.user.click(within(app.lists).getByRole('tab', { name: 'Requests sent (1)' }));
+    const sent = await screen.findByRole('article', { name: 'Rohan Mehta' });
+    expect(within(sent).queryByRole('link', { name: /^Message/ })).toBeNull();
   });
 
   it('a request sent can be withdrawn from its card', async () => {

@@ -15,14 +15,21 @@ const answer = (pair: Pair, userId = OTHER_ID) => reply(200, { success: true, da
 beforeEach(resetFakeSockets);
 
 /** Arjun's profile, as seen by Priya, with the pair as given; `calls` answers the connection calls. */
-async function open(pair: Pair, calls: Record<string, MockReply | (() => MockReply | Promise<MockReply>)> = {}) {
+async function open(
+  pair: Pair,
+  calls: Record<string, MockReply | (() => MockReply | Promise<MockReply>)> = {},
+  usertype = 'Standard',
+) {
   const api = mockApi({
     'POST profile/getUserDetails': reply(200, { success: true, data: [buildPublicProfile(pair)] }),
     'POST profile-view/add-view': reply(200, { success: true, recorded: true }),
     'POST connection/getConnectionStatus': answer(pair),
     ...calls,
   });
-  const app = await renderApp({ path: `/profile/Arjun/${OTHER_ID}`, signedInAs: buildUser({ userId: MEMBER_ID }) });
+  const app = await renderApp({
+    path: `/profile/Arjun/${OTHER_ID}`,
+    signedInAs: buildUser({ userId: MEMBER_ID, usertype }),
+  });
   const area = await screen.findByRole('region', { name: 'Connection' }, LOADED);
   await waitFor(() => expect(api.to('POST connection/getConnectionStatus')).toHaveLength(1));
   return { ...app, api, area };
@@ -154,5 +161,34 @@ describe('the profile page’s connection area', { timeout: 30_000 }, () => {
     act(() => socket.drop());
     act(() => socket.accept());
     await waitFor(() => expect(app.api.to('POST connection/getConnectionStatus')).toHaveLength(2));
+  });
+
+  it('connected: Message opens their conversation; Voice and Video call where the plan has calls', async () => {
+    const premium = await open({ connection_status: 'accepted', connectionType: 'sender' }, {}, 'Premium');
+    const message = await within(premium.area).findByRole('link', { name: 'Message Arjun' });
+    expect(message).toHaveAttribute('href', `/chat/${OTHER_ID}`);
+    const calls = within(premium.area).getByRole('group', { name: 'Call Arjun' });
+    expect(within(calls).getByRole('button', { name: 'Voice call' })).toBeEnabled();
+    expect(within(calls).getByRole('button', { name: 'Video call' })).toBeEnabled();
+    await premium.user.click(message);
+    await waitFor(() => expect(premium.pathname()).toBe(`/chat/${OTHER_ID}`));
+  });
+
+  it('connected on a plan without calls: Message, and a plain word that calls come with Premium', async () => {
+    const app = await open({ connection_status: 'accepted', connectionType: 'receiver' });
+    expect(await within(app.area).findByRole('link', { name: 'Message Arjun' })).toHaveAttribute(
+      'href',
+      `/chat/${OTHER_ID}`,
+    );
+    expect(within(app.area).queryByRole('button', { name: 'Voice call' })).toBeNull();
+    expect(within(app.area).getByText(/Voice and video calls come with the Premium plan\./)).toBeInTheDocument();
+    expect(within(app.area).getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/plan');
+  });
+
+  it('not connected: no Message or Call', async () => {
+    const app = await open({ connection_status: 'pending', connectionType: 'sender' });
+    expect(await within(app.area).findByRole('button', { name: 'Withdraw request' })).toBeInTheDocument();
+    expect(within(app.area).queryByRole('link', { name: /^Message/ })).toBeNull();
+    expect(within(app.area).queryByRole('group', { name: 'Call Arjun' })).toBeNull();
   });
 });

@@ -4,10 +4,11 @@ import { ConnectionActions } from '../../features/connections/components/connect
 import { ContactDetailsPanel } from '../../features/connections/components/contact-details-panel';
 import { ProfilePage } from '../../features/profile/view/profile-page';
 import { ProfileSafetyActions } from '../../features/safety/components/safety-actions';
+import { ConnectedActions } from './connected-actions';
 
 /**
- * /profile/:name/:userId: the profile feature's page with the connections feature's actions in its connection area,
- * and below them, while the two are connected, their contact details by consent, then the safety feature's Report
+ * /profile/:name/:userId: the profile feature's page with the connections feature's actions in its connection area
+ * (with Message and Call while the two are connected), and below them, while the two are connected, their contact details by consent, then the safety feature's Report
  * and Block (a block hides the profile from both, so the member goes back to their dashboard); where the viewer's
  * plan withholds the detail sections, the billing feature's upgrade card (composed here: features never import each
  * other). Named `*-page` so the server preloads its code (page-chunks).
@@ -23,7 +24,12 @@ export function MemberProfilePage() {
         const initial = { connection_status: profile.connection_status, connectionType: profile.connectionType };
         return (
           <>
-            <ConnectionActions userId={profile.userId} name={profile.name} initial={initial} />
+            <ConnectionActions
+              userId={profile.userId}
+              name={profile.name}
+              initial={initial}
+              connected={<ConnectedActions userId={profile.userId} name={profile.name} />}
+            />
             <ContactDetailsPanel userId={profile.userId} name={profile.name} initial={initial} />
             <ProfileSafetyActions
               member={{ userId: profile.userId, name: profile.name }}

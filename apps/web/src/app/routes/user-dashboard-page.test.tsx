@@ -402,6 +402,28 @@ describe('Account: change password', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Your current password is not right.')).toHaveAttribute('role', 'alert');
     expect(screen.getByLabelText(/^Current password/)).toHaveFocus();
   });
+
+  it('a refusal that names no field stays above the form until the member sends again', async () => {
+    let calls = 0;
+    const app = await openAccount(
+      mockApi({
+        'POST user/change-password': () => {
+          calls += 1;
+          return calls === 1
+            ? reply(409, { success: false, code: 'CONFLICT', message: 'Your password was changed a moment ago.' })
+            : reply(200, { success: true, message: 'Password updated.', accessToken: 'rotated.jwt' });
+        },
+      }),
+    );
+    await app.user.type(await screen.findByLabelText(/^Current password/), 'old-secret-1');
+    await app.user.type(screen.getByLabelText(/^New password/), 'new-secret-22');
+    await app.user.click(screen.getByRole('button', { name: 'Change password' }));
+    const form = screen.getByRole('button', { name: 'Change password' }).closest('form') as HTMLFormElement;
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Your password was changed a moment ago.');
+    await app.user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect((await findToast('Password updated.')).type).toBe('success');
+    expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
+  });
 });
 
 describe('Account: delete', { timeout: 30_000 }, () => {
@@ -423,6 +445,7 @@ describe('Account: delete', { timeout: 30_000 }, () => {
     };
     const app = await openAccount(
       mockApi({
+        'POST user/check-password': reply(200, { success: true, message: 'Password confirmed.' }),
         'DELETE user/delete-user': reply(200, { success: true, message: 'Your account has been deleted.', receipt }),
       }),
     );
@@ -440,6 +463,8 @@ describe('Account: delete', { timeout: 30_000 }, () => {
 
     const confirm = await screen.findByRole('dialog', { name: 'This cannot be undone' });
     expect(within(confirm).getByRole('button', { name: 'Keep my account' })).toHaveFocus();
+    // The password was checked before this last step; nothing is deleted yet.
+    expect(app.api.to('POST user/check-password').map((call) => call.body)).toEqual([{ password: 'my-secret-1' }]);
     expect(app.api.to('DELETE user/delete-user')).toHaveLength(0);
     await app.user.click(within(confirm).getByRole('button', { name: 'Yes, delete my account' }));
 
@@ -462,9 +487,33 @@ describe('Account: delete', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
   });
 
-  it('a wrong password brings the member back to the password step with the server’s message', async () => {
+  it('a wrong password is said beside it before the last step: “Yes, delete my account” is never offered', async () => {
     const app = await openAccount(
       mockApi({
+        'POST user/check-password': reply(400, {
+          success: false,
+          code: 'INVALID_CREDENTIALS',
+          message: 'That password is not right.',
+        }),
+      }),
+    );
+    await app.user.click(await screen.findByRole('button', { name: 'Delete my account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
+    const password = within(dialog).getByLabelText('Enter your password to confirm');
+    await app.user.type(password, 'wrong-one');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(await within(dialog).findByText('That password is not right.')).toHaveAttribute('role', 'alert');
+    expect(password).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'Yes, delete my account' })).not.toBeInTheDocument();
+    expect(app.api.to('POST user/check-password')[0]?.body).toEqual({ password: 'wrong-one' });
+    expect(app.api.to('DELETE user/delete-user')).toHaveLength(0);
+    expect(app.store.getState().user.accessToken).toBe('access.jwt');
+  });
+
+  it('a password refused at the deletion itself (changed meanwhile) brings the member back to the password step', async () => {
+    const app = await openAccount(
+      mockApi({
+        'POST user/check-password': reply(200, { success: true, message: 'Password confirmed.' }),
         'DELETE user/delete-user': reply(400, {
           success: false,
           code: 'INVALID_CREDENTIALS',
@@ -474,12 +523,24 @@ describe('Account: delete', { timeout: 30_000 }, () => {
     );
     await app.user.click(await screen.findByRole('button', { name: 'Delete my account' }));
     const dialog = await screen.findByRole('dialog');
-    await app.user.type(within(dialog).getByLabelText('Enter your password to confirm'), 'wrong-one');
+    await app.user.type(within(dialog).getByLabelText('Enter your password to confirm'), 'old-one');
     await app.user.click(within(dialog).getByRole('button', { name: 'Continue' }));
     await app.user.click(await screen.findByRole('button', { name: 'Yes, delete my account' }));
     expect(await screen.findByText('That password is not right.')).toHaveAttribute('role', 'alert');
     expect(screen.getByRole('dialog', { name: 'Delete your account?' })).toBeInTheDocument();
     expect(app.store.getState().user.accessToken).toBe('access.jwt');
     expect(app.pathname()).toBe('/user-dashboard');
+  });
+
+  it('a failure it cannot explain is said inside the dialog, not in a passing toast', async () => {
+    const app = await openAccount(
+      mockApi({ 'POST user/check-password': reply(500, { success: false, code: 'INTERNAL', message: 'x' }) }),
+    );
+    await app.user.click(await screen.findByRole('button', { name: 'Delete my account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
+    await app.user.type(within(dialog).getByLabelText('Enter your password to confirm'), 'my-secret-1');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('An error occurred');
+    expect(screen.queryByRole('button', { name: 'Yes, delete my account' })).not.toBeInTheDocument();
   });
 });

@@ -84,12 +84,20 @@ const ViewersList = lazyPage(() => import('../../features/discover/viewers-list'
 // query (shared with the list, so it is asked once); features are composed here.
 const ConnectionsTab = lazyPage(
   async () => {
-    const [{ ConnectionsTab: Lists }, { useMyViewsQuery }] = await Promise.all([
+    const [{ ConnectionsTab: Lists }, { useMyViewsQuery }, { ConnectedActions }] = await Promise.all([
       import('../../features/connections/connections-tab'),
       import('../../features/discover/api/my-views'),
+      // Message and Call on a connection's card (the chat page's address and the calls feature's buttons).
+      import('./connected-actions'),
     ]);
     function ConnectionsPanel({ viewers }: { viewers: ReactNode }) {
-      return <Lists viewers={viewers} viewersCount={useMyViewsQuery().data?.total} />;
+      return (
+        <Lists
+          viewers={viewers}
+          viewersCount={useMyViewsQuery().data?.total}
+          connectedActions={(member) => <ConnectedActions {...member} size="sm" />}
+        />
+      );
     }
     return { ConnectionsPanel };
   },

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { cn } from './cn';
 
 export type TabItem = { key: string; label: ReactNode; content: ReactNode };
@@ -6,27 +6,17 @@ export type TabItem = { key: string; label: ReactNode; content: ReactNode };
 type TabsProps = { items: TabItem[]; active: string; onChange: (key: string) => void; label: string };
 
 /**
- * WAI-ARIA tabs: arrow keys move between tabs, Home/End jump, only the active tab is in the tab order. When the tabs
- * are wider than the screen (nine on a phone), the row scrolls sideways and the active tab is brought into view.
+ * WAI-ARIA tabs: arrow keys move between tabs, Home/End jump, only the active tab is in the tab order. The row wraps
+ * rather than scrolls: on a phone the dashboard's nine tabs sit in a few rows of pills, every one on screen without
+ * swiping; on wider screens they are the usual underlined row, wrapping only where the screen is too narrow.
  */
 export function Tabs({ items, active, onChange, label }: TabsProps) {
   const id = useId();
-  const list = useRef<HTMLDivElement>(null);
   const refs = useRef<Array<HTMLButtonElement | null>>([]);
   const activeIndex = Math.max(
     0,
     items.findIndex((item) => item.key === active),
   );
-  // Only the row scrolls (scrollIntoView would also scroll the page to the tabs).
-  useEffect(() => {
-    const row = list.current;
-    const tab = refs.current[activeIndex];
-    if (!row || !tab || row.scrollWidth <= row.clientWidth) return;
-    const start = tab.offsetLeft;
-    const end = start + tab.offsetWidth;
-    if (start < row.scrollLeft) row.scrollLeft = Math.max(0, start - 16);
-    else if (end > row.scrollLeft + row.clientWidth) row.scrollLeft = end - row.clientWidth + 16;
-  }, [activeIndex]);
   const focusTab = (index: number) => {
     const item = items[(index + items.length) % items.length];
     if (!item) return;
@@ -45,10 +35,9 @@ export function Tabs({ items, active, onChange, label }: TabsProps) {
   return (
     <div>
       <div
-        ref={list}
         role="tablist"
         aria-label={label}
-        className="relative flex gap-1 overflow-x-auto overscroll-x-contain border-b border-ink-500/20"
+        className="flex flex-wrap gap-1.5 sm:gap-x-1 sm:gap-y-0 sm:border-b sm:border-ink-500/20"
       >
         {items.map((item, index) => {
           const selected = index === activeIndex;
@@ -67,8 +56,12 @@ export function Tabs({ items, active, onChange, label }: TabsProps) {
               onClick={() => onChange(item.key)}
               onKeyDown={handleKeyDown}
               className={cn(
-                'min-h-11 shrink-0 whitespace-nowrap border-b-2 px-3 py-2 font-semibold sm:px-4',
-                selected ? 'border-accent-600 text-accent-700' : 'border-transparent text-ink-500 hover:text-ink-900',
+                // A phone: pills with a ring, the chosen one filled. Wider: an underlined row.
+                'min-h-11 whitespace-nowrap rounded-full px-3 py-1.5 text-sm font-semibold ring-1 sm:rounded-none sm:px-4 sm:py-2 sm:text-base sm:ring-0',
+                'sm:-mb-px sm:border-b-2',
+                selected
+                  ? 'bg-accent-600 text-white ring-accent-600 sm:border-accent-600 sm:bg-transparent sm:text-accent-700'
+                  : 'bg-white text-ink-700 ring-ink-500/25 hover:text-ink-900 sm:border-transparent sm:bg-transparent sm:text-ink-500',
               )}
             >
               {item.label}

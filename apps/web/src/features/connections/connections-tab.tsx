@@ -35,7 +35,16 @@ const IMPLIED = {
  * see my contact details (`contacts`: the owner's log, beside who viewed me, since both say who sees what of me).
  * The list chosen lives in the address (`&list=received`).
  */
-export function ConnectionsTab({ viewers, viewersCount }: { viewers: ReactNode; viewersCount?: number }) {
+/** What two connected members can do together on a connection's card (Message, Call: composed by the app). */
+export type ConnectedActionsSlot = (member: {
+  userId: string;
+  name: string;
+  photo: ConnectionEntry['profile']['photo'];
+}) => ReactNode;
+
+type ConnectionsTabProps = { viewers: ReactNode; viewersCount?: number; connectedActions?: ConnectedActionsSlot };
+
+export function ConnectionsTab({ viewers, viewersCount, connectedActions }: ConnectionsTabProps) {
   const { t } = useTranslation(connectionsMessages);
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
@@ -69,7 +78,11 @@ export function ConnectionsTab({ viewers, viewersCount }: { viewers: ReactNode; 
         active={active}
         onChange={choose}
         items={[
-          ...LISTS.map((list) => ({ key: list, label: label(list), content: <ListPanel list={list} /> })),
+          ...LISTS.map((list) => ({
+            key: list,
+            label: label(list),
+            content: <ListPanel list={list} connectedActions={connectedActions} />,
+          })),
           {
             key: 'viewers',
             label:
@@ -85,7 +98,7 @@ export function ConnectionsTab({ viewers, viewersCount }: { viewers: ReactNode; 
   );
 }
 
-function ListPanel({ list }: { list: ConnectionList }) {
+function ListPanel({ list, connectedActions }: { list: ConnectionList; connectedActions?: ConnectedActionsSlot }) {
   const { t, language } = useTranslation(connectionsMessages);
   const { data, isError, refetch } = useConnectionListQuery(list);
   const dateFormat = new Intl.DateTimeFormat(LANGUAGES[language].htmlLang, { dateStyle: 'medium' });
@@ -123,7 +136,7 @@ function ListPanel({ list }: { list: ConnectionList }) {
     <MemberGrid layout="full" label={t(`connections.tab.lists.${list}Plain`)}>
       {data.data.map((entry) => (
         <li key={entry.userId}>
-          <EntryCard entry={entry} list={list}>
+          <EntryCard entry={entry} list={list} connectedActions={connectedActions}>
             {t(`connections.tab.since.${list}`, { date: formatDate(entry.since) })}
           </EntryCard>
         </li>
@@ -132,14 +145,33 @@ function ListPanel({ list }: { list: ConnectionList }) {
   );
 }
 
-/** A member of a list, with the moves the live status allows (a request answered elsewhere updates at once). */
-function EntryCard({ entry, list, children }: { entry: ConnectionEntry; list: ConnectionList; children: ReactNode }) {
+type EntryCardProps = {
+  entry: ConnectionEntry;
+  list: ConnectionList;
+  connectedActions?: ConnectedActionsSlot;
+  children: ReactNode;
+};
+
+/**
+ * A member of a list, with the moves the live status allows (a request answered elsewhere updates at once), and
+ * while the two are connected, what they can do together first.
+ */
+function EntryCard({ entry, list, connectedActions, children }: EntryCardProps) {
   const status = useLiveStatus(entry.userId, IMPLIED[list]) ?? IMPLIED[list];
   const name = entry.profile.name;
+  const together =
+    status.connection_status === 'accepted' && connectedActions
+      ? connectedActions({ userId: entry.userId, name, photo: entry.profile.photo })
+      : null;
   return (
     <MemberCard
       card={entry.profile}
-      actions={<ConnectionButtons userId={entry.userId} name={name} status={status} size="sm" />}
+      actions={
+        <>
+          {together}
+          <ConnectionButtons userId={entry.userId} name={name} status={status} size="sm" />
+        </>
+      }
     >
       {children}
     </MemberCard>

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { DeleteUserInputSchema } from '@app/shared';
+import type { DeleteUserInputSchema, MessageResponseSchema } from '@app/shared';
 import type { DeleteAccountResponse } from '@app/shared/data-export';
 import { apiSlice } from '../../../lib/api/api-slice';
 
@@ -9,10 +9,14 @@ import { apiSlice } from '../../../lib/api/api-slice';
  */
 const deleteUserApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
+    /** POST user/check-password: the password checked before the last step (nothing changes). */
+    checkPassword: build.mutation<z.output<typeof MessageResponseSchema>, z.input<typeof DeleteUserInputSchema>>({
+      query: (body) => ({ url: 'user/check-password', method: 'POST', body }),
+    }),
     deleteUser: build.mutation<DeleteAccountResponse, z.input<typeof DeleteUserInputSchema>>({
       query: (body) => ({ url: 'user/delete-user', method: 'DELETE', body }),
     }),
   }),
 });
 
-export const { useDeleteUserMutation } = deleteUserApi;
+export const { useCheckPasswordMutation, useDeleteUserMutation } = deleteUserApi;

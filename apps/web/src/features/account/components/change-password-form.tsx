@@ -3,6 +3,7 @@ import { useForm, type FieldError } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n';
 import { authMessages } from '../../../locales/auth';
 import { toast } from '../../../lib/toast';
+import { FormError, useFormError } from '../../../components/ui/form-error';
 import type { z } from 'zod';
 import { ChangePasswordInputSchema } from '@app/shared';
 import { Button } from '../../../components/ui/button';
@@ -25,6 +26,7 @@ export function ChangePasswordForm() {
   });
   const { errors, isSubmitting } = form.formState;
   const newPassword = form.watch('newPassword');
+  const formError = useFormError();
 
   const newPasswordError = (error: FieldError | undefined) => {
     if (!error) return undefined;
@@ -34,6 +36,7 @@ export function ChangePasswordForm() {
   };
 
   const submit = form.handleSubmit(async (values) => {
+    formError.clear();
     try {
       // The new access token is stored by the mutation itself (api/change-password.ts).
       const result = await changePassword(values).unwrap();
@@ -42,7 +45,7 @@ export function ChangePasswordForm() {
     } catch (caught) {
       const failure = readApiFailure(caught);
       if (failure.kind === 'failed') {
-        toast.error(t('common.errorGeneric'));
+        formError.show(t('common.errorGeneric'));
         return;
       }
       const onCurrent =
@@ -50,7 +53,7 @@ export function ChangePasswordForm() {
       const onNew = newPasswordMessage(failure, 'newPassword');
       if (onCurrent) form.setError('currentPassword', { type: 'server', message: onCurrent }, { shouldFocus: true });
       else if (onNew) form.setError('newPassword', { type: 'server', message: onNew }, { shouldFocus: true });
-      else toast.error(failure.message);
+      else formError.show(failure.message);
     }
   });
 
@@ -61,6 +64,7 @@ export function ChangePasswordForm() {
       </h3>
       <p className="text-sm text-ink-700">{t('auth.account.changePassword.intro')}</p>
       <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+        <FormError error={formError.error} />
         <Field
           label={t('auth.account.changePassword.current')}
           error={

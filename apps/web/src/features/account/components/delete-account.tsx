@@ -16,14 +16,16 @@ import { PasswordInput } from '../../../components/ui/inputs';
 import { apiSlice } from '../../../lib/api/api-slice';
 import { useAppDispatch } from '../../../lib/hooks';
 import { sessionActions } from '../../../lib/session/session-slice';
-import { useDeleteUserMutation } from '../api/delete-user';
+import { useCheckPasswordMutation, useDeleteUserMutation } from '../api/delete-user';
+import { FormError, useFormError } from '../../../components/ui/form-error';
 import { readApiFailure } from '../../../lib/api/api-failure';
 import type { AccountDeletedState } from '../pages/account-deleted-page';
 
 type Stage = 'password' | 'confirm';
 
 /**
- * Delete account: what is removed (and a link to the full page), the password, a last confirmation, then DELETE;
+ * Delete account: what is removed (and a link to the full page), the password (checked by the server before the
+ * last step, so a wrong one is said beside it at once), a last confirmation, then DELETE (which checks it again);
  * then the member is signed out at once and shown the receipt (what was deleted, what the law keeps) on
  * /account-deleted.
  */
@@ -34,6 +36,8 @@ export function DeleteAccount() {
   const [open, setOpen] = useState(false);
   const [stage, setStage] = useState<Stage>('password');
   const [deleteUser, { isLoading }] = useDeleteUserMutation();
+  const [checkPassword] = useCheckPasswordMutation();
+  const formError = useFormError();
   const form = useForm<z.input<typeof DeleteUserInputSchema>, unknown, z.output<typeof DeleteUserInputSchema>>({
     resolver: zodResolver(DeleteUserInputSchema),
     mode: 'onSubmit',
@@ -61,30 +65,46 @@ export function DeleteAccount() {
   const close = () => {
     setOpen(false);
     setStage('password');
+    formError.clear();
     form.reset();
   };
 
+  /** A refusal of the password (at the check or at the deletion): back to the password, said beside it. */
+  const refused = (caught: unknown): void => {
+    const failure = readApiFailure(caught);
+    if (failure.kind === 'failed') {
+      formError.show(t('common.errorGeneric'));
+      return;
+    }
+    if (failure.code === 'INVALID_CREDENTIALS' || failure.code === 'VALIDATION_FAILED') {
+      setStage('password');
+      form.setError('password', { type: 'server', message: failure.message }, { shouldFocus: true });
+      return;
+    }
+    formError.show(failure.message);
+  };
+
   const handleDelete = async () => {
+    formError.clear();
     try {
       const result = await deleteUser({ password: form.getValues('password') }).unwrap();
       // The account is gone (and with it every session): signed out at once, the receipt on a page of its own.
       finish({ receipt: result.receipt, message: result.message });
     } catch (caught) {
-      const failure = readApiFailure(caught);
-      if (failure.kind === 'failed') {
-        toast.error(t('common.errorGeneric'));
-        return;
-      }
-      if (failure.code === 'INVALID_CREDENTIALS' || failure.code === 'VALIDATION_FAILED') {
-        setStage('password');
-        form.setError('password', { type: 'server', message: failure.message }, { shouldFocus: true });
-        return;
-      }
-      toast.error(failure.message);
+      refused(caught);
     }
   };
 
-  const next = form.handleSubmit(() => setStage('confirm'));
+  // The password is checked before "Yes, delete my account" is offered: a wrong one is said now, not after it.
+  const next = form.handleSubmit(async ({ password }) => {
+    formError.clear();
+    try {
+      await checkPassword({ password }).unwrap();
+      setStage('confirm');
+    } catch (caught) {
+      refused(caught);
+    }
+  });
 
   return (
     <section aria-labelledby="delete-account-title" className="flex flex-col gap-3">
@@ -111,6 +131,7 @@ export function DeleteAccount() {
       >
         {stage === 'password' ? (
           <form noValidate onSubmit={(event) => void next(event)} className="flex flex-col gap-4">
+            <FormError error={formError.error} />
             <Link
               to="/delete-account"
               target="_blank"
@@ -135,19 +156,22 @@ export function DeleteAccount() {
               <Button variant="secondary" onClick={close}>
                 {t('auth.account.deleteAccount.cancel')}
               </Button>
-              <Button type="submit" variant="danger">
+              <Button type="submit" variant="danger" loading={form.formState.isSubmitting}>
                 {t('auth.account.deleteAccount.next')}
               </Button>
             </div>
           </form>
         ) : (
-          <div ref={confirmActions} className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Button variant="secondary" onClick={close}>
-              {t('auth.account.deleteAccount.cancel')}
-            </Button>
-            <Button variant="danger" loading={isLoading} onClick={() => void handleDelete()}>
-              {t('auth.account.deleteAccount.confirm')}
-            </Button>
+          <div className="flex flex-col gap-4">
+            <FormError error={formError.error} />
+            <div ref={confirmActions} className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+              <Button variant="secondary" onClick={close}>
+                {t('auth.account.deleteAccount.cancel')}
+              </Button>
+              <Button variant="danger" loading={isLoading} onClick={() => void handleDelete()}>
+                {t('auth.account.deleteAccount.confirm')}
+              </Button>
+            </div>
           </div>
         )}
       </Dialog>

@@ -16,7 +16,7 @@ import { readApiFailure } from '../../../lib/api/api-failure';
 import { readPendingEmail } from '../lib/signup-storage';
 import { AuthShell } from './auth-shell';
 import { CODE_LENGTH, CodeInput, emptyCode, type CodeInputHandle } from './code-input';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '../../../components/ui/form-error';
 
 /** Seconds before another code may be requested (the server enforces the same). */
 export const RESEND_SECONDS = 60;
@@ -121,9 +121,10 @@ export function CodeVerification({ purpose }: { purpose: Purpose }) {
       if (failure.kind === 'rejected' && typeof failure.data.retryAfter === 'number') {
         restart(failure.data.retryAfter);
       }
-      if (failure.kind === 'failed') toast.error(t('common.errorGeneric'));
-      else if (failure.code === 'RESEND_TOO_SOON') toast.error(t('auth.code.errors.tooSoon'));
-      else toast.error(failure.message);
+      // Said where the code is typed, as the code's own errors are (a toast is gone before many have read it).
+      if (failure.kind === 'failed') showError(t('common.errorGeneric'), 'resend');
+      else if (failure.code === 'RESEND_TOO_SOON') showError(t('auth.code.errors.tooSoon'), 'resend');
+      else showError(failure.message, 'resend');
     }
   };
 

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { AUTH_MESSAGES, COMPLETION_FLAGS } from '@app/shared';
 import { buildUser, findToast, mockApi, renderApp, reply } from '../../../testing/render-app';
@@ -9,6 +9,10 @@ async function fillAndSubmit(user: Awaited<ReturnType<typeof renderApp>>['user']
   await user.type(screen.getByLabelText('Password'), 'correct horse battery');
   await user.click(screen.getByRole('button', { name: 'Log in' }));
 }
+
+/** The form's own alert at its top (not the toast): what stays on screen after the toast has gone. */
+const formAlert = async () =>
+  within(screen.getByRole('button', { name: 'Log in' }).closest('form') as HTMLFormElement).findByRole('alert');
 
 const loginOk = (user = buildUser()) =>
   reply(200, { success: true, message: 'Welcome back!', user, accessToken: 'fresh.jwt' });
@@ -76,7 +80,7 @@ describe('LoginForm on /login', () => {
     await waitFor(() => expect(pathname()).toBe(expected));
   });
 
-  it('success:false → the server’s message as an error toast, and the member stays on /login', async () => {
+  it('success:false → the server’s message as an error toast and at the form’s top; the member stays on /login', async () => {
     mockApi({
       'POST user/login': reply(400, {
         success: false,
@@ -87,6 +91,7 @@ describe('LoginForm on /login', () => {
     const { user, store, pathname } = await renderApp({ path: '/login' });
     await fillAndSubmit(user);
     expect((await findToast('That e-mail and password do not match our records.')).type).toBe('error');
+    expect(await formAlert()).toHaveTextContent('That e-mail and password do not match our records.');
     expect(pathname()).toBe('/login');
     expect(store.getState().user.accessToken).toBeNull();
   });
@@ -130,6 +135,7 @@ describe('LoginForm on /login', () => {
     const { user } = await renderApp({ path: '/login' });
     await fillAndSubmit(user);
     expect((await findToast(AUTH_MESSAGES.anErrorOccurred)).type).toBe('error');
+    expect(await formAlert()).toHaveTextContent(AUTH_MESSAGES.anErrorOccurred);
     expect(screen.queryByText('Something broke')).not.toBeInTheDocument();
   });
 

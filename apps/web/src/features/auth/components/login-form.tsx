@@ -10,6 +10,7 @@ import { nextPathAfterLogin } from '@app/shared/routes';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { Field } from '../../../components/ui/field';
+import { FormError, useFormError } from '../../../components/ui/form-error';
 import { Checkbox, PasswordInput, TextInput } from '../../../components/ui/inputs';
 import { setUser } from '../../../lib/session/set-user';
 import { useLoginMutation } from '../api/login';
@@ -40,7 +41,8 @@ const linkClass = 'font-semibold text-accent-700 underline-offset-4 hover:underl
 /**
  * E-mail and password sign-in (spec §8): success → the server's message, the session, the first unfinished
  * onboarding step (or the dashboard; the suspension screen for a suspended member); `success:false` → its message;
- * anything else → "An error occurred".
+ * anything else → "An error occurred". The spec's error toast is kept, and the same message stays at the form's top
+ * until the member sends again: a toast alone is gone before many have read it.
  */
 export function LoginForm({ variant, onDone, returnTo }: LoginFormProps) {
   const { t } = useTranslation(authMessages);
@@ -48,6 +50,11 @@ export function LoginForm({ variant, onDone, returnTo }: LoginFormProps) {
   const [login] = useLoginMutation();
   // A staff account's right password: the second step (the authenticator code) comes next.
   const [challenge, setChallenge] = useState<string | null>(null);
+  const formError = useFormError();
+  const refuse = (message: string) => {
+    toast.error(message);
+    formError.show(message);
+  };
   const form = useForm<LoginInput, unknown, z.output<typeof LoginInputSchema>>({
     resolver,
     mode: 'onSubmit',
@@ -62,11 +69,12 @@ export function LoginForm({ variant, onDone, returnTo }: LoginFormProps) {
 
   const submit = form.handleSubmit(
     async (values) => {
+      formError.clear();
       try {
         const result = await login({ ...values, rememberMe: values.rememberMe ?? false }).unwrap();
         // A reply that says success:false, whatever its status, stops here with its message.
         if ((result as { success: unknown }).success !== true) {
-          toast.error(result.message || t('common.errorGeneric'));
+          refuse(result.message || t('common.errorGeneric'));
           return;
         }
         if ('secondFactorRequired' in result) {
@@ -80,16 +88,12 @@ export function LoginForm({ variant, onDone, returnTo }: LoginFormProps) {
         transition(setUser({ user: result.user, accessToken: result.accessToken }), next);
       } catch (caught) {
         const failure = readApiFailure(caught);
-        if (failure.kind === 'failed') {
-          toast.error(t('common.errorGeneric'));
-          return;
-        }
-        toast.error(failure.message);
+        refuse(failure.kind === 'failed' ? t('common.errorGeneric') : failure.message);
       }
     },
     (invalid) => {
       // The rules could not be downloaded: nothing was sent, and no field is wrong.
-      if (invalid.root?.type === SCHEMA_UNAVAILABLE) toast.error(t('common.errorGeneric'));
+      if (invalid.root?.type === SCHEMA_UNAVAILABLE) refuse(t('common.errorGeneric'));
     },
   );
 
@@ -113,6 +117,7 @@ export function LoginForm({ variant, onDone, returnTo }: LoginFormProps) {
       onSubmit={(event) => void submit(event)}
       className={cn('flex flex-col', variant === 'panel' ? 'gap-3' : 'gap-4')}
     >
+      <FormError error={formError.error} />
       <Field label={t('auth.login.email')} error={errors.email?.message}>
         {(field) => <TextInput {...field} type="email" autoComplete="username" inputMode="email" {...emailField} />}
       </Field>

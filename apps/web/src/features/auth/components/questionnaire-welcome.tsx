@@ -1,7 +1,7 @@
 import { useTranslation } from '../../../lib/i18n';
 import { authMessages } from '../../../locales/auth';
 import { Button } from '../../../components/ui/button';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '../../../components/ui/form-error';
 
 type QuestionnaireWelcomeProps = { needAnswers: boolean; onBack: () => void; onStart: () => void };
 

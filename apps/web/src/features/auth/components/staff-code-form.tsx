@@ -47,7 +47,7 @@ export function StaffCodeForm({
     } catch (caught) {
       const failure = readApiFailure(caught);
       if (failure.kind === 'failed') {
-        toast.error(t('common.errorGeneric'));
+        setError(t('common.errorGeneric'));
         return;
       }
       // An expired challenge: back to the password.

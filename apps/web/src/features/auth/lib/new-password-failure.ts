@@ -1,18 +1,18 @@
-import { toast } from '../../../lib/toast';
 import { newPasswordMessage, readApiFailure } from '../../../lib/api/api-failure';
 
 /**
  * What the create-password and reset-password pages do when saving the password fails:
  * a message on the password field, "your confirmation expired" (the verified-e-mail cookie is gone or used),
- * or a toast. Returns the field message, if any, for `NewPasswordForm`.
+ * or the form's own error (`showFormError`, at the form's top). Returns the field message, if any, for
+ * `NewPasswordForm`.
  */
 export function handleNewPasswordFailure(
   caught: unknown,
-  options: { genericMessage: string; onExpired: () => void },
+  options: { genericMessage: string; onExpired: () => void; showFormError: (message: string) => void },
 ): string | undefined {
   const failure = readApiFailure(caught);
   if (failure.kind === 'failed') {
-    toast.error(options.genericMessage);
+    options.showFormError(options.genericMessage);
     return undefined;
   }
   const onPassword = newPasswordMessage(failure, 'password');
@@ -21,6 +21,6 @@ export function handleNewPasswordFailure(
     options.onExpired();
     return undefined;
   }
-  toast.error(failure.message);
+  options.showFormError(failure.message);
   return undefined;
 }

@@ -100,6 +100,23 @@ describe('/create-password', () => {
     expect(app.pathname()).toBe('/create-password');
   });
 
+  it('a refusal that names no field is said above the form, and kept there', async () => {
+    mockApi({
+      'POST user/set-password': reply(429, {
+        success: false,
+        code: 'RATE_LIMITED',
+        message: 'Too many attempts. Please wait a little and try again.',
+      }),
+    });
+    const app = await renderApp({ path: '/create-password', activationToken: 'act-1' });
+    await choosePassword(app, 'chai-and-rain');
+    await app.user.click(screen.getByRole('button', { name: 'Create my account' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many attempts. Please wait a little and try again.',
+    );
+    expect(app.pathname()).toBe('/create-password');
+  });
+
   it('without questionnaire answers, offers to answer them again', async () => {
     sessionStorage.clear();
     mockApi();
@@ -120,5 +137,14 @@ describe('/change-password (reset)', () => {
     expect(app.store.getState().user.accessToken).toBeNull();
     expect(app.store.getState().user.activationToken).toBeNull();
     expect((await findToast('Password changed.')).type).toBe('success');
+  });
+
+  it('a failure that names no field is said above the form, and kept there', async () => {
+    mockApi({ 'POST user/reset-password': reply(500, { success: false, code: 'INTERNAL', message: 'x' }) });
+    const app = await renderApp({ path: '/change-password', activationToken: 'reset-1' });
+    await choosePassword(app, 'chai-and-rain');
+    await app.user.click(screen.getByRole('button', { name: 'Save my new password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred');
+    expect(app.pathname()).toBe('/change-password');
   });
 });

@@ -10,7 +10,7 @@ import { sessionActions } from '../../../lib/session/session-slice';
 import { setUser } from '../../../lib/session/set-user';
 import { useSetPasswordMutation } from '../api/set-password';
 import { AuthShell } from '../components/auth-shell';
-import { FormAlert } from '../components/form-alert';
+import { FormAlert, FormError, useFormError } from '../../../components/ui/form-error';
 import { NewPasswordForm } from '../components/new-password-form';
 import { handleNewPasswordFailure } from '../lib/new-password-failure';
 import { useSessionTransition } from '../hooks/use-session-transition';
@@ -24,6 +24,7 @@ export function CreatePasswordPage() {
   const transition = useSessionTransition();
   const [answers] = useState(readCompleteAnswers);
   const [expired, setExpired] = useState(false);
+  const formError = useFormError();
   const [setPassword] = useSetPasswordMutation();
 
   if (!answers) {
@@ -42,6 +43,7 @@ export function CreatePasswordPage() {
   }
 
   const handleSubmit = async (password: string): Promise<string | undefined> => {
+    formError.clear();
     try {
       const result = await setPassword({ password, answer: toWireAnswers(answers) }).unwrap();
       clearQuestionnaire();
@@ -54,6 +56,7 @@ export function CreatePasswordPage() {
     } catch (caught) {
       return handleNewPasswordFailure(caught, {
         genericMessage: t('common.errorGeneric'),
+        showFormError: formError.show,
         onExpired: () => setExpired(true),
       });
     }
@@ -69,6 +72,7 @@ export function CreatePasswordPage() {
           </Link>
         </FormAlert>
       ) : null}
+      <FormError error={formError.error} />
       <NewPasswordForm submitLabel={t('auth.createPassword.submit')} onSubmit={handleSubmit} />
     </AuthShell>
   );

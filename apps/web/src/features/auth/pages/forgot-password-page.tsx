@@ -5,6 +5,7 @@ import { authMessages } from '../../../locales/auth';
 import { useNavigate } from 'react-router';
 import { Link } from '../../../components/ui/link';
 import { toast } from '../../../lib/toast';
+import { FormError, useFormError } from '../../../components/ui/form-error';
 import type { z } from 'zod';
 import { ForgotPasswordInputSchema } from '@app/shared';
 import { Button } from '../../../components/ui/button';
@@ -30,8 +31,10 @@ export function ForgotPasswordPage() {
     defaultValues: { email: '' },
   });
   const { errors, isSubmitting } = form.formState;
+  const formError = useFormError();
 
   const submit = form.handleSubmit(async ({ email }) => {
+    formError.clear();
     try {
       const result = await forgotPassword({ email }).unwrap();
       dispatch(sessionActions.setActivationToken(result.activationToken));
@@ -41,18 +44,19 @@ export function ForgotPasswordPage() {
     } catch (caught) {
       const failure = readApiFailure(caught);
       if (failure.kind === 'failed') {
-        toast.error(t('common.errorGeneric'));
+        formError.show(t('common.errorGeneric'));
         return;
       }
       const onEmail = fieldMessage(failure, 'email');
       if (onEmail) form.setError('email', { type: 'server', message: onEmail }, { shouldFocus: true });
-      else toast.error(failure.message);
+      else formError.show(failure.message);
     }
   });
 
   return (
     <AuthShell title={t('auth.forgotPassword.title')} intro={t('auth.forgotPassword.intro')}>
       <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+        <FormError error={formError.error} />
         <Field label={t('auth.forgotPassword.email')} error={errors.email?.message} required>
           {(field) => (
             <TextInput {...field} type="email" autoComplete="email" inputMode="email" {...form.register('email')} />

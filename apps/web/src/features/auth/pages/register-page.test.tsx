@@ -100,4 +100,24 @@ describe('/register', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('This e-mail address already has an account.');
     expect(pathname()).toBe('/register');
   });
+
+  it('a refusal that names no field stays at the form’s top (not a passing toast) until it is sent again', async () => {
+    seedQuestionnaire(11);
+    mockApi({
+      'POST user/registration': reply(429, {
+        success: false,
+        code: 'RATE_LIMITED',
+        message: 'Too many attempts. Please wait a little and try again.',
+      }),
+    });
+    const { user, pathname } = await renderApp({ path: '/register' });
+    await user.type(await screen.findByLabelText(/E-mail address/), 'asha@example.com');
+    await user.click(screen.getByRole('checkbox', { name: /I agree to the/ }));
+    await user.click(screen.getByRole('button', { name: 'Send my code' }));
+    const form = screen.getByRole('button', { name: 'Send my code' }).closest('form') as HTMLFormElement;
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'Too many attempts. Please wait a little and try again.',
+    );
+    expect(pathname()).toBe('/register');
+  });
 });

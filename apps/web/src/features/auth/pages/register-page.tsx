@@ -15,7 +15,7 @@ import { useAppDispatch } from '../../../lib/hooks';
 import { sessionActions } from '../../../lib/session/session-slice';
 import { useRegisterUserMutation } from '../api/register-user';
 import { AuthShell } from '../components/auth-shell';
-import { FormAlert } from '../components/form-alert';
+import { FormAlert, FormError, useFormError } from '../../../components/ui/form-error';
 import { fieldMessage, readApiFailure } from '../../../lib/api/api-failure';
 import { deferredResolver, SCHEMA_UNAVAILABLE, preloadWhenUsed } from '../../../lib/forms/deferred-resolver';
 import type { RegisterFormInput, RegisterFormOutput } from '../lib/register-form';
@@ -42,6 +42,7 @@ export function RegisterPage() {
     if (hasAnswers) markQuestionnaireAnswered(true);
   }, [hasAnswers]);
   const [conflict, setConflict] = useState<string>();
+  const formError = useFormError();
   const [registerUser] = useRegisterUserMutation();
   const form = useForm<RegisterFormInput, unknown, RegisterFormOutput>({
     resolver,
@@ -59,6 +60,7 @@ export function RegisterPage() {
   const submit = form.handleSubmit(
     async ({ email }) => {
       setConflict(undefined);
+      formError.clear();
       try {
         const result = await registerUser({ email, acceptTerms: true, noticeVersion: CURRENT_NOTICE_VERSION }).unwrap();
         dispatch(sessionActions.setActivationToken(result.activationToken));
@@ -69,18 +71,18 @@ export function RegisterPage() {
       } catch (caught) {
         const failure = readApiFailure(caught);
         if (failure.kind === 'failed') {
-          toast.error(t('common.errorGeneric'));
+          formError.show(t('common.errorGeneric'));
           return;
         }
         const onEmail = fieldMessage(failure, 'email');
         if (onEmail) form.setError('email', { type: 'server', message: onEmail }, { shouldFocus: true });
         else if (failure.code === 'CONFLICT') setConflict(failure.message);
-        else toast.error(failure.message);
+        else formError.show(failure.message);
       }
     },
     (invalid) => {
       // The rules could not be downloaded: nothing was sent, and no field is wrong.
-      if (invalid.root?.type === SCHEMA_UNAVAILABLE) toast.error(t('common.errorGeneric'));
+      if (invalid.root?.type === SCHEMA_UNAVAILABLE) formError.show(t('common.errorGeneric'));
     },
   );
 
@@ -92,6 +94,7 @@ export function RegisterPage() {
         onSubmit={(event) => void submit(event)}
         className="flex flex-col gap-4"
       >
+        <FormError error={formError.error} />
         {conflict ? (
           <FormAlert>
             {conflict}{' '}

@@ -7,7 +7,7 @@ import { useAppDispatch } from '../../../lib/hooks';
 import { sessionActions } from '../../../lib/session/session-slice';
 import { useResetPasswordMutation } from '../api/reset-password';
 import { AuthShell } from '../components/auth-shell';
-import { FormAlert } from '../components/form-alert';
+import { FormAlert, FormError, useFormError } from '../../../components/ui/form-error';
 import { NewPasswordForm } from '../components/new-password-form';
 import { handleNewPasswordFailure } from '../lib/new-password-failure';
 import { useSessionTransition } from '../hooks/use-session-transition';
@@ -19,9 +19,11 @@ export function ResetPasswordPage() {
   const dispatch = useAppDispatch();
   const transition = useSessionTransition();
   const [expired, setExpired] = useState(false);
+  const formError = useFormError();
   const [resetPassword] = useResetPasswordMutation();
 
   const handleSubmit = async (password: string): Promise<string | undefined> => {
+    formError.clear();
     try {
       const result = await resetPassword({ password }).unwrap();
       clearPendingEmail();
@@ -31,6 +33,7 @@ export function ResetPasswordPage() {
     } catch (caught) {
       return handleNewPasswordFailure(caught, {
         genericMessage: t('common.errorGeneric'),
+        showFormError: formError.show,
         onExpired: () => {
           dispatch(sessionActions.setActivationToken(null));
           setExpired(true);
@@ -49,6 +52,7 @@ export function ResetPasswordPage() {
           </Link>
         </FormAlert>
       ) : null}
+      <FormError error={formError.error} />
       <NewPasswordForm submitLabel={t('auth.resetPassword.submit')} onSubmit={handleSubmit} />
     </AuthShell>
   );

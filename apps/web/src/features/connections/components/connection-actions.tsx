@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { canTransition, type ConnectionAction, type ConnectionState } from '@app/shared/connections/states';
 import type { ConnectionStatusEvent } from '@app/shared/realtime';
 import { Button } from '../../../components/ui/button';
@@ -160,11 +160,19 @@ export function ConnectionButtons({ userId, name, status, size = 'md', described
 
 const SENTENCE = { none: 'none', sent: 'sent', received: 'received', connected: 'connected' } as const;
 
+type ConnectionActionsProps = {
+  userId: string;
+  name: string;
+  initial?: Status;
+  /** What the two can do together while connected (Message, Call: composed by the app), above Remove. */
+  connected?: ReactNode;
+};
+
 /**
  * The profile page's connection area (reference §6.5, in our words): Connect; Request sent with Withdraw; Accept
- * or Decline; Connected with Remove. Follows the live status of this member only.
+ * or Decline; Connected with what they can do together and Remove. Follows the live status of this member only.
  */
-export function ConnectionActions({ userId, name, initial }: { userId: string; name: string; initial?: Status }) {
+export function ConnectionActions({ userId, name, initial, connected }: ConnectionActionsProps) {
   const { t } = useTranslation(connectionsMessages);
   const titleId = useId();
   const sentenceId = useId();
@@ -190,6 +198,7 @@ export function ConnectionActions({ userId, name, initial }: { userId: string; n
           <p id={sentenceId} role="status" className="text-ink-700">
             {t(`connections.actions.${kind}`, { name })}
           </p>
+          {state === 'accepted' ? connected : null}
           <ConnectionButtons userId={userId} name={name} status={status} describedBy={sentenceId} />
         </>
       ) : query.isError ? (

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { DecisionReasonSchema } from '@app/shared/console';
 import type { QueueDecision, QueueDecisionInput, QueueEvidenceResponse } from '@app/shared/console/queue';
@@ -25,7 +25,8 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 /**
  * The decision on one item: what (only the decisions open for it), the fields that decision needs, and always the
- * staff reason. Deleting an account is confirmed in a dialog. Once decided, back to the queue.
+ * staff reason. Suspending a member and deleting an account are confirmed in a dialog first (as a photo decision
+ * is), saying what will happen; focus starts on Cancel. Once decided, back to the queue.
  */
 export function DecisionForm({ evidence }: { evidence: QueueEvidenceResponse }) {
   const { t } = useTranslation(queueMessages);
@@ -44,7 +45,12 @@ export function DecisionForm({ evidence }: { evidence: QueueEvidenceResponse }) 
   const [declineReason, setDeclineReason] = useState('');
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<Errors>({});
-  const [confirming, setConfirming] = useState(false);
+  const [confirming, setConfirming] = useState<'suspend' | 'delete-account' | null>(null);
+  const confirmActions = useRef<HTMLDivElement>(null);
+  // The confirmation opens on its safe choice (Cancel).
+  useEffect(() => {
+    if (confirming) confirmActions.current?.querySelector('button')?.focus();
+  }, [confirming]);
 
   const { item, member } = evidence;
   if (!evidence.decisions.length) {
@@ -107,8 +113,8 @@ export function DecisionForm({ evidence }: { evidence: QueueEvidenceResponse }) 
     event.preventDefault();
     const input = build();
     if (!input) return;
-    if (input.decision === 'delete-account') {
-      setConfirming(true);
+    if (input.decision === 'delete-account' || input.decision === 'suspend') {
+      setConfirming(input.decision);
       return;
     }
     void send(input);
@@ -265,25 +271,39 @@ export function DecisionForm({ evidence }: { evidence: QueueEvidenceResponse }) 
         </div>
       </form>
       <Dialog
-        open={confirming}
-        onClose={() => setConfirming(false)}
-        title={t('consoleQueue.decide.confirmDelete.title')}
-        description={t('consoleQueue.decide.confirmDelete.body')}
+        open={confirming !== null}
+        onClose={() => setConfirming(null)}
+        title={
+          confirming === 'suspend'
+            ? t('consoleQueue.decide.confirmSuspend.title', { name: member.name })
+            : t('consoleQueue.decide.confirmDelete.title')
+        }
+        description={
+          confirming === 'suspend'
+            ? untilMode === 'date' && untilDay
+              ? t('consoleQueue.decide.confirmSuspend.bodyUntil', { name: member.name, date: untilDay })
+              : t('consoleQueue.decide.confirmSuspend.bodyLifted', { name: member.name })
+            : t('consoleQueue.decide.confirmDelete.body')
+        }
       >
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="secondary" onClick={() => setConfirming(false)}>
-            {t('consoleQueue.decide.confirmDelete.cancel')}
+        <div ref={confirmActions} className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={() => setConfirming(null)}>
+            {confirming === 'suspend'
+              ? t('consoleQueue.decide.confirmSuspend.cancel')
+              : t('consoleQueue.decide.confirmDelete.cancel')}
           </Button>
           <Button
             variant="danger"
             loading={isLoading}
             onClick={() => {
               const input = build();
-              setConfirming(false);
+              setConfirming(null);
               if (input) void send(input);
             }}
           >
-            {t('consoleQueue.decide.confirmDelete.confirm')}
+            {confirming === 'suspend'
+              ? t('consoleQueue.decide.confirmSuspend.confirm')
+              : t('consoleQueue.decide.confirmDelete.confirm')}
           </Button>
         </div>
       </Dialog>

@@ -211,7 +211,7 @@ describe('QueueItemPage', () => {
     await vi.waitFor(() => expect(pathname()).toBe('/admin'));
   });
 
-  it('asks for the suspension reason and sends inappropriate-bio until lifted', async () => {
+  it('asks for the suspension reason, confirms, and sends inappropriate-bio until lifted', async () => {
     const api = mockApi({
       [SUMMARY]: reply(200, summary),
       [ITEMS]: items,
@@ -228,6 +228,19 @@ describe('QueueItemPage', () => {
     expect(screen.getByRole('combobox', { name: 'Reason the member reads' })).toHaveValue('inappropriate-bio');
     await user.type(screen.getByRole('textbox', { name: /Your reason/ }), 'The about text asks for money.');
     await user.click(screen.getByRole('button', { name: 'Decide' }));
+    // Confirmed first, as a photo decision is: what will happen, focus on Cancel; Cancel sends nothing.
+    const dialog = await screen.findByRole('dialog', { name: 'Suspend Asha Kumar?' });
+    expect(dialog).toHaveAccessibleDescription(/signed out everywhere .* until a moderator lifts it/);
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.to(DECIDE)).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Decide' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Suspend Asha Kumar?' })).getByRole('button', {
+        name: 'Suspend the member',
+      }),
+    );
     await vi.waitFor(() => expect(api.to(DECIDE)).toHaveLength(1));
     expect(api.to(DECIDE)[0]?.body).toEqual({
       kind: 'report',

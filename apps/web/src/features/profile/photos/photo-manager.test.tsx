@@ -182,6 +182,36 @@ describe('PhotoManager', () => {
     expect(screen.getByRole('button', { name: 'Upload photo' })).toBeEnabled();
   });
 
+  it('a batch with one bad file: the good ones are added, the bad one is named with why', async () => {
+    const xhr = installFakeXhr();
+    const { user } = await renderManager([]);
+    await user.upload(await screen.findByLabelText('Photos to add'), [
+      fakeFile('a.jpg', 'image/jpeg'),
+      fakeFile('scan.jpg', 'image/jpeg'),
+      fakeFile('b.png', 'image/png'),
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Upload 3 photos' }));
+    const now = [photo(1, true), photo(2)];
+    act(() =>
+      xhr.requests[0]?.respond(200, {
+        success: true,
+        message:
+          'Your photos have been added. One file was not added: “scan.jpg”: That file is not a photo we can use.',
+        user: buildUser({ isImageFormFilled: true }),
+        imageUploadData: { image: [now[0]?.url, now[1]?.url] },
+        data: now,
+        refused: [{ fileName: 'scan.jpg', message: 'That file is not a photo we can use.' }],
+      }),
+    );
+    await waitFor(() => expect(screen.getByText('2 of 6')).toBeInTheDocument());
+    expect((await findToast('2 photos added.')).type).toBe('success');
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('“scan.jpg” was not added: That file is not a photo we can use.');
+    expect(alert).not.toHaveTextContent('a.jpg');
+    // Nothing is left waiting: the good ones are in the list, the bad one cannot be sent as it is.
+    expect(screen.queryByRole('img', { name: /Preview of/ })).not.toBeInTheDocument();
+  });
+
   it('a broken connection says so, plainly', async () => {
     const xhr = installFakeXhr();
     const { user } = await renderManager([]);

@@ -79,18 +79,22 @@ describe('navigation bar style and Login button', () => {
   });
 });
 
-describe('hidden Dashboard button', () => {
-  it.each([['refresh-only'], ['access']] as const)('exists, hidden, with a %s session', async (session) => {
-    const { container } = await renderSite('/mission', { session });
-    const dashboard = container.querySelector<HTMLAnchorElement>('header a[href="/user-dashboard"]');
-    expect(dashboard).not.toBeNull();
-    expect(dashboard).toHaveTextContent('Dashboard');
-    expect(dashboard).toHaveAttribute('hidden');
-    expect(dashboard).not.toBeVisible();
-    expect(screen.queryByRole('link', { name: 'Dashboard' })).toBeNull();
-  });
+describe('a signed-in member', () => {
+  it.each([['refresh-only'], ['access']] as const)(
+    'sees Dashboard in the place of Login (%s session), on /plan and on informational pages alike',
+    async (session) => {
+      for (const path of ['/plan', '/mission', '/privacy-policy']) {
+        const { unmount } = await renderSite(path, { session });
+        const bar = screen.getByRole('banner');
+        expect(within(bar).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/user-dashboard');
+        expect(within(bar).getByRole('link', { name: 'Dashboard' })).toBeVisible();
+        expect(within(bar).queryByRole('button', { name: 'Login' })).toBeNull();
+        unmount();
+      }
+    },
+  );
 
-  it('does not exist for a visitor', async () => {
+  it('a visitor has no Dashboard button', async () => {
     const { container } = await renderSite('/mission');
     expect(container.querySelector('a[href="/user-dashboard"]')).toBeNull();
   });

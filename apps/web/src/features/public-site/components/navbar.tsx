@@ -41,8 +41,10 @@ function useActiveLanguage(): (typeof LANGUAGES)[Language] {
 
 /**
  * The top navigation bar (spec §2). Renders nothing on auth, onboarding and dashboard paths, nor on the chat's. On the home page it
- * sits over the hero, transparent until the page scrolls; elsewhere it is solid. Informational pages (the
- * policies) have no Login button. The Dashboard button exists for a session holder but stays hidden (spec).
+ * sits over the hero, transparent until the page scrolls; elsewhere it is solid. A visitor gets the Login button
+ * (not on informational pages, the policies: spec). A member who holds a session gets the Dashboard button in its
+ * place, shown on every page the bar is on: the spec's Dashboard button for a token holder, visible, since a
+ * signed-in member offered "Login" reads it as having been signed out.
  */
 export function Navbar({ renderLoginPanel, onLoginIntent }: NavbarProps) {
   const { t } = useTranslation();
@@ -63,6 +65,13 @@ export function Navbar({ renderLoginPanel, onLoginIntent }: NavbarProps) {
       isActive && 'underline decoration-2',
       transparent ? 'text-white' : isActive ? 'text-accent-700' : 'text-ink-900',
     );
+
+  const actionClass = cn(
+    'inline-flex min-h-11 items-center rounded-full px-4 py-2 text-sm font-semibold transition-colors sm:px-5 sm:text-base',
+    transparent
+      ? 'border-2 border-white text-white hover:bg-white hover:text-brand-800'
+      : 'bg-accent-600 text-white hover:bg-accent-700',
+  );
 
   return (
     <header
@@ -95,21 +104,11 @@ export function Navbar({ renderLoginPanel, onLoginIntent }: NavbarProps) {
 
         <div className="flex items-center justify-end gap-2 sm:gap-3">
           {hasToken ? (
-            <Link to="/user-dashboard" hidden className="rounded-full px-4 py-2 font-semibold">
+            <Link to="/user-dashboard" className={actionClass}>
               {t('site.nav.dashboard')}
             </Link>
-          ) : null}
-          {informational ? null : (
-            <LoginPanel
-              render={renderLoginPanel}
-              onIntent={onLoginIntent}
-              buttonClassName={cn(
-                'inline-flex min-h-11 items-center rounded-full px-4 py-2 text-sm font-semibold transition-colors sm:px-5 sm:text-base',
-                transparent
-                  ? 'border-2 border-white text-white hover:bg-white hover:text-brand-800'
-                  : 'bg-accent-600 text-white hover:bg-accent-700',
-              )}
-            />
+          ) : informational ? null : (
+            <LoginPanel render={renderLoginPanel} onIntent={onLoginIntent} buttonClassName={actionClass} />
           )}
           <img
             src={language.flag}

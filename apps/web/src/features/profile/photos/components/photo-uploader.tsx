@@ -30,6 +30,8 @@ type PhotoUploaderProps = {
  * Adding photos: a drop zone that is also a file picker, checks before anything is sent (type as a hint, 15 MB,
  * the photo limit), previews of the chosen files, and one upload with a progress bar. What the server refuses
  * (not a photo it can read, too large, over the limit) is shown as it says it; the chosen files stay for another try.
+ * When the server kept some files and set others aside, the kept ones are added and each refused one is named with
+ * why, beside the uploader.
  */
 export function PhotoUploader({ uploadedCount, announce, onPendingChange, headingLevel }: PhotoUploaderProps) {
   const { t } = useTranslation(photosMessages);
@@ -39,6 +41,7 @@ export function PhotoUploader({ uploadedCount, announce, onPendingChange, headin
   const [pending, setPending] = useState<Pending[]>([]);
   const [problems, setProblems] = useState<FileProblem[]>([]);
   const [uploadError, setUploadError] = useState<string | null>(null);
+  const [refused, setRefused] = useState<PhotoUploadResponse['refused']>([]);
   const [progress, setProgress] = useState<UploadPhase>({ phase: 'idle' });
   const nextId = useRef(0);
   const pendingRef = useRef(pending);
@@ -62,6 +65,7 @@ export function PhotoUploader({ uploadedCount, announce, onPendingChange, headin
 
   const addFiles = (files: File[]) => {
     setUploadError(null);
+    setRefused([]);
     const { accepted, problems: found } = checkPhotoFiles(
       files,
       pending.map((item) => item.file),
@@ -83,6 +87,7 @@ export function PhotoUploader({ uploadedCount, announce, onPendingChange, headin
     if (!pending.length || uploading) return;
     setUploadError(null);
     setProblems([]);
+    setRefused([]);
     const body = new FormData();
     for (const item of pending) body.append(PHOTO_UPLOAD_FIELD, item.file, item.file.name);
     const controller = new AbortController();
@@ -102,8 +107,17 @@ export function PhotoUploader({ uploadedCount, announce, onPendingChange, headin
       for (const item of pending) URL.revokeObjectURL(item.url);
       setPending([]);
       dispatch(photosUploaded(result));
-      toast.success(result.message);
-      announce(result.message);
+      const notAdded = result.refused ?? [];
+      if (notAdded.length) {
+        // What was added is confirmed; what was not stays on screen, each file with its reason.
+        const added = t('photos.add.added', { count: result.imageUploadData.image.length });
+        setRefused(notAdded);
+        toast.success(added);
+        announce(added);
+      } else {
+        toast.success(result.message);
+        announce(result.message);
+      }
     } catch (error) {
       if (isUploadAborted(error)) return;
       const failure = readApiFailure(error);
@@ -152,6 +166,19 @@ export function PhotoUploader({ uploadedCount, announce, onPendingChange, headin
               {problem.reason === 'tooLarge'
                 ? t('photos.checks.tooLarge', { name: problem.name, size: problem.sizeMb, maxMb: MAX_PHOTO_MB })
                 : t(`photos.checks.${problem.reason}`, { name: problem.name, max: PHOTO_LIMITS.maxPhotos })}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+
+      {refused.length ? (
+        <ul
+          role="alert"
+          className="flex flex-col gap-1 rounded-lg border border-danger-600/40 bg-red-50 px-4 py-3 text-sm text-danger-600"
+        >
+          {refused.map((file, index) => (
+            <li key={`${file.fileName}-${index}`}>
+              {t('photos.add.notAdded', { name: file.fileName, reason: file.message })}
             </li>
           ))}
         </ul>
