@@ -14,8 +14,9 @@ import { sql, type Kysely } from 'kysely';
  * Members who chose an AUD band keep their rows as they are (all three new columns null).
  *
  * `currency_rates`: Australian dollars per unit of each currency offered, kept by the operator
- * (`npm run currency:rates -- list|set CODE RATE`; no rate is fetched from a network). Launch rates: indicative
- * mid-market rates of early November 2025 (`as_of` 2025-11-03), to be brought up to date by the operator.
+ * (`npm run currency:rates -- list|set CODE RATE`; no rate is fetched from a network). Launch rates:
+ * approximate figures for late 2025 (`as_of` 2025-11-03), not read from a market source: the operator sets current
+ * rates before launch.
  */
 export const LAUNCH_RATES: ReadonlyArray<readonly [string, string]> = [
   ['AUD', '1'],
