@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useStore } from 'react-redux';
-import { baseQueryWithReauth } from '../../../lib/api/base-query';
+import { fetchFile, saveFile } from '../../../lib/api/file-download';
 import { useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { billingMessages } from '../../../locales/billing';
@@ -21,34 +21,13 @@ export function useReceiptDownload() {
     inFlight.current = true;
     setBusy(orderId);
     try {
-      const controller = new AbortController();
-      const result = await baseQueryWithReauth(
-        {
-          url: `billing/receipt/${encodeURIComponent(orderId)}`,
-          method: 'GET',
-          responseHandler: (response) => (response.ok ? response.blob() : response.json()),
-        },
-        {
-          signal: controller.signal,
-          abort: () => controller.abort(),
-          dispatch: store.dispatch,
-          getState: store.getState,
-          extra: undefined,
-          endpoint: 'receipt',
-          type: 'query',
-        },
-        {},
+      const result = await fetchFile(
+        store,
+        { url: `billing/receipt/${encodeURIComponent(orderId)}`, method: 'GET' },
+        'receipt',
       );
       if (result.error || !result.data) throw new Error('No receipt');
-      const url = URL.createObjectURL(result.data as Blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `receipt-${orderId}.pdf`;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      // After the click has handed the file over.
-      setTimeout(() => URL.revokeObjectURL(url), 0);
+      saveFile(result.data as Blob, `receipt-${orderId}.pdf`);
     } catch {
       toast.error(t('billing.tab.receiptFailed'));
     } finally {

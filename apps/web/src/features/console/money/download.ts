@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useStore } from 'react-redux';
-import { baseQueryWithReauth } from '../../../lib/api/base-query';
+import { fetchFile, saveFile } from '../../../lib/api/file-download';
 
 /**
  * Downloads a CSV export (GET admin-transaction/export.csv). The endpoint needs the staff member's access token,
@@ -17,33 +17,9 @@ export function useCsvDownload() {
     inFlight.current = true;
     setBusy(true);
     try {
-      const controller = new AbortController();
-      const result = await baseQueryWithReauth(
-        {
-          url: path,
-          method: 'GET',
-          responseHandler: (response) => (response.ok ? response.blob() : response.json()),
-        },
-        {
-          signal: controller.signal,
-          abort: () => controller.abort(),
-          dispatch: store.dispatch,
-          getState: store.getState,
-          extra: undefined,
-          endpoint: 'moneyExport',
-          type: 'query',
-        },
-        {},
-      );
+      const result = await fetchFile(store, { url: path, method: 'GET' }, 'moneyExport');
       if (result.error || !result.data) return false;
-      const url = URL.createObjectURL(result.data as Blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = filename;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 0);
+      saveFile(result.data as Blob, filename);
       return true;
     } catch {
       return false;

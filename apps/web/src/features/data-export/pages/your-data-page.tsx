@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Link } from '../../../components/ui/link';
 import { useDocumentTitle } from '../../../components/layout/page-title';
-import { baseQueryWithReauth } from '../../../lib/api/base-query';
+import { fetchFile, saveFile } from '../../../lib/api/file-download';
 import { useAppSelector } from '../../../lib/hooks';
 import { useTranslation } from '../../../lib/i18n';
 import { selectAccessToken } from '../../../lib/session/session-slice';
@@ -48,38 +48,16 @@ export function YourDataPage({ signIn }: { signIn: ReactNode }) {
     inFlight.current = true;
     setOutcome('busy');
     try {
-      const controller = new AbortController();
-      const result = await baseQueryWithReauth(
-        {
-          url: 'user/export/download',
-          method: 'POST',
-          body: { token },
-          responseHandler: (response) => (response.ok ? response.blob() : response.json()),
-        },
-        {
-          signal: controller.signal,
-          abort: () => controller.abort(),
-          dispatch: store.dispatch,
-          getState: store.getState,
-          extra: undefined,
-          endpoint: 'dataExportDownload',
-          type: 'mutation',
-        },
-        {},
+      const result = await fetchFile(
+        store,
+        { url: 'user/export/download', method: 'POST', body: { token } },
+        'dataExportDownload',
       );
       if (result.error) {
         setOutcome(result.error.status === 404 ? 'gone' : 'failed');
         return;
       }
-      const url = URL.createObjectURL(result.data as Blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = fileNameOf((result.meta as { response?: Response } | undefined)?.response);
-      document.body.append(link);
-      link.click();
-      link.remove();
-      // After the click has handed the file over.
-      setTimeout(() => URL.revokeObjectURL(url), 0);
+      saveFile(result.data as Blob, fileNameOf((result.meta as { response?: Response } | undefined)?.response));
       setOutcome('done');
     } catch {
       setOutcome('failed');
