@@ -54,6 +54,8 @@ export const NOT_EXPORTED: Readonly<Record<string, string>> = {
   review_queue:
     'The team\'s own work list (e.g. "look at this corrected profile"); what it points at is the member\'s profile and photos, which are in the copy.',
   staff_credentials: "Staff accounts only (their authenticator secret and set-up link), never a member's.",
+  staff_challenge_uses:
+    "Staff sign-ins only: which sign-in challenges were used (so each opens one session), kept minutes; never a member's.",
   staff_audit_log:
     "The staff's own record of their actions, which names staff members. What those actions decided about the member (reports and their outcome, suspensions, verification, their profile and photos as they are now) is in the copy.",
   message_flags:
