@@ -127,8 +127,8 @@ export const faqs: Faq[] = [
       'Starting conversations, replying and voice and video calls are part of Premium and Exclusive. Once a ' +
       'connection request has been accepted, members on those plans can write to and call each other privately ' +
       'within {{siteName}}. A member on Standard can read the messages their connections send them, and can reply ' +
-      'once they upgrade; a call needs both members on Premium or Exclusive. Each plan’s card on the Plans page ' +
-      '(/plan) says who it can message and call.',
+      'once they upgrade; a call needs both members on Premium or Exclusive. Each plan’s card on our Plans page ' +
+      'says who it can message and call.',
   },
   // Plans and billing
   {
