@@ -133,10 +133,10 @@ describe('a Redis outage under server processes', () => {
       body: { status: 'ready', database: true, redis: 'degraded' },
     });
 
-    // Sign-in answers, and the guessing limit per account still holds (counted in the process meanwhile).
+    // Sign-in answers, and the guessing limit per account and address still holds (counted in the process meanwhile).
     const account = await createUser(seeder);
     expect((await login(first, account.email, DEFAULT_PASSWORD)).status).toBe(200);
-    for (let i = 0; i < KEYED_LIMITS.loginAccount.max; i += 1) {
+    for (let i = 0; i < KEYED_LIMITS.loginAccountAddress.max; i += 1) {
       expect((await login(first, account.email, 'wrong password')).status).toBe(400);
     }
     const limited = await login(first, account.email, DEFAULT_PASSWORD);
@@ -201,9 +201,9 @@ describe('a Redis outage under server processes', () => {
       expect(answered.status, await answered.text()).toBe(200);
       expect(await accepted).toMatchObject({ body: { type: 'connection_accepted', senderId: ravi.id } });
 
-      // Failed sign-ins on either process count against one limit again.
+      // Failed sign-ins on either process count against one limit again (half on each: apart, neither would reach it).
       const account = await createUser(seeder);
-      for (let i = 0; i < KEYED_LIMITS.loginAccount.max; i += 1) {
+      for (let i = 0; i < KEYED_LIMITS.loginAccountAddress.max; i += 1) {
         expect((await login(i % 2 ? first : second, account.email, 'wrong password')).status).toBe(400);
       }
       expect((await login(second, account.email, DEFAULT_PASSWORD)).status).toBe(429);
