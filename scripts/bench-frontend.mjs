@@ -147,7 +147,8 @@ async function lighthouseOnce(url, prepareProfile) {
       // BENCH_KEEP_REPORTS=dir keeps each page's last report (to see what delays its largest paint).
       if (process.env.BENCH_KEEP_REPORTS) {
         mkdirSync(process.env.BENCH_KEEP_REPORTS, { recursive: true });
-        const name = new URL(url).pathname.replace(/\W+/g, '_') || 'root';
+        const { pathname, search } = new URL(url);
+        const name = `${pathname}${search}`.replace(/\W+/g, '_') || 'root';
         writeFileSync(path.join(process.env.BENCH_KEEP_REPORTS, `${name}.json`), JSON.stringify(report));
       }
       return report;

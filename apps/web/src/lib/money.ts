@@ -1,11 +1,11 @@
+import { numberFormat } from './intl';
+
 /**
  * Australian dollars as the plan pages show them: "A$29.99" (the "A" keeps it unambiguous for visitors abroad).
  * Whole amounts keep their cents too, so prices line up in a column.
  */
 export function formatAud(cents: number, locale: string): string {
-  const amount = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
-    cents / 100,
-  );
+  const amount = numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cents / 100);
   return `A$${amount}`;
 }
 

@@ -12,13 +12,18 @@
 /** The company's time zone: every date about a plan or a payment is a calendar day here (AEST/AEDT). */
 export const BUSINESS_TIME_ZONE = 'Australia/Melbourne';
 
-/** "28 December 2026". Made once: building a formatter costs more than formatting. */
-const PLAN_DATE = new Intl.DateTimeFormat('en-AU', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: BUSINESS_TIME_ZONE,
-});
+/**
+ * A formatter made when first used, then kept: building one costs more than formatting (on a phone, tens of
+ * milliseconds the first time, as the time zone's data loads), so a page that imports this and shows no date pays
+ * nothing.
+ */
+function kept(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
+  let format: Intl.DateTimeFormat | undefined;
+  return () => (format ??= new Intl.DateTimeFormat('en-AU', { ...options, timeZone: BUSINESS_TIME_ZONE }));
+}
+
+/** "28 December 2026". */
+const PLAN_DATE = kept({ day: 'numeric', month: 'long', year: 'numeric' });
 
 /**
  * A plan's or a payment's date, as the calendar day in `BUSINESS_TIME_ZONE`: "28 December 2026". Takes the instant
@@ -26,14 +31,10 @@ const PLAN_DATE = new Intl.DateTimeFormat('en-AU', {
  */
 export function formatPlanDate(instant: Date | string): string | null {
   const date = typeof instant === 'string' ? new Date(instant) : instant;
-  return Number.isNaN(date.getTime()) ? null : PLAN_DATE.format(date);
+  return Number.isNaN(date.getTime()) ? null : PLAN_DATE().format(date);
 }
 
-const TIME_OF_DAY = new Intl.DateTimeFormat('en-AU', {
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: BUSINESS_TIME_ZONE,
-});
+const TIME_OF_DAY = kept({ hour: 'numeric', minute: '2-digit' });
 
 /**
  * A payment's or a refund's moment, for our staff (the console's money and member pages): the same day in the same
@@ -42,5 +43,5 @@ const TIME_OF_DAY = new Intl.DateTimeFormat('en-AU', {
 export function formatPlanDateTime(instant: Date | string): string | null {
   const date = typeof instant === 'string' ? new Date(instant) : instant;
   const day = formatPlanDate(date);
-  return day === null ? null : `${day}, ${TIME_OF_DAY.format(date)}`;
+  return day === null ? null : `${day}, ${TIME_OF_DAY().format(date)}`;
 }

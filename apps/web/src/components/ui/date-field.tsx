@@ -2,6 +2,7 @@ import { LANGUAGES, useTranslation } from '../../lib/i18n';
 import { uiMessages } from '../../locales/ui';
 import { inputClasses, FieldError } from './field';
 import { cn } from './cn';
+import { dateTimeFormat } from '../../lib/intl';
 
 type DateFieldProps = {
   legend: string;
@@ -43,7 +44,7 @@ const MONTH_NAMES = new Map<string, readonly string[]>([
 export function monthNamesIn(lang: string): readonly string[] {
   let names = MONTH_NAMES.get(lang) ?? (lang.startsWith('en') ? MONTH_NAMES.get('en') : undefined);
   if (!names) {
-    const format = new Intl.DateTimeFormat(lang, { month: 'long' });
+    const format = dateTimeFormat(lang, { month: 'long' });
     names = Array.from({ length: 12 }, (_, index) => format.format(new Date(2000, index, 1)));
     MONTH_NAMES.set(lang, names);
   }

@@ -200,6 +200,21 @@ describe('Plan & Billing', { timeout: 30_000 }, () => {
     expect(api.to('GET plan/getAllPlans')).toHaveLength(0);
   });
 
+  it('the payments wait below until the plan is drawn, so the plan’s arrival moves nothing under it', async () => {
+    let answer: (reply: MockReply) => void = () => undefined;
+    const held = new Promise<MockReply>((resolve) => (answer = resolve));
+    const { api, rendered } = open(premiumInfo, [paid], { 'GET billing/getBillingInfo': () => held });
+    await rendered;
+    const tab = await panel();
+    expect(await within(tab).findByText('Loading your plan…', {}, LOADED)).toBeInTheDocument();
+    // Already asked for, beside the plan, but not drawn under its placeholder.
+    await waitFor(() => expect(api.to('GET subscription/getSubscriptionHistory')).toHaveLength(1));
+    expect(within(tab).queryByRole('heading', { name: 'Payment history' })).toBeNull();
+    answer(reply(200, { success: true, data: premiumInfo }));
+    expect(await within(tab).findByText('Active until 16 May 2027')).toBeInTheDocument();
+    expect(await within(tab).findByRole('table', { name: 'Payment history' })).toBeInTheDocument();
+  });
+
   it('a plan that cannot be loaded says so, and Try again asks again', async () => {
     let fail = true;
     const api = mockApi({

@@ -34,6 +34,8 @@ export function BillingTab() {
   const { t } = useTranslation(billingMessages);
   const titleId = useId();
   const info = useGetBillingInfoQuery();
+  // The payments are asked for beside the plan, though drawn below it once it is there.
+  useGetSubscriptionHistoryQuery();
   return (
     <div className="flex flex-col gap-6">
       <section aria-labelledby={titleId} className={card}>
@@ -55,7 +57,8 @@ export function BillingTab() {
           </div>
         )}
       </section>
-      <History />
+      {/* Below the plan only once the plan is drawn: the plan's card grows then, and nothing under it moves. */}
+      {info.data || info.isError ? <History /> : null}
     </div>
   );
 }
@@ -110,11 +113,8 @@ function CurrentPlan({ info }: { info: BillingInfo }) {
           ) : null}
           <div className="flex flex-wrap gap-3">
             {info.planId ? (
-              <Button
-                disabled={!renewPlan}
-                loading={plans.isLoading}
-                onClick={() => (renewPlan ? setRenewing(renewPlan) : undefined)}
-              >
+              // Not `loading`: its wider label would move Change plan to another line and back.
+              <Button disabled={!renewPlan} onClick={() => (renewPlan ? setRenewing(renewPlan) : undefined)}>
                 {t('billing.tab.renew', { plan: name })}
               </Button>
             ) : null}

@@ -14,6 +14,7 @@ import { connectionsMessages } from '../../locales/connections';
 import { useConnectionListQuery, type ConnectionList } from './api/connection-lists';
 import { ConnectionButtons, useLiveStatus } from './components/connection-actions';
 import { ContactLog } from './contact-log';
+import { dateTimeFormat } from '../../lib/intl';
 
 const LISTS = ['connections', 'received', 'sent'] as const satisfies readonly ConnectionList[];
 type ListKey = ConnectionList | 'viewers' | 'contacts';
@@ -101,7 +102,7 @@ export function ConnectionsTab({ viewers, viewersCount, connectedActions }: Conn
 function ListPanel({ list, connectedActions }: { list: ConnectionList; connectedActions?: ConnectedActionsSlot }) {
   const { t, language } = useTranslation(connectionsMessages);
   const { data, isError, refetch } = useConnectionListQuery(list);
-  const dateFormat = new Intl.DateTimeFormat(LANGUAGES[language].htmlLang, { dateStyle: 'medium' });
+  const dateFormat = dateTimeFormat(LANGUAGES[language].htmlLang, { dateStyle: 'medium' });
   const formatDate = (iso: string) => {
     const date = new Date(iso);
     return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);

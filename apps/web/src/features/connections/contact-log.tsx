@@ -7,6 +7,7 @@ import { useContactAccessLogQuery } from '../../lib/api/contact-details';
 import { LANGUAGES, useTranslation } from '../../lib/i18n';
 import { connectionsMessages } from '../../locales/connections';
 import { useContactMove } from './components/contact-details-panel';
+import { dateTimeFormat } from '../../lib/intl';
 
 type Grant = ContactAccessLogResponse['data']['grants'][number];
 
@@ -22,8 +23,8 @@ export function ContactLog() {
   const viewsId = useId();
   const { data, isError, refetch } = useContactAccessLogQuery();
   const locale = LANGUAGES[language].htmlLang;
-  const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
-  const timeFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const dateFormat = dateTimeFormat(locale, { dateStyle: 'medium' });
+  const timeFormat = dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   const format = (iso: string, withTime: boolean) => {
     const date = new Date(iso);
     return Number.isNaN(date.getTime()) ? iso : (withTime ? timeFormat : dateFormat).format(date);

@@ -7,6 +7,7 @@ import { useMyViewsQuery } from './api/my-views';
 import { CardGridSkeleton } from '../../components/members/card-skeleton';
 import { MemberCard } from './components/member-card';
 import { MemberGrid } from '../../components/members/member-grid';
+import { dateTimeFormat } from '../../lib/intl';
 
 /**
  * Who looked at the member's profile (GET profile-view/my-views; the Connections tab's last list), each visitor as a
@@ -18,7 +19,7 @@ export function ViewersList({ upgrade }: { upgrade?: (requiredTier: 'Premium' | 
   const { t, language } = useTranslation(discoverMessages);
   const titleId = useId();
   const { data, isError, refetch } = useMyViewsQuery();
-  const dateFormat = new Intl.DateTimeFormat(LANGUAGES[language].htmlLang, { dateStyle: 'medium' });
+  const dateFormat = dateTimeFormat(LANGUAGES[language].htmlLang, { dateStyle: 'medium' });
   const formatDate = (iso: string) => {
     const date = new Date(iso);
     return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);

@@ -14,9 +14,15 @@ import { LANGUAGES, useTranslation } from '../../lib/i18n';
 import { notificationActions } from '../../lib/realtime/notification-slice';
 import { toast } from '../../lib/toast';
 import { notificationsMessages } from '../../locales/notifications';
-import { useDeleteNotificationMutation, useGetAllNotificationQuery, useMarkAsReadMutation } from './api/notifications';
+import {
+  useDeleteNotificationMutation,
+  useGetAllNotificationQuery,
+  useMarkAsReadMutation,
+  useNotificationSettingsQuery,
+} from './api/notifications';
 import { EmailSettings } from './components/email-settings';
 import { readOfflineCopy } from './lib/offline-copy';
+import { dateTimeFormat } from '../../lib/intl';
 
 const NONE: NotificationItem[] = [];
 
@@ -33,6 +39,8 @@ export function NotificationsTab() {
   const dispatch = useAppDispatch();
   const titleId = useId();
   const query = useGetAllNotificationQuery();
+  // The e-mail settings below are asked for beside the list, not after it.
+  useNotificationSettingsQuery();
   const items = useAppSelector((state) => state.notification?.notifacations ?? NONE);
   const unreadCount = useAppSelector((state) => state.notification?.notificationCount ?? 0);
   const userId = useAppSelector((state) => state.user.user?.userId);
@@ -72,7 +80,7 @@ export function NotificationsTab() {
     }
   };
 
-  const timeFormat = new Intl.DateTimeFormat(LANGUAGES[language].htmlLang, { dateStyle: 'medium', timeStyle: 'short' });
+  const timeFormat = dateTimeFormat(LANGUAGES[language].htmlLang, { dateStyle: 'medium', timeStyle: 'short' });
   const formatTime = (iso: string | undefined) => {
     const date = iso ? new Date(iso) : null;
     return date && !Number.isNaN(date.getTime()) ? timeFormat.format(date) : '';
@@ -151,7 +159,8 @@ export function NotificationsTab() {
         ) : null}
         {content}
       </section>
-      <EmailSettings />
+      {/* Below the list only once the list is drawn, so the list's arrival moves nothing under it. */}
+      {haveList || query.isError ? <EmailSettings /> : null}
     </div>
   );
 }

@@ -148,6 +148,21 @@ describe('notifications', { timeout: 30_000 }, () => {
     expect(screen.getByText(/This is your list as it was at/)).toBeInTheDocument();
   });
 
+  it('the e-mail settings wait below until the list is drawn, so the list’s arrival moves nothing under them', async () => {
+    let answer: (reply: MockReply) => void = () => undefined;
+    const held = new Promise<MockReply>((resolve) => (answer = resolve));
+    const app = await openDashboard({ [LIST]: () => held, 'POST notifications/markAsRead': count(0) });
+    await app.user.click(screen.getByRole('tab', { name: 'Notifications' }));
+    const panel = await screen.findByRole('tabpanel', { name: 'Notifications' }, LOADED);
+    expect(await within(panel).findByText('Loading your notifications…', {}, LOADED)).toBeInTheDocument();
+    // Already asked for, beside the list, but not drawn under its placeholder.
+    await waitFor(() => expect(app.api.to('GET notifications/settings')).toHaveLength(1));
+    expect(within(panel).queryByRole('heading', { name: 'E-mail notifications' })).toBeNull();
+    answer(list([ACCEPTED]));
+    expect(await within(panel).findByRole('list', { name: 'Your notifications' })).toBeInTheDocument();
+    expect(await within(panel).findByRole('heading', { name: 'E-mail notifications' })).toBeInTheDocument();
+  });
+
   it('the e-mail switches, one per e-mail, save each choice with the others', async () => {
     const app = await openDashboard({
       [LIST]: list([]),

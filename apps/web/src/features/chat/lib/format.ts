@@ -1,9 +1,10 @@
 import { LANGUAGES, type Language } from '../../../lib/i18n';
 import { localDay } from './group-messages';
+import { dateTimeFormat } from '../../../lib/intl';
 
 /** The clock time of a message (`3:05 pm`), in the member's language. */
 export function formatTime(iso: string, language: Language): string {
-  return new Intl.DateTimeFormat(LANGUAGES[language].htmlLang, { timeStyle: 'short' }).format(new Date(iso));
+  return dateTimeFormat(LANGUAGES[language].htmlLang, { timeStyle: 'short' }).format(new Date(iso));
 }
 
 /** A day heading: "Today", "Yesterday", or the date (`Tuesday 24 November 2026`). */
@@ -18,9 +19,7 @@ export function formatDay(
   yesterday.setDate(now.getDate() - 1);
   if (day === localDay(yesterday.toISOString())) return words.yesterday;
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat(LANGUAGES[language].htmlLang, { dateStyle: 'full' }).format(
-    new Date(year, month - 1, date),
-  );
+  return dateTimeFormat(LANGUAGES[language].htmlLang, { dateStyle: 'full' }).format(new Date(year, month - 1, date));
 }
 
 /** The list's time for a last message: the time today, the weekday within a week, else a short date. */
@@ -29,8 +28,8 @@ export function formatListTime(iso: string, language: Language, now = new Date()
   const locale = LANGUAGES[language].htmlLang;
   if (localDay(iso) === localDay(now.toISOString())) return formatTime(iso, language);
   const days = (now.getTime() - date.getTime()) / 86_400_000;
-  if (days < 6) return new Intl.DateTimeFormat(locale, { weekday: 'short' }).format(date);
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(date);
+  if (days < 6) return dateTimeFormat(locale, { weekday: 'short' }).format(date);
+  return dateTimeFormat(locale, { dateStyle: 'medium' }).format(date);
 }
 
 /** A file size for people: `820 KB`, `1.4 MB`. */

@@ -1,13 +1,14 @@
 import { useMemo } from 'react';
 import { LANGUAGES, useTranslation } from '../../../lib/i18n';
+import { dateTimeFormat } from '../../../lib/intl';
 
 /** Dates as the console shows them: "3 Dec 2026, 2:05 pm" (when) and "3 Dec 2026" (day), in the reader's language. */
 export function useConsoleDates() {
   const { language } = useTranslation();
   return useMemo(() => {
     const locale = LANGUAGES[language].htmlLang;
-    const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
-    const day = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+    const when = dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+    const day = dateTimeFormat(locale, { dateStyle: 'medium' });
     return {
       locale,
       when: (iso: string) => when.format(new Date(iso)),

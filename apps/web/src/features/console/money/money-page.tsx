@@ -20,6 +20,7 @@ import { moneySearch, useBillingInfoQuery, useFinancialReportQuery } from './api
 import { useCsvDownload } from './download';
 import { moneyMessages } from './messages';
 import { RefundButton } from './refund-dialog';
+import { dateTimeFormat } from '../../../lib/intl';
 
 /** Payments per page of the list. */
 export const PAYMENTS_PAGE = 25;
@@ -28,7 +29,7 @@ const TIME_ZONE = BUSINESS_TIME_ZONE;
 
 /** "2026-11" for now, in the company's time zone (as the server counts months). */
 function thisMonth(now = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit' })
+  const parts = dateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit' })
     .formatToParts(now)
     .reduce<Record<string, string>>((all, part) => ({ ...all, [part.type]: part.value }), {});
   return `${parts.year}-${parts.month}`;
@@ -47,7 +48,7 @@ const isStatus = (value: string): value is PaymentMoneyStatus =>
 function useMoneyFormat() {
   const { language } = useTranslation(moneyMessages);
   const locale = LANGUAGES[language].htmlLang;
-  const month = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const month = dateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
   return {
     aud: (cents: number) => formatAud(cents, locale),
     // A payment's moment as every plan date reads (the shared formatter), with the time there.

@@ -17,6 +17,7 @@ import {
   useProfileFillQuery,
   useUserStatsQuery,
 } from './api';
+import { numberFormat } from '../../../lib/intl';
 
 /**
  * The console's Statistics (issue 15 point 2): headline figures, then members per day, gender, profile completion
@@ -41,8 +42,7 @@ function validRange({ from, to }: Range): boolean {
   return !Number.isNaN(start) && !Number.isNaN(end) && start <= end && (end - start) / DAY_MS + 1 <= STATS_MAX_DAYS;
 }
 
-const numberFormat = new Intl.NumberFormat('en-AU');
-const formatNumber = (value: number) => numberFormat.format(value);
+const formatNumber = (value: number) => numberFormat('en-AU').format(value);
 const formatPercent = (value: number) => `${value.toLocaleString('en-AU', { maximumFractionDigits: 1 })}%`;
 /** "12 Dec" for chart axes. */
 const shortDay = (day: string) =>

@@ -8,6 +8,7 @@ import { useBrand } from '../../../lib/brand';
 import { LANGUAGES, useTranslation } from '../../../lib/i18n';
 import { dataExportMessages } from '../../../locales/data-export';
 import { useGetDataExportStatusQuery, useRequestDataExportMutation } from '../api/data-export';
+import { dateTimeFormat } from '../../../lib/intl';
 
 /** A copy is on its way (being prepared, or e-mailed and its link still works): asking again would add nothing. */
 function isOnItsWay(status: DataExportStatus | null | undefined, now: number): boolean {
@@ -32,9 +33,7 @@ export function YourDataCard({ headingLevel = 'h2' }: { headingLevel?: 'h2' | 'h
   const status = data?.export ?? null;
   const format = (iso: string | null) =>
     iso
-      ? new Intl.DateTimeFormat(LANGUAGES[language].htmlLang, { dateStyle: 'long', timeStyle: 'short' }).format(
-          new Date(iso),
-        )
+      ? dateTimeFormat(LANGUAGES[language].htmlLang, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso))
       : '';
   const onItsWay = isOnItsWay(status, Date.now());
 

@@ -91,7 +91,7 @@ export function MyDetailsTab() {
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="flex min-w-0 flex-col gap-6">
           <div className="min-w-0 rounded-card bg-white p-4 shadow-sm sm:p-6">
-            <PhotoManager headingLevel="h2" />
+            <PhotoManager headingLevel="h2" expectedCount={details.photos.length} />
           </div>
           <CompletionCard targetOf={targetOf} />
           {details.photoVisibility === 'on_request' ? <PhotoRequests /> : null}

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PhotoView } from '@app/shared/photos';
 import { Toaster } from '../../../components/ui/toaster';
 import { installFakeXhr } from '../../../testing/fake-xhr';
-import { buildUser, findToast, mockApi, renderApp, reply } from '../../../testing/render-app';
+import { buildUser, findToast, mockApi, renderApp, reply, type MockReply } from '../../../testing/render-app';
 import { PhotoManager } from './photo-manager';
 import { dataTransfer, fakeFile, myPhotosBody, photo, stubObjectUrls } from './testing/photos';
 
@@ -17,7 +17,11 @@ afterEach(() => {
   urls.restore();
 });
 
-async function renderManager(photos: PhotoView[], handlers: Parameters<typeof mockApi>[0] = {}) {
+async function renderManager(
+  photos: PhotoView[],
+  handlers: Parameters<typeof mockApi>[0] = {},
+  expectedCount?: number,
+) {
   const api = mockApi({ 'GET photos/getMyPhotos': reply(200, myPhotosBody(photos)), ...handlers });
   const onChange = vi.fn();
   const view = await renderApp({
@@ -29,7 +33,7 @@ async function renderManager(photos: PhotoView[], handlers: Parameters<typeof mo
         element: (
           <>
             <Toaster />
-            <PhotoManager onChange={onChange} />
+            <PhotoManager onChange={onChange} expectedCount={expectedCount} />
           </>
         ),
       },
@@ -63,6 +67,25 @@ describe('PhotoManager', () => {
     expect(screen.getByRole('button', { name: 'Move photo 3 later' })).toBeDisabled();
     expect(onChange).toHaveBeenLastCalledWith(photos);
     expect(screen.getByRole('radio', { name: /Everyone signed in/ })).toBeChecked();
+  });
+
+  it('while loading, draws a placeholder for each photo the page knows of, so nothing below moves', async () => {
+    let answer: (reply: MockReply) => void = () => undefined;
+    const held = new Promise<MockReply>((resolve) => (answer = resolve));
+    const photos = [photo(1, true), photo(2), photo(3)];
+    await renderManager(photos, { 'GET photos/getMyPhotos': () => held }, 3);
+    const loading = await screen.findByText('Loading your photos…');
+    const placeholders = loading.parentElement!;
+    expect(placeholders).toHaveAttribute('aria-busy', 'true');
+    expect(placeholders.children).toHaveLength(1 + 3);
+    // The reorder hint is there already: it reads the same whatever the photos are.
+    expect(
+      shown(
+        'Your main photo is the one members see first. Use the arrows to change the order, or drag a photo to its new place.',
+      ),
+    ).toBeDefined();
+    answer(reply(200, myPhotosBody(photos)));
+    await waitFor(() => expect(photoAlts()).toHaveLength(3));
   });
 
   it('marks a photo that is waiting for review, and only that one', async () => {

@@ -24,6 +24,11 @@ export type PhotoManagerProps = {
   onPendingChange?: (count: number) => void;
   /** The level of the manager's section headings in the page around it. */
   headingLevel?: 'h2' | 'h3';
+  /**
+   * How many photos the page already knows the member has (My Details has them): the loading placeholders draw as
+   * many cards, so what follows does not move when the photos arrive. Two when unknown.
+   */
+  expectedCount?: number;
 };
 
 /**
@@ -31,7 +36,7 @@ export type PhotoManagerProps = {
  * and deleting, adding new ones with previews and a progress bar, and who may see them. Every change is announced
  * to screen readers in one polite live region.
  */
-export function PhotoManager({ onChange, onPendingChange, headingLevel = 'h2' }: PhotoManagerProps) {
+export function PhotoManager({ onChange, onPendingChange, headingLevel = 'h2', expectedCount }: PhotoManagerProps) {
   const { t } = useTranslation(photosMessages);
   const id = useId();
   const Heading = headingLevel;
@@ -127,17 +132,23 @@ export function PhotoManager({ onChange, onPendingChange, headingLevel = 'h2' }:
             </span>
           ) : null}
         </div>
-        {query.isLoading ? (
-          <div className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-busy="true">
-            <span className="sr-only">{t('photos.list.loading')}</span>
-            {/* As tall as a photo's card with its controls, so what follows does not move when the photos arrive. */}
-            {[0, 1].map((key) => (
-              <div key={key} className="flex flex-col gap-2">
-                <Skeleton className="aspect-square" />
-                <Skeleton className="h-32" />
-              </div>
-            ))}
-          </div>
+        {query.isLoading && expectedCount === 0 ? (
+          <Skeleton className="h-11" />
+        ) : query.isLoading ? (
+          <>
+            {/* The reorder hint, when the list will have one: it is the same whatever the photos. */}
+            {(expectedCount ?? 0) > 1 ? <p className="text-sm text-ink-700">{t('photos.list.reorderHint')}</p> : null}
+            <div className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-busy="true">
+              <span className="sr-only">{t('photos.list.loading')}</span>
+              {/* As tall as a photo's card with its controls, so what follows does not move when the photos arrive. */}
+              {Array.from({ length: expectedCount ?? 2 }, (_, key) => (
+                <div key={key} className="flex flex-col gap-2">
+                  <Skeleton className="aspect-square" />
+                  <Skeleton className="h-32" />
+                </div>
+              ))}
+            </div>
+          </>
         ) : query.isError && !photos ? (
           <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-danger-600">
             <p>{t('photos.list.loadFailed')}</p>

@@ -4,6 +4,7 @@ import { formatHeight, INCOME_BANDS, WORKING_STATUSES } from '@app/shared/profil
 import { GENDERS, HOBBIES, LOOKING_FOR_WHOM } from '@app/shared/questionnaire/questions';
 import { LANGUAGES, useTranslation } from '../../../lib/i18n';
 import { profileMessages } from '../../../locales/profile';
+import { dateTimeFormat } from '../../../lib/intl';
 
 /** One labelled value of a profile section; `value` null means the member has not given it. */
 export type Fact = { key: string; label: string; value: ReactNode | null };
@@ -64,16 +65,12 @@ const number = (value: number | null | undefined) => (value === null || value ==
 export function useProfileFacts() {
   const { t, language } = useTranslation(profileMessages);
   return useMemo(() => {
-    const dateFormat = new Intl.DateTimeFormat(LANGUAGES[language].htmlLang, {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'UTC',
-    });
     const date = (value: string | null | undefined) => {
       if (!value) return null;
       const parsed = new Date(`${value}T00:00:00Z`);
-      return Number.isNaN(parsed.getTime()) ? value : dateFormat.format(parsed);
+      if (Number.isNaN(parsed.getTime())) return value;
+      const format = { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' } as const;
+      return dateTimeFormat(LANGUAGES[language].htmlLang, format).format(parsed);
     };
     const yesNo = (value: string | null | undefined) => {
       const lower = value?.toLowerCase();

@@ -9,6 +9,7 @@ import { useScrollToHash } from '../lib/use-scroll-to-hash';
 import { ContentSection } from './content-blocks';
 import { PageHeader } from './page-header';
 import { RichText } from './rich-text';
+import { dateTimeFormat } from '../../../lib/intl';
 
 /** 'YYYY-MM-DD' as a calendar date in the reader's language (no time zone shift). */
 export function useFormatDate(): (iso: string) => string {
@@ -17,7 +18,7 @@ export function useFormatDate(): (iso: string) => string {
   return (iso) => {
     const [year, month, day] = iso.split('-').map(Number);
     if (!year || !month || !day) return iso;
-    return new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(year, month - 1, day));
+    return dateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(year, month - 1, day));
   };
 }
 

@@ -10,6 +10,7 @@ import { LoadFailed } from '../../../components/ui/load-failed';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { PageHeader } from '../components/page-header';
 import { FOCUS_ON_LIGHT } from '../lib/focus';
+import { numberFormat } from '../../../lib/intl';
 
 /** GET transparency/report (public; the server applies the small-number rule before anything is sent). */
 const transparencyApi = apiSlice.injectEndpoints({
@@ -21,7 +22,6 @@ const transparencyApi = apiSlice.injectEndpoints({
 });
 const { useTransparencyReportQuery } = transparencyApi;
 
-const numberFormat = new Intl.NumberFormat('en-AU');
 /** The catalogue's key of each action (message keys cannot hold the action names' dots). */
 const ACTION_KEYS = {
   'member.warned': 'memberWarned',
@@ -37,7 +37,7 @@ const linkClass = 'font-semibold text-accent-700 underline underline-offset-2';
 function useCount() {
   const { t } = useTranslation(transparencyMessages);
   return (count: PublishedCount) =>
-    typeof count === 'number' ? numberFormat.format(count) : t('transparency.fewerThan10');
+    typeof count === 'number' ? numberFormat('en-AU').format(count) : t('transparency.fewerThan10');
 }
 
 function Section({ heading, explain, children }: { heading: string; explain: string; children: ReactNode }) {

@@ -9,6 +9,7 @@ import { LANGUAGES, useTranslation } from '../../../lib/i18n';
 import { safetyMessages } from '../../../locales/safety';
 import { useBlockedByMeQuery } from '../api/safety-api';
 import { UnblockDialog, type SafetyMember } from './block-dialog';
+import { dateTimeFormat } from '../../../lib/intl';
 
 export type BlockedMembersProps = {
   /** The caller's conversations with members they blocked (each row links to its conversation, to delete it). */
@@ -43,7 +44,7 @@ export function BlockedMembers({ conversations, query, headingLevel = 'h2' }: Bl
   const withChat = new Set(conversations.map((conversation) => conversation.userId));
   const needle = query.trim().toLocaleLowerCase();
   const rows = data.data.filter((member) => !needle || member.name.toLocaleLowerCase().includes(needle));
-  const date = new Intl.DateTimeFormat(LANGUAGES[language].htmlLang, { dateStyle: 'medium' });
+  const date = dateTimeFormat(LANGUAGES[language].htmlLang, { dateStyle: 'medium' });
 
   let content;
   if (rows.length) {

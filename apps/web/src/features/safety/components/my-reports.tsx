@@ -6,6 +6,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { LANGUAGES, useTranslation } from '../../../lib/i18n';
 import { safetyMessages } from '../../../locales/safety';
 import { useMyReportsQuery } from '../api/safety-api';
+import { dateTimeFormat } from '../../../lib/intl';
 
 const STATE_STYLE: Record<ReportState, string> = {
   open: 'bg-accent-50 text-accent-700',
@@ -23,7 +24,7 @@ export function MyReports({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h3' 
   const titleId = useId();
   const { data, isError, refetch } = useMyReportsQuery();
   const Heading = headingLevel;
-  const date = new Intl.DateTimeFormat(LANGUAGES[language].htmlLang, { dateStyle: 'medium' });
+  const date = dateTimeFormat(LANGUAGES[language].htmlLang, { dateStyle: 'medium' });
 
   let content;
   if (!data) {

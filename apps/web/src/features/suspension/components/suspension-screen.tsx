@@ -24,6 +24,7 @@ import { toast } from '../../../lib/toast';
 import { suspensionMessages } from '../../../locales/suspension';
 import { useCheckSuspensionQuery, useUpdateSuspendedProfileMutation } from '../api/suspension';
 import { reasonWords } from '../lib/reason';
+import { dateTimeFormat } from '../../../lib/intl';
 
 type Props = {
   /** The sign-out control (the auth feature's), composed by the app layer. */
@@ -93,9 +94,7 @@ function Suspended({
   const titleId = useId();
   const user = details.userDetails;
   const date = (iso: string) =>
-    new Intl.DateTimeFormat(LANGUAGES[language].htmlLang, { dateStyle: 'long', timeStyle: 'short' }).format(
-      new Date(iso),
-    );
+    dateTimeFormat(LANGUAGES[language].htmlLang, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
   const words = reasonWords(details.reason);
   const reasonText =
     words.kind === 'text'

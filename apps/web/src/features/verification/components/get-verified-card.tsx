@@ -16,6 +16,7 @@ import type { RootState } from '../../../lib/store';
 import { toast } from '../../../lib/toast';
 import { verificationMessages } from '../../../locales/verification';
 import { useGetVerificationStatusQuery, verificationSubmitted } from '../api/verification';
+import { dateTimeFormat } from '../../../lib/intl';
 
 const FIELDS = ['document', 'selfie'] as const satisfies readonly VerificationField[];
 const ACCEPT = [...ACCEPTED_PHOTO_TYPES, ...ACCEPTED_PHOTO_EXTENSIONS].join(',');
@@ -37,7 +38,7 @@ export function GetVerifiedCard({ headingLevel = 'h2' }: { headingLevel?: 'h2' |
   const Heading = headingLevel;
   const status = data?.data;
   const date = (iso: string | null) =>
-    iso ? new Intl.DateTimeFormat(LANGUAGES[language].htmlLang, { dateStyle: 'long' }).format(new Date(iso)) : '';
+    iso ? dateTimeFormat(LANGUAGES[language].htmlLang, { dateStyle: 'long' }).format(new Date(iso)) : '';
 
   let content;
   if (!status) {
