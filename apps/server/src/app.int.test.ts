@@ -9,6 +9,8 @@ import { buildApp } from './app';
 import { connectPostgres } from './db/connect';
 
 const fixtureDist = path.resolve(import.meta.dirname, '../test/fixtures/web-dist');
+const ASHA = '0d6a3f4e-8f7b-4a51-9a8e-3c1d2b4e5f60';
+const KABIR = '7c1d2e3f-4a5b-4c6d-8e9f-0a1b2c3d4e5f';
 let t: TestApp;
 
 beforeAll(async () => {
@@ -135,18 +137,28 @@ describe('web app serving', () => {
       ]);
     });
 
-    it('renders each path and session kind once, and only the fixed routes of spec §2', async () => {
+    it('renders each route and session kind once, and only the routes of spec §2', async () => {
       const { calls } = await renderer();
       const before = calls.length;
       for (let i = 0; i < 3; i += 1) await t.app.inject({ method: 'GET', url: '/faqs' });
       expect(calls.slice(before).filter((call) => call.pathname === '/faqs')).toHaveLength(1);
       const rendered = calls.length;
-      // A profile's URL names a member, and an unknown path could be anything: neither is rendered or kept.
-      const profile = await t.app.inject({ method: 'GET', url: '/profile/Asha/0d6a3f4e-8f7b-4a51-9a8e-3c1d2b4e5f60' });
+      // An unknown path could be anything: it is neither rendered nor kept.
       const unknown = await t.app.inject({ method: 'GET', url: `/no-such-page-${Date.now()}` });
       expect(calls.length).toBe(rendered);
-      expect(rootOf(profile.body)).toBe('');
       expect(rootOf(unknown.body)).toBe('');
+      // Every profile's address is one route (the page as it is while loading): drawn once, then the same for all.
+      const member = { access_token: 'x', refresh_token: 'y' };
+      const asha = await t.app.inject({ method: 'GET', url: `/profile/Asha/${ASHA}`, cookies: member });
+      const kabir = await t.app.inject({ method: 'GET', url: `/profile/Kabir/${KABIR}`, cookies: member });
+      expect(calls.length).toBe(rendered + 1);
+      expect(rootOf(asha.body)).toContain('data-first-paint="member"');
+      expect(rootOf(kabir.body)).toBe(rootOf(asha.body));
+      // Each still has its own address in the head.
+      expect(kabir.body).toContain(`/profile/Kabir/${KABIR}"`);
+      await t.app.inject({ method: 'GET', url: `/chat/${KABIR}`, cookies: member });
+      await t.app.inject({ method: 'GET', url: `/chat/${ASHA}`, cookies: member });
+      expect(calls.length).toBe(rendered + 2);
     });
 
     it('serves the page without a first paint when the renderer has none for it or fails', async () => {
@@ -359,7 +371,7 @@ describe('security headers', () => {
       headers: { 'accept-encoding': 'br;q=0, gzip' },
     });
     expect(profile.headers['content-encoding']).toBe('gzip');
-    expect(gunzipSync(profile.rawPayload).toString()).toContain('<div id="root"></div>');
+    expect(gunzipSync(profile.rawPayload).toString()).toContain('/profile/Asha/0d6a3f4e-8f7b-4a51-9a8e-3c1d2b4e5f60"');
   });
 
   it('compresses large answers', async () => {

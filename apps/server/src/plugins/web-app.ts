@@ -7,7 +7,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest }
 import { fillBrand, type Brand } from '@app/shared/brand';
 import { CONSENT_COOKIE, COOKIE_CONSENT_VALUES, type CookieConsent } from '@app/shared/analytics';
 import { COOKIE } from '@app/shared/constants';
-import { AUTH_ONLY_ROUTES, isFirstPaintPath, isSitePage } from '@app/shared/routes';
+import { AUTH_ONLY_ROUTES, firstPaintRoute, isSitePage } from '@app/shared/routes';
 import { metaFor, NOT_FOUND_META, PAGE_META, type PageMeta } from '@app/shared/seo';
 import type { AppConfig } from '../config/env';
 import { toErrorBody } from './error-handler';
@@ -99,8 +99,9 @@ const visitorKey = ({ accessToken, refreshToken, consent }: FirstPaintVisitor) =
 
 /**
  * The first paint of each page (ADR 009): the app's own components rendered to HTML, so the browser paints the
- * page before the app's script has run. Rendered on the first request for a path and session kind, then kept;
- * only the fixed routes of spec §2 are rendered, so what is kept is bounded whatever paths are requested. A
+ * page before the app's script has run. Rendered on the first request for a route and session kind, then kept;
+ * only the routes of spec §2 are rendered (a member's profile or conversation as its route, drawn as it is while
+ * loading), so what is kept is bounded whatever paths are requested. A
  * renderer that fails to load or to render costs the page only its first paint: it is served as before.
  */
 export function firstPaints(
@@ -111,8 +112,10 @@ export function firstPaints(
   let renderer: Promise<FirstPaintRenderer | null> | undefined;
   const kept = new Map<string, Promise<string | null>>();
   return (pathname, visitor) => {
-    if (!isFirstPaintPath(pathname)) return Promise.resolve(null);
-    const key = `${pathname} ${visitorKey(visitor)}`;
+    const route = firstPaintRoute(pathname);
+    if (route === null) return Promise.resolve(null);
+    // Kept per route: every conversation's address has the one first paint of `/chat/:userId`.
+    const key = `${route} ${visitorKey(visitor)}`;
     let html = kept.get(key);
     if (!html) {
       renderer ??= load().catch((error: unknown) => {
@@ -277,9 +280,10 @@ export async function registerWebApp(app: FastifyInstance, config: AppConfig): P
     // Compressed here: @fastify/compress hooks into routes, and pages are answered by the not-found handler.
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     if (!encoding) return reply.send(html);
+    // Kept compressed: pages of one fixed route (a member-named address has its own canonical URL in the head).
     const key = notFound
       ? '404'
-      : isFirstPaintPath(pathname)
+      : firstPaintRoute(pathname) === pathname
         ? `${pathname} ${firstPaint ? visitorKey(visitor) : 'plain'}`
         : null;
     return reply.header('content-encoding', encoding).send(compressedPage(key, html, encoding));

@@ -24,7 +24,7 @@ function heading(html: string | null): string | undefined {
 describe('renderFirstPaint (ADR 009)', { timeout: 30_000 }, () => {
   it("draws the home page with the app's own components: inert, no script, no banner after a cookie choice", async () => {
     const html = await renderFirstPaint('/', VISITOR, PLACEHOLDER_BRAND);
-    expect(html).toMatch(/^<div inert data-first-paint="visitor">.*<main id="main"/s);
+    expect(html).toMatch(/^<div inert data-first-paint="visitor" data-first-paint-route="\/">.*<main id="main"/s);
     expect(heading(html)).toBe(fillBrand(homeHero.title, PLACEHOLDER_BRAND));
     // The footer is drawn too (the renderer waits for every part of the page).
     expect(html).toContain('<footer');
@@ -42,7 +42,7 @@ describe('renderFirstPaint (ADR 009)', { timeout: 30_000 }, () => {
 
   it('draws an onboarding step for a member, with the heading the app shows', async () => {
     const html = await renderFirstPaint('/personal-details', MEMBER, PLACEHOLDER_BRAND);
-    expect(html).toMatch(/^<div inert data-first-paint="member">/);
+    expect(html).toMatch(/^<div inert data-first-paint="member" data-first-paint-route="\/personal-details">/);
     expect(heading(html)).toBe(onboarding.onboarding.steps.personal.title);
   });
 
@@ -56,9 +56,33 @@ describe('renderFirstPaint (ADR 009)', { timeout: 30_000 }, () => {
     expect(await renderFirstPaint('/register', VISITOR, PLACEHOLDER_BRAND)).toBeNull();
   });
 
-  it('draws only the fixed routes: not a profile (its URL names a member), not an unknown path', async () => {
-    expect(await renderFirstPaint('/profile/asha/u-1', MEMBER, PLACEHOLDER_BRAND)).toBeNull();
+  it('draws a profile or a conversation as it is while loading: nothing from its address, the same for all', async () => {
+    const asha = await renderFirstPaint(
+      '/profile/Asha/0b9f2c1e-4d5a-4b6c-8d7e-1f2a3b4c5d6e',
+      MEMBER,
+      PLACEHOLDER_BRAND,
+    );
+    const kabir = await renderFirstPaint(
+      '/profile/Kabir/7c1d2e3f-4a5b-4c6d-8e9f-0a1b2c3d4e5f',
+      MEMBER,
+      PLACEHOLDER_BRAND,
+    );
+    expect(asha).toMatch(/^<div inert data-first-paint="member" data-first-paint-route="\/profile\/:name\/:userId">/);
+    expect(asha).toContain('<main id="main"');
+    expect(asha).toContain('aria-busy="true"');
+    expect(kabir).toBe(asha);
+    expect(asha).not.toMatch(/Asha|0b9f2c1e/);
+    const chat = await renderFirstPaint('/chat/0b9f2c1e-4d5a-4b6c-8d7e-1f2a3b4c5d6e', MEMBER, PLACEHOLDER_BRAND);
+    expect(chat).toMatch(/^<div inert data-first-paint="member" data-first-paint-route="\/chat\/:userId">/);
+    expect(chat).not.toContain('0b9f2c1e');
+    // Behind sign-in: a visitor is sent to /login, so nothing is drawn.
+    expect(await renderFirstPaint('/chat/0b9f2c1e-4d5a-4b6c-8d7e-1f2a3b4c5d6e', VISITOR, PLACEHOLDER_BRAND)).toBeNull();
+  });
+
+  it('draws no unknown path, nor a route written with its parameters', async () => {
     expect(await renderFirstPaint('/no-such-page', VISITOR, PLACEHOLDER_BRAND)).toBeNull();
+    expect(await renderFirstPaint('/chat/:userId', MEMBER, PLACEHOLDER_BRAND)).toBeNull();
+    expect(await renderFirstPaint('/chat/a/b', MEMBER, PLACEHOLDER_BRAND)).toBeNull();
   });
 
   it('knows nothing about the member: every member gets the same first paint', async () => {
@@ -83,7 +107,7 @@ describe('renderFirstPaint (ADR 009)', { timeout: 30_000 }, () => {
       drawn.push(path);
       expect(html, path).not.toMatch(/\sstyle=/);
     }
-    // Most pages are drawn (not the register page without answers, nor a profile).
+    // Most pages are drawn (not the register page without answers).
     expect(drawn.length).toBeGreaterThan(25);
   });
 });

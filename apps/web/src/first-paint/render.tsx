@@ -2,13 +2,18 @@ import { prerender } from 'react-dom/static';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import type { Brand } from '@app/shared/brand';
-import { isFirstPaintPath } from '@app/shared/routes';
+import { firstPaintRoute } from '@app/shared/routes';
 import { AppRoutes } from '../app/router';
 import { ServerConsent } from '../lib/analytics';
 import { BrandContext } from '../lib/brand';
 import { initI18n } from '../lib/i18n';
 import { createStore } from '../lib/store';
-import { FIRST_PAINT_ATTRIBUTE, firstPaintSession, type FirstPaintVisitor } from './session';
+import {
+  FIRST_PAINT_ATTRIBUTE,
+  FIRST_PAINT_ROUTE_ATTRIBUTE,
+  firstPaintSession,
+  type FirstPaintVisitor,
+} from './session';
 
 initI18n();
 
@@ -21,7 +26,11 @@ initI18n();
  * this visitor elsewhere (a guard, the register page without questionnaire answers): no `<main>` was rendered.
  */
 export async function renderFirstPaint(path: string, visitor: FirstPaintVisitor, brand: Brand): Promise<string | null> {
-  if (!isFirstPaintPath(path)) return null;
+  const route = firstPaintRoute(path);
+  if (route === null) return null;
+  // A page whose address names a member is drawn at a stand-in address (`/chat/-`): as it is while the member's data
+  // loads, with nothing from the address in it, the same for every member's address.
+  const drawnAt = route.replace(/:[^/]+/g, '-');
   const { store } = createStore({
     // Stand-ins that say only that a token exists; nothing here runs effects or sends requests.
     cookies: {
@@ -35,7 +44,7 @@ export async function renderFirstPaint(path: string, visitor: FirstPaintVisitor,
     <BrandContext value={brand}>
       <ServerConsent value={visitor.consent}>
         <Provider store={store}>
-          <MemoryRouter initialEntries={[path]}>
+          <MemoryRouter initialEntries={[drawnAt]}>
             <AppRoutes />
           </MemoryRouter>
         </Provider>
@@ -46,5 +55,5 @@ export async function renderFirstPaint(path: string, visitor: FirstPaintVisitor,
   );
   const html = await new Response(prelude).text();
   if (!html.includes('id="main"')) return null;
-  return `<div inert ${FIRST_PAINT_ATTRIBUTE}="${firstPaintSession(visitor)}">${html}</div>`;
+  return `<div inert ${FIRST_PAINT_ATTRIBUTE}="${firstPaintSession(visitor)}" ${FIRST_PAINT_ROUTE_ATTRIBUTE}="${route}">${html}</div>`;
 }

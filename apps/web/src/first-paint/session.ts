@@ -8,6 +8,8 @@ export type FirstPaintVisitor = { accessToken: boolean; refreshToken: boolean; c
 
 /** The wrapper's attribute naming the session kind it was rendered for. */
 export const FIRST_PAINT_ATTRIBUTE = 'data-first-paint';
+/** The wrapper's attribute naming the route it draws (`/chat/:userId` for any conversation's address). */
+export const FIRST_PAINT_ROUTE_ATTRIBUTE = 'data-first-paint-route';
 
 /** `visitor`, `member` (an access token) or `returning` (only the refresh marker): what the guards tell apart. */
 export function firstPaintSession({

@@ -34,6 +34,16 @@ describe('whenFirstPaintCanGo (ADR 009)', () => {
     expect(await settled(ready)).toBe(true);
   });
 
+  it('waits for the code of the route drawn: a conversation’s address is drawn as /chat/:userId', async () => {
+    const app = await signedIn();
+    const root = document.createElement('div');
+    root.innerHTML =
+      '<div inert data-first-paint="member" data-first-paint-route="/chat/:userId"><main id="main">Chat</main></div>';
+    const preload = vi.fn(() => Promise.resolve());
+    await whenFirstPaintCanGo({ ...app, root, pathname: '/chat/0b9f2c1e-4d5a-4b6c-8d7e-1f2a3b4c5d6e', preload });
+    expect(preload).toHaveBeenCalledWith('/chat/:userId');
+  });
+
   it('goes at once without a first paint', async () => {
     const app = await signedIn();
     const preload = vi.fn(() => new Promise<void>(() => undefined));

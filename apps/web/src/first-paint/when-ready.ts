@@ -1,6 +1,6 @@
 import type { createStore } from '../lib/store';
 import { whenRehydrated } from '../lib/store';
-import { FIRST_PAINT_ATTRIBUTE } from './session';
+import { FIRST_PAINT_ATTRIBUTE, FIRST_PAINT_ROUTE_ATTRIBUTE } from './session';
 
 type Options = Pick<ReturnType<typeof createStore>, 'persistor'> & {
   root: HTMLElement;
@@ -18,10 +18,12 @@ type Options = Pick<ReturnType<typeof createStore>, 'persistor'> & {
  * token is only in local storage sees the page as drawn until the app sends them on, as it would have anyway.
  */
 export async function whenFirstPaintCanGo({ root, pathname, persistor, preload }: Options): Promise<void> {
-  if (!root.firstElementChild?.hasAttribute(FIRST_PAINT_ATTRIBUTE)) return;
+  const drawn = root.firstElementChild;
+  if (!drawn?.hasAttribute(FIRST_PAINT_ATTRIBUTE)) return;
   await whenRehydrated(persistor);
   try {
-    await preload(pathname);
+    // The route drawn: a conversation's address is drawn as `/chat/:userId`, the key of its page's code.
+    await preload(drawn.getAttribute(FIRST_PAINT_ROUTE_ATTRIBUTE) ?? pathname);
   } catch {
     // The page renders anyway and shows its own error.
   }

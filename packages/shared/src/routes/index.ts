@@ -80,13 +80,28 @@ export function isSitePage(pathname: string): boolean {
 }
 
 /**
- * Whether the server can draw a first paint of `path` (ADR 009): the routes whose path names no parameter. A
- * function, not a constant set, so the browser's bundle, which never asks, leaves it out.
+ * The pages behind sign-in whose address names a member (a profile, a conversation): their first paint is the
+ * page as it is while the member's data loads, the same for every address, so it is drawn once for the route.
  */
-export function isFirstPaintPath(path: string): boolean {
+const MEMBER_NAMED_ROUTES = ['/profile/:name/:userId', '/chat/:userId'] as const;
+
+/**
+ * The route the server draws a first paint of for `path` (ADR 009), or null: a route of spec §2 whose path names
+ * no parameter, as itself, and a page whose address names a member, as its route (`/chat/5f…` → `/chat/:userId`).
+ * A function, not a constant set, so the browser's bundle, which never asks, leaves it out.
+ */
+export function firstPaintRoute(path: string): string | null {
+  if (path.includes(':')) return null;
+  const fixed = [...PUBLIC_ROUTES, ...GUEST_ONLY_ROUTES, ...AUTH_ONLY_ROUTES].find((route) => route === path);
+  if (fixed) return fixed.includes('/:') ? null : fixed;
   return (
-    !path.includes(':') && [...PUBLIC_ROUTES, ...GUEST_ONLY_ROUTES, ...AUTH_ONLY_ROUTES].some((route) => route === path)
+    MEMBER_NAMED_ROUTES.find((route) => new RegExp(`^${route.replace(/\/:[^/]+/g, '/[^/]+')}/?$`).test(path)) ?? null
   );
+}
+
+/** Whether the server draws a first paint of `path` (`firstPaintRoute`). */
+export function isFirstPaintPath(path: string): boolean {
+  return firstPaintRoute(path) !== null;
 }
 
 export type PublicRoute = (typeof PUBLIC_ROUTES)[number];

@@ -29,7 +29,15 @@ type MemberCardProps = {
   corner?: ReactNode;
   /** Buttons at the foot of the card, above the card's link (accept or decline a request…). */
   actions?: ReactNode;
+  /**
+   * The card's place in its list, from 0. The first row's photos load at once (lazy loading would hold them until
+   * layout, and they are the page's largest paint), the very first before anything else; the rest when near view.
+   */
+  position?: number;
 };
+
+/** Cards in a list's first row on the widest grid (four): their photos are on screen from the start. */
+const FIRST_ROW = 4;
 
 /**
  * A member in a list: photo (blurred when the member shares clear photos only after connecting, initials without
@@ -37,7 +45,14 @@ type MemberCardProps = {
  * The name is the link to the profile, stretched over the whole card, so the card opens the profile while screen
  * readers hear a short link; a corner control (Discover's favourite star) and action buttons sit above it.
  */
-export function MemberCard({ card, children, headingLevel: Heading = 'h3', corner, actions }: MemberCardProps) {
+export function MemberCard({
+  card,
+  children,
+  headingLevel: Heading = 'h3',
+  corner,
+  actions,
+  position = FIRST_ROW,
+}: MemberCardProps) {
   const { t } = useTranslation(membersMessages);
   const nameId = useId();
   const place = [card.state, card.country].filter(Boolean).join(', ');
@@ -63,7 +78,8 @@ export function MemberCard({ card, children, headingLevel: Heading = 'h3', corne
             srcSet={card.photo.blurred ? undefined : `${card.photo.thumbUrl} 320w, ${card.photo.url} 800w`}
             sizes={card.photo.blurred ? undefined : '(min-width: 1280px) 300px, (min-width: 640px) 45vw, 100vw'}
             alt={t(card.photo.blurred ? 'members.card.blurredAlt' : 'members.card.photoAlt', { name: card.name })}
-            loading="lazy"
+            loading={position < FIRST_ROW ? 'eager' : 'lazy'}
+            fetchPriority={position === 0 ? 'high' : 'auto'}
             decoding="async"
             className={cn('h-full w-full object-cover object-[50%_30%]', card.photo.blurred && 'scale-110 blur-md')}
           />

@@ -59,7 +59,7 @@ const gift: SubscriptionHistoryItem = {
   hasReceipt: false,
 };
 
-function open(info: BillingInfo, history: SubscriptionHistoryItem[], calls: Record<string, MockReply> = {}) {
+function open(info: BillingInfo, history: SubscriptionHistoryItem[], calls: Parameters<typeof mockApi>[0] = {}) {
   const api = mockApi({
     'GET subscription//checkSubscriptionStatus': reply(200, {
       success: true,

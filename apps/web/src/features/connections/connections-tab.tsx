@@ -135,9 +135,9 @@ function ListPanel({ list, connectedActions }: { list: ConnectionList; connected
   }
   return (
     <MemberGrid layout="full" label={t(`connections.tab.lists.${list}Plain`)}>
-      {data.data.map((entry) => (
+      {data.data.map((entry, position) => (
         <li key={entry.userId}>
-          <EntryCard entry={entry} list={list} connectedActions={connectedActions}>
+          <EntryCard entry={entry} list={list} position={position} connectedActions={connectedActions}>
             {t(`connections.tab.since.${list}`, { date: formatDate(entry.since) })}
           </EntryCard>
         </li>
@@ -150,6 +150,8 @@ type EntryCardProps = {
   entry: ConnectionEntry;
   list: ConnectionList;
   connectedActions?: ConnectedActionsSlot;
+  /** The card's place in the list (the first row's photos load at once). */
+  position: number;
   children: ReactNode;
 };
 
@@ -157,7 +159,7 @@ type EntryCardProps = {
  * A member of a list, with the moves the live status allows (a request answered elsewhere updates at once), and
  * while the two are connected, what they can do together first.
  */
-function EntryCard({ entry, list, connectedActions, children }: EntryCardProps) {
+function EntryCard({ entry, list, connectedActions, position, children }: EntryCardProps) {
   const status = useLiveStatus(entry.userId, IMPLIED[list]) ?? IMPLIED[list];
   const name = entry.profile.name;
   const together =
@@ -167,6 +169,7 @@ function EntryCard({ entry, list, connectedActions, children }: EntryCardProps) 
   return (
     <MemberCard
       card={entry.profile}
+      position={position}
       actions={
         <>
           {together}

@@ -205,6 +205,31 @@ describe('Discover', { timeout: 30_000 }, () => {
     expect(within(again).getByLabelText('Youngest')).toHaveValue('');
   });
 
+  it('on a phone the folded filter panel is drawn only once it is first shown, then kept with its edits', async () => {
+    // A narrow window: the panel is folded away (`lg` is 1024 px).
+    const original = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    })) as unknown as typeof window.matchMedia;
+    try {
+      const app = await open('?tab=discover', { [SEARCH]: reply(200, discoverPage([ARJUN])) });
+      await screen.findByRole('article', { name: 'Arjun' }, LOADED);
+      expect(screen.queryByRole('form', { name: 'Filters', hidden: true })).toBeNull();
+      await app.user.click(screen.getByRole('button', { name: 'Show filters' }));
+      const panel = screen.getByRole('form', { name: 'Filters' });
+      await app.user.selectOptions(within(panel).getByLabelText('Youngest'), '25');
+      // Folded again without Apply: still there (hidden), the choice not lost.
+      await app.user.click(screen.getByRole('button', { name: 'Hide filters' }));
+      const folded = screen.getByRole('form', { name: 'Filters', hidden: true });
+      expect(within(folded).getByLabelText('Youngest')).toHaveValue('25');
+    } finally {
+      window.matchMedia = original;
+    }
+  });
+
   it('"Verified members only" goes to the address and the request, and comes off again', async () => {
     const app = await open('?tab=discover', { [SEARCH]: reply(200, discoverPage([ARJUN])) });
     await screen.findByRole('article', { name: 'Arjun' }, LOADED);

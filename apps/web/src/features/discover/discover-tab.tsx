@@ -8,6 +8,7 @@ import { Link } from '../../components/ui/link';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { readApiFailure } from '../../lib/api/api-failure';
 import { useTranslation } from '../../lib/i18n';
+import { useMediaQuery } from '../../lib/media-query';
 import { discoverMessages } from '../../locales/discover';
 import { useFilteredProfilesInfiniteQuery } from './api/filtered-profiles';
 import { CardGridSkeleton } from '../../components/members/card-skeleton';
@@ -38,6 +39,11 @@ export function DiscoverTab() {
   const { sortBy, ...panelFilters } = filters;
   const active = activeFilters(filters);
   const [panelOpen, setPanelOpen] = useState(false);
+  // The panel is beside the results on a wide screen and folded away on a phone. Its hundreds of choices are only
+  // drawn once it is shown (on a phone that is most of the tab's first work), then kept, with any unapplied edits.
+  const wide = useMediaQuery('(min-width: 1024px)');
+  const [panelDrawn, setPanelDrawn] = useState(false);
+  if ((wide || panelOpen) && !panelDrawn) setPanelDrawn(true);
 
   const go = (next: Partial<DiscoverFilters>) => {
     const nextSearch = writeDiscoverFilters(search, next);
@@ -91,7 +97,7 @@ export function DiscoverTab() {
           id={panelId}
           className={cn(panelOpen ? 'block' : 'hidden', 'rounded-card bg-white p-4 shadow-sm lg:block')}
         >
-          <FilterPanel filters={panelFilters} onApply={apply} onClear={clear} />
+          {panelDrawn ? <FilterPanel filters={panelFilters} onApply={apply} onClear={clear} /> : null}
         </div>
         <div className="min-w-0">
           <Results filters={filters} onFilters={go} />
@@ -182,9 +188,9 @@ function Results({
   return (
     <div className="flex flex-col items-center gap-4">
       <MemberGrid ref={list} layout="beside-filters" label={t('discover.tab.results')}>
-        {profiles.map((card) => (
+        {profiles.map((card, position) => (
           <li key={card.userId}>
-            <MemberCard card={card} />
+            <MemberCard card={card} position={position} />
           </li>
         ))}
       </MemberGrid>

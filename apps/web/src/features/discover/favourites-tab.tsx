@@ -41,9 +41,9 @@ export function FavouritesTab() {
   } else {
     content = (
       <MemberGrid layout="full" label={t('discover.favourites.title')}>
-        {data.data.map((favourite) => (
+        {data.data.map((favourite, position) => (
           <li key={favourite.userId}>
-            <MemberCard card={favourite.profile} />
+            <MemberCard card={favourite.profile} position={position} />
           </li>
         ))}
       </MemberGrid>

@@ -45,9 +45,9 @@ export function ViewersList({ upgrade }: { upgrade?: (requiredTier: 'Premium' | 
         <p className="text-ink-700">{t('discover.viewers.total', { count: data.total })}</p>
         {data.data.length ? (
           <MemberGrid layout="full" label={t('discover.viewers.title')}>
-            {data.data.map((view) => (
+            {data.data.map((view, position) => (
               <li key={view.viewerId}>
-                <MemberCard card={view.profile}>
+                <MemberCard card={view.profile} position={position}>
                   {t('discover.viewers.visits', { count: view.days, date: formatDate(view.viewedAt) })}
                 </MemberCard>
               </li>

@@ -1,0 +1,31 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { buildCard } from '../../features/discover/testing/members';
+import { renderApp } from '../../testing/render-app';
+import { MemberCard } from './member-card';
+
+async function photoAt(position: number | undefined) {
+  const card = buildCard();
+  await renderApp({ path: '/', routes: [{ path: '/', element: <MemberCard card={card} position={position} /> }] });
+  return screen.getByRole('img', { name: `Photo of ${card.name}` });
+}
+
+describe('MemberCard', () => {
+  it('loads the first row’s photos at once, the very first before anything else (the page’s largest paint)', async () => {
+    const first = await photoAt(0);
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+  });
+
+  it('leaves later photos, and a card without a place, to load as they come near', async () => {
+    const later = await photoAt(4);
+    expect(later).toHaveAttribute('loading', 'lazy');
+    expect(later).toHaveAttribute('fetchpriority', 'auto');
+  });
+
+  it('a card in the first row but not first loads at once, at the usual priority', async () => {
+    const second = await photoAt(1);
+    expect(second).toHaveAttribute('loading', 'eager');
+    expect(second).toHaveAttribute('fetchpriority', 'auto');
+  });
+});
