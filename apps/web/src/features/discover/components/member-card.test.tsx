@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { buildCard } from '../../features/discover/testing/members';
-import { renderApp } from '../../testing/render-app';
+import { buildCard } from '../testing/members';
+import { renderApp } from '../../../testing/render-app';
 import { MemberCard } from './member-card';
 
 async function photoAt(position: number | undefined) {
@@ -10,7 +10,7 @@ async function photoAt(position: number | undefined) {
   return screen.getByRole('img', { name: `Photo of ${card.name}` });
 }
 
-describe('MemberCard', () => {
+describe('MemberCard (Discover’s, the shared card with the favourite star)', () => {
   it('loads the first row’s photos at once, the very first before anything else (the page’s largest paint)', async () => {
     const first = await photoAt(0);
     expect(first).toHaveAttribute('loading', 'eager');
