@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Insertable } from 'kysely';
 import type { ProfilesTable } from '../../src/db/schema';
 import { PartnerPreferencesSchema, type PartnerPreferences, type PartnerPreferencesInput } from '@app/shared/profile';
-import { toSessionUser } from '../../src/modules/auth/auth.service';
+import { toSessionUser } from '../../src/lib/members/session-user';
 import { refreshMatchProfiles } from '../../src/modules/discover/match-profile';
 import { seedPreferences } from '../../src/modules/preferences/seed-preferences';
 import { memberAge } from '../../src/modules/profile/profile.presenter';

@@ -5,7 +5,8 @@ import { COOKIE, type SessionUser } from '@app/shared';
 import type { Answers } from '@app/shared/questionnaire';
 import type { UsersTable } from '../../src/db/schema';
 import { hashPassword } from '../../src/modules/auth/passwords';
-import { newUid, toSessionUser } from '../../src/modules/auth/auth.service';
+import { toSessionUser } from '../../src/lib/members/session-user';
+import { newUid } from '../../src/modules/auth/auth.service';
 
 /** A complete, valid questionnaire (reference §4.1), keyed by question id. */
 export const VALID_ANSWERS: Answers = {

@@ -8,6 +8,7 @@ import { MIN_MEMBER_AGE } from '@app/shared';
 import { fromWireAnswers, type WireAnswer } from '@app/shared/questionnaire';
 import type { Database, VerificationPurpose } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { toSessionUser } from '../../lib/members/session-user';
 import {
   alreadyRegisteredEmail,
   dispatchMail,
@@ -61,21 +62,6 @@ export type IssuedSession = {
 const INVALID_CREDENTIALS = 'The e-mail address or password is not right.';
 const NOT_VERIFIED = 'Please verify your e-mail address first.';
 const CODE_GONE = 'This code is no longer valid. Please ask for a new code.';
-
-export function toSessionUser(user: repo.UserRow): SessionUser {
-  return {
-    userId: user.id,
-    uid: user.uid,
-    email: user.email,
-    usertype: user.usertype,
-    role: user.role,
-    isPersonalFormFilled: user.isPersonalFormFilled,
-    isQualificationFormFilled: user.isQualificationFormFilled,
-    isLocationFormFilled: user.isLocationFormFilled,
-    isImageFormFilled: user.isImageFormFilled,
-    isOtherFormFilled: user.isOtherFormFilled,
-  };
-}
 
 /** A public identifier for a member (not the database id, not guessable): 96 random bits, base64url. */
 export function newUid(): string {

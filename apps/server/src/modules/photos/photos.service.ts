@@ -12,7 +12,7 @@ import {
 } from '@app/shared/photos';
 import type { Database, UsersTable } from '../../db/schema';
 import { AppError, notFound, unauthenticated } from '../../lib/app-error';
-import { toSessionUser } from '../auth/auth.service';
+import { toSessionUser } from '../../lib/members/session-user';
 import { refreshMatchProfiles } from '../discover/match-profile';
 import { findSessionForAccess } from '../auth/auth.repository';
 import { isLiveSession, type AuthUser } from '../auth/authenticate';

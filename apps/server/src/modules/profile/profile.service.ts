@@ -29,7 +29,7 @@ import {
 import { MIN_MEMBER_AGE } from '@app/shared/constants';
 import { AppError, notFound, unauthenticated } from '../../lib/app-error';
 import type { AuthUser } from '../auth/authenticate';
-import { toSessionUser } from '../auth/auth.service';
+import { toSessionUser } from '../../lib/members/session-user';
 import { refreshMatchProfiles } from '../discover/match-profile';
 import { listPhotoViews, ownPrimaryPhotoUrl } from '../photos/photos.service';
 import { findCountry, findState, hasStates } from '../places/places';

@@ -5,7 +5,8 @@ import { isStaffRole, STAFF_SETUP_LINK_HOURS, type StaffRole } from '@app/shared
 import type { SessionUser } from '@app/shared/auth';
 import { AppError } from '../../lib/app-error';
 import * as authRepo from '../auth/auth.repository';
-import { createSession, newUid, toSessionUser, type IssuedSession, type RequestContext } from '../auth/auth.service';
+import { toSessionUser } from '../../lib/members/session-user';
+import { createSession, newUid, type IssuedSession, type RequestContext } from '../auth/auth.service';
 import { randomToken, sha256 } from '../auth/codes';
 import { assertAcceptablePassword, hashPassword } from '../auth/passwords';
 import { getAuthKeys } from '../auth/secrets';
