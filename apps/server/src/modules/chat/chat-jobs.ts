@@ -8,18 +8,19 @@ import { readNotificationSettings } from '../notifications/notifications.service
 import { sendPushToMember, topicFor } from '../push/push.service';
 import { findRelation } from '../relations/relations.repository';
 import { claimUnreadEmail, findMessage, findState, mailTarget } from './chat.repository';
+import { displayNameOf, NAMELESS_MEMBER_IN_A_SENTENCE } from '../../lib/members/display-name';
 
 /**
  * What happens after a chat message is stored, besides the sockets (plugins/realtime.ts): a Web Push to a
  * recipient with no live socket on any process, and one e-mail when a message is still unread an hour later. Both
  * are jobs queued in the message's transaction, so each is sent once: never lost to a process that died after
  * the commit, never repeated by a retried send.
- * Neither carries the message's text: only the sender's first name.
+ * Neither carries the message's text: only the sender's name as members see it (display name, else first name).
  */
 
-/** The push for a new message from `senderName` (first name only, never the text). */
+/** The push for a new message from `senderName` (the sender's name as members see it, never the text). */
 export function chatPushMessage(senderId: string, senderName: string | null | undefined): PushMessage {
-  const name = senderName?.trim() || 'A member';
+  const name = senderName?.trim() || NAMELESS_MEMBER_IN_A_SENTENCE;
   return {
     type: 'chat_message',
     title: 'New message',
@@ -43,7 +44,7 @@ async function pushIfOffline(app: FastifyInstance, senderId: string, recipientId
   }
   if (online) return;
   const sender = await mailTarget(app.db, senderId);
-  const message = chatPushMessage(senderId, sender?.firstName);
+  const message = chatPushMessage(senderId, displayNameOf(sender));
   await sendPushToMember(app, recipientId, message, { topic: topicFor(message.tag), urgency: 'high' });
 }
 
@@ -80,7 +81,7 @@ export async function sendUnreadEmail(
       key: getAuthKeys(app.config).unsubscribe,
       userId: recipientId,
       to: recipient.email,
-      senderName: sender?.firstName ?? '',
+      senderName: displayNameOf(sender) ?? '',
       senderId,
     }),
   );

@@ -498,6 +498,35 @@ describe('an offline recipient', () => {
     expect(push.to('chat-ravi')).toHaveLength(1);
   });
 
+  it('the push and the unread e-mail name a sender by the name members see: their display name, not their first', async () => {
+    // Asha chose to be shown as "Asha K."; the push and the e-mail never use her first name alone.
+    const asha = await chatMember(t.app, 'Premium', { firstName: 'Ashalata', displayName: 'Asha K.' });
+    const ravi = await member();
+    await connect(t.app, asha, ravi);
+    const subscription = push.subscribe('chat-ravi-named');
+    const device = await api(t.app, ravi, 'POST', 'user/updateFcmToken', {
+      fcmToken: JSON.stringify(subscription.json),
+      uid: ravi.row.uid,
+      userStatus: 'false',
+    });
+    expect(device.statusCode, device.body).toBe(200);
+    const arrived = push.next('chat-ravi-named');
+    await send(t.app, asha, ravi, 'Hello');
+    await t.app.jobs.drain();
+    const payload = JSON.parse(subscription.decrypt((await arrived).body)) as PushMessage;
+    expect(payload.body).toBe('Asha K. sent you a message.');
+    t.clock.advance(CHAT_LIMITS.unreadEmailAfterMs + 1000);
+    await t.app.jobs.drain();
+    const mail = await t.app.db
+      .selectFrom('emailOutbox')
+      .selectAll()
+      .where('toAddress', '=', ravi.email.toLowerCase())
+      .where('template', '=', 'chat-unread')
+      .executeTakeFirst();
+    expect(mail?.subject).toBe('Asha K. sent you a message');
+    expect(`${mail?.subject} ${mail?.text}`).not.toContain('Ashalata');
+  });
+
   it('gets one e-mail when a message is still unread an hour later, and another only after reading', async () => {
     const asha = await member('Premium', 'Asha');
     const ravi = await member();

@@ -46,6 +46,7 @@ import {
   type MessageRow,
 } from './chat.repository';
 import { flagMessage } from './scam-rules';
+import { memberLabel } from '../../lib/members/display-name';
 
 /**
  * Chat between accepted connections (issue 13, ADR 012, docs/chat.md). Every rule is decided here, on every
@@ -254,7 +255,7 @@ async function presentMembers(
     const row = bare.get(id);
     members.set(id, {
       userId: id,
-      name: row?.displayName?.trim() || row?.firstName?.trim() || 'Member',
+      name: memberLabel(row),
       photo: null,
       userType: (row?.usertype ?? 'Standard') as UserType,
       verified: row?.verified ?? false,

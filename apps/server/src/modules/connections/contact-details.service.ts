@@ -14,6 +14,7 @@ import { createNotification, publishNotification } from '../notifications/notifi
 import { requireContactDetailRequests } from '../plans/entitlements';
 import { canSeeContactDetails } from '../profile/privacy';
 import { findRelation } from '../relations/relations.repository';
+import { displayNameOf, NAMELESS_MEMBER_IN_A_SENTENCE } from '../../lib/members/display-name';
 
 /**
  * Contact details by consent (issue 11 point 2). A member's phone number and e-mail are never part of a profile.
@@ -223,7 +224,7 @@ async function namesOf(db: Db, ids: readonly string[]): Promise<Map<string, stri
     .select(['userId', 'displayName', 'firstName'])
     .where('userId', '=', anyId([...new Set(ids)]))
     .execute();
-  return new Map(rows.map((row) => [row.userId, row.displayName || row.firstName || 'A member']));
+  return new Map(rows.map((row) => [row.userId, displayNameOf(row) ?? NAMELESS_MEMBER_IN_A_SENTENCE]));
 }
 
 /**

@@ -10,6 +10,7 @@ import { readAnswersMany } from '../profile/profile.repository';
 import { decideViewerAccessMany, type ViewerAccess } from '../profile/viewer-access';
 import { anyId } from '../../db/id-list';
 import { visibleReasons, type MatchScore } from './match-rules';
+import { memberLabel } from '../../lib/members/display-name';
 
 /**
  * The card presenter: one member as a card in any list, from the profile view's own privacy decision
@@ -97,7 +98,7 @@ export async function loadMemberCards(
       return [
         {
           userId: id,
-          name: displayName?.trim() || firstName?.trim() || 'Member',
+          name: memberLabel(profile),
           firstName,
           displayName,
           gender: answers.gender,

@@ -5,6 +5,7 @@ import { EMAIL_KINDS, type EmailKind } from '@app/shared/notifications';
 import type { NotificationItem, NotificationType } from '@app/shared/realtime';
 import type { MailMessage } from '../../plugins/mailer';
 import { compose, type Paragraph } from '../auth/auth.emails';
+import { NAMELESS_MEMBER_IN_A_SENTENCE } from '../../lib/members/display-name';
 
 /**
  * E-mails about notifications (issue 11 point 7), each with a one-click unsubscribe for its kind (RFC 8058:
@@ -75,7 +76,7 @@ export type NotificationEmailInput = {
 /** A connection request or an acceptance, by e-mail. */
 export function notificationEmail(input: NotificationEmailInput, notification: NotificationItem): MailMessage | null {
   const { brand } = input;
-  const name = notification.body?.senderName ?? 'A member';
+  const name = notification.body?.senderName?.trim() || NAMELESS_MEMBER_IN_A_SENTENCE;
   const senderId = notification.body?.senderId;
   const type = notification.body?.type;
   if (type === 'connection_request') {
@@ -141,7 +142,7 @@ export type ChatUnreadEmailInput = NotificationEmailInput & {
  */
 export function chatUnreadEmail(input: ChatUnreadEmailInput): MailMessage {
   const { brand } = input;
-  const name = input.senderName.trim() || 'A member';
+  const name = input.senderName.trim() || NAMELESS_MEMBER_IN_A_SENTENCE;
   return withUnsubscribe(brand, input.publicUrl, input.key, input.userId, 'chat_message', (unsubscribe) =>
     compose(brand, input.to, 'chat-unread', `${name} sent you a message`, [
       `${name} wrote to you on ${brand.siteName}, and the message is still waiting for you.`,

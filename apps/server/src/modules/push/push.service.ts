@@ -5,6 +5,7 @@ import { NOTIFICATIONS_TAB_PATH, PushSubscriptionJsonSchema, type PushMessage } 
 import type { NotificationItem } from '@app/shared/realtime';
 import { listMemberDevices, removeMemberDevice } from './push.repository';
 import { vapidDetails } from './vapid-keys';
+import { NAMELESS_MEMBER_IN_A_SENTENCE } from '../../lib/members/display-name';
 
 /** How long a push service keeps an undelivered message (a device that is off): news of a day, not a month. */
 export const PUSH_TTL_SECONDS = 24 * 60 * 60;
@@ -100,7 +101,7 @@ function parseSubscription(fcmToken: string) {
  */
 export function pushMessageFor(notification: NotificationItem): PushMessage | null {
   const { type, senderId, senderName } = notification.body ?? {};
-  const name = senderName?.trim() || 'A member';
+  const name = senderName?.trim() || NAMELESS_MEMBER_IN_A_SENTENCE;
   const tag = `${type}:${senderId ?? notification.notificationId}`;
   if (type === 'connection_request') {
     return {

@@ -7,6 +7,7 @@ import { endCallsBetween } from '../calls/calls.service';
 import { apply, publish, withPair } from '../connections/connections.service';
 import { PROFILE_NOT_FOUND } from '../profile/privacy';
 import { accountExists, deleteBlock, insertBlock, listBlockedBy } from './block.repository';
+import { memberLabel } from '../../lib/members/display-name';
 
 type Member = Pick<AuthUser, 'id'>;
 
@@ -63,7 +64,7 @@ export async function listBlockedByMe(app: FastifyInstance, me: Member): Promise
   const rows = await listBlockedBy(app.db, me.id);
   return rows.map((row) => ({
     userId: row.userId,
-    name: row.displayName?.trim() || row.firstName?.trim() || 'Member',
+    name: memberLabel(row),
     blockedAt: new Date(row.blockedAt).toISOString(),
   }));
 }

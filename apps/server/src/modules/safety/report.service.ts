@@ -20,6 +20,7 @@ import {
   messagesSentBy,
   updateReport,
 } from './report.repository';
+import { memberLabel } from '../../lib/members/display-name';
 
 type Member = Pick<AuthUser, 'id'>;
 type ReportInput = z.output<typeof ReportBodySchema>;
@@ -46,9 +47,8 @@ export const REPORT_MESSAGES = {
 
 const isUrgent = (reason: ReportReason) => URGENT_REPORT_REASONS.includes(reason);
 
-/** Display name, else first name, else "Member" (as the block list names a member). */
-const nameOf = (row: { displayName: string | null; firstName: string | null }) =>
-  row.displayName?.trim() || row.firstName?.trim() || 'Member';
+/** The one rule for a member's name (lib/members/display-name.ts), as the block list names a member. */
+const nameOf = memberLabel;
 
 /**
  * POST report/report {reportedUserId, reason, details?, messageIds?, block?}.

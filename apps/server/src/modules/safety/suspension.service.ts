@@ -12,6 +12,7 @@ import type { ProcessedPhoto } from '../photos/photo-pipeline';
 import { listPhotoViews, replacePhotos } from '../photos/photos.service';
 import { liftedEmail, suspendedEmail } from './suspension-emails';
 import * as repo from './suspension.repository';
+import { memberLabel } from '../../lib/members/display-name';
 
 /**
  * Suspension (issue 14 point 3; docs/safety.md, "Suspension"). A suspended member signs in and reaches only the
@@ -196,7 +197,7 @@ export async function checkSuspension(
       userId: details.id,
       email: details.email,
       usertype: details.usertype,
-      displayName: details.displayName?.trim() || details.firstName?.trim() || 'Member',
+      displayName: memberLabel(details),
       aboutYourSelf: details.about,
       profileImage: await photoUrls(app, me.id),
     },

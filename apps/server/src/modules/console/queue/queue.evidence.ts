@@ -9,6 +9,7 @@ import { staffActor, type StaffUser } from '../../staff/console-guard';
 import { resolveItem, type ResolvedItem } from './queue.items';
 import { staffName } from './queue.list';
 import { staffPhotoUrls } from '../../staff/staff-photos';
+import { NAMELESS_MEMBER } from '../../../lib/members/display-name';
 
 /** How many messages before and after each reported (or flagged) message the evidence shows. */
 export const CONTEXT_MESSAGES = 3;
@@ -190,7 +191,7 @@ export async function messagesWithContext(
       conversation = {
         members: [row.memberLow, row.memberHigh].map((userId) => ({
           userId,
-          name: names.get(userId) ?? 'Member',
+          name: names.get(userId) ?? NAMELESS_MEMBER,
         })),
         messages: [],
       };
