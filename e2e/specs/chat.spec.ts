@@ -1,9 +1,7 @@
-import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
-import { signUp, uniqueEmail } from '../fixtures/accounts';
-import { ASHA, completeOnboarding, type Person } from '../fixtures/onboarding';
-import { takePlan } from '../fixtures/plans';
+import type { Locator } from '@playwright/test';
+import { ASHA, type Person } from '../fixtures/onboarding';
+import { expect, test } from '../fixtures/premium-pair';
 
-const PASSWORD = 'monsoon ferry cardamom';
 const KARAN: Person = {
   firstName: 'Karan',
   lastName: 'Mehta',
@@ -13,66 +11,29 @@ const KARAN: Person = {
 // Set E2E_SCREENSHOTS=dir to keep pictures of the conversation and the call at 375 and 1280 px.
 const shots = process.env.E2E_SCREENSHOTS;
 
-/** Signs in through the API and answers the member's id and headers (for the connection set-up only). */
-async function apiSession(request: APIRequestContext, email: string, password: string) {
-  const res = await request.post('/api/v1/user/login', { data: { email, password } });
-  expect(res.status(), await res.text()).toBe(200);
-  const body = (await res.json()) as { accessToken: string; user: { userId: string } };
-  return { id: body.user.userId, headers: { authorization: `Bearer ${body.accessToken}` } };
-}
-
 /** The bytes of media the call screen says it has received so far (inbound RTP, summed by the page). */
 async function inboundBytes(call: Locator): Promise<number> {
   return Number((await call.getAttribute('data-inbound-bytes')) ?? '0');
 }
 
-test.use({ permissions: ['camera', 'microphone'] });
+// Two new members, connected and both on Premium (e2e/fixtures/premium-pair.ts): Asha (29, seeking a man of 28–36)
+// on a phone, and Karan (33, seeking a woman of 25–35) on a desktop, both with chromium's camera and microphone.
+test.use({
+  pairMembers: {
+    password: 'monsoon ferry cardamom',
+    her: ASHA,
+    him: { ...KARAN, seeker: { self: 'A man', seeks: 'A woman', age: '33', partnerAge: ['25', '35'] } },
+    permissions: ['camera', 'microphone'],
+  },
+});
 
 test('chat and calls: he writes, she sees it live and reads it, he sees Seen; he calls her on video, she accepts, media flows both ways, he hangs up', async ({
-  page,
-  browser,
-  request,
+  pair,
 }) => {
   test.setTimeout(300_000);
-
-  // Two new members, each through the questionnaire and the five steps: Asha (29, seeking a man of 28–36) on a
-  // phone, and Karan (33, seeking a woman of 25–35) on a desktop. Neither the demo member nor anyone another
-  // journey uses, so no journey sees the other's connections or plans.
-  const herContext = await browser.newContext({
-    viewport: { width: 375, height: 812 },
-    permissions: ['camera', 'microphone'],
-  });
-  const her = await herContext.newPage();
-  const ashaEmail = uniqueEmail('asha');
-  await signUp(her, request, ashaEmail, PASSWORD);
-  await completeOnboarding(her, ASHA);
-
-  await page.setViewportSize({ width: 1280, height: 900 });
-  const karanEmail = uniqueEmail('karan');
-  await signUp(page, request, karanEmail, PASSWORD, {
-    self: 'A man',
-    seeks: 'A woman',
-    age: '33',
-    partnerAge: ['25', '35'],
-  });
-  await completeOnboarding(page, KARAN);
-
-  // Connected (the connections journey shows the screens for this) and both on Premium, since Standard members
-  // neither start nor answer chats and calls (issue 12's table).
-  const his = await apiSession(request, karanEmail, PASSWORD);
-  const hers = await apiSession(request, ashaEmail, PASSWORD);
-  const asked = await request.post('/api/v1/connection/addConnection', {
-    headers: his.headers,
-    data: { receiverId: hers.id },
-  });
-  expect(asked.status(), await asked.text()).toBe(201);
-  const accepted = await request.post('/api/v1/connection/acceptConnection', {
-    headers: hers.headers,
-    data: { senderId: his.id },
-  });
-  expect(accepted.status(), await accepted.text()).toBe(200);
-  await takePlan(request, { email: karanEmail, password: PASSWORD, name: 'Karan Mehta' }, 'premium-monthly');
-  await takePlan(request, { email: ashaEmail, password: PASSWORD, name: 'Asha Ramanathan' }, 'premium-monthly');
+  const { her: hers, him: his } = pair;
+  const her = hers.page;
+  const page = his.page;
 
   // She is on her dashboard's Chats tab (signed in since sign-up; the page loads her new plan).
   await her.goto('/user-dashboard?tab=chats');
@@ -140,5 +101,4 @@ test('chat and calls: he writes, she sees it live and reads it, he sees Seen; he
   await expect(hisCall).toHaveCount(0);
   await expect(herCall).toHaveCount(0);
   await expect(her.getByText('Call ended')).toBeVisible();
-  await herContext.close();
 });

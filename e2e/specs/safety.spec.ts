@@ -1,9 +1,7 @@
-import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { signUp, uniqueEmail } from '../fixtures/accounts';
-import { completeOnboarding, type Person } from '../fixtures/onboarding';
-import { takePlan } from '../fixtures/plans';
+import type { Page } from '@playwright/test';
+import type { Person } from '../fixtures/onboarding';
+import { expect, test } from '../fixtures/premium-pair';
 
-const PASSWORD = 'tamarind lantern harbour';
 /** She is on a phone; he is on a desktop. */
 const NEHA: Person = {
   firstName: 'Neha',
@@ -21,14 +19,6 @@ const VIKRAM: Person = {
 const HIS_AGE = '35';
 // Set E2E_SCREENSHOTS=dir to keep pictures of the report and block dialogs and the Blocked tab at 375 and 1280 px.
 const shots = process.env.E2E_SCREENSHOTS;
-
-/** Signs in through the API and answers the member's id and headers (for the set-up only). */
-async function apiSession(request: APIRequestContext, email: string, password: string) {
-  const res = await request.post('/api/v1/user/login', { data: { email, password } });
-  expect(res.status(), await res.text()).toBe(200);
-  const body = (await res.json()) as { accessToken: string; user: { userId: string } };
-  return { id: body.user.userId, headers: { authorization: `Bearer ${body.accessToken}` } };
-}
 
 /** The cookie banner answered (necessary cookies only), so it does not cover the screens in the pictures. */
 async function necessaryCookiesOnly(page: Page) {
@@ -48,66 +38,36 @@ async function shoot(page: Page, name: string) {
 }
 
 /**
- * Two new members for the whole file (neither the demo member nor anyone another journey uses): Neha on a phone and
- * Vikram on a desktop, each through the questionnaire and the five steps, connected, both on Premium so they can
- * write to each other, and one message from her. The journeys run in order: the report first, while both still
- * see each other; then his block.
+ * Two new members for the whole file, connected and both on Premium so they can write to each other
+ * (e2e/fixtures/premium-pair.ts): Neha on a phone and Vikram on a desktop; and one message from her. The journeys
+ * run in order: the report first, while both still see each other; then his block.
  */
+test.use({
+  pairMembers: {
+    password: 'tamarind lantern harbour',
+    her: NEHA,
+    him: { ...VIKRAM, seeker: { self: 'A man', seeks: 'A woman', age: HIS_AGE, partnerAge: ['25', '33'] } },
+  },
+});
+
 test.describe.serial('safety', () => {
-  let herContext: BrowserContext;
-  let hisContext: BrowserContext;
   let her: Page;
   let him: Page;
   let hers: { id: string };
   let his: { id: string };
 
-  test.beforeAll(async ({ browser, request }: { browser: Browser; request: APIRequestContext }) => {
-    test.setTimeout(300_000);
-    herContext = await browser.newContext({ viewport: { width: 375, height: 812 } });
-    her = await herContext.newPage();
-    const nehaEmail = uniqueEmail('neha');
-    await signUp(her, request, nehaEmail, PASSWORD);
-    await completeOnboarding(her, NEHA);
+  test.beforeAll(async ({ pair, request }) => {
+    her = pair.her.page;
+    him = pair.him.page;
+    hers = pair.her;
+    his = pair.him;
     await necessaryCookiesOnly(her);
-
-    hisContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    him = await hisContext.newPage();
-    const vikramEmail = uniqueEmail('vikram');
-    await signUp(him, request, vikramEmail, PASSWORD, {
-      self: 'A man',
-      seeks: 'A woman',
-      age: HIS_AGE,
-      partnerAge: ['25', '33'],
-    });
-    await completeOnboarding(him, VIKRAM);
     await necessaryCookiesOnly(him);
-
-    const hisSession = await apiSession(request, vikramEmail, PASSWORD);
-    const herSession = await apiSession(request, nehaEmail, PASSWORD);
-    his = hisSession;
-    hers = herSession;
-    const asked = await request.post('/api/v1/connection/addConnection', {
-      headers: hisSession.headers,
-      data: { receiverId: herSession.id },
-    });
-    expect(asked.status(), await asked.text()).toBe(201);
-    const accepted = await request.post('/api/v1/connection/acceptConnection', {
-      headers: herSession.headers,
-      data: { senderId: hisSession.id },
-    });
-    expect(accepted.status(), await accepted.text()).toBe(200);
-    await takePlan(request, { email: vikramEmail, password: PASSWORD, name: 'Vikram Bhatt' }, 'premium-monthly');
-    await takePlan(request, { email: nehaEmail, password: PASSWORD, name: 'Neha Iyer' }, 'premium-monthly');
-    const sent = await request.post(`/api/v1/chat/conversations/${hisSession.id}/messages`, {
-      headers: herSession.headers,
+    const sent = await request.post(`/api/v1/chat/conversations/${his.id}/messages`, {
+      headers: pair.her.headers,
       data: { text: 'Hello Vikram, how was the road trip?', clientMessageId: crypto.randomUUID() },
     });
     expect(sent.ok(), await sent.text()).toBe(true);
-  });
-
-  test.afterAll(async () => {
-    await herContext?.close();
-    await hisContext?.close();
   });
 
   test('she reports him from his profile (reasons and details); the report is in her "My reports" as received', async () => {
