@@ -1,12 +1,14 @@
 // A small in-repo ESLint rule for the import boundaries of the architecture guide (§2a):
 // - packages/shared imports no app;
 // - in apps/web, a feature imports no other feature (features/content, static documents, is open to all),
-//   features import nothing from app/ (test code may use the app's providers), and lib/ and components/ import no feature and nothing from app/.
+//   features import nothing from app/ (test code may use the app's providers), and lib/ and components/ import no feature and nothing from app/;
+// - in apps/server, the kernel (src/lib/, ADR 014) imports no module, no plugin and not the app.
 // It resolves relative specifiers itself, so it needs no resolver package.
 import path from 'node:path';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const web = path.join(repoRoot, 'apps/web/src');
+const server = path.join(repoRoot, 'apps/server/src');
 const shared = path.join(repoRoot, 'packages/shared');
 const OPEN_FEATURES = new Set(['content']);
 
@@ -24,6 +26,10 @@ export function boundaryViolation(from, specifier) {
       return 'packages/shared must not import an app.';
     }
     return undefined;
+  }
+  if (target && inside(from, path.join(server, 'lib')) && !/\.test\.ts$/.test(from)) {
+    const upward = ['modules', 'plugins', 'app', 'server'].some((part) => inside(target, path.join(server, part)));
+    if (upward) return 'The server kernel (lib/) imports no module, no plugin and not the app (ADR 014).';
   }
   if (!target || !inside(from, web)) return undefined;
   const fromFeature = featureOf(from);

@@ -1,8 +1,6 @@
 import type { FastifyServerOptions } from 'fastify';
 import type { AppConfig } from '../config/env';
-import { MEDIA_FILE_PATH } from '../modules/files/file-tokens';
-import { LOCAL_CHECKOUT_PATH } from '../modules/payments/providers';
-import { MEDIA_PHOTO_PATH } from '../modules/photos/media-tokens';
+import { LOCAL_CHECKOUT_PATH, MEDIA_FILE_PATH, MEDIA_PHOTO_PATH } from './http/secret-paths';
 
 const CENSOR = '[redacted]';
 

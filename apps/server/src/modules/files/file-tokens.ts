@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { API_PREFIX } from '@app/shared';
+import { MEDIA_FILE_PATH } from '../../lib/http/secret-paths';
 
 /**
  * Signed chat-file URLs, made like the photo URLs (photos/media-tokens.ts): a URL names (file, variant, viewer,
@@ -10,7 +10,7 @@ import { API_PREFIX } from '@app/shared';
  */
 
 /** Under /api/v1/media so that the browser sends the `media_session` cookie (its path) with the request. */
-export const MEDIA_FILE_PATH = `${API_PREFIX}/media/files`;
+export { MEDIA_FILE_PATH };
 
 export const FILE_VARIANTS = ['file', 'thumb'] as const;
 export type FileVariant = (typeof FILE_VARIANTS)[number];

@@ -4,6 +4,7 @@ import Stripe from 'stripe';
 import type { CheckoutProvider } from '@app/shared/plans';
 import type { AppConfig } from '../../config/env';
 import type { PlanRow } from '../plans/plans.repository';
+import { LOCAL_CHECKOUT_PATH } from '../../lib/http/secret-paths';
 
 /**
  * Who takes the money. Checkout asks a provider for a payment page; the webhook asks the provider what really
@@ -130,7 +131,7 @@ export const LOCAL_SESSION_PREFIX = 'cs_local_';
 export const LOCAL_SESSION_ID = /^cs_local_[A-Za-z0-9_-]{20,64}$/;
 
 /** The local checkout's page, one per session: its last segment is the checkout id (kept out of the logs). */
-export const LOCAL_CHECKOUT_PATH = '/api/v1/payment-process/local-checkout';
+export { LOCAL_CHECKOUT_PATH };
 export const localCheckoutPath = (sessionId: string) => `${LOCAL_CHECKOUT_PATH}/${sessionId}`;
 
 /** The payment intent the local provider reports for a session: derived from it, so it never needs storing. */

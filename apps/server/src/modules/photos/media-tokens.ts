@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { API_PREFIX } from '@app/shared';
 import { PHOTO_VARIANTS, type PhotoVariant } from '@app/shared/photos';
+import { MEDIA_PHOTO_PATH } from '../../lib/http/secret-paths';
 
 /**
  * Signed photo URLs. A URL is made for one viewer and names (photo, variant, viewer, expiry) under an HMAC, so
@@ -8,7 +8,7 @@ import { PHOTO_VARIANTS, type PhotoVariant } from '@app/shared/photos';
  * again on every request, so a URL copied to someone else, or kept after access was withdrawn, shows nothing.
  */
 
-export const MEDIA_PHOTO_PATH = `${API_PREFIX}/media/photos`;
+export { MEDIA_PHOTO_PATH };
 /** A URL lives between 45 and 60 minutes: expiries are rounded up to a quarter hour, so the same photo keeps
  * the same URL for a while and the browser's private cache can serve it again. */
 export const MEDIA_URL_TTL_SECONDS = 60 * 60;
