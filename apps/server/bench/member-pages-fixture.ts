@@ -3,7 +3,7 @@
 // seeded man with a complete profile — printed as one JSON line `{ email, userId, name }`. The benchmark then connects
 // the two and sends a message through the API, as members do.
 import { loadConfig } from '../src/config/env';
-import { openCliDatabase } from '../src/modules/plans/cli-database';
+import { openCliDatabase } from '../src/lib/cli/database';
 
 const db = await openCliDatabase(loadConfig());
 try {

@@ -1,7 +1,7 @@
 import { userInfo } from 'node:os';
 import { loadConfig } from '../../config/env';
 import type { DatabaseHandle } from '../../db/connect';
-import { openCliDatabase, reportCliFailure } from './cli-database';
+import { openCliDatabase, reportCliFailure } from '../../lib/cli/database';
 import { describeGrant, grantComplimentary, GRANT_USAGE, parseGrantArgs } from './grant';
 
 /**

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SubscriptionStatusResponseSchema } from '@app/shared/plans';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createSignedInMember } from '../../../test/factories/profiles';
-import { CliError } from './cli-database';
+import { CliError } from '../../lib/cli/database';
 import { describeGrant, grantComplimentary } from './grant';
 
 /** Complimentary plans (issue 12 point 6): the core of `npm run plan:grant`, on a real database. */

@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import type { Kysely } from 'kysely';
 import type { UserType } from '@app/shared/constants';
 import type { Database } from '../../db/schema';
-import { CliError, CliUsageError } from './cli-database';
+import { CliError, CliUsageError } from '../../lib/cli/database';
 import { findPlanRow } from './plans.repository';
 import { grantSubscription, lockMember, type SubscriptionRow } from './subscriptions.service';
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AllPlansResponseSchema, PLAN_ROW_IDS } from '@app/shared/plans';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { CliError } from './cli-database';
+import { CliError } from '../../lib/cli/database';
 import { describePlan, formatPlans, listPlans, readFeaturesFile, updatePlan } from './plans-admin';
 
 /** The core of `npm run plans -- list | set`, on a real database; the site follows at once. */

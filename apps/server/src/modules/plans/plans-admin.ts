@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import type { Kysely, Updateable } from 'kysely';
 import type { Database, PlansTable } from '../../db/schema';
-import { CliError, CliUsageError } from './cli-database';
+import { CliError, CliUsageError } from '../../lib/cli/database';
 import { dollars, findPlanRow, type PlanRow } from './plans.repository';
 
 /**

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CliError, CliUsageError, openCliDatabase, pgliteLockFile } from './cli-database';
+import { CliError, CliUsageError, openCliDatabase, pgliteLockFile } from '../../lib/cli/database';
 import { parseGrantArgs } from './grant';
 import { parsePlansArgs, parsePrice } from './plans-admin';
 

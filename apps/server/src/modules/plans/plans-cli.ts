@@ -1,6 +1,6 @@
 import { loadConfig } from '../../config/env';
 import type { DatabaseHandle } from '../../db/connect';
-import { openCliDatabase, reportCliFailure } from './cli-database';
+import { openCliDatabase, reportCliFailure } from '../../lib/cli/database';
 import {
   describePlan,
   formatPlans,

@@ -1,6 +1,6 @@
 import { loadConfig } from '../../config/env';
 import type { DatabaseHandle } from '../../db/connect';
-import { openCliDatabase, reportCliFailure } from '../plans/cli-database';
+import { openCliDatabase, reportCliFailure } from '../../lib/cli/database';
 import { CURRENCY_RATES_USAGE, formatRates, listRates, parseRatesArgs, setRate } from './currency-rates';
 
 /**

@@ -1,6 +1,6 @@
 import { INCOME_CURRENCIES, incomeBandOfAud } from '@app/shared/profile/options';
 import { refreshMatchProfiles } from '../discover/match-profile';
-import { CliUsageError } from '../plans/cli-database';
+import { CliUsageError } from '../../lib/cli/database';
 import type { Db } from './profile.repository';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CliUsageError } from '../plans/cli-database';
+import { CliUsageError } from '../../lib/cli/database';
 import { parseSuspensionArgs } from './suspension-command';
 
 const NOW = new Date('2026-11-30T10:00:00Z');

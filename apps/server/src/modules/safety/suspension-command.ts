@@ -6,7 +6,7 @@ import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { systemClock, type Clock } from '../../lib/clock';
 import { createJobQueue } from '../../lib/jobs/index';
-import { CliError, CliUsageError } from '../plans/cli-database';
+import { CliError, CliUsageError } from '../../lib/cli/database';
 import { COMMAND_LINE, recordStaffAction } from '../staff/audit-log';
 import { findAccountByEmail } from './suspension.repository';
 import { liftSuspension, suspendMember } from './suspension.service';

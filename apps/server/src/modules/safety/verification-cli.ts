@@ -5,7 +5,7 @@ import type { DatabaseHandle } from '../../db/connect';
 import { systemClock } from '../../lib/clock';
 import { createJobQueue } from '../../lib/jobs/index';
 import { createStorage, type FileStorage } from '../../lib/storage/index';
-import { openCliDatabase, reportCliFailure } from '../plans/cli-database';
+import { openCliDatabase, reportCliFailure } from '../../lib/cli/database';
 import { parseVerificationArgs, runVerificationCommand, VERIFICATION_USAGE } from './verification-operator';
 
 /**

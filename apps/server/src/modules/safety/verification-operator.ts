@@ -7,7 +7,7 @@ import {
   VERIFICATION_NOTE_MAX,
   type VerificationDeclineReason,
 } from '@app/shared/verification';
-import { CliError, CliUsageError } from '../plans/cli-database';
+import { CliError, CliUsageError } from '../../lib/cli/database';
 import { COMMAND_LINE, recordStaffAction } from '../staff/audit-log';
 import {
   decideVerification,

@@ -16,7 +16,7 @@ import { createSignedInMember, type SignedInMember } from '../../../test/factori
 import { VALID_ANSWERS } from '../../../test/factories/users';
 import { expectMatchTableAgreesWithSources } from '../../../test/match-table';
 import { BLUE, jpeg, multipart, png, type Part } from '../photos/test-support';
-import { CliError, CliUsageError } from '../plans/cli-database';
+import { CliError, CliUsageError } from '../../lib/cli/database';
 import { parseVerificationArgs, runVerificationCommand } from './verification-operator';
 import {
   collectVerificationFileKeys,

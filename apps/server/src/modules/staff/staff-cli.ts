@@ -1,6 +1,6 @@
 import { loadConfig } from '../../config/env';
 import type { DatabaseHandle } from '../../db/connect';
-import { openCliDatabase, reportCliFailure } from '../plans/cli-database';
+import { openCliDatabase, reportCliFailure } from '../../lib/cli/database';
 import { parseStaffCreateArgs, runStaffCreate, STAFF_CREATE_USAGE } from './staff-command';
 
 /** `npm run staff:create -- --email E --role moderator|admin` (staff-command.ts). Exit 0 done, 2 usage, 1 otherwise. */

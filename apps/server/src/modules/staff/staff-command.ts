@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { STAFF_ROLES, STAFF_SETUP_LINK_HOURS, type StaffRole } from '@app/shared/console';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { CliError, CliUsageError } from '../plans/cli-database';
+import { CliError, CliUsageError } from '../../lib/cli/database';
 import { COMMAND_LINE } from './audit-log';
 import { createStaffAccount } from './staff-auth.service';
 

@@ -4,7 +4,7 @@ import type { BillingInfoFilter, PaymentEntry, PaymentMoneyStatus, RecordRefundI
 import type { Database } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import { BUSINESS_TIME_ZONE } from '../../payments/money';
-import { CliUsageError } from '../../plans/cli-database';
+import { CliUsageError } from '../../../lib/cli/database';
 import { parsePrice } from '../../plans/plans-admin';
 import { gstOf, lockMember, recomputeUsertype } from '../../plans/subscriptions.service';
 import { recordStaffAction } from '../../staff/audit-log';

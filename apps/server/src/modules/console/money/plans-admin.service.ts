@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AdminPlan, UpdatePlanInput } from '@app/shared/console/money';
 import { AppError } from '../../../lib/app-error';
-import { CliError, CliUsageError } from '../../plans/cli-database';
+import { CliError, CliUsageError } from '../../../lib/cli/database';
 import { listPlans, parsePrice, updatePlan, type PlanChanges } from '../../plans/plans-admin';
 import { dollars, type PlanRow } from '../../plans/plans.repository';
 import { recordStaffAction } from '../../staff/audit-log';
