@@ -109,7 +109,7 @@ export function Checkbox({
   );
 }
 
-type RadioGroupProps = {
+export type RadioGroupProps = {
   legend: ReactNode;
   name: string;
   options: readonly Option[];

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type Control, type Resolver } from 'react-hook-form';
 import {
   HEIGHT_OPTIONS,
@@ -11,9 +11,8 @@ import {
   type PartnerPreferences,
 } from '@app/shared/profile';
 import { Button } from '../../../components/ui/button';
-import { Field, FieldError, inputClasses } from '../../../components/ui/field';
-import { RadioGroup, TextInput, type Option } from '../../../components/ui/inputs';
-import { cn } from '../../../components/ui/cn';
+import { ChoiceList, ConditionalCheckbox, Radios, SelectField } from '../../../components/ui/choices';
+import type { Option } from '../../../components/ui/inputs';
 import { useTranslation } from '../../../lib/i18n';
 import { profileMessages } from '../../../locales/profile';
 import { useUpdatePreferencesMutation } from '../api/preferences';
@@ -141,7 +140,7 @@ export function PreferencesEditor({ preferences, countries, onDone }: EditorProp
   const mustHave = (key: MustHaveKey) => <MustHaveBox control={form.control} name={key} />;
   const list = (key: ListKey, scroll = false) => (
     <Block>
-      <ChoiceList
+      <PreferenceList
         control={form.control}
         name={key}
         legend={label(key)}
@@ -166,7 +165,7 @@ export function PreferencesEditor({ preferences, countries, onDone }: EditorProp
       ) : null}
 
       <Block>
-        <ChoiceList
+        <PreferenceList
           control={form.control}
           name="genderSought"
           legend={label('genderSought')}
@@ -230,14 +229,13 @@ export function PreferencesEditor({ preferences, countries, onDone }: EditorProp
       {list('motherTongues', true)}
 
       <Block>
-        <ChoiceList
+        <PreferenceList
           control={form.control}
           name="countries"
           legend={label('countries')}
           options={countries}
           error={error('countries')}
           scroll
-          filter
           initial={preferences.countries}
         />
         {mustHave('countries')}
@@ -260,7 +258,7 @@ export function PreferencesEditor({ preferences, countries, onDone }: EditorProp
       {list('drinking')}
 
       <Block>
-        <Radios
+        <PreferenceRadios
           control={form.control}
           name="livingInAustralia"
           legend={label('livingInAustralia')}
@@ -270,7 +268,7 @@ export function PreferencesEditor({ preferences, countries, onDone }: EditorProp
         {mustHave('livingInAustralia')}
       </Block>
       <Block>
-        <Radios
+        <PreferenceRadios
           control={form.control}
           name="horoscopeImportance"
           legend={label('horoscopeImportance')}
@@ -279,7 +277,7 @@ export function PreferencesEditor({ preferences, countries, onDone }: EditorProp
         />
       </Block>
       <Block>
-        <Radios
+        <PreferenceRadios
           control={form.control}
           name="casteImportance"
           legend={label('casteImportance')}
@@ -288,7 +286,7 @@ export function PreferencesEditor({ preferences, countries, onDone }: EditorProp
         />
       </Block>
       <Block>
-        <Radios
+        <PreferenceRadios
           control={form.control}
           name="weddingGoals"
           legend={label('weddingGoals')}
@@ -321,9 +319,9 @@ function AlwaysMustHave() {
 
 type ControlProps = { control: Control<Values, unknown, PartnerPreferences> };
 
+/** The must-have box of one preference, ticked into the form's `mustHave` list while that preference has a choice. */
 function MustHaveBox({ control, name }: ControlProps & { name: MustHaveKey }) {
   const { t } = useTranslation(profileMessages);
-  const hintId = useId();
   // Only the preference it belongs to re-renders the box (the editor is long; typing must stay quick on a phone).
   const [heightMinCm, heightMaxCm, value] = useWatch({
     control,
@@ -336,31 +334,16 @@ function MustHaveBox({ control, name }: ControlProps & { name: MustHaveKey }) {
       name="mustHave"
       render={({ field }) => {
         const chosen = field.value;
-        const checked = available && chosen.includes(name);
         return (
-          <div className="flex flex-col gap-1">
-            <label className="inline-flex min-h-11 items-center gap-2 text-sm text-ink-900">
-              <input
-                type="checkbox"
-                name={`mustHave.${name}`}
-                checked={checked}
-                disabled={!available}
-                aria-describedby={available ? undefined : hintId}
-                onChange={(event) =>
-                  field.onChange(
-                    event.target.checked ? [...chosen, name] : chosen.filter((key: string) => key !== name),
-                  )
-                }
-                className="h-5 w-5 shrink-0 accent-[var(--accent-600)]"
-              />
-              {t('profile.preferences.dialog.mustHaveLabel')}
-            </label>
-            {available ? null : (
-              <p id={hintId} className="text-sm text-ink-500">
-                {t('profile.preferences.dialog.mustHaveHint')}
-              </p>
-            )}
-          </div>
+          <ConditionalCheckbox
+            name={`mustHave.${name}`}
+            label={t('profile.preferences.dialog.mustHaveLabel')}
+            checked={chosen.includes(name)}
+            onChange={(checked) =>
+              field.onChange(checked ? [...chosen, name] : chosen.filter((key: string) => key !== name))
+            }
+            unavailable={available ? undefined : t('profile.preferences.dialog.mustHaveHint')}
+          />
         );
       }}
     />
@@ -369,98 +352,55 @@ function MustHaveBox({ control, name }: ControlProps & { name: MustHaveKey }) {
 
 type ListName = ListKey | 'genderSought' | 'countries';
 
-function ChoiceList({
+/** A preference list as checkboxes; `countries` (every country) with a search box. */
+function PreferenceList({
   control,
   name,
   legend,
   options,
   error,
   scroll = false,
-  filter = false,
-  initial = [],
+  initial,
 }: ControlProps & {
   name: ListName;
   legend: string;
   options: readonly Option[];
   error: string | undefined;
   scroll?: boolean;
-  filter?: boolean;
-  /** For a searchable list: the choices shown before any search. */
+  /** For the searchable list: the choices shown before any search. */
   initial?: readonly string[];
 }) {
   const { t } = useTranslation(profileMessages);
-  const id = useId();
-  const [text, setText] = useState('');
-  // A searchable list (every country) shows what the member chose, and what matches what they type; an unticked
-  // choice stays in view until the search changes, so a slip can be undone.
-  const [seen, setSeen] = useState<ReadonlySet<string>>(() => new Set(initial));
-  const errorId = error ? `${id}-error` : undefined;
-  const needle = text.trim().toLowerCase();
   return (
     <Controller
       control={control}
       name={name}
       render={({ field }) => {
         const chosen = field.value as string[];
-        const shown = !filter
-          ? options
-          : needle
-            ? options.filter((option) => option.label.toLowerCase().includes(needle))
-            : options.filter((option) => chosen.includes(option.value) || seen.has(option.value));
-        const toggle = (value: string, checked: boolean) =>
-          field.onChange(checked ? [...chosen, value] : chosen.filter((item) => item !== value));
         return (
-          <fieldset
-            className="flex flex-col gap-2"
-            aria-describedby={[`${id}-hint`, errorId].filter(Boolean).join(' ')}
-          >
-            <legend className="mb-1 text-sm font-semibold text-ink-900">{legend}</legend>
-            <p id={`${id}-hint`} className="text-sm text-ink-500">
-              {filter
+          <ChoiceList
+            legend={legend}
+            name={name}
+            options={options}
+            value={chosen}
+            onChange={field.onChange}
+            error={error}
+            scroll={scroll}
+            hint={
+              initial
                 ? t('profile.preferences.dialog.countriesChosen', { count: chosen.length })
-                : t('profile.preferences.dialog.anyHint')}
-            </p>
-            {filter ? (
-              <Field label={t('profile.preferences.dialog.countryFilter')}>
-                {(props) => (
-                  <TextInput
-                    {...props}
-                    type="search"
-                    value={text}
-                    onChange={(event) => {
-                      setText(event.target.value);
-                      setSeen(new Set(chosen));
-                    }}
-                  />
-                )}
-              </Field>
-            ) : null}
-            <div
-              className={cn(
-                'grid grid-cols-1 gap-x-4 min-[400px]:grid-cols-2',
-                scroll && 'max-h-60 overflow-y-auto rounded-lg border border-ink-500/20 px-3 py-1',
-              )}
-            >
-              {shown.map((option) => (
-                <label key={option.value} className="flex min-h-11 items-center gap-2 text-ink-900">
-                  <input
-                    type="checkbox"
-                    name={name}
-                    value={option.value}
-                    checked={chosen.includes(option.value)}
-                    onChange={(event) => toggle(option.value, event.target.checked)}
-                    aria-invalid={Boolean(error) || undefined}
-                    className="h-5 w-5 shrink-0 accent-[var(--accent-600)]"
-                  />
-                  {option.label}
-                </label>
-              ))}
-              {filter && needle && shown.length === 0 ? (
-                <p className="py-2 text-sm text-ink-500">{t('profile.preferences.dialog.noCountryMatch', { text })}</p>
-              ) : null}
-            </div>
-            <FieldError id={errorId} message={error} />
-          </fieldset>
+                : t('profile.preferences.dialog.anyHint')
+            }
+            search={
+              initial
+                ? {
+                    label: t('profile.preferences.dialog.countryFilter'),
+                    noMatch: (text) => t('profile.preferences.dialog.noCountryMatch', { text }),
+                    initial,
+                  }
+                : undefined
+            }
+          />
         );
       }}
     />
@@ -486,32 +426,23 @@ function PlainSelect({
       control={control}
       name={name}
       render={({ field }) => (
-        <Field label={label} error={error}>
-          {(props) => (
-            <select
-              {...props}
-              name={field.name}
-              ref={field.ref}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              className={cn(inputClasses, 'appearance-auto')}
-            >
-              {blank !== undefined ? <option value="">{blank}</option> : null}
-              {options.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <SelectField
+          label={label}
+          name={field.name}
+          ref={field.ref}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          options={options}
+          blank={blank}
+          error={error}
+        />
       )}
     />
   );
 }
 
-function Radios({
+function PreferenceRadios({
   control,
   name,
   legend,
@@ -523,15 +454,14 @@ function Radios({
   options: readonly Option[];
   error: string | undefined;
 }) {
-  const id = useId();
   return (
     <Controller
       control={control}
       name={name}
       render={({ field }) => (
-        <RadioGroup
+        <Radios
           legend={legend}
-          name={`${id}-${name}`}
+          name={name}
           options={options}
           value={field.value}
           onChange={field.onChange}
