@@ -17,7 +17,8 @@ import { ERROR_STATUS, ErrorBodySchema, type ErrorCode } from '@app/shared';
  * - `'RATE_LIMITED'`: a route with a rate limit (`config.rateLimit`, `app.rateLimit()` or a keyed limit).
  *
  * A hidden page that answers its own refusals as HTML (unsubscribe, the local checkout) lists only the statuses it
- * never answers so. A route whose success is a file, not JSON, still names its 200 beside these.
+ * never answers so; the development outbox page (outside /api, a plain plugin) has no response schema. A route
+ * whose success is a file, not JSON, still names its 200 beside these.
  */
 export function errorResponses(...codes: ErrorCode[]): Record<number, typeof ErrorBodySchema> {
   const responses: Record<number, typeof ErrorBodySchema> = {};
