@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AnalyticsBatchSchema } from '@app/shared/analytics-schema';
-import { ErrorBodySchema } from '@app/shared/errors';
 import { clientKey } from '../../lib/client-key';
+import { BODY, errorResponses } from '../../lib/error-responses';
 import { recordBatch } from './analytics.service';
 
 export const ANALYTICS_RATE_LIMIT = { max: 120, timeWindow: '1 minute' } as const;
@@ -31,7 +31,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['analytics'],
         summary: 'Record consented page views and sign-up funnel steps',
         body: AnalyticsBatchSchema,
-        response: { 204: z.null(), 400: ErrorBodySchema, 429: ErrorBodySchema },
+        response: { 204: z.null(), ...errorResponses(...BODY, 'RATE_LIMITED') },
       },
     },
     async (request, reply) => {

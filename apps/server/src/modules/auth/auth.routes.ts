@@ -23,6 +23,7 @@ import {
 import { DeleteAccountResponseSchema } from '@app/shared/data-export';
 import { SecondFactorChallengeSchema } from '@app/shared/console';
 import { AppError } from '../../lib/app-error';
+import { BODY, SIGNED_IN, errorResponses } from '../../lib/error-responses';
 import * as service from './auth.service';
 import { accessTokenFrom, authenticateAccessToken, requireUser, type AuthUser } from './authenticate';
 import {
@@ -71,7 +72,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Start sign-up: e-mails a 6-digit code (or an "already registered" notice)',
         body: RegistrationInputSchema,
-        response: { 200: RegistrationResponseSchema },
+        response: { 200: RegistrationResponseSchema, ...errorResponses(...BODY, 'RATE_LIMITED') },
       },
     },
     async (request) => {
@@ -93,7 +94,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Send a new code for a sign-up or password reset (the old code stops working)',
         body: ResendCodeInputSchema,
-        response: { 200: MessageResponseSchema },
+        response: {
+          200: MessageResponseSchema,
+          ...errorResponses(...BODY, 'RATE_LIMITED', 'CODE_EXPIRED', 'RESEND_TOO_SOON'),
+        },
       },
     },
     async (request) => {
@@ -111,7 +115,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Check the sign-up code; sets the short-lived `token` cookie',
         body: ActivateUserInputSchema,
-        response: { 200: MessageResponseSchema },
+        response: {
+          200: MessageResponseSchema,
+          ...errorResponses(...BODY, 'RATE_LIMITED', 'CODE_EXPIRED', 'CODE_INVALID', 'CODE_BURNED'),
+        },
       },
     },
     async (request, reply) => {
@@ -130,7 +137,18 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Create the account from a verified e-mail, the password and the questionnaire; signs in',
         body: SetPasswordInputSchema,
-        response: { 200: LoginResponseSchema },
+        response: {
+          200: LoginResponseSchema,
+          ...errorResponses(
+            ...BODY,
+            'RATE_LIMITED',
+            'FORBIDDEN',
+            'EMAIL_NOT_VERIFIED',
+            'PASSWORD_TOO_COMMON',
+            'UNDER_AGE',
+            'CONFLICT',
+          ),
+        },
       },
     },
     async (request, reply) => {
@@ -160,7 +178,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Sign in with e-mail and password',
         body: LoginInputSchema,
         // Staff get the second-factor challenge instead of a session (issue 15; admin/auth/verify-totp).
-        response: { 200: z.union([LoginResponseSchema, SecondFactorChallengeSchema]) },
+        response: {
+          200: z.union([LoginResponseSchema, SecondFactorChallengeSchema]),
+          ...errorResponses(...BODY, 'RATE_LIMITED', 'INVALID_CREDENTIALS'),
+        },
       },
     },
     async (request, reply) => {
@@ -202,7 +223,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Rotate the refresh cookie and get a new access token',
-        response: { 200: RefreshResponseSchema },
+        response: { 200: RefreshResponseSchema, ...errorResponses('RATE_LIMITED', 'FORBIDDEN', 'UNAUTHENTICATED') },
       },
     },
     async (request, reply) => {
@@ -224,7 +245,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       exposeHeadRoute: false,
       config: { rateLimit: IP_LIMITS.logout },
-      schema: { tags, summary: 'Sign out: ends this session on the server', response: { 200: MessageResponseSchema } },
+      schema: {
+        tags,
+        summary: 'Sign out: ends this session on the server',
+        response: { 200: MessageResponseSchema, ...errorResponses('RATE_LIMITED', 'FORBIDDEN') },
+      },
     },
     async (request, reply) => {
       assertSameOrigin(request, app.config);
@@ -250,7 +275,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Start a password reset (same answer whether or not the account exists)',
         body: ForgotPasswordInputSchema,
-        response: { 200: RegistrationResponseSchema },
+        response: { 200: RegistrationResponseSchema, ...errorResponses(...BODY, 'RATE_LIMITED') },
       },
     },
     async (request) => {
@@ -272,7 +297,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Check the password-reset code; sets the short-lived `token` cookie',
         body: VerifyOtpInputSchema,
-        response: { 200: MessageResponseSchema },
+        response: {
+          200: MessageResponseSchema,
+          ...errorResponses(...BODY, 'RATE_LIMITED', 'CODE_EXPIRED', 'CODE_INVALID', 'CODE_BURNED'),
+        },
       },
     },
     async (request, reply) => {
@@ -291,7 +319,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Set a new password after verify-otp; ends every session (sign in again)',
         body: ResetPasswordInputSchema,
-        response: { 200: MessageResponseSchema },
+        response: {
+          200: MessageResponseSchema,
+          ...errorResponses(...BODY, 'RATE_LIMITED', 'FORBIDDEN', 'EMAIL_NOT_VERIFIED', 'PASSWORD_TOO_COMMON'),
+        },
       },
     },
     async (request, reply) => {
@@ -321,7 +352,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Change the password (current one required); other sessions end, this one gets new tokens',
         body: ChangePasswordInputSchema,
-        response: { 200: ChangePasswordResponseSchema },
+        response: {
+          200: ChangePasswordResponseSchema,
+          ...errorResponses(...SIGNED_IN, ...BODY, 'RATE_LIMITED', 'INVALID_CREDENTIALS', 'PASSWORD_TOO_COMMON'),
+        },
       },
     },
     async (request, reply) => {
@@ -346,7 +380,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Check the signed-in member's password before an irreversible step (account deletion); changes nothing",
         body: DeleteUserInputSchema,
-        response: { 200: MessageResponseSchema },
+        response: {
+          200: MessageResponseSchema,
+          ...errorResponses(...SIGNED_IN, ...BODY, 'RATE_LIMITED', 'INVALID_CREDENTIALS'),
+        },
       },
     },
     async (request) => {
@@ -366,7 +403,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Delete the account and its data (password required); answers the receipt',
         body: DeleteUserInputSchema,
-        response: { 200: DeleteAccountResponseSchema },
+        response: {
+          200: DeleteAccountResponseSchema,
+          ...errorResponses(...SIGNED_IN, ...BODY, 'RATE_LIMITED', 'INVALID_CREDENTIALS'),
+        },
       },
     },
     async (request, reply) => {
@@ -388,7 +428,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: "Register this device's push token",
         body: UpdateFcmTokenInputSchema,
-        response: { 200: MessageResponseSchema },
+        response: { 200: MessageResponseSchema, ...errorResponses(...SIGNED_IN, ...BODY, 'RATE_LIMITED', 'FORBIDDEN') },
       },
     },
     async (request) => {
@@ -403,7 +443,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/me',
     {
       onRequest: [app.authenticate],
-      schema: { tags, security, summary: 'The signed-in member', response: { 200: MeResponseSchema } },
+      schema: {
+        tags,
+        security,
+        summary: 'The signed-in member',
+        response: { 200: MeResponseSchema, ...errorResponses(...SIGNED_IN) },
+      },
     },
     async (request) => ({ success: true as const, user: await service.me(app, requireUser(request)) }),
   );

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { EmailSchema } from '@app/shared/auth';
+import { errorResponses } from '../../lib/error-responses';
 import { escapeHtml, settleMail } from './auth.emails';
 
 /**
@@ -39,7 +40,7 @@ export const devOutboxApiRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         hide: true,
         querystring: z.object({ to: EmailSchema.optional() }),
-        response: { 200: OutboxResponseSchema },
+        response: { 200: OutboxResponseSchema, ...errorResponses('VALIDATION_FAILED') },
       },
     },
     async (request) => {

@@ -10,7 +10,8 @@ import {
   StartCallBodySchema,
 } from '@app/shared/chat';
 import { SuccessBaseSchema } from '@app/shared/api';
-import { ErrorBodySchema } from '@app/shared/errors';
+import type { ErrorCode } from '@app/shared/errors';
+import { BODY, SIGNED_IN, errorResponses } from '../../lib/error-responses';
 import { requireUser } from '../auth/authenticate';
 import { keyedLimits } from '../auth/rate-limits';
 import { iceServersFor } from './ice-servers';
@@ -26,14 +27,6 @@ import {
 
 const tags = ['calls'];
 const security = [{ bearer: [] }];
-const errors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-  409: ErrorBodySchema,
-  429: ErrorBodySchema,
-};
 
 /** Per member: consumed in each handler, after authentication, with the member's id (keyedLimits). */
 export const CALL_RATE_LIMITS = {
@@ -70,7 +63,7 @@ export const callsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'The STUN and TURN servers for my calls (TURN credentials of my own, time-limited)',
-        response: { 200: IceServersResponseSchema, ...errors },
+        response: { 200: IceServersResponseSchema, ...errorResponses(...SIGNED_IN, 'RATE_LIMITED', 'PLAN_REQUIRED') },
       },
     },
     async (request, reply) => {
@@ -90,7 +83,20 @@ export const callsRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Call a connection (voice or video); it rings for 60 seconds',
         body: StartCallBodySchema,
-        response: { 201: CallResponseSchema, ...errors },
+        response: {
+          201: CallResponseSchema,
+          ...errorResponses(
+            ...SIGNED_IN,
+            ...BODY,
+            'RATE_LIMITED',
+            'PLAN_REQUIRED',
+            'NOT_FOUND',
+            'FORBIDDEN',
+            'PROFILE_INCOMPLETE',
+            'ALREADY_IN_CALL',
+            'BUSY',
+          ),
+        },
       },
     },
     async (request, reply) => {
@@ -100,10 +106,29 @@ export const callsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const actions = [
-    { path: '/call/:callId/accept', summary: 'Answer a call', message: 'Connected.', run: acceptCall },
-    { path: '/call/:callId/decline', summary: 'Decline a call', message: 'Call declined.', run: declineCall },
-  ] as const;
+  const actions: Array<{
+    path: string;
+    summary: string;
+    message: string;
+    run: typeof acceptCall | typeof declineCall;
+    /** Not a member of the call (404), the wrong member or state (409); answering checks plan and connection. */
+    codes: ErrorCode[];
+  }> = [
+    {
+      path: '/call/:callId/accept',
+      summary: 'Answer a call',
+      message: 'Connected.',
+      run: acceptCall,
+      codes: ['NOT_FOUND', 'CONFLICT', 'PLAN_REQUIRED', 'FORBIDDEN'],
+    },
+    {
+      path: '/call/:callId/decline',
+      summary: 'Decline a call',
+      message: 'Call declined.',
+      run: declineCall,
+      codes: ['NOT_FOUND', 'CONFLICT'],
+    },
+  ];
   for (const action of actions) {
     app.post(
       action.path,
@@ -114,7 +139,10 @@ export const callsRoutes: FastifyPluginAsyncZod = async (app) => {
           security,
           summary: action.summary,
           params: CallParamsSchema,
-          response: { 200: CallResponseSchema, ...errors },
+          response: {
+            200: CallResponseSchema,
+            ...errorResponses(...SIGNED_IN, 'VALIDATION_FAILED', 'RATE_LIMITED', ...action.codes),
+          },
         },
       },
       async (request) => ({
@@ -136,7 +164,7 @@ export const callsRoutes: FastifyPluginAsyncZod = async (app) => {
         params: CallParamsSchema,
         // A POST without a body hangs up with the reason `ended` (the body arrives as null then, not undefined).
         body: EndCallBodySchema.nullish(),
-        response: { 200: CallResponseSchema, ...errors },
+        response: { 200: CallResponseSchema, ...errorResponses(...SIGNED_IN, ...BODY, 'RATE_LIMITED', 'NOT_FOUND') },
       },
     },
     async (request) => ({
@@ -158,7 +186,10 @@ export const callsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Send an SDP offer or answer, or an ICE candidate, to the other member of the call',
         params: CallParamsSchema,
         body: CallSignalBodySchema,
-        response: { 200: SuccessBaseSchema, 413: ErrorBodySchema, ...errors },
+        response: {
+          200: SuccessBaseSchema,
+          ...errorResponses(...SIGNED_IN, ...BODY, 'RATE_LIMITED', 'NOT_FOUND', 'FORBIDDEN', 'CONFLICT'),
+        },
       },
     },
     async (request) => {

@@ -12,7 +12,7 @@ import {
   SendMessageResponseSchema,
   TypingBodySchema,
 } from '@app/shared/chat';
-import { ErrorBodySchema } from '@app/shared/errors';
+import { BODY, SIGNED_IN, errorResponses } from '../../lib/error-responses';
 import { requireUser } from '../auth/authenticate';
 import { keyedLimits } from '../auth/rate-limits';
 import { registerChatJobs } from './chat-jobs';
@@ -27,14 +27,6 @@ import {
 
 const tags = ['chat'];
 const security = [{ bearer: [] }];
-const errors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-  409: ErrorBodySchema,
-  429: ErrorBodySchema,
-};
 
 /** Per member, per endpoint (sending: CHAT_LIMITS.sendsPerMinute, across conversations). */
 export const CHAT_RATE_LIMITS = {
@@ -67,7 +59,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'My conversations, newest first: the other member, the last message and the unread count',
-        response: { 200: ConversationsResponseSchema, 401: ErrorBodySchema, 429: ErrorBodySchema },
+        response: { 200: ConversationsResponseSchema, ...errorResponses(...SIGNED_IN, 'RATE_LIMITED') },
       },
     },
     async (request) => {
@@ -87,7 +79,10 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: `One page of a conversation (${CHAT_LIMITS.pageSize} messages, newest first; "before" is the previous page's nextCursor)`,
         params: ConversationParamsSchema,
         querystring: MessagesQuerySchema,
-        response: { 200: MessagesPageSchema, ...errors },
+        response: {
+          200: MessagesPageSchema,
+          ...errorResponses(...SIGNED_IN, 'VALIDATION_FAILED', 'RATE_LIMITED', 'NOT_FOUND'),
+        },
       },
     },
     async (request) => {
@@ -110,7 +105,20 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Send a message (text and/or an uploaded file); the same clientMessageId again stores nothing new',
         params: ConversationParamsSchema,
         body: SendMessageBodySchema,
-        response: { 200: SendMessageResponseSchema, 201: SendMessageResponseSchema, ...errors },
+        response: {
+          200: SendMessageResponseSchema,
+          201: SendMessageResponseSchema,
+          ...errorResponses(
+            ...SIGNED_IN,
+            ...BODY,
+            'RATE_LIMITED',
+            'NOT_FOUND',
+            'FORBIDDEN',
+            'PLAN_REQUIRED',
+            'CONVERSATION_CLOSED',
+            'CONFLICT',
+          ),
+        },
       },
     },
     async (request, reply) => {
@@ -134,7 +142,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Mark the messages I received in a conversation read, up to one (the sender sees “Seen”)',
         params: ConversationParamsSchema,
         body: ReadBodySchema,
-        response: { 200: ReadResponseSchema, ...errors },
+        response: { 200: ReadResponseSchema, ...errorResponses(...SIGNED_IN, ...BODY, 'RATE_LIMITED', 'NOT_FOUND') },
       },
     },
     async (request) => {
@@ -157,7 +165,18 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Tell the other member I am typing, or stopped (nothing is stored)',
         params: ConversationParamsSchema,
         body: TypingBodySchema,
-        response: { 200: SuccessBaseSchema, ...errors },
+        response: {
+          200: SuccessBaseSchema,
+          ...errorResponses(
+            ...SIGNED_IN,
+            ...BODY,
+            'RATE_LIMITED',
+            'NOT_FOUND',
+            'FORBIDDEN',
+            'PLAN_REQUIRED',
+            'CONVERSATION_CLOSED',
+          ),
+        },
       },
     },
     async (request) => {
@@ -177,7 +196,10 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Remove a conversation from my chats (the other member keeps theirs)',
         params: ConversationParamsSchema,
-        response: { 200: SuccessBaseSchema, ...errors },
+        response: {
+          200: SuccessBaseSchema,
+          ...errorResponses(...SIGNED_IN, 'VALIDATION_FAILED', 'RATE_LIMITED', 'NOT_FOUND'),
+        },
       },
     },
     async (request) => {

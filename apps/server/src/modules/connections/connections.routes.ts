@@ -6,7 +6,7 @@ import {
   SenderInputSchema,
   UserIdInputSchema,
 } from '@app/shared/connections';
-import { ErrorBodySchema } from '@app/shared/errors';
+import { BODY, SIGNED_IN, errorResponses } from '../../lib/error-responses';
 import { requireUser } from '../auth/authenticate';
 import {
   acceptConnection,
@@ -22,13 +22,6 @@ import { contactDetailsRoutes } from './contact-details.routes';
 
 const tags = ['connections'];
 const security = [{ bearer: [] }];
-const errors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-  409: ErrorBodySchema,
-};
 
 /**
  * Connection requests on the reference paths (reference §1.4), driven by the shared state machine, and the contact
@@ -43,18 +36,21 @@ export const connectionsRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Ask a member to connect (a request they already sent me is accepted)',
       message: 'Your request is on its way.',
       run: addConnection,
+      codes: ['NOT_FOUND', 'PROFILE_INCOMPLETE', 'PLAN_REQUIRED'],
     },
     {
       path: '/connection/cancelConnection',
       summary: 'Withdraw my request (or decline one I received)',
       message: 'The request is withdrawn.',
       run: cancelConnection,
+      codes: ['CONFLICT'],
     },
     {
       path: '/connection/removeConnection',
       summary: 'End the connection, or the request, between me and a member',
       message: 'The connection is removed.',
       run: removeConnection,
+      codes: ['CONFLICT'],
     },
   ] as const;
   for (const route of byReceiver) {
@@ -67,7 +63,11 @@ export const connectionsRoutes: FastifyPluginAsyncZod = async (app) => {
           security,
           summary: route.summary,
           body: ReceiverInputSchema,
-          response: { 200: ConnectionStatusResponseSchema, 201: ConnectionStatusResponseSchema, ...errors },
+          response: {
+            200: ConnectionStatusResponseSchema,
+            201: ConnectionStatusResponseSchema,
+            ...errorResponses(...SIGNED_IN, ...BODY, ...route.codes),
+          },
         },
       },
       async (request, reply) => {
@@ -84,12 +84,14 @@ export const connectionsRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Accept a request I received',
       message: 'You are now connected.',
       run: acceptConnection,
+      codes: ['NOT_FOUND', 'CONFLICT'],
     },
     {
       path: '/connection/rejectConnection',
       summary: 'Decline a request I received',
       message: 'The request is declined.',
       run: rejectConnection,
+      codes: ['CONFLICT'],
     },
   ] as const;
   for (const route of bySender) {
@@ -102,7 +104,7 @@ export const connectionsRoutes: FastifyPluginAsyncZod = async (app) => {
           security,
           summary: route.summary,
           body: SenderInputSchema,
-          response: { 200: ConnectionStatusResponseSchema, ...errors },
+          response: { 200: ConnectionStatusResponseSchema, ...errorResponses(...SIGNED_IN, ...BODY, ...route.codes) },
         },
       },
       async (request) => ({
@@ -122,7 +124,7 @@ export const connectionsRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'How I stand with a member',
         body: UserIdInputSchema,
-        response: { 200: ConnectionStatusResponseSchema, ...errors },
+        response: { 200: ConnectionStatusResponseSchema, ...errorResponses(...SIGNED_IN, ...BODY, 'NOT_FOUND') },
       },
     },
     async (request) => ({
@@ -145,7 +147,12 @@ export const connectionsRoutes: FastifyPluginAsyncZod = async (app) => {
       path,
       {
         ...signedIn,
-        schema: { tags, security, summary, response: { 200: ConnectionListResponseSchema, 401: ErrorBodySchema } },
+        schema: {
+          tags,
+          security,
+          summary,
+          response: { 200: ConnectionListResponseSchema, ...errorResponses(...SIGNED_IN) },
+        },
       },
       async (request) => ({ success: true as const, ...(await listConnections(app, requireUser(request), list)) }),
     );

@@ -6,7 +6,7 @@ import {
   ContactRespondInputSchema,
   UserIdInputSchema,
 } from '@app/shared/connections';
-import { ErrorBodySchema } from '@app/shared/errors';
+import { BODY, SIGNED_IN, errorResponses } from '../../lib/error-responses';
 import { requireUser } from '../auth/authenticate';
 import {
   getContactAccessLog,
@@ -19,13 +19,6 @@ import {
 
 const tags = ['contact details'];
 const security = [{ bearer: [] }];
-const errors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-  409: ErrorBodySchema,
-};
 
 /** Contact details by consent between connected members (issue 11 point 2): ask, answer, revoke, read, log. */
 export const contactDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -37,18 +30,21 @@ export const contactDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Ask a connection to share their phone number and e-mail',
       message: 'Your request is sent.',
       run: requestContactAccess,
+      codes: ['PLAN_REQUIRED', 'CONFLICT'],
     },
     {
       path: '/contact-details/revokeAccess',
       summary: 'Stop sharing my contact details with a member',
       message: 'You no longer share your contact details with this member.',
       run: revokeContactAccess,
+      codes: [],
     },
     {
       path: '/contact-details/getAccessState',
       summary: 'Whether I and a member share contact details, both ways',
       message: undefined,
       run: getContactAccessState,
+      codes: [],
     },
   ] as const;
   for (const route of byUser) {
@@ -61,7 +57,7 @@ export const contactDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
           security,
           summary: route.summary,
           body: UserIdInputSchema,
-          response: { 200: ContactAccessStateResponseSchema, ...errors },
+          response: { 200: ContactAccessStateResponseSchema, ...errorResponses(...SIGNED_IN, ...BODY, ...route.codes) },
         },
       },
       async (request) => ({
@@ -81,7 +77,7 @@ export const contactDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Share my contact details with a member who asked, or decline',
         body: ContactRespondInputSchema,
-        response: { 200: ContactAccessStateResponseSchema, ...errors },
+        response: { 200: ContactAccessStateResponseSchema, ...errorResponses(...SIGNED_IN, ...BODY, 'CONFLICT') },
       },
     },
     async (request) => ({
@@ -100,7 +96,7 @@ export const contactDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: "A connection's phone number and e-mail, when they shared them with me (each read is logged)",
         body: UserIdInputSchema,
-        response: { 200: ContactDetailsResponseSchema, ...errors },
+        response: { 200: ContactDetailsResponseSchema, ...errorResponses(...SIGNED_IN, ...BODY, 'FORBIDDEN') },
       },
     },
     async (request) => ({
@@ -117,7 +113,7 @@ export const contactDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Who asked for and who saw my contact details, and when',
-        response: { 200: ContactAccessLogResponseSchema, 401: ErrorBodySchema },
+        response: { 200: ContactAccessLogResponseSchema, ...errorResponses(...SIGNED_IN) },
       },
     },
     async (request) => ({ success: true as const, data: await getContactAccessLog(app, requireUser(request)) }),

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ContactInputSchema, ContactResponseSchema } from '@app/shared/contact';
-import { ErrorBodySchema } from '@app/shared/errors';
 import { clientKey } from '../../lib/client-key';
+import { BODY, errorResponses } from '../../lib/error-responses';
 import { submitContactMessage } from './contact.service';
 
 /** Per client address (IPv6 by /64); validation failures count too, so the limit also slows probing. */
@@ -22,7 +22,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['contact'],
         summary: 'Send a message to the support team',
         body: ContactInputSchema,
-        response: { 201: ContactResponseSchema, 400: ErrorBodySchema, 429: ErrorBodySchema },
+        response: { 201: ContactResponseSchema, ...errorResponses(...BODY, 'RATE_LIMITED') },
       },
     },
     async (request, reply) => {

@@ -9,14 +9,13 @@ import {
   ToggleFavouriteInputSchema,
   ToggleFavouriteResponseSchema,
 } from '@app/shared/discover';
-import { ErrorBodySchema } from '@app/shared/errors';
+import { BODY, SIGNED_IN, errorResponses } from '../../lib/error-responses';
 import { requireUser } from '../auth/authenticate';
 import { discoverProfiles } from './discover.service';
 import { listFavourites, toggleFavourite } from './favourites.service';
 import { addProfileView, myProfileViews } from './profile-views.service';
 
 const security = [{ bearer: [] }];
-const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema };
 
 /**
  * Matches and search (reference `profile/filtered-profiles`), favourites (`profile/favorite/*`) and who viewed me
@@ -34,7 +33,10 @@ export const discoverRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'My mutual matches, filtered and sorted, 20 a page (follow nextCursor)',
         querystring: DiscoverQuerySchema,
-        response: { 200: DiscoverResponseSchema, 400: ErrorBodySchema, 401: ErrorBodySchema, 409: ErrorBodySchema },
+        response: {
+          200: DiscoverResponseSchema,
+          ...errorResponses(...SIGNED_IN, 'VALIDATION_FAILED', 'PROFILE_INCOMPLETE'),
+        },
       },
     },
     async (request) => ({
@@ -52,7 +54,11 @@ export const discoverRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Add a member to my favourites, or remove them (201 when added)',
         body: ToggleFavouriteInputSchema,
-        response: { 200: ToggleFavouriteResponseSchema, 201: ToggleFavouriteResponseSchema, ...errors },
+        response: {
+          200: ToggleFavouriteResponseSchema,
+          201: ToggleFavouriteResponseSchema,
+          ...errorResponses(...SIGNED_IN, ...BODY, 'NOT_FOUND'),
+        },
       },
     },
     async (request, reply) => {
@@ -73,7 +79,7 @@ export const discoverRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['favourites'],
         security,
         summary: 'My favourites I can still see, newest first',
-        response: { 200: FavouritesResponseSchema, 401: ErrorBodySchema },
+        response: { 200: FavouritesResponseSchema, ...errorResponses(...SIGNED_IN) },
       },
     },
     async (request) => ({ success: true as const, data: await listFavourites(app, requireUser(request)) }),
@@ -88,7 +94,7 @@ export const discoverRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: "Record that I opened a member's profile (once a day per member)",
         body: AddProfileViewInputSchema,
-        response: { 200: AddProfileViewResponseSchema, ...errors },
+        response: { 200: AddProfileViewResponseSchema, ...errorResponses(...SIGNED_IN, ...BODY, 'NOT_FOUND') },
       },
     },
     async (request) => {
@@ -109,7 +115,7 @@ export const discoverRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['profile views'],
         security,
         summary: 'Who viewed my profile, latest first (the count only, with requiredTier, on a plan without the list)',
-        response: { 200: MyViewsResponseSchema, 401: ErrorBodySchema },
+        response: { 200: MyViewsResponseSchema, ...errorResponses(...SIGNED_IN) },
       },
     },
     async (request) => ({ success: true as const, ...(await myProfileViews(app, requireUser(request))) }),

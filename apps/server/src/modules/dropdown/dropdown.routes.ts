@@ -1,14 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorBodySchema } from '@app/shared/errors';
 import { DropdownResponseSchema, optionField, RELIGIONS, type DropdownItem } from '@app/shared/profile';
 import { AppError } from '../../lib/app-error';
+import { SIGNED_IN, errorResponses } from '../../lib/error-responses';
 import { findCountry, listStates } from '../places/places';
 import { casteDropdown, STATIC_DROPDOWNS } from './dropdown-lists';
 
 const tags = ['dropdown'];
 const security = [{ bearer: [] }];
-const response = { 200: DropdownResponseSchema, 400: ErrorBodySchema, 401: ErrorBodySchema };
+const response = { 200: DropdownResponseSchema, ...errorResponses(...SIGNED_IN) };
+const queryResponse = { 200: DropdownResponseSchema, ...errorResponses(...SIGNED_IN, 'VALIDATION_FAILED') };
 
 const CasteQuerySchema = z.object({
   religion: optionField(RELIGIONS, 'Please choose a religion from the list.').optional(),
@@ -51,7 +52,7 @@ export const dropdownRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Castes, of one religion with ?religion=',
         querystring: CasteQuerySchema,
-        response,
+        response: queryResponse,
       },
     },
     async (request) => ({ success: true as const, data: casteDropdown(request.query.religion) }),
@@ -66,7 +67,7 @@ export const dropdownRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'States of a country (?country=AU, ISO code or name)',
         querystring: StateQuerySchema,
-        response,
+        response: queryResponse,
       },
     },
     async (request) => {

@@ -4,9 +4,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { COOKIE } from '@app/shared';
 import { CHAT_LIMITS, FileUploadResponseSchema } from '@app/shared/chat';
-import { ErrorBodySchema } from '@app/shared/errors';
 import { AppError } from '../../lib/app-error';
 import { notSettableMessage } from '../../plugins/error-handler';
+import { BODY, SIGNED_IN, errorResponses } from '../../lib/error-responses';
 import { requireUser } from '../auth/authenticate';
 import { keyedLimit } from '../auth/rate-limits';
 import { FILE_MESSAGES, presentChatFile, readFileForViewer, requireChatPlan, storeUpload } from './files.service';
@@ -67,12 +67,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         consumes: ['multipart/form-data'],
         response: {
           200: FileUploadResponseSchema,
-          400: ErrorBodySchema,
-          401: ErrorBodySchema,
-          403: ErrorBodySchema,
-          413: ErrorBodySchema,
-          415: ErrorBodySchema,
-          429: ErrorBodySchema,
+          ...errorResponses(...SIGNED_IN, ...BODY, 'PLAN_REQUIRED', 'RATE_LIMITED'),
         },
       },
     },
@@ -148,6 +143,10 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'A chat attachment (signed URL from a message; needs the media_session cookie)',
         params: z.object({ token: z.string().max(200) }),
+        response: {
+          200: z.unknown().describe('The file (an image or a PDF)'),
+          ...errorResponses('VALIDATION_FAILED', 'NOT_FOUND'),
+        },
       },
       onSend: async (_request, reply, payload) => {
         // After the API-wide "no-store": a file that was served may be kept privately for a short while.

@@ -11,6 +11,7 @@ import {
   UnreadCountResponseSchema,
   type EmailKind,
 } from '@app/shared/notifications';
+import { BODY, SIGNED_IN, errorResponses } from '../../lib/error-responses';
 import { escapeHtml } from '../auth/auth.emails';
 import { requireUser } from '../auth/authenticate';
 import { getAuthKeys } from '../auth/secrets';
@@ -26,7 +27,6 @@ import {
 
 const tags = ['notifications'];
 const security = [{ bearer: [] }];
-const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema };
 
 /** Notifications (reference §1.5): the list with read and unread, removal, marking read, e-mail settings. */
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -42,7 +42,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'My notifications, newest first, with the unread count',
-        response: { 200: NotificationListResponseSchema, 401: ErrorBodySchema },
+        response: { 200: NotificationListResponseSchema, ...errorResponses(...SIGNED_IN) },
       },
     },
     async (request) => ({ success: true as const, ...(await listNotifications(app, requireUser(request))) }),
@@ -57,7 +57,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Remove one of my notifications',
         body: DeleteNotificationInputSchema,
-        response: { 200: UnreadCountResponseSchema, 404: ErrorBodySchema, ...errors },
+        response: { 200: UnreadCountResponseSchema, ...errorResponses(...SIGNED_IN, ...BODY, 'NOT_FOUND') },
       },
     },
     async (request) => ({
@@ -76,7 +76,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Mark some of my notifications read (all when no ids are given)',
         body: MarkReadInputSchema,
-        response: { 200: UnreadCountResponseSchema, ...errors },
+        response: { 200: UnreadCountResponseSchema, ...errorResponses(...SIGNED_IN, ...BODY) },
       },
     },
     async (request) => ({
@@ -93,7 +93,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Which e-mails I receive',
-        response: { 200: NotificationSettingsResponseSchema, 401: ErrorBodySchema },
+        response: { 200: NotificationSettingsResponseSchema, ...errorResponses(...SIGNED_IN) },
       },
     },
     async (request) => ({
@@ -111,7 +111,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Choose which e-mails I receive',
         body: NotificationSettingsSchema.partial(),
-        response: { 200: NotificationSettingsResponseSchema, ...errors },
+        response: { 200: NotificationSettingsResponseSchema, ...errorResponses(...SIGNED_IN, ...BODY) },
       },
     },
     async (request) => ({
@@ -151,30 +151,47 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
   const key = getAuthKeys(app.config).unsubscribe;
+  /** A 400 is the page saying the link does not work, or the error body when the query fails its schema. */
+  const htmlOrError = z.union([z.string(), ErrorBodySchema]);
   const querystring = z.object({ token: z.string().max(200).default('') });
   const invalid = page(
     'This link does not work',
     '<p>The unsubscribe link is not complete. You can choose which e-mails you receive in your dashboard, under Notifications.</p>',
   );
 
-  app.get(UNSUBSCRIBE_PATH.replace('/api/v1', ''), { schema: { hide: true, querystring } }, async (request, reply) => {
-    const found = readUnsubscribeToken(key, request.query.token);
-    void reply.type('text/html; charset=utf-8');
-    if (!found) return reply.status(400).send(invalid);
-    const action = `${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(request.query.token)}`;
-    return reply.send(
-      page(
-        'Stop these e-mails?',
-        `<p>You will no longer receive e-mails about ${escapeHtml(KIND_WORDS[found.kind])}. Everything stays in your notifications on the site.</p>` +
-          `<form method="post" action="${escapeHtml(action)}"><input type="hidden" name="List-Unsubscribe" value="One-Click">` +
-          '<button type="submit">Stop these e-mails</button></form>',
-      ),
-    );
-  });
+  app.get(
+    UNSUBSCRIBE_PATH.replace('/api/v1', ''),
+    { schema: { hide: true, querystring, response: { 200: z.string(), 400: htmlOrError, ...errorResponses() } } },
+    async (request, reply) => {
+      const found = readUnsubscribeToken(key, request.query.token);
+      void reply.type('text/html; charset=utf-8');
+      if (!found) return reply.status(400).send(invalid);
+      const action = `${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(request.query.token)}`;
+      return reply.send(
+        page(
+          'Stop these e-mails?',
+          `<p>You will no longer receive e-mails about ${escapeHtml(KIND_WORDS[found.kind])}. Everything stays in your notifications on the site.</p>` +
+            `<form method="post" action="${escapeHtml(action)}"><input type="hidden" name="List-Unsubscribe" value="One-Click">` +
+            '<button type="submit">Stop these e-mails</button></form>',
+        ),
+      );
+    },
+  );
 
   app.post(
     UNSUBSCRIBE_PATH.replace('/api/v1', ''),
-    { schema: { hide: true, querystring, body: z.unknown() } },
+    {
+      schema: {
+        hide: true,
+        querystring,
+        body: z.unknown(),
+        response: {
+          200: z.string(),
+          400: htmlOrError,
+          ...errorResponses('PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE'),
+        },
+      },
+    },
     async (request, reply) => {
       const found = readUnsubscribeToken(key, request.query.token);
       void reply.type('text/html; charset=utf-8');

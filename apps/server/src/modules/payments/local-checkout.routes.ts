@@ -2,6 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clientKey } from '../../lib/client-key';
+import { errorResponses } from '../../lib/error-responses';
 import { returnUrls, withSessionId } from './checkout.service';
 import { judgeCard, localEvent, localExpiredEventId, readCardFields, type LocalSession } from './local-checkout';
 import { checkoutPage, LOCAL_CHECKOUT_CSS, messagePage } from './local-checkout.page';
@@ -106,22 +107,34 @@ export const localCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
       ...extra,
     });
 
-  app.get('/payment-process/local-checkout.css', { schema: { hide: true } }, async (_request, reply) =>
-    reply.type('text/css; charset=utf-8').send(LOCAL_CHECKOUT_CSS),
+  app.get(
+    '/payment-process/local-checkout.css',
+    { schema: { hide: true, response: { 200: z.string(), ...errorResponses() } } },
+    async (_request, reply) => reply.type('text/css; charset=utf-8').send(LOCAL_CHECKOUT_CSS),
   );
 
-  app.get('/payment-process/local-checkout/:sessionId', { schema: { hide: true, params } }, async (request, reply) => {
-    const session = await find(request.params.sessionId);
-    if (!session) return html(reply, 404, notFoundPage());
-    if (isPaid(session)) return reply.redirect(withSessionId(urls.successUrl, session.id), 303);
-    if (isOver(session)) return expired(reply, session);
-    return html(reply, 200, page(session));
-  });
+  app.get(
+    '/payment-process/local-checkout/:sessionId',
+    { schema: { hide: true, params, response: { 200: z.string(), ...errorResponses('VALIDATION_FAILED') } } },
+    async (request, reply) => {
+      const session = await find(request.params.sessionId);
+      if (!session) return html(reply, 404, notFoundPage());
+      if (isPaid(session)) return reply.redirect(withSessionId(urls.successUrl, session.id), 303);
+      if (isOver(session)) return expired(reply, session);
+      return html(reply, 200, page(session));
+    },
+  );
 
   app.post(
     '/payment-process/local-checkout/:sessionId/pay',
     {
-      schema: { hide: true, params, body: z.unknown() },
+      schema: {
+        hide: true,
+        params,
+        body: z.unknown(),
+        // Its own 400 (a card that does not pass) is the HTML page; the error body only for 413, 415 and 429.
+        response: { 200: z.string(), ...errorResponses('PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'RATE_LIMITED') },
+      },
       config: {
         rateLimit: {
           max: 30,

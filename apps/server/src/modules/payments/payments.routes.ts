@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorBodySchema } from '@app/shared/errors';
 import {
   CheckoutStatusResponseSchema,
   CreateCheckoutBodySchema,
   CreateCheckoutResponseSchema,
 } from '@app/shared/plans';
 import { notFound } from '../../lib/app-error';
+import { BODY, SIGNED_IN, errorResponses } from '../../lib/error-responses';
 import { requireUser } from '../auth/authenticate';
 import { keyedLimit } from '../auth/rate-limits';
 import { checkoutStatus, createCheckout } from './checkout.service';
@@ -42,12 +42,15 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: CreateCheckoutBodySchema,
         response: {
           201: CreateCheckoutResponseSchema,
-          400: ErrorBodySchema,
-          401: ErrorBodySchema,
-          404: ErrorBodySchema,
-          409: ErrorBodySchema,
-          429: ErrorBodySchema,
-          503: ErrorBodySchema,
+          ...errorResponses(
+            ...SIGNED_IN,
+            ...BODY,
+            'RATE_LIMITED',
+            'NOT_FOUND',
+            'CONFLICT',
+            'NOT_ELIGIBLE',
+            'SERVICE_UNAVAILABLE',
+          ),
         },
       },
     },
@@ -67,7 +70,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Where one of my checkouts stands (the success page polls it until the webhook has run)',
         querystring: z.object({ sessionId: z.string().min(1).max(255) }),
-        response: { 200: CheckoutStatusResponseSchema, 401: ErrorBodySchema, 404: ErrorBodySchema },
+        response: {
+          200: CheckoutStatusResponseSchema,
+          ...errorResponses(...SIGNED_IN, 'VALIDATION_FAILED', 'NOT_FOUND'),
+        },
       },
     },
     async (request) => checkoutStatus(app, requireUser(request).id, request.query.sessionId),
@@ -82,6 +88,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'The receipt (tax invoice, PDF) of one of my paid orders',
         params: z.object({ orderId: z.string().min(1).max(40) }),
+        response: {
+          200: z.unknown().describe('The receipt (application/pdf)'),
+          ...errorResponses(...SIGNED_IN, 'VALIDATION_FAILED', 'NOT_FOUND'),
+        },
       },
     },
     async (request, reply) => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorBodySchema } from '@app/shared/errors';
+import { errorResponses } from '../../lib/error-responses';
 import { acknowledgeEvent, verifyEvent } from './webhook.service';
 
 /** Stripe's events are a few kilobytes; a checkout session event well under 64 KB. */
@@ -24,7 +24,10 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['payments'],
         summary: 'Payment events from Stripe (or the local checkout), signed with the endpoint secret',
         headers: z.object({ 'stripe-signature': z.string().max(2048).optional() }).loose(),
-        response: { 200: z.object({ received: z.literal(true) }), 400: ErrorBodySchema },
+        response: {
+          200: z.object({ received: z.literal(true) }),
+          ...errorResponses('VALIDATION_FAILED', 'PAYLOAD_TOO_LARGE', 'SIGNATURE_INVALID'),
+        },
       },
     },
     async (request) => {

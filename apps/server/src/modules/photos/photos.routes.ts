@@ -21,6 +21,7 @@ import {
   SetPhotoVisibilityInputSchema,
 } from '@app/shared/photos';
 import { AppError } from '../../lib/app-error';
+import { BODY, SIGNED_IN, errorResponses } from '../../lib/error-responses';
 import { notSettableMessage } from '../../plugins/error-handler';
 import { requireUser } from '../auth/authenticate';
 import { keyedLimit } from '../auth/rate-limits';
@@ -211,7 +212,7 @@ export const photosRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: `Add photos (multipart field "${PHOTO_UPLOAD_FIELD}", repeated; up to ${PHOTO_LIMITS.maxPhotos} in all)`,
         consumes: ['multipart/form-data'],
-        response: { 200: PhotoUploadResponseSchema },
+        response: { 200: PhotoUploadResponseSchema, ...errorResponses(...SIGNED_IN, ...BODY, 'RATE_LIMITED') },
       },
     },
     async (request) => {
@@ -262,7 +263,7 @@ export const photosRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'My photos (primary first) and my photo setting',
-        response: { 200: MyPhotosResponseSchema },
+        response: { 200: MyPhotosResponseSchema, ...errorResponses(...SIGNED_IN) },
       },
     },
     async (request) => {
@@ -280,7 +281,7 @@ export const photosRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Put my photos in this order (every one of them, once)',
         body: ReorderPhotosInputSchema,
-        response: { 200: PhotosChangedResponseSchema },
+        response: { 200: PhotosChangedResponseSchema, ...errorResponses(...SIGNED_IN, ...BODY, 'NOT_FOUND') },
       },
     },
     async (request) => {
@@ -299,7 +300,7 @@ export const photosRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Make this photo my main photo',
         body: PhotoIdInputSchema,
-        response: { 200: PhotosChangedResponseSchema },
+        response: { 200: PhotosChangedResponseSchema, ...errorResponses(...SIGNED_IN, ...BODY, 'NOT_FOUND') },
       },
     },
     async (request) => {
@@ -318,7 +319,7 @@ export const photosRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Delete one of my photos (its files too)',
         body: PhotoIdInputSchema,
-        response: { 200: PhotoDeletedResponseSchema },
+        response: { 200: PhotoDeletedResponseSchema, ...errorResponses(...SIGNED_IN, ...BODY, 'NOT_FOUND') },
       },
     },
     async (request) => {
@@ -337,7 +338,7 @@ export const photosRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Who sees my sharp photos: members, connections or on_request',
         body: SetPhotoVisibilityInputSchema,
-        response: { 200: PhotoVisibilityResponseSchema },
+        response: { 200: PhotoVisibilityResponseSchema, ...errorResponses(...SIGNED_IN, ...BODY) },
       },
     },
     async (request) => {
@@ -360,7 +361,10 @@ export const photosRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: "Ask to see a member's photos (where they share them on request)",
         body: PhotoAccessRequestInputSchema,
-        response: { 200: PhotoAccessStatusResponseSchema },
+        response: {
+          200: PhotoAccessStatusResponseSchema,
+          ...errorResponses(...SIGNED_IN, ...BODY, 'RATE_LIMITED', 'NOT_FOUND', 'CONFLICT'),
+        },
       },
     },
     async (request) => {
@@ -386,7 +390,7 @@ export const photosRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: "Grant or decline a member's request to see my photos (decline also withdraws a grant)",
         body: PhotoAccessResponseInputSchema,
-        response: { 200: PhotoAccessStatusResponseSchema },
+        response: { 200: PhotoAccessStatusResponseSchema, ...errorResponses(...SIGNED_IN, ...BODY, 'NOT_FOUND') },
       },
     },
     async (request) => {
@@ -405,7 +409,7 @@ export const photosRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Members who asked to see my photos (pending and granted)',
-        response: { 200: PhotoAccessRequestsResponseSchema },
+        response: { 200: PhotoAccessRequestsResponseSchema, ...errorResponses(...SIGNED_IN) },
       },
     },
     async (request) => {
@@ -423,6 +427,7 @@ export const photosRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'A photo (signed URL from a photo list; needs the media_session cookie)',
         params: z.object({ token: z.string() }),
+        response: { 200: z.unknown().describe('The photo (image/webp)'), ...errorResponses('NOT_FOUND') },
       },
       onSend: async (_request, reply, payload) => {
         // After the API-wide "no-store" (route hooks run last): a photo that was served may be kept privately.

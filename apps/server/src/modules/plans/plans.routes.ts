@@ -1,6 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorBodySchema } from '@app/shared/errors';
 import {
   AllPlansResponseSchema,
   BillingInfoResponseSchema,
@@ -12,6 +11,7 @@ import {
   SubscriptionStatusResponseSchema,
   type PlanFreeResponse,
 } from '@app/shared/plans';
+import { BODY, SIGNED_IN, errorResponses } from '../../lib/error-responses';
 import { requireUser } from '../auth/authenticate';
 import { billingInfo, subscriptionHistory, subscriptionStatus } from './billing.service';
 import { checkExclusiveEligibility } from './exclusive-eligibility';
@@ -30,7 +30,6 @@ async function publicCache(_request: FastifyRequest, reply: FastifyReply, payloa
 }
 
 const security = [{ bearer: [] }];
-const errors = { 401: ErrorBodySchema, 403: ErrorBodySchema };
 
 /**
  * Plans, the member's subscription and billing (reference §1.10; issue 12 points 1, 5 and 8) on the reference
@@ -47,7 +46,7 @@ export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['plans'],
         summary: 'The plans on sale, in display order (no sign-in)',
-        response: { 200: AllPlansResponseSchema },
+        response: { 200: AllPlansResponseSchema, ...errorResponses() },
       },
     },
     async () => ({ success: true as const, data: (await listActivePlans(app.db)).map(toPlanDto) }),
@@ -60,7 +59,7 @@ export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['plans'],
         summary: 'The price of every tier, by billing period, Standard included (no sign-in)',
-        response: { 200: PlanFreeResponseSchema },
+        response: { 200: PlanFreeResponseSchema, ...errorResponses() },
       },
     },
     async () => {
@@ -85,7 +84,7 @@ export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
           tags: ['plans'],
           security,
           summary: 'My plan now: usertype, whether it is Exclusive, and when it ends',
-          response: { 200: SubscriptionStatusResponseSchema, ...errors },
+          response: { 200: SubscriptionStatusResponseSchema, ...errorResponses(...SIGNED_IN) },
         },
       },
       async (request) => {
@@ -103,7 +102,7 @@ export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['plans'],
         security,
         summary: 'My orders and complimentary plans, newest first (an empty list when there are none)',
-        response: { 200: SubscriptionHistoryResponseSchema, ...errors },
+        response: { 200: SubscriptionHistoryResponseSchema, ...errorResponses(...SIGNED_IN) },
       },
     },
     async (request) => ({ success: true as const, data: await subscriptionHistory(app, requireUser(request).id) }),
@@ -117,7 +116,7 @@ export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['plans'],
         security,
         summary: 'My Plan & Billing card: current plan, end date, days left, price, renewal',
-        response: { 200: BillingInfoResponseSchema, ...errors },
+        response: { 200: BillingInfoResponseSchema, ...errorResponses(...SIGNED_IN) },
       },
     },
     async (request) => ({ success: true as const, data: await billingInfo(app, requireUser(request).id) }),
@@ -131,7 +130,7 @@ export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['plans'],
         security,
         summary: 'Whether I meet the Exclusive criteria that my profile answers (declarations count as not made)',
-        response: { 200: ExclusiveEligibilityResponseSchema, ...errors },
+        response: { 200: ExclusiveEligibilityResponseSchema, ...errorResponses(...SIGNED_IN) },
       },
     },
     async (request) => ({
@@ -150,7 +149,7 @@ export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Whether I meet every Exclusive criterion, with my declarations',
         // A POST without a body is the check without declarations (as GET).
         body: ExclusiveEligibilityBodySchema.nullish(),
-        response: { 200: ExclusiveEligibilityResponseSchema, 400: ErrorBodySchema, ...errors },
+        response: { 200: ExclusiveEligibilityResponseSchema, ...errorResponses(...SIGNED_IN, ...BODY) },
       },
     },
     async (request) => ({

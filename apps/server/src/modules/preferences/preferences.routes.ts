@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorBodySchema } from '@app/shared/errors';
 import { PreferencesPatchSchema, PreferencesResponseSchema } from '@app/shared/profile';
+import { BODY, SIGNED_IN, errorResponses } from '../../lib/error-responses';
 import { requireUser } from '../auth/authenticate';
 import { getPreferences, patchPreferences } from './preferences.service';
 
@@ -18,7 +18,7 @@ export const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
           tags,
           security,
           summary: 'My partner preferences (created from my questionnaire on first use)',
-          response: { 200: PreferencesResponseSchema, 401: ErrorBodySchema },
+          response: { 200: PreferencesResponseSchema, ...errorResponses(...SIGNED_IN) },
         },
       },
       async (request) => ({
@@ -36,7 +36,7 @@ export const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
           security,
           summary: 'Change some of my partner preferences (our keys, or the reference card’s nine)',
           body: PreferencesPatchSchema,
-          response: { 200: PreferencesResponseSchema, 400: ErrorBodySchema, 401: ErrorBodySchema },
+          response: { 200: PreferencesResponseSchema, ...errorResponses(...SIGNED_IN, ...BODY) },
         },
       },
       async (request) => ({

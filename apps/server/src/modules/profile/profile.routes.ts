@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { SessionUser } from '@app/shared/auth';
-import { ErrorBodySchema } from '@app/shared/errors';
+import type { ErrorCode } from '@app/shared/errors';
 import {
   EducationAndFinancialSchema,
   FamilyDetailsSchema,
@@ -33,11 +33,11 @@ import {
   UpdateReligiousBackgroundInputSchema,
   type ToggleSection,
 } from '@app/shared/profile';
+import { BODY, SIGNED_IN, errorResponses } from '../../lib/error-responses';
 import { requireUser } from '../auth/authenticate';
 import * as service from './profile.service';
 
 const security = [{ bearer: [] }];
-const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema };
 
 const nullable = z.string().nullable();
 /** GET form/*: what a revisited step shows, in the step's own keys (null: nothing saved yet). */
@@ -106,6 +106,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     body: S,
     save: (app: FastifyInstance, userId: string, input: z.output<S>) => Promise<SessionUser>,
     message: string,
+    /** What the save can answer besides the body's checks. */
+    codes: ErrorCode[] = [],
   ) => {
     app.post(
       path,
@@ -116,7 +118,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
           security,
           summary: `Save the ${key} step (again to change it); sets its completion flag`,
           body,
-          response: { 200: StepSavedResponseSchema, ...errors },
+          response: { 200: StepSavedResponseSchema, ...errorResponses(...SIGNED_IN, ...BODY, ...codes) },
         },
       },
       async (request) => {
@@ -134,7 +136,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
           summary: `The saved ${key} step, to prefill the form (null when not saved yet)`,
           response: {
             200: z.object({ success: z.literal(true), data: STEP_VALUE_SCHEMAS[key].nullable() }),
-            401: ErrorBodySchema,
+            ...errorResponses(...SIGNED_IN),
           },
         },
       },
@@ -171,6 +173,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     OtherDetailsInputSchema,
     service.saveOtherDetails,
     'Your other details are saved.',
+    ['RATE_LIMITED'], // a changed date of birth counts as a correction
   );
 
   // ---- My Details --------------------------------------------------------------------------------------
@@ -182,7 +185,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['profile'],
         security,
         summary: 'My profile, every section',
-        response: { 200: MyDetailsResponseSchema, 401: ErrorBodySchema },
+        response: { 200: MyDetailsResponseSchema, ...errorResponses(...SIGNED_IN) },
       },
     },
     async (request) => ({ success: true as const, data: [await service.myDetails(app, requireUser(request).id)] }),
@@ -195,6 +198,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     data: z.ZodType,
     update: (app: FastifyInstance, userId: string, input: z.output<S>) => Promise<{ section: string; data: unknown }>,
     message: string,
+    /** What the update can answer besides the body's checks. */
+    codes: ErrorCode[] = [],
   ) => {
     app.put(
       path,
@@ -205,7 +210,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
           security,
           summary: 'Update one My Details section; answers the section as it is now',
           body,
-          response: { 200: sectionResponse(data), ...errors },
+          response: { 200: sectionResponse(data), ...errorResponses(...SIGNED_IN, ...BODY, ...codes) },
         },
       },
       async (request) => ({
@@ -249,6 +254,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     ReligiousBackgroundSchema,
     service.updateDateOfBirth,
     'Your date of birth is corrected.',
+    ['RATE_LIMITED'], // DATE_OF_BIRTH_CORRECTIONS_PER_YEAR
   );
   section(
     '/profile/updateLocationDetails',
@@ -274,7 +280,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Replace my interests and hobbies (reference spelling of the path)',
         body: UpdateInterestsInputSchema,
-        response: { 200: sectionResponse(z.array(z.string())), ...errors },
+        response: { 200: sectionResponse(z.array(z.string())), ...errorResponses(...SIGNED_IN, ...BODY) },
       },
     },
     async (request) => {
@@ -293,7 +299,10 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'My contact number (my own id only)',
         params: ContactParams,
-        response: { 200: z.object({ success: z.literal(true), contactNumber: z.string().nullable() }), ...errors },
+        response: {
+          200: z.object({ success: z.literal(true), contactNumber: z.string().nullable() }),
+          ...errorResponses(...SIGNED_IN, 'VALIDATION_FAILED', 'NOT_FOUND'),
+        },
       },
     },
     async (request) => ({
@@ -314,7 +323,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         body: UpdateContactInputSchema,
         response: {
           200: z.object({ success: z.literal(true), message: z.string(), contactNumber: z.string() }),
-          ...errors,
+          ...errorResponses(...SIGNED_IN, ...BODY, 'NOT_FOUND'),
         },
       },
     },
@@ -339,7 +348,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Show or hide one section of my profile from other members',
         body: ToggleInputSchema,
-        response: { 200: ToggleResponseSchema, ...errors },
+        response: { 200: ToggleResponseSchema, ...errorResponses(...SIGNED_IN, ...BODY) },
       },
     },
     async (request) => {
@@ -363,7 +372,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['profile'],
         security,
         summary: 'How complete my profile is, and what is missing',
-        response: { 200: ProfilePercentageResponseSchema, 401: ErrorBodySchema },
+        response: { 200: ProfilePercentageResponseSchema, ...errorResponses(...SIGNED_IN) },
       },
     },
     async (request) => ({ success: true as const, ...(await service.profilePercentage(app, requireUser(request).id)) }),
@@ -377,7 +386,10 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['profile'],
         security,
         summary: 'My primary photo (medium size), or null',
-        response: { 200: z.object({ success: z.literal(true), data: z.string().nullable() }), 401: ErrorBodySchema },
+        response: {
+          200: z.object({ success: z.literal(true), data: z.string().nullable() }),
+          ...errorResponses(...SIGNED_IN),
+        },
       },
     },
     async (request) => ({ success: true as const, data: await service.primaryPhotoUrl(app, requireUser(request).id) }),
@@ -393,7 +405,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: "A member's profile as I may see it (the same 404 for every profile I may not see)",
         body: GetUserDetailsInputSchema,
-        response: { 200: PublicProfileResponseSchema, ...errors },
+        response: { 200: PublicProfileResponseSchema, ...errorResponses(...SIGNED_IN, ...BODY, 'NOT_FOUND') },
       },
     },
     async (request) => ({

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { VapidPublicKeyResponseSchema } from '@app/shared/push';
+import { errorResponses } from '../../lib/error-responses';
 import { pushOnNotifications } from './push.service';
 import { vapidDetails } from './vapid-keys';
 
@@ -25,7 +26,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['push'],
         summary: 'The key browsers subscribe to Web Push with (applicationServerKey)',
-        response: { 200: VapidPublicKeyResponseSchema },
+        response: { 200: VapidPublicKeyResponseSchema, ...errorResponses() },
       },
     },
     async () => ({ success: true as const, data: { publicKey: (await vapidDetails(app)).publicKey } }),

@@ -1,20 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SuccessBaseSchema } from '@app/shared/api';
-import { ErrorBodySchema } from '@app/shared/errors';
 import { BlockBodySchema, BlockedByMeResponseSchema } from '@app/shared/safety';
+import { BODY, SIGNED_IN, errorResponses } from '../../lib/error-responses';
 import { requireUser } from '../auth/authenticate';
 import { keyedLimits } from '../auth/rate-limits';
 import { blockMember, listBlockedByMe, unblockMember } from './block.service';
 
 const tags = ['safety'];
 const security = [{ bearer: [] }];
-const errors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  404: ErrorBodySchema,
-  409: ErrorBodySchema,
-  429: ErrorBodySchema,
-};
 
 /** Per member, per endpoint. */
 export const BLOCK_RATE_LIMITS = {
@@ -40,7 +33,10 @@ export const safetyRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Block a member: each is hidden from the other, and their connection or request ends',
         body: BlockBodySchema,
-        response: { 201: SuccessBaseSchema, ...errors },
+        response: {
+          201: SuccessBaseSchema,
+          ...errorResponses(...SIGNED_IN, ...BODY, 'RATE_LIMITED', 'NOT_FOUND', 'CONFLICT'),
+        },
       },
     },
     async (request, reply) => {
@@ -63,7 +59,7 @@ export const safetyRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Lift my block of a member (a connection it ended does not come back)',
         body: BlockBodySchema,
-        response: { 200: SuccessBaseSchema, ...errors },
+        response: { 200: SuccessBaseSchema, ...errorResponses(...SIGNED_IN, ...BODY, 'RATE_LIMITED', 'NOT_FOUND') },
       },
     },
     async (request) => {
@@ -82,7 +78,7 @@ export const safetyRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'The members I blocked, newest first (by name only)',
-        response: { 200: BlockedByMeResponseSchema, 401: ErrorBodySchema, 429: ErrorBodySchema },
+        response: { 200: BlockedByMeResponseSchema, ...errorResponses(...SIGNED_IN, 'RATE_LIMITED') },
       },
     },
     async (request) => {

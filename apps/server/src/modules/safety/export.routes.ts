@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   DATA_EXPORT_PAGE,
   DataExportDownloadBodySchema,
@@ -6,8 +7,8 @@ import {
   DataExportRequestResponseSchema,
   DataExportStatusResponseSchema,
 } from '@app/shared/data-export';
-import { ErrorBodySchema } from '@app/shared/errors';
 import { AppError } from '../../lib/app-error';
+import { BODY, SIGNED_IN_OR_SUSPENDED, errorResponses } from '../../lib/error-responses';
 import { requireUser } from '../auth/authenticate';
 import { keyedLimits } from '../auth/rate-limits';
 import { registerStorageJobs } from './account-deletion';
@@ -59,7 +60,10 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Ask for a copy of your data: built in the background and e-mailed as a link that works once',
-        response: { 202: DataExportRequestResponseSchema, 401: ErrorBodySchema, 429: ErrorBodySchema },
+        response: {
+          202: DataExportRequestResponseSchema,
+          ...errorResponses(...SIGNED_IN_OR_SUSPENDED, 'RATE_LIMITED'),
+        },
       },
     },
     async (request, reply) => {
@@ -80,7 +84,7 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'How your latest copy of your data stands',
-        response: { 200: DataExportStatusResponseSchema, 401: ErrorBodySchema, 429: ErrorBodySchema },
+        response: { 200: DataExportStatusResponseSchema, ...errorResponses(...SIGNED_IN_OR_SUSPENDED, 'RATE_LIMITED') },
       },
     },
     async (request) => {
@@ -101,6 +105,10 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'The e-mailed link’s copy: the zip, once, within 24 hours, to the member who asked for it only',
         body: DataExportDownloadBodySchema,
+        response: {
+          200: z.unknown().describe('The zip file (application/zip)'),
+          ...errorResponses(...SIGNED_IN_OR_SUSPENDED, ...BODY, 'RATE_LIMITED', 'NOT_FOUND'),
+        },
       },
     },
     async (request, reply) => {
@@ -129,7 +137,11 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/export/download',
     {
       config: { rateLimit: DOWNLOAD_IP_LIMIT },
-      schema: { hide: true, querystring: DataExportDownloadQuerySchema },
+      schema: {
+        hide: true,
+        querystring: DataExportDownloadQuerySchema,
+        response: errorResponses('VALIDATION_FAILED', 'RATE_LIMITED'),
+      },
     },
     async (request, reply) => {
       const page = new URL(DATA_EXPORT_PAGE, app.config.PUBLIC_URL);

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorBodySchema } from '@app/shared/errors';
 import { MyReportsResponseSchema, ReportBodySchema, ReportResponseSchema } from '@app/shared/safety';
+import { BODY, SIGNED_IN, errorResponses } from '../../lib/error-responses';
 import { requireUser } from '../auth/authenticate';
 import { keyedLimits } from '../auth/rate-limits';
 import { listMyReports, registerReportJobs, reportMember } from './report.service';
@@ -34,10 +34,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ReportBodySchema,
         response: {
           201: ReportResponseSchema,
-          400: ErrorBodySchema,
-          401: ErrorBodySchema,
-          404: ErrorBodySchema,
-          429: ErrorBodySchema,
+          ...errorResponses(...SIGNED_IN, ...BODY, 'RATE_LIMITED', 'NOT_FOUND'),
         },
       },
     },
@@ -64,7 +61,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'The reports I made, newest first, with where each stands (the member by name only)',
-        response: { 200: MyReportsResponseSchema, 401: ErrorBodySchema, 429: ErrorBodySchema },
+        response: { 200: MyReportsResponseSchema, ...errorResponses(...SIGNED_IN, 'RATE_LIMITED') },
       },
     },
     async (request) => {

@@ -2,7 +2,6 @@ import type { Readable } from 'node:stream';
 import multipart, { type Multipart } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorBodySchema } from '@app/shared/errors';
 import { PHOTO_LIMITS } from '@app/shared/photos';
 import {
   CheckSuspensionBodySchema,
@@ -14,6 +13,7 @@ import {
 } from '@app/shared/suspension';
 import { AppError } from '../../lib/app-error';
 import { notSettableMessage } from '../../plugins/error-handler';
+import { BODY, SIGNED_IN_OR_SUSPENDED, errorResponses } from '../../lib/error-responses';
 import { requireUser } from '../auth/authenticate';
 import { keyedLimits } from '../auth/rate-limits';
 import { PHOTO_MESSAGES, processPhoto, type ProcessedPhoto } from '../photos/photo-pipeline';
@@ -81,7 +81,10 @@ export const suspensionRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Whether my account is suspended, why and until when (about the caller only)',
         body: CheckSuspensionBodySchema,
-        response: { 200: CheckSuspensionResponseSchema, 401: ErrorBodySchema, 403: ErrorBodySchema },
+        response: {
+          200: CheckSuspensionResponseSchema,
+          ...errorResponses(...SIGNED_IN_OR_SUSPENDED, ...BODY, 'RATE_LIMITED', 'FORBIDDEN', 'NOT_FOUND'),
+        },
       },
     },
     async (request) => {
@@ -175,12 +178,7 @@ export const suspensionRoutes: FastifyPluginAsyncZod = async (app) => {
         consumes: ['multipart/form-data'],
         response: {
           200: SuspensionUpdateResponseSchema,
-          400: ErrorBodySchema,
-          401: ErrorBodySchema,
-          403: ErrorBodySchema,
-          413: ErrorBodySchema,
-          415: ErrorBodySchema,
-          429: ErrorBodySchema,
+          ...errorResponses(...SIGNED_IN_OR_SUSPENDED, ...BODY, 'RATE_LIMITED', 'FORBIDDEN', 'NOT_FOUND'),
         },
       },
     },

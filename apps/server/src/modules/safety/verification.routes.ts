@@ -2,7 +2,6 @@ import type { Readable } from 'node:stream';
 import multipart, { type Multipart } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorBodySchema } from '@app/shared/errors';
 import {
   VERIFICATION_FIELDS,
   VERIFICATION_LIMITS,
@@ -12,6 +11,7 @@ import {
 } from '@app/shared/verification';
 import { AppError } from '../../lib/app-error';
 import { notSettableMessage } from '../../plugins/error-handler';
+import { BODY, SIGNED_IN, errorResponses } from '../../lib/error-responses';
 import { requireUser } from '../auth/authenticate';
 import { keyedLimits } from '../auth/rate-limits';
 import { PHOTO_MESSAGES, processPhoto, type ProcessedPhoto } from '../photos/photo-pipeline';
@@ -162,12 +162,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
         consumes: ['multipart/form-data'],
         response: {
           201: VerificationSubmitResponseSchema,
-          400: ErrorBodySchema,
-          401: ErrorBodySchema,
-          409: ErrorBodySchema,
-          413: ErrorBodySchema,
-          415: ErrorBodySchema,
-          429: ErrorBodySchema,
+          ...errorResponses(...SIGNED_IN, ...BODY, 'RATE_LIMITED', 'CONFLICT'),
         },
       },
     },
@@ -191,7 +186,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Where my verification stands: none, pending, approved or declined (with the reason)',
-        response: { 200: VerificationStatusResponseSchema, 401: ErrorBodySchema, 429: ErrorBodySchema },
+        response: { 200: VerificationStatusResponseSchema, ...errorResponses(...SIGNED_IN, 'RATE_LIMITED') },
       },
     },
     async (request) => {

@@ -11,6 +11,7 @@ import {
   VerifyTotpInputSchema,
 } from '@app/shared/console';
 import { AppError } from '../../lib/app-error';
+import { BODY, STAFF_ONLY, errorResponses } from '../../lib/error-responses';
 import { setSessionCookies } from '../auth/cookies';
 import { IP_LIMITS, KEYED_LIMITS, keyedLimit } from '../auth/rate-limits';
 import { trustDevice } from '../auth/sign-in-devices';
@@ -40,7 +41,10 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Staff sign-in, second step: the code from the authenticator app',
         body: VerifyTotpInputSchema,
-        response: { 200: LoginResponseSchema },
+        response: {
+          200: LoginResponseSchema,
+          ...errorResponses(...BODY, 'RATE_LIMITED', 'UNAUTHENTICATED', 'CODE_INVALID'),
+        },
       },
     },
     async (request, reply) => {
@@ -69,7 +73,7 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Staff set-up link: the authenticator QR code',
         body: StaffSetupStartInputSchema,
-        response: { 200: StaffSetupStartResponseSchema },
+        response: { 200: StaffSetupStartResponseSchema, ...errorResponses(...BODY, 'RATE_LIMITED', 'NOT_FOUND') },
       },
     },
     async (request, reply) => {
@@ -86,7 +90,10 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Staff set-up link: choose the password and confirm the authenticator',
         body: StaffSetupFinishInputSchema,
-        response: { 200: MessageResponseSchema },
+        response: {
+          200: MessageResponseSchema,
+          ...errorResponses(...BODY, 'RATE_LIMITED', 'NOT_FOUND', 'CONFLICT', 'CODE_INVALID', 'PASSWORD_TOO_COMMON'),
+        },
       },
     },
     async (request) => {
@@ -100,7 +107,13 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
 export const staffConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/auth/me',
-    { schema: { tags, summary: 'The signed-in staff member', response: { 200: StaffMeResponseSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'The signed-in staff member',
+        response: { 200: StaffMeResponseSchema, ...errorResponses(...STAFF_ONLY) },
+      },
+    },
     async (request) => {
       const staff = requireStaff(request);
       return { success: true as const, staff: { id: staff.id, email: staff.email, role: staff.role } };
@@ -114,7 +127,7 @@ export const staffConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'The staff audit log, newest first (read-only: nobody can change it)',
         querystring: StaffAuditQuerySchema,
-        response: { 200: StaffAuditResponseSchema },
+        response: { 200: StaffAuditResponseSchema, ...errorResponses(...STAFF_ONLY, 'VALIDATION_FAILED') },
       },
     },
     async (request) => {

@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorBodySchema } from '@app/shared/errors';
 import { TransparencyQuerySchema, TransparencyReportSchema } from '@app/shared/transparency';
 import { clientKey } from '../../lib/client-key';
+import { errorResponses } from '../../lib/error-responses';
 import { transparencyReport } from './transparency.service';
 
 /** A published quarter does not change: browsers and proxies may keep it for an hour. */
@@ -31,7 +31,10 @@ export const transparencyRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'One quarter of the transparency report (default: the last complete quarter), counts of 1–9 as "fewer than 10"',
         querystring: TransparencyQuerySchema,
-        response: { 200: TransparencyReportSchema, 400: ErrorBodySchema, 404: ErrorBodySchema, 429: ErrorBodySchema },
+        response: {
+          200: TransparencyReportSchema,
+          ...errorResponses('VALIDATION_FAILED', 'NOT_FOUND', 'RATE_LIMITED'),
+        },
       },
     },
     async (request) => transparencyReport(app, request.query.quarter),

@@ -9,7 +9,7 @@ import {
   SignOutEverywhereInputSchema,
   SignOutEverywhereResponseSchema,
 } from '@app/shared/console/members';
-import { ErrorBodySchema } from '@app/shared/errors';
+import { BODY, STAFF_ONLY, errorResponses } from '../../../lib/error-responses';
 import { requireStaff } from '../../staff/console-guard';
 import { listContactMessages } from './contact-messages.service';
 import { memberStatus, searchMembers, signOutEverywhere } from './members.service';
@@ -29,7 +29,7 @@ export const consoleMembersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Search members by id, e-mail or name (newest first; staff accounts are never listed)',
         querystring: MemberSearchQuerySchema,
-        response: { 200: MemberSearchResponseSchema, 400: ErrorBodySchema },
+        response: { 200: MemberSearchResponseSchema, ...errorResponses(...STAFF_ONLY, 'VALIDATION_FAILED') },
       },
     },
     async (request, reply) => {
@@ -46,7 +46,7 @@ export const consoleMembersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'One member as staff see them (recorded in the audit log as member.viewed)',
         querystring: MemberStatusQuerySchema,
-        response: { 200: MemberStatusResponseSchema, 400: ErrorBodySchema, 404: ErrorBodySchema },
+        response: { 200: MemberStatusResponseSchema, ...errorResponses(...STAFF_ONLY, 'VALIDATION_FAILED') },
       },
     },
     async (request, reply) => {
@@ -63,7 +63,7 @@ export const consoleMembersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'End every session of a member (with a reason, for the audit log)',
         body: SignOutEverywhereInputSchema,
-        response: { 200: SignOutEverywhereResponseSchema, 400: ErrorBodySchema, 404: ErrorBodySchema },
+        response: { 200: SignOutEverywhereResponseSchema, ...errorResponses(...STAFF_ONLY, ...BODY) },
       },
     },
     async (request) => {
@@ -89,7 +89,7 @@ export const consoleMembersRoutes: FastifyPluginAsyncZod = async (app) => {
           tags,
           summary: 'Messages from the public contact form, newest first (each page read is audited)',
           querystring: ContactMessagesQuerySchema,
-          response: { 200: ContactMessagesResponseSchema, 400: ErrorBodySchema },
+          response: { 200: ContactMessagesResponseSchema, ...errorResponses(...STAFF_ONLY, 'VALIDATION_FAILED') },
         },
       },
       async (request, reply) => {

@@ -12,7 +12,7 @@ import {
   UpdatePlanInputSchema,
   UpdatePlanResponseSchema,
 } from '@app/shared/console/money';
-import { ErrorBodySchema } from '@app/shared/errors';
+import { BODY, STAFF_ONLY, errorResponses } from '../../../lib/error-responses';
 import { requireStaff } from '../../staff/console-guard';
 import { exportCsv } from './export.service';
 import { listPayments, recordRefund } from './payments.service';
@@ -23,7 +23,6 @@ const tags = ['console'];
 const noStore = { 'cache-control': 'no-store' };
 /** Every route here is for admins only; moderators get the gate's 404 like everyone else. */
 const config = { staffRole: 'admin' as const };
-const errors = { 400: ErrorBodySchema };
 
 /**
  * The console's Plans and money section (issue 15 point 2), on the reference product's admin paths where it has
@@ -37,7 +36,7 @@ export const consoleMoneyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Every plan row, on sale or not, with its price, period, features and flags (as `npm run plans`)',
-        response: { 200: AdminPlansResponseSchema },
+        response: { 200: AdminPlansResponseSchema, ...errorResponses(...STAFF_ONLY) },
       },
     },
     async (request, reply) => {
@@ -55,7 +54,7 @@ export const consoleMoneyRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Change a plan (price, features, on sale, …) with the operator command’s checks; audited',
         body: UpdatePlanInputSchema,
-        response: { 200: UpdatePlanResponseSchema, ...errors, 404: ErrorBodySchema },
+        response: { 200: UpdatePlanResponseSchema, ...errorResponses(...STAFF_ONLY, ...BODY) },
       },
     },
     async (request) => {
@@ -73,7 +72,7 @@ export const consoleMoneyRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Payments with their refunds, newest first (dates are Melbourne calendar days)',
         querystring: BillingInfoQuerySchema,
-        response: { 200: BillingInfoResponseSchema, ...errors },
+        response: { 200: BillingInfoResponseSchema, ...errorResponses(...STAFF_ONLY, 'VALIDATION_FAILED') },
       },
     },
     async (request, reply) => {
@@ -91,7 +90,7 @@ export const consoleMoneyRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Write a refund made at the payment provider into the books (in full: ends the plan); audited',
         body: RecordRefundInputSchema,
-        response: { 200: RecordRefundResponseSchema, ...errors, 404: ErrorBodySchema },
+        response: { 200: RecordRefundResponseSchema, ...errorResponses(...STAFF_ONLY, ...BODY) },
       },
     },
     async (request) => {
@@ -113,7 +112,7 @@ export const consoleMoneyRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Revenue per month and plan in AUD cents: payments, gross, GST, net, refunds; with totals',
         querystring: FinancialReportQuerySchema,
-        response: { 200: FinancialReportResponseSchema, ...errors },
+        response: { 200: FinancialReportResponseSchema, ...errorResponses(...STAFF_ONLY, 'VALIDATION_FAILED') },
       },
     },
     async (request, reply) => {
@@ -132,7 +131,7 @@ export const consoleMoneyRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The payments list (kind=payments) or the revenue report (kind=report) as a CSV file; audited',
         querystring: ExportQuerySchema,
         produces: ['text/csv'],
-        response: { 200: z.string(), ...errors },
+        response: { 200: z.string(), ...errorResponses(...STAFF_ONLY, 'VALIDATION_FAILED') },
       },
     },
     async (request, reply) => {

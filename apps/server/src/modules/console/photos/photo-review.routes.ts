@@ -5,7 +5,7 @@ import {
   PendingPhotosQuerySchema,
   PendingPhotosResponseSchema,
 } from '@app/shared/console/photos';
-import { ErrorBodySchema } from '@app/shared/errors';
+import { BODY, STAFF_ONLY, errorResponses } from '../../../lib/error-responses';
 import { requireStaff } from '../../staff/console-guard';
 import { decidePhoto, listPendingPhotos } from './photo-review.service';
 
@@ -25,7 +25,7 @@ export const consolePhotosRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Photos awaiting review, oldest first, each with possible duplicates on other accounts',
         querystring: PendingPhotosQuerySchema,
-        response: { 200: PendingPhotosResponseSchema, 400: ErrorBodySchema },
+        response: { 200: PendingPhotosResponseSchema, ...errorResponses(...STAFF_ONLY, 'VALIDATION_FAILED') },
       },
     },
     async (request, reply) => {
@@ -42,7 +42,7 @@ export const consolePhotosRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Approve a photo (others can see it) or reject it (it is deleted), with a reason for the audit log',
         body: DecidePhotoInputSchema,
-        response: { 200: DecidePhotoResponseSchema, 400: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema },
+        response: { 200: DecidePhotoResponseSchema, ...errorResponses(...STAFF_ONLY, ...BODY, 'CONFLICT') },
       },
     },
     async (request) => {

@@ -15,7 +15,7 @@ import {
   SuspendUserInputSchema,
   UnsuspendUserInputSchema,
 } from '@app/shared/console/queue';
-import { ErrorBodySchema } from '@app/shared/errors';
+import { BODY, STAFF_ONLY, errorResponses } from '../../../lib/error-responses';
 import { requireStaff } from '../../staff/console-guard';
 import { decideAboutMember, decideVerificationItem, listSuspendedMembers, parseUntil } from './queue.actions';
 import { itemEvidence } from './queue.evidence';
@@ -24,7 +24,6 @@ import { listQueueItems, queueSummary } from './queue.list';
 import { readVerificationImageForStaff } from './queue.media';
 
 const tags = ['console'];
-const errors = { 400: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema };
 const IMAGE_HEADERS = {
   'content-type': 'image/webp',
   'cache-control': 'no-store',
@@ -43,7 +42,7 @@ export const consoleQueueRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Counts per kind (and photos awaiting review), median time to decision over 30 days',
-        response: { 200: QueueSummaryResponseSchema },
+        response: { 200: QueueSummaryResponseSchema, ...errorResponses(...STAFF_ONLY) },
       },
     },
     async (request) => {
@@ -59,7 +58,7 @@ export const consoleQueueRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Waiting items: urgent reports first, then oldest first (kind filters)',
         querystring: QueueItemsQuerySchema,
-        response: { 200: QueueItemsResponseSchema, 400: ErrorBodySchema },
+        response: { 200: QueueItemsResponseSchema, ...errorResponses(...STAFF_ONLY, 'VALIDATION_FAILED') },
       },
     },
     async (request) => {
@@ -75,7 +74,7 @@ export const consoleQueueRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'One item: its evidence, the member’s history, the decisions open (recorded as member.viewed)',
         params: QueueItemParamsSchema,
-        response: { 200: QueueEvidenceResponseSchema, ...errors },
+        response: { 200: QueueEvidenceResponseSchema, ...errorResponses(...STAFF_ONLY, 'VALIDATION_FAILED') },
       },
     },
     async (request) => {
@@ -94,7 +93,7 @@ export const consoleQueueRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Decide an item (closes every open report about the member; audited)',
         body: QueueDecisionInputSchema,
-        response: { 200: QueueDecisionResponseSchema, ...errors },
+        response: { 200: QueueDecisionResponseSchema, ...errorResponses(...STAFF_ONLY, ...BODY, 'CONFLICT') },
       },
     },
     async (request) => {
@@ -146,6 +145,10 @@ export const consoleQueueRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'A waiting verification request’s identity document or selfie, for staff only (not cached)',
         params: z.strictObject({ requestId: z.string().max(100), field: z.enum(['document', 'selfie']) }),
+        response: {
+          200: z.unknown().describe('The image (image/webp)'),
+          ...errorResponses(...STAFF_ONLY, 'VALIDATION_FAILED'),
+        },
       },
     },
     async (request, reply) => {
@@ -163,7 +166,7 @@ export const consoleQueueRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Suspended members, most recently suspended first',
-        response: { 200: SuspendedUsersResponseSchema },
+        response: { 200: SuspendedUsersResponseSchema, ...errorResponses(...STAFF_ONLY) },
       },
     },
     async (request) => {
@@ -179,7 +182,7 @@ export const consoleQueueRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Suspend a member (reason: inappropriate-bio, inappropriate-image or free text; note: why)',
         body: SuspendUserInputSchema,
-        response: { 200: QueueDecisionResponseSchema, ...errors },
+        response: { 200: QueueDecisionResponseSchema, ...errorResponses(...STAFF_ONLY, ...BODY) },
       },
     },
     async (request) => {
@@ -203,7 +206,7 @@ export const consoleQueueRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Lift a member’s suspension',
         body: UnsuspendUserInputSchema,
-        response: { 200: QueueDecisionResponseSchema, ...errors },
+        response: { 200: QueueDecisionResponseSchema, ...errorResponses(...STAFF_ONLY, ...BODY, 'CONFLICT') },
       },
     },
     async (request) => {
@@ -220,7 +223,7 @@ export const consoleQueueRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Delete a member’s account (as their own deletion; they are e-mailed)',
         body: DeleteUserInputSchema,
-        response: { 200: QueueDecisionResponseSchema, ...errors },
+        response: { 200: QueueDecisionResponseSchema, ...errorResponses(...STAFF_ONLY, ...BODY) },
       },
     },
     async (request) => {
@@ -237,7 +240,7 @@ export const consoleQueueRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Remove a photo or the about text of a member',
         body: DeleteImageAboutInputSchema,
-        response: { 200: QueueDecisionResponseSchema, ...errors },
+        response: { 200: QueueDecisionResponseSchema, ...errorResponses(...STAFF_ONLY, ...BODY, 'CONFLICT') },
       },
     },
     async (request) => {
@@ -262,7 +265,7 @@ export const consoleQueueRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Warn a member by e-mail (staff write the message)',
         body: SendEmailInputSchema,
-        response: { 200: QueueDecisionResponseSchema, ...errors },
+        response: { 200: QueueDecisionResponseSchema, ...errorResponses(...STAFF_ONLY, ...BODY) },
       },
     },
     async (request) => {

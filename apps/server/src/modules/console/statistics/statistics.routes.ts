@@ -7,7 +7,7 @@ import {
   StatsRangeQuerySchema,
   UserStatsResponseSchema,
 } from '@app/shared/console/statistics';
-import { ErrorBodySchema } from '@app/shared/errors';
+import { STAFF_ONLY, errorResponses } from '../../../lib/error-responses';
 import { requireStaff } from '../../staff/console-guard';
 import { connectionData, genderRatio, newUserData, profileFill, userStats } from './statistics.service';
 
@@ -26,7 +26,7 @@ export const consoleStatisticsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Members, active members (7 and 30 days), paid members by tier and paid conversion',
-        response: { 200: UserStatsResponseSchema },
+        response: { 200: UserStatsResponseSchema, ...errorResponses(...STAFF_ONLY) },
       },
     },
     async (request, reply) => {
@@ -43,7 +43,7 @@ export const consoleStatisticsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Members who joined, per UTC day from `from` to `to` (default the last 30 days), zero-filled',
         querystring: StatsRangeQuerySchema,
-        response: { 200: NewUserDataResponseSchema, 400: ErrorBodySchema },
+        response: { 200: NewUserDataResponseSchema, ...errorResponses(...STAFF_ONLY, 'VALIDATION_FAILED') },
       },
     },
     async (request, reply) => {
@@ -59,7 +59,7 @@ export const consoleStatisticsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Members by the gender they gave in the questionnaire',
-        response: { 200: GenderRatioResponseSchema },
+        response: { 200: GenderRatioResponseSchema, ...errorResponses(...STAFF_ONLY) },
       },
     },
     async (request, reply) => {
@@ -75,7 +75,7 @@ export const consoleStatisticsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Members by profile completion: 0-29%, 30-49%, 50-79%, 80-99%, 100%',
-        response: { 200: ProfileFillResponseSchema },
+        response: { 200: ProfileFillResponseSchema, ...errorResponses(...STAFF_ONLY) },
       },
     },
     async (request, reply) => {
@@ -92,7 +92,7 @@ export const consoleStatisticsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Connection requests sent and accepted, per UTC day from `from` to `to`, zero-filled',
         querystring: StatsRangeQuerySchema,
-        response: { 200: ConnectionDataResponseSchema, 400: ErrorBodySchema },
+        response: { 200: ConnectionDataResponseSchema, ...errorResponses(...STAFF_ONLY, 'VALIDATION_FAILED') },
       },
     },
     async (request, reply) => {
