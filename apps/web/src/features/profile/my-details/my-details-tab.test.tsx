@@ -251,7 +251,8 @@ describe('My Details: editing a section', SLOW, () => {
     await app.user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     // A new country needs its state: the shared schema says so before anything is sent.
     expect(await within(dialog).findByText('Please choose your state or region.')).toHaveAttribute('role', 'alert');
-    expect(within(dialog).getByLabelText('State or region')).toHaveFocus();
+    // The first invalid field takes the focus in an effect, just after the error is drawn.
+    await waitFor(() => expect(within(dialog).getByLabelText('State or region')).toHaveFocus());
 
     await app.user.selectOptions(within(dialog).getByLabelText('State or region'), 'Auckland');
     await app.user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
@@ -305,7 +306,8 @@ describe('My Details: editing a section', SLOW, () => {
       'alert',
     );
     expect(within(dialog).getByText('Please check the fields marked below.')).toBeInTheDocument();
-    expect(displayName).toHaveFocus();
+    // The first invalid field takes the focus in an effect, just after the error is drawn.
+    await waitFor(() => expect(displayName).toHaveFocus());
     expect(displayName).toHaveValue('Admin');
     expect(about).toHaveValue(`${details.basic_and_lifestyle.about} Also a keen cook.`);
     expect(app.api.to('PUT profile/updatePersonalDetails')[0]?.body).toEqual(
@@ -334,7 +336,8 @@ describe('My Details: editing a section', SLOW, () => {
     await app.user.clear(within(dialog).getByLabelText('First name'));
     await app.user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     expect(await within(dialog).findByText('Please enter your first name.')).toHaveAttribute('role', 'alert');
-    expect(within(dialog).getByLabelText('First name')).toHaveFocus();
+    // The first invalid field takes the focus in an effect, just after the error is drawn.
+    await waitFor(() => expect(within(dialog).getByLabelText('First name')).toHaveFocus());
     expect(app.api.to('PUT profile/updatePersonalDetails')).toHaveLength(0);
 
     await app.user.type(within(dialog).getByLabelText('First name'), 'Priyanka');

@@ -143,7 +143,8 @@ describe('Partner preferences editor', SLOW, () => {
       'role',
       'alert',
     );
-    expect(within(dialog).getByLabelText('Oldest')).toHaveFocus();
+    // The first invalid field takes the focus in an effect, just after the error is drawn.
+    await waitFor(() => expect(within(dialog).getByLabelText('Oldest')).toHaveFocus());
     expect(within(block(dialog, 'Community')).getByRole('checkbox', { name: 'Tamil' })).toBeChecked();
     expect(app.api.to('PATCH preferences/')).toHaveLength(0);
   });
