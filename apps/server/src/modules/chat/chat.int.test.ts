@@ -461,18 +461,24 @@ describe('live events', () => {
   });
 });
 
+/** A push subscription registered as `who`'s device, with the member shown offline. */
+async function offlineDevice(who: ChatMember, name: string) {
+  const subscription = push.subscribe(name);
+  const device = await api(t.app, who, 'POST', 'user/updateFcmToken', {
+    fcmToken: JSON.stringify(subscription.json),
+    uid: who.row.uid,
+    userStatus: 'false',
+  });
+  expect(device.statusCode, device.body).toBe(200);
+  return subscription;
+}
+
 describe('an offline recipient', () => {
   it('gets a Web Push with the sender’s first name and no text; one online gets none', async () => {
     const asha = await member('Premium', 'Asha');
     const ravi = await member();
     await connect(t.app, asha, ravi);
-    const subscription = push.subscribe('chat-ravi');
-    const device = await api(t.app, ravi, 'POST', 'user/updateFcmToken', {
-      fcmToken: JSON.stringify(subscription.json),
-      uid: ravi.row.uid,
-      userStatus: 'false',
-    });
-    expect(device.statusCode, device.body).toBe(200);
+    const subscription = await offlineDevice(ravi, 'chat-ravi');
 
     const arrived = push.next('chat-ravi');
     await send(t.app, asha, ravi, 'A secret only for Ravi');
@@ -503,13 +509,7 @@ describe('an offline recipient', () => {
     const asha = await chatMember(t.app, 'Premium', { firstName: 'Ashalata', displayName: 'Asha K.' });
     const ravi = await member();
     await connect(t.app, asha, ravi);
-    const subscription = push.subscribe('chat-ravi-named');
-    const device = await api(t.app, ravi, 'POST', 'user/updateFcmToken', {
-      fcmToken: JSON.stringify(subscription.json),
-      uid: ravi.row.uid,
-      userStatus: 'false',
-    });
-    expect(device.statusCode, device.body).toBe(200);
+    const subscription = await offlineDevice(ravi, 'chat-ravi-named');
     const arrived = push.next('chat-ravi-named');
     await send(t.app, asha, ravi, 'Hello');
     await t.app.jobs.drain();
