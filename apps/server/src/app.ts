@@ -23,6 +23,7 @@ import { loggerOptions } from './lib/logger';
 import { healthRoutes } from './modules/health/health.routes';
 import { devOutboxPage } from './modules/auth/index';
 import { apiModules } from './modules/index';
+import { registerMemberWriteHooks } from './modules/member-write-hooks';
 import { registerErrorHandler } from './plugins/error-handler';
 import { createMailer, type Mailer } from './plugins/mailer';
 import { registerRateLimit } from './plugins/rate-limit';
@@ -52,6 +53,7 @@ export type AppDependencies = {
 
 /** Builds the whole application as one Fastify instance; `server.ts` only starts and stops it. */
 export async function buildApp(config: AppConfig, deps: AppDependencies): Promise<FastifyInstance> {
+  registerMemberWriteHooks();
   const app = Fastify({
     logger: deps.logger === false ? false : loggerOptions(config),
     genReqId: () => randomUUID(),

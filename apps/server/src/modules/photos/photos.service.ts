@@ -13,7 +13,7 @@ import {
 import type { Database, UsersTable } from '../../db/schema';
 import { AppError, notFound, unauthenticated } from '../../lib/app-error';
 import { toSessionUser } from '../../lib/members/session-user';
-import { refreshMatchProfiles } from '../discover/match-profile';
+import { memberWritten } from '../../lib/after-write';
 import { findSessionForAccess } from '../auth/auth.repository';
 import { isLiveSession, type AuthUser } from '../auth/authenticate';
 import { sessionIdFromMediaCookie } from '../auth/cookies';
@@ -210,7 +210,7 @@ export async function addPhotos(
       await repo.insertPhotos(trx, photoRowValues(app, userId, rows, existing, now));
       const user = await repo.setImageFormFilled(trx, userId, true, now);
       // The photo step counts towards a complete (discoverable) profile.
-      await refreshMatchProfiles(trx, [userId], now);
+      await memberWritten(trx, [userId], now);
       return user;
     });
     committed = true;
@@ -252,7 +252,7 @@ export async function replacePhotos(
       for (const row of old) await repo.deletePhotoRow(trx, userId, row.id);
       await repo.insertPhotos(trx, photoRowValues(app, userId, rows, 0, now));
       await repo.setImageFormFilled(trx, userId, true, now);
-      await refreshMatchProfiles(trx, [userId], now);
+      await memberWritten(trx, [userId], now);
       await alsoInTransaction?.(trx);
       return old.flatMap((row) => variantKeys(row.storageKey));
     });
@@ -319,7 +319,7 @@ export async function deletePhotoWithin(
     rest.map((row) => row.id),
   );
   const user = await repo.setImageFormFilled(trx, userId, rest.length > 0, now);
-  await refreshMatchProfiles(trx, [userId], now);
+  await memberWritten(trx, [userId], now);
   return { files: variantKeys(deleted.storageKey), user };
 }
 

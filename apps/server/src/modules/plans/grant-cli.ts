@@ -2,6 +2,7 @@ import { userInfo } from 'node:os';
 import { loadConfig } from '../../config/env';
 import type { DatabaseHandle } from '../../db/connect';
 import { openCliDatabase, reportCliFailure } from '../../lib/cli/database';
+import { registerMemberWriteHooks } from '../member-write-hooks';
 import { describeGrant, grantComplimentary, GRANT_USAGE, parseGrantArgs } from './grant';
 
 /**
@@ -24,6 +25,7 @@ try {
     console.log(GRANT_USAGE);
   } else {
     const config = loadConfig();
+    registerMemberWriteHooks();
     handle = await openCliDatabase(config);
     const result = await grantComplimentary(handle.db, {
       email: args.email,

@@ -2,7 +2,7 @@ import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { USER_TYPES, type UserType } from '@app/shared/constants';
 import { TIER_RANK } from '@app/shared/plans';
 import type { Database, SubscriptionsTable } from '../../db/schema';
-import { refreshMatchProfiles } from '../discover/match-profile';
+import { memberWritten } from '../../lib/after-write';
 import type { PlanRow } from './plans.repository';
 
 /**
@@ -61,7 +61,7 @@ export async function recomputeUsertype(trx: Transaction<Database>, userId: stri
     .where('usertype', '<>', tier)
     .returning('id')
     .executeTakeFirst();
-  if (changed) await refreshMatchProfiles(trx, [userId], now);
+  if (changed) await memberWritten(trx, [userId], now);
   return tier;
 }
 

@@ -12,7 +12,7 @@ import { AppError } from '../../lib/app-error';
 import { findCountry } from '../places/places';
 import { memberAge } from '../profile/profile.presenter';
 import { findProfile, readAnswers, type Db, type MemberAnswers } from '../profile/profile.repository';
-import { refreshMatchProfiles } from '../discover/match-profile';
+import { memberWritten } from '../../lib/after-write';
 import * as repo from './preferences.repository';
 import { seedPreferences } from './seed-preferences';
 
@@ -91,7 +91,7 @@ export async function patchPreferences(app: FastifyInstance, userId: string, inp
     }
     const now = app.clock.now();
     await repo.updatePreferences(trx, userId, merged.data, now);
-    await refreshMatchProfiles(trx, [userId], now);
+    await memberWritten(trx, [userId], now);
     return answer(merged.data, context.own);
   });
 }

@@ -1,6 +1,7 @@
 import { loadConfig } from '../../config/env';
 import type { DatabaseHandle } from '../../db/connect';
 import { openCliDatabase, reportCliFailure } from '../../lib/cli/database';
+import { registerMemberWriteHooks } from '../member-write-hooks';
 import { CURRENCY_RATES_USAGE, formatRates, listRates, parseRatesArgs, setRate } from './currency-rates';
 
 /**
@@ -13,6 +14,7 @@ try {
   if (command.command === 'help') {
     console.log(CURRENCY_RATES_USAGE);
   } else {
+    registerMemberWriteHooks();
     handle = await openCliDatabase(loadConfig());
     const db = handle.db;
     if (command.command === 'list') {

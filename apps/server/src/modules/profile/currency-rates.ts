@@ -1,5 +1,5 @@
 import { INCOME_CURRENCIES, incomeBandOfAud } from '@app/shared/profile/options';
-import { refreshMatchProfiles } from '../discover/match-profile';
+import { memberWritten } from '../../lib/after-write';
 import { CliUsageError } from '../../lib/cli/database';
 import type { Db } from './profile.repository';
 
@@ -66,7 +66,7 @@ export async function setRate(db: Db, code: string, rate: string, now: Date): Pr
       .where('userId', '=', member.userId)
       .execute();
   }
-  await refreshMatchProfiles(
+  await memberWritten(
     db,
     members.map((member) => member.userId),
     now,

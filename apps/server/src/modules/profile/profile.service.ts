@@ -30,7 +30,7 @@ import { MIN_MEMBER_AGE } from '@app/shared/constants';
 import { AppError, notFound, unauthenticated } from '../../lib/app-error';
 import type { AuthUser } from '../auth/authenticate';
 import { toSessionUser } from '../../lib/members/session-user';
-import { refreshMatchProfiles } from '../discover/match-profile';
+import { memberWritten } from '../../lib/after-write';
 import { listPhotoViews, ownPrimaryPhotoUrl } from '../photos/photos.service';
 import { findCountry, findState, hasStates } from '../places/places';
 import {
@@ -223,7 +223,7 @@ async function saveStepIn(
 ): Promise<SessionUser> {
   await repo.upsertProfile(trx, userId, columns, now);
   const user = await repo.setStepFlag(trx, userId, flag, now);
-  await refreshMatchProfiles(trx, [userId], now);
+  await memberWritten(trx, [userId], now);
   return toSessionUser(user);
 }
 
@@ -386,7 +386,7 @@ async function updateSection(
     const columns = build(current, errors);
     if (errors.length) throw invalid(errors);
     const row = await repo.upsertProfile(trx, userId, columns, now);
-    await refreshMatchProfiles(trx, [userId], now);
+    await memberWritten(trx, [userId], now);
     return row;
   });
 }
@@ -474,7 +474,7 @@ export async function updateDateOfBirth(
     const current = (await repo.findProfile(trx, userId))?.dateOfBirth ?? null;
     await checkDateOfBirth(trx, { userId, current, next: input.dateOfBirth, via: 'my-details', now });
     const saved = await repo.upsertProfile(trx, userId, { dateOfBirth: input.dateOfBirth }, now);
-    await refreshMatchProfiles(trx, [userId], now);
+    await memberWritten(trx, [userId], now);
     return saved;
   });
   return { section: 'religious_background', data: presentReligiousBackground(row) };
@@ -539,7 +539,7 @@ export async function updateInterests(
   const now = app.clock.now();
   await app.db.transaction().execute(async (trx) => {
     await repo.saveHobbies(trx, userId, hobbies, now);
-    await refreshMatchProfiles(trx, [userId], now);
+    await memberWritten(trx, [userId], now);
   });
   return { section: 'interest_and_hobbies', data: presentInterests(await repo.readAnswers(app.db, userId)) };
 }

@@ -1,6 +1,7 @@
 import { loadConfig } from '../../config/env';
 import type { DatabaseHandle } from '../../db/connect';
 import { openCliDatabase, reportCliFailure } from '../../lib/cli/database';
+import { registerMemberWriteHooks } from '../member-write-hooks';
 import { parseSuspensionArgs, runSuspensionCommand, SUSPEND_USAGE } from './suspension-command';
 
 /**
@@ -15,6 +16,7 @@ try {
     console.log(SUSPEND_USAGE);
   } else {
     const config = loadConfig();
+    registerMemberWriteHooks();
     handle = await openCliDatabase(config);
     console.log(await runSuspensionCommand(handle.db, args));
   }

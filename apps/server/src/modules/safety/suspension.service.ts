@@ -7,7 +7,7 @@ import type { Clock } from '../../lib/clock';
 import type { JobQueue } from '../../lib/jobs/index';
 import type { AuthUser } from '../auth/authenticate';
 import { endCallsOf } from '../calls/calls.service';
-import { refreshMatchProfiles } from '../discover/match-profile';
+import { memberWritten } from '../../lib/after-write';
 import type { ProcessedPhoto } from '../photos/photo-pipeline';
 import { listPhotoViews, replacePhotos } from '../photos/photos.service';
 import { liftedEmail, suspendedEmail } from './suspension-emails';
@@ -89,7 +89,7 @@ export async function suspendMember(
       suspendedBy: input.by,
     });
     await repo.mirrorOnAccount(trx, input.userId, { suspendedAt: now, reason }, now);
-    await refreshMatchProfiles(trx, [input.userId], now);
+    await memberWritten(trx, [input.userId], now);
     await options.within?.(trx, created);
     await deps.jobs.send(
       'suspensions.enforce',
@@ -132,7 +132,7 @@ export async function liftSuspension(
     if (!lifted) throw notFound(NOT_SUSPENDED);
     await repo.mirrorOnAccount(trx, input.userId, null, now);
     await repo.closeSelfCorrections(trx, input.userId, now, 'The suspension ended.');
-    await refreshMatchProfiles(trx, [input.userId], now);
+    await memberWritten(trx, [input.userId], now);
     await options.within?.(trx, lifted);
     await deps.jobs.send(
       'suspensions.email',
@@ -242,7 +242,7 @@ export async function correctSuspendedProfile(
     const suspensionId = await assertStillSuspended(trx, me.id);
     if (input.about !== undefined) {
       await repo.writeAbout(trx, me.id, input.about, now);
-      await refreshMatchProfiles(trx, [me.id], now);
+      await memberWritten(trx, [me.id], now);
     }
     await repo.openSelfCorrection(
       trx,

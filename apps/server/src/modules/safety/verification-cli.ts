@@ -6,6 +6,7 @@ import { systemClock } from '../../lib/clock';
 import { createJobQueue } from '../../lib/jobs/index';
 import { createStorage, type FileStorage } from '../../lib/storage/index';
 import { openCliDatabase, reportCliFailure } from '../../lib/cli/database';
+import { registerMemberWriteHooks } from '../member-write-hooks';
 import { parseVerificationArgs, runVerificationCommand, VERIFICATION_USAGE } from './verification-operator';
 
 /**
@@ -50,6 +51,7 @@ try {
     console.log(VERIFICATION_USAGE);
   } else {
     const config = loadConfig();
+    registerMemberWriteHooks();
     handle = await openCliDatabase(config);
     storage = createStorage(config);
     const log = cliLogger();

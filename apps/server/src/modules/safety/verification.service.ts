@@ -12,7 +12,7 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { JobQueue } from '../../lib/jobs/index';
 import type { FileStorage } from '../../lib/storage/file-storage';
-import { refreshMatchProfiles } from '../discover/match-profile';
+import { memberWritten } from '../../lib/after-write';
 import type { ProcessedPhoto } from '../photos/photo-pipeline';
 import * as repo from './verification.repository';
 import { verificationApprovedEmail, verificationDeclinedEmail } from './verification-emails';
@@ -260,7 +260,7 @@ export async function decideVerification(
     });
     if (state === 'approved') {
       await repo.setVerifiedAt(trx, request.userId, now);
-      await refreshMatchProfiles(trx, [request.userId], now);
+      await memberWritten(trx, [request.userId], now);
     }
     await repo.recordDecision(trx, { userId: request.userId, requestId: request.id, state, by: input.by, reason });
     // The caller's part of the same decision (the staff audit log).

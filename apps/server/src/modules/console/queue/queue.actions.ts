@@ -7,7 +7,7 @@ import type { Database } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import { dispatchMail } from '../../auth/auth.emails';
 import { eraseAccount } from '../../auth/auth.service';
-import { refreshMatchProfiles } from '../../discover/match-profile';
+import { memberWritten } from '../../../lib/after-write';
 import { removeStoredFiles, variantKeys } from '../../photos/photo-files';
 import * as photosRepo from '../../photos/photos.repository';
 import { liftSuspension, suspendMember } from '../../safety/suspension.service';
@@ -210,7 +210,7 @@ export async function decideAboutMember(
           rest.map((row) => row.id),
         );
         await photosRepo.setImageFormFilled(trx, member.id, rest.length > 0, now);
-        await refreshMatchProfiles(trx, [member.id], now);
+        await memberWritten(trx, [member.id], now);
         const count = await settle(trx, app, staff, {
           ...base,
           action: DECISION_ACTION['remove-photo'],
@@ -234,7 +234,7 @@ export async function decideAboutMember(
           .returning('userId')
           .executeTakeFirst();
         if (!removed) throw new AppError('CONFLICT', 'This member has no about text to remove.');
-        await refreshMatchProfiles(trx, [member.id], now);
+        await memberWritten(trx, [member.id], now);
         return settle(trx, app, staff, { ...base, action: DECISION_ACTION['remove-about'], dismissed: false });
       });
       await dispatchMail(app, contentRemovedEmail({ ...mail, what: 'about' }));
