@@ -23,7 +23,7 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
-    // Import boundaries (architecture guide §2a), see tools/eslint-boundaries.js.
+    // Import boundaries (docs/ARCHITECTURE.md), see tools/eslint-boundaries.js.
     plugins: { boundaries: boundariesPlugin },
     rules: {
       'boundaries/imports': 'error',

@@ -359,7 +359,7 @@ async function sessionCookies(base, email, password) {
       expires,
     };
   });
-  // The app keeps its access token in a readable cookie and reads it at start-up (spec §3).
+  // The app keeps its access token in a readable cookie and reads it at start-up.
   cookies.push({
     name: 'access_token',
     value: accessToken,

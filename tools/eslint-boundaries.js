@@ -1,4 +1,4 @@
-// A small in-repo ESLint rule for the import boundaries of the architecture guide (§2a):
+// A small in-repo ESLint rule for the import boundaries (docs/ARCHITECTURE.md):
 // - packages/shared imports no app;
 // - in apps/web, a feature imports no other feature (features/content, static documents, is open to all),
 //   features import nothing from app/ (test code may use the app's providers), and lib/ and components/ import no feature and nothing from app/;

@@ -192,7 +192,7 @@ describe('web app serving', () => {
     const answered = await t.app.inject({ method: 'GET', url: '/register', cookies: { questionnaire_answered: '1' } });
     expect(answered.statusCode).toBe(200);
     expect(answered.headers['content-type']).toContain('text/html');
-    // Anyone with a session is left to the page's own guard (a member goes to /login, spec §2).
+    // Anyone with a session is left to the page's own guard (a member goes to /login).
     const sessions: Array<Record<string, string>> = [{ access_token: 'x' }, { refresh_token: '1' }];
     for (const cookies of sessions) {
       const member = await t.app.inject({ method: 'GET', url: '/register', cookies });

@@ -4,7 +4,7 @@ import { TOAST } from '../../../packages/shared/src/constants/index';
 
 const SONNER_BUNDLE = /node_modules[\\/]sonner[\\/]dist[\\/]index\.m?js$/;
 
-/** Rewrites sonner's bundle: no runtime <style> injection (our CSP forbids it) and the spec's swipe threshold. */
+/** Rewrites sonner's bundle: no runtime <style> injection (our CSP forbids it) and the swipe threshold of `TOAST`. */
 export function transformSonner(code: string): string {
   return code
     .replace('function __insertCSS(code) {', 'function __insertCSS(code) { return;')

@@ -146,7 +146,7 @@ export const EnvSchema = z.object({
   TURN_URLS: iceUrls(['turn', 'turns']),
   // coturn's static-auth-secret: TURN credentials are derived from it per member and expire (never sent as is).
   TURN_SECRET: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
-  // Exclusive eligibility (reference §5.4), checked on the server before an Exclusive checkout.
+  // Exclusive eligibility, checked on the server before an Exclusive checkout.
   EXCLUSIVE_MIN_AGE_FEMALE: z.coerce.number().int().min(18).max(99).default(18),
   EXCLUSIVE_MIN_AGE_MALE: z.coerce.number().int().min(18).max(99).default(21),
   // The lowest annual income (AUD) whose band qualifies: a band qualifies when its lower bound is at least this.

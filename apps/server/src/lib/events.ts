@@ -9,7 +9,7 @@ import type {
 import type { ConnectionStatusEvent, NotificationItem } from '@app/shared/realtime';
 
 /**
- * The in-process domain events (architecture guide, convention 4): a module that changes something emits an event
+ * The in-process domain events (docs/ARCHITECTURE.md): a module that changes something emits an event
  * after its transaction has committed; the reactions (socket events, Web Push, e-mail) subscribe here and never
  * call each other. Each handler runs on its own: one that throws is logged and the others still run.
  */

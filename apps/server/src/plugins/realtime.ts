@@ -35,7 +35,7 @@ function handshakeToken(socket: MemberSocket): string | undefined {
 }
 
 /**
- * Socket.IO on the app's own HTTP server (spec §7; architecture guide, convention 10): websocket transport only,
+ * Socket.IO on the app's own HTTP server (docs/ARCHITECTURE.md): websocket transport only,
  * authenticated with the access token at the handshake, one room per member, and only server-originated events,
  * sent from domain events that modules emit after their transaction committed. Clients emit nothing the server
  * acts on. A socket is disconnected when its access token expires; the client refreshes and connects again. With

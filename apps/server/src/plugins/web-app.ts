@@ -100,7 +100,7 @@ const visitorKey = ({ accessToken, refreshToken, consent }: FirstPaintVisitor) =
 /**
  * The first paint of each page (ADR 009): the app's own components rendered to HTML, so the browser paints the
  * page before the app's script has run. Rendered on the first request for a route and session kind, then kept;
- * only the routes of spec §2 are rendered (a member's profile or conversation as its route, drawn as it is while
+ * only the site's page routes (`@app/shared/routes`) are rendered (a member's profile or conversation as its route, drawn as it is while
  * loading), so what is kept is bounded whatever paths are requested. A
  * renderer that fails to load or to render costs the page only its first paint: it is served as before.
  */
@@ -162,8 +162,8 @@ const visitorOf = (request: FastifyRequest): FirstPaintVisitor => {
 };
 
 /**
- * GET /register from a visitor with no session whose questionnaire answers are not complete: the page itself (spec
- * §2) sends them to /questions, but only once its script has downloaded and run. The answers live in the tab's
+ * GET /register from a visitor with no session whose questionnaire answers are not complete: the page itself sends
+ * them to /questions, but only once its script has downloaded and run. The answers live in the tab's
  * sessionStorage; the `questionnaire_answered` cookie is the web app's word that they are complete.
  */
 export function registerNeedsAnswers(pathname: string, request: FastifyRequest): boolean {

@@ -8,7 +8,7 @@ import { hashPassword } from '../../src/modules/auth/passwords';
 import { toSessionUser } from '../../src/lib/members/session-user';
 import { newUid } from '../../src/modules/auth/auth.service';
 
-/** A complete, valid questionnaire (reference §4.1), keyed by question id. */
+/** A complete, valid questionnaire, keyed by question id. */
 export const VALID_ANSWERS: Answers = {
   1: 'Woman',
   2: 'Man',

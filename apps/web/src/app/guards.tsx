@@ -4,14 +4,14 @@ import { useAppSelector } from '../lib/hooks';
 import { selectAccessToken, selectHasAnyToken, selectSession } from '../lib/session/session-slice';
 import { CONSOLE_PATH, isStaffRole } from '@app/shared/console/roles';
 
-/** Spec §2 guest-only group: a holder of an access token is sent to /login. */
+/** The guest-only routes: a holder of an access token is sent to /login. */
 export function GuestOnly() {
   const accessToken = useAppSelector(selectAccessToken);
   return accessToken ? <Navigate to="/login" replace /> : <Outlet />;
 }
 
 /**
- * Spec §2 authenticated-only group: without an access token the visitor is sent to /login. The member area is for
+ * The authenticated-only routes: without an access token the visitor is sent to /login. The member area is for
  * members: a staff account (which has no member profile) is sent to the console.
  */
 export function AuthOnly() {

@@ -25,7 +25,7 @@ const SuccessPage = lazyPage(async () => {
 }, 'SuccessPage');
 
 /**
- * The pages behind sign-in (spec §2's AUTH_ONLY_ROUTES), each loaded on demand. This table is itself loaded on
+ * The pages behind sign-in (`AUTH_ONLY_ROUTES`), each loaded on demand. This table is itself loaded on
  * demand (router.tsx): the home page's first load never carries the member area's page list, however many pages
  * later work adds to it (ADR 006).
  */

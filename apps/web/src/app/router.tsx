@@ -64,7 +64,7 @@ export async function preloadPage(pathname: string): Promise<void> {
   await pages[pathname]?.preload();
 }
 
-/** Every route of spec §2 in its three groups, with the guards exactly as written. */
+/** Every route of `@app/shared/routes` in its three groups, with the guards exactly as written. */
 export function buildRoutes(): RouteObject[] {
   return [
     {

@@ -18,7 +18,7 @@ import {
   REHYDRATE,
   type PersistConfig,
 } from 'redux-persist';
-// The ES build: the CommonJS one breaks in a production bundle (stack notes, trap 2).
+// The ES build: the CommonJS one breaks in a production bundle.
 import storage from 'redux-persist/es/storage';
 import { PERSIST as PERSIST_SETTINGS, PERSISTED_SESSION_FIELDS } from '@app/shared/constants';
 import type { apiSlice } from './api/api-slice';
@@ -54,7 +54,7 @@ function createPersistConfig(): PersistConfig<SessionState> {
 
 /**
  * Slices that join the store when their code first loads: RTK Query's API, with the first feature that calls it;
- * `notification` and `connection` (spec §3), with the member area's realtime code and the features that show them;
+ * `notification` and `connection`, with the member area's realtime code and the features that show them;
  * `chat`, with the chat's code.
  */
 export type LazyLoadedSlices = WithSlice<typeof apiSlice> &
@@ -119,7 +119,7 @@ export function createStore(options: { cookies?: ReturnType<typeof readStartupCo
   });
   liveStores.add({ reducer, dispatch: store.dispatch });
   const persistor = persistStore(store, null, () => {
-    // Spec §4: with neither an access nor a refresh token, storage is cleared and the member is signed out.
+    // With neither an access nor a refresh token, storage is cleared and the member is signed out.
     const { accessToken, refreshToken, user } = store.getState().user;
     if (!accessToken && !refreshToken) {
       clearLocalStorage();

@@ -1,5 +1,5 @@
 /**
- * First-party, consent-based measurement (spec §7 "an analytics measurement"): page views and the sign-up
+ * First-party, consent-based measurement: page views and the sign-up
  * funnel, stored in our own database. Nothing is recorded without consent; no third-party tracker.
  */
 export const FUNNEL_STEPS = [

@@ -4,7 +4,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants/index';
 import { UserTypeSchema } from '../plans/index';
 import { WireAnswerSchema } from '../questionnaire/index';
 
-/** Messages fixed by the specification (§5). */
+/** Messages fixed by the customer, word for word. */
 export const AUTH_MESSAGES = {
   invalidEmail: 'Invalid email address',
   passwordRequired: 'Password is required',
@@ -18,7 +18,7 @@ export const EmailSchema = z
   .pipe(z.email({ error: AUTH_MESSAGES.invalidEmail }))
   .transform((email) => email.toLowerCase());
 
-/** Login keeps the spec's rule and message: at least 8 characters, "Password is required". */
+/** Login keeps the customer's rule and message: at least 8 characters, "Password is required". */
 export const LoginPasswordSchema = z
   .string({ error: AUTH_MESSAGES.passwordRequired })
   .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordRequired)

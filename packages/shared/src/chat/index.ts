@@ -14,7 +14,7 @@ import {
 export * from './constants';
 
 /**
- * Chat between accepted connections (issue 13; reference §1.7). The server is the only judge of who may write to
+ * Chat between accepted connections (issue 13). The server is the only judge of who may write to
  * whom (an accepted connection, neither blocking the other, the tier's `startChat` / `answerChat`); these schemas
  * are the wire contract both sides share. Client actions are HTTP requests; Socket.IO only carries what the
  * server sends (ADR 012).

@@ -1,7 +1,7 @@
 import type { CONNECTION_STATUSES, CONNECTION_TYPES } from '../realtime/index';
 
 /**
- * Connections between members (issue 11; reference §1.4). Zod-free, so a page's connection buttons download without
+ * Connections between members (issue 11). Zod-free, so a page's connection buttons download without
  * the schema library; `@app/shared/connections` re-exports it. One state machine, defined here and used by the
  * server's service (which refuses every other move), the database's CHECK and the web's buttons:
  *

@@ -1,4 +1,4 @@
-/** Business constants fixed by the specification (§9) and shared by web and server. */
+/** Business constants fixed by the customer and shared by web and server. */
 
 export const API_PREFIX = '/api/v1';
 
@@ -39,7 +39,7 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const MIN_MEMBER_AGE = 18;
 
-/** Cookies the client reads at start-up (spec §3). */
+/** Cookies the client reads at start-up. */
 export const COOKIE = {
   accessToken: 'access_token',
   /** Readable session marker: tells the client a session exists; never the secret. */

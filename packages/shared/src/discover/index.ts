@@ -6,8 +6,8 @@ import { DISCOVER_FILTER_KEYS, DISCOVER_SORTS } from './filters';
 export * from './filters';
 
 /**
- * Discover's API (issue 10): favourites (reference §1.6, mounted at `profile/favorite`) and who viewed me
- * (reference §1.8). Field names are the reference's; every list holds only members the caller may see by the
+ * Discover's API (issue 10): favourites (mounted at `profile/favorite`) and who viewed me.
+ * Field names are the reference's; every list holds only members the caller may see by the
  * profile view's rules (docs/privacy.md), so a block, a hidden or suspended profile or a deleted account takes a
  * member out of it, and unblocking brings them back.
  */

@@ -3,7 +3,7 @@ import { SuccessBaseSchema } from '../api/index';
 import { NotificationItemSchema } from '../realtime/index';
 
 /**
- * Notifications (issue 11 point 3; reference §1.5 and §6.7). Stored for the recipient, listed newest first with
+ * Notifications (issue 11 point 3). Stored for the recipient, listed newest first with
  * read and unread, deleted one by one. `body.type` says what happened (NOTIFICATION_TYPES in `@app/shared/realtime`).
  */
 

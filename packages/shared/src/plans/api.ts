@@ -3,7 +3,7 @@ import { USER_TYPES } from '../constants/index';
 import { PLAN_FEATURE_IDS, ENTITLEMENT_NOTES } from './catalogue';
 
 /**
- * Plans, checkout, subscriptions and billing on the wire (reference §1.10, §5; issue 12). Field names of the
+ * Plans, checkout, subscriptions and billing on the wire (issue 12). Field names of the
  * reference product are kept (`planName`, `price`, `durationInMonths`, `planType`, `featureList`, `usertype`,
  * `orderId`, `paymentStatus`…); what we add is named in our own style beside them.
  */
@@ -55,7 +55,7 @@ export type PlanDto = z.infer<typeof PlanDtoSchema>;
 export const AllPlansResponseSchema = z.object({ success: z.literal(true), data: z.array(PlanDtoSchema) });
 export type AllPlansResponse = z.infer<typeof AllPlansResponseSchema>;
 
-/** GET plan/getPlanFree: the comparison page's price row, grouped by billing period (reference §1.15). */
+/** GET plan/getPlanFree: the comparison page's price row, grouped by billing period. */
 export const PlanPriceSchema = z.object({ planType: z.enum(PLAN_TYPES), planName: z.string(), price: z.string() });
 export const PlanFreeResponseSchema = z.object({
   success: z.literal(true),
@@ -65,7 +65,7 @@ export type PlanFreeResponse = z.infer<typeof PlanFreeResponseSchema>;
 
 // ---- checkout ---------------------------------------------------------------------------------------------------
 
-/** Declarations a member makes for Exclusive (reference §5.4); checked again at checkout. */
+/** Declarations a member makes for Exclusive; checked again at checkout. */
 export const ExclusiveDeclarationsSchema = z
   .object({
     professionalAchievements: z.boolean().optional(),
@@ -161,7 +161,7 @@ export const SubscriptionHistoryResponseSchema = z.object({
 });
 export type SubscriptionHistoryResponse = z.infer<typeof SubscriptionHistoryResponseSchema>;
 
-/** GET billing/getBillingInfo `data` (reference §1.10; `notification` is what the reference client reads). */
+/** GET billing/getBillingInfo `data` (`notification` is what the reference client reads). */
 export const BillingInfoSchema = z.object({
   currentPlan: z.enum(USER_TYPES),
   totalDays: z.number().int().nonnegative(),

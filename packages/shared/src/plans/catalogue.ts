@@ -2,7 +2,7 @@ import type { UserType } from '../constants/index';
 
 /**
  * The plan catalogue: what Standard, Premium and Exclusive include, and what the paid plans cost.
- * Source: reference-product §5.1–§5.2, cleaned up (duplicates merged, the blank "Stand out" cell decided,
+ * Source: the reference product's plans, cleaned up (duplicates merged, the blank "Stand out" cell decided,
  * "friend requests" called connection requests, video limits folded into one row). Only what the site does is
  * listed: "Save searches" and "Take personality test" are left out (neither is built), and "Appear first in
  * searches" is worded as what Best match does (`compareRanked` in the server's match-rules.ts).

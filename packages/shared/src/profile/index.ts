@@ -67,7 +67,7 @@ export {
 } from './steps';
 
 /**
- * The member profile (issue: profile; reference §1.2, §1.3, §4). One schema per onboarding step and per My Details
+ * The member profile (issue: profile). One schema per onboarding step and per My Details
  * section, used by the forms (zodResolver) and by the routes (fastify-type-provider-zod). Every body is a strict
  * object: a key the endpoint does not accept (usertype, role, completion flags, someone else's id) is refused
  * with a 400 naming it, never silently stored.
@@ -190,7 +190,7 @@ export const UpdateEducationAndFinancialInputSchema = z
 export const UpdateInterestsInputSchema = z.strictObject({ hobbies: HobbiesSchema });
 
 // ---------------------------------------------------------------------------------------------------------
-// Section visibility (POST toggle/toggle, reference §1.13)
+// Section visibility (POST toggle/toggle)
 
 /** The basic card and the five detail sections of `myDetails`, as the owner sees them. */
 export type ProfileSections = Pick<MyDetails, 'basic_and_lifestyle' | ProfileSection>;
@@ -297,7 +297,7 @@ export const ToggleStatusSchema = z.object(
   Object.fromEntries(TOGGLE_SECTIONS.map((section) => [section, z.boolean()])) as Record<ToggleSection, z.ZodBoolean>,
 );
 
-/** GET profile/mydetails → `data[0]` (reference §4.2, without fcmToken). */
+/** GET profile/mydetails → `data[0]`, without fcmToken. */
 export const MyDetailsSchema = z.object({
   userId: z.string(),
   usertype: UserTypeSchema,

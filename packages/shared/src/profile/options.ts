@@ -1,5 +1,5 @@
 /**
- * Profile option lists (reference §4.8, cleaned): one copy, in shared, versioned with the code. They feed the web
+ * Profile option lists, cleaned up: one copy, in shared, versioned with the code. They feed the web
  * forms, the server's validation and the reference `dropdown/*` endpoints. Cleaning: duplicates merged, spelling
  * fixed, group headers ("-- Engineering --", "FREQUENTLY USED") turned into groups instead of options, income as
  * numeric AUD bands, heights in centimetres, preference-only values ("Doesn't matter") kept out of the traits a
@@ -545,7 +545,7 @@ export function parseHeightCm(input: unknown): number | undefined {
  * seed ("AU$25,0000-AU$50,000"), old spellings, and the Partner Preference modal's own vocabulary.
  */
 export const LEGACY_ALIASES: Record<string, string> = {
-  // income seed values (reference §4.8, with their typos)
+  // income seed values, with their typos
   'up to au$25,000': '0-25000',
   'au$25,0000-au$50,000': '25000-50000',
   'au$50,0000-au$75,000': '50000-75000',

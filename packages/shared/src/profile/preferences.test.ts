@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PreferencesPatchSchema } from './preferences';
 
 /**
- * PATCH preferences/ with the reference's keys (reference §4.6, the Partner Preference modal, and the
+ * PATCH preferences/ with the reference's keys (the Partner Preference modal, and the
  * questionnaire's own vocabulary on the same keys): every value of every legacy path, with what it becomes.
  */
 type Row = [key: string, value: unknown, becomes: Record<string, unknown>];

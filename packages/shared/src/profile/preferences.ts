@@ -150,7 +150,7 @@ export const PartnerPreferencesSchema = z
 export type PartnerPreferences = z.output<typeof PartnerPreferencesSchema>;
 export type PartnerPreferencesInput = z.input<typeof PartnerPreferencesSchema>;
 
-/** Reference names and values (Partner Preference modal, reference §4.6) mapped to ours. */
+/** Reference names and values (Partner Preference modal) mapped to ours. */
 const LEGACY_WEDDING_GOALS: Record<string, (typeof WEDDING_GOALS)[number]> = {
   'within 1 year': 'Serious to get married soon',
   'within 2 years': 'Should understand each other first',

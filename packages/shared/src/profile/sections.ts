@@ -1,5 +1,5 @@
 /**
- * Section visibility (POST toggle/toggle, reference §1.13): the switches, and the myDetails section each hides from
+ * Section visibility (POST toggle/toggle): the switches, and the myDetails section each hides from
  * other members. Zod-free, so pages that only name the sections (a member's profile) download without the schema
  * library; `@app/shared/profile` re-exports it.
  */
@@ -13,7 +13,7 @@ export const TOGGLE_SECTIONS = [
 ] as const;
 export type ToggleSection = (typeof TOGGLE_SECTIONS)[number];
 
-/** myDetails section keys (spec §3) and the switch that hides each from other members. */
+/** myDetails section keys and the switch that hides each from other members. */
 export const MY_DETAILS_SECTION_TOGGLES = {
   family_details: 'family_details',
   personal_background: 'personal_details',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SuccessBaseSchema } from '../api/index';
 
 /**
- * Web Push (spec §7, standard VAPID; docs/notifications.md). The browser's PushSubscription, as JSON, is the
+ * Web Push (standard VAPID; docs/notifications.md). The browser's PushSubscription, as JSON, is the
  * member's `fcmToken` (POST user/updateFcmToken); the server encrypts each message for it (RFC 8291) and signs
  * the request with the site's VAPID key (RFC 8292).
  */

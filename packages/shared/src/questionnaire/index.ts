@@ -13,7 +13,7 @@ import {
 } from './questions';
 
 /**
- * The sign-up questionnaire (reference §4.1): twelve questions on eleven pages, identified by question id.
+ * The sign-up questionnaire: twelve questions on eleven pages, identified by question id.
  * Option values are the stored values the current clients send; the UI labels live in the web catalogue
  * (`auth.questionnaire.q<id>`). Answers map to partner preferences by question id, never by position.
  *

@@ -1,5 +1,5 @@
 /**
- * Socket.IO settings both sides share (spec §7 and §9). Zod-free, so the web's socket module downloads without the
+ * Socket.IO settings both sides share. Zod-free, so the web's socket module downloads without the
  * schema library; `@app/shared/realtime` re-exports them.
  */
 export const REALTIME = {

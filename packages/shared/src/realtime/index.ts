@@ -22,7 +22,7 @@ export const NOTIFICATION_TYPES = [
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
-/** Spec §3 and reference §2.5: names kept as the current clients expect them. */
+/** Event and state names kept as the current clients expect them. */
 export const NotificationItemSchema = z.object({
   notificationId: z.string(),
   title: z.string(),
@@ -51,7 +51,7 @@ export const ConnectionStatusEventSchema = z.object({
 export type ConnectionStatusEvent = z.infer<typeof ConnectionStatusEventSchema>;
 
 /**
- * Every event the server sends (spec §7): `connection_request` carries a new notification (a request or an
+ * Every event the server sends: `connection_request` carries a new notification (a request or an
  * acceptance, as the reference sends both under that name), `connection_Status` the new status of the pair with
  * the member it concerns, `notifications_changed` that the member's list changed elsewhere (read or removed on
  * another device: fetch it again).

@@ -1,4 +1,4 @@
-/** Route table of spec §2. Paths are kept exactly as written, including `/sucessfull`. */
+/** The site's route table. Paths are kept exactly as written, including `/sucessfull`. */
 
 export const PUBLIC_ROUTES = [
   '/',
@@ -54,7 +54,7 @@ export const AUTH_ONLY_ROUTES = [
 ] as const;
 
 /**
- * Pages of the site beyond spec §2, each in the router on its own: the deletion receipt (reached signed out, from the
+ * Pages of the site beyond the three groups above, each in the router on its own: the deletion receipt (reached signed out, from the
  * deletion flow) and the page the data-export e-mail's link opens (it asks a signed-out visitor to sign in itself).
  */
 export const OTHER_PAGE_ROUTES = ['/account-deleted', '/your-data'] as const;
@@ -62,7 +62,7 @@ export const OTHER_PAGE_ROUTES = ['/account-deleted', '/your-data'] as const;
 /** The operations console (ADR 013): its own router answers every path under it. */
 export const CONSOLE_ROUTE = '/admin';
 
-/** Every page route: spec §2's three groups and the others above. */
+/** Every page route: the three groups and the others above. */
 export const PAGE_ROUTES = [...PUBLIC_ROUTES, ...GUEST_ONLY_ROUTES, ...AUTH_ONLY_ROUTES, ...OTHER_PAGE_ROUTES] as const;
 
 /** Each route as the web's router matches it: a parameter is one segment, letter case is ignored, a final `/` too. */
@@ -86,7 +86,7 @@ export function isSitePage(pathname: string): boolean {
 const MEMBER_NAMED_ROUTES = ['/profile/:name/:userId', '/chat/:userId'] as const;
 
 /**
- * The route the server draws a first paint of for `path` (ADR 009), or null: a route of spec §2 whose path names
+ * The route the server draws a first paint of for `path` (ADR 009), or null: a route of the three groups whose path names
  * no parameter, as itself, and a page whose address names a member, as its route (`/chat/5f…` → `/chat/:userId`).
  * A function, not a constant set, so the browser's bundle, which never asks, leaves it out.
  */
@@ -161,7 +161,7 @@ export const FOOTER_HIDDEN_PREFIXES = [
 ] as const;
 
 /**
- * The chat's screens fill the screen: neither the navigation bar nor the footer shows there (besides the spec's
+ * The chat's screens fill the screen: neither the navigation bar nor the footer shows there (besides the
  * lists above), as on the reference product's conversation screens. The chat has its own way back to the
  * dashboard.
  */
@@ -169,7 +169,7 @@ export const CHAT_SCREEN_PREFIXES = ['/chats', '/chat/'] as const;
 
 /**
  * Informational pages (the policy documents): the bar has a solid background and no Login button.
- * Decided in docs/decisions/004-informational-pages.md.
+ * Decided in docs/decisions/004-informational-pages-and-placeholders.md.
  */
 export const INFORMATIONAL_ROUTES = [
   '/cookies-policy',
@@ -184,7 +184,7 @@ export function startsWithAny(pathname: string, prefixes: readonly string[]): bo
   return prefixes.some((prefix) => pathname.startsWith(prefix));
 }
 
-/** Onboarding order after login (spec §4). */
+/** Onboarding order after login. */
 export const ONBOARDING_STEPS = [
   { flag: 'isPersonalFormFilled', path: '/personal-details' },
   { flag: 'isQualificationFormFilled', path: '/qualification-details' },

@@ -19,7 +19,7 @@ const VERIFICATION_PURPOSES = ['signup', 'reset'] as const;
  * the account-deletion transaction removes it all; later tables (profile, photos, connections,
  * notifications, messages) must do the same. Payment records are the exception (not in this migration):
  * the tax office requires them for five years, so their user_id must be ON DELETE SET NULL — kept, but
- * detached from the deleted member (see security guide A4.3).
+ * detached from the deleted member.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema

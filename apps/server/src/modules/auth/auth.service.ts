@@ -599,7 +599,7 @@ export async function requireOwnPassword(app: FastifyInstance, auth: { id: strin
  * DELETE user/delete-user: re-checks the password, then removes the member in one transaction. Tables that
  * reference users(id) go with it through ON DELETE CASCADE (profile, photos, connections, notifications, messages
  * sent and received — their text with them — and every session). Payment records are kept for the tax office but
- * detached (their user_id is ON DELETE SET NULL), per the security guide A4.3. After the commit every socket is
+ * detached (their user_id is ON DELETE SET NULL), so the records outlive the account without naming it. After the commit every socket is
  * closed and the stored files go (photos in every size, chat files, copies of their data, verification images;
  * a failure is retried by the job queue). Answers, and e-mails, the receipt: what was removed and what is kept.
  */

@@ -7,7 +7,7 @@ import { randomToken } from './codes';
 // `Algorithm` is an ambient const enum, which isolated modules cannot read at run time: 2 is Argon2id.
 const ARGON2ID = 2 as Algorithm;
 
-/** OWASP / ASVS Appendix C: argon2id, m=19 MiB, t=2, p=1 (about 20–30 ms here, see guide B1.4). */
+/** OWASP / ASVS Appendix C: argon2id, m=19 MiB, t=2, p=1 (about 20–30 ms here). */
 export const ARGON2_PARAMS = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
 export function hashPassword(password: string): Promise<string> {

@@ -24,7 +24,7 @@ const tags = ['connections'];
 const security = [{ bearer: [] }];
 
 /**
- * Connection requests on the reference paths (reference §1.4), driven by the shared state machine, and the contact
+ * Connection requests on the reference paths, driven by the shared state machine, and the contact
  * details they allow sharing (contact-details.routes.ts).
  */
 export const connectionsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -24,7 +24,7 @@ import {
 import { listCountries, type Country } from '../places/places';
 
 /**
- * The reference `dropdown/*` lists (reference §1.11), built from the shared option lists and the places module:
+ * The reference `dropdown/*` lists, built from the shared option lists and the places module:
  * one table from path to list, so no list is written twice and adding one is one line. `value` is what the
  * forms show and send back; `id` is a stable key (the value itself, the band, the centimetres or the ISO code).
  */

@@ -23,7 +23,7 @@ const StateQuerySchema = z.object({
 });
 
 /**
- * GET dropdown/* (reference §1.11): option lists for the forms, signed-in members only. Static lists are built
+ * GET dropdown/*: option lists for the forms, signed-in members only. Static lists are built
  * once, on first use. No caching headers: every API answer is `no-store` (app.ts).
  */
 export const dropdownRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -28,7 +28,7 @@ import {
 const tags = ['notifications'];
 const security = [{ bearer: [] }];
 
-/** Notifications (reference §1.5): the list with read and unread, removal, marking read, e-mail settings. */
+/** Notifications: the list with read and unread, removal, marking read, e-mail settings. */
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const signedIn = { onRequest: [app.authenticate] };
   registerNotificationJobs(app);

@@ -11,7 +11,7 @@ import { dollars, findPlanRow } from './plans.repository';
 import { runningSubscriptions, tierOf, type SubscriptionRow } from './subscriptions.service';
 
 /**
- * What the Plan & Billing tab and the app shell read about a member's plan (reference §1.10, §6.8): the status,
+ * What the Plan & Billing tab and the app shell read about a member's plan: the status,
  * the history of orders and grants, and the billing card. Reads only; every change goes through
  * `grantSubscription` / the expiry job.
  */

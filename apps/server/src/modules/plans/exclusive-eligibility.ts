@@ -12,7 +12,7 @@ import { memberAge } from '../profile/profile.presenter';
 import { findProfile, readAnswers, type MemberAnswers, type ProfileRow } from '../profile/profile.repository';
 
 /**
- * Who may buy Exclusive (reference §5.4; issue 12 point 8). The thresholds live in configuration
+ * Who may buy Exclusive (issue 12 point 8). The thresholds live in configuration
  * (`EXCLUSIVE_MIN_AGE_FEMALE`, `EXCLUSIVE_MIN_AGE_MALE`, `EXCLUSIVE_MIN_INCOME_AUD`, `EXCLUSIVE_MIN_EDUCATION`);
  * the member's own profile answers the first four criteria and the member's declarations the other four.
  * Checked by GET/POST subscription/checkExclusiveEligibility and again before an Exclusive checkout.

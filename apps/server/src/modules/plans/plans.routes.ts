@@ -32,7 +32,7 @@ async function publicCache(_request: FastifyRequest, reply: FastifyReply, payloa
 const security = [{ bearer: [] }];
 
 /**
- * Plans, the member's subscription and billing (reference §1.10; issue 12 points 1, 5 and 8) on the reference
+ * Plans, the member's subscription and billing (issue 12 points 1, 5 and 8) on the reference
  * paths. Checkout and the payment webhook are the payments module's; the expiry job is registered here.
  */
 export const plansRoutes: FastifyPluginAsyncZod = async (app) => {

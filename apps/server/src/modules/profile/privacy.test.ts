@@ -571,7 +571,7 @@ describe('plans (profileEntitlements)', () => {
     expect(output.photoAccess.granted).toBe(true);
   });
 
-  // Who sees whom in full (spec §5.2; the shared table in @app/shared/plans): Standard nobody; Premium Standard and
+  // Who sees whom in full (the shared table in @app/shared/plans): Standard nobody; Premium Standard and
   // Premium members; Exclusive everyone. Exclusive members' full profiles: Exclusive members only.
   const FULL: Record<UserType, Record<UserType, boolean>> = {
     Standard: { Standard: false, Premium: false, Exclusive: false },

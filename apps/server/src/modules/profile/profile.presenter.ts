@@ -345,7 +345,7 @@ type CompletionSection = {
 };
 
 /**
- * The reference weights (§6.4): each section's weight is shared equally by its fields. The reference's religious
+ * The reference product's weights: each section's weight is shared equally by its fields. The reference's religious
  * section looked for "gothra", which never existed, so nobody could reach 100%; here it is `gotra`.
  */
 export const COMPLETION_SECTIONS: readonly CompletionSection[] = [

@@ -169,7 +169,7 @@ function answersFrom(parsed: Map<number, { value: unknown; createdAt: Date }>): 
   };
 }
 
-/** PUT profile/updateInterstAndHobbies: q12 is the member's own interests (reference §1.2). */
+/** PUT profile/updateInterstAndHobbies: q12 is the member's own interests. */
 export async function saveHobbies(db: Db, userId: string, hobbies: readonly string[], now: Date): Promise<void> {
   await db
     .insertInto('questionnaireAnswers')

@@ -360,7 +360,7 @@ export async function myDetails(app: FastifyInstance, userId: string): Promise<M
 
 export async function profilePercentage(app: FastifyInstance, userId: string) {
   const record = await requireRecord(app, userId);
-  // Photos do not count towards the percentage (reference §6.4), so they are not listed here.
+  // Photos do not count towards the percentage, so they are not listed here.
   return profileCompletion(presentMyDetails({ record, photos: [], now: app.clock.now() }));
 }
 

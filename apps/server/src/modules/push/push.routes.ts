@@ -5,7 +5,7 @@ import { pushOnNotifications } from './push.service';
 import { vapidDetails } from './vapid-keys';
 
 /**
- * Web Push (spec §7, docs/notifications.md): the site's VAPID key is loaded, or generated and stored, when the
+ * Web Push (docs/notifications.md): the site's VAPID key is loaded, or generated and stored, when the
  * server is ready; GET push/vapidPublicKey gives browsers the key to subscribe with; requests and acceptances are
  * pushed to members who are not on the site. Subscriptions are registered through POST user/updateFcmToken.
  */

@@ -28,7 +28,7 @@ function isAllowedHost(host: string, allowed: readonly string[]): boolean {
 }
 
 /**
- * Sends `message` to every device of the member (spec §7): encrypted for each subscription (RFC 8291, aes128gcm)
+ * Sends `message` to every device of the member: encrypted for each subscription (RFC 8291, aes128gcm)
  * and signed with the site's VAPID key. A subscription its push service answers 404 or 410 for has expired and is
  * removed; other failures are logged. Tokens that are not a Web Push subscription, or whose endpoint is not a
  * known push service (`PUSH_SERVICE_HOSTS`: the server never posts to an address a member chose), are skipped.

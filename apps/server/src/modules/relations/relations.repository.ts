@@ -22,7 +22,7 @@ export type Relation = 'self' | 'blocked' | 'unavailable' | 'connected' | 'pendi
 /** A block stands between the two, whichever side: neither may see the other's profile. */
 export const blockedEitherWay = (relation: Relation): boolean => relation === 'blocked' || relation === 'unavailable';
 
-/** The reference's `connection_status` / `connectionType` pair (reference §1.4), from the viewer's side. */
+/** The reference's `connection_status` / `connectionType` pair, from the viewer's side. */
 export type ConnectionState = {
   connection_status: 'pending' | 'accepted' | 'no connection';
   connectionType: 'sender' | 'receiver' | 'none';

@@ -179,7 +179,7 @@ const FaqsTab = lazyPage(
 );
 
 /**
- * The dashboard's tabs, chosen by `?tab=` (reference §3.5, with its keys); My Details is the default. The
+ * The dashboard's tabs, chosen by `?tab=`; My Details is the default. The
  * reference writes `Connections` with a capital; `connections` opens the same tab.
  */
 const TAB_KEYS = [

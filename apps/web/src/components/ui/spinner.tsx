@@ -21,7 +21,7 @@ export function Spinner({ tone = 'brand', size = 'md', label }: SpinnerProps) {
 }
 
 /**
- * The page-loading fallback: centred, purple for Exclusive members, blue otherwise (spec §2). It fills the
+ * The page-loading fallback: centred, purple for Exclusive members, blue otherwise. It fills the
  * screen so the footer stays below the fold until the page arrives (no layout shift when it does), and shows
  * itself only after 300 ms (`appear-late`), so a page that arrives sooner never flashes it.
  */

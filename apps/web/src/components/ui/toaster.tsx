@@ -2,7 +2,7 @@ import { Toaster as SonnerToaster } from 'sonner';
 import { TOAST } from '@app/shared/constants';
 
 /**
- * Spec §9: 4000 ms, 3 visible, 356 px wide, 14 px gap, 20 px swipe threshold, Alt+T;  every toast closable.
+ * Toasts: 4000 ms, 3 visible, 356 px wide, 14 px gap, 20 px swipe threshold, Alt+T;  every toast closable.
  * sonner's width is 356 px by default; its swipe threshold is set by build/sonner-plugin.ts.
  */
 export function Toaster() {

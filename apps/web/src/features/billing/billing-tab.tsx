@@ -18,7 +18,7 @@ import { useReceiptDownload } from './lib/receipt';
 
 const card = 'flex flex-col gap-4 rounded-card bg-white p-5 shadow-sm sm:p-6';
 
-/** The plan's badge: grey for Standard, blue for Premium, purple for Exclusive (reference §6.4's colours). */
+/** The plan's badge: grey for Standard, blue for Premium, purple for Exclusive. */
 export const TIER_BADGE: Record<UserType, string> = {
   Standard: 'bg-ink-500/15 text-ink-900',
   Premium: 'bg-brand-600 text-white',
@@ -26,7 +26,7 @@ export const TIER_BADGE: Record<UserType, string> = {
 };
 
 /**
- * The dashboard's Plan & Billing tab (reference §6.8, in our words): the plan now, until when and how many days are
+ * The dashboard's Plan & Billing tab (in our words): the plan now, until when and how many days are
  * left, a warning when it ends soon, Renew (the same plan again, through the same purchase dialog) and Change plan,
  * then every payment with its receipt.
  */

@@ -30,7 +30,7 @@ const IMPLIED = {
 } as const;
 
 /**
- * The dashboard's Connections tab (reference §6.6, with the requests received that it lacked): lists as sub-tabs
+ * The dashboard's Connections tab (with the requests received that it lacked): lists as sub-tabs
  * with their counts — connections, requests waiting for an answer (Accept, Decline), requests sent (Withdraw), who
  * viewed the profile (`viewers`, Discover's list, and its `viewersCount`, composed by the dashboard), and who can
  * see my contact details (`contacts`: the owner's log, beside who viewed me, since both say who sees what of me).

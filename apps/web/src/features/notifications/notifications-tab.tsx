@@ -27,7 +27,7 @@ import { dateTimeFormat } from '../../lib/intl';
 const NONE: NotificationItem[] = [];
 
 /**
- * The dashboard's Notifications tab (reference §6.7, with read and unread): newest first, the unread ones marked
+ * The dashboard's Notifications tab (with read and unread): newest first, the unread ones marked
  * New; a request to connect can be accepted or declined here, and a request for my contact details answered
  * (Share, Decline); every item can be removed. Opening the tab marks what it shows as read (the bell goes to zero)
  * while the items keep their New mark for this visit; items that arrive while it is open stay unread until "Mark

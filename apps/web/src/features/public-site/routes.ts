@@ -3,7 +3,7 @@ import { lazyPage, type LazyPage } from '../../lib/lazy-page';
 type Page = LazyPage;
 
 /**
- * Public pages this feature owns (spec §2 public group), each loaded on demand. /login and /sucessfull belong to
+ * Public pages this feature owns (the public group of `@app/shared/routes`), each loaded on demand. /login and /sucessfull belong to
  * other features; /plan (pages/plan-page.tsx) is loaded by the app layer, which gives it the billing feature's
  * purchase dialog. /contact-us renders without its form here; the app layer composes the contact feature's form
  * into `ContactPage` (see pages/contact-page.tsx) and overrides this entry.

@@ -63,7 +63,7 @@ type SessionApi = Pick<BaseQueryApi, 'dispatch' | 'getState'> & Partial<BaseQuer
 const accessTokenOf = (api: Pick<BaseQueryApi, 'getState'>) => (api.getState() as SessionSliceState).user.accessToken;
 
 /**
- * Spec §7's refresh, shared by every caller that got a 401 (the base query below, the upload helper, which sends
+ * The refresh, shared by every caller that got a 401 (the base query below, the upload helper, which sends
  * with XMLHttpRequest for its progress events, and the socket): one GET user/refresh at a time; the new credentials
  * are stored, or the member is logged out. `refusedToken` is the access token the server refused (by default the
  * one held now): when the store holds another one by the time this refresh's turn comes (a password change
@@ -132,7 +132,7 @@ export const sessionReplacingQuery: BaseQueryFn<string | FetchArgs, unknown, Fet
 };
 
 /**
- * Spec §7: on a 401 call GET user/refresh once (shared by all requests that failed at the same time);
+ * On a 401 call GET user/refresh once (shared by all requests that failed at the same time);
  * on success store the new credentials and retry the original request once; otherwise log out.
  */
 export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (

@@ -9,7 +9,7 @@ export type PairStatus = Required<ConnectionStatusEvent>;
 /** The five moves of the shared state machine (`CONNECTION_TRANSITIONS`), each its own endpoint. */
 export type ConnectionMove = 'request' | 'cancel' | 'remove' | 'accept' | 'decline';
 
-/** Each move's endpoint and how it names the other member (reference §1.4). */
+/** Each move's endpoint and how it names the other member. */
 const MOVES: Record<ConnectionMove, { url: string; field: 'receiverId' | 'senderId' }> = {
   request: { url: 'connection/addConnection', field: 'receiverId' },
   cancel: { url: 'connection/cancelConnection', field: 'receiverId' },
@@ -32,7 +32,7 @@ export const CONTACT_LOG_TAG = { type: 'Connections', id: 'CONTACT_LOG' } as con
 /**
  * The connection calls, used by the profile page's actions, the Connections tab and the Notifications tab (so they
  * live here, not in one feature). Every answer is the pair's new status: it goes into the connection slice's entry
- * for that member (spec §3), which is what the screens show, and the realtime `connection_Status` event updates it
+ * for that member, which is what the screens show, and the realtime `connection_Status` event updates it
  * the same way.
  */
 export const connectionsApi = apiSlice.injectEndpoints({

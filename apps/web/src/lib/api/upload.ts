@@ -89,7 +89,7 @@ function send({ url, body, method = 'POST', session, onProgress, signal }: Uploa
 }
 
 /**
- * Sends a multipart body with upload progress, which `fetch` cannot report. Like the base query (spec §7): the
+ * Sends a multipart body with upload progress, which `fetch` cannot report. Like the base query: the
  * access token in the Authorization header, cookies included, and on a 401 the same single shared refresh
  * (`refreshSession`) followed by one retry; when the refresh fails the member is logged out and the 401 is the
  * result. Resolves with the parsed JSON answer; rejects with an `UploadError`.

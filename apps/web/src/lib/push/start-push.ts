@@ -4,7 +4,7 @@ import { apiSlice } from '../api/api-slice';
 import { readStorage, writeStorage } from '../session/browser-storage';
 import type { AppDispatch } from '../store';
 
-/** Spec §7's words when the member does not allow notifications. */
+/** The words shown when the member does not allow notifications. */
 export const PUSH_DENIED_ALERT = 'You denied for notification';
 
 /** The service worker at the site root (apps/web/public/sw.js), so its scope is the whole site. */
@@ -14,7 +14,7 @@ const pushApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
     /** GET push/vapidPublicKey: the key the browser subscribes with. */
     vapidPublicKey: build.query<VapidPublicKeyResponse, void>({ query: () => 'push/vapidPublicKey' }),
-    /** POST user/updateFcmToken: this browser's subscription, as the spec's device registration payload. */
+    /** POST user/updateFcmToken: this browser's subscription, as the device registration payload. */
     updateFcmToken: build.mutation<unknown, { fcmToken: string; uid: string; userStatus: 'false' }>({
       query: (body) => ({ url: 'user/updateFcmToken', method: 'POST', body }),
     }),
@@ -44,7 +44,7 @@ async function subscribe(pushManager: PushManager, publicKey: string): Promise<P
 }
 
 /**
- * Web Push on start (spec §7), for the signed-in member `uid`:
+ * Web Push on start, for the signed-in member `uid`:
  * 1. a push token stored from before (`localStorage.fcmToken`) is registered again, once;
  * 2. the service worker is registered from the site root (a failure is only logged, and push stays off);
  * 3. notification permission is asked for: when granted, the browser subscribes with the site's VAPID key and the

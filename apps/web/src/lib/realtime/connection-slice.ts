@@ -3,9 +3,9 @@ import type { ConnectionStatusEvent } from '@app/shared/realtime';
 import { injectSlice } from '../store';
 
 /**
- * Spec §3: connectionStatus and connectionType, set from `connection_Status` payloads. Each status is kept
+ * The connection state: connectionStatus and connectionType, set from `connection_Status` payloads. Each status is kept
  * per member (`byUserId`) so an event about someone else never overwrites the profile on screen; the
- * top-level pair mirrors the latest event, as the spec's clients expect. It joins the store with the first code
+ * top-level pair mirrors the latest event, as the existing clients expect. It joins the store with the first code
  * that uses it (the member area's), never with the home page's first load (ADR 006).
  */
 type Pair = {

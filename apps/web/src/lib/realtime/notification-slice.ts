@@ -3,7 +3,7 @@ import type { NotificationItem } from '@app/shared/realtime';
 import { injectSlice } from '../store';
 
 /**
- * Spec §3: `data` (the latest), `notifacations` (sic: the list, newest first), `notificationCount` (how many are
+ * The notification state: `data` (the latest), `notifacations` (sic: the list, newest first), `notificationCount` (how many are
  * unread: the bell's number). Filled from GET notifications/getAllNotification and from realtime events. It joins
  * the store with the first code that uses it (the member area's), never with the home page's first load (ADR 006).
  */

@@ -20,7 +20,7 @@ export type RealtimeHub = {
 /** The store as a listener uses it: RTK Query's cache updates are thunks typed on the API's own state. */
 export type RealtimeStore = Omit<AppStore, 'dispatch'> & { dispatch: ThunkDispatch<any, unknown, UnknownAction> };
 
-/** One feature's listener (architecture guide, convention 10): it subscribes to the events it owns. */
+/** One feature's listener (docs/ARCHITECTURE.md): it subscribes to the events it owns. */
 export type RealtimeListener = (hub: RealtimeHub, store: RealtimeStore) => void;
 
 export type RealtimeController = { socket: MemberSocket; stop: () => void };
@@ -31,7 +31,7 @@ const log = (message: string, detail?: unknown) =>
 const started = new WeakMap<AppStore, RealtimeController>();
 
 /**
- * The member's one socket (spec §4 and §7): open while the store holds an access token, closed when it goes
+ * The member's one socket: open while the store holds an access token, closed when it goes
  * (logout, deletion). Same origin, websocket only, authenticated with the access token of the moment at every
  * (re)connection. A refused handshake whose token expired, or a server that ends the socket when the token does,
  * gets one refresh of the session and a new connection; a handshake refused for any other reason stops until the

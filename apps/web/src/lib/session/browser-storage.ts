@@ -1,9 +1,9 @@
 import { COOKIE, STORAGE_KEY } from '@app/shared/constants';
 
 /**
- * Local storage keys that hold no personal data and survive "local storage is cleared" (spec §4):
+ * Local storage keys that hold no personal data and survive "local storage is cleared":
  * the visitor's cookie choice, language, theme and (with consent) the random measurement id. Everything else (session, user, push token) goes.
- * Decided in docs/decisions/003-client-session-state.md.
+ * Decided in docs/decisions/003-tokens-and-client-session.md.
  */
 export const PRESERVED_STORAGE_KEYS: readonly string[] = [
   STORAGE_KEY.cookieConsent,
@@ -63,7 +63,7 @@ export function removeCookie(name: string): void {
   document.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
 }
 
-/** The four cookies the session reads at start-up (spec §3). */
+/** The four cookies the session reads at start-up. */
 export function readStartupCookies() {
   return {
     accessToken: readCookie(COOKIE.accessToken),

@@ -114,7 +114,7 @@ const sessionSlice = createSlice({
     setMyDetails(state, action: PayloadAction<MyDetails | null>) {
       state.myDetails = action.payload;
     },
-    /** Replaces one section of myDetails, only when myDetails is already loaded (spec §4). */
+    /** Replaces one section of myDetails, only when myDetails is already loaded. */
     updateMyDetailsSection(state, action: PayloadAction<{ section: MyDetailsSection; data: MyDetailsPart }>) {
       if (!state.myDetails) return;
       state.myDetails[action.payload.section] = action.payload.data;

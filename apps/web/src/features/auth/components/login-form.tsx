@@ -39,9 +39,9 @@ const resolver = deferredResolver<LoginInput, z.output<typeof LoginInputSchema>>
 const linkClass = 'font-semibold text-accent-700 underline-offset-4 hover:underline';
 
 /**
- * E-mail and password sign-in (spec §8): success → the server's message, the session, the first unfinished
+ * E-mail and password sign-in: success → the server's message, the session, the first unfinished
  * onboarding step (or the dashboard; the suspension screen for a suspended member); `success:false` → its message;
- * anything else → "An error occurred". The spec's error toast is kept, and the same message stays at the form's top
+ * anything else → "An error occurred". The required error toast is kept, and the same message stays at the form's top
  * until the member sends again: a toast alone is gone before many have read it.
  */
 export function LoginForm({ variant, onDone, returnTo }: LoginFormProps) {

@@ -44,7 +44,7 @@ export const billingApi = apiSlice.injectEndpoints({
         }
       },
     }),
-    /** The spec's path, double slash included (reference §1.10); the server answers the single-slash form too. */
+    /** The reference product's path, double slash included; the server answers the single-slash form too. */
     checkSubscriptionStatus: build.query<SubscriptionStatusResponse, void>({
       query: () => ({ url: 'subscription//checkSubscriptionStatus', method: 'GET' }),
       providesTags: [SUBSCRIPTION_TAG],

@@ -33,7 +33,7 @@ type EligibilityStepProps = {
 };
 
 /**
- * Exclusive's eligibility (reference §5.4): the server checks the profile (complete, age, income, qualification)
+ * Exclusive's eligibility: the server checks the profile (complete, age, income, qualification)
  * and each criterion is shown met or not, with a link to where it is fixed; the four statements are ticked here
  * and sent as `declarations` with the checkout, where the server checks everything again.
  */

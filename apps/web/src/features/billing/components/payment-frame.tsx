@@ -3,7 +3,7 @@ import { BrandName } from './brand-name';
 
 /**
  * The frame of the payment pages (/Payment-Success, /success, /sucessfull, /cancel): the site's bar and footer
- * are hidden there (spec §2), so the page carries the site's name and one centred card.
+ * are hidden there, so the page carries the site's name and one centred card.
  */
 export function PaymentFrame({ children, labelledBy }: { children: ReactNode; labelledBy: string }) {
   return (

@@ -24,7 +24,7 @@ const TickIcon = () => (
 type CheckoutProblem = { kind: 'message'; text: string } | { kind: 'not-eligible'; detail: NotEligible };
 
 /**
- * Buying a plan (reference §5.3, in our words): the plan's price and what it includes, two confirmations (refunds
+ * Buying a plan (the reference product's flow, in our words): the plan's price and what it includes, two confirmations (refunds
  * and the terms), then for Exclusive the eligibility step; "Continue to payment" asks the server for a checkout
  * session and sends the browser to its page. Refusals are shown here: not eligible (each criterion), a higher plan
  * already running, an unknown plan.

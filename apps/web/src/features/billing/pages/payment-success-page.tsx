@@ -127,7 +127,7 @@ function Confirmation({ sessionId, pollMs, giveUpMs }: { sessionId: string } & R
   }
   return (
     <Outcome title={t('billing.success.confirming')} body={t('billing.success.confirmingBody')} busy>
-      {/* The theme's accent: purple for an Exclusive member, blue otherwise (spec §2). Not lib/theme: a page that
+      {/* The theme's accent: purple for an Exclusive member, blue otherwise. Not lib/theme: a page that
           imports it splits the app shell's first download into more files (ADR 006). */}
       <span className="text-accent-600">
         <Spinner tone="current" size="lg" />

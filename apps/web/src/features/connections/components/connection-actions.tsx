@@ -169,7 +169,7 @@ type ConnectionActionsProps = {
 };
 
 /**
- * The profile page's connection area (reference §6.5, in our words): Connect; Request sent with Withdraw; Accept
+ * The profile page's connection area (in our words): Connect; Request sent with Withdraw; Accept
  * or Decline; Connected with what they can do together and Remove. Follows the live status of this member only.
  */
 export function ConnectionActions({ userId, name, initial, connected }: ConnectionActionsProps) {

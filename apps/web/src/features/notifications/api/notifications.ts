@@ -18,7 +18,7 @@ const api = apiSlice.enhanceEndpoints({ addTagTypes: ['NotificationSettings'] })
 
 /**
  * GET notifications/getAllNotification, DELETE deleteNotification, POST markAsRead, GET/PUT settings. The list goes
- * into the notification slice (spec §3), which the bell and the tab show and realtime events add to; each fetched
+ * into the notification slice, which the bell and the tab show and realtime events add to; each fetched
  * list is also kept for offline use.
  */
 export const notificationsApi = api.injectEndpoints({

@@ -3,7 +3,7 @@ import { readStorage, writeStorage } from '../../../lib/session/browser-storage'
 
 /**
  * The last list fetched, kept in local storage so the Notifications tab works offline. Personal data: logout empties
- * local storage (spec §4) and this key is not among the ones kept, so it goes with the session. It names its member,
+ * local storage and this key is not among the ones kept, so it goes with the session. It names its member,
  * so a copy is never shown to someone else signed in on the same browser.
  */
 export const OFFLINE_COPY_KEY = 'notifications:lastList';

@@ -6,7 +6,7 @@ import { sessionActions } from '../../../lib/session/session-slice';
 export type MyDetailsResponse = z.infer<typeof MyDetailsResponseSchema>;
 
 /**
- * GET profile/mydetails: the member's own profile, every section. Kept in the session as `myDetails` (spec §3), which
+ * GET profile/mydetails: the member's own profile, every section. Kept in the session as `myDetails`, which
  * is what My Details renders: section saves replace their part of it there without another round trip.
  */
 const myDetailsApi = apiSlice.injectEndpoints({

@@ -38,7 +38,7 @@ export type SectionUpdatedResponse = z.infer<typeof SectionUpdatedResponseSchema
 
 /**
  * PUT profile/update*: saves one section. The answer carries the section as now stored, which replaces that part
- * of `myDetails` in the session, and only when myDetails is loaded (spec §4; the slice keeps that rule). The
+ * of `myDetails` in the session, and only when myDetails is loaded (the slice keeps that rule). The
  * completion percentage and any profile on screen are fetched again.
  */
 const updateSectionsApi = apiSlice.injectEndpoints({

@@ -33,7 +33,7 @@ type Editing = { target: EditTarget; focusField?: string | undefined };
 const FROM_SIGN_UP = new Set(['gender', 'age', 'postedBy']);
 
 /**
- * The My Details tab (reference §6.4): the member's photos, every profile section with its edit dialog and its
+ * The My Details tab: the member's photos, every profile section with its edit dialog and its
  * "show to other members" switch, how complete the profile is (each missing field opens the dialog that fills
  * it), photo requests when photos are shared on request, and the partner preferences. It renders `myDetails` from
  * the session, which GET profile/mydetails fills and each save updates.

@@ -1,7 +1,7 @@
 import { ONBOARDING_STEPS, type CompletionFlag } from '@app/shared/routes';
 
 /**
- * The five onboarding steps in order (spec §4), from the shared route table: path and completion flag, plus the
+ * The five onboarding steps in order, from the shared route table: path and completion flag, plus the
  * key that names the step's text and draft. `@app/shared/routes` rather than `PROFILE_STEPS` from
  * `@app/shared/profile`, so the photo step and the last page do not download the profile schemas (a test checks
  * that both lists agree).

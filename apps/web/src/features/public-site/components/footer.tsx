@@ -41,7 +41,7 @@ function LinkColumn({ heading, headingTo, links }: { heading: string; headingTo:
   );
 }
 
-/** The site footer (spec §1–§2). Renders nothing on auth, onboarding and dashboard paths, nor on the chat's. */
+/** The site footer. Renders nothing on auth, onboarding and dashboard paths, nor on the chat's. */
 export function Footer({ onOpenCookieSettings }: FooterProps) {
   const { t } = useTranslation(frameMessages, menuMessages);
   const brand = useBrand();

@@ -16,7 +16,7 @@ type LoginDialogProps = {
 };
 
 /**
- * The open login panel (spec §2 "Login panel"): a non-modal popover dialog under the bar. It exists only while
+ * The open login panel: a non-modal popover dialog under the bar. It exists only while
  * open, and its code loads when the visitor reaches for the Login button (ADR 006). Mounting moves focus to the
  * first field (waiting for the form if it is still loading); Escape, the close button or a press outside closes
  * it, and Escape or the close button return focus to the Login button.

@@ -24,7 +24,7 @@ type LoginPanelProps = {
 };
 
 /**
- * The Login button and the panel it opens (spec §2 "Login panel"). The panel's code, like the form's, loads when
+ * The Login button and the panel it opens. The panel's code, like the form's, loads when
  * the visitor points at, touches or focuses the button, so neither is part of the page's first download (ADR 006).
  */
 export function LoginPanel({ render, onIntent, buttonClassName }: LoginPanelProps) {

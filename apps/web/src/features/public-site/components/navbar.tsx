@@ -40,10 +40,10 @@ function useActiveLanguage(): (typeof LANGUAGES)[Language] {
 }
 
 /**
- * The top navigation bar (spec §2). Renders nothing on auth, onboarding and dashboard paths, nor on the chat's. On the home page it
+ * The top navigation bar. Renders nothing on auth, onboarding and dashboard paths, nor on the chat's. On the home page it
  * sits over the hero, transparent until the page scrolls; elsewhere it is solid. A visitor gets the Login button
- * (not on informational pages, the policies: spec). A member who holds a session gets the Dashboard button in its
- * place, shown on every page the bar is on: the spec's Dashboard button for a token holder, visible, since a
+ * (not on informational pages, the policies). A member who holds a session gets the Dashboard button in its
+ * place, shown on every page the bar is on: the Dashboard button for a token holder, visible, since a
  * signed-in member offered "Login" reads it as having been signed out.
  */
 export function Navbar({ renderLoginPanel, onLoginIntent }: NavbarProps) {

@@ -1,4 +1,4 @@
-/** Link lists of the navigation bar, mobile menu and footer, exactly as spec §2 lists them. */
+/** Link lists of the navigation bar, mobile menu and footer, in the customer's order. */
 type LabelKey =
   | 'mission'
   | 'advice'

@@ -17,7 +17,7 @@ import { RichText } from '../components/rich-text';
 import { exclusiveCriteria, exclusiveDocument } from '../content';
 import { FOCUS_ON_LIGHT } from '../lib/focus';
 
-/** The checklist: Continue works only once every criterion is confirmed (spec §2, reference §5.4). */
+/** The checklist: Continue works only once every criterion is confirmed. */
 function EligibilityChecklist() {
   const { t } = useTranslation(pageMessages);
   const navigate = useNavigate();
@@ -78,7 +78,7 @@ function EligibilityChecklist() {
 
 /**
  * /exclusive: what Exclusive is, who it suits, the criteria checklist and how verification works. The site's bar
- * and footer are hidden here (spec §2), so the page carries a slim header of its own, in the Exclusive purple.
+ * and footer are hidden here, so the page carries a slim header of its own, in the Exclusive purple.
  */
 export function ExclusivePage() {
   const { t } = useTranslation(pageMessages);

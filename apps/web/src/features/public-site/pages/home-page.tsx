@@ -36,7 +36,7 @@ function HeroRings() {
 }
 
 /**
- * The home page (spec §2 "/"): hero, how it works, privacy and verification, Exclusive, plans, illustrative stories
+ * The home page: hero, how it works, privacy and verification, Exclusive, plans, illustrative stories
  * (with their disclaimer in plain view) and a closing call to action. CSS and inline SVG only: no images, no fonts.
  */
 export function HomePage() {

@@ -60,7 +60,7 @@ function formValues<TIn extends FieldValues>(empty: TIn, source: Record<string, 
 }
 
 /**
- * One onboarding step's form on its shared schema (spec §9: validated on submit, then on every change). It opens
+ * One onboarding step's form on its shared schema (validated on submit, then on every change). It opens
  * with what the member typed before and did not save (a draft in this tab), else with what is saved (GET, when the
  * step is filled), else empty. Saving posts the schema's output, shows the server's message, takes the member with
  * the new completion flags from the answer and goes to the first step still unfilled. A refusal puts the server's
