@@ -136,8 +136,11 @@ test('plans: leaving the checkout page with Cancel charges nothing and says so',
   await page.setViewportSize({ width: 375, height: 812 });
   await signUp(page, request, uniqueEmail('cancel'), PASSWORD);
   await page.goto('/plan');
-  await page.getByRole('radio', { name: 'Yearly' }).check({ force: true });
+  // The page's first paint is drawn before the app runs, and the app draws it anew: a click on the first paint's
+  // radio is lost. The plan cards come from the server, so once they show, the app is running.
   const cards = page.getByRole('list', { name: 'Plans' });
+  await expect(cards.getByRole('button', { name: 'Choose Premium' })).toBeVisible();
+  await page.getByRole('radio', { name: 'Yearly' }).check({ force: true });
   await cards.getByRole('button', { name: 'Choose Premium' }).click();
   const dialog = page.getByRole('dialog', { name: 'Premium, billed yearly' });
   for (const box of await dialog.getByRole('checkbox').all()) await box.check();
