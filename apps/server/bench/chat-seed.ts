@@ -7,9 +7,9 @@ import { sql, type Kysely } from 'kysely';
 import type { AppConfig } from '../src/config/env';
 import type { Database } from '../src/db/schema';
 import { seedMembers } from '../src/db/seed/seed-writer';
-import { getAuthKeys } from '../src/modules/auth/secrets';
+import { getAuthKeys } from '../src/lib/security/secrets';
 import { hashPassword } from '../src/modules/auth/passwords';
-import { signAccessToken } from '../src/modules/auth/tokens';
+import { signAccessToken } from '../src/lib/auth/tokens';
 import { findPlanRow } from '../src/modules/plans/plans.repository';
 import { grantSubscription, lockMember } from '../src/modules/plans/subscriptions.service';
 

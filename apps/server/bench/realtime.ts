@@ -30,8 +30,8 @@ import { connectPostgres } from '../src/db/connect';
 import { migrateToLatest } from '../src/db/migrator';
 import { newUid } from '../src/modules/auth/auth.service';
 import { hashPassword } from '../src/modules/auth/passwords';
-import { getAuthKeys } from '../src/modules/auth/secrets';
-import { signAccessToken } from '../src/modules/auth/tokens';
+import { getAuthKeys } from '../src/lib/security/secrets';
+import { signAccessToken } from '../src/lib/auth/tokens';
 import { createMember } from '../test/factories/profiles';
 import {
   fdLimits,

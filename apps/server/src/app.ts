@@ -25,7 +25,7 @@ import { devOutboxPage } from './modules/auth/index';
 import { apiModules } from './modules/index';
 import { registerMemberWriteHooks } from './modules/member-write-hooks';
 import { registerErrorHandler } from './plugins/error-handler';
-import { createMailer, type Mailer } from './plugins/mailer';
+import { createMailer, type Mailer } from './lib/mail/mailer';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerRealtime } from './plugins/realtime';
 import { registerSecurity } from './plugins/security';

@@ -2,14 +2,14 @@ import type { Kysely } from 'kysely';
 import type { Redis } from 'ioredis';
 import type { AppConfig } from './config/env';
 import type { Database } from './db/schema';
-import type { Mailer } from './plugins/mailer';
+import type { Mailer } from './lib/mail/mailer';
 import type { Clock } from './lib/clock';
 import type { RedisLink } from './lib/redis';
 import type { EventBus } from './lib/events';
 import type { JobQueue } from './lib/jobs/index';
 import type { Realtime } from './plugins/realtime';
 import type { FileStorage } from './lib/storage/file-storage';
-import type { AuthUser } from './modules/auth/authenticate';
+import type { AuthUser } from './lib/auth/authenticate';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app';
 import type { DatabaseHandle } from '../db/connect';
-import { KEYED_LIMITS } from '../modules/auth/rate-limits';
+import { KEYED_LIMITS } from './security/rate-limits';
 import { freshPostgres, testConfig } from '../../test/test-app';
 import { createMember } from '../../test/factories/profiles';
 import { createUser, DEFAULT_PASSWORD, signIn } from '../../test/factories/users';

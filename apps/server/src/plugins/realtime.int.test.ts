@@ -5,8 +5,8 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { createMember } from '../../test/factories/profiles';
 import { signIn } from '../../test/factories/users';
 import { connected, nextEvent, socketClients } from '../../test/sockets';
-import { signAccessToken } from '../modules/auth/tokens';
-import { getAuthKeys } from '../modules/auth/secrets';
+import { signAccessToken } from '../lib/auth/tokens';
+import { getAuthKeys } from '../lib/security/secrets';
 
 /**
  * Socket.IO on a listening app with real clients: handshake refusals, one room per member, events only to their

@@ -6,7 +6,7 @@ import { Server, type Socket } from 'socket.io';
 import { memberRoom, REALTIME, type ClientToServerEvents, type ServerToClientEvents } from '@app/shared/realtime';
 import { AppError } from '../lib/app-error';
 import { subscriberOf, withoutUnhandledRejections, type RedisLink } from '../lib/redis';
-import { accessTokenFrom, authenticateAccessToken, type AuthUser } from '../modules/auth/authenticate';
+import { accessTokenFrom, authenticateAccessToken, type AuthUser } from '../lib/auth/authenticate';
 
 type SocketData = { user: AuthUser };
 export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;

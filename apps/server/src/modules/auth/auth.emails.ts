@@ -1,54 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import type { Brand } from '@app/shared/brand';
-import type { MailMessage } from '../../plugins/mailer';
-import { CODE_TTL_MS } from './codes';
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-}
-
-export type Paragraph = string | { code: string } | { link: string; label: string };
-
-/**
- * Plain text and simple branded HTML from the same paragraphs; every value is escaped in the HTML. Every e-mail the
- * site sends is written with it (auth, notifications).
- */
-export function compose(
-  brand: Brand,
-  to: string,
-  template: string,
-  subject: string,
-  paragraphs: Paragraph[],
-): MailMessage {
-  const footer = `${brand.companyName} · ${brand.address} · ${brand.supportEmail}`;
-  const text = [
-    ...paragraphs.map((item) =>
-      typeof item === 'string' ? item : 'code' in item ? `    ${item.code}` : `${item.label}: ${item.link}`,
-    ),
-    '',
-    '—',
-    brand.siteName,
-    footer,
-  ].join('\n\n');
-  const body = paragraphs
-    .map((item) =>
-      typeof item === 'string'
-        ? `<p>${escapeHtml(item)}</p>`
-        : 'code' in item
-          ? `<p><strong>${escapeHtml(item.code)}</strong></p>`
-          : `<p><a href="${escapeHtml(item.link)}">${escapeHtml(item.label)}</a></p>`,
-    )
-    .join('\n');
-  const html = [
-    '<!doctype html>',
-    `<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body>`,
-    `<h1>${escapeHtml(brand.siteName)}</h1>`,
-    body,
-    `<hr><p><small>${escapeHtml(footer)}</small></p>`,
-    '</body></html>',
-  ].join('\n');
-  return { to, subject, text, html, template };
-}
+import { compose } from '../../lib/mail/compose';
+import type { MailMessage } from '../../lib/mail/mailer';
+import { CODE_TTL_MS } from '../../lib/security/codes';
 
 const minutes = Math.round(CODE_TTL_MS / 60000);
 const url = (brand: Brand, pathname: string) => new URL(pathname, brand.siteUrl).toString();
@@ -87,32 +40,4 @@ export function passwordChangedEmail(brand: Brand, to: string): MailMessage {
     `If this was not you, reset your password straight away and tell us at ${brand.supportEmail}.`,
     { label: 'Reset your password', link: url(brand, '/forgot-password') },
   ]);
-}
-
-const pending = new WeakMap<FastifyInstance, Set<Promise<void>>>();
-
-/**
- * Sends an e-mail without exposing delivery time to the caller (so answers take the same time whether or
- * not an e-mail goes out — no enumeration through timing). Failures are logged without the address. The
- * development/test outbox is a database insert and is awaited, so tests and the outbox page see it at once.
- */
-export async function dispatchMail(app: FastifyInstance, message: MailMessage): Promise<void> {
-  const sending = app.mailer.send(message).catch((error: unknown) => {
-    app.log.error({ err: error, template: message.template }, 'e-mail could not be sent');
-  });
-  if (app.mailer.kind === 'outbox') return sending;
-  let set = pending.get(app);
-  if (!set) {
-    set = new Set();
-    pending.set(app, set);
-  }
-  const tracked = set;
-  tracked.add(sending);
-  void sending.finally(() => tracked.delete(sending));
-}
-
-/** Resolves once every e-mail started so far has been handed over (or failed): tests, shutdown. */
-export async function settleMail(app: FastifyInstance): Promise<void> {
-  const set = pending.get(app);
-  if (set) await Promise.all([...set]);
 }

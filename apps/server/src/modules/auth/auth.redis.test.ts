@@ -7,7 +7,7 @@ import { connectRedis } from '../../lib/redis';
 import { freshDatabase, testConfig } from '../../../test/test-app';
 import { createUser, DEFAULT_PASSWORD } from '../../../test/factories/users';
 import { COOKIE } from '@app/shared';
-import { KEYED_LIMITS } from './rate-limits';
+import { KEYED_LIMITS } from '../../lib/security/rate-limits';
 
 /**
  * Two server processes share the sign-in limits through Redis (per account and address, the account's ceiling for

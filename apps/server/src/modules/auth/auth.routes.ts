@@ -25,15 +25,15 @@ import { SecondFactorChallengeSchema } from '@app/shared/console';
 import { AppError } from '../../lib/app-error';
 import { BODY, SIGNED_IN, errorResponses } from '../../lib/error-responses';
 import * as service from './auth.service';
-import { accessTokenFrom, authenticateAccessToken, requireUser, type AuthUser } from './authenticate';
+import { accessTokenFrom, authenticateAccessToken, requireUser, type AuthUser } from '../../lib/auth/authenticate';
 import {
   assertSameOrigin,
   clearSessionCookies,
   clearVerifiedEmailCookie,
   setSessionCookies,
   setVerifiedEmailCookie,
-} from './cookies';
-import { IP_LIMITS, KEYED_LIMITS, keyedLimit } from './rate-limits';
+} from '../../lib/auth/cookies';
+import { IP_LIMITS, KEYED_LIMITS, keyedLimit } from '../../lib/security/rate-limits';
 import { signInThrottle } from './sign-in-devices';
 
 const tags = ['user'];

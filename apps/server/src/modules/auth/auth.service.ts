@@ -9,13 +9,8 @@ import { fromWireAnswers, type WireAnswer } from '@app/shared/questionnaire';
 import type { Database, VerificationPurpose } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { toSessionUser } from '../../lib/members/session-user';
-import {
-  alreadyRegisteredEmail,
-  dispatchMail,
-  passwordChangedEmail,
-  resetCodeEmail,
-  signupCodeEmail,
-} from './auth.emails';
+import { alreadyRegisteredEmail, passwordChangedEmail, resetCodeEmail, signupCodeEmail } from './auth.emails';
+import { dispatchMail } from '../../lib/mail/dispatch';
 import { recordActivity } from '../discover/match-profile';
 import * as repo from './auth.repository';
 import {
@@ -27,11 +22,11 @@ import {
   hmacMatches,
   randomToken,
   sha256,
-} from './codes';
-import { VERIFIED_EMAIL_TTL_SECONDS } from './cookies';
+} from '../../lib/security/codes';
+import { VERIFIED_EMAIL_TTL_SECONDS } from '../../lib/auth/cookies';
 import { assertAcceptablePassword, getDummyHash, hashPassword, needsRehash, verifyPassword } from './passwords';
-import { getAuthKeys } from './secrets';
-import { signAccessToken, signVerifiedEmail, verifyVerifiedEmail } from './tokens';
+import { getAuthKeys } from '../../lib/security/secrets';
+import { signAccessToken, signVerifiedEmail, verifyVerifiedEmail } from '../../lib/auth/tokens';
 import { endCallsOf } from '../calls/calls.service';
 import {
   collectAccountFiles,

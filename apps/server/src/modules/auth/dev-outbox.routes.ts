@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { EmailSchema } from '@app/shared/auth';
 import { errorResponses } from '../../lib/error-responses';
-import { escapeHtml, settleMail } from './auth.emails';
+import { escapeHtml } from '../../lib/mail/compose';
+import { settleMail } from '../../lib/mail/dispatch';
 
 /**
  * Development outbox (DEV_OUTBOX, never in production — the config loader refuses it). E-mails are kept in

@@ -1,12 +1,11 @@
 import fp from 'fastify-plugin';
-import { settleMail } from './auth.emails';
+import { settleMail } from '../../lib/mail/dispatch';
 import { authRoutes } from './auth.routes';
-import { createAuthenticate } from './authenticate';
+import { createAuthenticate } from '../../lib/auth/authenticate';
 import { devOutboxApiRoutes } from './dev-outbox.routes';
 import { getDummyHash } from './passwords';
-import { getAuthKeys } from './secrets';
+import { getAuthKeys } from '../../lib/security/secrets';
 
-export { authenticateAccessToken, requireUser, type AuthUser } from './authenticate';
 export { devOutboxPage } from './dev-outbox.routes';
 
 /**

@@ -2,7 +2,7 @@ import { hash, parseOptions, verify, type Algorithm } from '@node-rs/argon2';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@app/shared';
 import { AppError } from '../../lib/app-error';
 import { isCommonPassword } from './common-passwords';
-import { randomToken } from './codes';
+import { randomToken } from '../../lib/security/codes';
 
 // `Algorithm` is an ambient const enum, which isolated modules cannot read at run time: 2 is Argon2id.
 const ARGON2ID = 2 as Algorithm;

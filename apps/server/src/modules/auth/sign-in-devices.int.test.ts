@@ -4,7 +4,7 @@ import { COOKIE, ErrorBodySchema } from '@app/shared';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createUser, DEFAULT_PASSWORD, uniqueEmail } from '../../../test/factories/users';
 import { createStaff, signInStaff } from '../../../test/factories/staff';
-import { IP_LIMITS, KEYED_LIMITS } from './rate-limits';
+import { IP_LIMITS, KEYED_LIMITS } from '../../lib/security/rate-limits';
 import { DEVICE_COOKIE_DAYS, DEVICE_COOKIE_PATH, UNTRUSTED_REFUSED } from './sign-in-devices';
 
 /**

@@ -3,8 +3,8 @@ import { isIPv6 } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_PREFIX, COOKIE } from '@app/shared';
 import type { AppConfig } from '../../config/env';
-import { KEYED_LIMITS, keyedLimit } from './rate-limits';
-import { getAuthKeys } from './secrets';
+import { KEYED_LIMITS, keyedLimit } from '../../lib/security/rate-limits';
+import { getAuthKeys } from '../../lib/security/secrets';
 
 /**
  * Guessing passwords is throttled without handing anyone a way to lock an account's owner out (OWASP, "Slow Down

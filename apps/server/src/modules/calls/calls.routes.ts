@@ -12,8 +12,8 @@ import {
 import { SuccessBaseSchema } from '@app/shared/api';
 import type { ErrorCode } from '@app/shared/errors';
 import { BODY, SIGNED_IN, errorResponses } from '../../lib/error-responses';
-import { requireUser } from '../auth/authenticate';
-import { keyedLimits } from '../auth/rate-limits';
+import { requireUser } from '../../lib/auth/authenticate';
+import { keyedLimits } from '../../lib/security/rate-limits';
 import { iceServersFor } from './ice-servers';
 import {
   acceptCall,

@@ -12,7 +12,7 @@ import type { UserType } from '@app/shared/constants';
 import { entitlementsFor, PLAN_REFUSALS } from '@app/shared/plans';
 import type { CallsTable, Database } from '../../db/schema';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
-import type { AuthUser } from '../auth/authenticate';
+import type { AuthUser } from '../../lib/auth/authenticate';
 import { presentMemberCards } from '../discover/member-card';
 import { requireEntitlement } from '../plans/entitlements';
 import { PROFILE_NOT_FOUND } from '../profile/privacy';

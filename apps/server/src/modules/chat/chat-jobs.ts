@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { SETTING_OF_EMAIL_KIND } from '@app/shared/notifications';
 import type { PushMessage } from '@app/shared/push';
-import { dispatchMail } from '../auth/auth.emails';
-import { getAuthKeys } from '../auth/secrets';
+import { dispatchMail } from '../../lib/mail/dispatch';
+import { getAuthKeys } from '../../lib/security/secrets';
 import { chatUnreadEmail } from '../notifications/notification-emails';
 import { readNotificationSettings } from '../notifications/notifications.service';
 import { sendPushToMember, topicFor } from '../push/push.service';

@@ -13,8 +13,8 @@ import {
   TypingBodySchema,
 } from '@app/shared/chat';
 import { BODY, SIGNED_IN, errorResponses } from '../../lib/error-responses';
-import { requireUser } from '../auth/authenticate';
-import { keyedLimits } from '../auth/rate-limits';
+import { requireUser } from '../../lib/auth/authenticate';
+import { keyedLimits } from '../../lib/security/rate-limits';
 import { registerChatJobs } from './chat-jobs';
 import {
   deleteConversation,

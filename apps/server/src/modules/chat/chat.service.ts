@@ -10,7 +10,7 @@ import {
 import type { UserType } from '@app/shared/constants';
 import { entitlementsFor, PLAN_REFUSALS } from '@app/shared/plans';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
-import type { AuthUser } from '../auth/authenticate';
+import type { AuthUser } from '../../lib/auth/authenticate';
 import { presentMemberCards } from '../discover/member-card';
 import { presentChatFile } from '../files/files.service';
 import { requireEntitlement } from '../plans/entitlements';

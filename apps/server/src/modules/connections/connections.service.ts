@@ -12,7 +12,7 @@ import type { ConnectionStatusEvent } from '@app/shared/realtime';
 import type { ConnectionsTable, Database, NotificationsTable } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import { endCallsBetween } from '../calls/calls.service';
-import type { AuthUser } from '../auth/authenticate';
+import type { AuthUser } from '../../lib/auth/authenticate';
 import { presentMemberCards } from '../discover/member-card';
 import { createNotification, markReadAbout, publishNotification } from '../notifications/notifications.service';
 import { connectionEntitlements, requireConnectTo, requireRequestAllowance } from '../plans/entitlements';

@@ -7,7 +7,7 @@ import {
   UserIdInputSchema,
 } from '@app/shared/connections';
 import { BODY, SIGNED_IN, errorResponses } from '../../lib/error-responses';
-import { requireUser } from '../auth/authenticate';
+import { requireUser } from '../../lib/auth/authenticate';
 import {
   getContactAccessLog,
   getContactAccessState,

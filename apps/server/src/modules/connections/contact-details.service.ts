@@ -9,7 +9,7 @@ import type {
 import type { ContactAccessTable, Database, NotificationsTable } from '../../db/schema';
 import { anyId } from '../../db/id-list';
 import { AppError, forbidden } from '../../lib/app-error';
-import type { AuthUser } from '../auth/authenticate';
+import type { AuthUser } from '../../lib/auth/authenticate';
 import { createNotification, publishNotification } from '../notifications/notifications.service';
 import { requireContactDetailRequests } from '../plans/entitlements';
 import { canSeeContactDetails } from '../profile/privacy';

@@ -1,6 +1,6 @@
 import type { Brand } from '@app/shared/brand';
 import { CONTACT_LIMITS, countryName, type ContactMessage } from '@app/shared/contact';
-import type { MailMessage } from '../../plugins/mailer';
+import type { MailMessage } from '../../lib/mail/mailer';
 
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);

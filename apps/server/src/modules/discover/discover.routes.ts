@@ -10,7 +10,7 @@ import {
   ToggleFavouriteResponseSchema,
 } from '@app/shared/discover';
 import { BODY, SIGNED_IN, errorResponses } from '../../lib/error-responses';
-import { requireUser } from '../auth/authenticate';
+import { requireUser } from '../../lib/auth/authenticate';
 import { discoverProfiles } from './discover.service';
 import { listFavourites, toggleFavourite } from './favourites.service';
 import { addProfileView, myProfileViews } from './profile-views.service';

@@ -12,7 +12,7 @@ import {
   type MemberCard,
 } from '@app/shared/discover';
 import { AppError } from '../../lib/app-error';
-import type { AuthUser } from '../auth/authenticate';
+import type { AuthUser } from '../../lib/auth/authenticate';
 import { searchPriorityOf } from '../plans/entitlements';
 import { compareRanked, placedByPlan, scoreMatch, type MatchMember, type MatchScore } from './match-rules';
 import * as repo from './matching.repository';

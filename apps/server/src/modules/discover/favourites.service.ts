@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { FavouritesResponse } from '@app/shared/discover';
 import { AppError, notFound } from '../../lib/app-error';
-import type { AuthUser } from '../auth/authenticate';
+import type { AuthUser } from '../../lib/auth/authenticate';
 import { PROFILE_NOT_FOUND } from '../profile/privacy';
 import { decideViewerAccess } from '../profile/viewer-access';
 import { presentMemberCards } from './member-card';

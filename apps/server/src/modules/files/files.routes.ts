@@ -7,8 +7,8 @@ import { CHAT_LIMITS, FileUploadResponseSchema } from '@app/shared/chat';
 import { AppError } from '../../lib/app-error';
 import { notSettableMessage } from '../../plugins/error-handler';
 import { BODY, SIGNED_IN, errorResponses } from '../../lib/error-responses';
-import { requireUser } from '../auth/authenticate';
-import { keyedLimit } from '../auth/rate-limits';
+import { requireUser } from '../../lib/auth/authenticate';
+import { keyedLimit } from '../../lib/security/rate-limits';
 import { FILE_MESSAGES, presentChatFile, readFileForViewer, requireChatPlan, storeUpload } from './files.service';
 
 const tags = ['chat'];

@@ -4,7 +4,7 @@ import type { Answers } from '@app/shared/questionnaire';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createMember, createSignedInMember, type SignedInMember } from '../../../test/factories/profiles';
 import { VALID_ANSWERS } from '../../../test/factories/users';
-import { getAuthKeys } from '../auth/secrets';
+import { getAuthKeys } from '../../lib/security/secrets';
 import { unsubscribeToken, UNSUBSCRIBE_PATH } from './notification-emails';
 
 /**

@@ -3,8 +3,8 @@ import type { Brand } from '@app/shared/brand';
 import type { MemberCard } from '@app/shared/discover';
 import { EMAIL_KINDS, type EmailKind } from '@app/shared/notifications';
 import type { NotificationItem, NotificationType } from '@app/shared/realtime';
-import type { MailMessage } from '../../plugins/mailer';
-import { compose, type Paragraph } from '../auth/auth.emails';
+import type { MailMessage } from '../../lib/mail/mailer';
+import { compose, type Paragraph } from '../../lib/mail/compose';
 import { NAMELESS_MEMBER_IN_A_SENTENCE } from '../../lib/members/display-name';
 
 /**

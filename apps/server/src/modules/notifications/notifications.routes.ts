@@ -12,9 +12,9 @@ import {
   type EmailKind,
 } from '@app/shared/notifications';
 import { BODY, SIGNED_IN, errorResponses } from '../../lib/error-responses';
-import { escapeHtml } from '../auth/auth.emails';
-import { requireUser } from '../auth/authenticate';
-import { getAuthKeys } from '../auth/secrets';
+import { escapeHtml } from '../../lib/mail/compose';
+import { requireUser } from '../../lib/auth/authenticate';
+import { getAuthKeys } from '../../lib/security/secrets';
 import { readUnsubscribeToken, UNSUBSCRIBE_PATH } from './notification-emails';
 import { registerNotificationJobs } from './notification-jobs';
 import {

@@ -8,7 +8,7 @@ import {
 import type { NotificationItem, NotificationType } from '@app/shared/realtime';
 import type { Database, NotificationsTable } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
-import type { AuthUser } from '../auth/authenticate';
+import type { AuthUser } from '../../lib/auth/authenticate';
 import { presentMemberCards } from '../discover/member-card';
 import { EMAILED_TYPES } from './notification-emails';
 

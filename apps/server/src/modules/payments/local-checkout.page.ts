@@ -1,5 +1,5 @@
 import type { Brand } from '@app/shared/brand';
-import { escapeHtml } from '../auth/auth.emails';
+import { escapeHtml } from '../../lib/mail/compose';
 import type { CardField, CardFields } from './local-checkout';
 
 /**

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
 import type { AppConfig } from '../../config/env';
-import { resolveRootSecret } from '../auth/secrets';
+import { resolveRootSecret } from '../../lib/security/secrets';
 import { localPaymentReference } from './providers';
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Brand } from '@app/shared/brand';
-import type { MailMessage } from '../../plugins/mailer';
-import { compose } from '../auth/auth.emails';
+import type { MailMessage } from '../../lib/mail/mailer';
+import { compose } from '../../lib/mail/compose';
 import { localWebhookSecret, signPayload } from './local-checkout';
 import { aud, longDate } from './money';
 import { receiptDescription, receiptFilename, receiptPdf, type ReceiptInput } from './receipts';

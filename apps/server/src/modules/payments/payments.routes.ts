@@ -7,8 +7,8 @@ import {
 } from '@app/shared/plans';
 import { notFound } from '../../lib/app-error';
 import { BODY, SIGNED_IN, errorResponses } from '../../lib/error-responses';
-import { requireUser } from '../auth/authenticate';
-import { keyedLimit } from '../auth/rate-limits';
+import { requireUser } from '../../lib/auth/authenticate';
+import { keyedLimit } from '../../lib/security/rate-limits';
 import { checkoutStatus, createCheckout } from './checkout.service';
 import { localCheckoutRoutes } from './local-checkout.routes';
 import { registerPaymentJobs } from './payment-jobs';

@@ -23,8 +23,8 @@ import {
 import { AppError } from '../../lib/app-error';
 import { BODY, SIGNED_IN, errorResponses } from '../../lib/error-responses';
 import { notSettableMessage } from '../../plugins/error-handler';
-import { requireUser } from '../auth/authenticate';
-import { keyedLimit } from '../auth/rate-limits';
+import { requireUser } from '../../lib/auth/authenticate';
+import { keyedLimit } from '../../lib/security/rate-limits';
 import { PHOTO_MESSAGES, processPhoto, type ProcessedPhoto } from './photo-pipeline';
 import * as service from './photos.service';
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { UserType } from '@app/shared/constants';
 import { TIER_RANK } from '@app/shared/plans';
-import { dispatchMail } from '../auth/auth.emails';
+import { dispatchMail } from '../../lib/mail/dispatch';
 import { planEndedEmail, planEndingEmail } from './plan-emails';
 import { lockMember, recomputeUsertype } from './subscriptions.service';
 

@@ -1,7 +1,7 @@
 import type { Brand } from '@app/shared/brand';
 import type { UserType } from '@app/shared/constants';
-import type { MailMessage } from '../../plugins/mailer';
-import { compose } from '../auth/auth.emails';
+import type { MailMessage } from '../../lib/mail/mailer';
+import { compose } from '../../lib/mail/compose';
 import { longAuDate } from './billing.service';
 
 /**

@@ -12,7 +12,7 @@ import {
   type PlanFreeResponse,
 } from '@app/shared/plans';
 import { BODY, SIGNED_IN, errorResponses } from '../../lib/error-responses';
-import { requireUser } from '../auth/authenticate';
+import { requireUser } from '../../lib/auth/authenticate';
 import { billingInfo, subscriptionHistory, subscriptionStatus } from './billing.service';
 import { checkExclusiveEligibility } from './exclusive-eligibility';
 import { registerExpiryJobs } from './expiry';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PreferencesPatchSchema, PreferencesResponseSchema } from '@app/shared/profile';
 import { BODY, SIGNED_IN, errorResponses } from '../../lib/error-responses';
-import { requireUser } from '../auth/authenticate';
+import { requireUser } from '../../lib/auth/authenticate';
 import { getPreferences, patchPreferences } from './preferences.service';
 
 const tags = ['preferences'];

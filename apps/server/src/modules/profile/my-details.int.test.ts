@@ -11,7 +11,7 @@ import {
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createMember, createProfile } from '../../../test/factories/profiles';
 import { createUser, signIn, type UserOverrides } from '../../../test/factories/users';
-import { getAuthKeys } from '../auth/secrets';
+import { getAuthKeys } from '../../lib/security/secrets';
 import { verifyMediaToken } from '../photos/media-tokens';
 
 /**

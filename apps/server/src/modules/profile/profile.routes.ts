@@ -34,7 +34,7 @@ import {
   type ToggleSection,
 } from '@app/shared/profile';
 import { BODY, SIGNED_IN, errorResponses } from '../../lib/error-responses';
-import { requireUser } from '../auth/authenticate';
+import { requireUser } from '../../lib/auth/authenticate';
 import * as service from './profile.service';
 
 const security = [{ bearer: [] }];

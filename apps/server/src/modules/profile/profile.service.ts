@@ -28,7 +28,7 @@ import {
 } from '@app/shared/profile';
 import { MIN_MEMBER_AGE } from '@app/shared/constants';
 import { AppError, notFound, unauthenticated } from '../../lib/app-error';
-import type { AuthUser } from '../auth/authenticate';
+import type { AuthUser } from '../../lib/auth/authenticate';
 import { toSessionUser } from '../../lib/members/session-user';
 import { memberWritten } from '../../lib/after-write';
 import { listPhotoViews, ownPrimaryPhotoUrl } from '../photos/photos.service';

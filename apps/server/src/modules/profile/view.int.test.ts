@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createMember } from '../../../test/factories/profiles';
 import { grantPlan } from '../../../test/factories/subscriptions';
 import { createUser, signIn } from '../../../test/factories/users';
-import { getAuthKeys } from '../auth/secrets';
+import { getAuthKeys } from '../../lib/security/secrets';
 import { verifyMediaToken } from '../photos/media-tokens';
 import { decideViewerAccessMany } from './viewer-access';
 

@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SuccessBaseSchema } from '@app/shared/api';
 import { BlockBodySchema, BlockedByMeResponseSchema } from '@app/shared/safety';
 import { BODY, SIGNED_IN, errorResponses } from '../../lib/error-responses';
-import { requireUser } from '../auth/authenticate';
-import { keyedLimits } from '../auth/rate-limits';
+import { requireUser } from '../../lib/auth/authenticate';
+import { keyedLimits } from '../../lib/security/rate-limits';
 import { blockMember, listBlockedByMe, unblockMember } from './block.service';
 
 const tags = ['safety'];

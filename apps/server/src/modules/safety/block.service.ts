@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { connectionStatusOf, stateOfRow } from '@app/shared/connections';
 import type { BlockedMember } from '@app/shared/safety';
 import { AppError, notFound } from '../../lib/app-error';
-import type { AuthUser } from '../auth/authenticate';
+import type { AuthUser } from '../../lib/auth/authenticate';
 import { endCallsBetween } from '../calls/calls.service';
 import { apply, publish, withPair } from '../connections/connections.service';
 import { PROFILE_NOT_FOUND } from '../profile/privacy';

@@ -11,7 +11,7 @@ import { signIn } from '../../../test/factories/users';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { chatMember, type ChatMember } from '../chat/test-support';
 import { tempStorage } from '../photos/test-support';
-import { sha256 } from '../auth/codes';
+import { sha256 } from '../../lib/security/codes';
 import { EXPORTED_TABLES, JSON_AREAS, NOT_EXPORTED } from './export-contents';
 import { LINK_GONE } from './export.routes';
 import { exportLink, MINIMAL_PDF, readZip, seedMemberWithEverything, type Seeded } from './export-test-support';

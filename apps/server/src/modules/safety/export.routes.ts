@@ -9,8 +9,8 @@ import {
 } from '@app/shared/data-export';
 import { AppError } from '../../lib/app-error';
 import { BODY, SIGNED_IN_OR_SUSPENDED, errorResponses } from '../../lib/error-responses';
-import { requireUser } from '../auth/authenticate';
-import { keyedLimits } from '../auth/rate-limits';
+import { requireUser } from '../../lib/auth/authenticate';
+import { keyedLimits } from '../../lib/security/rate-limits';
 import { registerStorageJobs } from './account-deletion';
 import {
   claimDownload,

@@ -13,8 +13,9 @@ import {
   type DataExportStatus,
 } from '@app/shared/data-export';
 import type { JobInfo } from '../../lib/jobs/index';
-import { compose, dispatchMail } from '../auth/auth.emails';
-import { randomToken, sha256 } from '../auth/codes';
+import { compose } from '../../lib/mail/compose';
+import { dispatchMail } from '../../lib/mail/dispatch';
+import { randomToken, sha256 } from '../../lib/security/codes';
 import { canReadFile, variantKeyOf } from '../files/files.service';
 import { variantKey } from '../photos/photo-files';
 import { BILLING_TIME_ZONE } from '../plans/billing.service';

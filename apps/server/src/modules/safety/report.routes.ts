@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MyReportsResponseSchema, ReportBodySchema, ReportResponseSchema } from '@app/shared/safety';
 import { BODY, SIGNED_IN, errorResponses } from '../../lib/error-responses';
-import { requireUser } from '../auth/authenticate';
-import { keyedLimits } from '../auth/rate-limits';
+import { requireUser } from '../../lib/auth/authenticate';
+import { keyedLimits } from '../../lib/security/rate-limits';
 import { listMyReports, registerReportJobs, reportMember } from './report.service';
 
 const tags = ['safety'];

@@ -1,6 +1,6 @@
 import type { Brand } from '@app/shared/brand';
-import type { MailMessage } from '../../plugins/mailer';
-import { compose } from '../auth/auth.emails';
+import type { MailMessage } from '../../lib/mail/mailer';
+import { compose } from '../../lib/mail/compose';
 import { longAuDate } from '../plans/billing.service';
 
 /**

@@ -8,7 +8,7 @@ import { createSignedInMember, type SignedInMember } from '../../../test/factori
 import { signIn, type SignedIn } from '../../../test/factories/users';
 import { connected, socketClients } from '../../../test/sockets';
 import { fetchMedia, jpeg, multipart, photoPart, tempStorage, BLUE, GREEN, type Part } from '../photos/test-support';
-import { SUSPENDED_MESSAGE } from '../auth/authenticate';
+import { SUSPENDED_MESSAGE } from '../../lib/auth/authenticate';
 import {
   CORRECTION_SAVED,
   liftSuspension,

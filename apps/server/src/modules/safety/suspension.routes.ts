@@ -14,8 +14,8 @@ import {
 import { AppError } from '../../lib/app-error';
 import { notSettableMessage } from '../../plugins/error-handler';
 import { BODY, SIGNED_IN_OR_SUSPENDED, errorResponses } from '../../lib/error-responses';
-import { requireUser } from '../auth/authenticate';
-import { keyedLimits } from '../auth/rate-limits';
+import { requireUser } from '../../lib/auth/authenticate';
+import { keyedLimits } from '../../lib/security/rate-limits';
 import { PHOTO_MESSAGES, processPhoto, type ProcessedPhoto } from '../photos/photo-pipeline';
 import {
   checkSuspension,

@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { JobQueue } from '../../lib/jobs/index';
-import type { AuthUser } from '../auth/authenticate';
+import type { AuthUser } from '../../lib/auth/authenticate';
 import { endCallsOf } from '../calls/calls.service';
 import { memberWritten } from '../../lib/after-write';
 import type { ProcessedPhoto } from '../photos/photo-pipeline';

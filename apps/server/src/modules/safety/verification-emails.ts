@@ -1,7 +1,7 @@
 import type { Brand } from '@app/shared/brand';
 import { VERIFICATION_DECLINE_REASON_TEXT, type VerificationDeclineReason } from '@app/shared/verification';
-import type { MailMessage } from '../../plugins/mailer';
-import { compose } from '../auth/auth.emails';
+import type { MailMessage } from '../../lib/mail/mailer';
+import { compose } from '../../lib/mail/compose';
 
 /**
  * The outcome of a verification request, sent once our team has decided. It is about the member's own account, so

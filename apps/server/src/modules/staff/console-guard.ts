@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest 
 import { isStaffRole, type StaffRole } from '@app/shared/console';
 import { AppError } from '../../lib/app-error';
 import { toErrorBody } from '../../plugins/error-handler';
-import { accessTokenFrom, authenticateAccessToken } from '../auth/authenticate';
+import { accessTokenFrom, authenticateAccessToken } from '../../lib/auth/authenticate';
 import type { StaffActor } from './audit-log';
 
 /** The signed-in staff member of a console route. */

@@ -12,8 +12,8 @@ import {
 } from '@app/shared/console';
 import { AppError } from '../../lib/app-error';
 import { BODY, STAFF_ONLY, errorResponses } from '../../lib/error-responses';
-import { setSessionCookies } from '../auth/cookies';
-import { IP_LIMITS, KEYED_LIMITS, keyedLimit } from '../auth/rate-limits';
+import { setSessionCookies } from '../../lib/auth/cookies';
+import { IP_LIMITS, KEYED_LIMITS, keyedLimit } from '../../lib/security/rate-limits';
 import { trustDevice } from '../auth/sign-in-devices';
 import { listStaffActions } from './audit-log';
 import { requireStaff } from './console-guard';

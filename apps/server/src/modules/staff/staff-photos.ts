@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { PhotoVariant } from '@app/shared/photos';
-import { getAuthKeys } from '../auth/secrets';
+import { getAuthKeys } from '../../lib/security/secrets';
 import { mediaExpiry, mediaUrl } from '../photos/media-tokens';
 
 /**

@@ -10,7 +10,7 @@ import type { MyPhotosResponse, PhotoView } from '@app/shared/photos';
 import type { PublicProfile } from '@app/shared/profile';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { createSignedInStaff, type SignedInStaff } from '../../../../test/factories/staff';
-import { getAuthKeys } from '../../auth/secrets';
+import { getAuthKeys } from '../../../lib/security/secrets';
 import { mediaExpiry, mediaUrl } from '../../photos/media-tokens';
 import { variantKeys } from '../../photos/photo-files';
 import { api, fetchMedia, member, photoPart, tempStorage, upload, type Member } from '../../photos/test-support';

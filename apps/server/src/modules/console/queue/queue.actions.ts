@@ -5,7 +5,7 @@ import type { QueueDecisionResponse, QueueKind } from '@app/shared/console/queue
 import type { VerificationDeclineReason } from '@app/shared/verification';
 import type { Database } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
-import { dispatchMail } from '../../auth/auth.emails';
+import { dispatchMail } from '../../../lib/mail/dispatch';
 import { eraseAccount } from '../../auth/auth.service';
 import { memberWritten } from '../../../lib/after-write';
 import { removeStoredFiles, variantKeys } from '../../photos/photo-files';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '../../lib/app-error';
+import { AppError } from '../app-error';
 import { sha256 } from './codes';
 
 /**

@@ -1,6 +1,6 @@
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { deriveKeys } from './secrets';
+import { deriveKeys } from '../security/secrets';
 import { signAccessToken, signVerifiedEmail, TokenError, verifyAccessToken, verifyVerifiedEmail } from './tokens';
 
 const keys = deriveKeys('unit-test-secret-unit-test-secret-0123');

@@ -2,8 +2,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { API_PREFIX, COOKIE } from '@app/shared';
 import type { AppConfig } from '../../config/env';
-import { AppError } from '../../lib/app-error';
-import { getAuthKeys } from './secrets';
+import { AppError } from '../app-error';
+import { getAuthKeys } from '../security/secrets';
 
 /** The httpOnly cookies are sent only to the account endpoints (refresh, logout, set/reset password). */
 export const USER_COOKIE_PATH = `${API_PREFIX}/user`;

@@ -1,7 +1,7 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Kysely } from 'kysely';
-import type { AppConfig } from '../config/env';
-import type { Database } from '../db/schema';
+import type { AppConfig } from '../../config/env';
+import type { Database } from '../../db/schema';
 
 export type MailMessage = {
   to: string;

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { UserType } from '@app/shared/constants';
-import { AppError } from '../../lib/app-error';
-import { findSessionForAccess } from './auth.repository';
-import { getAuthKeys } from './secrets';
+import { AppError } from '../app-error';
+import { findSessionForAccess } from './access-session';
+import { getAuthKeys } from '../security/secrets';
 import { TokenError, verifyAccessToken } from './tokens';
 
 /** The signed-in member; `usertype` is read with the session on every request (never from the token). */
