@@ -1,6 +1,7 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { FUNNEL_STEPS, type FunnelStep } from '@app/shared/analytics';
 import type { Database } from '../../db/schema';
+import { countFunnel, countTotals, deleteEventsBefore, listPageViews } from './analytics.repository';
 
 /** Events are kept 13 months (a year plus a month, to compare a month with the same month last year). */
 export const RETENTION_MONTHS = 13;
@@ -35,60 +36,9 @@ export async function summariseMeasurement(
 ): Promise<MeasurementSummary> {
   const { from, to } = period;
 
-  const pageViews = await db
-    .selectFrom('analyticsEvents')
-    .select([
-      'path',
-      sql<number>`count(*)::int`.as('views'),
-      sql<number>`count(distinct visitor_id)::int`.as('visitors'),
-    ])
-    .where('type', '=', 'page_view')
-    .where('createdAt', '>=', from)
-    .where('createdAt', '<', to)
-    .groupBy('path')
-    .orderBy('views', 'desc')
-    .orderBy('path')
-    .execute();
-
-  const totals = await db
-    .selectFrom('analyticsEvents')
-    .select([
-      sql<number>`(count(*) filter (where type = 'page_view'))::int`.as('pageViews'),
-      sql<number>`count(distinct visitor_id)::int`.as('visitors'),
-    ])
-    .where('createdAt', '>=', from)
-    .where('createdAt', '<', to)
-    .executeTakeFirstOrThrow();
-
-  // One row per visitor with the first time they reached each step (t0 … tN), then two counts per step: visitors
-  // who have the step at all (vI), and visitors whose first times are in funnel order up to this step (oI).
-  const t = (index: number) => sql.ref(`t${index}`);
-  const firstTimes = sql.join(
-    FUNNEL_STEPS.map((step, index) => sql`min(first_at) filter (where step = ${step}) as ${t(index)}`),
-  );
-  const counts = sql.join(
-    FUNNEL_STEPS.flatMap((_step, index) => {
-      const chain = FUNNEL_STEPS.slice(1, index + 1).map((_s, k) => sql`${t(k)} <= ${t(k + 1)}`);
-      const inOrder = chain.length ? sql.join(chain, sql` and `) : sql`${t(0)} is not null`;
-      return [
-        sql`count(${t(index)})::int as ${sql.ref(`v${index}`)}`,
-        sql`(count(*) filter (where ${inOrder}))::int as ${sql.ref(`o${index}`)}`,
-      ];
-    }),
-  );
-  const result = await sql<Record<string, number>>`
-    with firsts as (
-      select visitor_id, step, min(created_at) as first_at
-      from analytics_events
-      where type = 'funnel' and created_at >= ${from} and created_at < ${to}
-      group by visitor_id, step
-    ), per_visitor as (
-      select visitor_id, ${firstTimes}
-      from firsts
-      group by visitor_id
-    )
-    select ${counts} from per_visitor`.execute(db);
-  const row = result.rows[0] ?? {};
+  const pageViews = await listPageViews(db, from, to);
+  const totals = await countTotals(db, from, to);
+  const row = (await countFunnel(db, from, to)) ?? {};
 
   const funnel: FunnelRow[] = [];
   FUNNEL_STEPS.forEach((step, index) => {
@@ -127,11 +77,7 @@ export async function pruneMeasurement(
   now: Date,
   months: number = RETENTION_MONTHS,
 ): Promise<number> {
-  const result = await db
-    .deleteFrom('analyticsEvents')
-    .where('createdAt', '<', retentionCutoff(now, months))
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
+  return deleteEventsBefore(db, retentionCutoff(now, months));
 }
 
 function table(headers: string[], rows: string[][], alignRight: boolean[]): string {

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { AnalyticsBatch } from '@app/shared/analytics';
 import type { Database } from '../../db/schema';
+import { insertEvents } from './analytics.repository';
 
 /** Stored in place of anything that does not look like one of our route patterns. */
 export const OTHER_PATH = '/(other)';
@@ -27,6 +28,6 @@ export async function recordBatch(db: Kysely<Database>, batch: AnalyticsBatch, n
         }
       : { visitorId: batch.visitorId, type: 'funnel' as const, path: null, step: event.step, createdAt: now },
   );
-  await db.insertInto('analyticsEvents').values(rows).execute();
+  await insertEvents(db, rows);
   return rows.length;
 }

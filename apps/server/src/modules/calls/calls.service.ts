@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { sql, type Selectable, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import {
   CALL_LIMITS,
   type CallEndReason,
@@ -10,7 +10,7 @@ import {
 } from '@app/shared/chat';
 import type { UserType } from '@app/shared/constants';
 import { entitlementsFor, PLAN_REFUSALS } from '@app/shared/plans';
-import type { CallsTable, Database } from '../../db/schema';
+import type { Database } from '../../db/schema';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../lib/auth/authenticate';
 import { presentMemberCards } from '../discover/member-card';
@@ -18,6 +18,19 @@ import { requireEntitlement } from '../plans/entitlements';
 import { PROFILE_NOT_FOUND } from '../profile/privacy';
 import { decideViewerAccess } from '../profile/viewer-access';
 import { findRelation } from '../relations/relations.repository';
+import {
+  findCall,
+  findCallableMember,
+  insertCall,
+  listLiveCallIdsBetween,
+  listLiveCallIdsOf,
+  lockCall,
+  lockLiveCallsOf,
+  lockMembers,
+  updateCallAnswered,
+  updateCallEnded,
+  type CallRow,
+} from './calls.repository';
 
 /**
  * Voice and video calls between accepted connections (issue 13 point 5, ADR 012). Every client action is an HTTP
@@ -33,7 +46,6 @@ import { findRelation } from '../relations/relations.repository';
  */
 
 type Member = Pick<AuthUser, 'id' | 'usertype'>;
-type CallRow = Selectable<CallsTable>;
 type Trx = Transaction<Database>;
 
 declare module '../../lib/jobs/job-queue' {
@@ -97,13 +109,6 @@ async function memberAsSeenBy(app: FastifyInstance, viewer: Member, userId: stri
   };
 }
 
-/** Both members' call locks, in id order (so two starts meeting the same members queue instead of deadlocking). */
-async function lockMembers(trx: Trx, ids: readonly string[]): Promise<void> {
-  for (const id of [...new Set(ids)].sort()) {
-    await sql`select pg_advisory_xact_lock(hashtextextended(${`call-member:${id}`}, 0))`.execute(trx);
-  }
-}
-
 const durationOf = (row: CallRow, now: Date) =>
   row.answeredAt ? Math.max(0, Math.floor((now.getTime() - new Date(row.answeredAt).getTime()) / 1000)) : 0;
 
@@ -116,17 +121,13 @@ async function finish(
   now: Date,
 ): Promise<CallRow | null> {
   if (row.state === 'ended') return null;
-  return trx
-    .updateTable('calls')
-    .set({ state: 'ended', endedAt: now, endReason: reason, endedBy, durationSeconds: durationOf(row, now) })
-    .where('id', '=', row.id)
-    .where('state', '<>', 'ended')
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return updateCallEnded(trx, row.id, {
+    endedAt: now,
+    endReason: reason,
+    endedBy,
+    durationSeconds: durationOf(row, now),
+  });
 }
-
-const lockCall = (trx: Trx, callId: string) =>
-  trx.selectFrom('calls').selectAll().where('id', '=', callId).forUpdate().executeTakeFirst();
 
 /** After the commit: both members (every tab) hear that the call ended, and why. */
 async function publishEnd(app: FastifyInstance, row: CallRow): Promise<void> {
@@ -170,14 +171,7 @@ export async function startCall(
   if (calleeId === me.id) throw new AppError('VALIDATION_FAILED', 'You cannot call yourself.');
   requireCalls(me.usertype);
   const { view } = await decideViewerAccess(app.db, { ownerId: calleeId, viewer: me, readRequestStatus: false });
-  const callee = view.visible
-    ? await app.db
-        .selectFrom('users')
-        .select(['id', 'usertype'])
-        .where('id', '=', calleeId)
-        .where('suspendedAt', 'is', null)
-        .executeTakeFirst()
-    : undefined;
+  const callee = view.visible ? await findCallableMember(app.db, calleeId) : undefined;
   if (!callee) throw notFound(PROFILE_NOT_FOUND);
   const refusal = await refusalBetween(app, me, calleeId);
   if (refusal) throw refusal;
@@ -197,13 +191,7 @@ export async function startCall(
   const settled: CallRow[] = [];
   const row = await app.db.transaction().execute(async (trx) => {
     await lockMembers(trx, [me.id, calleeId]);
-    const live = await trx
-      .selectFrom('calls')
-      .selectAll()
-      .where('state', '<>', 'ended')
-      .where((eb) => eb.or([eb('callerId', 'in', [me.id, calleeId]), eb('calleeId', 'in', [me.id, calleeId])]))
-      .forUpdate()
-      .execute();
+    const live = await lockLiveCallsOf(trx, [me.id, calleeId]);
     const busy: CallRow[] = [];
     for (const call of live) {
       const late = overdue(call, now);
@@ -215,11 +203,7 @@ export async function startCall(
       throw new AppError('ALREADY_IN_CALL', 'You are already in a call.');
     }
     if (busy.length > 0) throw new AppError('BUSY', 'They are on another call. Please try again a little later.');
-    const inserted = await trx
-      .insertInto('calls')
-      .values({ callerId: me.id, calleeId, kind, state: 'ringing', maxSeconds, createdAt: now })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const inserted = await insertCall(trx, { callerId: me.id, calleeId, kind, maxSeconds, createdAt: now });
     await app.jobs.send(
       'calls.ring-timeout',
       { callId: inserted.id },
@@ -245,7 +229,7 @@ export async function startCall(
 
 /** The call if `me` is one of its two members (anyone else: 404, as if it did not exist). */
 async function callOf(app: FastifyInstance, me: Member, callId: string): Promise<CallRow> {
-  const row = await app.db.selectFrom('calls').selectAll().where('id', '=', callId).executeTakeFirst();
+  const row = await findCall(app.db, callId);
   if (!row || (row.callerId !== me.id && row.calleeId !== me.id)) throw notFound(CALL_NOT_FOUND);
   return row;
 }
@@ -272,12 +256,7 @@ export async function acceptCall(
     if (!row || row.state === 'ended') throw conflict(CALL_ENDED);
     if (row.state === 'active') throw conflict('This call has already been answered.');
     if (refusal) return { closed: await finish(trx, row, 'closed', null, now) };
-    const answered = await trx
-      .updateTable('calls')
-      .set({ state: 'active', answeredAt: now })
-      .where('id', '=', callId)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const answered = await updateCallAnswered(trx, callId, now);
     await app.jobs.send(
       'calls.limit',
       { callId },
@@ -370,17 +349,7 @@ export async function endCallsBetween(
   b: string,
   reason: CallEndReason = 'closed',
 ): Promise<number> {
-  const live = await app.db
-    .selectFrom('calls')
-    .select('id')
-    .where('state', '<>', 'ended')
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('callerId', '=', a), eb('calleeId', '=', b)]),
-        eb.and([eb('callerId', '=', b), eb('calleeId', '=', a)]),
-      ]),
-    )
-    .execute();
+  const live = await listLiveCallIdsBetween(app.db, a, b);
   return endLiveCalls(app, live, reason);
 }
 
@@ -393,12 +362,7 @@ export async function endCallsOf(
   userId: string,
   reason: CallEndReason = 'closed',
 ): Promise<number> {
-  const live = await app.db
-    .selectFrom('calls')
-    .select('id')
-    .where('state', '<>', 'ended')
-    .where((eb) => eb.or([eb('callerId', '=', userId), eb('calleeId', '=', userId)]))
-    .execute();
+  const live = await listLiveCallIdsOf(app.db, userId);
   return endLiveCalls(app, live, reason);
 }
 

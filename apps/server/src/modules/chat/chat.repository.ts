@@ -20,6 +20,11 @@ export function pairOf(a: string, b: string): { memberLow: string; memberHigh: s
   return a < b ? { memberLow: a, memberHigh: b } : { memberLow: b, memberHigh: a };
 }
 
+/** A member's id and when they were suspended (null: not suspended), or undefined for no such member. */
+export function findMemberSuspension(db: Db, userId: string) {
+  return db.selectFrom('users').select(['id', 'suspendedAt']).where('id', '=', userId).executeTakeFirst();
+}
+
 export function findState(db: Db, memberId: string, otherId: string): Promise<ConversationRow | undefined> {
   return db
     .selectFrom('conversations')

@@ -24,6 +24,7 @@ import {
   findByClientId,
   findLastMessage,
   findMessage,
+  findMemberSuspension,
   findMessagesByIds,
   findState,
   flagsOf,
@@ -221,11 +222,7 @@ function requireOpen(standing: Standing): void {
 }
 
 async function requireAvailableMember(app: FastifyInstance, otherId: string): Promise<void> {
-  const other = await app.db
-    .selectFrom('users')
-    .select(['id', 'suspendedAt'])
-    .where('id', '=', otherId)
-    .executeTakeFirst();
+  const other = await findMemberSuspension(app.db, otherId);
   if (!other) throw forbidden(CHAT_MESSAGES.notConnected);
   if (other.suspendedAt) throw forbidden(CHAT_MESSAGES.memberUnavailable);
 }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
 import { HealthSchema, ReadySchema } from '@app/shared/api';
 import { errorResponses } from '../../lib/error-responses';
+import { pingDatabase } from './health.repository';
 
 /**
  * GET /healthz: the process answers. GET /readyz: the database answers too (503 otherwise); with REDIS_URL it also
@@ -19,7 +19,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const redis = app.redisLink ? { redis: app.redisLink.state() } : {};
       try {
-        await sql`select 1`.execute(app.db);
+        await pingDatabase(app.db);
         return { status: 'ready' as const, database: true, ...redis };
       } catch (error) {
         request.log.error({ err: error }, 'database not reachable');
