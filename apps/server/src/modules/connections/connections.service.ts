@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { sql, type Selectable, type Transaction } from 'kysely';
+import type { Selectable, Transaction } from 'kysely';
 import {
   canTransition,
   CONNECTION_TRANSITIONS,
@@ -9,7 +9,7 @@ import {
   type ConnectionEntry,
 } from '@app/shared/connections';
 import type { ConnectionStatusEvent } from '@app/shared/realtime';
-import type { ConnectionsTable, Database, NotificationsTable } from '../../db/schema';
+import type { Database, NotificationsTable } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import { endCallsBetween } from '../calls/calls.service';
 import type { AuthUser } from '../../lib/auth/authenticate';
@@ -18,9 +18,23 @@ import { createNotification, markReadAbout, publishNotification } from '../notif
 import { connectionEntitlements, requireConnectTo, requireRequestAllowance } from '../plans/entitlements';
 import { PROFILE_NOT_FOUND } from '../profile/privacy';
 import { decideViewerAccess } from '../profile/viewer-access';
+import {
+  countRequestsSentSince,
+  findLiveConnection,
+  findMemberTier,
+  insertConnectionRequest,
+  listConnectionRows,
+  lockPair,
+  lockRequestAllowance,
+  revokeContactAccessBetween,
+  updateConnection,
+  type ConnectionList,
+  type ConnectionRow,
+} from './connections.repository';
+
+export type { ConnectionList } from './connections.repository';
 
 type Member = Pick<AuthUser, 'id' | 'usertype'>;
-type ConnectionRow = Selectable<ConnectionsTable>;
 type NotificationRow = Selectable<NotificationsTable>;
 type Trx = Transaction<Database>;
 /** The pair's status from one side, naming the other member. */
@@ -41,20 +55,9 @@ export async function withPair<T>(
   b: string,
   work: (trx: Trx, live: ConnectionRow | undefined) => Promise<T>,
 ): Promise<T> {
-  const [low, high] = a < b ? [a, b] : [b, a];
   return app.db.transaction().execute(async (trx) => {
-    await sql`select pg_advisory_xact_lock(hashtextextended(${`connection:${low}:${high}`}, 0))`.execute(trx);
-    const live = await trx
-      .selectFrom('connections')
-      .selectAll()
-      .where('status', 'in', ['pending', 'accepted'])
-      .where((eb) =>
-        eb.or([
-          eb.and([eb('senderId', '=', a), eb('receiverId', '=', b)]),
-          eb.and([eb('senderId', '=', b), eb('receiverId', '=', a)]),
-        ]),
-      )
-      .executeTakeFirst();
+    await lockPair(trx, a, b);
+    const live = await findLiveConnection(trx, a, b);
     return work(trx, live);
   });
 }
@@ -94,18 +97,13 @@ export async function apply(
   action: Exclude<ConnectionAction, 'request'>,
 ): Promise<Outcome> {
   const now = app.clock.now();
-  const updated = await trx
-    .updateTable('connections')
-    .set({
-      status: CONNECTION_TRANSITIONS[action].to,
-      respondedAt: now,
-      updatedAt: now,
-      // Dates the acceptance for the console's statistics; `respondedAt` moves again if the connection is removed.
-      ...(action === 'accept' ? { acceptedAt: now } : {}),
-    })
-    .where('id', '=', row.id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const updated = await updateConnection(trx, row.id, {
+    status: CONNECTION_TRANSITIONS[action].to,
+    respondedAt: now,
+    updatedAt: now,
+    // Dates the acceptance for the console's statistics; `respondedAt` moves again if the connection is removed.
+    ...(action === 'accept' ? { acceptedAt: now } : {}),
+  });
   let notification: NotificationRow | undefined;
   if (action === 'accept') {
     notification = await createNotification(app, trx, {
@@ -121,17 +119,7 @@ export async function apply(
   }
   if (action === 'remove') {
     // Ending the connection ends what it allowed: contact details shared either way are revoked.
-    await trx
-      .updateTable('contactAccess')
-      .set({ status: 'revoked', respondedAt: now })
-      .where('status', 'in', ['pending', 'granted'])
-      .where((eb) =>
-        eb.or([
-          eb.and([eb('ownerId', '=', row.senderId), eb('requesterId', '=', row.receiverId)]),
-          eb.and([eb('ownerId', '=', row.receiverId), eb('requesterId', '=', row.senderId)]),
-        ]),
-      )
-      .execute();
+    await revokeContactAccessBetween(trx, row.senderId, row.receiverId, now);
   }
   return { row: stateOfRow(updated.status) === 'none' ? undefined : updated, changed: true, notification };
 }
@@ -154,14 +142,9 @@ function startOfUtcMonth(now: Date): Date {
  */
 async function checkRequestAllowance(trx: Trx, me: Member, now: Date): Promise<void> {
   if (connectionEntitlements(me.usertype).requestsPerMonth === null) return;
-  await sql`select pg_advisory_xact_lock(hashtextextended(${`connection-allowance:${me.id}`}, 0))`.execute(trx);
-  const { sent } = await trx
-    .selectFrom('connections')
-    .select(({ fn }) => fn.countAll<number>().as('sent'))
-    .where('senderId', '=', me.id)
-    .where('createdAt', '>=', startOfUtcMonth(now))
-    .executeTakeFirstOrThrow();
-  requireRequestAllowance(me.usertype, Number(sent), now);
+  await lockRequestAllowance(trx, me.id);
+  const sent = await countRequestsSentSince(trx, me.id, startOfUtcMonth(now));
+  requireRequestAllowance(me.usertype, sent, now);
 }
 
 /**
@@ -175,11 +158,7 @@ export async function addConnection(app: FastifyInstance, me: Member, receiverId
   if (receiverId === me.id) throw new AppError('VALIDATION_FAILED', 'You cannot send a request to yourself.');
   await assertVisible(app, me, receiverId);
   // The receiver must be able to see who is asking: a request from a profile they could not open is not sent.
-  const receiver = await app.db
-    .selectFrom('users')
-    .select(['id', 'usertype'])
-    .where('id', '=', receiverId)
-    .executeTakeFirst();
+  const receiver = await findMemberTier(app.db, receiverId);
   if (receiver) {
     const { view } = await decideViewerAccess(app.db, { ownerId: me.id, viewer: receiver, readRequestStatus: false });
     if (!view.visible) {
@@ -197,11 +176,7 @@ export async function addConnection(app: FastifyInstance, me: Member, receiverId
     if (receiver) requireConnectTo(me.usertype, receiver.usertype);
     const now = app.clock.now();
     await checkRequestAllowance(trx, me, now);
-    const row = await trx
-      .insertInto('connections')
-      .values({ senderId: me.id, receiverId, status: 'pending', createdAt: now, updatedAt: now })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const row = await insertConnectionRequest(trx, { senderId: me.id, receiverId, now });
     const notification = await createNotification(app, trx, {
       userId: receiverId,
       type: 'connection_request',
@@ -298,22 +273,9 @@ export async function acceptConnection(app: FastifyInstance, me: Member, senderI
 export async function getConnectionStatus(app: FastifyInstance, me: Member, userId: string): Promise<PairStatus> {
   if (userId === me.id) return { connection_status: 'no connection', connectionType: 'none', userId };
   await assertVisible(app, me, userId);
-  const live = await app.db
-    .selectFrom('connections')
-    .selectAll()
-    .where('status', 'in', ['pending', 'accepted'])
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('senderId', '=', me.id), eb('receiverId', '=', userId)]),
-        eb.and([eb('senderId', '=', userId), eb('receiverId', '=', me.id)]),
-      ]),
-    )
-    .executeTakeFirst();
+  const live = await findLiveConnection(app.db, me.id, userId);
   return statusesOf(me.id, userId, live)[me.id] as PairStatus;
 }
-
-/** The Connections tab's lists: connections, requests sent, requests received. */
-export type ConnectionList = 'connections' | 'sent' | 'received';
 
 /** One list, newest first, as cards the caller may see (a member they may not see is left out, blocks included). */
 export async function listConnections(
@@ -321,19 +283,7 @@ export async function listConnections(
   me: Member,
   list: ConnectionList,
 ): Promise<{ data: ConnectionEntry[]; total: number }> {
-  let query = app.db.selectFrom('connections').select(['senderId', 'receiverId', 'createdAt', 'respondedAt']);
-  if (list === 'connections') {
-    query = query
-      .where('status', '=', 'accepted')
-      .where((eb) => eb.or([eb('senderId', '=', me.id), eb('receiverId', '=', me.id)]))
-      .orderBy('respondedAt', 'desc');
-  } else {
-    query = query
-      .where('status', '=', 'pending')
-      .where(list === 'sent' ? 'senderId' : 'receiverId', '=', me.id)
-      .orderBy('createdAt', 'desc');
-  }
-  const rows = await query.orderBy('createdAt', 'desc').limit(CONNECTION_LIST_LIMIT).execute();
+  const rows = await listConnectionRows(app.db, me.id, list, CONNECTION_LIST_LIMIT);
   const others = rows.map((row) => ({
     userId: row.senderId === me.id ? row.receiverId : row.senderId,
     since: (list === 'connections' ? (row.respondedAt ?? row.createdAt) : row.createdAt).toISOString(),

@@ -6,8 +6,7 @@ import type {
   ContactAccessStatus,
   ContactDetailsResponse,
 } from '@app/shared/connections';
-import type { ContactAccessTable, Database, NotificationsTable } from '../../db/schema';
-import { anyId } from '../../db/id-list';
+import type { Database, NotificationsTable } from '../../db/schema';
 import { AppError, forbidden } from '../../lib/app-error';
 import type { AuthUser } from '../../lib/auth/authenticate';
 import { createNotification, publishNotification } from '../notifications/notifications.service';
@@ -15,6 +14,19 @@ import { requireContactDetailRequests } from '../plans/entitlements';
 import { canSeeContactDetails } from '../profile/privacy';
 import { findRelation } from '../relations/relations.repository';
 import { displayNameOf, NAMELESS_MEMBER_IN_A_SENTENCE } from '../../lib/members/display-name';
+import {
+  findAcceptedConnection,
+  findContactAccess,
+  findContactDetails,
+  insertContactRead,
+  listContactAccessOf,
+  listContactReads,
+  listProfileNames,
+  revokeContactGrant,
+  updateContactAccessStatus,
+  upsertContactRequest,
+  type AccessRow,
+} from './connections.repository';
 
 /**
  * Contact details by consent (issue 11 point 2). A member's phone number and e-mail are never part of a profile.
@@ -26,7 +38,6 @@ import { displayNameOf, NAMELESS_MEMBER_IN_A_SENTENCE } from '../../lib/members/
 
 type Member = Pick<AuthUser, 'id' | 'usertype'>;
 type Db = Kysely<Database> | Transaction<Database>;
-type AccessRow = Selectable<ContactAccessTable>;
 
 /** How many reads of the caller's details the log lists (the newest). */
 export const ACCESS_LOG_LIMIT = 200;
@@ -35,32 +46,13 @@ const NOT_CONNECTED = 'Contact details are shared only between connected members
 
 /** When the pair's connection was accepted, or null when they are not connected now. */
 async function connectedSince(db: Db, a: string, b: string): Promise<Date | null> {
-  const row = await db
-    .selectFrom('connections')
-    .select(['respondedAt', 'createdAt'])
-    .where('status', '=', 'accepted')
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('senderId', '=', a), eb('receiverId', '=', b)]),
-        eb.and([eb('senderId', '=', b), eb('receiverId', '=', a)]),
-      ]),
-    )
-    .executeTakeFirst();
+  const row = await findAcceptedConnection(db, a, b);
   return row ? (row.respondedAt ?? row.createdAt) : null;
 }
 
 /** A request counts only inside the connection it was made in. */
 const current = (row: AccessRow | undefined, since: Date | null): AccessRow | undefined =>
   row && since && row.requestedAt.getTime() >= since.getTime() ? row : undefined;
-
-async function readRow(db: Db, ownerId: string, requesterId: string): Promise<AccessRow | undefined> {
-  return db
-    .selectFrom('contactAccess')
-    .selectAll()
-    .where('ownerId', '=', ownerId)
-    .where('requesterId', '=', requesterId)
-    .executeTakeFirst();
-}
 
 /**
  * Both directions between the caller and `userId`, as they stand in the current connection: none outside one (a
@@ -70,8 +62,8 @@ async function stateBetween(db: Db, me: string, userId: string): Promise<Contact
   const [relation, connectedAt, mine, theirs] = await Promise.all([
     findRelation(db, me, userId),
     connectedSince(db, me, userId),
-    readRow(db, userId, me),
-    readRow(db, me, userId),
+    findContactAccess(db, userId, me),
+    findContactAccess(db, me, userId),
   ]);
   const since = relation === 'connected' ? connectedAt : null;
   return {
@@ -125,16 +117,10 @@ export async function requestContactAccess(
   await inTransaction(app, async (trx) => {
     const since = await requireConnected(trx, me.id, userId);
     const now = app.clock.now();
-    const row = current(await readRow(trx, userId, me.id), since);
+    const row = current(await findContactAccess(trx, userId, me.id), since);
     if (row?.status === 'pending' || row?.status === 'granted') return undefined;
     if (row) throw new AppError('CONFLICT', 'This member chose not to share their contact details.');
-    await trx
-      .insertInto('contactAccess')
-      .values({ ownerId: userId, requesterId: me.id, status: 'pending', requestedAt: now, respondedAt: null })
-      .onConflict((oc) =>
-        oc.columns(['ownerId', 'requesterId']).doUpdateSet({ status: 'pending', requestedAt: now, respondedAt: null }),
-      )
-      .execute();
+    await upsertContactRequest(trx, userId, me.id, now);
     return createNotification(app, trx, { userId, type: 'contact_request', actorId: me.id, now });
   });
   return stateBetween(app.db, me.id, userId);
@@ -148,7 +134,7 @@ export async function respondToContactRequest(
 ): Promise<ContactAccessState> {
   await inTransaction(app, async (trx) => {
     const since = await requireConnected(trx, me.id, input.requesterId);
-    const row = current(await readRow(trx, me.id, input.requesterId), since);
+    const row = current(await findContactAccess(trx, me.id, input.requesterId), since);
     if (!row) throw new AppError('CONFLICT', 'This member has not asked for your contact details.');
     const next: ContactAccessStatus = input.grant ? 'granted' : 'declined';
     if (row.status === next) return undefined;
@@ -157,12 +143,7 @@ export async function respondToContactRequest(
       throw new AppError('CONFLICT', 'There is no request waiting for your answer. To stop sharing, revoke it.');
     }
     const now = app.clock.now();
-    await trx
-      .updateTable('contactAccess')
-      .set({ status: next, respondedAt: now })
-      .where('ownerId', '=', me.id)
-      .where('requesterId', '=', input.requesterId)
-      .execute();
+    await updateContactAccessStatus(trx, me.id, input.requesterId, next, now);
     return input.grant
       ? createNotification(app, trx, { userId: input.requesterId, type: 'contact_granted', actorId: me.id, now })
       : undefined;
@@ -177,13 +158,7 @@ export async function revokeContactAccess(
   userId: string,
 ): Promise<ContactAccessState> {
   if (userId === me.id) throw new AppError('VALIDATION_FAILED', 'That is your own profile.');
-  await app.db
-    .updateTable('contactAccess')
-    .set({ status: 'revoked', respondedAt: app.clock.now() })
-    .where('ownerId', '=', me.id)
-    .where('requesterId', '=', userId)
-    .where('status', '=', 'granted')
-    .execute();
+  await revokeContactGrant(app.db, me.id, userId, app.clock.now());
   return stateBetween(app.db, me.id, userId);
 }
 
@@ -203,27 +178,15 @@ export async function getContactDetails(
   if (relation === 'self' || !canSeeContactDetails(relation, state.mine === 'granted')) {
     throw forbidden('This member has not shared their contact details with you.');
   }
-  const owner = await app.db
-    .selectFrom('users')
-    .leftJoin('profiles', 'profiles.userId', 'users.id')
-    .select(['users.email', 'profiles.contactNumber'])
-    .where('users.id', '=', userId)
-    .executeTakeFirstOrThrow();
-  await app.db
-    .insertInto('contactAccessLog')
-    .values({ ownerId: userId, viewerId: me.id, seenAt: app.clock.now() })
-    .execute();
+  const owner = await findContactDetails(app.db, userId);
+  await insertContactRead(app.db, userId, me.id, app.clock.now());
   return { userId, email: owner.email, phone: owner.contactNumber };
 }
 
 /** The names members are listed by in the owner's log: display name, else first name. */
 async function namesOf(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('profiles')
-    .select(['userId', 'displayName', 'firstName'])
-    .where('userId', '=', anyId([...new Set(ids)]))
-    .execute();
+  const rows = await listProfileNames(db, [...new Set(ids)]);
   return new Map(rows.map((row) => [row.userId, displayNameOf(row) ?? NAMELESS_MEMBER_IN_A_SENTENCE]));
 }
 
@@ -233,19 +196,8 @@ async function namesOf(db: Db, ids: readonly string[]): Promise<Map<string, stri
  */
 export async function getContactAccessLog(app: FastifyInstance, me: Member): Promise<ContactAccessLogResponse['data']> {
   const [grants, views] = await Promise.all([
-    app.db
-      .selectFrom('contactAccess')
-      .selectAll()
-      .where('ownerId', '=', me.id)
-      .orderBy('requestedAt', 'desc')
-      .execute(),
-    app.db
-      .selectFrom('contactAccessLog')
-      .select(['viewerId', 'seenAt'])
-      .where('ownerId', '=', me.id)
-      .orderBy('seenAt', 'desc')
-      .limit(ACCESS_LOG_LIMIT)
-      .execute(),
+    listContactAccessOf(app.db, me.id),
+    listContactReads(app.db, me.id, ACCESS_LOG_LIMIT),
   ]);
   const names = await namesOf(app.db, [...grants.map((row) => row.requesterId), ...views.map((row) => row.viewerId)]);
   const nameOf = (id: string) => names.get(id) ?? 'A former member';

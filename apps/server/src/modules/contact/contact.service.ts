@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { formatContactPhone, type ContactMessage } from '@app/shared/contact';
 import { hashClientAddress } from '../../lib/client-key';
 import { acknowledgementEmail, supportNotificationEmail } from './contact-emails';
+import { countMessagesFromSince, insertContactMessage } from './contact.repository';
 
 /** At most this many acknowledgement e-mails to one address per day: the form must not become a mail cannon. */
 export const ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY = 3;
@@ -25,28 +25,19 @@ export async function submitContactMessage(
   const dayAgo = new Date(now.getTime() - 24 * 60 * 60 * 1000);
 
   const { id, recent } = await app.db.transaction().execute(async (trx) => {
-    const earlier = await trx
-      .selectFrom('contactMessages')
-      .select(sql<number>`count(*)::int`.as('count'))
-      .where('email', '=', email)
-      .where('createdAt', '>', dayAgo)
-      .executeTakeFirstOrThrow();
-    const row = await trx
-      .insertInto('contactMessages')
-      .values({
-        firstName: input.firstName,
-        lastName: input.lastName,
-        email,
-        country: input.country,
-        phone: phoneText,
-        message: input.message,
-        consentAt: now,
-        ipHash: hashClientAddress(ip, app.config.JWT_SECRET, 'contact'),
-        createdAt: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return { id: row.id, recent: earlier.count };
+    const earlier = await countMessagesFromSince(trx, email, dayAgo);
+    const rowId = await insertContactMessage(trx, {
+      firstName: input.firstName,
+      lastName: input.lastName,
+      email,
+      country: input.country,
+      phone: phoneText,
+      message: input.message,
+      consentAt: now,
+      ipHash: hashClientAddress(ip, app.config.JWT_SECRET, 'contact'),
+      createdAt: now,
+    });
+    return { id: rowId, recent: earlier };
   });
 
   const message = { ...input, email };

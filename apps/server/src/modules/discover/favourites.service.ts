@@ -4,6 +4,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../lib/auth/authenticate';
 import { PROFILE_NOT_FOUND } from '../profile/privacy';
 import { decideViewerAccess } from '../profile/viewer-access';
+import { deleteFavourite, insertFavourite, listFavouriteRows } from './favourites.repository';
 import { presentMemberCards } from './member-card';
 
 type Viewer = Pick<AuthUser, 'id' | 'usertype'>;
@@ -23,33 +24,18 @@ export async function toggleFavourite(
       { path: 'favoritedUserId', message: 'Please choose another member.' },
     ]);
   }
-  const removed = await app.db
-    .deleteFrom('favourites')
-    .where('userId', '=', viewer.id)
-    .where('favoritedUserId', '=', favoritedUserId)
-    .returning('favoritedUserId')
-    .executeTakeFirst();
+  const removed = await deleteFavourite(app.db, viewer.id, favoritedUserId);
   if (removed) return { added: false };
 
   const { view } = await decideViewerAccess(app.db, { ownerId: favoritedUserId, viewer, readRequestStatus: false });
   if (!view.visible) throw notFound(PROFILE_NOT_FOUND);
-  await app.db
-    .insertInto('favourites')
-    .values({ userId: viewer.id, favoritedUserId, createdAt: app.clock.now() })
-    .onConflict((oc) => oc.doNothing())
-    .execute();
+  await insertFavourite(app.db, viewer.id, favoritedUserId, app.clock.now());
   return { added: true };
 }
 
 /** GET profile/favorite/getFavProfile: every favourite the caller may still see, newest first. */
 export async function listFavourites(app: FastifyInstance, viewer: Viewer): Promise<FavouritesResponse['data']> {
-  const rows = await app.db
-    .selectFrom('favourites')
-    .select(['favoritedUserId', 'createdAt'])
-    .where('userId', '=', viewer.id)
-    .orderBy('createdAt', 'desc')
-    .orderBy('favoritedUserId')
-    .execute();
+  const rows = await listFavouriteRows(app.db, viewer.id);
   // The card presenter leaves out every member the caller may no longer see (the profile view's own rules).
   const cards = new Map(
     (

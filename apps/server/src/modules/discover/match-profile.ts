@@ -1,4 +1,4 @@
-import { sql, type Insertable, type Selectable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import {
   INCOME_BANDS,
   PartnerPreferencesSchema,
@@ -11,7 +11,14 @@ import { seedPreferences } from '../preferences/seed-preferences';
 import { memberAge, presentMyDetails, profileCompletion } from '../profile/profile.presenter';
 import { readAnswersMany, type Db, type MemberAnswers, type ProfileRow } from '../profile/profile.repository';
 import { educationRank, type MatchMember } from './match-rules';
-import { anyId } from '../../db/id-list';
+import {
+  deleteMatchRows,
+  listMatchAccounts,
+  listPartnerPreferencesOf,
+  listProfilesOf,
+  updateLastActiveBefore,
+  upsertMatchRows,
+} from './match-profile.repository';
 
 /**
  * The match table's one writer (ADR 008). `refreshMatchProfiles` derives each member's row from the source tables
@@ -156,26 +163,10 @@ export async function deriveMatchRows(
   const rows = new Map<string, Insertable<MatchProfilesTable>>();
   if (userIds.length === 0) return rows;
   const [accounts, profiles, answersOf, preferenceRows] = await Promise.all([
-    db
-      .selectFrom('users')
-      .select([
-        'id',
-        'usertype',
-        'isPersonalFormFilled',
-        'isQualificationFormFilled',
-        'isLocationFormFilled',
-        'isImageFormFilled',
-        'isOtherFormFilled',
-        'suspendedAt',
-        'lastActiveAt',
-        'createdAt',
-        'verifiedAt',
-      ])
-      .where('id', '=', anyId(userIds))
-      .execute(),
-    db.selectFrom('profiles').selectAll().where('userId', '=', anyId(userIds)).execute(),
+    listMatchAccounts(db, userIds),
+    listProfilesOf(db, userIds),
     readAnswersMany(db, userIds),
-    db.selectFrom('partnerPreferences').selectAll().where('userId', '=', anyId(userIds)).execute(),
+    listPartnerPreferencesOf(db, userIds),
   ]);
   const profileOf = new Map(profiles.map((profile) => [profile.userId, profile]));
   const preferencesOf = new Map(preferenceRows.map((row) => [row.userId, row]));
@@ -214,37 +205,17 @@ export async function refreshMatchProfiles(db: Db, userIds: readonly string[], n
     const slice = ids.slice(start, start + WRITE_SLICE);
     const rows = await deriveMatchRows(db, slice, now);
     const gone = slice.filter((id) => !rows.has(id));
-    if (gone.length) await db.deleteFrom('matchProfiles').where('userId', '=', anyId(gone)).execute();
+    if (gone.length) await deleteMatchRows(db, gone);
     if (rows.size === 0) continue;
-    const values = [...rows.values()];
-    const columns = Object.keys(values[0] ?? {}).filter((column) => column !== 'userId') as Array<
-      keyof Insertable<MatchProfilesTable>
-    >;
-    await db
-      .insertInto('matchProfiles')
-      .values(values)
-      .onConflict((conflict) =>
-        conflict
-          .column('userId')
-          .doUpdateSet(Object.fromEntries(columns.map((column) => [column, sql.ref(`excluded.${snake(column)}`)]))),
-      )
-      .execute();
+    await upsertMatchRows(db, [...rows.values()]);
   }
 }
-
-const snake = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 
 /** Activity is kept to the hour: a sign-in or session renewal within the hour changes nothing. */
 export const ACTIVITY_RESOLUTION_MS = 60 * 60 * 1000;
 
 /** Records that the member was active now (sign-in, session renewal) and refreshes their match row. */
 export async function recordActivity(db: Db, userId: string, now: Date): Promise<void> {
-  const updated = await db
-    .updateTable('users')
-    .set({ lastActiveAt: now })
-    .where('id', '=', userId)
-    .where('lastActiveAt', '<', new Date(now.getTime() - ACTIVITY_RESOLUTION_MS))
-    .returning('id')
-    .executeTakeFirst();
+  const updated = await updateLastActiveBefore(db, userId, now, new Date(now.getTime() - ACTIVITY_RESOLUTION_MS));
   if (updated) await refreshMatchProfiles(db, [userId], now);
 }

@@ -8,7 +8,7 @@ import { memberAge } from '../profile/profile.presenter';
 import { fieldShown, type FieldSection } from '../profile/privacy';
 import { readAnswersMany } from '../profile/profile.repository';
 import { decideViewerAccessMany, type ViewerAccess } from '../profile/viewer-access';
-import { anyId } from '../../db/id-list';
+import { listFavouritesAmong } from './favourites.repository';
 import { visibleReasons, type MatchScore } from './match-rules';
 import { memberLabel } from '../../lib/members/display-name';
 
@@ -67,12 +67,7 @@ export async function loadMemberCards(
     decided ?? decideViewerAccessMany(app.db, { ownerIds: ids, viewer }),
     readAnswersMany(app.db, ids, CARD_QUESTIONS),
     loadPrimaryPhotoViews(app, viewer.id, ids),
-    app.db
-      .selectFrom('favourites')
-      .select('favoritedUserId')
-      .where('userId', '=', viewer.id)
-      .where('favoritedUserId', '=', anyId(ids))
-      .execute(),
+    listFavouritesAmong(app.db, viewer.id, ids),
   ]);
   const photos = photosFor((id) => {
     const view = access.get(id)?.view;

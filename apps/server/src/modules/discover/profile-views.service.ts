@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { UserType } from '@app/shared/constants';
 import type { MyViewsResponse } from '@app/shared/discover';
@@ -8,6 +7,7 @@ import { viewerListEntitlements } from '../plans/entitlements';
 import { PROFILE_NOT_FOUND } from '../profile/privacy';
 import { decideViewerAccess, decideViewerAccessMany } from '../profile/viewer-access';
 import { presentMemberCards } from './member-card';
+import { listViewersOf, upsertProfileView } from './profile-views.repository';
 
 type Viewer = Pick<AuthUser, 'id' | 'usertype'>;
 
@@ -30,14 +30,13 @@ export async function addProfileView(
   const { view } = await decideViewerAccess(app.db, { ownerId: receiverId, viewer, readRequestStatus: false });
   if (!view.visible) throw notFound(PROFILE_NOT_FOUND);
   const now = app.clock.now();
-  const inserted = await app.db
-    .insertInto('profileViews')
-    .values({ viewerId: viewer.id, viewedId: receiverId, viewDay: utcDay(now), viewedAt: now })
-    .onConflict((oc) => oc.columns(['viewedId', 'viewerId', 'viewDay']).doUpdateSet({ viewedAt: now }))
-    // xmax is 0 for a row this statement inserted, non-zero for one it updated.
-    .returning(sql<boolean>`(xmax = 0)`.as('inserted'))
-    .executeTakeFirstOrThrow();
-  return { recorded: inserted.inserted };
+  const inserted = await upsertProfileView(app.db, {
+    viewerId: viewer.id,
+    viewedId: receiverId,
+    viewDay: utcDay(now),
+    viewedAt: now,
+  });
+  return { recorded: inserted };
 }
 
 /**
@@ -50,14 +49,7 @@ export async function myProfileViews(
   app: FastifyInstance,
   viewer: Viewer,
 ): Promise<{ data: MyViewsResponse['data']; total: number; requiredTier: UserType | null }> {
-  const rows = await app.db
-    .selectFrom('profileViews')
-    .select(({ fn }) => ['viewerId', fn.max('viewedAt').as('viewedAt'), fn.countAll<number>().as('days')])
-    .where('viewedId', '=', viewer.id)
-    .groupBy('viewerId')
-    .orderBy('viewedAt', 'desc')
-    .orderBy('viewerId')
-    .execute();
+  const rows = await listViewersOf(app.db, viewer.id);
   // One privacy decision for every visitor: it counts the total and shapes the cards listed.
   const access = await decideViewerAccessMany(app.db, { ownerIds: rows.map((row) => row.viewerId), viewer });
   const shown = rows.filter((row) => access.get(row.viewerId)?.view.visible);

@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { Selectable } from 'kysely';
 import { CHAT_LIMITS, type ChatFile } from '@app/shared/chat';
 import { PHOTO_LIMITS } from '@app/shared/photos';
 import { PLAN_REFUSALS } from '@app/shared/plans';
-import type { ChatFilesTable } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import { findSessionForAccess } from '../../lib/auth/access-session';
 import { isLiveSession, type AuthUser } from '../../lib/auth/authenticate';
@@ -13,8 +11,16 @@ import { getAuthKeys } from '../../lib/security/secrets';
 import { processPhoto, sniffPhotoFormat } from '../photos/photo-pipeline';
 import { requireEntitlement } from '../plans/entitlements';
 import { fileExpiry, fileUrl, fileUrlKey, verifyFileToken, type FileVariant } from './file-tokens';
+import {
+  findBlockBy,
+  findChatFile,
+  findClearedBefore,
+  findMessageMembers,
+  insertChatFile,
+  type ChatFileRow,
+} from './files.repository';
 
-export type ChatFileRow = Selectable<ChatFilesTable>;
+export type { ChatFileRow } from './files.repository';
 type Member = Pick<AuthUser, 'id' | 'usertype'>;
 
 export const FILE_NOT_FOUND = 'That file does not exist.';
@@ -129,11 +135,7 @@ export async function storeUpload(
   }
   try {
     for (const file of stored) await app.storage.put(file.key, file.body, file.type);
-    return await app.db
-      .insertInto('chatFiles')
-      .values({ ...row, createdAt: app.clock.now() })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    return await insertChatFile(app.db, { ...row, createdAt: app.clock.now() });
   } catch (error) {
     await app.storage.delete(stored.map((file) => file.key)).catch((cleanup: unknown) => {
       app.log.error({ err: cleanup }, 'could not remove the files of a failed chat upload');
@@ -149,26 +151,12 @@ export async function storeUpload(
  */
 export async function canReadFile(app: FastifyInstance, row: ChatFileRow, viewerId: string): Promise<boolean> {
   if (row.messageId === null) return row.uploaderId === viewerId;
-  const message = await app.db
-    .selectFrom('messages')
-    .select(['id', 'senderId', 'recipientId'])
-    .where('id', '=', row.messageId)
-    .executeTakeFirst();
+  const message = await findMessageMembers(app.db, row.messageId);
   if (!message || (message.senderId !== viewerId && message.recipientId !== viewerId)) return false;
   const otherId = message.senderId === viewerId ? message.recipientId : message.senderId;
   const [state, blockedByMe] = await Promise.all([
-    app.db
-      .selectFrom('conversations')
-      .select('clearedBeforeMessageId')
-      .where('memberId', '=', viewerId)
-      .where('otherId', '=', otherId)
-      .executeTakeFirst(),
-    app.db
-      .selectFrom('blocks')
-      .select('blockerId')
-      .where('blockerId', '=', viewerId)
-      .where('blockedId', '=', otherId)
-      .executeTakeFirst(),
+    findClearedBefore(app.db, viewerId, otherId),
+    findBlockBy(app.db, viewerId, otherId),
   ]);
   if (blockedByMe) return false;
   return message.id > (state?.clearedBeforeMessageId ?? 0);
@@ -190,7 +178,7 @@ export async function readFileForViewer(
   if (!sessionId) throw refuse();
   const [session, row] = await Promise.all([
     findSessionForAccess(app.db, sessionId, grant.viewerId),
-    app.db.selectFrom('chatFiles').selectAll().where('id', '=', grant.fileId).executeTakeFirst(),
+    findChatFile(app.db, grant.fileId),
   ]);
   const issuedAt = session ? Math.floor(session.createdAt.getTime() / 1000) : 0;
   if (!session || !isLiveSession(session, now, issuedAt) || session.suspendedAt) throw refuse();

@@ -4,6 +4,12 @@ import { dispatchMail } from '../../lib/mail/dispatch';
 import { getAuthKeys } from '../../lib/security/secrets';
 import { newMatchesSince } from '../discover/discover.service';
 import { digestEmail, EMAILED_TYPES, notificationEmail, type NotificationEmailInput } from './notification-emails';
+import {
+  findMemberEmail,
+  findNotification,
+  findUnsuspendedMemberTier,
+  listDigestRecipients,
+} from './notifications.repository';
 import { presentForRecipient, readNotificationSettings } from './notifications.service';
 
 /** The background work of notifications, on the one job queue (lib/jobs, ADR 010). */
@@ -28,7 +34,7 @@ const DIGEST_BATCH = 500;
 const DAY_MS = 86_400_000;
 
 async function emailInput(app: FastifyInstance, userId: string): Promise<NotificationEmailInput | null> {
-  const user = await app.db.selectFrom('users').select(['email']).where('id', '=', userId).executeTakeFirst();
+  const user = await findMemberEmail(app.db, userId);
   if (!user) return null;
   return {
     brand: app.config.brand,
@@ -45,7 +51,7 @@ async function wants(app: FastifyInstance, userId: string, kind: EmailKind): Pro
 
 /** `notification-email`: sent unless the notification is gone or read already, or the member turned it off. */
 async function sendNotificationEmail(app: FastifyInstance, notificationId: string): Promise<void> {
-  const row = await app.db.selectFrom('notifications').selectAll().where('id', '=', notificationId).executeTakeFirst();
+  const row = await findNotification(app.db, notificationId);
   const kind = row && EMAILED_TYPES[row.type];
   if (!row || !kind || row.readAt || !(await wants(app, row.userId, kind))) return;
   // As the recipient may see the member now: no e-mail about someone they can no longer see.
@@ -62,22 +68,12 @@ async function fanOutDigests(app: FastifyInstance): Promise<void> {
   const day = until.slice(0, 10);
   let after = '00000000-0000-0000-0000-000000000000';
   for (;;) {
-    const batch = await app.db
-      .selectFrom('users')
-      .leftJoin('notificationSettings', 'notificationSettings.userId', 'users.id')
-      .select('users.id')
-      .where('users.id', '>', after)
-      .where('users.lastActiveAt', '>=', new Date(now.getTime() - DIGEST_ACTIVE_DAYS * DAY_MS))
-      .where('users.suspendedAt', 'is', null)
-      .where((eb) =>
-        eb.or([
-          eb('notificationSettings.emailDailyDigest', 'is', null),
-          eb('notificationSettings.emailDailyDigest', '=', true),
-        ]),
-      )
-      .orderBy('users.id')
-      .limit(DIGEST_BATCH)
-      .execute();
+    const batch = await listDigestRecipients(
+      app.db,
+      after,
+      new Date(now.getTime() - DIGEST_ACTIVE_DAYS * DAY_MS),
+      DIGEST_BATCH,
+    );
     for (const { id } of batch) {
       await app.jobs.send('daily-digest-member', { userId: id, until }, { singletonKey: `${id}:${day}` });
     }
@@ -90,12 +86,7 @@ async function fanOutDigests(app: FastifyInstance): Promise<void> {
 /** `daily-digest-member`: the member's new mutual matches of the day, if any, and if they still want it. */
 async function sendDigest(app: FastifyInstance, userId: string, until: Date): Promise<void> {
   if (!(await wants(app, userId, 'daily_digest'))) return;
-  const viewer = await app.db
-    .selectFrom('users')
-    .select(['id', 'usertype'])
-    .where('id', '=', userId)
-    .where('suspendedAt', 'is', null)
-    .executeTakeFirst();
+  const viewer = await findUnsuspendedMemberTier(app.db, userId);
   if (!viewer) return;
   const since = new Date(until.getTime() - DAY_MS);
   const matches = (await newMatchesSince(app, viewer, since, 50)).slice(0, DIGEST_LIMIT);

@@ -7,7 +7,6 @@ import {
   NotificationListResponseSchema,
   NotificationSettingsResponseSchema,
   NotificationSettingsSchema,
-  SETTING_OF_EMAIL_KIND,
   UnreadCountResponseSchema,
   type EmailKind,
 } from '@app/shared/notifications';
@@ -22,6 +21,7 @@ import {
   listNotifications,
   markNotificationsRead,
   readNotificationSettings,
+  unsubscribe,
   writeNotificationSettings,
 } from './notifications.service';
 
@@ -196,8 +196,7 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
       const found = readUnsubscribeToken(key, request.query.token);
       void reply.type('text/html; charset=utf-8');
       if (!found) return reply.status(400).send(invalid);
-      const exists = await app.db.selectFrom('users').select('id').where('id', '=', found.userId).executeTakeFirst();
-      if (exists) await writeNotificationSettings(app, found.userId, { [SETTING_OF_EMAIL_KIND[found.kind]]: false });
+      await unsubscribe(app, found.userId, found.kind);
       return reply.send(
         page(
           'You are unsubscribed',

@@ -1,20 +1,34 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import {
   DEFAULT_NOTIFICATION_SETTINGS,
   NOTIFICATIONS_KEPT,
+  SETTING_OF_EMAIL_KIND,
+  type EmailKind,
   type NotificationSettings,
 } from '@app/shared/notifications';
 import type { NotificationItem, NotificationType } from '@app/shared/realtime';
-import type { Database, NotificationsTable } from '../../db/schema';
+import type { Database } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../lib/auth/authenticate';
 import { presentMemberCards } from '../discover/member-card';
 import { EMAILED_TYPES } from './notification-emails';
+import {
+  deleteNotificationsBeyond,
+  deleteOwnNotification,
+  findMemberId,
+  findMemberTier,
+  findNotificationSettings,
+  insertNotification,
+  listNotificationRows,
+  markUnreadRead,
+  markUnreadReadAbout,
+  upsertNotificationSettings,
+  type NotificationRow,
+} from './notifications.repository';
 
 type Viewer = Pick<AuthUser, 'id' | 'usertype'>;
 type Db = Kysely<Database> | Transaction<Database>;
-type NotificationRow = Selectable<NotificationsTable>;
 
 /** Our own words for each notification, with the name of the member it is about. */
 const COPY: Record<NotificationType, { title: string; message: (name: string) => string }> = {
@@ -41,27 +55,11 @@ export async function createNotification(
   trx: Transaction<Database>,
   input: { userId: string; type: NotificationType; actorId: string; now: Date },
 ): Promise<NotificationRow> {
-  const row = await trx
-    .insertInto('notifications')
-    .values({ userId: input.userId, type: input.type, actorId: input.actorId, createdAt: input.now })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const row = await insertNotification(trx, input);
   if (EMAILED_TYPES[input.type]) {
     await app.jobs.send('notification-email', { notificationId: row.id }, { transaction: trx });
   }
-  await trx
-    .deleteFrom('notifications')
-    .where('userId', '=', input.userId)
-    .where('id', 'in', (eb) =>
-      eb
-        .selectFrom('notifications')
-        .select('id')
-        .where('userId', '=', input.userId)
-        .orderBy('createdAt', 'desc')
-        .orderBy('id', 'desc')
-        .offset(NOTIFICATIONS_KEPT),
-    )
-    .execute();
+  await deleteNotificationsBeyond(trx, input.userId, NOTIFICATIONS_KEPT);
   return row;
 }
 
@@ -104,11 +102,7 @@ export async function presentForRecipient(
   app: FastifyInstance,
   row: NotificationRow,
 ): Promise<NotificationItem | undefined> {
-  const recipient = await app.db
-    .selectFrom('users')
-    .select(['id', 'usertype'])
-    .where('id', '=', row.userId)
-    .executeTakeFirst();
+  const recipient = await findMemberTier(app.db, row.userId);
   if (!recipient) return undefined;
   const [notification] = await presentNotifications(app, recipient, [row]);
   return notification;
@@ -129,14 +123,7 @@ export async function listNotifications(
   app: FastifyInstance,
   viewer: Viewer,
 ): Promise<{ data: NotificationItem[]; unreadCount: number }> {
-  const rows = await app.db
-    .selectFrom('notifications')
-    .selectAll()
-    .where('userId', '=', viewer.id)
-    .orderBy('createdAt', 'desc')
-    .orderBy('id', 'desc')
-    .limit(NOTIFICATIONS_KEPT)
-    .execute();
+  const rows = await listNotificationRows(app.db, viewer.id, NOTIFICATIONS_KEPT);
   const data = await presentNotifications(app, viewer, rows);
   return { data, unreadCount: data.filter((item) => !item.isRead).length };
 }
@@ -153,12 +140,8 @@ export async function deleteNotification(
   viewer: Viewer,
   notificationId: string,
 ): Promise<{ unreadCount: number }> {
-  const deleted = await app.db
-    .deleteFrom('notifications')
-    .where('id', '=', notificationId)
-    .where('userId', '=', viewer.id)
-    .executeTakeFirst();
-  if (deleted.numDeletedRows === 0n) throw notFound('That notification does not exist.');
+  const deleted = await deleteOwnNotification(app.db, viewer.id, notificationId);
+  if (deleted === 0n) throw notFound('That notification does not exist.');
   return { unreadCount: await announceChange(app, viewer) };
 }
 
@@ -170,13 +153,7 @@ export async function markNotificationsRead(
 ): Promise<{ unreadCount: number }> {
   if (notificationIds && notificationIds.length === 0)
     return { unreadCount: (await listNotifications(app, viewer)).unreadCount };
-  let update = app.db
-    .updateTable('notifications')
-    .set({ readAt: app.clock.now() })
-    .where('userId', '=', viewer.id)
-    .where('readAt', 'is', null);
-  if (notificationIds) update = update.where('id', 'in', [...notificationIds]);
-  await update.execute();
+  await markUnreadRead(app.db, viewer.id, notificationIds, app.clock.now());
   return { unreadCount: await announceChange(app, viewer) };
 }
 
@@ -188,23 +165,12 @@ export async function markReadAbout(
   trx: Db,
   input: { userId: string; actorId: string; types: readonly NotificationType[]; now: Date },
 ): Promise<void> {
-  await trx
-    .updateTable('notifications')
-    .set({ readAt: input.now })
-    .where('userId', '=', input.userId)
-    .where('actorId', '=', input.actorId)
-    .where('type', 'in', [...input.types])
-    .where('readAt', 'is', null)
-    .execute();
+  await markUnreadReadAbout(trx, input);
 }
 
 /** GET notifications/settings: the member's e-mail choices (the defaults until they change one). */
 export async function readNotificationSettings(db: Db, userId: string): Promise<NotificationSettings> {
-  const row = await db
-    .selectFrom('notificationSettings')
-    .select(['emailConnectionRequests', 'emailConnectionAccepted', 'emailDailyDigest', 'emailChatMessages'])
-    .where('userId', '=', userId)
-    .executeTakeFirst();
+  const row = await findNotificationSettings(db, userId);
   return row ?? DEFAULT_NOTIFICATION_SETTINGS;
 }
 
@@ -217,10 +183,12 @@ export async function writeNotificationSettings(
   const current = await readNotificationSettings(app.db, userId);
   const next = { ...current, ...settings };
   const now = app.clock.now();
-  await app.db
-    .insertInto('notificationSettings')
-    .values({ userId, ...next, updatedAt: now })
-    .onConflict((oc) => oc.column('userId').doUpdateSet({ ...next, updatedAt: now }))
-    .execute();
+  await upsertNotificationSettings(app.db, userId, next, now);
   return next;
+}
+
+/** One-click unsubscribe: turns the member's e-mails of `kind` off (an account gone since: nothing). */
+export async function unsubscribe(app: FastifyInstance, userId: string, kind: EmailKind): Promise<void> {
+  const exists = await findMemberId(app.db, userId);
+  if (exists) await writeNotificationSettings(app, userId, { [SETTING_OF_EMAIL_KIND[kind]]: false });
 }

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { REPORT_REASONS } from '@app/shared/safety';
 import {
   FEWER_THAN_10_DECISIONS,
@@ -10,6 +9,15 @@ import {
   type TransparencyReport,
 } from '@app/shared/transparency';
 import { AppError } from '../../lib/app-error';
+import {
+  countReportDecisions,
+  countReports,
+  countReportsByReason,
+  countStaffActions,
+  countSuspendedMembers,
+  countVerifications,
+  findEarliestModeration,
+} from './transparency.repository';
 
 /**
  * The public transparency report (issue 15 point 3), one calendar quarter (UTC) at a time, built from the moderation
@@ -42,15 +50,7 @@ export function lastCompleteQuarter(now: Date): Quarter {
 
 /** Published quarters, newest first: from the first with any moderation data to the last complete one. */
 async function publishedQuarters(app: FastifyInstance, latest: Quarter): Promise<Quarter[]> {
-  const { earliest } = await sql<{ earliest: Date | null }>`
-    select least(
-      (select min(created_at) from reports),
-      (select min(at) from staff_audit_log where action in (${sql.join([...TRANSPARENCY_ACTIONS])})),
-      (select min(suspended_at) from suspensions),
-      (select min(created_at) from verification_requests)
-    ) as earliest`
-    .execute(app.db)
-    .then((result) => result.rows[0] ?? { earliest: null });
+  const { earliest } = await findEarliestModeration(app.db);
   const first = earliest ? quarterOf(new Date(earliest)) : latest;
   const quarters: Quarter[] = [latest];
   // Quarter names sort as text in time order.
@@ -81,58 +81,14 @@ export async function transparencyReport(
   const { start, end } = quarterRange(quarter);
   const db = app.db;
 
+  const period = { start, end };
   const [reportTotal, byReason, actions, decisions, suspended, verification] = await Promise.all([
-    db
-      .selectFrom('reports')
-      .select(sql<number>`count(*)::int`.as('count'))
-      .where('createdAt', '>=', start)
-      .where('createdAt', '<', end)
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('reports')
-      .select([sql<string>`unnest(reasons)`.as('reason'), sql<number>`count(*)::int`.as('count')])
-      .where('createdAt', '>=', start)
-      .where('createdAt', '<', end)
-      .groupBy(sql`1`)
-      .execute(),
-    db
-      .selectFrom('staffAuditLog')
-      .select(['action', sql<number>`count(*)::int`.as('count')])
-      .where('action', 'in', [...TRANSPARENCY_ACTIONS])
-      .where('at', '>=', start)
-      .where('at', '<', end)
-      .groupBy('action')
-      .execute(),
-    db
-      .selectFrom('reports')
-      .select([
-        sql<number>`count(*)::int`.as('count'),
-        sql<number | null>`percentile_cont(0.5) within group (order by extract(epoch from decided_at - created_at))`.as(
-          'medianSeconds',
-        ),
-      ])
-      .where('state', 'in', ['actioned', 'dismissed'])
-      .where('decidedAt', '>=', start)
-      .where('decidedAt', '<', end)
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('suspensions')
-      .select(sql<number>`count(distinct user_id)::int`.as('count'))
-      .where('suspendedAt', '>=', start)
-      .where('suspendedAt', '<', end)
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('verificationRequests')
-      .select([
-        sql<number>`(count(*) filter (where created_at >= ${start} and created_at < ${end}))::int`.as('submitted'),
-        sql<number>`(count(*) filter (where state = 'approved' and decided_at >= ${start} and decided_at < ${end}))::int`.as(
-          'approved',
-        ),
-        sql<number>`(count(*) filter (where state = 'declined' and decided_at >= ${start} and decided_at < ${end}))::int`.as(
-          'rejected',
-        ),
-      ])
-      .executeTakeFirstOrThrow(),
+    countReports(db, period),
+    countReportsByReason(db, period),
+    countStaffActions(db, period),
+    countReportDecisions(db, period),
+    countSuspendedMembers(db, period),
+    countVerifications(db, period),
   ]);
 
   const reasonCounts = new Map(byReason.map((row) => [row.reason, toInt(row.count)]));

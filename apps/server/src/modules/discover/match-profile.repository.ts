@@ -1,0 +1,76 @@
+import { sql, type Insertable } from 'kysely';
+import type { MatchProfilesTable } from '../../db/schema';
+import { anyId } from '../../db/id-list';
+import type { Db } from '../profile/profile.repository';
+
+/**
+ * The match table writer's SQL (ADR 008): the source rows it reads and the rows it writes (architecture:
+ * repositories are the only place SQL lives).
+ */
+
+/** The account columns the match row is derived from, for these members. */
+export function listMatchAccounts(db: Db, userIds: readonly string[]) {
+  return db
+    .selectFrom('users')
+    .select([
+      'id',
+      'usertype',
+      'isPersonalFormFilled',
+      'isQualificationFormFilled',
+      'isLocationFormFilled',
+      'isImageFormFilled',
+      'isOtherFormFilled',
+      'suspendedAt',
+      'lastActiveAt',
+      'createdAt',
+      'verifiedAt',
+    ])
+    .where('id', '=', anyId(userIds))
+    .execute();
+}
+
+export function listProfilesOf(db: Db, userIds: readonly string[]) {
+  return db.selectFrom('profiles').selectAll().where('userId', '=', anyId(userIds)).execute();
+}
+
+export function listPartnerPreferencesOf(db: Db, userIds: readonly string[]) {
+  return db.selectFrom('partnerPreferences').selectAll().where('userId', '=', anyId(userIds)).execute();
+}
+
+export async function deleteMatchRows(db: Db, userIds: readonly string[]): Promise<void> {
+  await db.deleteFrom('matchProfiles').where('userId', '=', anyId(userIds)).execute();
+}
+
+const snake = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
+/** Writes the rows: inserted, or every column but the key replaced where the member has one (the first row's columns). */
+export async function upsertMatchRows(db: Db, values: Insertable<MatchProfilesTable>[]): Promise<void> {
+  const columns = Object.keys(values[0] ?? {}).filter((column) => column !== 'userId') as Array<
+    keyof Insertable<MatchProfilesTable>
+  >;
+  await db
+    .insertInto('matchProfiles')
+    .values(values)
+    .onConflict((conflict) =>
+      conflict
+        .column('userId')
+        .doUpdateSet(Object.fromEntries(columns.map((column) => [column, sql.ref(`excluded.${snake(column)}`)]))),
+    )
+    .execute();
+}
+
+/** Sets the member's last activity to `now` if it is before `before`; the member's id when it was updated. */
+export function updateLastActiveBefore(
+  db: Db,
+  userId: string,
+  now: Date,
+  before: Date,
+): Promise<{ id: string } | undefined> {
+  return db
+    .updateTable('users')
+    .set({ lastActiveAt: now })
+    .where('id', '=', userId)
+    .where('lastActiveAt', '<', before)
+    .returning('id')
+    .executeTakeFirst();
+}
