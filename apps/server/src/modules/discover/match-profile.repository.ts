@@ -1,12 +1,13 @@
-import { sql, type Insertable } from 'kysely';
-import type { MatchProfilesTable } from '../../db/schema';
+import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
+import type { Database, MatchProfilesTable } from '../../db/schema';
 import { anyId } from '../../db/id-list';
-import type { Db } from '../profile/profile.repository';
 
 /**
  * The match table writer's SQL (ADR 008): the source rows it reads and the rows it writes (architecture:
  * repositories are the only place SQL lives).
  */
+
+type Db = Kysely<Database> | Transaction<Database>;
 
 /** The account columns the match row is derived from, for these members. */
 export function listMatchAccounts(db: Db, userIds: readonly string[]) {
