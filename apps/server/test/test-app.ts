@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp, type AppDependencies } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config/env';
 import { connectPostgres, wrapPglite, type DatabaseHandle } from '../src/db/connect';
@@ -12,22 +14,30 @@ import { migrateToLatest } from '../src/db/migrator';
 import { fixedClock } from '../src/lib/clock';
 
 /**
- * A fresh, migrated database for one test file.
- * - Default: PGlite in memory, cloned from a template migrated once per worker (fast).
- * - TEST_DATABASE_URL set: a new PostgreSQL database per call, created from a migrated template database.
+ * A fresh, migrated database for one test (file).
+ * - Default: PGlite in memory, loaded from the migrated data folder `global-setup.ts` made once for the run.
+ * - TEST_DATABASE_URL set: a new PostgreSQL database per call, created from the run's migrated template database.
+ * Outside a run with that set-up (a single file run with another config), each database is migrated itself.
  */
-let pgliteTemplate: Promise<PGlite> | undefined;
+const provided = (key: 'pgliteTemplate' | 'postgresTemplate'): string | undefined => {
+  try {
+    return inject(key);
+  } catch {
+    return undefined;
+  }
+};
+
+let pgliteTemplate: Promise<Blob> | undefined;
 
 async function freshPglite(): Promise<DatabaseHandle> {
-  pgliteTemplate ??= (async () => {
-    const template = await PGlite.create();
-    const handle = wrapPglite(template);
+  const file = provided('pgliteTemplate');
+  if (!file) {
+    const handle = wrapPglite(await PGlite.create());
     await migrateToLatest(handle.db);
-    await handle.db.destroy();
-    return template;
-  })();
-  const template = await pgliteTemplate;
-  return wrapPglite((await template.clone()) as PGlite);
+    return handle;
+  }
+  pgliteTemplate ??= readFile(file).then((bytes) => new Blob([bytes]));
+  return wrapPglite(await PGlite.create({ loadDataDir: await pgliteTemplate }));
 }
 
 /**
@@ -35,18 +45,19 @@ async function freshPglite(): Promise<DatabaseHandle> {
  * database's own address, for server processes a test starts on it.
  */
 export async function freshPostgres(url: string): Promise<DatabaseHandle & { url: string }> {
+  const template = provided('postgresTemplate');
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   try {
-    await admin.query(`create database ${name}`);
+    await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   } finally {
     await admin.end();
   }
   const target = new URL(url);
   target.pathname = `/${name}`;
   const handle = connectPostgres(target.toString(), 4);
-  await migrateToLatest(handle.db);
+  if (!template) await migrateToLatest(handle.db);
   return {
     ...handle,
     url: target.toString(),
