@@ -233,18 +233,3 @@ export async function refreshMatchProfiles(db: Db, userIds: readonly string[], n
 }
 
 const snake = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
-
-/** Activity is kept to the hour: a sign-in or session renewal within the hour changes nothing. */
-export const ACTIVITY_RESOLUTION_MS = 60 * 60 * 1000;
-
-/** Records that the member was active now (sign-in, session renewal) and refreshes their match row. */
-export async function recordActivity(db: Db, userId: string, now: Date): Promise<void> {
-  const updated = await db
-    .updateTable('users')
-    .set({ lastActiveAt: now })
-    .where('id', '=', userId)
-    .where('lastActiveAt', '<', new Date(now.getTime() - ACTIVITY_RESOLUTION_MS))
-    .returning('id')
-    .executeTakeFirst();
-  if (updated) await refreshMatchProfiles(db, [userId], now);
-}
