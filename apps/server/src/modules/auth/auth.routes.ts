@@ -45,7 +45,10 @@ const context = (request: FastifyRequest): RequestContext => ({
   userAgent: request.headers['user-agent'] ?? null,
 });
 
-/** The account life cycle under /api/v1/user (reference paths), plus resend-code, change-password and me. */
+/**
+ * The account life cycle under /api/v1/user (reference paths), plus resend-code, change-password and me. Deleting
+ * the account is safety's (`safety/account-deletion.routes.ts`), a device's push token push's (`push/push.routes.ts`).
+ */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const signIn = signInThrottle(app);
   const limits = {
