@@ -33,7 +33,7 @@ export type IssuedSession = {
 const INVALID_CREDENTIALS = 'The e-mail address or password is not right.';
 
 /** Activity is kept to the hour: a sign-in or session renewal within the hour changes nothing. */
-export const ACTIVITY_RESOLUTION_MS = 60 * 60 * 1000;
+const ACTIVITY_RESOLUTION_MS = 60 * 60 * 1000;
 
 /** A public identifier for a member (not the database id, not guessable): 96 random bits, base64url. */
 export function newUid(): string {

@@ -37,7 +37,7 @@ type Db = Kysely<Database> | Transaction<Database>;
 export const NOT_VERIFIED = 'Please verify your e-mail address first.';
 const CODE_GONE = 'This code is no longer valid. Please ask for a new code.';
 
-// ---- one-time codes -------------------------------------------------------------------------------------
+// ---- registration and one-time codes -------------------------------------------------------------------
 
 function codeHmacFor(
   app: FastifyInstance,
@@ -73,8 +73,6 @@ export async function openVerification(
   });
   return token;
 }
-
-// ---- sign-up ------------------------------------------------------------------------------------------
 
 /** POST user/registration: the same answer for a new and an already registered e-mail (A1.7). */
 export async function register(
