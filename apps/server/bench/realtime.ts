@@ -28,7 +28,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config/env';
 import { connectPostgres } from '../src/db/connect';
 import { migrateToLatest } from '../src/db/migrator';
-import { newUid } from '../src/modules/auth/auth.service';
+import { newUid } from '../src/modules/auth/sessions.service';
 import { hashPassword } from '../src/modules/auth/passwords';
 import { getAuthKeys } from '../src/lib/security/secrets';
 import { signAccessToken } from '../src/lib/auth/tokens';

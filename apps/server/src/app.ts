@@ -23,6 +23,7 @@ import { loggerOptions } from './lib/logger';
 import { healthRoutes } from './modules/health/health.routes';
 import { devOutboxPage } from './modules/auth/index';
 import { apiModules } from './modules/index';
+import { registerAccountErasers } from './modules/account-erasers';
 import { registerMemberWriteHooks } from './modules/member-write-hooks';
 import { registerErrorHandler } from './plugins/error-handler';
 import { createMailer, type Mailer } from './lib/mail/mailer';
@@ -54,6 +55,7 @@ export type AppDependencies = {
 /** Builds the whole application as one Fastify instance; `server.ts` only starts and stops it. */
 export async function buildApp(config: AppConfig, deps: AppDependencies): Promise<FastifyInstance> {
   registerMemberWriteHooks();
+  registerAccountErasers();
   const app = Fastify({
     logger: deps.logger === false ? false : loggerOptions(config),
     genReqId: () => randomUUID(),

@@ -17,6 +17,7 @@ import { preferencesRoutes } from './preferences/preferences.routes';
 import { profileRoutes } from './profile/profile.routes';
 import { pushRoutes } from './push/push.routes';
 import { safetyRoutes } from './safety/block.routes';
+import { accountDeletionRoutes } from './safety/account-deletion.routes';
 import { exportRoutes } from './safety/export.routes';
 import { verificationRoutes } from './safety/verification.routes';
 import { reportRoutes } from './safety/report.routes';
@@ -52,6 +53,7 @@ export const apiModules: Array<{ name: string; plugin: FastifyPluginAsync }> = [
   { name: 'files', plugin: filesRoutes },
   { name: 'safety', plugin: safetyRoutes },
   { name: 'data-export', plugin: exportRoutes },
+  { name: 'account-deletion', plugin: accountDeletionRoutes },
   { name: 'verification', plugin: verificationRoutes },
   { name: 'reports', plugin: reportRoutes },
   { name: 'suspension', plugin: suspensionRoutes },

@@ -6,7 +6,7 @@ import type { Answers } from '@app/shared/questionnaire';
 import type { UsersTable } from '../../src/db/schema';
 import { hashPassword } from '../../src/modules/auth/passwords';
 import { toSessionUser } from '../../src/lib/members/session-user';
-import { newUid } from '../../src/modules/auth/auth.service';
+import { newUid } from '../../src/modules/auth/sessions.service';
 
 /** A complete, valid questionnaire, keyed by question id. */
 export const VALID_ANSWERS: Answers = {

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import type { Answers } from '@app/shared/questionnaire';
 import type { Database, UsersTable, VerificationPurpose, VerificationsTable } from '../../db/schema';
 
 /** Database access for accounts. Services decide; this file only reads and writes rows. */
@@ -13,6 +14,95 @@ export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefi
 
 export function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** A new member's row (sign-up), answered whole. */
+export function insertMember(
+  db: Db,
+  row: { uid: string; email: string; passwordHash: string; now: Date },
+): Promise<UserRow> {
+  return db
+    .insertInto('users')
+    .values({
+      uid: row.uid,
+      email: row.email,
+      passwordHash: row.passwordHash,
+      usertype: 'Standard',
+      role: 'member',
+      createdAt: row.now,
+      updatedAt: row.now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** The questionnaire answered at sign-up, one row per question. */
+export async function insertQuestionnaireAnswers(db: Db, userId: string, answers: Answers, now: Date): Promise<void> {
+  await db
+    .insertInto('questionnaireAnswers')
+    .values(
+      Object.entries(answers).map(([questionId, answer]) => ({
+        userId,
+        questionId: Number(questionId),
+        answer: JSON.stringify(answer),
+        createdAt: now,
+        updatedAt: now,
+      })),
+    )
+    .execute();
+}
+
+/** A stronger hash of the same password (argon2 parameters raised): sessions are not touched. */
+export async function rehashPassword(db: Db, userId: string, passwordHash: string, now: Date): Promise<void> {
+  await db.updateTable('users').set({ passwordHash, updatedAt: now }).where('id', '=', userId).execute();
+}
+
+/** A new password: every access token signed before `now` stops working. */
+export async function replacePassword(db: Db, userId: string, passwordHash: string, now: Date): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ passwordHash, tokensValidAfter: now, updatedAt: now })
+    .where('id', '=', userId)
+    .execute();
+}
+
+/**
+ * Records that the member was active at `now`, kept to `resolutionMs`: answers false when an activity within that
+ * time is recorded already (nothing changed).
+ */
+export async function markActive(db: Db, userId: string, now: Date, resolutionMs: number): Promise<boolean> {
+  const updated = await db
+    .updateTable('users')
+    .set({ lastActiveAt: now })
+    .where('id', '=', userId)
+    .where('lastActiveAt', '<', new Date(now.getTime() - resolutionMs))
+    .returning('id')
+    .executeTakeFirst();
+  return updated !== undefined;
+}
+
+// ---- consents ------------------------------------------------------------------------------------------
+
+/** The privacy notice accepted at sign-up, kept by e-mail until the account exists. */
+export async function insertConsent(
+  db: Db,
+  row: { email: string; noticeVersion: string; acceptedAt: Date; ip: string | null },
+): Promise<void> {
+  await db
+    .insertInto('consents')
+    .values({
+      email: row.email,
+      noticeVersion: row.noticeVersion,
+      acceptedAt: row.acceptedAt,
+      ip: row.ip,
+      userId: null,
+    })
+    .execute();
+}
+
+/** The consents given with this e-mail before the account existed now name the account. */
+export async function claimConsents(db: Db, userId: string, email: string): Promise<void> {
+  await db.updateTable('consents').set({ userId }).where('email', '=', email).where('userId', 'is', null).execute();
 }
 
 // ---- verifications -------------------------------------------------------------------------------------
@@ -152,6 +242,15 @@ export async function insertSession(
     .execute();
 }
 
+/** What a session's successor keeps: "remember me" and when its second factor was proved. */
+export function findSessionCarryOver(db: Db, sessionId: string) {
+  return db
+    .selectFrom('sessions')
+    .select(['rememberMe', 'secondFactorAt'])
+    .where('id', '=', sessionId)
+    .executeTakeFirst();
+}
+
 export async function insertRefreshToken(db: Db, sessionId: string, tokenHash: string, now: Date): Promise<void> {
   await db.insertInto('refreshTokens').values({ sessionId, tokenHash, createdAt: now }).execute();
 }
@@ -213,6 +312,22 @@ export async function revokeUserSessions(db: Db, userId: string, now: Date, keep
   await query.execute();
 }
 
+// ---- erasure --------------------------------------------------------------------------------------------
+
+/**
+ * The account's sign-in records, in the erasure's transaction (`lib/account-erasure`): questionnaire answers,
+ * sessions (their refresh tokens with them), pending codes and consents (by account and by e-mail address).
+ */
+export async function deleteSignInRecords(db: Db, member: { id: string; email: string }): Promise<void> {
+  await db.deleteFrom('questionnaireAnswers').where('userId', '=', member.id).execute();
+  await db.deleteFrom('sessions').where('userId', '=', member.id).execute();
+  await db.deleteFrom('verifications').where('email', '=', member.email).execute();
+  await db
+    .deleteFrom('consents')
+    .where((eb) => eb.or([eb('userId', '=', member.id), eb('email', '=', member.email)]))
+    .execute();
+}
+
 // ---- audit ----------------------------------------------------------------------------------------------
 
 export type AuditType =
@@ -222,7 +337,6 @@ export type AuditType =
   | 'logout'
   | 'password.changed'
   | 'password.reset'
-  | 'account.deleted'
   | 'refresh.reuse';
 
 /** Security events (A1.10): user id and IP, never a secret or an e-mail address. Time: the database's real clock. */
@@ -239,6 +353,20 @@ export async function recordAudit(
       detail: JSON.stringify(event.detail ?? {}),
     })
     .execute();
+}
+
+// ---- development outbox ---------------------------------------------------------------------------------
+
+/** The latest `limit` e-mails the development outbox kept, newest first; only those to `to` when given. */
+export function latestOutboxMessages(db: Db, limit: number, to?: string) {
+  let query = db
+    .selectFrom('emailOutbox')
+    .select(['toAddress', 'subject', 'text', 'createdAt'])
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit);
+  if (to) query = query.where('toAddress', '=', to);
+  return query.execute();
 }
 
 export const jsonb = (value: unknown) => sql<unknown>`${JSON.stringify(value)}::jsonb`;

@@ -17,14 +17,14 @@ import {
   ResetPasswordInputSchema,
   MeResponseSchema,
   SetPasswordInputSchema,
-  UpdateFcmTokenInputSchema,
   VerifyOtpInputSchema,
 } from '@app/shared/auth';
-import { DeleteAccountResponseSchema } from '@app/shared/data-export';
 import { SecondFactorChallengeSchema } from '@app/shared/console';
 import { AppError } from '../../lib/app-error';
 import { BODY, SIGNED_IN, errorResponses } from '../../lib/error-responses';
-import * as service from './auth.service';
+import { changePassword, forgotPassword, requireOwnPassword, resetPassword } from './passwords.service';
+import { login, logout, me, refresh, type IssuedSession, type RequestContext } from './sessions.service';
+import { register, resendCode, setPassword, verifyCode } from './sign-up.service';
 import { accessTokenFrom, authenticateAccessToken, requireUser, type AuthUser } from '../../lib/auth/authenticate';
 import {
   assertSameOrigin,
@@ -40,12 +40,15 @@ const tags = ['user'];
 const security = [{ bearer: [] }];
 const ChangePasswordResponseSchema = MessageResponseSchema.extend({ accessToken: z.string() });
 
-const context = (request: FastifyRequest): service.RequestContext => ({
+const context = (request: FastifyRequest): RequestContext => ({
   ip: request.ip ?? null,
   userAgent: request.headers['user-agent'] ?? null,
 });
 
-/** The account life cycle under /api/v1/user (reference paths), plus resend-code, change-password and me. */
+/**
+ * The account life cycle under /api/v1/user (reference paths), plus resend-code, change-password and me. Deleting
+ * the account is safety's (`safety/account-deletion.routes.ts`), a device's push token push's (`push/push.routes.ts`).
+ */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const signIn = signInThrottle(app);
   const limits = {
@@ -54,12 +57,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     verifyToken: keyedLimit(app, 'verify-code', KEYED_LIMITS.verifyToken),
     resendToken: keyedLimit(app, 'resend-code', KEYED_LIMITS.resendToken),
     changePassword: keyedLimit(app, 'change-password', KEYED_LIMITS.changePassword),
-    deleteUser: keyedLimit(app, 'delete-user', KEYED_LIMITS.deleteUser),
     checkPassword: keyedLimit(app, 'check-password', KEYED_LIMITS.checkPassword),
-    updateFcmToken: keyedLimit(app, 'fcm-token', KEYED_LIMITS.updateFcmToken),
   };
 
-  const signedIn = (reply: FastifyReply, session: service.IssuedSession) => {
+  const signedIn = (reply: FastifyReply, session: IssuedSession) => {
     setSessionCookies(reply, app.config, session);
     return session.accessToken;
   };
@@ -77,7 +78,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await limits.registrationEmail.consume(request, request.body.email);
-      const { activationToken } = await service.register(app, request.body, context(request));
+      const { activationToken } = await register(app, request.body, context(request));
       return {
         success: true as const,
         message: `Please check your e-mail: we have sent a message to ${request.body.email} to continue.`,
@@ -102,7 +103,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await limits.resendToken.consume(request, request.body.activationToken);
-      await service.resendCode(app, request.body.activationToken);
+      await resendCode(app, request.body.activationToken);
       return { success: true as const, message: 'We have sent a new code. Please check your e-mail.' };
     },
   );
@@ -123,7 +124,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await limits.verifyToken.consume(request, request.body.activationToken);
-      const { proof } = await service.verifyCode(app, request.body, 'signup');
+      const { proof } = await verifyCode(app, request.body, 'signup');
       setVerifiedEmailCookie(reply, app.config, proof);
       return { success: true as const, message: 'Your e-mail address is verified. Now choose a password.' };
     },
@@ -153,7 +154,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       assertSameOrigin(request, app.config);
-      const { user, session } = await service.setPassword(
+      const { user, session } = await setPassword(
         app,
         { proof: request.cookies[COOKIE.token], password: request.body.password, answer: request.body.answer },
         context(request),
@@ -187,7 +188,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const client = await signIn.admit(request, request.body.email);
       try {
-        const result = await service.login(app, request.body, context(request));
+        const result = await login(app, request.body, context(request));
         if (result.kind === 'second-factor') {
           return {
             success: true as const,
@@ -229,7 +230,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       assertSameOrigin(request, app.config);
       try {
-        const session = await service.refresh(app, request.cookies[COOKIE.refreshSecret], context(request));
+        const session = await refresh(app, request.cookies[COOKIE.refreshSecret], context(request));
         return { success: true as const, accessToken: signedIn(reply, session) };
       } catch (error) {
         clearSessionCookies(reply, app.config);
@@ -257,11 +258,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const token = accessTokenFrom(request);
       if (token)
         accessSession = await authenticateAccessToken(app, token, { allowSuspended: true }).catch(() => undefined);
-      await service.logout(
-        app,
-        { refreshSecret: request.cookies[COOKIE.refreshSecret], accessSession },
-        context(request),
-      );
+      await logout(app, { refreshSecret: request.cookies[COOKIE.refreshSecret], accessSession }, context(request));
       clearSessionCookies(reply, app.config);
       return { success: true as const, message: 'You are signed out.' };
     },
@@ -280,7 +277,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await limits.forgotEmail.consume(request, request.body.email);
-      const { activationToken } = await service.forgotPassword(app, request.body.email);
+      const { activationToken } = await forgotPassword(app, request.body.email);
       return {
         success: true as const,
         message: `If an account uses ${request.body.email}, we have sent it a 6-digit code to reset the password.`,
@@ -305,7 +302,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await limits.verifyToken.consume(request, request.body.activationToken);
-      const { proof } = await service.verifyCode(app, request.body, 'reset');
+      const { proof } = await verifyCode(app, request.body, 'reset');
       setVerifiedEmailCookie(reply, app.config, proof);
       return { success: true as const, message: 'Code accepted. Now choose a new password.' };
     },
@@ -327,7 +324,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       assertSameOrigin(request, app.config);
-      const { email } = await service.resetPassword(
+      const { email } = await resetPassword(
         app,
         { proof: request.cookies[COOKIE.token], password: request.body.password },
         context(request),
@@ -361,7 +358,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = requireUser(request);
       await limits.changePassword.consume(request, user.id);
-      const session = await service.changePassword(app, user, request.body, context(request));
+      const session = await changePassword(app, user, request.body, context(request));
       return {
         success: true as const,
         message: 'Your password has been changed. Other devices have been signed out.',
@@ -389,53 +386,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = requireUser(request);
       await limits.checkPassword.consume(request, user.id);
-      await service.requireOwnPassword(app, user, request.body.password);
+      await requireOwnPassword(app, user, request.body.password);
       return { success: true as const, message: 'Password confirmed.' };
-    },
-  );
-
-  app.delete(
-    '/user/delete-user',
-    {
-      onRequest: [app.authenticate],
-      schema: {
-        tags,
-        security,
-        summary: 'Delete the account and its data (password required); answers the receipt',
-        body: DeleteUserInputSchema,
-        response: {
-          200: DeleteAccountResponseSchema,
-          ...errorResponses(...SIGNED_IN, ...BODY, 'RATE_LIMITED', 'INVALID_CREDENTIALS'),
-        },
-      },
-    },
-    async (request, reply) => {
-      const user = requireUser(request);
-      await limits.deleteUser.consume(request, user.id);
-      const receipt = await service.deleteAccount(app, user, request.body.password, context(request));
-      clearSessionCookies(reply, app.config);
-      clearVerifiedEmailCookie(reply, app.config);
-      return { success: true as const, message: 'Your account and your data have been deleted.', receipt };
-    },
-  );
-
-  app.post(
-    '/user/updateFcmToken',
-    {
-      onRequest: [app.authenticate],
-      schema: {
-        tags,
-        security,
-        summary: "Register this device's push token",
-        body: UpdateFcmTokenInputSchema,
-        response: { 200: MessageResponseSchema, ...errorResponses(...SIGNED_IN, ...BODY, 'RATE_LIMITED', 'FORBIDDEN') },
-      },
-    },
-    async (request) => {
-      const user = requireUser(request);
-      await limits.updateFcmToken.consume(request, user.id);
-      await service.updateFcmToken(app, user, request.body);
-      return { success: true as const, message: 'Device registered.' };
     },
   );
 
@@ -450,6 +402,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: MeResponseSchema, ...errorResponses(...SIGNED_IN) },
       },
     },
-    async (request) => ({ success: true as const, user: await service.me(app, requireUser(request)) }),
+    async (request) => ({ success: true as const, user: await me(app, requireUser(request)) }),
   );
 };

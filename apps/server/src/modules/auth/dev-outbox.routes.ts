@@ -5,6 +5,7 @@ import { EmailSchema } from '@app/shared/auth';
 import { errorResponses } from '../../lib/error-responses';
 import { escapeHtml } from '../../lib/mail/compose';
 import { settleMail } from '../../lib/mail/dispatch';
+import { latestOutboxMessages } from './auth.repository';
 
 /**
  * Development outbox (DEV_OUTBOX, never in production — the config loader refuses it). E-mails are kept in
@@ -17,14 +18,7 @@ const iso = (value: unknown) => new Date(value as Date).toISOString();
 
 async function latest(app: FastifyInstance, to?: string) {
   await settleMail(app);
-  let query = app.db
-    .selectFrom('emailOutbox')
-    .select(['toAddress', 'subject', 'text', 'createdAt'])
-    .orderBy('createdAt', 'desc')
-    .orderBy('id', 'desc')
-    .limit(LIMIT);
-  if (to) query = query.where('toAddress', '=', to);
-  return query.execute();
+  return latestOutboxMessages(app.db, LIMIT, to);
 }
 
 const OutboxResponseSchema = z.object({

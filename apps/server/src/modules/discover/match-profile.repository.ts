@@ -59,19 +59,3 @@ export async function upsertMatchRows(db: Db, values: Insertable<MatchProfilesTa
     )
     .execute();
 }
-
-/** Sets the member's last activity to `now` if it is before `before`; the member's id when it was updated. */
-export function updateLastActiveBefore(
-  db: Db,
-  userId: string,
-  now: Date,
-  before: Date,
-): Promise<{ id: string } | undefined> {
-  return db
-    .updateTable('users')
-    .set({ lastActiveAt: now })
-    .where('id', '=', userId)
-    .where('lastActiveAt', '<', before)
-    .returning('id')
-    .executeTakeFirst();
-}

@@ -16,7 +16,6 @@ import {
   listMatchAccounts,
   listPartnerPreferencesOf,
   listProfilesOf,
-  updateLastActiveBefore,
   upsertMatchRows,
 } from './match-profile.repository';
 
@@ -211,11 +210,3 @@ export async function refreshMatchProfiles(db: Db, userIds: readonly string[], n
   }
 }
 
-/** Activity is kept to the hour: a sign-in or session renewal within the hour changes nothing. */
-export const ACTIVITY_RESOLUTION_MS = 60 * 60 * 1000;
-
-/** Records that the member was active now (sign-in, session renewal) and refreshes their match row. */
-export async function recordActivity(db: Db, userId: string, now: Date): Promise<void> {
-  const updated = await updateLastActiveBefore(db, userId, now, new Date(now.getTime() - ACTIVITY_RESOLUTION_MS));
-  if (updated) await refreshMatchProfiles(db, [userId], now);
-}

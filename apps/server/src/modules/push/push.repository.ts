@@ -1,7 +1,9 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 
 type Db = Kysely<Database>;
+/** The app's database or a caller's transaction. */
+type Executor = Kysely<Database> | Transaction<Database>;
 
 /** A VAPID key pair in base64url: the uncompressed P-256 public point and the private scalar. */
 export type VapidKeyPair = { publicKey: string; privateKey: string };
@@ -37,4 +39,47 @@ export async function listMemberDevices(db: Db, userId: string): Promise<Array<{
 /** Forgets one device of a member (its push service said the subscription is gone). */
 export async function removeMemberDevice(db: Db, userId: string, fcmToken: string): Promise<void> {
   await db.deleteFrom('devices').where('userId', '=', userId).where('fcmToken', '=', fcmToken).execute();
+}
+
+/** The member's public id, to check a device registration against; undefined when the account is gone. */
+export function findMemberUid(db: Db, userId: string): Promise<{ id: string; uid: string } | undefined> {
+  return db.selectFrom('users').select(['id', 'uid']).where('id', '=', userId).executeTakeFirst();
+}
+
+/** One row per device token: a token sent again moves to the member and session that sent it last. */
+export async function upsertDevice(
+  db: Db,
+  row: { userId: string; uid: string; fcmToken: string; userStatus: string; sessionId: string; now: Date },
+): Promise<void> {
+  await db
+    .insertInto('devices')
+    .values({
+      userId: row.userId,
+      fcmToken: row.fcmToken,
+      uid: row.uid,
+      userStatus: row.userStatus,
+      sessionId: row.sessionId,
+      createdAt: row.now,
+      updatedAt: row.now,
+    })
+    .onConflict((oc) =>
+      oc.column('fcmToken').doUpdateSet({
+        userId: row.userId,
+        uid: row.uid,
+        userStatus: row.userStatus,
+        sessionId: row.sessionId,
+        updatedAt: row.now,
+      }),
+    )
+    .execute();
+}
+
+/** Forgets the devices registered in one session. */
+export async function deleteSessionDevices(db: Executor, sessionId: string): Promise<void> {
+  await db.deleteFrom('devices').where('sessionId', '=', sessionId).execute();
+}
+
+/** Forgets every device of a member. */
+export async function deleteMemberDevices(db: Executor, userId: string): Promise<void> {
+  await db.deleteFrom('devices').where('userId', '=', userId).execute();
 }

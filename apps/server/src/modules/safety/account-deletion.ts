@@ -1,13 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { DeletionReceipt, KeptItem, ReceiptItem } from '@app/shared/data-export';
 import type { Database } from '../../db/schema';
-import type { MailMessage } from '../../lib/mail/mailer';
+import { eraseBeforeTransaction, eraseWithinTransaction, type ErasedMember } from '../../lib/account-erasure';
 import { compose } from '../../lib/mail/compose';
+import { dispatchMail } from '../../lib/mail/dispatch';
+import type { MailMessage } from '../../lib/mail/mailer';
+import { requireOwnPassword } from '../auth/passwords.service';
+import type { RequestContext } from '../auth/sessions.service';
 import { storedKeysOf } from '../files/files.service';
 import { collectMemberPhotoKeys } from '../photos/photo-files';
 import { longAuDate } from '../plans/billing.service';
+import * as repo from './account-deletion.repository';
+import type { AccountCounts } from './account-deletion.repository';
 import { storedExportKeys } from './export.repository';
+import { deleteVerificationFiles } from './verification.service';
 
 declare module '../../lib/jobs/job-queue' {
   interface JobPayloads {
@@ -19,113 +26,89 @@ declare module '../../lib/jobs/job-queue' {
 /** How long payment records are kept after an account goes (Australian tax and company record-keeping). */
 export const PAYMENT_RECORD_YEARS = 7;
 
-type Counts = {
-  answers: number;
-  photos: number;
-  messagesSent: number;
-  messagesReceived: number;
-  chatFiles: number;
-  connections: number;
-  favourites: number;
-  blocks: number;
-  notifications: number;
-  sessions: number;
-  pushSubscriptions: number;
-  calls: number;
-  exports: number;
-  verificationRequests: number;
-  payments: number;
-  reportsMade: number;
-};
-
-/** What the account holds now, for the receipt: counted in the deletion's transaction, before the rows go. */
-export async function countAccountData(trx: Transaction<Database>, userId: string): Promise<Counts> {
-  const { rows } = await sql<Record<keyof Counts, string | number>>`
-    select
-      (select count(*) from questionnaire_answers where user_id = ${userId}) as answers,
-      (select count(*) from photos where user_id = ${userId}) as photos,
-      (select count(*) from messages where sender_id = ${userId}) as messages_sent,
-      (select count(*) from messages where recipient_id = ${userId}) as messages_received,
-      (select count(*) from chat_files where uploader_id = ${userId}) as chat_files,
-      (select count(*) from connections where sender_id = ${userId} or receiver_id = ${userId}) as connections,
-      (select count(*) from favourites where user_id = ${userId}) as favourites,
-      (select count(*) from blocks where blocker_id = ${userId}) as blocks,
-      (select count(*) from notifications where user_id = ${userId}) as notifications,
-      (select count(*) from sessions where user_id = ${userId}) as sessions,
-      (select count(*) from devices where user_id = ${userId}) as push_subscriptions,
-      (select count(*) from calls where caller_id = ${userId} or callee_id = ${userId}) as calls,
-      (select count(*) from data_exports where user_id = ${userId}) as exports,
-      (select count(*) from verification_requests where user_id = ${userId}) as verification_requests,
-      (select count(*) from subscriptions where user_id = ${userId}) as payments,
-      (select count(*) from reports where reporter_id = ${userId}) as reports_made`.execute(trx);
-  const row = rows[0];
-  if (!row) throw new Error('count query returned no row');
-  return Object.fromEntries(Object.entries(row).map(([key, value]) => [key, Number(value)])) as Counts;
-}
-
-/** Counted before the verification module removes the requests that still had images (the receipt counts all). */
-export async function countVerificationRequests(db: Kysely<Database>, userId: string): Promise<number> {
-  const row = await db
-    .selectFrom('verificationRequests')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('userId', '=', userId)
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
-}
-
 /**
  * Every stored file that goes with the account, listed in the deletion's transaction before the rows go: the
  * member's photos (every size), the chat files they uploaded and the files in their conversations (the messages
  * go with the account, on both sides), their copies of their data, and verification images the verification
  * module could not remove itself.
  */
-export async function collectAccountFiles(trx: Transaction<Database>, userId: string): Promise<string[]> {
+async function collectAccountFiles(trx: Transaction<Database>, userId: string): Promise<string[]> {
   const photos = await collectMemberPhotoKeys(trx, userId);
-  const chatFiles = await trx
-    .selectFrom('chatFiles')
-    .select(['storageKey', 'kind'])
-    .where((eb) =>
-      eb.or([
-        eb('uploaderId', '=', userId),
-        eb(
-          'messageId',
-          'in',
-          eb
-            .selectFrom('messages')
-            .select('messages.id')
-            .where((inner) =>
-              inner.or([inner('messages.senderId', '=', userId), inner('messages.recipientId', '=', userId)]),
-            ),
-        ),
-      ]),
-    )
-    .execute();
-  const verification = await trx
-    .selectFrom('verificationRequests')
-    .select(['documentKey', 'selfieKey'])
-    .where('userId', '=', userId)
-    .execute();
-  return [
-    ...photos,
-    ...chatFiles.flatMap(storedKeysOf),
-    ...(await storedExportKeys(trx, userId)),
-    ...verification.flatMap((row) => [row.documentKey, row.selfieKey].filter((key): key is string => Boolean(key))),
-  ];
+  const chatFiles = await repo.listAccountChatFiles(trx, userId);
+  const verification = await repo.listVerificationImageKeys(trx, userId);
+  return [...photos, ...chatFiles.flatMap(storedKeysOf), ...(await storedExportKeys(trx, userId)), ...verification];
 }
 
-/** Chat files of other members that were only in conversations with the leaving member (their messages go too). */
-export async function deleteOrphanedChatFiles(trx: Transaction<Database>, userId: string): Promise<void> {
-  await trx
-    .deleteFrom('chatFiles')
-    .where(
-      'messageId',
-      'in',
-      trx
-        .selectFrom('messages')
-        .select('messages.id')
-        .where((eb) => eb.or([eb('messages.senderId', '=', userId), eb('messages.recipientId', '=', userId)])),
-    )
-    .execute();
+/**
+ * The verification module's part of an account's erasure (`lib/account-erasure`, before the erasure's
+ * transaction): it removes the images of the member's undecided request itself. A failure does not stop the
+ * deletion: the images it could not remove are listed with the account's files and retried.
+ */
+export async function eraseVerificationImages(app: FastifyInstance, member: ErasedMember): Promise<void> {
+  await deleteVerificationFiles(app, member.id).catch((error: unknown) => {
+    app.log.error({ err: error }, 'could not delete verification files; retrying through the job queue');
+  });
+}
+
+/**
+ * DELETE user/delete-user: re-checks the password, then removes the member in one transaction. Tables that
+ * reference users(id) go with it through ON DELETE CASCADE (profile, photos, connections, notifications, messages
+ * sent and received — their text with them — and every session). Payment records are kept for the tax office but
+ * detached (their user_id is ON DELETE SET NULL), so the records outlive the account without naming it. After the
+ * commit every socket is closed and the stored files go (photos in every size, chat files, copies of their data,
+ * verification images; a failure is retried by the job queue). Answers, and e-mails, the receipt: what was removed
+ * and what is kept.
+ */
+export async function deleteAccount(
+  app: FastifyInstance,
+  auth: { id: string },
+  password: string,
+  context: RequestContext,
+): Promise<DeletionReceipt> {
+  const user = await requireOwnPassword(app, auth, password);
+  const receipt = await eraseAccount(app, user, context);
+  await dispatchMail(app, deletionReceiptEmail(app.config.brand, user.email, receipt));
+  return receipt;
+}
+
+/**
+ * Removes an account and everything that goes with it (see `deleteAccount`), without asking for a password: the
+ * member's own deletion (after the password check) and the console's (staff, issue 15). Each module's part is its
+ * registered eraser (`lib/account-erasure`, wired in `modules/account-erasers.ts`): their `before` parts run first
+ * (a call still ringing or running ends, so the other member hears it end; verification images go), their `within`
+ * parts inside the deletion's transaction. `within` runs inside that transaction after the erasers and before the
+ * account row goes (the staff audit log's entry); `auditDetail` goes into the security record. Answers the receipt;
+ * sending it is the caller's.
+ */
+export async function eraseAccount(
+  app: FastifyInstance,
+  user: { id: string; email: string },
+  context: RequestContext,
+  options: { within?: (trx: Transaction<Database>) => Promise<void>; auditDetail?: Record<string, unknown> } = {},
+): Promise<DeletionReceipt> {
+  const member: ErasedMember = { id: user.id, email: user.email };
+  // Counted before the verification module removes the requests that still had images (the receipt counts all).
+  const verificationRequests = await repo.countVerificationRequests(app.db, user.id);
+  await eraseBeforeTransaction(app, member);
+  const deletedAt = app.clock.now();
+  const { files, counts } = await app.db.transaction().execute(async (trx) => {
+    // Listed before the member's rows go (they cascade from users); the files are removed after the commit.
+    const files = await collectAccountFiles(trx, user.id);
+    const counts = await repo.countAccountData(trx, user.id);
+    await repo.deleteOrphanedChatFiles(trx, user.id);
+    await eraseWithinTransaction(trx, member);
+    await options.within?.(trx);
+    await repo.deleteAccountRow(trx, user.id);
+    await repo.recordAccountDeleted(trx, {
+      userId: user.id,
+      ip: context.ip,
+      ...(options.auditDetail ? { detail: options.auditDetail } : {}),
+    });
+    return { files, counts };
+  });
+  await app.events.emit('session.ended', { userId: user.id, sessionId: null, reason: 'account_deleted' });
+  await removeFilesOrRetry(app, files);
+  return deletionReceipt({ ...counts, verificationRequests }, deletedAt);
 }
 
 const STORAGE_BATCH = 500;
@@ -166,7 +149,7 @@ export function registerStorageJobs(app: FastifyInstance): void {
 const plural = (count: number, one: string, many: string) => (count === 1 ? one : many);
 
 /** The receipt: what went, and what is kept and why. */
-export function deletionReceipt(counts: Counts, deletedAt: Date): DeletionReceipt {
+export function deletionReceipt(counts: AccountCounts, deletedAt: Date): DeletionReceipt {
   const item = (what: string, count: number | null): ReceiptItem => ({ what, count });
   const removed: ReceiptItem[] = [
     item('Your account, sign-in and profile (My Details)', null),

@@ -6,7 +6,7 @@ import type { SessionUser } from '@app/shared/auth';
 import { AppError } from '../../lib/app-error';
 import * as authRepo from '../auth/auth.repository';
 import { toSessionUser } from '../../lib/members/session-user';
-import { createSession, newUid, type IssuedSession, type RequestContext } from '../auth/auth.service';
+import { createSession, newUid, type IssuedSession, type RequestContext } from '../auth/sessions.service';
 import { randomToken, sha256 } from '../../lib/security/codes';
 import { assertAcceptablePassword, hashPassword } from '../auth/passwords';
 import { getAuthKeys } from '../../lib/security/secrets';

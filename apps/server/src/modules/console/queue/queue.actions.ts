@@ -6,7 +6,7 @@ import type { VerificationDeclineReason } from '@app/shared/verification';
 import type { Database } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import { dispatchMail } from '../../../lib/mail/dispatch';
-import { eraseAccount } from '../../auth/auth.service';
+import { eraseAccount } from '../../safety/account-deletion';
 import { memberWritten } from '../../../lib/after-write';
 import { removeStoredFiles, variantKeys } from '../../photos/photo-files';
 import * as photosRepo from '../../photos/photos.repository';

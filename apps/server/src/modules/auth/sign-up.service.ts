@@ -1,0 +1,258 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely, Transaction } from 'kysely';
+import { ZodError } from 'zod';
+import { CURRENT_NOTICE_VERSION, type SessionUser } from '@app/shared/auth';
+import { MIN_MEMBER_AGE } from '@app/shared';
+import { fromWireAnswers, type WireAnswer } from '@app/shared/questionnaire';
+import type { Database, VerificationPurpose } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { VERIFIED_EMAIL_TTL_SECONDS } from '../../lib/auth/cookies';
+import { signVerifiedEmail, verifyVerifiedEmail } from '../../lib/auth/tokens';
+import { dispatchMail } from '../../lib/mail/dispatch';
+import { toSessionUser } from '../../lib/members/session-user';
+import {
+  CODE_MAX_ATTEMPTS,
+  CODE_TTL_MS,
+  RESEND_COOLDOWN_MS,
+  generateCode,
+  hmacCode,
+  hmacMatches,
+  randomToken,
+  sha256,
+} from '../../lib/security/codes';
+import { getAuthKeys } from '../../lib/security/secrets';
+import { alreadyRegisteredEmail, resetCodeEmail, signupCodeEmail } from './auth.emails';
+import * as repo from './auth.repository';
+import { assertAcceptablePassword, hashPassword } from './passwords';
+import { createSession, newUid, type IssuedSession, type RequestContext } from './sessions.service';
+
+/**
+ * Sign-up and one-time codes: the registration, the codes e-mailed for sign-up and for a password reset (sent, sent
+ * again, checked), the signed proof a right code earns, and the account created from it.
+ */
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export const NOT_VERIFIED = 'Please verify your e-mail address first.';
+const CODE_GONE = 'This code is no longer valid. Please ask for a new code.';
+
+// ---- registration and one-time codes -------------------------------------------------------------------
+
+function codeHmacFor(
+  app: FastifyInstance,
+  verificationId: string,
+  purpose: VerificationPurpose,
+  email: string,
+  code: string,
+) {
+  return hmacCode(getAuthKeys(app.config).otpHmac, { verificationId, purpose, email }, code);
+}
+
+/**
+ * Opens a verification and returns its activation token. `code` undefined makes a decoy: it looks and
+ * behaves like a real one (same answers, same counters) but nothing can ever verify it.
+ */
+export async function openVerification(
+  app: FastifyInstance,
+  db: Db,
+  input: { email: string; storedEmail: string | null; purpose: VerificationPurpose; code: string | undefined },
+): Promise<string> {
+  const now = app.clock.now();
+  const id = randomUUID();
+  const token = randomToken();
+  await repo.deleteOpenVerifications(db, input.email, input.purpose, now);
+  await repo.insertVerification(db, {
+    id,
+    tokenHash: sha256(token),
+    email: input.storedEmail,
+    purpose: input.purpose,
+    codeHmac: input.code ? codeHmacFor(app, id, input.purpose, input.email, input.code) : null,
+    expiresAt: new Date(now.getTime() + CODE_TTL_MS),
+    now,
+  });
+  return token;
+}
+
+/** POST user/registration: the same answer for a new and an already registered e-mail (A1.7). */
+export async function register(
+  app: FastifyInstance,
+  input: { email: string; noticeVersion?: string | undefined },
+  context: RequestContext,
+): Promise<{ activationToken: string }> {
+  const now = app.clock.now();
+  const existing = await repo.findUserByEmail(app.db, input.email);
+  const code = existing ? undefined : generateCode();
+  const activationToken = await app.db.transaction().execute(async (trx) => {
+    const token = await openVerification(app, trx, {
+      email: input.email,
+      storedEmail: input.email,
+      purpose: 'signup',
+      code,
+    });
+    await repo.insertConsent(trx, {
+      email: input.email,
+      noticeVersion: input.noticeVersion ?? CURRENT_NOTICE_VERSION,
+      acceptedAt: now,
+      ip: context.ip,
+    });
+    return token;
+  });
+  await dispatchMail(
+    app,
+    code ? signupCodeEmail(app.config.brand, input.email, code) : alreadyRegisteredEmail(app.config.brand, input.email),
+  );
+  return { activationToken };
+}
+
+/** POST user/resend-code: a new code replaces the old one, at most once a minute. */
+export async function resendCode(app: FastifyInstance, activationToken: string): Promise<void> {
+  const now = app.clock.now();
+  const row = await repo.findVerificationByTokenHash(app.db, sha256(activationToken));
+  if (!row || row.usedAt) throw new AppError('CODE_EXPIRED', CODE_GONE);
+  const waitMs = row.lastSentAt.getTime() + RESEND_COOLDOWN_MS - now.getTime();
+  const tooSoon = (ms: number) =>
+    new AppError(
+      'RESEND_TOO_SOON',
+      'A new code was sent a moment ago. Please wait a minute before asking again.',
+      undefined,
+      {
+        'retry-after': String(Math.max(1, Math.ceil(ms / 1000))),
+      },
+    );
+  if (waitMs > 0) throw tooSoon(waitMs);
+
+  const isDecoy = row.codeHmac === null;
+  const code = isDecoy || !row.email ? undefined : generateCode();
+  const replaced = await repo.replaceVerificationCode(
+    app.db,
+    row.id,
+    code && row.email ? codeHmacFor(app, row.id, row.purpose, row.email, code) : null,
+    new Date(now.getTime() + CODE_TTL_MS),
+    now,
+    new Date(now.getTime() - RESEND_COOLDOWN_MS),
+  );
+  if (!replaced) throw tooSoon(RESEND_COOLDOWN_MS);
+
+  if (!row.email) return; // a decoy for an unknown e-mail: nobody to write to
+  const brand = app.config.brand;
+  if (row.purpose === 'signup') {
+    await dispatchMail(app, code ? signupCodeEmail(brand, row.email, code) : alreadyRegisteredEmail(brand, row.email));
+  } else if (code) {
+    await dispatchMail(app, resetCodeEmail(brand, row.email, code));
+  }
+}
+
+/**
+ * POST user/activate-user and user/verify-otp: checks the code (expiry, used, burned, then the HMAC in
+ * constant time), counts wrong tries atomically, and returns the signed proof for the `token` cookie.
+ */
+export async function verifyCode(
+  app: FastifyInstance,
+  input: { activationToken: string; activationCode: string },
+  purpose: VerificationPurpose,
+): Promise<{ proof: string }> {
+  const now = app.clock.now();
+  const row = await repo.findVerificationByTokenHash(app.db, sha256(input.activationToken));
+  if (!row || row.purpose !== purpose) throw new AppError('CODE_EXPIRED', CODE_GONE);
+  if (row.usedAt) throw new AppError('CODE_EXPIRED', 'This code has already been used. Please ask for a new code.');
+  if (row.attempts >= CODE_MAX_ATTEMPTS) throw burned();
+  if (row.expiresAt.getTime() <= now.getTime()) {
+    throw new AppError('CODE_EXPIRED', 'This code has expired. Please ask for a new code.');
+  }
+
+  const candidate = codeHmacFor(app, row.id, purpose, row.email ?? '', input.activationCode);
+  if (!hmacMatches(row.codeHmac, candidate)) {
+    const attempts = await repo.recordWrongAttempt(app.db, row.id, CODE_MAX_ATTEMPTS);
+    if (attempts === undefined || attempts >= CODE_MAX_ATTEMPTS) throw burned();
+    const left = CODE_MAX_ATTEMPTS - attempts;
+    throw new AppError(
+      'CODE_INVALID',
+      `That code is not right. You have ${left} ${left === 1 ? 'try' : 'tries'} left.`,
+    );
+  }
+  if (!row.email || !(await repo.markVerificationUsed(app.db, row.id, now, CODE_MAX_ATTEMPTS))) {
+    throw new AppError('CODE_EXPIRED', 'This code has already been used. Please ask for a new code.');
+  }
+  const proof = await signVerifiedEmail(
+    getAuthKeys(app.config).verifiedEmail,
+    { email: row.email, purpose, verificationId: row.id },
+    now,
+    VERIFIED_EMAIL_TTL_SECONDS,
+  );
+  return { proof };
+}
+
+function burned() {
+  return new AppError('CODE_BURNED', 'Too many wrong codes. Please ask for a new code.');
+}
+
+/** The signed proof of a verified e-mail (the `token` cookie) for `purpose`; 400 `EMAIL_NOT_VERIFIED` otherwise. */
+export async function readProof(app: FastifyInstance, cookie: string | undefined, purpose: VerificationPurpose) {
+  if (!cookie) throw new AppError('EMAIL_NOT_VERIFIED', NOT_VERIFIED);
+  try {
+    return await verifyVerifiedEmail(cookie, getAuthKeys(app.config).verifiedEmail, purpose, app.clock.now());
+  } catch {
+    throw new AppError('EMAIL_NOT_VERIFIED', NOT_VERIFIED);
+  }
+}
+
+// ---- account creation -----------------------------------------------------------------------------------
+
+/** Questionnaire answers keyed by question id (never by position); under-18 is its own error. */
+export function parseAnswers(wire: readonly WireAnswer[]) {
+  const age = wire.find((item) => item.questionId === 7)?.answerValue;
+  if (age !== undefined && !Array.isArray(age) && Number.isFinite(Number(age)) && Number(age) < MIN_MEMBER_AGE) {
+    throw new AppError('UNDER_AGE', `You must be ${MIN_MEMBER_AGE} or over to join.`);
+  }
+  try {
+    return fromWireAnswers(wire);
+  } catch (error) {
+    if (error instanceof ZodError) {
+      const errors = error.issues.map((issue) => ({
+        path: ['answer', ...issue.path.map(String)].join('.'),
+        message: issue.message,
+      }));
+      throw new AppError('VALIDATION_FAILED', errors[0]?.message ?? 'Please answer every question.', errors);
+    }
+    throw error;
+  }
+}
+
+/** POST user/set-password: creates the member from a verified e-mail and signs them in. */
+export async function setPassword(
+  app: FastifyInstance,
+  input: { proof: string | undefined; password: string; answer: WireAnswer[] },
+  context: RequestContext,
+): Promise<{ user: SessionUser; session: IssuedSession }> {
+  const claims = await readProof(app, input.proof, 'signup');
+  assertAcceptablePassword(input.password);
+  const answers = parseAnswers(input.answer);
+  const passwordHash = await hashPassword(input.password);
+  const now = app.clock.now();
+
+  return app.db.transaction().execute(async (trx) => {
+    if (!(await repo.consumeVerifiedVerification(trx, claims.verificationId, claims.email, 'signup'))) {
+      throw new AppError('EMAIL_NOT_VERIFIED', NOT_VERIFIED);
+    }
+    if (await repo.findUserByEmail(trx, claims.email)) {
+      // The caller proved they own this address, so saying it is registered reveals nothing new.
+      throw new AppError(
+        'CONFLICT',
+        'This e-mail address already has an account. Please sign in or reset your password.',
+      );
+    }
+    const user = await repo.insertMember(trx, { uid: newUid(), email: claims.email, passwordHash, now });
+    await repo.insertQuestionnaireAnswers(trx, user.id, answers, now);
+    await repo.claimConsents(trx, user.id, claims.email);
+    await repo.recordAudit(trx, { userId: user.id, type: 'account.created', ip: context.ip });
+    const session = await createSession(app, trx, { userId: user.id, rememberMe: false, context });
+    await repo.recordAudit(trx, {
+      userId: user.id,
+      type: 'login.success',
+      ip: context.ip,
+      detail: { via: 'set-password', sessionId: session.sessionId },
+    });
+    return { user: toSessionUser(user), session };
+  });
+}
