@@ -23,6 +23,9 @@ export default defineConfig({
           environment: 'node',
           include: ['src/**/*.test.ts'],
           exclude: ['src/**/*.int.test.ts', 'src/**/*.redis.test.ts'],
+          // Some unit tests are property checks over thousands of generated cases: on CI's two busy cores one took
+          // longer than Vitest's default 5 s.
+          testTimeout: 20_000,
         },
       },
       {
