@@ -10,6 +10,7 @@ import { checkExclusiveEligibility } from '../plans/exclusive-eligibility';
 import { findPlanRow } from '../plans/plans.repository';
 import { runningSubscriptions, tierOf } from '../plans/subscriptions.service';
 import { longDate } from './money';
+import { findMemberCheckoutStatus, findMemberEmail, insertCheckoutSession } from './payments.repository';
 import { checkoutProvider, localCheckoutEnabled } from './providers';
 
 /**
@@ -71,7 +72,7 @@ export async function createCheckout(
       'Payments are not set up on this site yet. Please try again later or contact support.',
     );
   }
-  const member = await app.db.selectFrom('users').select(['email']).where('id', '=', userId).executeTakeFirst();
+  const member = await findMemberEmail(app.db, userId);
   if (!member) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
 
   const { successUrl, cancelUrl } = returnUrls(app.config.PUBLIC_URL);
@@ -85,23 +86,19 @@ export async function createCheckout(
       'We could not reach our payment provider. Nothing was charged; please try again in a moment.',
     );
   }
-  await app.db
-    .insertInto('checkoutSessions')
-    .values({
-      id: created.id,
-      provider: provider.name,
-      userId,
-      planId: plan.id,
-      amountCents: plan.priceCents,
-      state: 'pending',
-      createdAt: now,
-      expiresAt: created.expiresAt,
-      completedAt: null,
-      updatedAt: now,
-    })
-    // The same Stripe session again (a double click within the idempotency key's minute): one row.
-    .onConflict((conflict) => conflict.column('id').doNothing())
-    .execute();
+  // The same Stripe session again (a double click within the idempotency key's minute): one row.
+  await insertCheckoutSession(app.db, {
+    id: created.id,
+    provider: provider.name,
+    userId,
+    planId: plan.id,
+    amountCents: plan.priceCents,
+    state: 'pending',
+    createdAt: now,
+    expiresAt: created.expiresAt,
+    completedAt: null,
+    updatedAt: now,
+  });
   return { success: true, provider: provider.name, url: created.url, sessionId: created.id };
 }
 
@@ -111,22 +108,7 @@ export async function checkoutStatus(
   userId: string,
   sessionId: string,
 ): Promise<CheckoutStatusResponse> {
-  const row = await app.db
-    .selectFrom('checkoutSessions')
-    .innerJoin('plans', 'plans.id', 'checkoutSessions.planId')
-    .innerJoin('users', 'users.id', 'checkoutSessions.userId')
-    .leftJoin('subscriptions', 'subscriptions.checkoutSessionId', 'checkoutSessions.id')
-    .select([
-      'checkoutSessions.id',
-      'checkoutSessions.state',
-      'plans.planName',
-      'plans.tier',
-      'users.usertype',
-      'subscriptions.orderId',
-    ])
-    .where('checkoutSessions.id', '=', sessionId)
-    .where('checkoutSessions.userId', '=', userId)
-    .executeTakeFirst();
+  const row = await findMemberCheckoutStatus(app.db, userId, sessionId);
   if (!row) throw notFound('We could not find that checkout.');
   return {
     success: true,

@@ -7,6 +7,7 @@ import { returnUrls, withSessionId } from './checkout.service';
 import { judgeCard, localEvent, localExpiredEventId, readCardFields, type LocalSession } from './local-checkout';
 import { checkoutPage, LOCAL_CHECKOUT_CSS, messagePage } from './local-checkout.page';
 import { aud } from './money';
+import { completeLocalCheckout, findLocalCheckoutWithPlan } from './payments.repository';
 import { LOCAL_SESSION_ID, localCheckoutEnabled, productName } from './providers';
 
 /**
@@ -38,23 +39,7 @@ export const localCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   async function find(sessionId: string): Promise<Found | null> {
     if (!localCheckoutEnabled(app.config) || !LOCAL_SESSION_ID.test(sessionId)) return null;
-    const row = await app.db
-      .selectFrom('checkoutSessions')
-      .innerJoin('plans', 'plans.id', 'checkoutSessions.planId')
-      .select([
-        'checkoutSessions.id',
-        'checkoutSessions.userId',
-        'checkoutSessions.planId',
-        'checkoutSessions.amountCents',
-        'checkoutSessions.state',
-        'checkoutSessions.expiresAt',
-        'checkoutSessions.completedAt',
-        'plans.planName',
-        'plans.planType',
-      ])
-      .where('checkoutSessions.id', '=', sessionId)
-      .where('checkoutSessions.provider', '=', 'local')
-      .executeTakeFirst();
+    const row = await findLocalCheckoutWithPlan(app.db, sessionId);
     return row ?? null;
   }
 
@@ -158,15 +143,7 @@ export const localCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
       if (outcome.kind === 'declined') return html(reply, 402, page(session, { values: fields, declined: true }));
 
       const accepted = await app.db.transaction().execute(async (trx) => {
-        const row = await trx
-          .updateTable('checkoutSessions')
-          .set({ completedAt: now, updatedAt: now })
-          .where('id', '=', session.id)
-          .where('state', '=', 'pending')
-          .where('completedAt', 'is', null)
-          .where('expiresAt', '>', now)
-          .returning(['id', 'userId', 'planId', 'amountCents'])
-          .executeTakeFirst();
+        const row = await completeLocalCheckout(trx, session.id, now);
         if (!row) return false;
         await app.jobs.send(
           'payments.local-webhook',

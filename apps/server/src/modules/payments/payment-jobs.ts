@@ -4,6 +4,7 @@ import type { MailMessage } from '../../lib/mail/mailer';
 import { compose } from '../../lib/mail/compose';
 import { localWebhookSecret, signPayload } from './local-checkout';
 import { aud, longDate } from './money';
+import { findPaidSubscription } from './payments.repository';
 import { receiptDescription, receiptFilename, receiptPdf, type ReceiptInput } from './receipts';
 import { fulfilEvent, type FulfilmentTask } from './webhook.service';
 
@@ -66,12 +67,7 @@ export function receiptEmail(brand: Brand, row: ReceiptInput, pdf: Buffer): Mail
 
 /** `payments.receipt-email`: sent for paid orders (complimentary grants have no receipt). A failure is retried. */
 async function sendReceipt(app: FastifyInstance, subscriptionId: string): Promise<void> {
-  const row = await app.db
-    .selectFrom('subscriptions')
-    .selectAll()
-    .where('id', '=', subscriptionId)
-    .where('provider', '<>', 'complimentary')
-    .executeTakeFirst();
+  const row = await findPaidSubscription(app.db, subscriptionId);
   if (!row || !row.billingEmail) return;
   const pdf = await receiptPdf(app.config.brand, row);
   await app.mailer.send(receiptEmail(app.config.brand, row, pdf));

@@ -11,6 +11,7 @@ import { requireUser } from '../../lib/auth/authenticate';
 import { keyedLimit } from '../../lib/security/rate-limits';
 import { checkoutStatus, createCheckout } from './checkout.service';
 import { localCheckoutRoutes } from './local-checkout.routes';
+import { findMemberPaidOrder } from './payments.repository';
 import { registerPaymentJobs } from './payment-jobs';
 import { receiptFilename, receiptPdf } from './receipts';
 import { webhookRoutes } from './webhook.routes';
@@ -95,13 +96,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const row = await app.db
-        .selectFrom('subscriptions')
-        .selectAll()
-        .where('orderId', '=', request.params.orderId)
-        .where('userId', '=', requireUser(request).id)
-        .where('provider', '<>', 'complimentary')
-        .executeTakeFirst();
+      const row = await findMemberPaidOrder(app.db, requireUser(request).id, request.params.orderId);
       if (!row) throw notFound('We could not find a receipt for that order.');
       const pdf = await receiptPdf(app.config.brand, row);
       return reply

@@ -5,6 +5,7 @@ import type { CheckoutProvider } from '@app/shared/plans';
 import type { AppConfig } from '../../config/env';
 import type { PlanRow } from '../plans/plans.repository';
 import { LOCAL_CHECKOUT_PATH } from '../../lib/http/secret-paths';
+import { findLocalCheckout } from './payments.repository';
 
 /**
  * Who takes the money. Checkout asks a provider for a payment page; the webhook asks the provider what really
@@ -149,12 +150,7 @@ export function createLocalProvider(app: FastifyInstance): PaymentProvider {
       };
     },
     async retrieveCheckout(sessionId) {
-      const row = await app.db
-        .selectFrom('checkoutSessions')
-        .select(['id', 'userId', 'planId', 'amountCents', 'currency', 'expiresAt', 'completedAt'])
-        .where('id', '=', sessionId)
-        .where('provider', '=', 'local')
-        .executeTakeFirst();
+      const row = await findLocalCheckout(app.db, sessionId);
       if (!row) throw new Error(`the local provider has no checkout ${sessionId}`);
       const paid = row.completedAt !== null;
       const expired = !paid && row.expiresAt.getTime() <= app.clock.now().getTime();

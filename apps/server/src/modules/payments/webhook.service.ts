@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { sql, type Selectable, type Transaction } from 'kysely';
+import type { Selectable, Transaction } from 'kysely';
 import Stripe from 'stripe';
 import { z } from 'zod';
 import type { CheckoutProvider, CheckoutState } from '@app/shared/plans';
@@ -8,6 +8,7 @@ import { AppError } from '../../lib/app-error';
 import { grantSubscription, lockMember } from '../plans/subscriptions.service';
 import { localWebhookSecret } from './local-checkout';
 import { providerNamed, type ProviderCheckout } from './providers';
+import * as paymentsRepo from './payments.repository';
 
 /**
  * The payment webhook (POST /api/v1/payment-process/webhook), for Stripe and the local checkout alike, and the job
@@ -145,22 +146,16 @@ export async function recordEvent(app: FastifyInstance, event: WebhookEvent): Pr
   const outcome = await app.db.transaction().execute(async (trx) => {
     // One statement: the event id stored (unless it is already), with the provider of the checkout it is about and
     // whether that checkout is ours.
-    const { rows } = await sql<{ outcome: string; provider: CheckoutProvider }>`
-      insert into payment_events (id, provider, type, object_id, outcome, received_at)
-      select ${event.id}::text, coalesce(checkout.provider, ${guessedProvider}::text), ${type}::text,
-        ${event.data.object.id ?? null}::text,
-        case
-          when ${ignored}::text is not null then ${ignored}::text
-          when checkout.provider is null then 'ignored: no checkout of ours has this id'
-          else ${QUEUED}::text
-        end,
-        ${app.clock.now()}::timestamptz
-      from (select 1) as one
-        left join checkout_sessions as checkout on checkout.id = ${sessionId ?? ''}::text
-      on conflict (id) do nothing
-      returning outcome, provider
-    `.execute(trx);
-    const stored = rows[0];
+    const stored = await paymentsRepo.insertPaymentEvent(trx, {
+      eventId: event.id,
+      guessedProvider,
+      type,
+      objectId: event.data.object.id ?? null,
+      ignored,
+      queued: QUEUED,
+      now: app.clock.now(),
+      sessionId,
+    });
     if (!stored) return 'duplicate: recorded before';
     if (stored.outcome === QUEUED && sessionId) {
       const task: FulfilmentTask = { eventId: event.id, type, objectId: sessionId, provider: stored.provider };
@@ -190,34 +185,20 @@ export async function fulfilEvent(app: FastifyInstance, task: FulfilmentTask): P
 
   return app.db.transaction().execute(async (trx) => {
     const now = app.clock.now();
-    const stored = await trx
-      .selectFrom('paymentEvents')
-      .select('outcome')
-      .where('id', '=', task.eventId)
-      .forUpdate()
-      .executeTakeFirst();
+    const stored = await paymentsRepo.lockPaymentEventOutcome(trx, task.eventId);
     // Done by an earlier run of this job (its completion was not recorded): nothing more.
     if (stored && stored.outcome !== QUEUED) return stored.outcome;
-    const session = await trx
-      .selectFrom('checkoutSessions')
-      .selectAll()
-      .where('id', '=', task.objectId)
-      .forUpdate()
-      .executeTakeFirst();
+    const session = await paymentsRepo.lockCheckoutSession(trx, task.objectId);
     const outcome = session
       ? await applyTruth(app, trx, session, truth, type, now)
       : 'ignored: no checkout of ours has this id';
-    await trx.updateTable('paymentEvents').set({ outcome }).where('id', '=', task.eventId).execute();
+    await paymentsRepo.updatePaymentEventOutcome(trx, task.eventId, outcome);
     return outcome;
   });
 }
 
 async function setState(trx: Transaction<Database>, session: SessionRow, state: CheckoutState, now: Date) {
-  await trx
-    .updateTable('checkoutSessions')
-    .set({ state, updatedAt: now, ...(state === 'paid' ? { completedAt: session.completedAt ?? now } : {}) })
-    .where('id', '=', session.id)
-    .execute();
+  await paymentsRepo.updateCheckoutState(trx, session, state, now);
 }
 
 /** Where the provider's answer takes the checkout: forward only, and a payment is granted once. */
@@ -267,15 +248,7 @@ async function applyTruth(
   await lockMember(trx, session.userId);
   const memberId = session.userId;
   // The plan, and the member's name for the receipt, in one query.
-  const plan = await trx
-    .selectFrom('plans')
-    .selectAll('plans')
-    .select((eb) => [
-      eb.selectFrom('profiles').select('firstName').where('userId', '=', memberId).as('billingFirstName'),
-      eb.selectFrom('profiles').select('lastName').where('userId', '=', memberId).as('billingLastName'),
-    ])
-    .where('plans.id', '=', session.planId)
-    .executeTakeFirstOrThrow();
+  const plan = await paymentsRepo.findPlanWithBillingName(trx, session.planId, memberId);
   const billingName = [plan.billingFirstName, plan.billingLastName]
     .map((part) => part?.trim())
     .filter(Boolean)

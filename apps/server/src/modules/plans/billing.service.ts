@@ -9,6 +9,7 @@ import {
 } from '@app/shared/plans';
 import { dollars, findPlanRow } from './plans.repository';
 import { runningSubscriptions, tierOf, type SubscriptionRow } from './subscriptions.service';
+import { findLatestRunningEnd, findQueuedRenewal, listMemberSubscriptions } from './subscriptions.repository';
 
 /**
  * What the Plan & Billing tab and the app shell read about a member's plan: the status,
@@ -66,16 +67,7 @@ export async function subscriptionStatus(
 ): Promise<SubscriptionStatusResponse> {
   let expiresAt: string | null = null;
   if (usertype !== 'Standard') {
-    const row = await app.db
-      .selectFrom('subscriptions')
-      .select('endsAt')
-      .where('userId', '=', userId)
-      .where('status', '=', 'active')
-      .where('tier', '=', usertype)
-      .where('startsAt', '<=', app.clock.now())
-      .orderBy('endsAt', 'desc')
-      .limit(1)
-      .executeTakeFirst();
+    const row = await findLatestRunningEnd(app.db, userId, usertype, app.clock.now());
     expiresAt = row?.endsAt.toISOString() ?? null;
   }
   return { success: true, usertype, isExclusive: isExclusiveUserType(usertype), expiresAt };
@@ -99,13 +91,7 @@ function historyItem(row: SubscriptionRow): SubscriptionHistoryItem {
 
 /** GET subscription/getSubscriptionHistory: every order and grant of the member, newest first ([] when none). */
 export async function subscriptionHistory(app: FastifyInstance, userId: string): Promise<SubscriptionHistoryItem[]> {
-  const rows = await app.db
-    .selectFrom('subscriptions')
-    .selectAll()
-    .where('userId', '=', userId)
-    .orderBy('createdAt', 'desc')
-    .orderBy('orderId', 'desc')
-    .execute();
+  const rows = await listMemberSubscriptions(app.db, userId);
   return rows.map(historyItem);
 }
 
@@ -125,17 +111,7 @@ export const STANDARD_BILLING: BillingInfo = {
 
 /** A plan of the same tier already bought that starts when `current` ends (a renewal bought early), if any. */
 async function queuedRenewal(app: FastifyInstance, current: SubscriptionRow): Promise<SubscriptionRow | undefined> {
-  return app.db
-    .selectFrom('subscriptions')
-    .selectAll()
-    .where('userId', '=', current.userId)
-    .where('status', '=', 'active')
-    .where('tier', '=', current.tier)
-    .where('id', '<>', current.id)
-    .where('startsAt', '>=', current.endsAt)
-    .orderBy('startsAt')
-    .limit(1)
-    .executeTakeFirst();
+  return findQueuedRenewal(app.db, current);
 }
 
 /**

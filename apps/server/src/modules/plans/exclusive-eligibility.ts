@@ -10,6 +10,7 @@ import {
 import type { AppConfig } from '../../config/env';
 import { memberAge } from '../profile/profile.presenter';
 import { findProfile, readAnswers, type MemberAnswers, type ProfileRow } from '../profile/profile.repository';
+import { findFormSteps } from './subscriptions.repository';
 
 /**
  * Who may buy Exclusive (issue 12 point 8). The thresholds live in configuration
@@ -179,11 +180,7 @@ export function evaluateExclusiveEligibility(
 /** Reads what the criteria need of the member. */
 export async function loadEligibilityFacts(app: FastifyInstance, userId: string): Promise<EligibilityFacts> {
   const [account, profile, answers] = await Promise.all([
-    app.db
-      .selectFrom('users')
-      .select(['isPersonalFormFilled', 'isQualificationFormFilled', 'isOtherFormFilled'])
-      .where('id', '=', userId)
-      .executeTakeFirst(),
+    findFormSteps(app.db, userId),
     findProfile(app.db, userId),
     readAnswers(app.db, userId),
   ]);

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import type { UserType } from '@app/shared/constants';
 import { TIER_RANK } from '@app/shared/plans';
 import { dispatchMail } from '../../lib/mail/dispatch';
 import { planEndedEmail, planEndingEmail } from './plan-emails';
 import { lockMember, recomputeUsertype } from './subscriptions.service';
+import * as subscriptionsRepo from './subscriptions.repository';
 
 /**
  * Plans end on their own (issue 12 point 7). Every minute one `subscriptions.expire` job (once across every
@@ -38,14 +38,7 @@ export type ExpiryResult = { expired: number; reminded: number };
  */
 export async function expireEndedSubscriptions(app: FastifyInstance): Promise<number> {
   const now = app.clock.now();
-  const members = await app.db
-    .selectFrom('subscriptions')
-    .select('userId')
-    .distinct()
-    .where('status', '=', 'active')
-    .where('endsAt', '<=', now)
-    .where('userId', 'is not', null)
-    .execute();
+  const members = await subscriptionsRepo.listMembersWithEndedSubscriptions(app.db, now);
   let expired = 0;
   const failures: unknown[] = [];
   for (const { userId } of members) {
@@ -53,14 +46,7 @@ export async function expireEndedSubscriptions(app: FastifyInstance): Promise<nu
     try {
       expired += await app.db.transaction().execute(async (trx) => {
         if (!(await lockMember(trx, userId))) return 0;
-        const ended = await trx
-          .updateTable('subscriptions')
-          .set({ status: 'expired', expiredAt: now, updatedAt: now })
-          .where('userId', '=', userId)
-          .where('status', '=', 'active')
-          .where('endsAt', '<=', now)
-          .returning(['id', 'tier'])
-          .execute();
+        const ended = await subscriptionsRepo.expireMemberSubscriptions(trx, userId, now);
         const tierNow = await recomputeUsertype(trx, userId, now);
         for (const row of ended) {
           if (TIER_RANK[tierNow] >= TIER_RANK[row.tier]) continue;
@@ -78,14 +64,7 @@ export async function expireEndedSubscriptions(app: FastifyInstance): Promise<nu
     }
   }
   // Orders of deleted accounts (kept for the tax records) end too; there is nobody to tell.
-  const orphans = await app.db
-    .updateTable('subscriptions')
-    .set({ status: 'expired', expiredAt: now, updatedAt: now })
-    .where('status', '=', 'active')
-    .where('endsAt', '<=', now)
-    .where('userId', 'is', null)
-    .returning('id')
-    .execute();
+  const orphans = await subscriptionsRepo.expireOrphanSubscriptions(app.db, now);
   if (failures.length > 0) {
     throw new Error(`${failures.length} member(s) could not have their plans ended; see the log`, {
       cause: failures[0],
@@ -100,39 +79,15 @@ export async function expireEndedSubscriptions(app: FastifyInstance): Promise<nu
  */
 export async function remindEndingSubscriptions(app: FastifyInstance): Promise<number> {
   const now = app.clock.now();
-  const due = await app.db
-    .selectFrom('subscriptions as s')
-    .select('s.id')
-    .where('s.status', '=', 'active')
-    .where('s.userId', 'is not', null)
-    .where('s.reminderSentAt', 'is', null)
-    .where('s.startsAt', '<=', now)
-    .where('s.endsAt', '>', now)
-    .where('s.endsAt', '<=', new Date(now.getTime() + REMINDER_DAYS * DAY_MS))
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('subscriptions as r')
-            .select(sql`1`.as('one'))
-            .whereRef('r.userId', '=', 's.userId')
-            .whereRef('r.tier', '=', 's.tier')
-            .whereRef('r.id', '<>', 's.id')
-            .whereRef('r.endsAt', '>', 's.endsAt')
-            .where('r.status', '=', 'active'),
-        ),
-      ),
-    )
-    .execute();
+  const due = await subscriptionsRepo.listSubscriptionsDueReminder(
+    app.db,
+    now,
+    new Date(now.getTime() + REMINDER_DAYS * DAY_MS),
+  );
   let reminded = 0;
   for (const { id } of due) {
     reminded += await app.db.transaction().execute(async (trx) => {
-      const marked = await trx
-        .updateTable('subscriptions')
-        .set({ reminderSentAt: now, updatedAt: now })
-        .where('id', '=', id)
-        .where('reminderSentAt', 'is', null)
-        .returning('id')
-        .executeTakeFirst();
+      const marked = await subscriptionsRepo.markReminderSent(trx, id, now);
       if (!marked) return 0;
       await app.jobs.send('subscriptions.ending-email', { subscriptionId: id }, { transaction: trx, singletonKey: id });
       return 1;
@@ -150,21 +105,7 @@ export async function runExpiry(app: FastifyInstance): Promise<ExpiryResult> {
 }
 
 async function subscriptionWithMember(app: FastifyInstance, subscriptionId: string) {
-  return app.db
-    .selectFrom('subscriptions')
-    .innerJoin('users', 'users.id', 'subscriptions.userId')
-    .select([
-      'subscriptions.id',
-      'subscriptions.userId',
-      'subscriptions.tier',
-      'subscriptions.planName',
-      'subscriptions.status',
-      'subscriptions.endsAt',
-      'users.email',
-      'users.usertype',
-    ])
-    .where('subscriptions.id', '=', subscriptionId)
-    .executeTakeFirst();
+  return subscriptionsRepo.findSubscriptionWithMember(app.db, subscriptionId);
 }
 
 /**
@@ -175,15 +116,7 @@ async function subscriptionWithMember(app: FastifyInstance, subscriptionId: stri
 async function sendEndingEmail(app: FastifyInstance, subscriptionId: string): Promise<void> {
   const row = await subscriptionWithMember(app, subscriptionId);
   if (!row?.userId || row.status !== 'active' || row.endsAt <= app.clock.now()) return;
-  const after = await app.db
-    .selectFrom('subscriptions')
-    .select('tier')
-    .where('userId', '=', row.userId)
-    .where('id', '<>', row.id)
-    .where('status', '=', 'active')
-    .where('startsAt', '<=', row.endsAt)
-    .where('endsAt', '>', row.endsAt)
-    .execute();
+  const after = await subscriptionsRepo.listTiersRunningOnAt(app.db, row.userId, row.id, row.endsAt);
   const tierAfter = after.reduce<UserType>(
     (best, { tier }) => (TIER_RANK[tier] > TIER_RANK[best] ? tier : best),
     'Standard',

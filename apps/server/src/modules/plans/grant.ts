@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely';
 import type { UserType } from '@app/shared/constants';
 import type { Database } from '../../db/schema';
 import { CliError, CliUsageError } from '../../lib/cli/database';
-import { findPlanRow } from './plans.repository';
+import { findFirstPlanOfTier, findPlanRow } from './plans.repository';
+import { findMemberByEmail, findMemberUsertype } from './subscriptions.repository';
 import { grantSubscription, lockMember, type SubscriptionRow } from './subscriptions.service';
 
 /**
@@ -116,13 +117,7 @@ async function planRowFor(db: Kysely<Database>, tier: GrantTier, months: number)
   const period = months % 12 === 0 ? 'yearly' : 'monthly';
   const seeded = await findPlanRow(db, `${tier.toLowerCase()}-${period}`);
   if (seeded && seeded.tier === tier) return seeded;
-  return db
-    .selectFrom('plans')
-    .selectAll()
-    .where('tier', '=', tier)
-    .orderBy('active', 'desc')
-    .orderBy('sortOrder')
-    .executeTakeFirst();
+  return findFirstPlanOfTier(db, tier);
 }
 
 /**
@@ -140,7 +135,7 @@ export async function grantComplimentary(
   if (!Number.isInteger(input.months) || input.months < 1 || input.months > GRANT_MAX_MONTHS) {
     throw new CliError(`A complimentary plan lasts 1 to ${GRANT_MAX_MONTHS} whole months.`);
   }
-  const member = await db.selectFrom('users').select(['id', 'email']).where('email', '=', email).executeTakeFirst();
+  const member = await findMemberByEmail(db, email);
   if (!member) {
     throw new CliError(`No member signs in with ${email}. Check the address (it is the member's sign-in e-mail).`);
   }
@@ -160,11 +155,7 @@ export async function grantComplimentary(
       grantReason: input.reason ?? null,
       now: input.now,
     });
-    const after = await trx
-      .selectFrom('users')
-      .select('usertype')
-      .where('id', '=', member.id)
-      .executeTakeFirstOrThrow();
+    const after = await findMemberUsertype(trx, member.id);
     return { subscription, userId: member.id, email: member.email, usertype: after.usertype };
   });
 }

@@ -9,6 +9,7 @@ import {
 } from '@app/shared/plans/catalogue';
 import type { PlanFeatureRow } from '@app/shared/plans';
 import type { Database } from '../../db/schema';
+import { insertMissingPlans } from './plans.repository';
 
 /**
  * The default plan rows: the launch catalogue (`@app/shared/plans/catalogue`) as database rows. Inserted when
@@ -91,17 +92,12 @@ export function defaultPlanRows(): DefaultPlanRow[] {
 /** Inserts the default plans that are missing (by id); rows already there are left as the operator made them. */
 export async function seedDefaultPlans(db: Kysely<Database>): Promise<number> {
   const rows = defaultPlanRows();
-  const inserted = await db
-    .insertInto('plans')
-    .values(
-      rows.map((row) => ({
-        ...row,
-        featureList: JSON.stringify(row.featureList),
-        features: JSON.stringify(row.features),
-      })),
-    )
-    .onConflict((conflict) => conflict.column('id').doNothing())
-    .returning('id')
-    .execute();
-  return inserted.length;
+  return insertMissingPlans(
+    db,
+    rows.map((row) => ({
+      ...row,
+      featureList: JSON.stringify(row.featureList),
+      features: JSON.stringify(row.features),
+    })),
+  );
 }

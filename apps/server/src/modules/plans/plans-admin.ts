@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import type { Kysely, Updateable } from 'kysely';
 import type { Database, PlansTable } from '../../db/schema';
 import { CliError, CliUsageError } from '../../lib/cli/database';
-import { dollars, findPlanRow, type PlanRow } from './plans.repository';
+import { dollars, findPlanRow, listAllPlans, updatePlanRow, type PlanRow } from './plans.repository';
 
 /**
  * The operator's way to change the price list (issue 12 point 1): names, prices, descriptions, feature lists, and
@@ -158,7 +158,7 @@ export async function readFeaturesFile(file: string): Promise<string[]> {
 
 /** Every plan row, on sale or not, in display order. */
 export async function listPlans(db: Kysely<Database>): Promise<PlanRow[]> {
-  return db.selectFrom('plans').selectAll().orderBy('sortOrder').orderBy('id').execute();
+  return listAllPlans(db);
 }
 
 /** The rows as a table for the terminal. */
@@ -249,10 +249,5 @@ export async function updatePlan(
   if (changes.active !== undefined) update.active = changes.active;
   if (changes.highlighted !== undefined) update.highlighted = changes.highlighted;
   if (Object.keys(update).length === 0) throw new CliError('Nothing to change.');
-  return db
-    .updateTable('plans')
-    .set({ ...update, updatedAt: now })
-    .where('id', '=', planId)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return updatePlanRow(db, planId, { ...update, updatedAt: now });
 }

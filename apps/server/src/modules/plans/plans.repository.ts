@@ -1,4 +1,5 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import type { UserType } from '@app/shared/constants';
 import type { PlanDto } from '@app/shared/plans';
 import type { Database, PlansTable } from '../../db/schema';
 
@@ -33,4 +34,39 @@ export async function listActivePlans(db: Kysely<Database>): Promise<PlanRow[]> 
 
 export async function findPlanRow(db: Kysely<Database>, id: string): Promise<PlanRow | undefined> {
   return db.selectFrom('plans').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Every plan row, on sale or not, in display order. */
+export async function listAllPlans(db: Kysely<Database>): Promise<PlanRow[]> {
+  return db.selectFrom('plans').selectAll().orderBy('sortOrder').orderBy('id').execute();
+}
+
+/** A plan of `tier`, those on sale first, in display order. */
+export async function findFirstPlanOfTier(db: Kysely<Database>, tier: UserType): Promise<PlanRow | undefined> {
+  return db
+    .selectFrom('plans')
+    .selectAll()
+    .where('tier', '=', tier)
+    .orderBy('active', 'desc')
+    .orderBy('sortOrder')
+    .executeTakeFirst();
+}
+
+/** Inserts the plans whose id is not there yet; returns how many were inserted. */
+export async function insertMissingPlans(db: Kysely<Database>, rows: Insertable<PlansTable>[]): Promise<number> {
+  const inserted = await db
+    .insertInto('plans')
+    .values(rows)
+    .onConflict((conflict) => conflict.column('id').doNothing())
+    .returning('id')
+    .execute();
+  return inserted.length;
+}
+
+export async function updatePlanRow(
+  db: Kysely<Database>,
+  planId: string,
+  set: Updateable<PlansTable>,
+): Promise<PlanRow> {
+  return db.updateTable('plans').set(set).where('id', '=', planId).returningAll().executeTakeFirstOrThrow();
 }

@@ -1,9 +1,10 @@
-import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import { USER_TYPES, type UserType } from '@app/shared/constants';
 import { TIER_RANK } from '@app/shared/plans';
 import type { Database, SubscriptionsTable } from '../../db/schema';
 import { memberWritten } from '../../lib/after-write';
 import type { PlanRow } from './plans.repository';
+import * as subscriptionsRepo from './subscriptions.repository';
 
 /**
  * What a member holds. The one writer of `users.usertype` outside registration: every grant (webhook, complimentary
@@ -32,14 +33,7 @@ export function addMonths(date: Date, months: number): Date {
 
 /** Subscriptions running at `now` (started, not ended, active), highest tier first. */
 export async function runningSubscriptions(db: Db, userId: string, now: Date): Promise<SubscriptionRow[]> {
-  const rows = await db
-    .selectFrom('subscriptions')
-    .selectAll()
-    .where('userId', '=', userId)
-    .where('status', '=', 'active')
-    .where('startsAt', '<=', now)
-    .where('endsAt', '>', now)
-    .execute();
+  const rows = await subscriptionsRepo.listRunningSubscriptions(db, userId, now);
   return rows.sort((a, b) => TIER_RANK[b.tier] - TIER_RANK[a.tier] || b.endsAt.getTime() - a.endsAt.getTime());
 }
 
@@ -54,30 +48,18 @@ export function tierOf(running: readonly SubscriptionRow[]): UserType {
  */
 export async function recomputeUsertype(trx: Transaction<Database>, userId: string, now: Date): Promise<UserType> {
   const tier = tierOf(await runningSubscriptions(trx, userId, now));
-  const changed = await trx
-    .updateTable('users')
-    .set({ usertype: tier, updatedAt: now })
-    .where('id', '=', userId)
-    .where('usertype', '<>', tier)
-    .returning('id')
-    .executeTakeFirst();
+  const changed = await subscriptionsRepo.updateUsertypeIfChanged(trx, userId, tier, now);
   if (changed) await memberWritten(trx, [userId], now);
   return tier;
 }
 
 /** Locks the member's account row for the rest of the transaction: grants and expiries of one member queue. */
 export async function lockMember(trx: Transaction<Database>, userId: string) {
-  return trx
-    .selectFrom('users')
-    .select(['id', 'email', 'usertype'])
-    .where('id', '=', userId)
-    .forUpdate()
-    .executeTakeFirst();
+  return subscriptionsRepo.lockMemberRow(trx, userId);
 }
 
 async function nextOrderId(trx: Transaction<Database>): Promise<string> {
-  const { rows } = await sql<{ n: string }>`select nextval('subscription_order_number')::text as n`.execute(trx);
-  return `ORD-${rows[0]?.n}`;
+  return `ORD-${await subscriptionsRepo.nextOrderNumber(trx)}`;
 }
 
 /**
@@ -90,14 +72,7 @@ async function startOfNew(
   tier: SubscriptionRow['tier'],
   now: Date,
 ): Promise<Date> {
-  const latest = await trx
-    .selectFrom('subscriptions')
-    .select((eb) => eb.fn.max('endsAt').as('endsAt'))
-    .where('userId', '=', userId)
-    .where('status', '=', 'active')
-    .where('tier', '=', tier)
-    .where('endsAt', '>', now)
-    .executeTakeFirst();
+  const latest = await subscriptionsRepo.findLatestEndOfTier(trx, userId, tier, now);
   const endsAt = latest?.endsAt ? new Date(latest.endsAt as Date | string) : null;
   return endsAt && endsAt > now ? endsAt : now;
 }
@@ -122,40 +97,36 @@ export type GrantInput = {
  * The caller has locked the member (`lockMember`).
  */
 export async function grantSubscription(trx: Transaction<Database>, input: GrantInput): Promise<SubscriptionRow> {
-  const member = await trx.selectFrom('users').select(['email']).where('id', '=', input.userId).executeTakeFirst();
+  const member = await subscriptionsRepo.findMemberEmail(trx, input.userId);
   if (!member) throw new Error(`grantSubscription: no member ${input.userId}`);
   const tier = input.plan.tier;
   if (tier === 'Standard') throw new Error('grantSubscription: Standard is not a subscription');
   const startsAt = await startOfNew(trx, input.userId, tier, input.now);
   const complimentary = input.provider === 'complimentary';
-  const row = await trx
-    .insertInto('subscriptions')
-    .values({
-      orderId: await nextOrderId(trx),
-      userId: input.userId,
-      planId: input.plan.id,
-      tier,
-      planName: input.plan.planName,
-      planType: input.plan.planType,
-      durationInMonths: input.months ?? input.plan.durationInMonths,
-      amountCents: input.amountCents,
-      gstCents: gstOf(input.amountCents),
-      provider: input.provider,
-      checkoutSessionId: input.checkoutSessionId ?? null,
-      paymentReference: input.paymentReference ?? null,
-      status: 'active',
-      paymentStatus: complimentary ? 'complimentary' : 'Completed',
-      startsAt,
-      endsAt: addMonths(startsAt, input.months ?? input.plan.durationInMonths),
-      billingName: input.billingName ?? '',
-      billingEmail: member.email,
-      grantedBy: input.grantedBy ?? null,
-      grantReason: input.grantReason ?? null,
-      createdAt: input.now,
-      updatedAt: input.now,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const row = await subscriptionsRepo.insertSubscription(trx, {
+    orderId: await nextOrderId(trx),
+    userId: input.userId,
+    planId: input.plan.id,
+    tier,
+    planName: input.plan.planName,
+    planType: input.plan.planType,
+    durationInMonths: input.months ?? input.plan.durationInMonths,
+    amountCents: input.amountCents,
+    gstCents: gstOf(input.amountCents),
+    provider: input.provider,
+    checkoutSessionId: input.checkoutSessionId ?? null,
+    paymentReference: input.paymentReference ?? null,
+    status: 'active',
+    paymentStatus: complimentary ? 'complimentary' : 'Completed',
+    startsAt,
+    endsAt: addMonths(startsAt, input.months ?? input.plan.durationInMonths),
+    billingName: input.billingName ?? '',
+    billingEmail: member.email,
+    grantedBy: input.grantedBy ?? null,
+    grantReason: input.grantReason ?? null,
+    createdAt: input.now,
+    updatedAt: input.now,
+  });
   await recomputeUsertype(trx, input.userId, input.now);
   return row;
 }

@@ -2,6 +2,12 @@ import { INCOME_CURRENCIES, incomeBandOfAud } from '@app/shared/profile/options'
 import { memberWritten } from '../../lib/after-write';
 import { CliUsageError } from '../../lib/cli/database';
 import type { Db } from './profile.repository';
+import {
+  listCurrencyRates,
+  listIncomesInCurrency,
+  updateConvertedIncome,
+  upsertCurrencyRate,
+} from './currency-rates.repository';
 
 /**
  * The operator's exchange rates (`currency_rates`: Australian dollars per unit), behind `npm run currency:rates`.
@@ -37,7 +43,7 @@ export function parseRatesArgs(args: readonly string[]): RatesCommand {
 }
 
 export async function listRates(db: Db) {
-  return db.selectFrom('currencyRates').select(['code', 'audPerUnit', 'asOf']).orderBy('code').execute();
+  return listCurrencyRates(db);
 }
 
 export function formatRates(rows: Awaited<ReturnType<typeof listRates>>): string {
@@ -47,24 +53,11 @@ export function formatRates(rows: Awaited<ReturnType<typeof listRates>>): string
 /** Sets a rate and re-converts every income given in that currency; returns how many members were updated. */
 export async function setRate(db: Db, code: string, rate: string, now: Date): Promise<number> {
   const asOf = now.toISOString().slice(0, 10);
-  await db
-    .insertInto('currencyRates')
-    .values({ code, audPerUnit: rate, asOf })
-    .onConflict((conflict) => conflict.column('code').doUpdateSet({ audPerUnit: rate, asOf, updatedAt: now }))
-    .execute();
-  const members = await db
-    .selectFrom('profiles')
-    .select(['userId', 'incomeAmount'])
-    .where('incomeCurrency', '=', code)
-    .where('incomeAmount', 'is not', null)
-    .execute();
+  await upsertCurrencyRate(db, code, rate, asOf, now);
+  const members = await listIncomesInCurrency(db, code);
   for (const member of members) {
     const aud = Math.round(Number(member.incomeAmount) * Number(rate));
-    await db
-      .updateTable('profiles')
-      .set({ incomeAud: aud, income: incomeBandOfAud(aud), updatedAt: now })
-      .where('userId', '=', member.userId)
-      .execute();
+    await updateConvertedIncome(db, member.userId, { incomeAud: aud, income: incomeBandOfAud(aud) }, now);
   }
   await memberWritten(
     db,

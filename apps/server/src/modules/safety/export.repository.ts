@@ -8,6 +8,11 @@ export type ExportMember = { id: string; email: string };
 
 // ---- the data_exports rows ----------------------------------------------------------------------------------
 
+/** The member whose copy is built (undefined when the account is gone). */
+export function findExportMember(db: Db, userId: string): Promise<ExportMember | undefined> {
+  return db.selectFrom('users').select(['id', 'email']).where('id', '=', userId).executeTakeFirst();
+}
+
 export function latestExport(db: Db, userId: string): Promise<DataExportRow | undefined> {
   return db
     .selectFrom('dataExports')

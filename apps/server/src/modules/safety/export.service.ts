@@ -242,11 +242,7 @@ export async function buildExport(
 ): Promise<void> {
   const row = await repo.findExport(app.db, exportId);
   if (!row || !(await repo.markBuilding(app.db, exportId))) return;
-  const member = await app.db
-    .selectFrom('users')
-    .select(['id', 'email'])
-    .where('id', '=', row.userId)
-    .executeTakeFirst();
+  const member = await repo.findExportMember(app.db, row.userId);
   if (!member) return;
   const folder = await mkdtemp(path.join(tmpdir(), 'data-export-'));
   const storageKey = exportStorageKey(row.userId, row.id);

@@ -15,6 +15,14 @@ export function findAccountByEmail(db: Db, email: string) {
   return db.selectFrom('users').select(['id', 'email']).where('email', '=', email).executeTakeFirst();
 }
 
+export function findSuspensionReason(db: Db, userId: string) {
+  return db.selectFrom('users').select('suspensionReason').where('id', '=', userId).executeTakeFirst();
+}
+
+export function findSuspendedAt(db: Db, userId: string) {
+  return db.selectFrom('users').select('suspendedAt').where('id', '=', userId).executeTakeFirst();
+}
+
 /** The member's open suspension (at most one: a unique index). */
 export function findOpenSuspension(db: Db, userId: string): Promise<SuspensionRow | undefined> {
   return db

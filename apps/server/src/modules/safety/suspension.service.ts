@@ -206,19 +206,19 @@ export async function checkSuspension(
 }
 
 async function accountReason(app: FastifyInstance, userId: string): Promise<string | null> {
-  const row = await app.db.selectFrom('users').select('suspensionReason').where('id', '=', userId).executeTakeFirst();
+  const row = await repo.findSuspensionReason(app.db, userId);
   return row?.suspensionReason?.trim() || null;
 }
 
 /** 403 unless the member is suspended (checked again under the lock when the correction is written). */
 export async function requireSuspended(app: FastifyInstance, userId: string): Promise<void> {
-  const row = await app.db.selectFrom('users').select('suspendedAt').where('id', '=', userId).executeTakeFirst();
+  const row = await repo.findSuspendedAt(app.db, userId);
   if (!row?.suspendedAt) throw new AppError('FORBIDDEN', ONLY_WHILE_SUSPENDED);
 }
 
 /** Inside the correction's transaction: the member is still suspended (the account row is locked by then). */
 async function assertStillSuspended(trx: Transaction<Database>, userId: string): Promise<string | null> {
-  const row = await trx.selectFrom('users').select('suspendedAt').where('id', '=', userId).executeTakeFirst();
+  const row = await repo.findSuspendedAt(trx, userId);
   if (!row?.suspendedAt) throw new AppError('FORBIDDEN', ONLY_WHILE_SUSPENDED);
   return (await repo.findOpenSuspension(trx, userId))?.id ?? null;
 }

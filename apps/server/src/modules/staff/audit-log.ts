@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { StaffAction, StaffAuditEntry, StaffAuditFilter } from '@app/shared/console';
 import type { Database } from '../../db/schema';
+import { insertStaffAuditEntry, listStaffAuditRows } from './staff.repository';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -26,20 +27,17 @@ export type StaffActionEntry = {
  * and its record land together or not at all. The log is append-only (the database refuses updates and deletes).
  */
 export async function recordStaffAction(db: Db, actor: StaffActor, entry: StaffActionEntry): Promise<void> {
-  await db
-    .insertInto('staffAuditLog')
-    .values({
-      actorId: actor.id,
-      actorEmail: actor.email,
-      actorRole: actor.role,
-      action: entry.action,
-      subjectUserId: entry.subjectUserId ?? null,
-      subjectKind: entry.subjectKind ?? null,
-      subjectId: entry.subjectId === undefined || entry.subjectId === null ? null : String(entry.subjectId),
-      reason: entry.reason ?? null,
-      detail: JSON.stringify(entry.detail ?? {}),
-    })
-    .execute();
+  await insertStaffAuditEntry(db, {
+    actorId: actor.id,
+    actorEmail: actor.email,
+    actorRole: actor.role,
+    action: entry.action,
+    subjectUserId: entry.subjectUserId ?? null,
+    subjectKind: entry.subjectKind ?? null,
+    subjectId: entry.subjectId === undefined || entry.subjectId === null ? null : String(entry.subjectId),
+    reason: entry.reason ?? null,
+    detail: JSON.stringify(entry.detail ?? {}),
+  });
 }
 
 /** Newest first, keyset by id. */
@@ -47,16 +45,7 @@ export async function listStaffActions(
   db: Db,
   query: StaffAuditFilter,
 ): Promise<{ entries: StaffAuditEntry[]; nextBefore: number | null }> {
-  let select = db
-    .selectFrom('staffAuditLog')
-    .selectAll()
-    .orderBy('id', 'desc')
-    .limit(query.limit + 1);
-  if (query.before) select = select.where('id', '<', query.before);
-  if (query.subjectUserId) select = select.where('subjectUserId', '=', query.subjectUserId);
-  if (query.actorId) select = select.where('actorId', '=', query.actorId);
-  if (query.action) select = select.where('action', '=', query.action);
-  const rows = await select.execute();
+  const rows = await listStaffAuditRows(db, query);
   const page = rows.slice(0, query.limit);
   return {
     entries: page.map((row) => ({

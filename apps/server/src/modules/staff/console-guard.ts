@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error';
 import { toErrorBody } from '../../plugins/error-handler';
 import { accessTokenFrom, authenticateAccessToken } from '../../lib/auth/authenticate';
 import type { StaffActor } from './audit-log';
+import { findStaffSession } from './staff.repository';
 
 /** The signed-in staff member of a console route. */
 export type StaffUser = { id: string; sessionId: string; email: string; role: StaffRole };
@@ -43,13 +44,7 @@ async function staffFrom(app: FastifyInstance, request: FastifyRequest): Promise
     if (error instanceof AppError) return null;
     throw error;
   }
-  const row = await app.db
-    .selectFrom('users as u')
-    .innerJoin('sessions as s', 's.userId', 'u.id')
-    .select(['u.email', 'u.role', 's.secondFactorAt'])
-    .where('u.id', '=', user.id)
-    .where('s.id', '=', user.sessionId)
-    .executeTakeFirst();
+  const row = await findStaffSession(app.db, user.id, user.sessionId);
   if (!row || !isStaffRole(row.role) || !row.secondFactorAt) return null;
   return { id: user.id, sessionId: user.sessionId, email: row.email, role: row.role };
 }

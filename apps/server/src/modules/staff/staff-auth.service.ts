@@ -11,6 +11,7 @@ import { randomToken, sha256 } from '../../lib/security/codes';
 import { assertAcceptablePassword, hashPassword } from '../auth/passwords';
 import { getAuthKeys } from '../../lib/security/secrets';
 import { recordStaffAction, type StaffActor } from './audit-log';
+import * as staffRepo from './staff.repository';
 import { readStaffChallenge } from './staff-challenge';
 import { decryptSecret, encryptSecret, matchingStep, newTotpSecret, qrSvg, totpUri } from './totp';
 
@@ -42,44 +43,31 @@ export async function createStaffAccount(
     }
     let userId = existing?.id;
     if (!userId) {
-      const row = await trx
-        .insertInto('users')
-        .values({
-          uid: newUid(),
-          email,
-          // Unusable until the set-up link chooses one: no hash ever matches a random 256-bit secret.
-          passwordHash: await hashPassword(randomToken()),
-          usertype: 'Standard',
-          role: input.role,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      userId = row.id;
+      userId = await staffRepo.insertStaffUser(trx, {
+        uid: newUid(),
+        email,
+        // Unusable until the set-up link chooses one: no hash ever matches a random 256-bit secret.
+        passwordHash: await hashPassword(randomToken()),
+        usertype: 'Standard',
+        role: input.role,
+        createdAt: now,
+        updatedAt: now,
+      });
     } else {
-      await trx.updateTable('users').set({ role: input.role, updatedAt: now }).where('id', '=', userId).execute();
+      await staffRepo.updateStaffUser(trx, userId, { role: input.role, updatedAt: now });
     }
-    await trx
-      .insertInto('staffCredentials')
-      .values({ userId, setupTokenHash: sha256(token), setupExpiresAt: expiresAt, createdAt: now })
-      .onConflict((oc) =>
-        oc.column('userId').doUpdateSet({
-          setupTokenHash: sha256(token),
-          setupExpiresAt: expiresAt,
-          totpSecretEnc: null,
-          totpConfirmedAt: null,
-          totpLastStep: null,
-        }),
-      )
-      .execute();
+    await staffRepo.upsertSetupLink(trx, {
+      userId,
+      setupTokenHash: sha256(token),
+      setupExpiresAt: expiresAt,
+      createdAt: now,
+    });
     if (existing) {
       // A new link replaces the authenticator and the password: nothing from before works meanwhile.
-      await trx
-        .updateTable('users')
-        .set({ passwordHash: await hashPassword(randomToken()), tokensValidAfter: now })
-        .where('id', '=', userId)
-        .execute();
+      await staffRepo.updateStaffUser(trx, userId, {
+        passwordHash: await hashPassword(randomToken()),
+        tokensValidAfter: now,
+      });
       await authRepo.revokeUserSessions(trx, userId, now);
     }
     await recordStaffAction(trx, input.actor, {
@@ -96,12 +84,7 @@ export async function createStaffAccount(
 }
 
 async function findSetup(app: FastifyInstance, token: string) {
-  const row = await app.db
-    .selectFrom('staffCredentials as c')
-    .innerJoin('users as u', 'u.id', 'c.userId')
-    .select(['c.userId', 'c.totpSecretEnc', 'c.setupExpiresAt', 'u.email', 'u.role'])
-    .where('c.setupTokenHash', '=', sha256(token))
-    .executeTakeFirst();
+  const row = await staffRepo.findSetupByTokenHash(app.db, sha256(token));
   if (!row || !row.setupExpiresAt || row.setupExpiresAt.getTime() <= app.clock.now().getTime()) {
     throw new AppError('NOT_FOUND', LINK_GONE);
   }
@@ -116,11 +99,7 @@ export async function startSetup(app: FastifyInstance, token: string) {
   let secret = setup.totpSecretEnc ? decryptSecret(key, setup.totpSecretEnc) : null;
   if (!secret) {
     secret = newTotpSecret();
-    await app.db
-      .updateTable('staffCredentials')
-      .set({ totpSecretEnc: encryptSecret(key, secret) })
-      .where('userId', '=', setup.userId)
-      .execute();
+    await staffRepo.updateTotpSecret(app.db, setup.userId, encryptSecret(key, secret));
   }
   const otpauthUrl = totpUri(secret, `${app.config.brand.siteName} staff`, setup.email);
   return { email: setup.email, role: setup.role, otpauthUrl, qrSvg: await qrSvg(otpauthUrl), secret };
@@ -139,14 +118,14 @@ export async function finishSetup(
   if (step === null) throw new AppError('CODE_INVALID', CODE_WRONG);
   const passwordHash = await hashPassword(input.password);
   await app.db.transaction().execute(async (trx) => {
-    const done = await trx
-      .updateTable('staffCredentials')
-      .set({ totpConfirmedAt: now, totpLastStep: step, setupTokenHash: null, setupExpiresAt: null })
-      .where('userId', '=', setup.userId)
-      .where('setupTokenHash', '=', sha256(input.token))
-      .executeTakeFirst();
-    if (!done.numUpdatedRows) throw new AppError('NOT_FOUND', LINK_GONE);
-    await trx.updateTable('users').set({ passwordHash, updatedAt: now }).where('id', '=', setup.userId).execute();
+    const done = await staffRepo.completeSetup(trx, {
+      userId: setup.userId,
+      setupTokenHash: sha256(input.token),
+      now,
+      step,
+    });
+    if (!done) throw new AppError('NOT_FOUND', LINK_GONE);
+    await staffRepo.updateStaffUser(trx, setup.userId, { passwordHash, updatedAt: now });
     await recordStaffAction(
       trx,
       { id: setup.userId, email: setup.email, role: setup.role },
@@ -170,14 +149,7 @@ export async function verifySecondFactor(
   if (!claims) throw new AppError('UNAUTHENTICATED', CHALLENGE_GONE);
   const now = app.clock.now();
   return app.db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom('staffCredentials as c')
-      .innerJoin('users as u', 'u.id', 'c.userId')
-      .selectAll('u')
-      .select(['c.totpSecretEnc', 'c.totpConfirmedAt', 'c.totpLastStep'])
-      .where('c.userId', '=', claims.userId)
-      .forUpdate()
-      .executeTakeFirst();
+    const row = await staffRepo.lockStaffCredentials(trx, claims.userId);
     if (!row || !isStaffRole(row.role) || !row.totpSecretEnc || !row.totpConfirmedAt) {
       throw new AppError('UNAUTHENTICATED', CHALLENGE_GONE);
     }
@@ -191,15 +163,14 @@ export async function verifySecondFactor(
       });
       throw new AppError('CODE_INVALID', CODE_WRONG);
     }
-    await trx.deleteFrom('staffChallengeUses').where('expiresAt', '<=', now).execute();
-    const fresh = await trx
-      .insertInto('staffChallengeUses')
-      .values({ challengeId: claims.id, userId: row.id, expiresAt: claims.expiresAt })
-      .onConflict((oc) => oc.column('challengeId').doNothing())
-      .returning('challengeId')
-      .executeTakeFirst();
+    await staffRepo.deleteExpiredChallengeUses(trx, now);
+    const fresh = await staffRepo.insertChallengeUse(trx, {
+      challengeId: claims.id,
+      userId: row.id,
+      expiresAt: claims.expiresAt,
+    });
     if (!fresh) throw new AppError('UNAUTHENTICATED', CHALLENGE_GONE);
-    await trx.updateTable('staffCredentials').set({ totpLastStep: step }).where('userId', '=', row.id).execute();
+    await staffRepo.updateTotpLastStep(trx, row.id, step);
     const session = await createSession(app, trx, {
       userId: row.id,
       rememberMe: claims.rememberMe,

@@ -3,6 +3,7 @@ import type { ContactMessagesResponse } from '@app/shared/console/members';
 import { recordStaffAction } from '../../staff/audit-log';
 import { staffActor, type StaffUser } from '../../staff/console-guard';
 import { decodeKeyset, encodeKeyset } from './keyset';
+import { listContactMessageRows } from './members.repository';
 
 /**
  * The contact inbox (GET admin-contacts/messages, and the reference's contact/get-contact): messages from the
@@ -16,14 +17,7 @@ export async function listContactMessages(
 ): Promise<Omit<ContactMessagesResponse, 'success'>> {
   const after = decodeKeyset(input.cursor);
   return app.db.transaction().execute(async (trx) => {
-    let query = trx
-      .selectFrom('contactMessages')
-      .select(['id', 'firstName', 'lastName', 'email', 'country', 'phone', 'message', 'status', 'createdAt'])
-      .orderBy('createdAt', 'desc')
-      .orderBy('id', 'desc')
-      .limit(input.limit + 1);
-    if (after) query = query.where((eb) => eb(eb.refTuple('createdAt', 'id'), '<', eb.tuple(after.at, after.id)));
-    const rows = await query.execute();
+    const rows = await listContactMessageRows(trx, after, input.limit + 1);
     const page = rows.slice(0, input.limit);
     await recordStaffAction(trx, staffActor(staff), {
       action: 'contact-messages.viewed',

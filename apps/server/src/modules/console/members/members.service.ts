@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { sql, type Expression, type SqlBool } from 'kysely';
 import type {
   MemberReport,
   MemberSearchResponse,
@@ -15,7 +14,8 @@ import { presentMyDetails, profileCompletion } from '../../profile/profile.prese
 import { findOwnerRowsMany, NO_ANSWERS, readAnswersMany } from '../../profile/profile.repository';
 import { recordStaffAction } from '../../staff/audit-log';
 import { staffActor, type StaffUser } from '../../staff/console-guard';
-import { decodeKeyset, encodeKeyset, isUuid } from './keyset';
+import { decodeKeyset, encodeKeyset } from './keyset';
+import * as repo from './members.repository';
 
 export const MEMBER_NOT_FOUND = 'That member does not exist.';
 const memberNotFound = () => new AppError('NOT_FOUND', MEMBER_NOT_FOUND);
@@ -26,8 +26,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 const iso = (date: Date) => date.toISOString();
 const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
-/** `like` matches the characters as typed: %, _ and \ in a search are not wildcards. */
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (match) => `\\${match}`);
 
 /** Profile completion of several members at once (three queries), as each member's own gauge shows it. */
 async function completionOf(app: FastifyInstance, userIds: string[]): Promise<Map<string, number>> {
@@ -52,72 +50,7 @@ export async function searchMembers(
 ): Promise<Omit<MemberSearchResponse, 'success'>> {
   const after = decodeKeyset(input.cursor);
   const term = input.q?.trim() ?? '';
-  let query = app.db
-    .selectFrom('users as u')
-    .leftJoin('profiles as p', 'p.userId', 'u.id')
-    .select([
-      'u.id',
-      'u.uid',
-      'u.email',
-      'u.usertype',
-      'u.createdAt',
-      'u.lastActiveAt',
-      'u.suspendedAt',
-      'u.verifiedAt',
-      'p.firstName',
-      'p.lastName',
-      'p.displayName',
-    ])
-    .where('u.role', '=', 'member');
-  if (term) {
-    if (isUuid(term)) {
-      query = query.where('u.id', '=', term.toLowerCase());
-    } else {
-      const lowered = term.toLowerCase();
-      const prefix = `${escapeLike(lowered)}%`;
-      const firstWord = lowered.split(/\s+/)[0] ?? lowered;
-      query = query.where((eb) => {
-        const byName = eb
-          .selectFrom('profiles as n')
-          .select('n.userId')
-          .where(sql<SqlBool>`lower(n.first_name) like ${prefix}`)
-          .union(
-            eb
-              .selectFrom('profiles as n')
-              .select('n.userId')
-              .where(sql<SqlBool>`lower(n.last_name) like ${prefix}`),
-          );
-        const matches: Expression<SqlBool>[] = [
-          eb('u.uid', '=', term),
-          eb('u.email', 'like', prefix),
-          eb('u.id', 'in', byName),
-        ];
-        if (/\s/.test(lowered)) {
-          // "asha kum": the first word narrows by the first-name index, then the whole name is compared.
-          matches.push(
-            eb(
-              'u.id',
-              'in',
-              eb
-                .selectFrom('profiles as n')
-                .select('n.userId')
-                .where(sql<SqlBool>`lower(n.first_name) like ${`${escapeLike(firstWord)}%`}`)
-                .where(sql<SqlBool>`lower(concat_ws(' ', n.first_name, n.last_name)) like ${prefix}`),
-            ),
-          );
-        }
-        return eb.or(matches);
-      });
-    }
-  }
-  if (after) {
-    query = query.where((eb) => eb(eb.refTuple('u.createdAt', 'u.id'), '<', eb.tuple(after.at, after.id)));
-  }
-  const rows = await query
-    .orderBy('u.createdAt', 'desc')
-    .orderBy('u.id', 'desc')
-    .limit(input.limit + 1)
-    .execute();
+  const rows = await repo.searchMemberRows(app.db, { term, after, limit: input.limit + 1 });
   const page = rows.slice(0, input.limit);
   const completion = await completionOf(
     app,
@@ -155,12 +88,7 @@ export async function memberStatus(
 ): Promise<Omit<MemberStatusResponse, 'success'>> {
   const now = app.clock.now();
   return app.db.transaction().execute(async (trx) => {
-    const account = await trx
-      .selectFrom('users')
-      .selectAll()
-      .where('id', '=', userId)
-      .where('role', '=', 'member')
-      .executeTakeFirst();
+    const account = await repo.findMemberAccount(trx, userId);
     if (!account) throw memberNotFound();
 
     const [
@@ -176,93 +104,17 @@ export async function memberStatus(
       sessions,
       requests,
     ] = await Promise.all([
-      trx.selectFrom('profiles').selectAll().where('userId', '=', userId).executeTakeFirst(),
+      repo.findProfileRow(trx, userId),
       readAnswersMany(trx, [userId]),
-      trx
-        .selectFrom('photos')
-        .select(['id', 'position', 'width', 'height', 'createdAt', 'reviewStatus', 'reviewedAt'])
-        .where('userId', '=', userId)
-        .orderBy('position')
-        .orderBy('createdAt')
-        .execute(),
-      trx
-        .selectFrom('subscriptions')
-        .selectAll()
-        .where('userId', '=', userId)
-        .orderBy('createdAt', 'desc')
-        .limit(HISTORY_LIMIT)
-        .execute(),
-      trx
-        .selectFrom('paymentRefunds as f')
-        .innerJoin('subscriptions as s', 's.id', 'f.subscriptionId')
-        .select(['f.id', 'f.subscriptionId', 's.orderId', 'f.amountCents', 'f.gstCents', 'f.reason', 'f.refundedAt'])
-        .where('s.userId', '=', userId)
-        .orderBy('f.refundedAt', 'desc')
-        .limit(HISTORY_LIMIT)
-        .execute(),
-      trx
-        .selectFrom('checkoutSessions')
-        .select(['provider', 'planId', 'amountCents', 'currency', 'state', 'createdAt', 'completedAt'])
-        .where('userId', '=', userId)
-        .orderBy('createdAt', 'desc')
-        .limit(HISTORY_LIMIT)
-        .execute(),
-      trx
-        .selectFrom('reports as r')
-        .leftJoin('users as o', 'o.id', 'r.reportedUserId')
-        .select([
-          'r.id',
-          'r.reasons',
-          'r.urgent',
-          'r.state',
-          'r.createdAt',
-          'r.decidedAt',
-          'o.id as otherUserId',
-          'o.email as otherEmail',
-        ])
-        .where('r.reporterId', '=', userId)
-        .orderBy('r.createdAt', 'desc')
-        .limit(HISTORY_LIMIT)
-        .execute(),
-      trx
-        .selectFrom('reports as r')
-        .leftJoin('users as o', 'o.id', 'r.reporterId')
-        .select([
-          'r.id',
-          'r.reasons',
-          'r.urgent',
-          'r.state',
-          'r.createdAt',
-          'r.decidedAt',
-          'o.id as otherUserId',
-          'o.email as otherEmail',
-        ])
-        .where('r.reportedUserId', '=', userId)
-        .orderBy('r.createdAt', 'desc')
-        .limit(HISTORY_LIMIT)
-        .execute(),
-      trx
-        .selectFrom('suspensions')
-        .selectAll()
-        .where('userId', '=', userId)
-        .orderBy('suspendedAt', 'desc')
-        .limit(HISTORY_LIMIT)
-        .execute(),
-      // Named columns only: never the refresh tokens (their hashes live in another table) or the session's id.
-      trx
-        .selectFrom('sessions')
-        .select(['createdAt', 'lastUsedAt', 'absoluteExpiresAt', 'rememberMe', 'userAgent', 'revokedAt'])
-        .where('userId', '=', userId)
-        .orderBy('createdAt', 'desc')
-        .limit(HISTORY_LIMIT)
-        .execute(),
-      trx
-        .selectFrom('verificationRequests')
-        .select(['id', 'state', 'createdAt', 'decidedAt', 'decisionReason'])
-        .where('userId', '=', userId)
-        .orderBy('createdAt', 'desc')
-        .limit(HISTORY_LIMIT)
-        .execute(),
+      repo.listPhotosOf(trx, userId),
+      repo.listSubscriptionsOf(trx, userId, HISTORY_LIMIT),
+      repo.listRefundsOf(trx, userId, HISTORY_LIMIT),
+      repo.listCheckoutsOf(trx, userId, HISTORY_LIMIT),
+      repo.listReportsMadeBy(trx, userId, HISTORY_LIMIT),
+      repo.listReportsAbout(trx, userId, HISTORY_LIMIT),
+      repo.listSuspensionsOf(trx, userId, HISTORY_LIMIT),
+      repo.listSessionsOf(trx, userId, HISTORY_LIMIT),
+      repo.listVerificationRequestsOf(trx, userId, HISTORY_LIMIT),
     ]);
 
     await recordStaffAction(trx, staffActor(staff), {
@@ -431,24 +283,12 @@ export async function signOutEverywhere(
 ): Promise<{ sessionsEnded: number }> {
   const now = app.clock.now();
   const sessionsEnded = await app.db.transaction().execute(async (trx) => {
-    const member = await trx
-      .selectFrom('users')
-      .select('id')
-      .where('id', '=', input.userId)
-      .where('role', '=', 'member')
-      .forUpdate()
-      .executeTakeFirst();
+    const member = await repo.lockMemberAccount(trx, input.userId);
     if (!member) throw memberNotFound();
-    const open = await trx
-      .selectFrom('sessions')
-      .select('id')
-      .where('userId', '=', member.id)
-      .where('revokedAt', 'is', null)
-      .where('absoluteExpiresAt', '>', now)
-      .execute();
+    const open = await repo.listOpenSessionIds(trx, member.id, now);
     await revokeUserSessions(trx, member.id, now);
     // As after a password change: no push message goes to a device that is no longer signed in.
-    await trx.deleteFrom('devices').where('userId', '=', member.id).execute();
+    await repo.deleteDevicesOf(trx, member.id);
     await recordStaffAction(trx, staffActor(staff), {
       action: 'member.signed-out-everywhere',
       subjectUserId: member.id,

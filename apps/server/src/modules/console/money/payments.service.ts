@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { BillingInfoFilter, PaymentEntry, PaymentMoneyStatus, RecordRefundInput } from '@app/shared/console/money';
 import type { Database } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
-import { BUSINESS_TIME_ZONE } from '../../payments/money';
 import { CliUsageError } from '../../../lib/cli/database';
 import { parsePrice } from '../../plans/plans-admin';
 import { gstOf, lockMember, recomputeUsertype } from '../../plans/subscriptions.service';
 import { recordStaffAction } from '../../staff/audit-log';
 import { staffActor, type StaffUser } from '../../staff/console-guard';
-import { localRange, type LocalRange } from './money-dates';
+import { localRange } from './money-dates';
+import * as repo from './money.repository';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -18,16 +18,6 @@ type Db = Kysely<Database> | Transaction<Database>;
  * (`payment_status = 'Completed'`); complimentary plans moved no money and are not listed. Dated by when the order
  * was made (`created_at`), in Australian calendar days. Refunds are `payment_refunds` rows.
  */
-
-const TZ = BUSINESS_TIME_ZONE;
-
-/** `column` within the local range. */
-export function inLocalRange(column: string, range: LocalRange) {
-  const conditions: Array<RawBuilder<unknown>> = [];
-  if (range.start) conditions.push(sql`${sql.ref(column)} >= (${range.start}::timestamp at time zone ${TZ})`);
-  if (range.end) conditions.push(sql`${sql.ref(column)} < (${range.end}::timestamp at time zone ${TZ})`);
-  return conditions.length ? sql<boolean>`${sql.join(conditions, sql` and `)}` : sql<boolean>`true`;
-}
 
 // ---- cursors ----------------------------------------------------------------------------------------------------
 
@@ -62,57 +52,9 @@ function moneyStatus(amountCents: number, refundedCents: number): PaymentMoneySt
   return refundedCents >= amountCents ? 'refunded' : 'partly-refunded';
 }
 
-/** Payments with their refund totals, newest first. */
-function paymentsQuery(db: Db) {
-  const refunds = db
-    .selectFrom('paymentRefunds')
-    .select([
-      'subscriptionId',
-      sql<number>`sum(amount_cents)::int`.as('refundedCents'),
-      sql<Date>`max(refunded_at)`.as('refundedAt'),
-    ])
-    .groupBy('subscriptionId')
-    .as('r');
-  return db
-    .selectFrom('subscriptions as s')
-    .leftJoin('users as u', 'u.id', 's.userId')
-    .leftJoin(refunds, 'r.subscriptionId', 's.id')
-    .where('s.paymentStatus', '=', 'Completed')
-    .select([
-      's.id',
-      's.orderId',
-      's.createdAt',
-      's.userId',
-      sql<string>`coalesce(u.email, s.billing_email)`.as('email'),
-      's.planId',
-      's.planName',
-      's.tier',
-      's.planType',
-      's.amountCents',
-      's.gstCents',
-      's.provider',
-      sql<string | null>`coalesce(s.payment_reference, s.checkout_session_id)`.as('providerReference'),
-      sql<number>`coalesce(r.refunded_cents, 0)`.as('refundedCents'),
-      sql<Date | null>`r.refunded_at`.as('refundedAt'),
-      sql<string>`to_char(s.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US')`.as('cursorKey'),
-    ])
-    .orderBy('s.createdAt', 'desc')
-    .orderBy('s.id', 'desc');
-}
-
-type PaymentRow = Awaited<ReturnType<ReturnType<typeof paymentsQuery>['execute']>>[number];
-
-async function toEntries(db: Db, rows: readonly PaymentRow[]): Promise<PaymentEntry[]> {
+async function toEntries(db: Db, rows: readonly repo.PaymentRow[]): Promise<PaymentEntry[]> {
   const ids = rows.filter((row) => row.refundedCents > 0).map((row) => row.id);
-  const refunds = ids.length
-    ? await db
-        .selectFrom('paymentRefunds')
-        .selectAll()
-        .where('subscriptionId', 'in', ids)
-        .orderBy('refundedAt', 'desc')
-        .orderBy('id', 'desc')
-        .execute()
-    : [];
+  const refunds = ids.length ? await repo.listRefundsOf(db, ids) : [];
   return rows.map((row) => ({
     id: row.id,
     orderId: row.orderId,
@@ -145,20 +87,7 @@ export async function listPayments(
 ): Promise<{ payments: PaymentEntry[]; nextCursor: string | null }> {
   const range = localRange(filter.from, filter.to);
   const after = decodeCursor(filter.cursor);
-  let query = paymentsQuery(db)
-    .where(inLocalRange('s.created_at', range))
-    .limit(filter.limit + 1);
-  if (filter.status === 'paid') query = query.where(sql<boolean>`coalesce(r.refunded_cents, 0) = 0`);
-  if (filter.status === 'partly-refunded') {
-    query = query.where(sql<boolean>`r.refunded_cents > 0 and r.refunded_cents < s.amount_cents`);
-  }
-  if (filter.status === 'refunded') query = query.where(sql<boolean>`r.refunded_cents >= s.amount_cents`);
-  if (after) {
-    query = query.where(
-      sql<boolean>`(s.created_at, s.id) < ((${after.key}::timestamp at time zone 'UTC'), ${after.id}::uuid)`,
-    );
-  }
-  const rows = await query.execute();
+  const rows = await repo.listPaymentRows(db, { range, status: filter.status, after, limit: filter.limit + 1 });
   const page = rows.slice(0, filter.limit);
   const last = page[page.length - 1];
   return {
@@ -194,28 +123,12 @@ export async function recordRefund(
   const missing = () => new AppError('NOT_FOUND', 'That payment does not exist.');
 
   const result = await app.db.transaction().execute(async (trx) => {
-    const owner = await trx
-      .selectFrom('subscriptions')
-      .select('userId')
-      .where('id', '=', input.paymentId)
-      .executeTakeFirst();
+    const owner = await repo.findSubscriptionOwner(trx, input.paymentId);
     if (!owner) throw missing();
     if (owner.userId) await lockMember(trx, owner.userId);
-    const payment = await trx
-      .selectFrom('subscriptions')
-      .selectAll()
-      .where('id', '=', input.paymentId)
-      .forUpdate()
-      .executeTakeFirst();
+    const payment = await repo.lockSubscription(trx, input.paymentId);
     if (!payment || payment.paymentStatus !== 'Completed') throw missing();
-    const earlier = await trx
-      .selectFrom('paymentRefunds')
-      .select([
-        sql<number>`coalesce(sum(amount_cents), 0)::int`.as('cents'),
-        sql<number>`coalesce(sum(gst_cents), 0)::int`.as('gst'),
-      ])
-      .where('subscriptionId', '=', payment.id)
-      .executeTakeFirstOrThrow();
+    const earlier = await repo.sumRefunds(trx, payment.id);
     const left = payment.amountCents - earlier.cents;
     if (left <= 0) throw amountError('This payment has already been refunded in full.');
     if (amountCents > left) {
@@ -224,27 +137,19 @@ export async function recordRefund(
     const gstLeft = payment.gstCents - earlier.gst;
     const full = amountCents === left;
     const gstCents = full ? gstLeft : Math.min(gstOf(amountCents), gstLeft);
-    const refund = await trx
-      .insertInto('paymentRefunds')
-      .values({
-        subscriptionId: payment.id,
-        amountCents,
-        gstCents,
-        providerReference: input.providerReference?.trim() || null,
-        reason: input.reason,
-        recordedBy: staff.id,
-        refundedAt: now,
-        createdAt: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const refund = await repo.insertRefund(trx, {
+      subscriptionId: payment.id,
+      amountCents,
+      gstCents,
+      providerReference: input.providerReference?.trim() || null,
+      reason: input.reason,
+      recordedBy: staff.id,
+      refundedAt: now,
+      createdAt: now,
+    });
     let planEnded = false;
     if (full && payment.status !== 'cancelled') {
-      await trx
-        .updateTable('subscriptions')
-        .set({ status: 'cancelled', updatedAt: now })
-        .where('id', '=', payment.id)
-        .execute();
+      await repo.cancelSubscription(trx, payment.id, now);
       planEnded = payment.status === 'active';
       if (payment.userId) await recomputeUsertype(trx, payment.userId, now);
     }
@@ -266,7 +171,7 @@ export async function recordRefund(
     });
     return { planEnded };
   });
-  const rows = await paymentsQuery(app.db).where('s.id', '=', input.paymentId).execute();
+  const rows = await repo.findPaymentRows(app.db, input.paymentId);
   const [payment] = await toEntries(app.db, rows);
   if (!payment) throw missing();
   return { payment, planEnded: result.planEnded };

@@ -6,6 +6,7 @@ import { listPlans, parsePrice, updatePlan, type PlanChanges } from '../../plans
 import { dollars, type PlanRow } from '../../plans/plans.repository';
 import { recordStaffAction } from '../../staff/audit-log';
 import { staffActor, type StaffUser } from '../../staff/console-guard';
+import { lockPlan } from './money.repository';
 
 /**
  * The console's plan editor: the same list and the same checks as the operator's `npm run plans` (plans-admin.ts),
@@ -77,12 +78,7 @@ export async function updatePlanFromConsole(
   }
 
   return app.db.transaction().execute(async (trx) => {
-    const before = await trx
-      .selectFrom('plans')
-      .selectAll()
-      .where('id', '=', input.planId)
-      .forUpdate()
-      .executeTakeFirst();
+    const before = await lockPlan(trx, input.planId);
     if (!before) throw new AppError('NOT_FOUND', 'That plan does not exist.');
     let after: PlanRow;
     try {

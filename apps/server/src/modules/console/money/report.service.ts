@@ -1,20 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import type { FinancialReportResponse, MoneyFigures, ReportMonth, ReportPlanRow } from '@app/shared/console/money';
 import { REPORT_MAX_MONTHS } from '@app/shared/console/money';
 import { PLAN_TYPES, USER_TYPES, type PlanType, type UserType } from '@app/shared/plans';
 import { AppError } from '../../../lib/app-error';
-import { BUSINESS_TIME_ZONE } from '../../payments/money';
-import { inLocalRange } from './payments.service';
 import { addMonthsTo, localRange, monthOf, monthsBetween } from './money-dates';
+import { sumPaymentsByMonth, sumRefundsByMonth } from './money.repository';
 
 /**
  * Monthly revenue by plan (tier and period), in cents. A payment counts in the Australian month it was made, a
  * refund in the month it was made (as the books record it), under the plan of the payment it returns. GST is what
  * each payment's tax invoice said (one eleventh of the price) and each refund's own share.
  */
-
-const TZ = BUSINESS_TIME_ZONE;
 
 const empty = (): MoneyFigures => ({
   payments: 0,
@@ -68,36 +64,9 @@ export async function financialReport(
 ): Promise<Omit<FinancialReportResponse, 'success'>> {
   const { from, to } = reportRange(app.clock.now(), query);
   const range = localRange(from, to);
-  const month = (column: string) => sql<string>`to_char(${sql.ref(column)} at time zone ${TZ}, 'YYYY-MM')`;
 
-  const paid = await app.db
-    .selectFrom('subscriptions as s')
-    .where('s.paymentStatus', '=', 'Completed')
-    .where(inLocalRange('s.created_at', range))
-    .select([
-      month('s.created_at').as('month'),
-      's.tier',
-      's.planType',
-      sql<number>`count(*)::int`.as('payments'),
-      sql<number>`sum(s.amount_cents)::int`.as('grossCents'),
-      sql<number>`sum(s.gst_cents)::int`.as('gstCents'),
-    ])
-    .groupBy([sql`1`, 's.tier', 's.planType'])
-    .execute();
-  const refunded = await app.db
-    .selectFrom('paymentRefunds as r')
-    .innerJoin('subscriptions as s', 's.id', 'r.subscriptionId')
-    .where(inLocalRange('r.refunded_at', range))
-    .select([
-      month('r.refunded_at').as('month'),
-      's.tier',
-      's.planType',
-      sql<number>`count(*)::int`.as('refunds'),
-      sql<number>`sum(r.amount_cents)::int`.as('refundCents'),
-      sql<number>`sum(r.gst_cents)::int`.as('refundGstCents'),
-    ])
-    .groupBy([sql`1`, 's.tier', 's.planType'])
-    .execute();
+  const paid = await sumPaymentsByMonth(app.db, range);
+  const refunded = await sumRefundsByMonth(app.db, range);
 
   const cells = new Map<string, ReportPlanRow & { month: string }>();
   const cell = (row: { month: string; tier: UserType; planType: PlanType }) => {

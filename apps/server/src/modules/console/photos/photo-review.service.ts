@@ -1,15 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { sql, type Kysely, type Transaction } from 'kysely';
-import {
-  DUPLICATE_MAX_DISTANCE,
-  DUPLICATES_PER_PHOTO,
-  type DecidePhotoInput,
-  type DuplicatePhoto,
-  type PendingPhoto,
-  type PendingPhotosResponse,
-} from '@app/shared/console/photos';
+import type { Kysely, Transaction } from 'kysely';
+import type { DecidePhotoInput, DuplicatePhoto, PendingPhoto, PendingPhotosResponse } from '@app/shared/console/photos';
 import type { Database } from '../../../db/schema';
-import { anyId } from '../../../db/id-list';
 import { AppError, notFound } from '../../../lib/app-error';
 import { staffPhotoUrls } from '../../staff/staff-photos';
 import { removeStoredFiles } from '../../photos/photo-files';
@@ -17,6 +9,7 @@ import { lockMember } from '../../photos/photos.repository';
 import { deletePhotoWithin } from '../../photos/photos.service';
 import { recordStaffAction } from '../../staff/audit-log';
 import { staffActor, type StaffUser } from '../../staff/console-guard';
+import * as repo from './photo-review.repository';
 
 /**
  * Photo review (issue 15 point 2). A photo waits for review while `reviewed_at` is null (every new photo, whatever
@@ -74,43 +67,15 @@ function decodeCursor(cursor: string | undefined): { at: Date; id: string } | nu
 
 // ---- duplicates ------------------------------------------------------------------------------------------------
 
-type DuplicateRow = Names & {
-  ofId: string;
-  id: string;
-  userId: string;
-  reviewStatus: 'pending' | 'approved';
-  createdAt: Date;
-  distance: number | string;
-};
-
 /**
  * For each photo named (with a hash), the other members' photos within DUPLICATE_MAX_DISTANCE bits, closest first,
  * at most DUPLICATES_PER_PHOTO each. Staff accounts' photos (none are expected) are never compared.
  */
-export async function findDuplicates(db: Db, photoIds: readonly string[]): Promise<Map<string, DuplicateRow[]>> {
-  const found = new Map<string, DuplicateRow[]>();
+export async function findDuplicates(db: Db, photoIds: readonly string[]): Promise<Map<string, repo.DuplicateRow[]>> {
+  const found = new Map<string, repo.DuplicateRow[]>();
   if (!photoIds.length) return found;
-  const distance = sql`bit_count(('x' || c.phash)::bit(64) # ('x' || q.phash)::bit(64))`;
-  const rows = await sql<DuplicateRow>`
-    select q.id as of_id, d.id, d.user_id, d.review_status, d.created_at, d.distance,
-           p.first_name, p.last_name, p.display_name, u.email
-      from photos q
-     cross join lateral (
-       select c.id, c.user_id, c.review_status, c.created_at, ${distance} as distance
-         from photos c
-         join users cu on cu.id = c.user_id and cu.role = 'member'
-        where c.phash is not null
-          and c.user_id <> q.user_id
-          and ${distance} <= ${DUPLICATE_MAX_DISTANCE}
-        order by distance, c.created_at, c.id
-        limit ${DUPLICATES_PER_PHOTO}
-     ) d
-      join users u on u.id = d.user_id
-      left join profiles p on p.user_id = d.user_id
-     where q.id = ${anyId(photoIds)}
-       and q.phash is not null
-     order by q.id, d.distance, d.created_at, d.id`.execute(db);
-  for (const row of rows.rows) {
+  const rows = await repo.listDuplicateRows(db, photoIds);
+  for (const row of rows) {
     const list = found.get(row.ofId) ?? [];
     list.push(row);
     found.set(row.ofId, list);
@@ -127,44 +92,9 @@ export async function listPendingPhotos(
   query: { cursor?: string | undefined; limit: number },
 ): Promise<Omit<PendingPhotosResponse, 'success'>> {
   const after = decodeCursor(query.cursor);
-  let select = app.db
-    .selectFrom('photos as ph')
-    .innerJoin('users as u', 'u.id', 'ph.userId')
-    .leftJoin('profiles as p', 'p.userId', 'ph.userId')
-    .select([
-      'ph.id',
-      'ph.userId',
-      'ph.createdAt',
-      'ph.reviewStatus',
-      'ph.width',
-      'ph.height',
-      'u.email',
-      'p.firstName',
-      'p.lastName',
-      'p.displayName',
-    ])
-    .where('u.role', '=', 'member')
-    .where('ph.reviewedAt', 'is', null)
-    .orderBy('ph.createdAt')
-    .orderBy('ph.id')
-    .limit(query.limit + 1);
-  if (after) {
-    select = select.where((eb) =>
-      eb.or([
-        eb('ph.createdAt', '>', after.at),
-        eb.and([eb('ph.createdAt', '=', after.at), eb('ph.id', '>', after.id)]),
-      ]),
-    );
-  }
   const [rows, total] = await Promise.all([
-    select.execute(),
-    app.db
-      .selectFrom('photos as ph')
-      .innerJoin('users as u', 'u.id', 'ph.userId')
-      .select((eb) => eb.fn.countAll().as('n'))
-      .where('u.role', '=', 'member')
-      .where('ph.reviewedAt', 'is', null)
-      .executeTakeFirstOrThrow(),
+    repo.listPendingPhotoRows(app.db, after, query.limit + 1),
+    repo.countPendingPhotos(app.db),
   ]);
   const page = rows.slice(0, query.limit);
   const duplicates = await findDuplicates(
@@ -215,22 +145,10 @@ export async function decidePhoto(
 ): Promise<{ message: string }> {
   const now = app.clock.now();
   const files = await app.db.transaction().execute(async (trx) => {
-    const owner = await trx
-      .selectFrom('photos as ph')
-      .innerJoin('users as u', 'u.id', 'ph.userId')
-      .select('ph.userId')
-      .where('ph.id', '=', input.photoId)
-      .where('u.role', '=', 'member')
-      .executeTakeFirst();
+    const owner = await repo.findMemberPhotoOwner(trx, input.photoId);
     if (!owner) throw notFound(PHOTO_NOT_FOUND);
     await lockMember(trx, owner.userId);
-    const photo = await trx
-      .selectFrom('photos')
-      .select(['id', 'userId', 'reviewStatus', 'reviewedAt', 'position'])
-      .where('id', '=', input.photoId)
-      .where('userId', '=', owner.userId)
-      .forUpdate()
-      .executeTakeFirst();
+    const photo = await repo.lockPhotoForReview(trx, owner.userId, input.photoId);
     if (!photo) throw notFound(PHOTO_NOT_FOUND);
     if (photo.reviewedAt !== null) throw new AppError('CONFLICT', ALREADY_REVIEWED);
     const duplicateOf = (await findDuplicates(trx, [photo.id])).get(photo.id) ?? [];
@@ -248,11 +166,7 @@ export async function decidePhoto(
       detail,
     };
     if (input.decision === 'approve') {
-      await trx
-        .updateTable('photos')
-        .set({ reviewStatus: 'approved', reviewedAt: now, reviewedBy: staff.id })
-        .where('id', '=', photo.id)
-        .execute();
+      await repo.approvePhoto(trx, photo.id, staff.id, now);
       await recordStaffAction(trx, staffActor(staff), { action: 'photo.approved', ...entry });
       return [];
     }

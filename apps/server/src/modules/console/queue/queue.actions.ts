@@ -17,6 +17,7 @@ import { staffActor, type StaffUser } from '../../staff/console-guard';
 import { accountRemovedEmail, contentRemovedEmail, warningEmail } from './queue.emails';
 import { ITEM_DECIDED, resolveItem } from './queue.items';
 import { staffName } from './queue.list';
+import * as repo from './queue.repository';
 
 /**
  * Decisions (issue 15 point 2). A decision about a member, in one transaction: the change, the staff audit log's
@@ -65,12 +66,7 @@ const MEMBER_NOT_FOUND = 'That member does not exist.';
 
 /** A member (never a staff account), with what the e-mails need. */
 async function findMember(app: FastifyInstance, userId: string) {
-  const row = await app.db
-    .selectFrom('users as u')
-    .leftJoin('profiles as p', 'p.userId', 'u.id')
-    .select(['u.id', 'u.email', 'u.role', 'u.suspendedAt', 'p.firstName', 'p.lastName', 'p.displayName', 'p.about'])
-    .where('u.id', '=', userId)
-    .executeTakeFirst();
+  const row = await repo.findAccountWithProfile(app.db, userId);
   if (!row || row.role !== 'member') throw new AppError('NOT_FOUND', MEMBER_NOT_FOUND);
   return row;
 }
@@ -104,35 +100,18 @@ async function settle(
       throw new AppError('CONFLICT', ITEM_DECIDED[item.kind]);
     }
     if (item.kind === 'self-correction') {
-      await trx
-        .updateTable('reviewQueue')
-        .set({ state: 'closed', closedAt: now, closedBy: staff.id, closeNote: input.reason, updatedAt: now })
-        .where('id', '=', item.id)
-        .where('state', '=', 'open')
-        .execute();
+      await repo.closeSelfCorrection(trx, item.id, { closedBy: staff.id, closeNote: input.reason, now });
     }
     if (item.kind === 'message-flag') {
-      await trx
-        .updateTable('messageFlags')
-        .set({ reviewedAt: now, reviewedBy: staff.id })
-        .where('messageId', '=', Number(item.id))
-        .where('reviewedAt', 'is', null)
-        .execute();
+      await repo.markMessageFlagsReviewed(trx, Number(item.id), staff.id, now);
     }
   }
-  const closed = await trx
-    .updateTable('reports')
-    .set({
-      state: input.dismissed ? 'dismissed' : 'actioned',
-      decidedAt: now,
-      decidedBy: staff.id,
-      decisionNote: input.reason,
-      updatedAt: now,
-    })
-    .where('reportedUserId', '=', input.userId)
-    .where('state', 'in', ['open', 'in-review'])
-    .returning('id')
-    .execute();
+  const closed = await repo.decideOpenReportsAbout(trx, input.userId, {
+    dismissed: input.dismissed,
+    decidedBy: staff.id,
+    decisionNote: input.reason,
+    now,
+  });
   await recordStaffAction(trx, staffActor(staff), {
     action: input.action,
     subjectUserId: input.userId,
@@ -226,13 +205,7 @@ export async function decideAboutMember(
     }
     case 'remove-about': {
       closedReports = await app.db.transaction().execute(async (trx) => {
-        const removed = await trx
-          .updateTable('profiles')
-          .set({ about: null, updatedAt: now })
-          .where('userId', '=', member.id)
-          .where('about', 'is not', null)
-          .returning('userId')
-          .executeTakeFirst();
+        const removed = await repo.removeAbout(trx, member.id, now);
         if (!removed) throw new AppError('CONFLICT', 'This member has no about text to remove.');
         await memberWritten(trx, [member.id], now);
         return settle(trx, app, staff, { ...base, action: DECISION_ACTION['remove-about'], dismissed: false });
@@ -362,38 +335,7 @@ export function parseUntil(value: string | null | undefined): Date | null {
 
 /** GET admin-suspendControl/suspended-users: suspended members, most recently suspended first (at most 500). */
 export async function listSuspendedMembers(app: FastifyInstance) {
-  const rows = await app.db
-    .selectFrom('users as u')
-    .leftJoin('profiles as p', 'p.userId', 'u.id')
-    .leftJoin('suspensions as s', (join) => join.onRef('s.userId', '=', 'u.id').on('s.liftedAt', 'is', null))
-    .select([
-      'u.id',
-      'u.email',
-      'u.suspendedAt',
-      'u.suspensionReason',
-      's.reason',
-      's.unsuspendAt',
-      'p.firstName',
-      'p.lastName',
-      'p.displayName',
-    ])
-    .select((eb) =>
-      eb
-        .exists(
-          eb
-            .selectFrom('reviewQueue as q')
-            .select('q.id')
-            .whereRef('q.userId', '=', 'u.id')
-            .where('q.kind', '=', 'self-correction')
-            .where('q.state', '=', 'open'),
-        )
-        .as('correctionPending'),
-    )
-    .where('u.role', '=', 'member')
-    .where('u.suspendedAt', 'is not', null)
-    .orderBy('u.suspendedAt', 'desc')
-    .limit(500)
-    .execute();
+  const rows = await repo.listSuspendedMemberRows(app.db, 500);
   return rows.map((row) => ({
     userId: row.id,
     email: row.email,

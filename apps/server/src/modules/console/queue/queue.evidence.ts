@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { API_PREFIX } from '@app/shared';
 import type { StaffAuditEntry } from '@app/shared/console';
 import type { EvidenceReport, QueueDecision, QueueEvidenceResponse, QueueKind } from '@app/shared/console/queue';
@@ -8,6 +7,7 @@ import { recordStaffAction } from '../../staff/audit-log';
 import { staffActor, type StaffUser } from '../../staff/console-guard';
 import { resolveItem, type ResolvedItem } from './queue.items';
 import { staffName } from './queue.list';
+import * as repo from './queue.repository';
 import { staffPhotoUrls } from '../../staff/staff-photos';
 import { NAMELESS_MEMBER } from '../../../lib/members/display-name';
 
@@ -26,43 +26,13 @@ type Member = QueueEvidenceResponse['member'];
 /** The member as staff see them: every photo (pending ones too), the about text, the suspension. */
 async function loadMember(app: FastifyInstance, staff: StaffUser, userId: string): Promise<Member> {
   const photoUrls = staffPhotoUrls(app, staff.id);
-  const account = await app.db
-    .selectFrom('users as u')
-    .leftJoin('profiles as p', 'p.userId', 'u.id')
-    .select([
-      'u.id',
-      'u.email',
-      'u.usertype',
-      'u.createdAt',
-      'u.verifiedAt',
-      'p.firstName',
-      'p.lastName',
-      'p.displayName',
-      'p.about',
-    ])
-    .where('u.id', '=', userId)
-    .where('u.role', '=', 'member')
-    .executeTakeFirst();
+  const account = await repo.findMemberForEvidence(app.db, userId);
   if (!account) throw new AppError('NOT_FOUND', 'That member does not exist.');
   const [photos, suspension] = await Promise.all([
-    app.db
-      .selectFrom('photos')
-      .select(['id', 'position', 'reviewStatus'])
-      .where('userId', '=', userId)
-      .orderBy('position')
-      .execute(),
-    app.db
-      .selectFrom('suspensions')
-      .select(['reason', 'suspendedAt', 'unsuspendAt'])
-      .where('userId', '=', userId)
-      .where('liftedAt', 'is', null)
-      .executeTakeFirst(),
+    repo.listMemberPhotos(app.db, userId),
+    repo.findOpenSuspension(app.db, userId),
   ]);
-  const suspendedAccount = await app.db
-    .selectFrom('users')
-    .select(['suspendedAt', 'suspensionReason'])
-    .where('id', '=', userId)
-    .executeTakeFirst();
+  const suspendedAccount = await repo.findAccountSuspension(app.db, userId);
   return {
     userId: account.id,
     email: account.email,
@@ -96,31 +66,7 @@ async function loadMember(app: FastifyInstance, staff: StaffUser, userId: string
 }
 
 async function reportsAbout(app: FastifyInstance, userId: string, which: 'open' | 'all'): Promise<EvidenceReport[]> {
-  let query = app.db
-    .selectFrom('reports as r')
-    .leftJoin('profiles as p', 'p.userId', 'r.reporterId')
-    .leftJoin('users as u', 'u.id', 'r.reporterId')
-    .select([
-      'r.id',
-      'r.reasons',
-      'r.details',
-      'r.urgent',
-      'r.state',
-      'r.createdAt',
-      'r.decidedAt',
-      'r.decisionNote',
-      'r.reporterId',
-      'p.firstName',
-      'p.lastName',
-      'p.displayName',
-      'u.email',
-    ])
-    .where('r.reportedUserId', '=', userId)
-    .orderBy('r.createdAt', 'desc')
-    .orderBy('r.id')
-    .limit(HISTORY_LIMIT);
-  if (which === 'open') query = query.where('r.state', 'in', ['open', 'in-review']);
-  const rows = await query.execute();
+  const rows = await repo.listReportsAbout(app.db, userId, which, HISTORY_LIMIT);
   return rows.map((row) => ({
     id: row.id,
     reasons: row.reasons,
@@ -145,28 +91,11 @@ export async function messagesWithContext(
 ): Promise<QueueEvidenceResponse['conversations']> {
   if (evidenceIds.length === 0) return [];
   const ids = [...new Set(evidenceIds)];
-  const { rows: around } = await sql<{ id: string | number }>`
-    select n.id
-      from messages e
-      cross join lateral (
-        (select b.id from messages b
-          where b.member_low = e.member_low and b.member_high = e.member_high and b.id < e.id
-          order by b.id desc limit ${CONTEXT_MESSAGES})
-        union all
-        (select a.id from messages a
-          where a.member_low = e.member_low and a.member_high = e.member_high and a.id > e.id
-          order by a.id asc limit ${CONTEXT_MESSAGES})
-      ) n
-     where e.id in (${sql.join(ids)})`.execute(app.db);
+  const around = await repo.listContextMessageIds(app.db, ids, CONTEXT_MESSAGES);
   const all = [...new Set([...ids, ...around.map((row) => Number(row.id))])];
   const [messages, flags] = await Promise.all([
-    app.db
-      .selectFrom('messages')
-      .select(['id', 'senderId', 'recipientId', 'memberLow', 'memberHigh', 'text', 'fileId', 'createdAt'])
-      .where('id', 'in', all)
-      .orderBy('id')
-      .execute(),
-    app.db.selectFrom('messageFlags').select(['messageId', 'kind']).where('messageId', 'in', all).execute(),
+    repo.listMessagesByIds(app.db, all),
+    repo.listFlagsOfMessages(app.db, all),
   ]);
   const flagsOf = new Map<number, string[]>();
   for (const flag of flags)
@@ -175,12 +104,7 @@ export async function messagesWithContext(
   const memberIds = [...new Set(messages.flatMap((row) => [row.memberLow, row.memberHigh]))];
   const names = new Map<string, string>();
   if (memberIds.length) {
-    const people = await app.db
-      .selectFrom('users as u')
-      .leftJoin('profiles as p', 'p.userId', 'u.id')
-      .select(['u.id', 'u.email', 'p.firstName', 'p.lastName', 'p.displayName'])
-      .where('u.id', 'in', memberIds)
-      .execute();
+    const people = await repo.listNamedAccounts(app.db, memberIds);
     for (const person of people) names.set(person.id, staffName(person));
   }
   const byPair = new Map<string, QueueEvidenceResponse['conversations'][number]>();
@@ -215,29 +139,12 @@ export async function messagesWithContext(
 /** The ids of the messages the item points at: the open reports' about the member (and a report's own), or a flag's. */
 async function evidenceMessageIds(app: FastifyInstance, item: ResolvedItem): Promise<number[]> {
   if (item.kind === 'message-flag') return [Number(item.id)];
-  const rows = await app.db
-    .selectFrom('reportMessages as rm')
-    .innerJoin('reports as r', 'r.id', 'rm.reportId')
-    .select('rm.messageId')
-    .where('r.reportedUserId', '=', item.userId)
-    .where((eb) =>
-      item.kind === 'report'
-        ? eb.or([eb('r.state', 'in', ['open', 'in-review']), eb('r.id', '=', item.id)])
-        : eb('r.state', 'in', ['open', 'in-review']),
-    )
-    .execute();
+  const rows = await repo.listReportedMessageIds(app.db, item.userId, item.kind === 'report' ? item.id : null);
   return rows.map((row) => Number(row.messageId));
 }
 
 async function staffDecisionsAbout(app: FastifyInstance, userId: string): Promise<StaffAuditEntry[]> {
-  const rows = await app.db
-    .selectFrom('staffAuditLog')
-    .selectAll()
-    .where('subjectUserId', '=', userId)
-    .where('action', '<>', 'member.viewed')
-    .orderBy('id', 'desc')
-    .limit(HISTORY_LIMIT)
-    .execute();
+  const rows = await repo.listStaffDecisionsAbout(app.db, userId, HISTORY_LIMIT);
   return rows.map((row) => ({
     id: Number(row.id),
     at: iso(row.at),
@@ -282,13 +189,7 @@ export async function itemEvidence(
     reportsAbout(app, item.userId, 'open'),
     evidenceMessageIds(app, item).then((ids) => messagesWithContext(app, ids)),
     reportsAbout(app, item.userId, 'all'),
-    app.db
-      .selectFrom('suspensions')
-      .selectAll()
-      .where('userId', '=', item.userId)
-      .orderBy('suspendedAt', 'desc')
-      .limit(HISTORY_LIMIT)
-      .execute(),
+    repo.listSuspensionsOf(app.db, item.userId, HISTORY_LIMIT),
     staffDecisionsAbout(app, item.userId),
   ]);
   let verification: QueueEvidenceResponse['verification'] = null;

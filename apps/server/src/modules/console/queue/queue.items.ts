@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { QueueKind } from '@app/shared/console/queue';
 import type { Database } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
+import * as repo from './queue.repository';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -40,9 +41,7 @@ export async function resolveItem(db: Db, kind: QueueKind, id: string, lock = fa
   if (kind === 'message-flag' ? !MESSAGE_ID.test(id) : !UUID.test(id)) throw missing();
   let item: ResolvedItem | null = null;
   if (kind === 'report') {
-    let query = db.selectFrom('reports').selectAll().where('id', '=', id);
-    if (lock) query = query.forUpdate();
-    const row = await query.executeTakeFirst();
+    const row = await repo.findReport(db, id, lock);
     if (row)
       item = {
         kind,
@@ -55,9 +54,7 @@ export async function resolveItem(db: Db, kind: QueueKind, id: string, lock = fa
         payload: null,
       };
   } else if (kind === 'verification') {
-    let query = db.selectFrom('verificationRequests').selectAll().where('id', '=', id);
-    if (lock) query = query.forUpdate();
-    const row = await query.executeTakeFirst();
+    const row = await repo.findVerificationRequest(db, id, lock);
     if (row)
       item = {
         kind,
@@ -70,9 +67,7 @@ export async function resolveItem(db: Db, kind: QueueKind, id: string, lock = fa
         payload: null,
       };
   } else if (kind === 'self-correction') {
-    let query = db.selectFrom('reviewQueue').selectAll().where('id', '=', id).where('kind', '=', 'self-correction');
-    if (lock) query = query.forUpdate();
-    const row = await query.executeTakeFirst();
+    const row = await repo.findSelfCorrection(db, id, lock);
     if (row) {
       const payload = (typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload) as {
         changed?: string[];
@@ -90,14 +85,7 @@ export async function resolveItem(db: Db, kind: QueueKind, id: string, lock = fa
     }
   } else {
     const messageId = Number(id);
-    let query = db
-      .selectFrom('messageFlags as f')
-      .innerJoin('messages as m', 'm.id', 'f.messageId')
-      .select(['m.senderId', 'f.kind', 'f.createdAt', 'f.reviewedAt'])
-      .where('f.messageId', '=', messageId)
-      .orderBy('f.createdAt');
-    if (lock) query = query.forUpdate();
-    const rows = await query.execute();
+    const rows = await repo.listMessageFlags(db, messageId, lock);
     const first = rows[0];
     if (first)
       item = {
@@ -113,7 +101,7 @@ export async function resolveItem(db: Db, kind: QueueKind, id: string, lock = fa
   }
   if (!item) throw missing();
   // Staff accounts are never queue items.
-  const member = await db.selectFrom('users').select('role').where('id', '=', item.userId).executeTakeFirst();
+  const member = await repo.findAccountRole(db, item.userId);
   if (member?.role !== 'member') throw missing();
   return item;
 }

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { sql, type RawBuilder } from 'kysely';
 import type {
   QueueFilter,
   QueueItem,
@@ -8,6 +7,7 @@ import type {
   QueueSummaryResponse,
 } from '@app/shared/console/queue';
 import { AppError } from '../../../lib/app-error';
+import * as repo from './queue.repository';
 
 /**
  * The queue's list and summary (issue 15 point 2). One order for every view: urgent reports first, then every
@@ -21,43 +21,7 @@ import { AppError } from '../../../lib/app-error';
  * Staff accounts are never items (role = 'member').
  */
 
-type Row = {
-  kind: QueueKind;
-  id: string;
-  userId: string;
-  priority: number;
-  since: Date;
-  sinceKey: string;
-  urgent: boolean;
-  tags: string[] | null;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  displayName: string | null;
-};
-
-/** Every waiting item, as one relation (kind, id, user_id, priority, since, urgent, tags). */
-export const waitingItems: RawBuilder<unknown> = sql`
-  select 'report'::text as kind, r.id::text as id, r.reported_user_id as user_id,
-         case when r.urgent then 0 else 1 end as priority, r.created_at as since, r.urgent, r.reasons as tags
-    from reports r
-   where r.state in ('open', 'in-review')
-  union all
-  select 'verification', v.id::text, v.user_id, 1, v.created_at, false, array[]::text[]
-    from verification_requests v
-   where v.state = 'pending'
-  union all
-  select 'self-correction', q.id::text, q.user_id, 1, q.updated_at, false,
-         array(select jsonb_array_elements_text(coalesce(q.payload -> 'changed', '[]'::jsonb)))
-    from review_queue q
-   where q.state = 'open' and q.kind = 'self-correction'
-  union all
-  select 'message-flag', f.message_id::text, m.sender_id, 1, min(f.created_at), false,
-         array_agg(f.kind::text order by f.kind::text)
-    from message_flags f
-    join messages m on m.id = f.message_id
-   where f.reviewed_at is null
-   group by f.message_id, m.sender_id`;
+type Row = repo.WaitingItemRow;
 
 /** The name staff see: first and last name, else the display name, else the e-mail address. */
 export function staffName(row: {
@@ -73,12 +37,10 @@ export function staffName(row: {
   return full || row.displayName?.trim() || row.email;
 }
 
-type Cursor = { p: number; s: string; k: string; i: string };
-
-function readCursor(cursor: string | undefined): Cursor | null {
+function readCursor(cursor: string | undefined): repo.QueueCursor | null {
   if (!cursor) return null;
   try {
-    const value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Cursor;
+    const value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as repo.QueueCursor;
     if (
       typeof value.p === 'number' &&
       typeof value.s === 'string' &&
@@ -111,34 +73,12 @@ export function toQueueItem(row: Row): QueueItem {
   };
 }
 
-/** Selects waiting items with their member, in the queue's order, narrowed by `where`. */
-export async function selectItems(app: FastifyInstance, where: RawBuilder<unknown>, limit: number): Promise<Row[]> {
-  const { rows } = await sql<Row>`
-    select w.kind, w.id, w.user_id, w.priority::int as priority, w.since,
-           to_char(w.since at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as since_key,
-           w.urgent, w.tags, u.email, p.first_name, p.last_name, p.display_name
-      from (${waitingItems}) w
-      join users u on u.id = w.user_id and u.role = 'member'
-      left join profiles p on p.user_id = w.user_id
-     where ${where}
-     order by w.priority, w.since, w.kind, w.id
-     limit ${limit}`.execute(app.db);
-  return rows.map((row) => ({ ...row, priority: Number(row.priority), since: new Date(row.since) }));
-}
-
 export async function listQueueItems(
   app: FastifyInstance,
   query: { kind: QueueFilter; cursor?: string | undefined; limit: number },
 ): Promise<Omit<QueueItemsResponse, 'success'>> {
   const cursor = readCursor(query.cursor);
-  const conditions: RawBuilder<unknown>[] = [sql`true`];
-  if (query.kind !== 'all') conditions.push(sql`w.kind = ${query.kind}`);
-  if (cursor) {
-    conditions.push(
-      sql`(w.priority, w.since, w.kind, w.id) > (${cursor.p}::int, ${cursor.s}::timestamptz, ${cursor.k}::text, ${cursor.i}::text)`,
-    );
-  }
-  const rows = await selectItems(app, sql.join(conditions, sql` and `), query.limit + 1);
+  const rows = await repo.listWaitingItems(app.db, { kind: query.kind, cursor, limit: query.limit + 1 });
   const page = rows.slice(0, query.limit);
   return {
     items: page.map(toQueueItem),
@@ -150,25 +90,13 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Counts per kind (members only), photos awaiting review, and the median time to decision over 30 days. */
 export async function queueSummary(app: FastifyInstance): Promise<Omit<QueueSummaryResponse, 'success'>> {
-  const counts = await sql<{ kind: QueueKind; n: string; urgent: string }>`
-    select w.kind, count(*) as n, count(*) filter (where w.urgent) as urgent
-      from (${waitingItems}) w
-      join users u on u.id = w.user_id and u.role = 'member'
-     group by w.kind`.execute(app.db);
-  const photos = await sql<{ n: string }>`
-    select count(*) as n
-      from photos ph
-      join users u on u.id = ph.user_id and u.role = 'member'
-     where ph.reviewed_at is null`.execute(app.db);
+  const counts = await repo.countWaitingItemsByKind(app.db);
+  const photos = await repo.countPhotosAwaitingReview(app.db);
   const since = new Date(app.clock.now().getTime() - 30 * DAY_MS);
-  const median = await sql<{ seconds: string | number | null; n: string }>`
-    select percentile_cont(0.5) within group (order by extract(epoch from (decided_at - created_at))) as seconds,
-           count(*) as n
-      from reports
-     where decided_at is not null and decided_at >= ${since}`.execute(app.db);
-  const byKind = new Map(counts.rows.map((row) => [row.kind, row]));
+  const median = await repo.findMedianDecision(app.db, since);
+  const byKind = new Map(counts.map((row) => [row.kind, row]));
   const count = (kind: QueueKind) => Number(byKind.get(kind)?.n ?? 0);
-  const seconds = median.rows[0]?.seconds;
+  const seconds = median?.seconds;
   return {
     counts: {
       report: count('report'),
@@ -176,9 +104,9 @@ export async function queueSummary(app: FastifyInstance): Promise<Omit<QueueSumm
       verification: count('verification'),
       'self-correction': count('self-correction'),
       'message-flag': count('message-flag'),
-      photos: Number(photos.rows[0]?.n ?? 0),
+      photos: Number(photos?.n ?? 0),
     },
     medianDecisionSeconds: seconds === null || seconds === undefined ? null : Math.round(Number(seconds)),
-    decidedLast30Days: Number(median.rows[0]?.n ?? 0),
+    decidedLast30Days: Number(median?.n ?? 0),
   };
 }

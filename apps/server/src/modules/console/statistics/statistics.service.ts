@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import {
   COMPLETION_BUCKETS,
   completionBucketOf,
@@ -18,6 +17,7 @@ import {
 import { AppError } from '../../../lib/app-error';
 import { presentMyDetails, profileCompletion } from '../../profile/profile.presenter';
 import { findOwnerRowsMany, NO_ANSWERS, readAnswersMany } from '../../profile/profile.repository';
+import * as repo from './statistics.repository';
 
 /**
  * The console's statistics (issue 15 point 2). Members only (`role = 'member'`): staff accounts are never counted.
@@ -48,39 +48,14 @@ export function resolveRange(query: StatsRangeQuery, now: Date): DayRange {
   return { from, to, days, start, end };
 }
 
-const utcDay = (column: string) => sql<string>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD')`;
-
 /** GET admin-dashboard/user-stats */
 export async function userStats(app: FastifyInstance): Promise<Omit<UserStatsResponse, 'success'>> {
   const now = app.clock.now();
   const weekAgo = new Date(now.getTime() - 7 * DAY_MS);
   const monthAgo = new Date(now.getTime() - 30 * DAY_MS);
-  const totals = await app.db
-    .selectFrom('users')
-    .select([
-      sql<number>`count(*)::int`.as('total'),
-      sql<number>`(count(*) filter (where last_active_at >= ${weekAgo}))::int`.as('active7'),
-      sql<number>`(count(*) filter (where last_active_at >= ${monthAgo}))::int`.as('active30'),
-    ])
-    .where('role', '=', 'member')
-    .executeTakeFirstOrThrow();
-
-  // A paid plan: a completed payment (not complimentary) that was not refunded (`cancelled`).
-  const paidSubscriptions = app.db
-    .selectFrom('subscriptions as s')
-    .innerJoin('users as u', 'u.id', 's.userId')
-    .where('u.role', '=', 'member')
-    .where('s.paymentStatus', '=', 'Completed')
-    .where('s.status', '<>', 'cancelled');
-  const running = await paidSubscriptions
-    .where('s.startsAt', '<=', now)
-    .where('s.endsAt', '>', now)
-    .select(['s.userId', sql<boolean>`bool_or(s.tier = 'Exclusive')`.as('exclusive')])
-    .groupBy('s.userId')
-    .execute();
-  const everPaid = await paidSubscriptions
-    .select(sql<number>`count(distinct s.user_id)::int`.as('count'))
-    .executeTakeFirstOrThrow();
+  const totals = await repo.countMembers(app.db, weekAgo, monthAgo);
+  const running = await repo.listRunningPaidMembers(app.db, now);
+  const everPaid = await repo.countMembersEverPaid(app.db);
 
   const exclusive = running.filter((row) => row.exclusive).length;
   return {
@@ -100,14 +75,7 @@ export async function newUserData(
   query: StatsRangeQuery,
 ): Promise<Omit<NewUserDataResponse, 'success'>> {
   const range = resolveRange(query, app.clock.now());
-  const rows = await app.db
-    .selectFrom('users')
-    .select([utcDay('created_at').as('day'), sql<number>`count(*)::int`.as('count')])
-    .where('role', '=', 'member')
-    .where('createdAt', '>=', range.start)
-    .where('createdAt', '<', range.end)
-    .groupBy(sql`1`)
-    .execute();
+  const rows = await repo.countNewMembersByDay(app.db, range.start, range.end);
   const byDay = new Map(rows.map((row) => [row.day, row.count]));
   const data = range.days.map((date) => ({ date, count: byDay.get(date) ?? 0 }));
   return { from: range.from, to: range.to, data, total: data.reduce((sum, day) => sum + day.count, 0) };
@@ -115,13 +83,7 @@ export async function newUserData(
 
 /** GET admin-dashboard/gender-ratio: the questionnaire's answer to "I am a…" (question 1). */
 export async function genderRatio(app: FastifyInstance): Promise<Omit<GenderRatioResponse, 'success'>> {
-  const rows = await app.db
-    .selectFrom('users as u')
-    .leftJoin('questionnaireAnswers as qa', (join) => join.onRef('qa.userId', '=', 'u.id').on('qa.questionId', '=', 1))
-    .select([sql<string | null>`qa.answer #>> '{}'`.as('gender'), sql<number>`count(*)::int`.as('count')])
-    .where('u.role', '=', 'member')
-    .groupBy(sql`1`)
-    .execute();
+  const rows = await repo.countMembersByGenderAnswer(app.db);
   const counts = new Map<StatsGender, number>(STATS_GENDERS.map((gender) => [gender, 0]));
   for (const row of rows) {
     const gender = (STATS_GENDERS as readonly string[]).includes(row.gender ?? '')
@@ -151,14 +113,7 @@ export async function profileFill(app: FastifyInstance): Promise<Omit<ProfileFil
   let after: string | null = null;
   let total = 0;
   for (;;) {
-    let select = app.db
-      .selectFrom('users')
-      .select('id')
-      .where('role', '=', 'member')
-      .orderBy('id')
-      .limit(COMPLETION_BATCH);
-    if (after) select = select.where('id', '>', after);
-    const ids = (await select.execute()).map((row) => row.id);
+    const ids = await repo.listMemberIdsAfter(app.db, after, COMPLETION_BATCH);
     if (ids.length === 0) break;
     const [owners, answers] = await Promise.all([findOwnerRowsMany(app.db, ids), readAnswersMany(app.db, ids)]);
     for (const [userId, owner] of owners) {
@@ -189,25 +144,9 @@ export async function connectionData(
   query: StatsRangeQuery,
 ): Promise<Omit<ConnectionDataResponse, 'success'>> {
   const range = resolveRange(query, app.clock.now());
-  const acceptedAt = sql<Date>`coalesce(accepted_at, case when status = 'accepted' then responded_at end)`;
   const [requests, acceptances] = await Promise.all([
-    app.db
-      .selectFrom('connections')
-      .select([utcDay('created_at').as('day'), sql<number>`count(*)::int`.as('count')])
-      .where('createdAt', '>=', range.start)
-      .where('createdAt', '<', range.end)
-      .groupBy(sql`1`)
-      .execute(),
-    app.db
-      .selectFrom('connections')
-      .select([
-        sql<string>`to_char(${acceptedAt} at time zone 'UTC', 'YYYY-MM-DD')`.as('day'),
-        sql<number>`count(*)::int`.as('count'),
-      ])
-      .where(acceptedAt, '>=', range.start)
-      .where(acceptedAt, '<', range.end)
-      .groupBy(sql`1`)
-      .execute(),
+    repo.countConnectionRequestsByDay(app.db, range.start, range.end),
+    repo.countConnectionAcceptancesByDay(app.db, range.start, range.end),
   ]);
   const requestsOf = new Map(requests.map((row) => [row.day, row.count]));
   const acceptancesOf = new Map(acceptances.map((row) => [row.day, row.count]));
