@@ -37,6 +37,34 @@ export default tseslint.config(
     },
   },
   {
+    // The repository rule (ADR 014): in a server module, SQL is written only in its `*.repository.ts` files (and
+    // in `*-sql.ts`, which build SQL expressions for a repository); services orchestrate, routes hold no SQL.
+    // Test code and test-support helpers may set up rows directly.
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: [
+      'apps/server/src/modules/**/*.repository.ts',
+      'apps/server/src/modules/**/*-sql.ts',
+      'apps/server/src/modules/**/*.test.ts',
+      'apps/server/src/modules/**/*test-support.ts',
+      'apps/server/src/modules/**/testing.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' },
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto|selectNoFrom)$/]',
+          message: 'SQL lives in the module’s *.repository.ts (ADR 014): call a repository function here.',
+        },
+        {
+          selector: "TaggedTemplateExpression[tag.name='sql'], TaggedTemplateExpression[tag.object.name='sql']",
+          message: 'SQL lives in the module’s *.repository.ts (ADR 014): call a repository function here.',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.config.{js,ts}', 'e2e/playwright.config.ts'],
     rules: { 'no-restricted-syntax': 'off' },
   },
