@@ -7,6 +7,9 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one file at a time on CI's two. Two keep both busy (the
+    // files wait on databases, sockets and timers as much as they compute).
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -47,6 +50,8 @@ export default defineConfig({
           environment: 'node',
           include: ['src/**/*.redis.test.ts'],
           globalSetup: ['test/global-setup.ts'],
+          // These files start server processes on one Redis: one file at a time.
+          maxWorkers: 1,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
