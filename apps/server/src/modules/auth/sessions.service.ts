@@ -11,7 +11,7 @@ import { toSessionUser } from '../../lib/members/session-user';
 import { randomToken, sha256 } from '../../lib/security/codes';
 import { getAuthKeys } from '../../lib/security/secrets';
 import { forgetSessionDevices } from '../push/devices.service';
-import { signStaffChallenge } from '../staff/staff-challenge';
+import { signStaffChallenge } from '../../lib/auth/staff-challenge';
 import * as repo from './auth.repository';
 import { getDummyHash, hashPassword, needsRehash, verifyPassword } from './passwords';
 

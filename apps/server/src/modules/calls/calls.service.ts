@@ -14,7 +14,7 @@ import type { Database } from '../../db/schema';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../lib/auth/authenticate';
 import { presentMemberCards } from '../discover/member-card';
-import { requireEntitlement } from '../plans/entitlements';
+import { requireEntitlement } from '../../lib/entitlements';
 import { PROFILE_NOT_FOUND } from '../profile/privacy';
 import { decideViewerAccess } from '../profile/viewer-access';
 import { findRelation } from '../relations/relations.repository';

@@ -13,7 +13,7 @@ import { AppError, forbidden, notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../lib/auth/authenticate';
 import { presentMemberCards } from '../discover/member-card';
 import { presentChatFile } from '../files/files.service';
-import { requireEntitlement } from '../plans/entitlements';
+import { requireEntitlement } from '../../lib/entitlements';
 import { blockedEitherWay, findRelations, type Relation } from '../relations/relations.repository';
 import { parseMessageId, textFingerprint } from './chat-text';
 import {

@@ -15,7 +15,7 @@ import { endCallsBetween } from '../calls/calls.service';
 import type { AuthUser } from '../../lib/auth/authenticate';
 import { presentMemberCards } from '../discover/member-card';
 import { createNotification, markReadAbout, publishNotification } from '../notifications/notifications.service';
-import { connectionEntitlements, requireConnectTo, requireRequestAllowance } from '../plans/entitlements';
+import { connectionEntitlements, requireConnectTo, requireRequestAllowance } from '../../lib/entitlements';
 import { PROFILE_NOT_FOUND } from '../profile/privacy';
 import { decideViewerAccess } from '../profile/viewer-access';
 import {

@@ -10,7 +10,7 @@ import type { Database, NotificationsTable } from '../../db/schema';
 import { AppError, forbidden } from '../../lib/app-error';
 import type { AuthUser } from '../../lib/auth/authenticate';
 import { createNotification, publishNotification } from '../notifications/notifications.service';
-import { requireContactDetailRequests } from '../plans/entitlements';
+import { requireContactDetailRequests } from '../../lib/entitlements';
 import { canSeeContactDetails } from '../profile/privacy';
 import { findRelation } from '../relations/relations.repository';
 import { displayNameOf, NAMELESS_MEMBER_IN_A_SENTENCE } from '../../lib/members/display-name';

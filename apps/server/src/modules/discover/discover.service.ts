@@ -13,7 +13,7 @@ import {
 } from '@app/shared/discover';
 import { AppError } from '../../lib/app-error';
 import type { AuthUser } from '../../lib/auth/authenticate';
-import { searchPriorityOf } from '../plans/entitlements';
+import { searchPriorityOf } from '../../lib/entitlements';
 import { compareRanked, placedByPlan, scoreMatch, type MatchMember, type MatchScore } from './match-rules';
 import * as repo from './matching.repository';
 import { loadMemberCards, presentMemberCards } from './member-card';

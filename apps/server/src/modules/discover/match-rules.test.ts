@@ -13,7 +13,7 @@ import {
   visibleReasons,
   type MatchMember,
 } from './match-rules';
-import { searchPriorityOf } from '../plans/entitlements';
+import { searchPriorityOf } from '../../lib/entitlements';
 import { birthDateWindow, yearsBefore } from './matching.repository';
 
 const NOW = new Date('2026-11-23T10:00:00Z');

@@ -9,7 +9,7 @@ import { createMember, setPreferences, type ProfileOverrides } from '../../../te
 import { signIn, VALID_ANSWERS } from '../../../test/factories/users';
 import { expectMatchTableAgreesWithSources } from '../../../test/match-table';
 import { refreshMatchProfiles } from './match-profile';
-import { searchPriorityOf } from '../plans/entitlements';
+import { searchPriorityOf } from '../../lib/entitlements';
 import { isMutualMatch, SCORE_BAND_WIDTH } from './match-rules';
 import {
   findMatchMember,

@@ -3,7 +3,7 @@ import type { UserType } from '@app/shared/constants';
 import type { MyViewsResponse } from '@app/shared/discover';
 import { notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../lib/auth/authenticate';
-import { viewerListEntitlements } from '../plans/entitlements';
+import { viewerListEntitlements } from '../../lib/entitlements';
 import { PROFILE_NOT_FOUND } from '../profile/privacy';
 import { decideViewerAccess, decideViewerAccessMany } from '../profile/viewer-access';
 import { presentMemberCards } from './member-card';

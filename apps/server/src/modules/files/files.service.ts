@@ -9,7 +9,7 @@ import { isLiveSession, type AuthUser } from '../../lib/auth/authenticate';
 import { sessionIdFromMediaCookie } from '../../lib/auth/cookies';
 import { getAuthKeys } from '../../lib/security/secrets';
 import { processPhoto, sniffPhotoFormat } from '../photos/photo-pipeline';
-import { requireEntitlement } from '../plans/entitlements';
+import { requireEntitlement } from '../../lib/entitlements';
 import { fileExpiry, fileUrl, fileUrlKey, verifyFileToken, type FileVariant } from './file-tokens';
 import {
   findBlockBy,

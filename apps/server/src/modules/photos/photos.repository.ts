@@ -130,20 +130,6 @@ export async function listStorageKeys(db: Db, userId: string): Promise<string[]>
 
 // ---- "on request" ---------------------------------------------------------------------------------------
 
-export async function findAccessRequestStatus(
-  db: Db,
-  ownerId: string,
-  viewerId: string,
-): Promise<PhotoAccessStatus | null> {
-  const row = await db
-    .selectFrom('photoAccessRequests')
-    .select('status')
-    .where('ownerId', '=', ownerId)
-    .where('viewerId', '=', viewerId)
-    .executeTakeFirst();
-  return row?.status ?? null;
-}
-
 /** Records a request once; asking again changes nothing (a declined request stays declined). */
 export async function insertAccessRequest(db: Db, ownerId: string, viewerId: string, now: Date): Promise<void> {
   await db

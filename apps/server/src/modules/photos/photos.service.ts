@@ -19,7 +19,7 @@ import { isLiveSession, type AuthUser } from '../../lib/auth/authenticate';
 import { sessionIdFromMediaCookie } from '../../lib/auth/cookies';
 import { getAuthKeys } from '../../lib/security/secrets';
 import { photoVisibilityOf, PROFILE_NOT_FOUND } from '../profile/privacy';
-import { findProfile, upsertProfile } from '../profile/profile.repository';
+import { findAccessRequestStatus, findProfile, upsertProfile } from '../profile/profile.repository';
 import { decideViewerAccess } from '../profile/viewer-access';
 import { newStorageKey, removeStoredFiles, variantKey, variantKeys } from './photo-files';
 import type { ProcessedPhoto } from './photo-pipeline';
@@ -371,7 +371,7 @@ export async function requestPhotoAccess(
     throw new AppError('CONFLICT', 'This member does not share photos on request.');
   }
   await repo.insertAccessRequest(app.db, ownerId, viewerId, app.clock.now());
-  return (await repo.findAccessRequestStatus(app.db, ownerId, viewerId)) ?? 'pending';
+  return (await findAccessRequestStatus(app.db, ownerId, viewerId)) ?? 'pending';
 }
 
 /** The owner grants or declines a request; granting can later be withdrawn by declining. */

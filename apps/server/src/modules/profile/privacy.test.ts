@@ -14,7 +14,7 @@ import {
   type ProfileSection,
   type PublicProfile,
 } from '@app/shared/profile';
-import { profileEntitlements, type ProfileEntitlements } from '../plans/entitlements';
+import { profileEntitlements, type ProfileEntitlements } from '../../lib/entitlements';
 import type { Relation } from '../relations/relations.repository';
 import {
   canSeeProfile,

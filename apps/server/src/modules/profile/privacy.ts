@@ -1,6 +1,6 @@
 import type { PhotoAccessStatus, PhotoVisibility } from '@app/shared/photos';
 import { PROFILE_SECTIONS, SECTION_FIELDS, type ProfileSection } from '@app/shared/profile';
-import type { ProfileEntitlements } from '../plans/entitlements';
+import type { ProfileEntitlements } from '../../lib/entitlements';
 import { blockedEitherWay, type Relation } from '../relations/relations.repository';
 
 /**

@@ -14,7 +14,7 @@ import {
 } from '@app/shared/profile';
 import type { z } from 'zod';
 import type { PhotoAccessSchema } from '@app/shared/profile';
-import type { ProfileEntitlements } from '../plans/entitlements';
+import type { ProfileEntitlements } from '../../lib/entitlements';
 import { countryName } from '../places/places';
 import { connectionState, type Relation } from '../relations/relations.repository';
 import {

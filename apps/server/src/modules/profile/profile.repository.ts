@@ -1,3 +1,4 @@
+import type { PhotoAccessStatus } from '@app/shared/photos';
 import type { Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
 import {
   ANSWER_SCHEMAS,
@@ -237,4 +238,22 @@ export async function recordDateOfBirthChange(
 export async function findCurrencyRate(db: Db, code: string): Promise<number | null> {
   const row = await db.selectFrom('currencyRates').select('audPerUnit').where('code', '=', code).executeTakeFirst();
   return row ? Number(row.audPerUnit) : null;
+}
+
+/**
+ * The viewer's request to see the owner's photos ("on request" visibility): its status, or null when they never asked.
+ * Read by the privacy decision (viewer-access.ts) and by the photos module.
+ */
+export async function findAccessRequestStatus(
+  db: Db,
+  ownerId: string,
+  viewerId: string,
+): Promise<PhotoAccessStatus | null> {
+  const row = await db
+    .selectFrom('photoAccessRequests')
+    .select('status')
+    .where('ownerId', '=', ownerId)
+    .where('viewerId', '=', viewerId)
+    .executeTakeFirst();
+  return row?.status ?? null;
 }

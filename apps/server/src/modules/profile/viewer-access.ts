@@ -1,12 +1,17 @@
 import type { Kysely } from 'kysely';
 import type { UserType } from '@app/shared/constants';
 import type { Database } from '../../db/schema';
-import { profileEntitlements } from '../plans/entitlements';
-import { findAccessRequestStatus } from '../photos/photos.repository';
+import { profileEntitlements } from '../../lib/entitlements';
 import { findRelation, findRelations } from '../relations/relations.repository';
 import { decideProfileView, type OwnerRows, type ProfileView } from './profile.presenter';
 import { needsRequestStatus, photoVisibilityOf } from './privacy';
-import { findOwnerAccount, findOwnerRowsMany, findProfile, type Db } from './profile.repository';
+import {
+  findAccessRequestStatus,
+  findOwnerAccount,
+  findOwnerRowsMany,
+  findProfile,
+  type Db,
+} from './profile.repository';
 
 /**
  * What a viewer may see of a member, from the database: the one loader and decision behind the profile view

@@ -17,7 +17,7 @@ import { IP_LIMITS, KEYED_LIMITS, keyedLimit } from '../../lib/security/rate-lim
 import { trustDevice } from '../auth/sign-in-devices';
 import { listStaffActions } from './audit-log';
 import { requireStaff } from './console-guard';
-import { readStaffChallenge } from './staff-challenge';
+import { readStaffChallenge } from '../../lib/auth/staff-challenge';
 import { finishSetup, startSetup, verifySecondFactor } from './staff-auth.service';
 
 const tags = ['console'];

@@ -12,7 +12,7 @@ import { assertAcceptablePassword, hashPassword } from '../auth/passwords';
 import { getAuthKeys } from '../../lib/security/secrets';
 import { recordStaffAction, type StaffActor } from './audit-log';
 import * as staffRepo from './staff.repository';
-import { readStaffChallenge } from './staff-challenge';
+import { readStaffChallenge } from '../../lib/auth/staff-challenge';
 import { decryptSecret, encryptSecret, matchingStep, newTotpSecret, qrSvg, totpUri } from './totp';
 
 const HOUR_MS = 60 * 60 * 1000;

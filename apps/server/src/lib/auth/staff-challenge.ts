@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { jwtVerify, SignJWT } from 'jose';
-import { getAuthKeys } from '../../lib/security/secrets';
+import { getAuthKeys } from '../security/secrets';
 
 /**
  * The staff sign-in challenge: user/login answers a staff account's right password with this, not a session. It

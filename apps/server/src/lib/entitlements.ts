@@ -1,6 +1,6 @@
 import type { UserType } from '@app/shared/constants';
 import { entitlementsFor, lowestTierWhere, type TierEntitlements } from '@app/shared/plans';
-import { planRequired } from '../../lib/app-error';
+import { planRequired } from './app-error';
 
 /**
  * What a member's plan lets them do: the one family of functions every gate on the server calls (the profile
