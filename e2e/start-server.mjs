@@ -11,7 +11,7 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-data-'));
 const seedProfiles = process.env.E2E_SEED_PROFILES ?? '150';
 const seeded = spawnSync(
   'npx',
-  ['tsx', 'apps/server/src/db/seed/seed-cli.ts', '--profiles', seedProfiles, '--no-photos'],
+  ['tsx', 'apps/server/src/seed/seed-cli.ts', '--profiles', seedProfiles, '--no-photos'],
   {
     encoding: 'utf8',
     env: { ...process.env, APP_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },

@@ -257,7 +257,7 @@ const DEMO = { email: 'demo@example.com', password: 'namaste-demo-2026' };
  */
 function seedMemberPages() {
   const env = { ...process.env, DATA_DIR: dataDir, APP_ENV: 'test', LOG_LEVEL: 'warn' };
-  run('npx', ['tsx', 'apps/server/src/db/seed/seed-cli.ts', '--profiles', '40'], { env, stdio: 'ignore' });
+  run('npx', ['tsx', 'apps/server/src/seed/seed-cli.ts', '--profiles', '40'], { env, stdio: 'ignore' });
   run(
     'npx',
     ['tsx', 'apps/server/src/modules/plans/grant-cli.ts', '--email', DEMO.email, '--tier', 'Premium', '--months', '1'],

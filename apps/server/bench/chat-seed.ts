@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { AppConfig } from '../src/config/env';
 import type { Database } from '../src/db/schema';
-import { seedMembers } from '../src/db/seed/seed-writer';
+import { seedMembers } from '../src/seed/seed-writer';
 import { getAuthKeys } from '../src/lib/security/secrets';
 import { hashPassword } from '../src/modules/auth/passwords';
 import { signAccessToken } from '../src/lib/auth/tokens';

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { connectPostgres } from '../src/db/connect';
 import { migrateToLatest } from '../src/db/migrator';
-import { seedMembers } from '../src/db/seed/seed-writer';
+import { seedMembers } from '../src/seed/seed-writer';
 import { hashPassword } from '../src/modules/auth/passwords';
 import { writeResult } from './write-result';
 

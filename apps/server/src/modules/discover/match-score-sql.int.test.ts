@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EDUCATION_LEVELS, type PartnerPreferences } from '@app/shared/profile';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { seedMembers } from '../../db/seed/seed-writer';
+import { seedMembers } from '../../seed/seed-writer';
 import { hashPassword } from '../auth/passwords';
 import { activityFactor, scoreMatch, type MatchMember } from './match-rules';
 import { ACTIVITY_STEPS } from './match-score-sql';

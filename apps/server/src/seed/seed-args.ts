@@ -1,5 +1,5 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@app/shared';
-import { isCommonPassword } from '../../modules/auth/common-passwords';
+import { isCommonPassword } from '../modules/auth/common-passwords';
 import { DEMO_EMAIL } from './generate-member';
 
 /** Members per insert statement: large enough to amortise the round trip, small enough to stay a few MB. */

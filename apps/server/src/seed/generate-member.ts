@@ -16,8 +16,8 @@ import { composeAbout } from './about';
 import { chooseCareer, type CareerChoice } from './careers';
 import { HERITAGES, nameSetFor, type Heritage } from './heritages';
 import { ABROAD_CITIES, AUSTRALIAN_CITIES, mobileNumber, type Place } from './places';
-import { LOCAL_SESSION_PREFIX } from '../../modules/payments/providers';
-import { addMonths } from '../../modules/plans/subscriptions.service';
+import { LOCAL_SESSION_PREFIX } from '../modules/payments/providers';
+import { addMonths } from '../modules/plans/subscriptions.service';
 import { Random, type Weighted } from './random';
 
 /**

@@ -1,8 +1,8 @@
-import { EnvError, loadConfig } from '../../config/env';
-import { createStorage, type FileStorage } from '../../lib/storage/index';
-import { hashPassword } from '../../modules/auth/passwords';
-import { connectDatabase, type DatabaseHandle } from '../connect';
-import { migrateToLatest } from '../migrator';
+import { EnvError, loadConfig } from '../config/env';
+import { createStorage, type FileStorage } from '../lib/storage/index';
+import { hashPassword } from '../modules/auth/passwords';
+import { connectDatabase, type DatabaseHandle } from '../db/connect';
+import { migrateToLatest } from '../db/migrator';
 import { DEMO_EMAIL } from './generate-member';
 import { createProgressBar, formatDuration } from './progress';
 import { parseSeedArgs, SEED_USAGE, SeedArgsError } from './seed-args';
