@@ -2,7 +2,8 @@
 // - packages/shared imports no app;
 // - in apps/web, a feature imports no other feature (features/content, static documents, is open to all),
 //   features import nothing from app/ (test code may use the app's providers), and lib/ and components/ import no feature and nothing from app/;
-// - in apps/server, the kernel (src/lib/, ADR 014) imports no module, no plugin and not the app.
+// - in apps/server, the kernel (src/lib/, ADR 014) imports no module, no plugin and not the app; the database layer
+//   (src/db/: connection, schema, migrations, reference rows) imports none of those either, nor the kernel.
 // It resolves relative specifiers itself, so it needs no resolver package.
 import path from 'node:path';
 
@@ -30,6 +31,12 @@ export function boundaryViolation(from, specifier) {
   if (target && inside(from, path.join(server, 'lib')) && !/\.test\.ts$/.test(from)) {
     const upward = ['modules', 'plugins', 'app', 'server'].some((part) => inside(target, path.join(server, part)));
     if (upward) return 'The server kernel (lib/) imports no module, no plugin and not the app (ADR 014).';
+  }
+  if (target && inside(from, path.join(server, 'db')) && !/\.test\.ts$/.test(from)) {
+    const upward = ['modules', 'plugins', 'lib', 'seed', 'app', 'server'].some((part) =>
+      inside(target, path.join(server, part)),
+    );
+    if (upward) return 'The database layer (db/) imports no module, kernel, plugin, seed or app (ADR 014).';
   }
   if (!target || !inside(from, web)) return undefined;
   const fromFeature = featureOf(from);

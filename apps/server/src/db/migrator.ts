@@ -1,5 +1,5 @@
 import { Migrator, type Kysely, type MigrationResultSet } from 'kysely';
-import { seedDefaultPlans } from '../modules/plans/plan-seed';
+import { seedDefaultPlans } from './reference-plans';
 import { migrations } from './migrations/index';
 
 export function createMigrator(db: Kysely<any>): Migrator {

@@ -4,7 +4,7 @@ import { AllPlansResponseSchema } from '@app/shared/plans';
 import { PLAN_FEATURE_IDS } from '@app/shared/plans/catalogue';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { up } from '../../db/migrations/202612040071_plan_feature_lists';
-import { defaultPlanRows } from './plan-seed';
+import { defaultPlanRows } from '../../db/reference-plans';
 import { findPlanRow } from './plans.repository';
 
 /**

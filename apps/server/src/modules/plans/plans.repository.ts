@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import type { Kysely, Selectable, Updateable } from 'kysely';
 import type { UserType } from '@app/shared/constants';
 import type { PlanDto } from '@app/shared/plans';
 import type { Database, PlansTable } from '../../db/schema';
@@ -50,17 +50,6 @@ export async function findFirstPlanOfTier(db: Kysely<Database>, tier: UserType):
     .orderBy('active', 'desc')
     .orderBy('sortOrder')
     .executeTakeFirst();
-}
-
-/** Inserts the plans whose id is not there yet; returns how many were inserted. */
-export async function insertMissingPlans(db: Kysely<Database>, rows: Insertable<PlansTable>[]): Promise<number> {
-  const inserted = await db
-    .insertInto('plans')
-    .values(rows)
-    .onConflict((conflict) => conflict.column('id').doNothing())
-    .returning('id')
-    .execute();
-  return inserted.length;
 }
 
 export async function updatePlanRow(

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { UserType } from '@app/shared/constants';
 import {
   BILLING_PERIOD_MONTHS,
@@ -8,8 +8,7 @@ import {
   type PlanId,
 } from '@app/shared/plans/catalogue';
 import type { PlanFeatureRow } from '@app/shared/plans';
-import type { Database } from '../../db/schema';
-import { insertMissingPlans } from './plans.repository';
+import type { Database, PlansTable } from './schema';
 
 /**
  * The default plan rows: the launch catalogue (`@app/shared/plans/catalogue`) as database rows. Inserted when
@@ -100,4 +99,15 @@ export async function seedDefaultPlans(db: Kysely<Database>): Promise<number> {
       features: JSON.stringify(row.features),
     })),
   );
+}
+
+/** Inserts the rows whose id is not there yet; answers how many were inserted. */
+async function insertMissingPlans(db: Kysely<Database>, rows: Insertable<PlansTable>[]): Promise<number> {
+  const inserted = await db
+    .insertInto('plans')
+    .values(rows)
+    .onConflict((conflict) => conflict.column('id').doNothing())
+    .returning('id')
+    .execute();
+  return inserted.length;
 }

@@ -1,0 +1,31 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+// @ts-expect-error -- the lint rule is plain JavaScript without types
+import { boundaryViolation } from '../../../../tools/eslint-boundaries.js';
+
+const src = path.resolve(import.meta.dirname, '..');
+const at = (file: string) => path.join(src, file);
+const violation = (from: string, specifier: string): string | undefined => boundaryViolation(at(from), specifier);
+
+describe('server import boundaries (ADR 014, enforced by npm run lint)', () => {
+  it('keep the kernel free of modules, plugins and the app', () => {
+    expect(violation('lib/after-write.ts', '../modules/discover/match-profile')).toMatch(/kernel/);
+    expect(violation('lib/auth/authenticate.ts', '../../plugins/realtime')).toMatch(/kernel/);
+    expect(violation('lib/auth/authenticate.ts', '../../app')).toMatch(/kernel/);
+    expect(violation('lib/auth/authenticate.ts', '../../db/schema')).toBeUndefined();
+    expect(violation('lib/after-write.test.ts', '../modules/discover/match-profile')).toBeUndefined();
+  });
+
+  it('keep the database layer below the kernel, the modules and the seed', () => {
+    expect(violation('db/migrator.ts', '../modules/plans/plans.repository')).toMatch(/database layer/);
+    expect(violation('db/migrator.ts', '../lib/after-write')).toMatch(/database layer/);
+    expect(violation('db/migrator.ts', '../seed/seed-writer')).toMatch(/database layer/);
+    expect(violation('db/migrator.ts', './reference-plans')).toBeUndefined();
+    expect(violation('db/migrator.ts', '../config/env')).toBeUndefined();
+  });
+
+  it('let modules use the kernel and the database layer', () => {
+    expect(violation('modules/chat/chat.service.ts', '../../lib/auth/authenticate')).toBeUndefined();
+    expect(violation('modules/chat/chat.service.ts', '../../db/schema')).toBeUndefined();
+  });
+});
