@@ -3,7 +3,9 @@
 // - in apps/web, a feature imports no other feature (features/content, static documents, is open to all),
 //   features import nothing from app/ (test code may use the app's providers), and lib/ and components/ import no feature and nothing from app/;
 // - in apps/server, the kernel (src/lib/, ADR 014) imports no module, no plugin and not the app; the database layer
-//   (src/db/: connection, schema, migrations, reference rows) imports none of those either, nor the kernel.
+//   (src/db/: connection, schema, migrations, reference rows) imports none of those either, nor the kernel; a
+//   module imports another only through its face (`modules/<name>/index.ts`), except the composition files at the
+//   root of modules/ (routes, after-write hooks, erasers), test code and test-support helpers.
 // It resolves relative specifiers itself, so it needs no resolver package.
 import path from 'node:path';
 
@@ -12,6 +14,9 @@ const web = path.join(repoRoot, 'apps/web/src');
 const server = path.join(repoRoot, 'apps/server/src');
 const shared = path.join(repoRoot, 'packages/shared');
 const OPEN_FEATURES = new Set(['content']);
+// Modules whose face is still to come (ADR 014): others may import their files directly until then.
+const NOT_YET_FACED = new Set(['discover', 'photos', 'profile']);
+const isServerTestCode = (file) => /\.test\.ts$/.test(file) || /(test-support|testing)\.ts$/.test(file);
 
 const inside = (file, dir) => file === dir || file.startsWith(`${dir}${path.sep}`);
 const featureOf = (file) => {
@@ -37,6 +42,15 @@ export function boundaryViolation(from, specifier) {
       inside(target, path.join(server, part)),
     );
     if (upward) return 'The database layer (db/) imports no module, kernel, plugin, seed or app (ADR 014).';
+  }
+  const modules = path.join(server, 'modules');
+  if (target && inside(from, modules) && inside(target, modules) && !isServerTestCode(from)) {
+    const [fromModule, ...fromRest] = path.relative(modules, from).split(path.sep);
+    const [toModule, ...toRest] = path.relative(modules, target).split(path.sep);
+    const face = toRest.length === 0 || (toRest.length === 1 && toRest[0] === 'index');
+    if (fromRest.length > 0 && toModule !== fromModule && !face && !NOT_YET_FACED.has(toModule)) {
+      return `A module imports another only through its face (${fromModule} → ${toModule}/index.ts, ADR 014).`;
+    }
   }
   if (!target || !inside(from, web)) return undefined;
   const fromFeature = featureOf(from);

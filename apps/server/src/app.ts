@@ -21,7 +21,7 @@ import { watchRedis } from './lib/redis';
 import { createStorage, type FileStorage } from './lib/storage/index';
 import { loggerOptions } from './lib/logger';
 import { healthRoutes } from './modules/health/health.routes';
-import { devOutboxPage } from './modules/auth/index';
+import { devOutboxPage } from './modules/auth/auth.plugin';
 import { apiModules } from './modules/index';
 import { registerAccountErasers } from './modules/account-erasers';
 import { registerMemberWriteHooks } from './modules/member-write-hooks';

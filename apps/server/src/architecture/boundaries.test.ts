@@ -24,6 +24,18 @@ describe('server import boundaries (ADR 014, enforced by npm run lint)', () => {
     expect(violation('db/migrator.ts', '../config/env')).toBeUndefined();
   });
 
+  it('let a module reach another only through its face', () => {
+    expect(violation('modules/chat/chat.service.ts', '../relations/relations.repository')).toMatch(/face/);
+    expect(violation('modules/console/queue/queue.actions.ts', '../../safety/suspension.service')).toMatch(/face/);
+    expect(violation('modules/chat/chat.service.ts', '../relations/index')).toBeUndefined();
+    expect(violation('modules/chat/chat.service.ts', '../relations')).toBeUndefined();
+    expect(violation('modules/console/queue/queue.actions.ts', '../members/members.repository')).toBeUndefined();
+    // The composition at the root of modules/, tests and test-support helpers may reach inside.
+    expect(violation('modules/index.ts', './chat/chat.routes')).toBeUndefined();
+    expect(violation('modules/chat/chat.int.test.ts', '../relations/relations.repository')).toBeUndefined();
+    expect(violation('modules/safety/export-test-support.ts', '../chat/test-support')).toBeUndefined();
+  });
+
   it('let modules use the kernel and the database layer', () => {
     expect(violation('modules/chat/chat.service.ts', '../../lib/auth/authenticate')).toBeUndefined();
     expect(violation('modules/chat/chat.service.ts', '../../db/schema')).toBeUndefined();

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { siteRoutes } from './site/site.routes';
-import { authModule } from './auth/index';
+import { authModule } from './auth/auth.plugin';
 import { analyticsRoutes } from './analytics/analytics.routes';
 import { callsRoutes } from './calls/calls.routes';
 import { chatRoutes } from './chat/chat.routes';

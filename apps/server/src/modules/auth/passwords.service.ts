@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { dispatchMail } from '../../lib/mail/dispatch';
 import { generateCode } from '../../lib/security/codes';
-import { forgetMemberDevices } from '../push/devices.service';
+import { forgetMemberDevices } from '../push/index';
 import { passwordChangedEmail, resetCodeEmail } from './auth.emails';
 import * as repo from './auth.repository';
 import { assertAcceptablePassword, hashPassword, verifyPassword } from './passwords';

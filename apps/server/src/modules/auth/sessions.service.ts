@@ -10,7 +10,7 @@ import { signAccessToken } from '../../lib/auth/tokens';
 import { toSessionUser } from '../../lib/members/session-user';
 import { randomToken, sha256 } from '../../lib/security/codes';
 import { getAuthKeys } from '../../lib/security/secrets';
-import { forgetSessionDevices } from '../push/devices.service';
+import { forgetSessionDevices } from '../push/index';
 import { signStaffChallenge } from '../../lib/auth/staff-challenge';
 import * as repo from './auth.repository';
 import { getDummyHash, hashPassword, needsRehash, verifyPassword } from './passwords';

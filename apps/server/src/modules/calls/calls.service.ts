@@ -17,7 +17,7 @@ import { presentMemberCards } from '../discover/member-card';
 import { requireEntitlement } from '../../lib/entitlements';
 import { PROFILE_NOT_FOUND } from '../profile/privacy';
 import { decideViewerAccess } from '../profile/viewer-access';
-import { findRelation } from '../relations/relations.repository';
+import { findRelation } from '../relations/index';
 import {
   findCall,
   findCallableMember,

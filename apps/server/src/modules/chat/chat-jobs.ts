@@ -3,10 +3,10 @@ import { SETTING_OF_EMAIL_KIND } from '@app/shared/notifications';
 import type { PushMessage } from '@app/shared/push';
 import { dispatchMail } from '../../lib/mail/dispatch';
 import { getAuthKeys } from '../../lib/security/secrets';
-import { chatUnreadEmail } from '../notifications/notification-emails';
-import { readNotificationSettings } from '../notifications/notifications.service';
-import { sendPushToMember, topicFor } from '../push/push.service';
-import { findRelation } from '../relations/relations.repository';
+import { chatUnreadEmail } from '../notifications/index';
+import { readNotificationSettings } from '../notifications/index';
+import { sendPushToMember, topicFor } from '../push/index';
+import { findRelation } from '../relations/index';
 import { claimUnreadEmail, findMessage, findState, mailTarget } from './chat.repository';
 import { displayNameOf, NAMELESS_MEMBER_IN_A_SENTENCE } from '../../lib/members/display-name';
 

@@ -2,7 +2,7 @@ import { sql, type Kysely, type RawBuilder, type Selectable, type Transaction } 
 import { SCAM_FLAG_KINDS, type ScamFlagKind } from '@app/shared/chat';
 import type { ConversationsTable, Database, MessagesTable } from '../../db/schema';
 import { anyId } from '../../db/id-list';
-import type { ChatFileRow } from '../files/files.service';
+import type { ChatFileRow } from '../files/index';
 
 /** Every SQL statement of chat (architecture: repositories are the only place SQL lives). */
 

@@ -12,9 +12,9 @@ import { entitlementsFor, PLAN_REFUSALS } from '@app/shared/plans';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../lib/auth/authenticate';
 import { presentMemberCards } from '../discover/member-card';
-import { presentChatFile } from '../files/files.service';
+import { presentChatFile } from '../files/index';
 import { requireEntitlement } from '../../lib/entitlements';
-import { blockedEitherWay, findRelations, type Relation } from '../relations/relations.repository';
+import { blockedEitherWay, findRelations, type Relation } from '../relations/index';
 import { parseMessageId, textFingerprint } from './chat-text';
 import {
   attachFile,

@@ -11,10 +11,10 @@ import {
 import type { ConnectionStatusEvent } from '@app/shared/realtime';
 import type { Database, NotificationsTable } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
-import { endCallsBetween } from '../calls/calls.service';
+import { endCallsBetween } from '../calls/index';
 import type { AuthUser } from '../../lib/auth/authenticate';
 import { presentMemberCards } from '../discover/member-card';
-import { createNotification, markReadAbout, publishNotification } from '../notifications/notifications.service';
+import { createNotification, markReadAbout, publishNotification } from '../notifications/index';
 import { connectionEntitlements, requireConnectTo, requireRequestAllowance } from '../../lib/entitlements';
 import { PROFILE_NOT_FOUND } from '../profile/privacy';
 import { decideViewerAccess } from '../profile/viewer-access';

@@ -9,10 +9,10 @@ import type {
 import type { Database, NotificationsTable } from '../../db/schema';
 import { AppError, forbidden } from '../../lib/app-error';
 import type { AuthUser } from '../../lib/auth/authenticate';
-import { createNotification, publishNotification } from '../notifications/notifications.service';
+import { createNotification, publishNotification } from '../notifications/index';
 import { requireContactDetailRequests } from '../../lib/entitlements';
 import { canSeeContactDetails } from '../profile/privacy';
-import { findRelation } from '../relations/relations.repository';
+import { findRelation } from '../relations/index';
 import { displayNameOf, NAMELESS_MEMBER_IN_A_SENTENCE } from '../../lib/members/display-name';
 import {
   findAcceptedConnection,

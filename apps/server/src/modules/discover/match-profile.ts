@@ -7,7 +7,7 @@ import {
   type PartnerPreferences,
 } from '@app/shared/profile';
 import type { MatchProfilesTable } from '../../db/schema';
-import { seedPreferences } from '../preferences/seed-preferences';
+import { seedPreferences } from '../preferences/index';
 import { memberAge, presentMyDetails, profileCompletion } from '../profile/profile.presenter';
 import { readAnswersMany, type Db, type MemberAnswers, type ProfileRow } from '../profile/profile.repository';
 import { educationRank, type MatchMember } from './match-rules';
@@ -209,4 +209,3 @@ export async function refreshMatchProfiles(db: Db, userIds: readonly string[], n
     await upsertMatchRows(db, [...rows.values()]);
   }
 }
-

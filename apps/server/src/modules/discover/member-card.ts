@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { MemberCard } from '@app/shared/discover';
 import { formatHeight } from '@app/shared/profile';
 import type { AuthUser } from '../../lib/auth/authenticate';
-import { countryName } from '../places/places';
+import { countryName } from '../places/index';
 import { loadPrimaryPhotoViews } from '../photos/photos.service';
 import { memberAge } from '../profile/profile.presenter';
 import { fieldShown, type FieldSection } from '../profile/privacy';

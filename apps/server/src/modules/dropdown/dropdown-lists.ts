@@ -21,7 +21,7 @@ import {
   SMOKING_HABITS,
   type DropdownItem,
 } from '@app/shared/profile';
-import { listCountries, type Country } from '../places/places';
+import { listCountries, type Country } from '../places/index';
 
 /**
  * The reference `dropdown/*` lists, built from the shared option lists and the places module:

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { DropdownResponseSchema, optionField, RELIGIONS, type DropdownItem } from '@app/shared/profile';
 import { AppError } from '../../lib/app-error';
 import { SIGNED_IN, errorResponses } from '../../lib/error-responses';
-import { findCountry, listStates } from '../places/places';
+import { findCountry, listStates } from '../places/index';
 import { casteDropdown, STATIC_DROPDOWNS } from './dropdown-lists';
 
 const tags = ['dropdown'];

@@ -6,9 +6,9 @@ import {
   type CreateCheckoutResponse,
 } from '@app/shared/plans';
 import { AppError, notFound } from '../../lib/app-error';
-import { checkExclusiveEligibility } from '../plans/exclusive-eligibility';
-import { findPlanRow } from '../plans/plans.repository';
-import { runningSubscriptions, tierOf } from '../plans/subscriptions.service';
+import { checkExclusiveEligibility } from '../plans/index';
+import { findPlanRow } from '../plans/index';
+import { runningSubscriptions, tierOf } from '../plans/index';
 import { longDate } from './money';
 import { findMemberCheckoutStatus, findMemberEmail, insertCheckoutSession } from './payments.repository';
 import { checkoutProvider, localCheckoutEnabled } from './providers';

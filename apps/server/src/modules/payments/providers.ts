@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
 import type { CheckoutProvider } from '@app/shared/plans';
 import type { AppConfig } from '../../config/env';
-import type { PlanRow } from '../plans/plans.repository';
+import type { PlanRow } from '../plans/index';
 import { LOCAL_CHECKOUT_PATH } from '../../lib/http/secret-paths';
 import { findLocalCheckout } from './payments.repository';
 

@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import type { Brand } from '@app/shared/brand';
-import type { SubscriptionRow } from '../plans/subscriptions.service';
+import type { SubscriptionRow } from '../plans/index';
 import { aud, longDate } from './money';
 
 /**

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { CheckoutProvider, CheckoutState } from '@app/shared/plans';
 import type { CheckoutSessionsTable, Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { grantSubscription, lockMember } from '../plans/subscriptions.service';
+import { grantSubscription, lockMember } from '../plans/index';
 import { localWebhookSecret } from './local-checkout';
 import { providerNamed, type ProviderCheckout } from './providers';
 import * as paymentsRepo from './payments.repository';

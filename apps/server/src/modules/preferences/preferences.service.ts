@@ -9,7 +9,7 @@ import {
   type PreferencesResponse,
 } from '@app/shared/profile';
 import { AppError } from '../../lib/app-error';
-import { findCountry } from '../places/places';
+import { findCountry } from '../places/index';
 import { memberAge } from '../profile/profile.presenter';
 import { findProfile, readAnswers, type Db, type MemberAnswers } from '../profile/profile.repository';
 import { memberWritten } from '../../lib/after-write';

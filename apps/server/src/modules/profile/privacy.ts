@@ -1,7 +1,7 @@
 import type { PhotoAccessStatus, PhotoVisibility } from '@app/shared/photos';
 import { PROFILE_SECTIONS, SECTION_FIELDS, type ProfileSection } from '@app/shared/profile';
 import type { ProfileEntitlements } from '../../lib/entitlements';
-import { blockedEitherWay, type Relation } from '../relations/relations.repository';
+import { blockedEitherWay, type Relation } from '../relations/index';
 
 /**
  * The privacy rules of a member's profile, as pure functions: the one place that decides what a viewer sees.

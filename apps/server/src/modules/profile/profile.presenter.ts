@@ -15,8 +15,8 @@ import {
 import type { z } from 'zod';
 import type { PhotoAccessSchema } from '@app/shared/profile';
 import type { ProfileEntitlements } from '../../lib/entitlements';
-import { countryName } from '../places/places';
-import { connectionState, type Relation } from '../relations/relations.repository';
+import { countryName } from '../places/index';
+import { connectionState, type Relation } from '../relations/index';
 import {
   canSeeProfile,
   decideFieldVisibility,

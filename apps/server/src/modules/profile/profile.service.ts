@@ -32,7 +32,7 @@ import type { AuthUser } from '../../lib/auth/authenticate';
 import { toSessionUser } from '../../lib/members/session-user';
 import { memberWritten } from '../../lib/after-write';
 import { listPhotoViews, ownPrimaryPhotoUrl } from '../photos/photos.service';
-import { findCountry, findState, hasStates } from '../places/places';
+import { findCountry, findState, hasStates } from '../places/index';
 import {
   presentBasicAndLifestyle,
   presentEducationAndFinancial,

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { UserType } from '@app/shared/constants';
 import type { Database } from '../../db/schema';
 import { profileEntitlements } from '../../lib/entitlements';
-import { findRelation, findRelations } from '../relations/relations.repository';
+import { findRelation, findRelations } from '../relations/index';
 import { decideProfileView, type OwnerRows, type ProfileView } from './profile.presenter';
 import { needsRequestStatus, photoVisibilityOf } from './privacy';
 import {

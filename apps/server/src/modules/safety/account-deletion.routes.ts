@@ -6,7 +6,7 @@ import { requireUser } from '../../lib/auth/authenticate';
 import { clearSessionCookies, clearVerifiedEmailCookie } from '../../lib/auth/cookies';
 import { BODY, SIGNED_IN, errorResponses } from '../../lib/error-responses';
 import { KEYED_LIMITS, keyedLimit } from '../../lib/security/rate-limits';
-import type { RequestContext } from '../auth/sessions.service';
+import type { RequestContext } from '../auth/index';
 import { deleteAccount } from './account-deletion';
 
 const context = (request: FastifyRequest): RequestContext => ({

@@ -6,11 +6,11 @@ import { eraseBeforeTransaction, eraseWithinTransaction, type ErasedMember } fro
 import { compose } from '../../lib/mail/compose';
 import { dispatchMail } from '../../lib/mail/dispatch';
 import type { MailMessage } from '../../lib/mail/mailer';
-import { requireOwnPassword } from '../auth/passwords.service';
-import type { RequestContext } from '../auth/sessions.service';
-import { storedKeysOf } from '../files/files.service';
+import { requireOwnPassword } from '../auth/index';
+import type { RequestContext } from '../auth/index';
+import { storedKeysOf } from '../files/index';
 import { collectMemberPhotoKeys } from '../photos/photo-files';
-import { longAuDate } from '../plans/billing.service';
+import { longAuDate } from '../plans/index';
 import * as repo from './account-deletion.repository';
 import type { AccountCounts } from './account-deletion.repository';
 import { storedExportKeys } from './export.repository';

@@ -6,7 +6,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import type { MailMessage } from '../../lib/mail/mailer';
 import type { AuthUser } from '../../lib/auth/authenticate';
 import { compose } from '../../lib/mail/compose';
-import { parseMessageId } from '../chat/chat-text';
+import { parseMessageId } from '../chat/index';
 import { PROFILE_NOT_FOUND } from '../profile/privacy';
 import { accountExists } from './block.repository';
 import { ALREADY_BLOCKED, blockMember } from './block.service';

@@ -7,7 +7,7 @@ import { AppError } from '../../lib/app-error';
 import { systemClock, type Clock } from '../../lib/clock';
 import { createJobQueue } from '../../lib/jobs/index';
 import { CliError, CliUsageError } from '../../lib/cli/database';
-import { COMMAND_LINE, recordStaffAction } from '../staff/audit-log';
+import { COMMAND_LINE, recordStaffAction } from '../staff/index';
 import { findAccountByEmail } from './suspension.repository';
 import { liftSuspension, suspendMember } from './suspension.service';
 

@@ -1,7 +1,7 @@
 import type { Brand } from '@app/shared/brand';
 import type { MailMessage } from '../../lib/mail/mailer';
 import { compose } from '../../lib/mail/compose';
-import { longAuDate } from '../plans/billing.service';
+import { longAuDate } from '../plans/index';
 
 /**
  * The two account e-mails of a suspension: when it starts, and when it ends. They are about the member's account,

@@ -6,7 +6,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { JobQueue } from '../../lib/jobs/index';
 import type { AuthUser } from '../../lib/auth/authenticate';
-import { endCallsOf } from '../calls/calls.service';
+import { endCallsOf } from '../calls/index';
 import { memberWritten } from '../../lib/after-write';
 import type { ProcessedPhoto } from '../photos/photo-pipeline';
 import { listPhotoViews, replacePhotos } from '../photos/photos.service';

@@ -8,7 +8,7 @@ import {
   type VerificationDeclineReason,
 } from '@app/shared/verification';
 import { CliError, CliUsageError } from '../../lib/cli/database';
-import { COMMAND_LINE, recordStaffAction } from '../staff/audit-log';
+import { COMMAND_LINE, recordStaffAction } from '../staff/index';
 import {
   decideVerification,
   findPendingRequestByEmail,

@@ -14,7 +14,7 @@ import { AppError } from '../../lib/app-error';
 import { BODY, STAFF_ONLY, errorResponses } from '../../lib/error-responses';
 import { setSessionCookies } from '../../lib/auth/cookies';
 import { IP_LIMITS, KEYED_LIMITS, keyedLimit } from '../../lib/security/rate-limits';
-import { trustDevice } from '../auth/sign-in-devices';
+import { trustDevice } from '../auth/index';
 import { listStaffActions } from './audit-log';
 import { requireStaff } from './console-guard';
 import { readStaffChallenge } from '../../lib/auth/staff-challenge';

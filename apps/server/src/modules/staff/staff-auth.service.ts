@@ -4,11 +4,11 @@ import type { Database } from '../../db/schema';
 import { isStaffRole, STAFF_SETUP_LINK_HOURS, type StaffRole } from '@app/shared/console';
 import type { SessionUser } from '@app/shared/auth';
 import { AppError } from '../../lib/app-error';
-import * as authRepo from '../auth/auth.repository';
+import { findUserByEmail, recordAudit, revokeUserSessions, type UserRow } from '../auth/index';
 import { toSessionUser } from '../../lib/members/session-user';
-import { createSession, newUid, type IssuedSession, type RequestContext } from '../auth/sessions.service';
+import { createSession, newUid, type IssuedSession, type RequestContext } from '../auth/index';
 import { randomToken, sha256 } from '../../lib/security/codes';
-import { assertAcceptablePassword, hashPassword } from '../auth/passwords';
+import { assertAcceptablePassword, hashPassword } from '../auth/index';
 import { getAuthKeys } from '../../lib/security/secrets';
 import { recordStaffAction, type StaffActor } from './audit-log';
 import * as staffRepo from './staff.repository';
@@ -34,7 +34,7 @@ export async function createStaffAccount(
   const token = randomToken();
   const expiresAt = new Date(now.getTime() + STAFF_SETUP_LINK_HOURS * HOUR_MS);
   const result = await deps.db.transaction().execute(async (trx) => {
-    const existing = await authRepo.findUserByEmail(trx, email);
+    const existing = await findUserByEmail(trx, email);
     if (existing && !isStaffRole(existing.role)) {
       throw new AppError(
         'CONFLICT',
@@ -68,7 +68,7 @@ export async function createStaffAccount(
         passwordHash: await hashPassword(randomToken()),
         tokensValidAfter: now,
       });
-      await authRepo.revokeUserSessions(trx, userId, now);
+      await revokeUserSessions(trx, userId, now);
     }
     await recordStaffAction(trx, input.actor, {
       action: 'staff.created',
@@ -155,7 +155,7 @@ export async function verifySecondFactor(
     }
     const step = matchingStep(decryptSecret(getAuthKeys(app.config).staffTotp, row.totpSecretEnc), input.code, now);
     if (step === null || (row.totpLastStep !== null && step <= Number(row.totpLastStep))) {
-      await authRepo.recordAudit(trx, {
+      await recordAudit(trx, {
         userId: row.id,
         type: 'login.failure',
         ip: context.ip,
@@ -177,7 +177,7 @@ export async function verifySecondFactor(
       context,
       secondFactorAt: now,
     });
-    await authRepo.recordAudit(trx, {
+    await recordAudit(trx, {
       userId: row.id,
       type: 'login.success',
       ip: context.ip,
@@ -193,6 +193,6 @@ export async function verifySecondFactor(
         detail: { sessionId: session.sessionId },
       },
     );
-    return { user: toSessionUser(row as authRepo.UserRow), session, userId: row.id };
+    return { user: toSessionUser(row as UserRow), session, userId: row.id };
   });
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ContactMessagesResponse } from '@app/shared/console/members';
-import { recordStaffAction } from '../../staff/audit-log';
-import { staffActor, type StaffUser } from '../../staff/console-guard';
+import { recordStaffAction } from '../../staff/index';
+import { staffActor, type StaffUser } from '../../staff/index';
 import { decodeKeyset, encodeKeyset } from './keyset';
 import { listContactMessageRows } from './members.repository';
 

@@ -10,7 +10,7 @@ import {
   SignOutEverywhereResponseSchema,
 } from '@app/shared/console/members';
 import { BODY, STAFF_ONLY, errorResponses } from '../../../lib/error-responses';
-import { requireStaff } from '../../staff/console-guard';
+import { requireStaff } from '../../staff/index';
 import { listContactMessages } from './contact-messages.service';
 import { memberStatus, searchMembers, signOutEverywhere } from './members.service';
 

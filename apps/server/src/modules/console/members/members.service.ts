@@ -8,12 +8,12 @@ import type {
   SignOutEverywhereInput,
 } from '@app/shared/console/members';
 import { AppError } from '../../../lib/app-error';
-import { revokeUserSessions } from '../../auth/auth.repository';
-import { staffPhotoUrls } from '../../staff/staff-photos';
+import { revokeUserSessions } from '../../auth/index';
+import { staffPhotoUrls } from '../../staff/index';
 import { presentMyDetails, profileCompletion } from '../../profile/profile.presenter';
 import { findOwnerRowsMany, NO_ANSWERS, readAnswersMany } from '../../profile/profile.repository';
-import { recordStaffAction } from '../../staff/audit-log';
-import { staffActor, type StaffUser } from '../../staff/console-guard';
+import { recordStaffAction } from '../../staff/index';
+import { staffActor, type StaffUser } from '../../staff/index';
 import { decodeKeyset, encodeKeyset } from './keyset';
 import * as repo from './members.repository';
 

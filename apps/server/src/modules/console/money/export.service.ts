@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ExportQuery, PaymentEntry } from '@app/shared/console/money';
-import { BUSINESS_TIME_ZONE } from '../../payments/money';
-import { dollars } from '../../plans/plans.repository';
-import { recordStaffAction } from '../../staff/audit-log';
-import { staffActor, type StaffUser } from '../../staff/console-guard';
+import { BUSINESS_TIME_ZONE } from '../../payments/index';
+import { dollars } from '../../plans/index';
+import { recordStaffAction } from '../../staff/index';
+import { staffActor, type StaffUser } from '../../staff/index';
 import { toCsv, type CsvCell } from './csv';
 import { listPayments } from './payments.service';
 import { financialReport } from './report.service';

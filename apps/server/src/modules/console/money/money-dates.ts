@@ -1,5 +1,5 @@
 import { AppError } from '../../../lib/app-error';
-import { BUSINESS_TIME_ZONE } from '../../payments/money';
+import { BUSINESS_TIME_ZONE } from '../../payments/index';
 
 /**
  * The money views count in Australian calendar months and days (the company's time zone, as receipts do). Ranges

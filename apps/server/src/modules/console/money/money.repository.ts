@@ -1,7 +1,7 @@
 import { sql, type Insertable, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { BillingInfoFilter } from '@app/shared/console/money';
 import type { Database, PaymentRefundsTable } from '../../../db/schema';
-import { BUSINESS_TIME_ZONE } from '../../payments/money';
+import { BUSINESS_TIME_ZONE } from '../../payments/index';
 import type { LocalRange } from './money-dates';
 
 /** The SQL of the console's money section: payments, refunds, the report, the plan editor (the services decide). */

@@ -13,7 +13,7 @@ import {
   UpdatePlanResponseSchema,
 } from '@app/shared/console/money';
 import { BODY, STAFF_ONLY, errorResponses } from '../../../lib/error-responses';
-import { requireStaff } from '../../staff/console-guard';
+import { requireStaff } from '../../staff/index';
 import { exportCsv } from './export.service';
 import { listPayments, recordRefund } from './payments.service';
 import { listAdminPlans, updatePlanFromConsole } from './plans-admin.service';

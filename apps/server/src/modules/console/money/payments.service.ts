@@ -4,10 +4,10 @@ import type { BillingInfoFilter, PaymentEntry, PaymentMoneyStatus, RecordRefundI
 import type { Database } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import { CliUsageError } from '../../../lib/cli/database';
-import { parsePrice } from '../../plans/plans-admin';
-import { gstOf, lockMember, recomputeUsertype } from '../../plans/subscriptions.service';
-import { recordStaffAction } from '../../staff/audit-log';
-import { staffActor, type StaffUser } from '../../staff/console-guard';
+import { parsePrice } from '../../plans/index';
+import { gstOf, lockMember, recomputeUsertype } from '../../plans/index';
+import { recordStaffAction } from '../../staff/index';
+import { staffActor, type StaffUser } from '../../staff/index';
 import { localRange } from './money-dates';
 import * as repo from './money.repository';
 

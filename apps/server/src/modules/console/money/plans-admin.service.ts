@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { AdminPlan, UpdatePlanInput } from '@app/shared/console/money';
 import { AppError } from '../../../lib/app-error';
 import { CliError, CliUsageError } from '../../../lib/cli/database';
-import { listPlans, parsePrice, updatePlan, type PlanChanges } from '../../plans/plans-admin';
-import { dollars, type PlanRow } from '../../plans/plans.repository';
-import { recordStaffAction } from '../../staff/audit-log';
-import { staffActor, type StaffUser } from '../../staff/console-guard';
+import { listPlans, parsePrice, updatePlan, type PlanChanges } from '../../plans/index';
+import { dollars, type PlanRow } from '../../plans/index';
+import { recordStaffAction } from '../../staff/index';
+import { staffActor, type StaffUser } from '../../staff/index';
 import { lockPlan } from './money.repository';
 
 /**

@@ -6,7 +6,7 @@ import {
   PendingPhotosResponseSchema,
 } from '@app/shared/console/photos';
 import { BODY, STAFF_ONLY, errorResponses } from '../../../lib/error-responses';
-import { requireStaff } from '../../staff/console-guard';
+import { requireStaff } from '../../staff/index';
 import { decidePhoto, listPendingPhotos } from './photo-review.service';
 
 const tags = ['console'];

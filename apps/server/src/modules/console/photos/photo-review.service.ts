@@ -3,12 +3,12 @@ import type { Kysely, Transaction } from 'kysely';
 import type { DecidePhotoInput, DuplicatePhoto, PendingPhoto, PendingPhotosResponse } from '@app/shared/console/photos';
 import type { Database } from '../../../db/schema';
 import { AppError, notFound } from '../../../lib/app-error';
-import { staffPhotoUrls } from '../../staff/staff-photos';
+import { staffPhotoUrls } from '../../staff/index';
 import { removeStoredFiles } from '../../photos/photo-files';
 import { lockMember } from '../../photos/photos.repository';
 import { deletePhotoWithin } from '../../photos/photos.service';
-import { recordStaffAction } from '../../staff/audit-log';
-import { staffActor, type StaffUser } from '../../staff/console-guard';
+import { recordStaffAction } from '../../staff/index';
+import { staffActor, type StaffUser } from '../../staff/index';
 import * as repo from './photo-review.repository';
 
 /**

@@ -3,12 +3,12 @@ import { API_PREFIX } from '@app/shared';
 import type { StaffAuditEntry } from '@app/shared/console';
 import type { EvidenceReport, QueueDecision, QueueEvidenceResponse, QueueKind } from '@app/shared/console/queue';
 import { AppError } from '../../../lib/app-error';
-import { recordStaffAction } from '../../staff/audit-log';
-import { staffActor, type StaffUser } from '../../staff/console-guard';
+import { recordStaffAction } from '../../staff/index';
+import { staffActor, type StaffUser } from '../../staff/index';
 import { resolveItem, type ResolvedItem } from './queue.items';
 import { staffName } from './queue.list';
 import * as repo from './queue.repository';
-import { staffPhotoUrls } from '../../staff/staff-photos';
+import { staffPhotoUrls } from '../../staff/index';
 import { NAMELESS_MEMBER } from '../../../lib/members/display-name';
 
 /** How many messages before and after each reported (or flagged) message the evidence shows. */

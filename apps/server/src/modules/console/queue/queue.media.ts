@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../lib/app-error';
-import { readVerificationImages } from '../../safety/verification.service';
-import { recordStaffAction } from '../../staff/audit-log';
-import { staffActor, type StaffUser } from '../../staff/console-guard';
+import { readVerificationImages } from '../../safety/index';
+import { recordStaffAction } from '../../staff/index';
+import { staffActor, type StaffUser } from '../../staff/index';
 
 /**
  * A waiting verification request's identity document or selfie, for staff only, behind the console gate (a bearer

@@ -16,7 +16,7 @@ import {
   UnsuspendUserInputSchema,
 } from '@app/shared/console/queue';
 import { BODY, STAFF_ONLY, errorResponses } from '../../../lib/error-responses';
-import { requireStaff } from '../../staff/console-guard';
+import { requireStaff } from '../../staff/index';
 import { decideAboutMember, decideVerificationItem, listSuspendedMembers, parseUntil } from './queue.actions';
 import { itemEvidence } from './queue.evidence';
 import { resolveItem } from './queue.items';

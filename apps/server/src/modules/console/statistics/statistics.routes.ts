@@ -8,7 +8,7 @@ import {
   UserStatsResponseSchema,
 } from '@app/shared/console/statistics';
 import { STAFF_ONLY, errorResponses } from '../../../lib/error-responses';
-import { requireStaff } from '../../staff/console-guard';
+import { requireStaff } from '../../staff/index';
 import { connectionData, genderRatio, newUserData, profileFill, userStats } from './statistics.service';
 
 const tags = ['console'];

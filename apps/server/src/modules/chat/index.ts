@@ -1,0 +1,4 @@
+/**
+ * The chat module's face (ADR 014): what other modules may use. Its routes are registered by modules/index.ts.
+ */
+export { parseMessageId } from './chat-text';

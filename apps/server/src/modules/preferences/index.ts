@@ -1,0 +1,4 @@
+/**
+ * The preferences module's face (ADR 014): what other modules may use. Its routes are registered by modules/index.ts.
+ */
+export { seedPreferences } from './seed-preferences';
