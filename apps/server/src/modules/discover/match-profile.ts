@@ -9,7 +9,8 @@ import {
 import type { MatchProfilesTable } from '../../db/schema';
 import { seedPreferences } from '../preferences/seed-preferences';
 import { memberAge, presentMyDetails, profileCompletion } from '../profile/profile.presenter';
-import { readAnswersMany, type Db, type MemberAnswers, type ProfileRow } from '../profile/profile.repository';
+import type { ProfileRow } from '../privacy/privacy.repository';
+import { readAnswersMany, type Db, type MemberAnswers } from '../profile/profile.repository';
 import { educationRank, type MatchMember } from './match-rules';
 import {
   deleteMatchRows,
@@ -209,4 +210,3 @@ export async function refreshMatchProfiles(db: Db, userIds: readonly string[], n
     await upsertMatchRows(db, [...rows.values()]);
   }
 }
-

@@ -5,7 +5,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../lib/auth/authenticate';
 import { endCallsBetween } from '../calls/calls.service';
 import { apply, publish, withPair } from '../connections/connections.service';
-import { PROFILE_NOT_FOUND } from '../profile/privacy';
+import { PROFILE_NOT_FOUND } from '../privacy/privacy';
 import { accountExists, deleteBlock, insertBlock, listBlockedBy } from './block.repository';
 import { memberLabel } from '../../lib/members/display-name';
 
