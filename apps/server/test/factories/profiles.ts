@@ -6,7 +6,8 @@ import { toSessionUser } from '../../src/lib/members/session-user';
 import { refreshMatchProfiles } from '../../src/modules/discover/match-profile';
 import { seedPreferences } from '../../src/modules/preferences/seed-preferences';
 import { memberAge } from '../../src/modules/profile/profile.presenter';
-import { readAnswers, type ProfileRow } from '../../src/modules/profile/profile.repository';
+import type { ProfileRow } from '../../src/modules/privacy/privacy.repository';
+import { readAnswers } from '../../src/modules/profile/profile.repository';
 import { createUser, signIn, type CreatedUser, type UserOverrides } from './users';
 
 /** Any profile column; `null` clears one the factory would fill. */

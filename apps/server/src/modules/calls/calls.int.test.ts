@@ -17,7 +17,7 @@ import { DEFAULT_PASSWORD, signIn } from '../../../test/factories/users';
 import { connected, nextEvent, socketClients, type ClientSocket } from '../../../test/sockets';
 import { presentMemberCards } from '../discover/member-card';
 import { approvePhotos, jpeg, multipart, photoPart } from '../photos/test-support';
-import { PROFILE_NOT_FOUND } from '../profile/privacy';
+import { PROFILE_NOT_FOUND } from '../privacy/privacy';
 import { CALL_RATE_LIMITS } from './calls.routes';
 import { CALL_ENDED, CALL_NOT_FOUND, NOT_CONNECTED } from './calls.service';
 

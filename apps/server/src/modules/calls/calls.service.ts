@@ -15,8 +15,8 @@ import { AppError, forbidden, notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../lib/auth/authenticate';
 import { presentMemberCards } from '../discover/member-card';
 import { requireEntitlement } from '../../lib/entitlements';
-import { PROFILE_NOT_FOUND } from '../profile/privacy';
-import { decideViewerAccess } from '../profile/viewer-access';
+import { PROFILE_NOT_FOUND } from '../privacy/index';
+import { decideViewerAccess } from '../privacy/index';
 import { findRelation } from '../relations/index';
 import {
   findCall,

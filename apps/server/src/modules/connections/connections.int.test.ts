@@ -6,7 +6,7 @@ import type { DomainEvents } from '../../lib/events';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { type createMember, createSignedInMember, type SignedInMember } from '../../../test/factories/profiles';
 import { createUser, signIn } from '../../../test/factories/users';
-import { PROFILE_NOT_FOUND } from '../profile/privacy';
+import { PROFILE_NOT_FOUND } from '../privacy/privacy';
 
 /**
  * Connection requests over HTTP on a real database: every move of the shared state machine and every refused one,

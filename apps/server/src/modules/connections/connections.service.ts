@@ -16,8 +16,8 @@ import type { AuthUser } from '../../lib/auth/authenticate';
 import { presentMemberCards } from '../discover/member-card';
 import { createNotification, markReadAbout, publishNotification } from '../notifications/index';
 import { connectionEntitlements, requireConnectTo, requireRequestAllowance } from '../../lib/entitlements';
-import { PROFILE_NOT_FOUND } from '../profile/privacy';
-import { decideViewerAccess } from '../profile/viewer-access';
+import { PROFILE_NOT_FOUND } from '../privacy/index';
+import { decideViewerAccess } from '../privacy/index';
 import {
   countRequestsSentSince,
   findLiveConnection,

@@ -11,7 +11,7 @@ import { AppError, forbidden } from '../../lib/app-error';
 import type { AuthUser } from '../../lib/auth/authenticate';
 import { createNotification, publishNotification } from '../notifications/index';
 import { requireContactDetailRequests } from '../../lib/entitlements';
-import { canSeeContactDetails } from '../profile/privacy';
+import { canSeeContactDetails } from '../privacy/index';
 import { findRelation } from '../relations/index';
 import { displayNameOf, NAMELESS_MEMBER_IN_A_SENTENCE } from '../../lib/members/display-name';
 import {

@@ -11,7 +11,7 @@ import {
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createMember } from '../../../test/factories/profiles';
 import { signIn } from '../../../test/factories/users';
-import { PROFILE_NOT_FOUND } from '../profile/privacy';
+import { PROFILE_NOT_FOUND } from '../privacy/privacy';
 import { readAnswers } from '../profile/profile.repository';
 
 /**

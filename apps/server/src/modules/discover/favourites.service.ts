@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { FavouritesResponse } from '@app/shared/discover';
 import { AppError, notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../lib/auth/authenticate';
-import { PROFILE_NOT_FOUND } from '../profile/privacy';
-import { decideViewerAccess } from '../profile/viewer-access';
+import { PROFILE_NOT_FOUND } from '../privacy/index';
+import { decideViewerAccess } from '../privacy/index';
 import { deleteFavourite, insertFavourite, listFavouriteRows } from './favourites.repository';
 import { presentMemberCards } from './member-card';
 

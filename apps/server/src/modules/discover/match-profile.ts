@@ -9,7 +9,8 @@ import {
 import type { MatchProfilesTable } from '../../db/schema';
 import { seedPreferences } from '../preferences/index';
 import { memberAge, presentMyDetails, profileCompletion } from '../profile/profile.presenter';
-import { readAnswersMany, type Db, type MemberAnswers, type ProfileRow } from '../profile/profile.repository';
+import type { ProfileRow } from '../privacy/index';
+import { readAnswersMany, type Db, type MemberAnswers } from '../profile/profile.repository';
 import { educationRank, type MatchMember } from './match-rules';
 import {
   deleteMatchRows,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PartnerPreferencesSchema, type PartnerPreferencesInput } from '@app/shared/profile';
-import type { FieldVisibility } from '../profile/privacy';
+import type { FieldVisibility } from '../privacy/privacy';
 import {
   activityFactor,
   cannotMatchAnyone,

@@ -1,7 +1,7 @@
 import { ageOn, EDUCATION_LEVELS, type MustHaveKey, type PartnerPreferences } from '@app/shared/profile';
 import type { Selectable } from 'kysely';
 import type { MatchProfilesTable } from '../../db/schema';
-import type { FieldVisibility } from '../profile/privacy';
+import type { FieldVisibility } from '../privacy/index';
 
 /**
  * The matcher's rules as pure functions (ADR 008): who may be shown to whom (each side's must-haves), how well two

@@ -4,8 +4,8 @@ import type { MyViewsResponse } from '@app/shared/discover';
 import { notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../lib/auth/authenticate';
 import { viewerListEntitlements } from '../../lib/entitlements';
-import { PROFILE_NOT_FOUND } from '../profile/privacy';
-import { decideViewerAccess, decideViewerAccessMany } from '../profile/viewer-access';
+import { PROFILE_NOT_FOUND } from '../privacy/index';
+import { decideViewerAccess, decideViewerAccessMany } from '../privacy/index';
 import { presentMemberCards } from './member-card';
 import { listViewersOf, upsertProfileView } from './profile-views.repository';
 

@@ -1,10 +1,10 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { PhotoAccessStatus } from '@app/shared/photos';
+import type { PhotoAccessStatus, PhotoVisibility } from '@app/shared/photos';
 import type { Database, PhotosTable } from '../../db/schema';
 import { anyId } from '../../db/id-list';
 
 /**
- * Database access for photos and "on request" access (the photo setting is a profile column: profile.repository).
+ * Database access for photos, "on request" access and the photo setting (a column of the profile row).
  * Services decide; this file only reads and writes.
  */
 type Db = Kysely<Database> | Transaction<Database>;
@@ -121,6 +121,18 @@ export function setImageFormFilled(trx: Transaction<Database>, userId: string, f
     .where('id', '=', userId)
     .returningAll()
     .executeTakeFirstOrThrow();
+}
+
+/**
+ * The member's photo setting (`photos/visibility`), kept on the profile row; the row is created when it does not
+ * exist yet (photos can be set before the other onboarding steps). No after-write hook: matching does not read it.
+ */
+export async function savePhotoVisibility(db: Db, userId: string, photoVisibility: PhotoVisibility, now: Date) {
+  await db
+    .insertInto('profiles')
+    .values({ userId, photoVisibility, createdAt: now, updatedAt: now })
+    .onConflict((conflict) => conflict.column('userId').doUpdateSet({ photoVisibility, updatedAt: now }))
+    .execute();
 }
 
 export async function listStorageKeys(db: Db, userId: string): Promise<string[]> {

@@ -18,9 +18,9 @@ import { findSessionForAccess } from '../../lib/auth/access-session';
 import { isLiveSession, type AuthUser } from '../../lib/auth/authenticate';
 import { sessionIdFromMediaCookie } from '../../lib/auth/cookies';
 import { getAuthKeys } from '../../lib/security/secrets';
-import { photoVisibilityOf, PROFILE_NOT_FOUND } from '../profile/privacy';
-import { findAccessRequestStatus, findProfile, upsertProfile } from '../profile/profile.repository';
-import { decideViewerAccess } from '../profile/viewer-access';
+import { photoVisibilityOf, PROFILE_NOT_FOUND } from '../privacy/index';
+import { findAccessRequestStatus, findProfile } from '../privacy/index';
+import { decideViewerAccess } from '../privacy/index';
 import { newStorageKey, removeStoredFiles, variantKey, variantKeys } from './photo-files';
 import type { ProcessedPhoto } from './photo-pipeline';
 import { mediaExpiry, mediaUrl, verifyMediaToken } from './media-tokens';
@@ -348,7 +348,7 @@ export async function setPhotoVisibility(
   photoVisibility: PhotoVisibility,
 ): Promise<void> {
   // A profile row is created when it does not exist yet (photos can be set before other steps).
-  await upsertProfile(app.db, userId, { photoVisibility }, app.clock.now());
+  await repo.savePhotoVisibility(app.db, userId, photoVisibility, app.clock.now());
 }
 
 // ---- "on request" --------------------------------------------------------------------------------------------

@@ -9,7 +9,8 @@ import {
 } from '@app/shared/profile';
 import type { AppConfig } from '../../config/env';
 import { memberAge } from '../profile/profile.presenter';
-import { findProfile, readAnswers, type MemberAnswers, type ProfileRow } from '../profile/profile.repository';
+import { findProfile, type ProfileRow } from '../privacy/index';
+import { readAnswers, type MemberAnswers } from '../profile/profile.repository';
 import { findFormSteps } from './subscriptions.repository';
 
 /**

@@ -11,7 +11,8 @@ import {
 import { AppError } from '../../lib/app-error';
 import { findCountry } from '../places/index';
 import { memberAge } from '../profile/profile.presenter';
-import { findProfile, readAnswers, type Db, type MemberAnswers } from '../profile/profile.repository';
+import { findProfile } from '../privacy/index';
+import { readAnswers, type Db, type MemberAnswers } from '../profile/profile.repository';
 import { memberWritten } from '../../lib/after-write';
 import * as repo from './preferences.repository';
 import { seedPreferences } from './seed-preferences';

@@ -23,16 +23,11 @@ import {
   decidePhotoAccess,
   type OwnerState,
   type SectionSwitches,
-} from './privacy';
-import {
-  decideProfileView,
-  presentMyDetails,
-  presentPublicProfile,
-  profileCompletion,
-  sectionSwitches,
-  type MemberRecord,
-} from './profile.presenter';
-import { NO_ANSWERS, type MemberAnswers, type ProfileRow } from './profile.repository';
+} from '../privacy/privacy';
+import type { ProfileRow } from '../privacy/privacy.repository';
+import { decideProfileView, sectionSwitches } from '../privacy/profile-view';
+import { presentMyDetails, presentPublicProfile, profileCompletion, type MemberRecord } from './profile.presenter';
+import { NO_ANSWERS, type MemberAnswers } from './profile.repository';
 
 /**
  * The privacy rule table of docs/privacy.md, cell by cell: the three rules in privacy.ts, and the presenter's

@@ -1,78 +1,31 @@
-import type { PhotoAccessStatus, PhotoView } from '@app/shared/photos';
+import type { PhotoView } from '@app/shared/photos';
 import {
   ageOn,
   formatHeight,
   formatIncomeAmount,
   INCOME_BANDS,
-  MY_DETAILS_SECTION_TOGGLES,
   PROFILE_SECTIONS,
   type MyDetails,
-  type PlanLocks,
   type ProfileSections as Sections,
   type PublicProfile,
-  type ToggleSection,
 } from '@app/shared/profile';
-import type { z } from 'zod';
-import type { PhotoAccessSchema } from '@app/shared/profile';
-import type { ProfileEntitlements } from '../../lib/entitlements';
 import { countryName } from '../places/index';
-import { connectionState, type Relation } from '../relations/index';
-import {
-  canSeeProfile,
-  decideFieldVisibility,
-  decidePhotoAccess,
-  fieldShown,
-  needsRequestStatus,
-  ownerHasStarted,
-  photoVisibilityOf,
-  planWithheld,
-  type FieldSection,
-  type FieldVisibility,
-  type SectionSwitches,
-} from './privacy';
-import type { MemberAnswers, OwnerAccount, ProfileRow } from './profile.repository';
+import { connectionState } from '../relations/index';
+import { fieldShown, photoVisibilityOf, type FieldSection, type FieldVisibility } from '../privacy/index';
+import type { ProfileRow } from '../privacy/index';
+import { toggleStatus, type OwnerRows, type VisibleProfileView } from '../privacy/index';
+import type { MemberAnswers } from './profile.repository';
 
 /**
  * The profile presenter: pure functions from loaded rows (account, profile, questionnaire answers, photo views)
  * and the privacy decisions to what a client receives. Every answer that carries profile data is shaped here —
  * My Details, each section after an update, and another member's profile — so a section looks the same
- * everywhere, and what another member may see is decided in one place (docs/privacy.md).
+ * everywhere. What another member may see is decided in one place, the privacy module's `decideProfileView`
+ * (docs/privacy.md); this file only draws what that decision allows.
  */
-
-/** What the privacy rules read of a member: the account and the profile row (null until the first step is saved). */
-export type OwnerRows = {
-  account: OwnerAccount;
-  profile: ProfileRow | null;
-};
 
 /** Everything loaded about one member. */
 export type MemberRecord = OwnerRows & { answers: MemberAnswers };
-
-type PhotoAccess = z.infer<typeof PhotoAccessSchema>;
-
-/** The column behind each section switch (reference `toggle/toggle` names). */
-export const TOGGLE_COLUMNS = {
-  family_details: 'familyDetailsVisible',
-  personal_details: 'personalDetailsVisible',
-  religious_details: 'religiousDetailsVisible',
-  location_details: 'locationDetailsVisible',
-  education_and_financial_details: 'educationAndFinancialDetailsVisible',
-} as const satisfies Record<ToggleSection, keyof ProfileRow>;
-
-/** The owner's switches by toggle name; a member with no profile row has the database defaults (on). */
-export function toggleStatus(profile: ProfileRow | null): MyDetails['toggleStatus'] {
-  return Object.fromEntries(
-    Object.entries(TOGGLE_COLUMNS).map(([toggle, column]) => [toggle, profile ? profile[column] : true]),
-  ) as MyDetails['toggleStatus'];
-}
-
-/** The same switches by myDetails section. */
-export function sectionSwitches(profile: ProfileRow | null): SectionSwitches {
-  const toggles = toggleStatus(profile);
-  return Object.fromEntries(
-    PROFILE_SECTIONS.map((section) => [section, toggles[MY_DETAILS_SECTION_TOGGLES[section]]]),
-  ) as SectionSwitches;
-}
 
 /** Age from the date of birth when known, else the questionnaire's answer. */
 export function memberAge(profile: ProfileRow | null, answers: MemberAnswers, now: Date): number | null {
@@ -222,64 +175,6 @@ export function presentMyDetails(input: { record: MemberRecord; photos: PhotoVie
 }
 
 // ---- another member's view (POST profile/getUserDetails) -------------------------------------------------
-
-export type ProfileView =
-  | { visible: false }
-  | { visible: true; relation: Relation; fields: FieldVisibility; photoAccess: PhotoAccess; planLocks: PlanLocks };
-export type VisibleProfileView = Extract<ProfileView, { visible: true }>;
-
-/** What the viewer's plan withholds of this member (never anything of one's own profile). */
-export function planLocksOf(relation: Relation, entitlements: ProfileEntitlements, fields: FieldVisibility): PlanLocks {
-  if (relation === 'self' || (entitlements.fullProfile && entitlements.sharpPhotos)) {
-    return { fullProfile: false, sharpPhotos: false, requiredTier: null, withheld: [] };
-  }
-  return {
-    fullProfile: !entitlements.fullProfile,
-    sharpPhotos: !entitlements.sharpPhotos,
-    requiredTier: entitlements.requiredTier,
-    withheld: planWithheld(fields),
-  };
-}
-
-/**
- * Whether this viewer may see the member at all (a `false` becomes the one 404), and if so which fields and
- * which photos. `requestStatus` is the viewer's "on request" photo request, if any; `entitlements` are the
- * viewer's plan for this owner's tier (`profileEntitlements(viewerTier, ownerTier)`). The rows are loaded by
- * viewer-access.ts, for the profile view and the photo route alike, so the two cannot disagree.
- */
-export function decideProfileView(input: {
-  relation: Relation;
-  owner: OwnerRows | null;
-  requestStatus: PhotoAccessStatus | null;
-  entitlements: ProfileEntitlements;
-  /** Consent-based contact details arrive with the connections issue (#11); false until then. */
-  contactGranted?: boolean;
-}): ProfileView {
-  const { relation, owner, entitlements } = input;
-  const visible = canSeeProfile(relation, {
-    exists: owner !== null,
-    suspended: Boolean(owner?.account.suspendedAt),
-    hidden: owner?.profile?.hidden ?? false,
-    started: owner !== null && ownerHasStarted(owner.account, owner.profile),
-  });
-  if (!owner || !visible) return { visible: false };
-  const photoVisibility = photoVisibilityOf(owner.profile);
-  const requestStatus = needsRequestStatus(relation, photoVisibility) ? input.requestStatus : null;
-  const photo = decidePhotoAccess({ relation, photoVisibility, requestStatus, entitlements });
-  const fields = decideFieldVisibility({
-    relation,
-    switches: sectionSwitches(owner.profile),
-    entitlements,
-    contactGranted: input.contactGranted ?? false,
-  });
-  return {
-    visible: true,
-    relation,
-    fields,
-    photoAccess: { ...photo, requestStatus },
-    planLocks: planLocksOf(relation, entitlements, fields),
-  };
-}
 
 /** Removes `keys` from a section (absent, not empty: the client shows nothing rather than "Not specified"). */
 function without<T extends object, K extends keyof T>(section: T, keys: readonly K[]): Omit<T, K> {

@@ -1,5 +1,4 @@
-import type { PhotoAccessStatus } from '@app/shared/photos';
-import type { Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
+import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
 import {
   ANSWER_SCHEMAS,
   MAX_QUESTIONNAIRE_AGE,
@@ -12,43 +11,18 @@ import {
   type QuestionId,
   type WEDDING_GOALS,
 } from '@app/shared/questionnaire';
-import type { Database, ProfilesTable, UsersTable } from '../../db/schema';
+import type { Database, ProfilesTable } from '../../db/schema';
 import { anyId } from '../../db/id-list';
+import type { ProfileRow } from '../privacy/index';
 
-/** Database access for member profiles. Services decide; this file only reads and writes rows. */
+/**
+ * Database access for member profiles: their writes, questionnaire answers, date-of-birth corrections. The profile
+ * row itself is read with the privacy module's `findProfile` (privacy.repository.ts), which the privacy decision
+ * reads too. Services decide; this file only reads and writes rows.
+ */
 export type Db = Kysely<Database> | Transaction<Database>;
 
-export type ProfileRow = Selectable<ProfilesTable>;
 export type ProfileColumns = Omit<Updateable<ProfilesTable>, 'userId' | 'createdAt' | 'updatedAt'>;
-
-/** What the privacy rules and the presenter need of a member's account: never e-mail, uid or password. */
-export type OwnerAccount = Pick<
-  Selectable<UsersTable>,
-  'id' | 'usertype' | 'suspendedAt' | 'isPersonalFormFilled' | 'verifiedAt'
->;
-const OWNER_ACCOUNT_COLUMNS = ['id', 'usertype', 'suspendedAt', 'isPersonalFormFilled', 'verifiedAt'] as const;
-
-export function findProfile(db: Db, userId: string): Promise<ProfileRow | undefined> {
-  return db.selectFrom('profiles').selectAll().where('userId', '=', userId).executeTakeFirst();
-}
-
-export function findOwnerAccount(db: Db, userId: string): Promise<OwnerAccount | undefined> {
-  return db.selectFrom('users').select(OWNER_ACCOUNT_COLUMNS).where('id', '=', userId).executeTakeFirst();
-}
-
-/** Accounts and profile rows of several members at once (lists: favourites, who viewed me, discover). */
-export async function findOwnerRowsMany(
-  db: Db,
-  userIds: readonly string[],
-): Promise<Map<string, { account: OwnerAccount; profile: ProfileRow | null }>> {
-  if (userIds.length === 0) return new Map();
-  const [accounts, profiles] = await Promise.all([
-    db.selectFrom('users').select(OWNER_ACCOUNT_COLUMNS).where('id', '=', anyId(userIds)).execute(),
-    db.selectFrom('profiles').selectAll().where('userId', '=', anyId(userIds)).execute(),
-  ]);
-  const profileOf = new Map(profiles.map((profile) => [profile.userId, profile]));
-  return new Map(accounts.map((account) => [account.id, { account, profile: profileOf.get(account.id) ?? null }]));
-}
 
 /** Creates the member's profile row on first save, or updates the given columns; returns the row as stored. */
 export async function upsertProfile(db: Db, userId: string, columns: ProfileColumns, now: Date): Promise<ProfileRow> {
@@ -238,22 +212,4 @@ export async function recordDateOfBirthChange(
 export async function findCurrencyRate(db: Db, code: string): Promise<number | null> {
   const row = await db.selectFrom('currencyRates').select('audPerUnit').where('code', '=', code).executeTakeFirst();
   return row ? Number(row.audPerUnit) : null;
-}
-
-/**
- * The viewer's request to see the owner's photos ("on request" visibility): its status, or null when they never asked.
- * Read by the privacy decision (viewer-access.ts) and by the photos module.
- */
-export async function findAccessRequestStatus(
-  db: Db,
-  ownerId: string,
-  viewerId: string,
-): Promise<PhotoAccessStatus | null> {
-  const row = await db
-    .selectFrom('photoAccessRequests')
-    .select('status')
-    .where('ownerId', '=', ownerId)
-    .where('viewerId', '=', viewerId)
-    .executeTakeFirst();
-  return row?.status ?? null;
 }

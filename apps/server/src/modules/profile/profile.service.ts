@@ -33,6 +33,10 @@ import { toSessionUser } from '../../lib/members/session-user';
 import { memberWritten } from '../../lib/after-write';
 import { listPhotoViews, ownPrimaryPhotoUrl } from '../photos/photos.service';
 import { findCountry, findState, hasStates } from '../places/index';
+import { PROFILE_NOT_FOUND } from '../privacy/index';
+import { findProfile, type ProfileRow } from '../privacy/index';
+import { TOGGLE_COLUMNS } from '../privacy/index';
+import { decideViewerAccess, loadOwnerRows } from '../privacy/index';
 import {
   presentBasicAndLifestyle,
   presentEducationAndFinancial,
@@ -44,12 +48,9 @@ import {
   presentPublicProfile,
   presentReligiousBackground,
   profileCompletion,
-  TOGGLE_COLUMNS,
   type MemberRecord,
 } from './profile.presenter';
-import { PROFILE_NOT_FOUND } from './privacy';
 import * as repo from './profile.repository';
-import { decideViewerAccess, loadOwnerRows } from './viewer-access';
 
 const profileNotFound = () => notFound(PROFILE_NOT_FOUND);
 
@@ -273,7 +274,7 @@ export async function saveOtherDetails(app: FastifyInstance, userId: string, inp
   if (caste) throw invalid([{ path: 'caste', message: caste }]);
   const now = app.clock.now();
   return app.db.transaction().execute(async (trx) => {
-    const current = (await repo.findProfile(trx, userId))?.dateOfBirth ?? null;
+    const current = (await findProfile(trx, userId))?.dateOfBirth ?? null;
     await checkDateOfBirth(trx, { userId, current, next: input.dateOfBirth, via: 'onboarding', now });
     return saveStepIn(trx, userId, 'isOtherFormFilled', now, {
       religion: input.religion,
@@ -297,7 +298,7 @@ export async function stepValues(
   userId: string,
   step: 'personal' | 'qualification' | 'location' | 'other',
 ) {
-  const profile = await repo.findProfile(app.db, userId);
+  const profile = await findProfile(app.db, userId);
   if (!profile) return null;
   const values = (() => {
     switch (step) {
@@ -377,11 +378,11 @@ type SectionAnswer<K extends ProfileSection | 'basic_and_lifestyle'> = { section
 async function updateSection(
   app: FastifyInstance,
   userId: string,
-  build: (current: repo.ProfileRow | null, errors: FieldError[]) => repo.ProfileColumns,
-): Promise<repo.ProfileRow> {
+  build: (current: ProfileRow | null, errors: FieldError[]) => repo.ProfileColumns,
+): Promise<ProfileRow> {
   const now = app.clock.now();
   return app.db.transaction().execute(async (trx) => {
-    const current = (await repo.findProfile(trx, userId)) ?? null;
+    const current = (await findProfile(trx, userId)) ?? null;
     const errors: FieldError[] = [];
     const columns = build(current, errors);
     if (errors.length) throw invalid(errors);
@@ -471,7 +472,7 @@ export async function updateDateOfBirth(
 ): Promise<SectionAnswer<'religious_background'>> {
   const now = app.clock.now();
   const row = await app.db.transaction().execute(async (trx) => {
-    const current = (await repo.findProfile(trx, userId))?.dateOfBirth ?? null;
+    const current = (await findProfile(trx, userId))?.dateOfBirth ?? null;
     await checkDateOfBirth(trx, { userId, current, next: input.dateOfBirth, via: 'my-details', now });
     const saved = await repo.upsertProfile(trx, userId, { dateOfBirth: input.dateOfBirth }, now);
     await memberWritten(trx, [userId], now);
@@ -553,7 +554,7 @@ function assertOwn(userId: string, pathUserId: string): void {
 
 export async function contactNumber(app: FastifyInstance, userId: string, pathUserId: string) {
   assertOwn(userId, pathUserId);
-  return (await repo.findProfile(app.db, userId))?.contactNumber ?? null;
+  return (await findProfile(app.db, userId))?.contactNumber ?? null;
 }
 
 export async function updateContactNumber(

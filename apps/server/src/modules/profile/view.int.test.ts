@@ -10,7 +10,7 @@ import { grantPlan } from '../../../test/factories/subscriptions';
 import { createUser, signIn } from '../../../test/factories/users';
 import { getAuthKeys } from '../../lib/security/secrets';
 import { verifyMediaToken } from '../photos/media-tokens';
-import { decideViewerAccessMany } from './viewer-access';
+import { decideViewerAccessMany } from '../privacy/viewer-access';
 
 /**
  * POST profile/getUserDetails through HTTP on a real database: the relation read from connections and blocks,

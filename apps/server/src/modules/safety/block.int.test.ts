@@ -8,7 +8,7 @@ import { BlockedByMeResponseSchema } from '@app/shared/safety';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createSignedInMember, type SignedInMember } from '../../../test/factories/profiles';
 import { VALID_ANSWERS } from '../../../test/factories/users';
-import { PROFILE_NOT_FOUND } from '../profile/privacy';
+import { PROFILE_NOT_FOUND } from '../privacy/privacy';
 
 /**
  * Blocking over HTTP (issue 14 point 1): a block ends the connection or request between the two (either way),

@@ -5,7 +5,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../lib/auth/authenticate';
 import { endCallsBetween } from '../calls/index';
 import { apply, publish, withPair } from '../connections/index';
-import { PROFILE_NOT_FOUND } from '../profile/privacy';
+import { PROFILE_NOT_FOUND } from '../privacy/index';
 import { accountExists, deleteBlock, insertBlock, listBlockedBy } from './block.repository';
 import { memberLabel } from '../../lib/members/display-name';
 

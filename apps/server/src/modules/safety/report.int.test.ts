@@ -12,7 +12,7 @@ import {
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createMember } from '../../../test/factories/profiles';
 import { api, chatMember, connect, expectError, send, type ChatMember } from '../chat/test-support';
-import { PROFILE_NOT_FOUND } from '../profile/privacy';
+import { PROFILE_NOT_FOUND } from '../privacy/privacy';
 import { REPORT_MERGED_DETAILS_MAX, REPORT_MESSAGES } from './report.service';
 import { REPORT_RATE_LIMITS } from './report.routes';
 

@@ -7,7 +7,7 @@ import type { MailMessage } from '../../lib/mail/mailer';
 import type { AuthUser } from '../../lib/auth/authenticate';
 import { compose } from '../../lib/mail/compose';
 import { parseMessageId } from '../chat/index';
-import { PROFILE_NOT_FOUND } from '../profile/privacy';
+import { PROFILE_NOT_FOUND } from '../privacy/index';
 import { accountExists } from './block.repository';
 import { ALREADY_BLOCKED, blockMember } from './block.service';
 import {

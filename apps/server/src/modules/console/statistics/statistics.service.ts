@@ -16,7 +16,8 @@ import {
 } from '@app/shared/console/statistics';
 import { AppError } from '../../../lib/app-error';
 import { presentMyDetails, profileCompletion } from '../../profile/profile.presenter';
-import { findOwnerRowsMany, NO_ANSWERS, readAnswersMany } from '../../profile/profile.repository';
+import { findOwnerRowsMany } from '../../privacy/index';
+import { NO_ANSWERS, readAnswersMany } from '../../profile/profile.repository';
 import * as repo from './statistics.repository';
 
 /**

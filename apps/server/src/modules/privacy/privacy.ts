@@ -7,7 +7,7 @@ import { blockedEitherWay, type Relation } from '../relations/index';
  * The privacy rules of a member's profile, as pure functions: the one place that decides what a viewer sees.
  * The profile presenter (POST profile/getUserDetails) and the photo route (every photo request) both ask here;
  * nothing else decides. The rule table is written out in docs/privacy.md and tested cell by cell in
- * privacy.test.ts.
+ * profile/privacy.test.ts.
  */
 
 /** The one answer for every profile another member may not see, whatever the reason (docs/privacy.md). */

@@ -3,7 +3,6 @@ import type { UserType } from '@app/shared/constants';
 import type { Database } from '../../db/schema';
 import { profileEntitlements } from '../../lib/entitlements';
 import { findRelation, findRelations } from '../relations/index';
-import { decideProfileView, type OwnerRows, type ProfileView } from './profile.presenter';
 import { needsRequestStatus, photoVisibilityOf } from './privacy';
 import {
   findAccessRequestStatus,
@@ -11,12 +10,13 @@ import {
   findOwnerRowsMany,
   findProfile,
   type Db,
-} from './profile.repository';
+} from './privacy.repository';
+import { decideProfileView, type OwnerRows, type ProfileView } from './profile-view';
 
 /**
  * What a viewer may see of a member, from the database: the one loader and decision behind the profile view
  * (POST profile/getUserDetails), the photo lists and the media route (every photo request), so they cannot
- * disagree. The rules themselves are the presenter's `decideProfileView` and privacy.ts.
+ * disagree. The rules themselves are `decideProfileView` (profile-view.ts) and privacy.ts.
  */
 
 /**
