@@ -1,5 +1,5 @@
 /**
- * The auth module's face (ADR 014): what other modules may use. Its routes are registered by modules/index.ts.
+ * The auth module's face (ADR 014): what other modules may use of it. They import nothing else from auth/ (lint).
  */
 export { findUserByEmail, recordAudit, revokeUserSessions, type UserRow } from './auth.repository';
 export { assertAcceptablePassword, hashPassword } from './passwords';

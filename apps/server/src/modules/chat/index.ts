@@ -1,4 +1,4 @@
 /**
- * The chat module's face (ADR 014): what other modules may use. Its routes are registered by modules/index.ts.
+ * The chat module's face (ADR 014): what other modules may use of it. They import nothing else from chat/ (lint).
  */
 export { parseMessageId } from './chat-text';

@@ -1,4 +1,4 @@
 /**
- * The connections module's face (ADR 014): what other modules may use. Its routes are registered by modules/index.ts.
+ * The connections module's face (ADR 014): what other modules may use of it. They import nothing else from connections/ (lint).
  */
 export { apply, publish, withPair } from './connections.service';

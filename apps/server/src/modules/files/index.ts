@@ -1,4 +1,4 @@
 /**
- * The files module's face (ADR 014): what other modules may use. Its routes are registered by modules/index.ts.
+ * The files module's face (ADR 014): what other modules may use of it. They import nothing else from files/ (lint).
  */
 export { canReadFile, type ChatFileRow, presentChatFile, storedKeysOf, variantKeyOf } from './files.service';

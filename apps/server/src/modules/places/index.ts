@@ -1,4 +1,4 @@
 /**
- * The places module's face (ADR 014): what other modules may use. Its routes are registered by modules/index.ts.
+ * The places module's face (ADR 014): what other modules may use of it. They import nothing else from places/ (lint).
  */
 export { type Country, countryName, findCountry, findState, hasStates, listCountries, listStates } from './places';

@@ -1,5 +1,5 @@
 /**
- * The plans module's face (ADR 014): what other modules may use. Its routes are registered by modules/index.ts.
+ * The plans module's face (ADR 014): what other modules may use of it. They import nothing else from plans/ (lint).
  */
 export { BILLING_TIME_ZONE, longAuDate } from './billing.service';
 export { checkExclusiveEligibility } from './exclusive-eligibility';

@@ -1,4 +1,4 @@
 /**
- * The preferences module's face (ADR 014): what other modules may use. Its routes are registered by modules/index.ts.
+ * The preferences module's face (ADR 014): what other modules may use of it. They import nothing else from preferences/ (lint).
  */
 export { seedPreferences } from './seed-preferences';

@@ -1,5 +1,5 @@
 /**
- * The privacy module's face (ADR 014): what other modules may use. Its routes are registered by modules/index.ts.
+ * The privacy module's face (ADR 014): what other modules may use of it. They import nothing else from privacy/ (lint).
  */
 export {
   canSeeContactDetails,
