@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, LoginInputSchema, NewPasswordSchema, SessionUserSchema } from './index';
 
-describe('login schema (spec §5)', () => {
+describe('login schema', () => {
   it('says exactly "Invalid email address" for a bad e-mail', () => {
     const result = LoginInputSchema.safeParse({ email: 'not-an-email', password: 'long enough' });
     expect(result.error?.issues[0]?.message).toBe(AUTH_MESSAGES.invalidEmail);

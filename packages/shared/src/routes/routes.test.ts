@@ -54,7 +54,7 @@ describe('isSitePage', () => {
   });
 });
 
-describe('after login (spec §4)', () => {
+describe('after login', () => {
   const all = Object.fromEntries(ONBOARDING_STEPS.map((step) => [step.flag, true]));
   it('goes to the dashboard when all five forms are filled', () => {
     expect(nextPathAfterLogin(all)).toBe('/user-dashboard');

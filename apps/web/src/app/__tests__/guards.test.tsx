@@ -47,7 +47,7 @@ async function landOn(path: string, session: Session) {
   return (await screen.findByTestId('location')).textContent;
 }
 
-describe('route guards: every route × signed in / signed out (spec §2)', () => {
+describe('route guards: every route × signed in / signed out', () => {
   const publicRoutes = PUBLIC_ROUTES.filter((path) => path !== '/');
 
   it.each(publicRoutes.flatMap((path) => (['visitor', 'access'] as const).map((s) => [path, s] as const)))(

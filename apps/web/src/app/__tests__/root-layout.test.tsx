@@ -26,7 +26,7 @@ async function renderPending(setup?: (store: ReturnType<typeof createStore>['sto
   return screen.findByTestId('page-spinner');
 }
 
-describe('page loading spinner (spec §2)', () => {
+describe('page loading spinner', () => {
   it('is blue for everyone who is not Exclusive', async () => {
     const spinner = await renderPending();
     expect(spinner.querySelector('[data-tone]')).toHaveAttribute('data-tone', 'brand');

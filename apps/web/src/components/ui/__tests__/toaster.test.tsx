@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOAST } from '@app/shared/constants';
 import { Toaster } from '../toaster';
 
-describe('toaster (spec §9)', () => {
+describe('toaster', () => {
   beforeEach(() => {
     // jsdom has no pointer capture; sonner uses it for swipe-to-dismiss.
     Element.prototype.setPointerCapture = vi.fn();

@@ -448,7 +448,7 @@ describe('My Details: editing a section', SLOW, () => {
   });
 });
 
-describe('Section updates and the session (spec §4)', () => {
+describe('Section updates and the session', () => {
   it('replace their part of myDetails only when myDetails is loaded', async () => {
     const data = { fatherOccupation: 'Retired', motherOccupation: null, numberOfSiblings: 1, livingWithFamily: 'Yes' };
     mockApi({

@@ -12,7 +12,7 @@ const linksOf = (navigation: HTMLElement) =>
     .map((item) => within(item).getByRole('link'))
     .map((link) => [link.textContent, link.getAttribute('href')]);
 
-describe('footer visibility (spec §2)', () => {
+describe('footer visibility', () => {
   it.each([['/chats'], ['/chat/7c1d2e3f-4a5b-4c6d-8e9f-0a1b2c3d4e5f']])(
     'renders nothing on the chat screen %s',
     async (path) => {
@@ -44,7 +44,7 @@ describe('footer visibility (spec §2)', () => {
   });
 });
 
-describe('footer content (spec §1–§2)', () => {
+describe('footer content', () => {
   afterEach(() => {
     vi.useRealTimers();
   });

@@ -6,7 +6,7 @@ import { renderSite, TEST_BRAND } from '../testing/render-site';
 
 const shownRoutes = PUBLIC_ROUTES.filter((path) => !startsWithAny(path, NAVBAR_HIDDEN_PREFIXES));
 
-describe('navigation bar visibility (spec §2)', () => {
+describe('navigation bar visibility', () => {
   it.each([['/chats'], ['/chat/7c1d2e3f-4a5b-4c6d-8e9f-0a1b2c3d4e5f']])(
     'renders nothing on the chat screen %s',
     async (path) => {

@@ -24,7 +24,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('base query: 401 → one shared refresh → retry once (spec §7)', () => {
+describe('base query: 401 → one shared refresh → retry once', () => {
   it('sends cookies and the access token to /api/v1', async () => {
     const fetchMock = vi.fn(async (_request: Request) => json(200, { n: 1 }));
     vi.stubGlobal('fetch', fetchMock);

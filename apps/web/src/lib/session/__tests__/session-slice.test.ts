@@ -22,7 +22,7 @@ const visitor = createInitialSessionState({
 });
 const member = { userId: 'u-1', uid: 'uid-1', email: 'asha@example.com', usertype: 'Standard' as const };
 
-describe('session state (spec §3–§4)', () => {
+describe('session state', () => {
   it('starts loading, with tokens read from the four start-up cookies', () => {
     const state = createInitialSessionState({
       accessToken: 'a',
