@@ -137,7 +137,7 @@ describe('web app serving', () => {
       ]);
     });
 
-    it('renders each route and session kind once, and only the site's fixed routes', async () => {
+    it('renders each route and session kind once, and only the site’s fixed routes', async () => {
       const { calls } = await renderer();
       const before = calls.length;
       for (let i = 0; i < 3; i += 1) await t.app.inject({ method: 'GET', url: '/faqs' });
