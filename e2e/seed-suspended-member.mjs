@@ -5,6 +5,7 @@ import { loadConfig } from '../apps/server/src/config/env.ts';
 import { connectDatabase } from '../apps/server/src/db/connect.ts';
 import { seedCompleteMember } from './seed-member.mjs';
 import { runSuspensionCommand } from '../apps/server/src/modules/safety/suspension-command.ts';
+import { registerMemberWriteHooks } from '../apps/server/src/modules/member-write-hooks.ts';
 
 export const SUSPENDED_MEMBER = {
   email: 'suspended.member@e2e.example',
@@ -12,6 +13,8 @@ export const SUSPENDED_MEMBER = {
   about: 'Reported about text that the team asked me to change before anything else.',
 };
 
+// As `npm run member:suspend` does: the suspension refreshes the member's match row through the after-write hook.
+registerMemberWriteHooks();
 const handle = await connectDatabase(loadConfig());
 try {
   await seedCompleteMember(handle.db, {

@@ -12,6 +12,7 @@ import { hashPassword } from '../src/modules/auth/passwords';
 import { signAccessToken } from '../src/lib/auth/tokens';
 import { findPlanRow } from '../src/modules/plans/plans.repository';
 import { grantSubscription, lockMember } from '../src/modules/plans/subscriptions.service';
+import { registerMemberWriteHooks } from '../src/modules/member-write-hooks';
 
 export type Member = { id: string; token: string };
 
@@ -58,6 +59,8 @@ export async function seedChat(
   options: { members: number; perPair: number; historyMessages: number; tokenTtlSeconds: number },
   log: (line: string) => void,
 ): Promise<ChatSeed> {
+  // Plans are granted through the product's own writer, which refreshes the match table through the after-write hook.
+  registerMemberWriteHooks();
   const total = options.members + 2;
   const now = new Date();
   log(`seeding ${total} complete members`);
