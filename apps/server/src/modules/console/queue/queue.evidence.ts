@@ -8,6 +8,7 @@ import { staffActor, type StaffUser } from '../../staff/index';
 import { resolveItem, type ResolvedItem } from './queue.items';
 import { staffName } from './queue.list';
 import * as repo from './queue.repository';
+import { listSuspensionsOf } from '../members/members.repository';
 import { staffPhotoUrls } from '../../staff/index';
 import { NAMELESS_MEMBER } from '../../../lib/members/display-name';
 
@@ -189,7 +190,7 @@ export async function itemEvidence(
     reportsAbout(app, item.userId, 'open'),
     evidenceMessageIds(app, item).then((ids) => messagesWithContext(app, ids)),
     reportsAbout(app, item.userId, 'all'),
-    repo.listSuspensionsOf(app.db, item.userId, HISTORY_LIMIT),
+    listSuspensionsOf(app.db, item.userId, HISTORY_LIMIT),
     staffDecisionsAbout(app, item.userId),
   ]);
   let verification: QueueEvidenceResponse['verification'] = null;

@@ -293,17 +293,6 @@ export function listStaffDecisionsAbout(db: Db, userId: string, limit: number) {
     .execute();
 }
 
-/** The member's suspensions, newest first; `limit` at most. */
-export function listSuspensionsOf(db: Db, userId: string, limit: number) {
-  return db
-    .selectFrom('suspensions')
-    .selectAll()
-    .where('userId', '=', userId)
-    .orderBy('suspendedAt', 'desc')
-    .limit(limit)
-    .execute();
-}
-
 // ---- decisions --------------------------------------------------------------------------------------------------
 
 /** An account with its role, suspension and profile's names and about text. */
