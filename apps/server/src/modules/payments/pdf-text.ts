@@ -8,10 +8,17 @@ import { inflateSync } from 'node:zlib';
 export function pdfText(pdf: Buffer): string {
   const source = pdf.toString('latin1');
   const lines: string[] = [];
-  const streams = /<<([^]*?)>>\s*stream\r?\n([^]*?)\r?\nendstream/g;
+  const streams = /<<([^]*?)>>\s*stream\r?\n/g;
   for (let match = streams.exec(source); match; match = streams.exec(source)) {
     const dictionary = match[1] ?? '';
-    const raw = Buffer.from(match[2] ?? '', 'latin1');
+    // The stream's bytes are exactly its /Length: compressed data may itself end in a carriage return or hold
+    // "endstream", so the end marker cannot be searched for.
+    const lengths = [...dictionary.matchAll(/\/Length (\d+)/g)];
+    const start = match.index + match[0].length;
+    const end = lengths.length ? start + Number(lengths[lengths.length - 1]?.[1]) : source.indexOf('endstream', start);
+    if (end < start) continue;
+    streams.lastIndex = end;
+    const raw = pdf.subarray(start, end);
     let content: string;
     try {
       content = (/\/FlateDecode/.test(dictionary) ? inflateSync(raw) : raw).toString('latin1');
