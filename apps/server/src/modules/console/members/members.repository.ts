@@ -151,11 +151,16 @@ export function listCheckoutsOf(db: Db, userId: string, limit: number) {
     .execute();
 }
 
-/** Reports the member made, newest first, with whom they are about; `limit` at most. */
-export function listReportsMadeBy(db: Db, userId: string, limit: number) {
+/**
+ * Reports on one side of the member, newest first, with the member on the other side: those they `made`, or those
+ * `about` them; `limit` at most.
+ */
+export function listReportsOf(db: Db, userId: string, side: 'made' | 'about', limit: number) {
+  const [own, other] =
+    side === 'made' ? (['reporterId', 'reportedUserId'] as const) : (['reportedUserId', 'reporterId'] as const);
   return db
     .selectFrom('reports as r')
-    .leftJoin('users as o', 'o.id', 'r.reportedUserId')
+    .leftJoin('users as o', 'o.id', `r.${other}`)
     .select([
       'r.id',
       'r.reasons',
@@ -166,28 +171,7 @@ export function listReportsMadeBy(db: Db, userId: string, limit: number) {
       'o.id as otherUserId',
       'o.email as otherEmail',
     ])
-    .where('r.reporterId', '=', userId)
-    .orderBy('r.createdAt', 'desc')
-    .limit(limit)
-    .execute();
-}
-
-/** Reports about the member, newest first, with who made them; `limit` at most. */
-export function listReportsAbout(db: Db, userId: string, limit: number) {
-  return db
-    .selectFrom('reports as r')
-    .leftJoin('users as o', 'o.id', 'r.reporterId')
-    .select([
-      'r.id',
-      'r.reasons',
-      'r.urgent',
-      'r.state',
-      'r.createdAt',
-      'r.decidedAt',
-      'o.id as otherUserId',
-      'o.email as otherEmail',
-    ])
-    .where('r.reportedUserId', '=', userId)
+    .where(`r.${own}`, '=', userId)
     .orderBy('r.createdAt', 'desc')
     .limit(limit)
     .execute();
