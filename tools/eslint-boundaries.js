@@ -14,8 +14,6 @@ const web = path.join(repoRoot, 'apps/web/src');
 const server = path.join(repoRoot, 'apps/server/src');
 const shared = path.join(repoRoot, 'packages/shared');
 const OPEN_FEATURES = new Set(['content']);
-// Modules whose face is still to come (ADR 014): others may import their files directly until then.
-const NOT_YET_FACED = new Set(['discover', 'photos', 'profile']);
 const isServerTestCode = (file) => /\.test\.ts$/.test(file) || /(test-support|testing)\.ts$/.test(file);
 
 const inside = (file, dir) => file === dir || file.startsWith(`${dir}${path.sep}`);
@@ -48,7 +46,7 @@ export function boundaryViolation(from, specifier) {
     const [fromModule, ...fromRest] = path.relative(modules, from).split(path.sep);
     const [toModule, ...toRest] = path.relative(modules, target).split(path.sep);
     const face = toRest.length === 0 || (toRest.length === 1 && toRest[0] === 'index');
-    if (fromRest.length > 0 && toModule !== fromModule && !face && !NOT_YET_FACED.has(toModule)) {
+    if (fromRest.length > 0 && toModule !== fromModule && !face) {
       return `A module imports another only through its face (${fromModule} → ${toModule}/index.ts, ADR 014).`;
     }
   }

@@ -27,6 +27,11 @@ describe('server import boundaries (ADR 014, enforced by npm run lint)', () => {
   it('let a module reach another only through its face', () => {
     expect(violation('modules/chat/chat.service.ts', '../relations/relations.repository')).toMatch(/face/);
     expect(violation('modules/console/queue/queue.actions.ts', '../../safety/suspension.service')).toMatch(/face/);
+    // Every module has its face: the member card, the photos and the profile's answers included.
+    expect(violation('modules/chat/chat.service.ts', '../discover/member-card')).toMatch(/face/);
+    expect(violation('modules/console/queue/queue.actions.ts', '../../photos/photos.repository')).toMatch(/face/);
+    expect(violation('modules/plans/exclusive-eligibility.ts', '../profile/profile.repository')).toMatch(/face/);
+    expect(violation('modules/chat/chat.service.ts', '../discover/index')).toBeUndefined();
     expect(violation('modules/chat/chat.service.ts', '../relations/index')).toBeUndefined();
     expect(violation('modules/chat/chat.service.ts', '../relations')).toBeUndefined();
     expect(violation('modules/console/queue/queue.actions.ts', '../members/members.repository')).toBeUndefined();

@@ -13,7 +13,7 @@ import { entitlementsFor, PLAN_REFUSALS } from '@app/shared/plans';
 import type { Database } from '../../db/schema';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../lib/auth/authenticate';
-import { presentMemberCards } from '../discover/member-card';
+import { presentMemberCards } from '../discover/index';
 import { requireEntitlement } from '../../lib/entitlements';
 import { PROFILE_NOT_FOUND } from '../privacy/index';
 import { decideViewerAccess } from '../privacy/index';

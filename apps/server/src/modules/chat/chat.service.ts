@@ -11,7 +11,7 @@ import type { UserType } from '@app/shared/constants';
 import { entitlementsFor, PLAN_REFUSALS } from '@app/shared/plans';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../lib/auth/authenticate';
-import { presentMemberCards } from '../discover/member-card';
+import { presentMemberCards } from '../discover/index';
 import { presentChatFile } from '../files/index';
 import { requireEntitlement } from '../../lib/entitlements';
 import { blockedEitherWay, findRelations, type Relation } from '../relations/index';

@@ -13,7 +13,7 @@ import type { Database, NotificationsTable } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import { endCallsBetween } from '../calls/index';
 import type { AuthUser } from '../../lib/auth/authenticate';
-import { presentMemberCards } from '../discover/member-card';
+import { presentMemberCards } from '../discover/index';
 import { createNotification, markReadAbout, publishNotification } from '../notifications/index';
 import { connectionEntitlements, requireConnectTo, requireRequestAllowance } from '../../lib/entitlements';
 import { PROFILE_NOT_FOUND } from '../privacy/index';

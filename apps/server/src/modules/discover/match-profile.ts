@@ -8,9 +8,9 @@ import {
 } from '@app/shared/profile';
 import type { MatchProfilesTable } from '../../db/schema';
 import { seedPreferences } from '../preferences/index';
-import { memberAge, presentMyDetails, profileCompletion } from '../profile/profile.presenter';
+import { memberAge, presentMyDetails, profileCompletion } from '../profile/index';
 import type { ProfileRow } from '../privacy/index';
-import { readAnswersMany, type Db, type MemberAnswers } from '../profile/profile.repository';
+import { readAnswersMany, type Db, type MemberAnswers } from '../profile/index';
 import { educationRank, type MatchMember } from './match-rules';
 import {
   deleteMatchRows,

@@ -3,7 +3,7 @@ import type { UserType } from '@app/shared/constants';
 import type { DiscoverQuery } from '@app/shared/discover';
 import { ageOn, INCOME_BANDS, type PartnerPreferences } from '@app/shared/profile';
 import type { Database } from '../../db/schema';
-import type { Db } from '../profile/profile.repository';
+import type { Db } from '../profile/index';
 import { toMatchMember, type MatchRow } from './match-profile';
 import { AUSTRALIA, cannotMatchAnyone, educationRank, MATCH_MEMBER_COLUMNS, type MatchMember } from './match-rules';
 import { anyId } from '../../db/id-list';

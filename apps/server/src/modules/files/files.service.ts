@@ -8,7 +8,7 @@ import { findSessionForAccess } from '../../lib/auth/access-session';
 import { isLiveSession, type AuthUser } from '../../lib/auth/authenticate';
 import { sessionIdFromMediaCookie } from '../../lib/auth/cookies';
 import { getAuthKeys } from '../../lib/security/secrets';
-import { processPhoto, sniffPhotoFormat } from '../photos/photo-pipeline';
+import { processPhoto, sniffPhotoFormat } from '../photos/index';
 import { requireEntitlement } from '../../lib/entitlements';
 import { fileExpiry, fileUrl, fileUrlKey, verifyFileToken, type FileVariant } from './file-tokens';
 import {

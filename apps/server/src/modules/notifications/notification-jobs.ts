@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { SETTING_OF_EMAIL_KIND, type EmailKind } from '@app/shared/notifications';
 import { dispatchMail } from '../../lib/mail/dispatch';
 import { getAuthKeys } from '../../lib/security/secrets';
-import { newMatchesSince } from '../discover/discover.service';
+import { newMatchesSince } from '../discover/index';
 import { digestEmail, EMAILED_TYPES, notificationEmail, type NotificationEmailInput } from './notification-emails';
 import {
   findMemberEmail,

@@ -11,7 +11,7 @@ import type { NotificationItem, NotificationType } from '@app/shared/realtime';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../lib/auth/authenticate';
-import { presentMemberCards } from '../discover/member-card';
+import { presentMemberCards } from '../discover/index';
 import { EMAILED_TYPES } from './notification-emails';
 import {
   deleteNotificationsBeyond,

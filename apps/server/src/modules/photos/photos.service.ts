@@ -300,15 +300,16 @@ export async function setPrimaryPhoto(app: FastifyInstance, userId: string, phot
 /**
  * Deletes one photo's row inside the caller's transaction, under the member's lock: closes the gap in the order,
  * and without photos the photo step is open again (the member leaves discover until they add one). Answers the
- * files to remove once the transaction has committed (`removeStoredFiles`), or null when the member has no such
- * photo. The member's own deletion and the console's rejection (admin-photos/decide) both go through here.
+ * files to remove once the transaction has committed (`removeStoredFiles`) and how many photos are left, or null
+ * when the member has no such photo. The member's own deletion, the console's rejection (admin-photos/decide) and
+ * the report queue's photo removal all go through here.
  */
 export async function deletePhotoWithin(
   trx: Transaction<Database>,
   userId: string,
   photoId: string,
   now: Date,
-): Promise<{ files: string[]; user: Selectable<UsersTable> } | null> {
+): Promise<{ files: string[]; user: Selectable<UsersTable>; photosLeft: number } | null> {
   await repo.lockMember(trx, userId);
   const deleted = await repo.deletePhotoRow(trx, userId, photoId);
   if (!deleted) return null;
@@ -320,7 +321,7 @@ export async function deletePhotoWithin(
   );
   const user = await repo.setImageFormFilled(trx, userId, rest.length > 0, now);
   await memberWritten(trx, [userId], now);
-  return { files: variantKeys(deleted.storageKey), user };
+  return { files: variantKeys(deleted.storageKey), user, photosLeft: rest.length };
 }
 
 /** Deletes the row, closes the gap in the order, then the files; without photos the photo step is open again. */

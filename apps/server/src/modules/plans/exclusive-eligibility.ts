@@ -8,9 +8,9 @@ import {
   type EducationLevel,
 } from '@app/shared/profile';
 import type { AppConfig } from '../../config/env';
-import { memberAge } from '../profile/profile.presenter';
+import { memberAge } from '../profile/index';
 import { findProfile, type ProfileRow } from '../privacy/index';
-import { readAnswers, type MemberAnswers } from '../profile/profile.repository';
+import { readAnswers, type MemberAnswers } from '../profile/index';
 import { findFormSteps } from './subscriptions.repository';
 
 /**

@@ -10,9 +10,9 @@ import {
 } from '@app/shared/profile';
 import { AppError } from '../../lib/app-error';
 import { findCountry } from '../places/index';
-import { memberAge } from '../profile/profile.presenter';
+import { memberAge } from '../profile/index';
 import { findProfile } from '../privacy/index';
-import { readAnswers, type Db, type MemberAnswers } from '../profile/profile.repository';
+import { readAnswers, type Db, type MemberAnswers } from '../profile/index';
 import { memberWritten } from '../../lib/after-write';
 import * as repo from './preferences.repository';
 import { seedPreferences } from './seed-preferences';

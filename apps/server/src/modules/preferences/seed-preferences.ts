@@ -1,7 +1,7 @@
 import { PartnerPreferencesSchema, PREFERENCE_AGE_LIMITS, type PartnerPreferences } from '@app/shared/profile';
 import { GENDERS } from '@app/shared/questionnaire';
-import { presentInterests } from '../profile/profile.presenter';
-import type { MemberAnswers } from '../profile/profile.repository';
+import { presentInterests } from '../profile/index';
+import type { MemberAnswers } from '../profile/index';
 
 const OPPOSITE_GENDER: Partial<Record<(typeof GENDERS)[number], (typeof GENDERS)[number]>> = {
   Man: 'Woman',

@@ -31,7 +31,7 @@ import { AppError, notFound, unauthenticated } from '../../lib/app-error';
 import type { AuthUser } from '../../lib/auth/authenticate';
 import { toSessionUser } from '../../lib/members/session-user';
 import { memberWritten } from '../../lib/after-write';
-import { listPhotoViews, ownPrimaryPhotoUrl } from '../photos/photos.service';
+import { listPhotoViews, ownPrimaryPhotoUrl } from '../photos/index';
 import { findCountry, findState, hasStates } from '../places/index';
 import { PROFILE_NOT_FOUND } from '../privacy/index';
 import { findProfile, type ProfileRow } from '../privacy/index';

@@ -9,7 +9,7 @@ import type { MailMessage } from '../../lib/mail/mailer';
 import { requireOwnPassword } from '../auth/index';
 import type { RequestContext } from '../auth/index';
 import { storedKeysOf } from '../files/index';
-import { collectMemberPhotoKeys } from '../photos/photo-files';
+import { collectMemberPhotoKeys } from '../photos/index';
 import { longAuDate } from '../plans/index';
 import * as repo from './account-deletion.repository';
 import type { AccountCounts } from './account-deletion.repository';

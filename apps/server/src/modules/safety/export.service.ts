@@ -17,7 +17,7 @@ import { compose } from '../../lib/mail/compose';
 import { dispatchMail } from '../../lib/mail/dispatch';
 import { randomToken, sha256 } from '../../lib/security/codes';
 import { canReadFile, variantKeyOf } from '../files/index';
-import { variantKey } from '../photos/photo-files';
+import { variantKey } from '../photos/index';
 import { BILLING_TIME_ZONE } from '../plans/index';
 import { JSON_AREAS, readmeText } from './export-contents';
 import * as repo from './export.repository';

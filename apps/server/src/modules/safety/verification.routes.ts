@@ -14,7 +14,7 @@ import { notSettableMessage } from '../../plugins/error-handler';
 import { BODY, SIGNED_IN, errorResponses } from '../../lib/error-responses';
 import { requireUser } from '../../lib/auth/authenticate';
 import { keyedLimits } from '../../lib/security/rate-limits';
-import { PHOTO_MESSAGES, processPhoto, type ProcessedPhoto } from '../photos/photo-pipeline';
+import { PHOTO_MESSAGES, processPhoto, type ProcessedPhoto } from '../photos/index';
 import {
   assertMaySubmit,
   getVerificationStatus,

@@ -13,7 +13,7 @@ import type { Clock } from '../../lib/clock';
 import type { JobQueue } from '../../lib/jobs/index';
 import type { FileStorage } from '../../lib/storage/file-storage';
 import { memberWritten } from '../../lib/after-write';
-import type { ProcessedPhoto } from '../photos/photo-pipeline';
+import type { ProcessedPhoto } from '../photos/index';
 import * as repo from './verification.repository';
 import { verificationApprovedEmail, verificationDeclinedEmail } from './verification-emails';
 

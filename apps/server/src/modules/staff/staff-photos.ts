@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { PhotoVariant } from '@app/shared/photos';
 import { getAuthKeys } from '../../lib/security/secrets';
-import { mediaExpiry, mediaUrl } from '../photos/media-tokens';
+import { mediaExpiry, mediaUrl } from '../photos/index';
 
 /**
  * Photo URLs signed for a staff member, for every console section: the members' own media route serves them (it

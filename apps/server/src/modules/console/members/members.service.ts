@@ -10,9 +10,9 @@ import type {
 import { AppError } from '../../../lib/app-error';
 import { revokeUserSessions } from '../../auth/index';
 import { staffPhotoUrls } from '../../staff/index';
-import { presentMyDetails, profileCompletion } from '../../profile/profile.presenter';
+import { presentMyDetails, profileCompletion } from '../../profile/index';
 import { findOwnerRowsMany } from '../../privacy/index';
-import { NO_ANSWERS, readAnswersMany } from '../../profile/profile.repository';
+import { NO_ANSWERS, readAnswersMany } from '../../profile/index';
 import { recordStaffAction } from '../../staff/index';
 import { staffActor, type StaffUser } from '../../staff/index';
 import { decodeKeyset, encodeKeyset } from './keyset';

@@ -4,9 +4,9 @@ import type { DecidePhotoInput, DuplicatePhoto, PendingPhoto, PendingPhotosRespo
 import type { Database } from '../../../db/schema';
 import { AppError, notFound } from '../../../lib/app-error';
 import { staffPhotoUrls } from '../../staff/index';
-import { removeStoredFiles } from '../../photos/photo-files';
-import { lockMember } from '../../photos/photos.repository';
-import { deletePhotoWithin } from '../../photos/photos.service';
+import { removeStoredFiles } from '../../photos/index';
+import { lockMember } from '../../photos/index';
+import { deletePhotoWithin } from '../../photos/index';
 import { recordStaffAction } from '../../staff/index';
 import { staffActor, type StaffUser } from '../../staff/index';
 import * as repo from './photo-review.repository';

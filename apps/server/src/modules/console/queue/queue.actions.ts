@@ -8,8 +8,7 @@ import { AppError } from '../../../lib/app-error';
 import { dispatchMail } from '../../../lib/mail/dispatch';
 import { eraseAccount } from '../../safety/index';
 import { memberWritten } from '../../../lib/after-write';
-import { removeStoredFiles, variantKeys } from '../../photos/photo-files';
-import * as photosRepo from '../../photos/photos.repository';
+import { deletePhotoWithin, removeStoredFiles } from '../../photos/index';
 import { liftSuspension, suspendMember } from '../../safety/index';
 import { decideVerification } from '../../safety/index';
 import { recordStaffAction } from '../../staff/index';
@@ -178,28 +177,19 @@ export async function decideAboutMember(
       break;
     }
     case 'remove-photo': {
-      const { storageKey, count } = await app.db.transaction().execute(async (trx) => {
-        await photosRepo.lockMember(trx, member.id);
-        const deleted = await photosRepo.deletePhotoRow(trx, member.id, input.photoId);
+      const { files, count } = await app.db.transaction().execute(async (trx) => {
+        const deleted = await deletePhotoWithin(trx, member.id, input.photoId, now);
         if (!deleted) throw new AppError('NOT_FOUND', 'That photo does not exist.');
-        const rest = await photosRepo.listPhotos(trx, member.id);
-        await photosRepo.writePositions(
-          trx,
-          member.id,
-          rest.map((row) => row.id),
-        );
-        await photosRepo.setImageFormFilled(trx, member.id, rest.length > 0, now);
-        await memberWritten(trx, [member.id], now);
         const count = await settle(trx, app, staff, {
           ...base,
           action: DECISION_ACTION['remove-photo'],
           dismissed: false,
-          detail: { photoId: input.photoId, photosLeft: rest.length },
+          detail: { photoId: input.photoId, photosLeft: deleted.photosLeft },
         });
-        return { storageKey: deleted.storageKey, count };
+        return { files: deleted.files, count };
       });
       closedReports = count;
-      await removeStoredFiles(app, variantKeys(storageKey));
+      await removeStoredFiles(app, files);
       await dispatchMail(app, contentRemovedEmail({ ...mail, what: 'photo' }));
       break;
     }

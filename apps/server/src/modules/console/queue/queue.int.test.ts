@@ -311,6 +311,22 @@ describe('POST admin-queue/decide', () => {
       .where('userId', '=', reported.id)
       .execute();
     expect(left).toEqual([{ id: photoIds[1], position: 0 }]);
+    const [entry] = await auditAbout(reported.id);
+    expect(entry!.detail).toMatchObject({ photoId: photoIds[0], photosLeft: 1 });
+  });
+
+  it('remove-photo answers 404 for a photo the member does not have, and removes nothing', async () => {
+    const { reported, first } = await reportedTwice();
+    const response = await staffPost('admin-queue/decide', {
+      kind: 'report',
+      id: first,
+      decision: 'remove-photo',
+      photoId: randomUUID(),
+      reason: 'Checked against the guidelines.',
+    });
+    expect(response.statusCode).toBe(404);
+    expect((await reportsAbout(reported.id)).map((row) => row.state)).toEqual(['open', 'open']);
+    expect(await auditAbout(reported.id)).toEqual([]);
   });
 
   it('remove-about removes the about text', async () => {

@@ -15,9 +15,9 @@ import {
   type UserStatsResponse,
 } from '@app/shared/console/statistics';
 import { AppError } from '../../../lib/app-error';
-import { presentMyDetails, profileCompletion } from '../../profile/profile.presenter';
+import { presentMyDetails, profileCompletion } from '../../profile/index';
 import { findOwnerRowsMany } from '../../privacy/index';
-import { NO_ANSWERS, readAnswersMany } from '../../profile/profile.repository';
+import { NO_ANSWERS, readAnswersMany } from '../../profile/index';
 import * as repo from './statistics.repository';
 
 /**
