@@ -2,16 +2,19 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_ROUTES } from '@app/shared/routes';
-import { createTestApp, testConfig, type TestApp } from '../test/test-app';
+import { createTestApp, freshDatabase, testConfig, type TestApp } from '../test/test-app';
 import { buildApp } from './app';
 import { connectPostgres } from './db/connect';
+import { migrations } from './db/migrations/index';
 
 const fixtureDist = path.resolve(import.meta.dirname, '../test/fixtures/web-dist');
 const ASHA = '0d6a3f4e-8f7b-4a51-9a8e-3c1d2b4e5f60';
 const KABIR = '7c1d2e3f-4a5b-4c6d-8e9f-0a1b2c3d4e5f';
 let t: TestApp;
+const lastMigration = Object.keys(migrations).at(-1)!;
 
 beforeAll(async () => {
   t = await createTestApp({ env: { WEB_DIST_DIR: fixtureDist, API_DOCS: '1' } });
@@ -27,16 +30,50 @@ describe('health', () => {
 
   it('GET /readyz answers 200 with the database, 503 without it', async () => {
     const ready = await t.app.inject({ method: 'GET', url: '/readyz' });
-    expect(ready.json()).toEqual({ status: 'ready', database: true });
+    expect(ready.json()).toEqual({ status: 'ready', database: true, migrations: true });
 
     // A database that does not answer: a pool pointed at a closed port.
     const unreachable = connectPostgres('postgres://nobody@127.0.0.1:1/none', 1);
     const app = await buildApp(testConfig(), { database: unreachable, logger: false });
     const down = await app.inject({ method: 'GET', url: '/readyz' });
     expect(down.statusCode).toBe(503);
-    expect(down.json()).toEqual({ status: 'unavailable', database: false });
+    expect(down.json()).toEqual({ status: 'unavailable', database: false, migrations: false });
     await app.close();
     await unreachable.close();
+  });
+
+  it('GET /readyz answers 503 while a migration this process knows is not applied, and 200 once it is', async () => {
+    const database = await freshDatabase();
+    const app = await buildApp(testConfig(), { database, logger: false });
+    try {
+      await sql`delete from kysely_migration where name = ${lastMigration}`.execute(database.db);
+      const behind = await app.inject({ method: 'GET', url: '/readyz' });
+      expect(behind.statusCode).toBe(503);
+      expect(behind.json()).toEqual({ status: 'unavailable', database: true, migrations: false });
+      await sql`insert into kysely_migration (name, timestamp) values (${lastMigration}, now()::text)`.execute(
+        database.db,
+      );
+      const caughtUp = await app.inject({ method: 'GET', url: '/readyz' });
+      expect(caughtUp.json()).toEqual({ status: 'ready', database: true, migrations: true });
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+
+  it('GET /readyz answers 503 `stopping` once the process is told to stop, while /healthz still answers', async () => {
+    const database = await freshDatabase();
+    const app = await buildApp(testConfig(), { database, logger: false });
+    try {
+      app.lifecycle.drain();
+      const stopping = await app.inject({ method: 'GET', url: '/readyz' });
+      expect(stopping.statusCode).toBe(503);
+      expect(stopping.json()).toEqual({ status: 'stopping', database: true, migrations: true });
+      expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+      await database.close();
+    }
   });
 });
 

@@ -17,6 +17,7 @@ import type { DatabaseHandle } from './db/connect';
 import { systemClock, type Clock } from './lib/clock';
 import { createEventBus } from './lib/events';
 import { createJobQueue } from './lib/jobs/index';
+import { createLifecycle } from './lib/lifecycle';
 import { watchRedis } from './lib/redis';
 import { createStorage, type FileStorage } from './lib/storage/index';
 import { loggerOptions } from './lib/logger';
@@ -73,6 +74,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   app.decorate('db', deps.database.db);
   app.decorate('mailer', mailer);
   app.decorate('clock', deps.clock ?? systemClock);
+  app.decorate('lifecycle', createLifecycle());
   app.decorate('redis', deps.redis);
   const redisLink = deps.redis ? watchRedis(app.log, deps.redis) : undefined;
   app.decorate('redisLink', redisLink);
@@ -86,6 +88,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     clock: app.clock,
     log: app.log,
     poll: config.APP_ENV !== 'test',
+    // Running jobs get what the shutdown leaves after its delay, less a margin to close the database.
+    stopTimeoutMs: Math.max(500, config.SHUTDOWN_TIMEOUT_MS - config.SHUTDOWN_DELAY_MS - 2_000),
     ...deps.jobs,
   });
   app.decorate('jobs', jobs);

@@ -1,44 +1,74 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { startServerProcess } from '../test/server-process';
 
-/** The process entry: migrates, listens, and on SIGTERM closes everything and exits 0. */
+/** Writes `head` on a new connection to `origin`; `finish(rest)` sends the rest and resolves with the whole answer. */
+async function requestInParts(origin: string, head: string) {
+  const { hostname, port } = new URL(origin);
+  const socket = connect({ host: hostname, port: Number(port) });
+  await new Promise<void>((resolve, reject) => socket.once('connect', resolve).once('error', reject));
+  let answer = '';
+  socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+  const ended = new Promise<string>((resolve, reject) => {
+    socket.once('end', () => resolve(answer));
+    socket.once('error', reject);
+  });
+  socket.write(head);
+  return {
+    finish(rest: string) {
+      // Written, not ended: a client that half-closes its side loses the answer (Node ends such a connection).
+      socket.write(rest);
+      return ended;
+    },
+  };
+}
+
+/** The process entry: migrates, listens, and on SIGTERM finishes what it holds and exits 0. */
 describe('server process', () => {
-  it('starts on the embedded database and shuts down gracefully on SIGTERM', async () => {
+  it('on SIGTERM stops listening, still answers the request in flight, and exits 0', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'server-process-'));
-    const child = spawn(process.execPath, ['--import', 'tsx', path.resolve(import.meta.dirname, 'server.ts')], {
-      env: {
-        ...process.env,
-        APP_ENV: 'test',
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'info',
-        JWT_SECRET: 'process-test-secret-process-test-secret-0123',
-        WEB_DIST_DIR: '/nonexistent-web-dist',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    const listening = new Promise<void>((resolve, reject) => {
-      child.stdout.on('data', (chunk: Buffer) => {
-        output += chunk.toString();
-        if (output.includes('Server listening')) resolve();
-      });
-      child.on('exit', (code) => reject(new Error(`exited early (${code}): ${output}`)));
+    const server = await startServerProcess('server', {
+      APP_ENV: 'test',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      JWT_SECRET: 'process-test-secret-process-test-secret-0123',
+      WEB_DIST_DIR: '/nonexistent-web-dist',
+      RATE_LIMIT_ENABLED: '0',
     });
     try {
-      await listening;
-      const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-      child.kill('SIGTERM');
-      expect(await exited).toBe(0);
-      expect(output).toContain('"msg":"shutting down"');
-      expect(output).toContain('database migrated');
+      expect(server.output()).toContain('database migrated');
+      // A sign-in whose body has not all arrived when the process is told to stop.
+      const body = JSON.stringify({ email: 'nobody@example.com', password: 'not the password' });
+      const inFlight = await requestInParts(
+        server.origin,
+        `POST /api/v1/user/login HTTP/1.1\r\nHost: localhost:3000\r\nOrigin: http://localhost:3000\r\n` +
+          `Content-Type: application/json\r\n` +
+          `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body.slice(0, 10)}`,
+      );
+      // Another request answered after it was written: the process has read the first one's head.
+      expect((await fetch(`${server.origin}/healthz`)).status).toBe(200);
+
+      const stopped = server.stop();
+      // It takes no new connection...
+      await vi.waitFor(() => expect(fetch(`${server.origin}/healthz`)).rejects.toThrow(), {
+        timeout: 15_000,
+        interval: 50,
+      });
+      expect(server.exitCode()).toBeNull();
+      // ...and answers the one it holds, as it would have before (an unknown account), before it exits.
+      const answer = await inFlight.finish(body.slice(10));
+      expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+      expect(answer).toContain('"code":"INVALID_CREDENTIALS"');
+      await stopped;
+      expect(server.exitCode()).toBe(0);
+      expect(server.output()).toContain('"msg":"shutting down"');
+      expect(server.output()).toContain('"msg":"stopped"');
     } finally {
-      child.kill('SIGKILL');
+      await server.stop();
       rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 60_000);
+  }, 90_000);
 });

@@ -29,16 +29,23 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
+    const { SHUTDOWN_DELAY_MS: delayMs, SHUTDOWN_TIMEOUT_MS: timeoutMs } = config;
+    app.log.info({ signal, delayMs, timeoutMs }, 'shutting down');
     const timer = setTimeout(() => {
-      app.log.error('shutdown took too long; exiting');
+      app.log.error({ timeoutMs }, 'shutdown took too long; exiting');
       process.exit(1);
-    }, 10_000);
+    }, timeoutMs);
     timer.unref();
     try {
+      // /readyz answers 503 and no new socket is taken; requests keep being served for the delay.
+      app.lifecycle.drain();
+      if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+      // Fastify stops listening, answers 503 on kept-alive connections, finishes the requests in flight, then runs
+      // the close hooks: sockets are sent elsewhere, running jobs finish or go back to the queue, stores close.
       await app.close();
       if (redis) await closeRedis(redis);
       await database.close();
+      app.log.info('stopped');
       process.exit(0);
     } catch (error) {
       app.log.error({ err: error }, 'error during shutdown');

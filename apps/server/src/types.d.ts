@@ -10,6 +10,7 @@ import type { JobQueue } from './lib/jobs/index';
 import type { Realtime } from './plugins/realtime';
 import type { FileStorage } from './lib/storage/file-storage';
 import type { AuthUser } from './lib/auth/authenticate';
+import type { Lifecycle } from './lib/lifecycle';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,6 +27,8 @@ declare module 'fastify' {
     realtime: Realtime;
     /** The one background job queue on the database (lib/jobs, ADR 010): `work`, `send`, `schedule`, `drain`. */
     jobs: JobQueue;
+    /** Whether the process is stopping (lib/lifecycle.ts): /readyz answers 503 and new sockets are refused. */
+    lifecycle: Lifecycle;
     /** Member files (photos): S3 when configured, else DATA_DIR/media. */
     storage: FileStorage;
     /**

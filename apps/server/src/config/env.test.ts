@@ -101,6 +101,16 @@ describe('configuration', () => {
     expect(problemsOf({ S3_BUCKET: 'b' })).toEqual([]);
   });
 
+  it('times the shutdown: no delay and 10 s by default; a delay must fit inside the limit', () => {
+    expect(loadConfig({})).toMatchObject({ SHUTDOWN_DELAY_MS: 0, SHUTDOWN_TIMEOUT_MS: 10_000 });
+    expect(loadConfig({ SHUTDOWN_DELAY_MS: '5000', SHUTDOWN_TIMEOUT_MS: '30000' })).toMatchObject({
+      SHUTDOWN_DELAY_MS: 5000,
+      SHUTDOWN_TIMEOUT_MS: 30_000,
+    });
+    expect(() => loadConfig({ SHUTDOWN_DELAY_MS: '10000' })).toThrow(/SHUTDOWN_DELAY_MS: must be shorter/);
+    expect(() => loadConfig({ SHUTDOWN_TIMEOUT_MS: '10' })).toThrow(/SHUTDOWN_TIMEOUT_MS/);
+  });
+
   it('accepts a proxy hop count', () => {
     expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
     expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);

@@ -76,6 +76,14 @@ export const EnvSchema = z.object({
     .transform((value) => (value === 'true' ? true : value === 'false' ? false : Number(value))),
   DATA_DIR: text('./data'),
   DATABASE_URL: optionalUrl,
+  /**
+   * Shutdown on SIGTERM (docs/deployment.md): for SHUTDOWN_DELAY_MS the process keeps serving while /readyz answers
+   * 503 (for a load balancer that polls it); then it stops taking requests, finishes those in flight, closes its
+   * sockets (their clients reconnect to another process) and stops its jobs; past SHUTDOWN_TIMEOUT_MS in all it
+   * exits anyway (a job still running goes back to the queue when its lease runs out).
+   */
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(10_000),
   /** Connections each server process keeps to DATABASE_URL (requests and the job queue share them). */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(20),
   REDIS_URL: optionalUrl,
@@ -181,6 +189,11 @@ function crossFieldProblems(source: Record<string, string | undefined>): string[
   }
   if (given('TURN_URLS') !== given('TURN_SECRET')) {
     problems.push('TURN_URLS, TURN_SECRET: give both (a TURN server needs its shared secret), or neither');
+  }
+  const delay = Number(source.SHUTDOWN_DELAY_MS || 0);
+  const timeout = Number(source.SHUTDOWN_TIMEOUT_MS || 10_000);
+  if (Number.isFinite(delay) && Number.isFinite(timeout) && delay >= timeout) {
+    problems.push('SHUTDOWN_DELAY_MS: must be shorter than SHUTDOWN_TIMEOUT_MS (the whole shutdown has to fit in it)');
   }
   if (source.APP_ENV !== 'production') return problems;
   if (!source.JWT_SECRET?.trim()) problems.push('JWT_SECRET: is required in production');

@@ -152,3 +152,29 @@ describe('events', () => {
     expect(await t.app.realtime.isOnline(asha.id)).toBe(true);
   });
 });
+
+describe('a process that stops', () => {
+  it('takes no new socket once told to stop, and cuts its sockets on close so their clients reconnect elsewhere', async () => {
+    const stopping = await createTestApp({ env: { RATE_LIMIT_ENABLED: '0' } });
+    try {
+      await stopping.app.listen({ port: 0, host: '127.0.0.1' });
+      const at = `http://127.0.0.1:${(stopping.app.server.address() as AddressInfo).port}`;
+      const created = await createMember(stopping.app);
+      const { accessToken } = await signIn(stopping.app, created.email);
+      const socket = openSocket(at, accessToken);
+      await connected(socket);
+      const closed = new Promise((resolve) => socket.once('disconnect', resolve));
+
+      stopping.app.lifecycle.drain();
+      // A refusal at the transport, which a client retries with its back-off (not a handshake refusal, which is final).
+      await expect(connected(openSocket(at, accessToken))).rejects.toThrow('websocket error');
+      expect(socket.connected).toBe(true);
+
+      await stopping.app.close();
+      // Not `io server disconnect`: the client would take that as final and not reconnect by itself.
+      expect(await closed).toBe('transport close');
+    } finally {
+      await stopping.close();
+    }
+  });
+});

@@ -54,6 +54,10 @@ export async function registerRealtime(
     cors: { origin: new URL(app.config.PUBLIC_URL).origin, credentials: false },
     // Messages are small and server-sent; a client has nothing large to send.
     maxHttpBufferSize: 16 * 1024,
+    // A process that is stopping takes no new socket: the refusal is a transport error, so the client retries with
+    // its back-off and, through the proxy, reaches a process that stays.
+    allowRequest: (_request, answer) =>
+      answer(app.lifecycle.draining ? 'the server is restarting' : null, !app.lifecycle.draining),
   });
 
   // While Redis is away (ADR 015) the adapter still delivers to this process's sockets; its publishes fail at once
@@ -176,10 +180,13 @@ export async function registerRealtime(
       .catch((error: unknown) => app.log.warn({ err: error }, 'could not end the sockets of a session'));
   });
 
+  // Stopping: every socket's connection is cut (not ended by the server, which a client takes as final), so its
+  // client reconnects by itself to a process that stays and fetches what it missed meanwhile.
   app.addHook('preClose', async () => {
+    app.lifecycle.drain();
     for (const timer of expiryTimers.values()) clearTimeout(timer);
     expiryTimers.clear();
-    io.disconnectSockets(true);
+    for (const socket of io.of('/').sockets.values()) socket.conn.close();
   });
   app.addHook('onClose', async () => {
     await new Promise<void>((resolve) => {

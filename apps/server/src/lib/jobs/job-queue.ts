@@ -136,7 +136,7 @@ export type JobQueueOptions = {
   pollIntervalMs?: number;
   /** How often schedules are checked (default 15,000 ms). */
   scheduleIntervalMs?: number;
-  /** How long `stop()` waits for running attempts (default 8,000 ms, inside the server's 10 s shutdown). */
+  /** How long `stop()` waits for running attempts (default 8,000 ms; the app derives it from SHUTDOWN_TIMEOUT_MS). */
   stopTimeoutMs?: number;
   /**
    * How long a running job's lease lasts without renewal (default 30,000 ms of app clock). A job whose lease ran out
