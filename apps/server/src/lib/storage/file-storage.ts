@@ -18,6 +18,11 @@ export interface FileStorage {
   getStream(key: string): Promise<Readable | null>;
   /** Removes every key given; keys that hold nothing are ignored. */
   delete(keys: string[]): Promise<void>;
+  /**
+   * Every stored key that starts with `prefix` (all of them without one), as the storage finds them: for backups
+   * and housekeeping, never for a request. A file being written (a `.tmp` file on disk) is not a key.
+   */
+  list(prefix?: string): AsyncIterable<string>;
   /** Releases connections; called when the app closes. */
   close?(): Promise<void>;
 }
@@ -31,6 +36,18 @@ export class InvalidStorageKeyError extends Error {
     super(`Invalid storage key: ${JSON.stringify(key.slice(0, 80))}`);
     this.name = 'InvalidStorageKeyError';
   }
+}
+
+/**
+ * Throws unless `prefix` could begin a key: the empty string, or plain segments (checked as keys are) followed by
+ * the start of one more (`photos/`, `photos/ab`), so a listing never leaves the storage root.
+ */
+export function assertStoragePrefix(prefix: string): void {
+  if (typeof prefix !== 'string' || prefix.length > MAX_KEY_LENGTH) throw new InvalidStorageKeyError(prefix);
+  const slash = prefix.lastIndexOf('/');
+  if (slash >= 0) assertStorageKey(prefix.slice(0, slash));
+  const partial = prefix.slice(slash + 1);
+  if (partial !== '' && !/^[a-z0-9_-][a-z0-9._-]*$/i.test(partial)) throw new InvalidStorageKeyError(prefix);
 }
 
 /** Throws unless `key` is a relative path of plain segments (so it can be neither absolute nor climb out). */

@@ -4,7 +4,7 @@ import type { FileStorage } from './file-storage';
 import { LocalDiskStorage } from './local-disk-storage';
 import { S3Storage } from './s3-storage';
 
-export { assertStorageKey, InvalidStorageKeyError, type FileStorage } from './file-storage';
+export { assertStorageKey, assertStoragePrefix, InvalidStorageKeyError, type FileStorage } from './file-storage';
 export { LocalDiskStorage } from './local-disk-storage';
 export { S3Storage, type S3StorageOptions } from './s3-storage';
 

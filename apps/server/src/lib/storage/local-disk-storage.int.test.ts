@@ -90,6 +90,46 @@ describe('LocalDiskStorage', () => {
     expect(everything(root)).toEqual([]);
   });
 
+  it('lists every key, or those under a prefix, leaving out temporary files and stray names', async () => {
+    const root = freshRoot();
+    const storage = new LocalDiskStorage(path.join(root, 'media'));
+    const listed = async (prefix?: string) => {
+      const keys: string[] = [];
+      for await (const key of storage.list(prefix)) keys.push(key);
+      return keys;
+    };
+    expect(await listed()).toEqual([]);
+    for (const key of [
+      'photos/u1/p1/thumb.webp',
+      'photos/u1/p1/large.webp',
+      'photos/u2/p9/thumb.webp',
+      'files/f/document.pdf',
+    ])
+      await storage.put(key, Buffer.from(key), 'image/webp');
+    // A write cut off by a crash leaves a `.tmp` file; a file someone copied in by hand may not be a key.
+    writeFileSync(path.join(root, 'media/photos/u1/p1/thumb.webp.0a1b2c.tmp'), 'half');
+    writeFileSync(path.join(root, 'media/photos/u1/has space.webp'), 'stray');
+
+    expect(await listed()).toEqual([
+      'files/f/document.pdf',
+      'photos/u1/p1/large.webp',
+      'photos/u1/p1/thumb.webp',
+      'photos/u2/p9/thumb.webp',
+    ]);
+    expect(await listed('photos/')).toEqual([
+      'photos/u1/p1/large.webp',
+      'photos/u1/p1/thumb.webp',
+      'photos/u2/p9/thumb.webp',
+    ]);
+    expect(await listed('photos/u1')).toEqual(['photos/u1/p1/large.webp', 'photos/u1/p1/thumb.webp']);
+    expect(await listed('photos/u1/p1/t')).toEqual(['photos/u1/p1/thumb.webp']);
+    expect(await listed('photos/u3/')).toEqual([]);
+    expect(await listed('files/f/document.pdf')).toEqual(['files/f/document.pdf']);
+    for (const prefix of ['../', '/etc/', 'photos/../../', 'photos//', 'photos/.']) {
+      await expect(listed(prefix), prefix).rejects.toBeInstanceOf(InvalidStorageKeyError);
+    }
+  });
+
   it('creates nothing until the first file is stored', async () => {
     const root = freshRoot();
     const storage = new LocalDiskStorage(path.join(root, 'media'));

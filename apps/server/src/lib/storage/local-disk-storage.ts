@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, open, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import path from 'node:path';
-import { assertStorageKey, InvalidStorageKeyError, type FileStorage } from './file-storage';
+import { assertStorageKey, assertStoragePrefix, InvalidStorageKeyError, type FileStorage } from './file-storage';
 
 /**
  * Files in a folder of this machine (`${DATA_DIR}/media` by default): for one server process, or several that
@@ -87,6 +87,36 @@ export class LocalDiskStorage implements FileStorage {
     for (const folder of folders) await this.removeEmptyFolders(folder);
   }
 
+  /**
+   * Walks the root (only the folders that can hold `prefix`), in name order: files only, leaving out the `.tmp`
+   * files of writes in progress (or cut off by a crash) and anything that is not a valid key (put there by hand).
+   */
+  async *list(prefix = ''): AsyncIterable<string> {
+    assertStoragePrefix(prefix);
+    const slash = prefix.lastIndexOf('/');
+    yield* this.walk(slash >= 0 ? prefix.slice(0, slash) : '', prefix);
+  }
+
+  private async *walk(folder: string, prefix: string): AsyncIterable<string> {
+    let entries;
+    try {
+      entries = await readdir(folder ? path.join(this.root, folder) : this.root, { withFileTypes: true });
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'ENOENT' || code === 'ENOTDIR') return;
+      throw error;
+    }
+    entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    for (const entry of entries) {
+      const key = folder ? `${folder}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) {
+        if (`${key}/`.startsWith(prefix) || prefix.startsWith(`${key}/`)) yield* this.walk(key, prefix);
+      } else if (entry.isFile() && key.startsWith(prefix) && !entry.name.endsWith('.tmp') && isKey(key)) {
+        yield key;
+      }
+    }
+  }
+
   private async removeEmptyFolders(folder: string): Promise<void> {
     let current = folder;
     while (current.startsWith(this.root + path.sep)) {
@@ -97,5 +127,14 @@ export class LocalDiskStorage implements FileStorage {
       }
       current = path.dirname(current);
     }
+  }
+}
+
+function isKey(key: string): boolean {
+  try {
+    assertStorageKey(key);
+    return true;
+  } catch {
+    return false;
   }
 }

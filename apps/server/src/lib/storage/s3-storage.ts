@@ -1,6 +1,7 @@
 import {
   DeleteObjectsCommand,
   GetObjectCommand,
+  ListObjectsV2Command,
   NoSuchKey,
   PutObjectCommand,
   S3Client,
@@ -9,7 +10,7 @@ import {
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
-import { assertStorageKey, type FileStorage } from './file-storage';
+import { assertStorageKey, assertStoragePrefix, type FileStorage } from './file-storage';
 
 export type S3StorageOptions = {
   bucket: string;
@@ -21,6 +22,8 @@ export type S3StorageOptions = {
   secretAccessKey?: string | undefined;
   /** `https://endpoint/bucket/key` instead of `https://bucket.endpoint/key` (MinIO and most self-hosted). */
   forcePathStyle?: boolean;
+  /** Keys per ListObjectsV2 page: S3's maximum, 1000, unless a test wants to see several pages. */
+  listPageSize?: number;
 };
 
 /** DeleteObjects takes at most this many keys per call. */
@@ -34,9 +37,11 @@ const DELETE_BATCH = 1000;
 export class S3Storage implements FileStorage {
   readonly bucket: string;
   private readonly client: S3Client;
+  private readonly listPageSize: number;
 
   constructor(options: S3StorageOptions) {
     this.bucket = options.bucket;
+    this.listPageSize = options.listPageSize ?? 1000;
     this.client = new S3Client({
       region: options.region,
       ...(options.endpoint ? { endpoint: options.endpoint } : {}),
@@ -120,6 +125,26 @@ export class S3Storage implements FileStorage {
         );
       }
     }
+  }
+
+  /** ListObjectsV2, page after page (in S3's key order); folder markers (keys ending in `/`) are not files. */
+  async *list(prefix = ''): AsyncIterable<string> {
+    assertStoragePrefix(prefix);
+    let continuationToken: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({
+          Bucket: this.bucket,
+          MaxKeys: this.listPageSize,
+          ...(prefix ? { Prefix: prefix } : {}),
+          ...(continuationToken ? { ContinuationToken: continuationToken } : {}),
+        }),
+      );
+      for (const object of page.Contents ?? []) {
+        if (object.Key && !object.Key.endsWith('/')) yield object.Key;
+      }
+      continuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (continuationToken);
   }
 
   async close(): Promise<void> {
