@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -249,6 +249,38 @@ describe('npm run db:restore on PostgreSQL', () => {
       const emails = await target.app.db.selectFrom('users').select('email').orderBy('email').execute();
       expect(emails.map((row) => row.email)).toEqual([asha.email, meera.email, ravi.email].sort());
       expect(await keysOf(storage)).toEqual(manifest.files.map((file) => file.key));
+    } finally {
+      await target.close();
+    }
+  });
+
+  it('leaves the database as it was when the dump cannot be replayed (one transaction)', async () => {
+    const target = await createTestApp();
+    try {
+      const targetUrl = await urlOf(target.app.db);
+      const stranger = await createUser(target.app);
+      // A dump cut short, with a manifest made to match it: the checks pass and pg_restore fails part-way.
+      const cut = path.join(tempFolder('backup-cut-'), 'copy');
+      cpSync(backup, cut, { recursive: true });
+      const dump = readFileSync(path.join(cut, 'database.dump'));
+      const shorter = dump.subarray(0, Math.floor(dump.length * 0.8));
+      writeFileSync(path.join(cut, 'database.dump'), shorter);
+      const cutManifest: BackupManifest = {
+        ...manifest,
+        database: {
+          ...manifest.database,
+          bytes: shorter.length,
+          sha256: createHash('sha256').update(shorter).digest('hex'),
+        },
+      };
+      writeFileSync(path.join(cut, 'manifest.json'), JSON.stringify(cutManifest));
+      const storage = new LocalDiskStorage(tempFolder('backup-cut-media-'));
+
+      await expect(
+        restoreBackup({ config: { DATABASE_URL: targetUrl, DATA_DIR: '.' }, storage, from: cut, force: true }),
+      ).rejects.toThrow(/pg_restore failed/);
+      expect(await target.app.db.selectFrom('users').select('id').execute()).toEqual([{ id: stranger.id }]);
+      expect(await keysOf(storage)).toEqual([]);
     } finally {
       await target.close();
     }
