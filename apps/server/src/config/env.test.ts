@@ -111,6 +111,37 @@ describe('configuration', () => {
     expect(() => loadConfig({ SHUTDOWN_TIMEOUT_MS: '10' })).toThrow(/SHUTDOWN_TIMEOUT_MS/);
   });
 
+  it('serves no metrics unless METRICS_PORT is set, and then on 127.0.0.1 unless METRICS_HOST says otherwise', () => {
+    expect(loadConfig({}).METRICS_PORT).toBeUndefined();
+    expect(loadConfig({ METRICS_PORT: ' ' }).METRICS_PORT).toBeUndefined();
+    expect(loadConfig({ METRICS_PORT: '9464' })).toMatchObject({ METRICS_PORT: 9464, METRICS_HOST: '127.0.0.1' });
+    expect(loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '10.0.0.5' }).METRICS_HOST).toBe('10.0.0.5');
+    expect(loadConfig({ APP_ENV: 'test', METRICS_PORT: '0' }).METRICS_PORT).toBe(0);
+  });
+
+  it('refuses a METRICS_PORT that is no port, is 0 outside tests, or is the public PORT', () => {
+    const problemsOf = (source: Record<string, string>) => {
+      try {
+        loadConfig(source);
+        return [];
+      } catch (error) {
+        return (error as EnvError).problems;
+      }
+    };
+    expect(problemsOf({ METRICS_PORT: 'nine' })).toEqual(['METRICS_PORT: must be a port number from 1 to 65535']);
+    expect(problemsOf({ METRICS_PORT: '70000' })).toEqual(['METRICS_PORT: must be a port number from 1 to 65535']);
+    expect(problemsOf({ METRICS_PORT: '0' })).toEqual([
+      'METRICS_PORT: must be a port number from 1 to 65535 (0, any free port, is for tests only)',
+    ]);
+    expect(problemsOf({ METRICS_PORT: '3000' })).toEqual([
+      'METRICS_PORT: must differ from PORT (metrics are never served on the public port)',
+    ]);
+    expect(problemsOf({ PORT: '8080', METRICS_PORT: '8080' })).toEqual([
+      'METRICS_PORT: must differ from PORT (metrics are never served on the public port)',
+    ]);
+    expect(problemsOf({ PORT: '8080', METRICS_PORT: '3000' })).toEqual([]);
+  });
+
   it('accepts a proxy hop count', () => {
     expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
     expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);

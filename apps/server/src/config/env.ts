@@ -65,6 +65,19 @@ export const EnvSchema = z.object({
   APP_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: text('0.0.0.0'),
+  /**
+   * Prometheus metrics (docs/deployment.md): served at http://METRICS_HOST:METRICS_PORT/metrics by a listener of
+   * their own, never on PORT. Unset: no metrics listener.
+   */
+  METRICS_PORT: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d+$/, 'must be a port number from 1 to 65535')
+      .transform(Number)
+      .pipe(z.number().int().max(65535, 'must be a port number from 1 to 65535'))
+      .optional(),
+  ),
+  METRICS_HOST: text('127.0.0.1'),
   /** The site's public origin; without it, `http://localhost:<PORT>` (see `loadConfig`). */
   PUBLIC_URL: optionalUrl,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -194,6 +207,17 @@ function crossFieldProblems(source: Record<string, string | undefined>): string[
   const timeout = Number(source.SHUTDOWN_TIMEOUT_MS || 10_000);
   if (Number.isFinite(delay) && Number.isFinite(timeout) && delay >= timeout) {
     problems.push('SHUTDOWN_DELAY_MS: must be shorter than SHUTDOWN_TIMEOUT_MS (the whole shutdown has to fit in it)');
+  }
+  const metricsPort = source.METRICS_PORT?.trim();
+  if (metricsPort && /^\d+$/.test(metricsPort)) {
+    // 0 (a free port, read back from the listener) only makes sense where nothing scrapes a known port: tests.
+    if (Number(metricsPort) === 0 && source.APP_ENV !== 'test') {
+      problems.push('METRICS_PORT: must be a port number from 1 to 65535 (0, any free port, is for tests only)');
+    }
+    const port = source.PORT?.trim() ? Number(source.PORT) : 3000;
+    if (Number(metricsPort) !== 0 && Number(metricsPort) === port) {
+      problems.push('METRICS_PORT: must differ from PORT (metrics are never served on the public port)');
+    }
   }
   if (source.APP_ENV !== 'production') return problems;
   if (!source.JWT_SECRET?.trim()) problems.push('JWT_SECRET: is required in production');
