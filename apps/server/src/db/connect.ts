@@ -8,10 +8,20 @@ import type { Database } from './schema';
 
 export type DatabaseEngine = 'pglite' | 'postgres';
 
+/** Called after every statement with how long it took, and whether it failed. */
+export type QueryObserver = (durationMs: number, failed: boolean) => void;
+
+/** The pool's connections now: open, idle, requests waiting for one, and its size. */
+export type PoolUse = { total: number; idle: number; waiting: number; max: number };
+
 export type DatabaseHandle = {
   db: Kysely<Database>;
   engine: DatabaseEngine;
   close: () => Promise<void>;
+  /** Observes every statement sent through `db` (metrics); returns the function that stops observing. */
+  observeQueries: (observer: QueryObserver) => () => void;
+  /** The `pg` pool's use at this moment (read when metrics are scraped). */
+  poolUse: () => PoolUse;
 };
 
 // BIGINT and NUMERIC stay strings by default; counts we read are small, so parse int8 as number.
@@ -22,12 +32,38 @@ pg.types.setTypeParser(1082, (value) => value);
 /** Called with every statement sent (benchmarks replay them; the app passes none). */
 export type StatementListener = (query: CompiledQuery) => void;
 
-export function kyselyOn(pool: pg.Pool, onStatement?: StatementListener): Kysely<Database> {
-  return new Kysely<Database>({
+/**
+ * Kysely over `pool` with the handle's statement observers: every statement (the app's, its transactions' and the
+ * job queue's, which share the executor) is timed by Kysely's `log` hook and handed to them.
+ */
+function handleOn(
+  pool: pg.Pool,
+  engine: DatabaseEngine,
+  onStatement: StatementListener | undefined,
+): Omit<DatabaseHandle, 'close'> {
+  const observers = new Set<QueryObserver>();
+  const db = new Kysely<Database>({
     dialect: new PostgresDialect({ pool }),
     plugins: [new CamelCasePlugin()],
-    ...(onStatement ? { log: (event: LogEvent) => onStatement(event.query) } : {}),
+    log: (event: LogEvent) => {
+      onStatement?.(event.query);
+      for (const observer of observers) observer(event.queryDurationMillis, event.level === 'error');
+    },
   });
+  return {
+    db,
+    engine,
+    observeQueries(observer) {
+      observers.add(observer);
+      return () => observers.delete(observer);
+    },
+    poolUse: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: pool.options.max,
+    }),
+  };
 }
 
 /** PostgreSQL server from a URL (production, CI database suites). */
@@ -38,8 +74,8 @@ export function connectPostgres(url: string, poolSize = 10, onStatement?: Statem
   pool.on('error', (error) => {
     process.emitWarning(`PostgreSQL dropped an idle connection: ${error.message}`, { code: 'PG_IDLE_CLIENT' });
   });
-  const db = kyselyOn(pool, onStatement);
-  return { db, engine: 'postgres', close: () => db.destroy() };
+  const handle = handleOn(pool, 'postgres', onStatement);
+  return { ...handle, close: () => handle.db.destroy() };
 }
 
 /** Embedded PostgreSQL (PGlite, WASM) persisted in a folder, or in memory when `dataDir` is undefined. */
@@ -60,13 +96,12 @@ export async function connectPglite(
 
 export function wrapPglite(pglite: PGlite, onStatement?: StatementListener): DatabaseHandle & { pglite: PGlite } {
   const pool = new pg.Pool(createPgConfig(pglite));
-  const db = kyselyOn(pool, onStatement);
+  const handle = handleOn(pool, 'pglite', onStatement);
   return {
-    db,
+    ...handle,
     pglite,
-    engine: 'pglite',
     close: async () => {
-      await db.destroy();
+      await handle.db.destroy();
       await pglite.close();
     },
   };

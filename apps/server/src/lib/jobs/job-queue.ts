@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import PgBoss from 'pg-boss';
 import type { Clock } from '../clock';
+import type { AppMetrics, QueueStats } from '../metrics/metrics';
 import { assertCron, jobIdFor, latestCronTime } from './cron';
 import { pgBossDb } from './pg-boss-db';
 
@@ -115,6 +116,11 @@ export interface JobQueue {
   drain(options?: { now?: Date; maxAttempts?: number }): Promise<number>;
   /** A stored job (also once archived), or null. */
   job(name: JobName, id: string): Promise<JobRecord | null>;
+  /**
+   * Every queue's jobs now, from pg-boss's tables (one query, read when metrics are scraped): how many are due and
+   * waiting, how many run, and how long the oldest due one has waited, by the database's clock.
+   */
+  stats(): Promise<QueueStats[]>;
   /** Starts polling (the app calls it on ready); without polling it does nothing until the first send or drain. */
   start(): Promise<void>;
   /**
@@ -158,6 +164,8 @@ export type JobQueueOptions = {
    * modules' schedules (digest, plan expiry) do not add runs to the counts they check.
    */
   acceptSchedule?: (name: string) => boolean;
+  /** Counts completed and failed attempts (`app_jobs_completed_total`, `app_job_failures_total`). */
+  metrics?: Pick<AppMetrics, 'jobsCompleted' | 'jobFailures'>;
 };
 
 type Registration = { handler: JobHandler<never>; options: Required<WorkOptions> };
@@ -182,7 +190,7 @@ const DEFAULT_WORK: Required<WorkOptions> = {
 
 /** Creates the job queue on the app's database; nothing touches the database until `start`, `send` or `drain`. */
 export function createJobQueue(options: JobQueueOptions): JobQueue {
-  const { db, clock, log, poll } = options;
+  const { db, clock, log, poll, metrics } = options;
   const pollIntervalMs = options.pollIntervalMs ?? 2_000;
   const scheduleIntervalMs = options.scheduleIntervalMs ?? 15_000;
   const stopTimeoutMs = options.stopTimeoutMs ?? 8_000;
@@ -305,17 +313,26 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
           entry.abandon = () => reject(new Error('abandoned'));
         }),
       ]);
-      if (!entry.abandoned && (await releaseLease(entry))) await boss.complete(name, job.id);
+      if (!entry.abandoned && (await releaseLease(entry))) {
+        await boss.complete(name, job.id);
+        metrics?.jobsCompleted.inc({ queue: name });
+      }
     } catch (error) {
       if (entry.abandoned || !(await releaseLease(entry))) return true;
       log.warn({ err: error, job: name, jobId: job.id, attempt: info.attempt }, 'a job attempt failed');
       await boss.fail(name, job.id, error as object);
+      countFailure(name, info.attempt > info.retryLimit);
       if (now) await countRetryFrom(name, job.id, now);
     } finally {
       clearTimeout(entry.timer);
       running.delete(entry);
     }
     return true;
+  }
+
+  /** One failed attempt of `name`; `final` when it was the job's last (it stays `failed`). */
+  function countFailure(name: string, final: boolean): void {
+    metrics?.jobFailures.inc({ queue: name, final: final ? 'true' : 'false' });
   }
 
   function leaseUntil(now: Date | undefined): Date {
@@ -387,7 +404,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
           const { rows: ended } = await sql`
             delete from job_leases where job_id = ${row.job_id}::uuid and lease_until < ${now} returning job_id
           `.execute(trx);
-          if (ended.length === 0) return false;
+          if (ended.length === 0) return null;
         }
         const { rows: active } = await sql`
           select 1 from ${sql.id(schema, 'job')} j
@@ -396,17 +413,19 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
               and not exists (select 1 from job_leases l where l.job_id = j.id)))
           for update
         `.execute(trx);
-        if (active.length === 0) return false;
+        if (active.length === 0) return null;
         await boss.fail(row.name, row.job_id, new Error('the process running the job stopped (its lease ran out)'), {
           db: pgBossDb(trx),
         });
-        await sql`
+        const { rows: retried } = await sql`
           update ${sql.id(schema, 'job')} set start_after = now()
           where name = ${row.name} and id = ${row.job_id}::uuid and state = 'retry'
+          returning 1
         `.execute(trx);
-        return true;
+        return { final: retried.length === 0 };
       });
       if (gave) {
+        countFailure(row.name, gave.final);
         given += 1;
         log.warn({ job: row.name, jobId: row.job_id }, 'a job held by a stopped process went back to the queue');
         wakers.get(row.name)?.();
@@ -565,6 +584,27 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       };
     },
 
+    async stats() {
+      // pg-boss's states sort created < retry < active < …: below 'active' is waiting (due or not yet).
+      const { rows } = await sql<{ name: string; waiting: number; active: number; oldest: number | null }>`
+        select q.name,
+          count(j.id) filter (where j.state < 'active' and j.start_after <= now())::int as waiting,
+          count(j.id) filter (where j.state = 'active')::int as active,
+          extract(epoch from now() - min(j.start_after) filter (where j.state < 'active' and j.start_after <= now()))::float8
+            as oldest
+        from ${sql.id(schema, 'queue')} q
+        left join ${sql.id(schema, 'job')} j on j.name = q.name and j.state <= 'active'
+        group by q.name
+        order by q.name
+      `.execute(raw);
+      return rows.map((row) => ({
+        queue: row.name,
+        waiting: row.waiting,
+        active: row.active,
+        oldestWaitingSeconds: Math.max(0, row.oldest ?? 0),
+      }));
+    },
+
     async start() {
       if (!poll || polling || stopped) return;
       starting ??= boss.start().then(() => undefined);
@@ -601,6 +641,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
           entry.abandon?.();
           log.warn({ job: entry.name, jobId: entry.id }, 'a job was still running at shutdown; it will be retried');
           await boss.fail(entry.name, entry.id, new Error('the server shut down while the job ran'));
+          countFailure(entry.name, false);
           await sql`delete from job_leases where job_id = ${entry.id}::uuid and owner = ${entry.owner}::uuid`.execute(
             raw,
           );
