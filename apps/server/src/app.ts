@@ -18,6 +18,7 @@ import { systemClock, type Clock } from './lib/clock';
 import { createEventBus } from './lib/events';
 import { createJobQueue } from './lib/jobs/index';
 import { createLifecycle } from './lib/lifecycle';
+import { createMetrics, processMetrics, startMetricsListener, type MetricsListener } from './lib/metrics/index';
 import { watchRedis } from './lib/redis';
 import { createStorage, type FileStorage } from './lib/storage/index';
 import { loggerOptions } from './lib/logger';
@@ -27,7 +28,8 @@ import { apiModules } from './modules/index';
 import { registerAccountErasers } from './modules/account-erasers';
 import { registerMemberWriteHooks } from './modules/member-write-hooks';
 import { registerErrorHandler } from './plugins/error-handler';
-import { createMailer, type Mailer } from './lib/mail/mailer';
+import { registerHttpMetrics } from './plugins/metrics';
+import { countedMailer, createMailer, type Mailer } from './lib/mail/mailer';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerRealtime } from './plugins/realtime';
 import { registerSecurity } from './plugins/security';
@@ -69,7 +71,15 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const mailer = deps.mailer ?? createMailer(config, deps.database.db);
+  const metrics = createMetrics({
+    onCollectError: (error) => app.log.warn({ err: error }, 'a metric could not be read'),
+  });
+  app.decorate('metrics', metrics);
+  const stopObservingQueries = deps.database.observeQueries((durationMs, failed) =>
+    metrics.dbQueryDuration.observe({ outcome: failed ? 'error' : 'ok' }, durationMs / 1000),
+  );
+  app.addHook('onClose', async () => stopObservingQueries());
+  const mailer = countedMailer(deps.mailer ?? createMailer(config, deps.database.db), metrics);
   app.decorate('config', config);
   app.decorate('db', deps.database.db);
   app.decorate('mailer', mailer);
@@ -90,9 +100,29 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     poll: config.APP_ENV !== 'test',
     // Running jobs get what the shutdown leaves after its delay, less a margin to close the database.
     stopTimeoutMs: Math.max(500, config.SHUTDOWN_TIMEOUT_MS - config.SHUTDOWN_DELAY_MS - 2_000),
+    metrics,
     ...deps.jobs,
   });
   app.decorate('jobs', jobs);
+  metrics.readFrom({
+    pool: () => deps.database.poolUse(),
+    queues: () => jobs.stats(),
+    ...(redisLink ? { redisConnected: () => redisLink.state() === 'ok' } : {}),
+  });
+  // Prometheus metrics on a listener of their own (METRICS_PORT), never on the public port.
+  app.decorate('metricsListener', null as MetricsListener | null);
+  if (config.METRICS_PORT !== undefined) {
+    const port = config.METRICS_PORT;
+    app.addHook('onReady', async () => {
+      app.metricsListener = await startMetricsListener({
+        registries: [processMetrics(), metrics.registry],
+        host: config.METRICS_HOST,
+        port,
+        log: app.log,
+      });
+    });
+    app.addHook('onClose', async () => app.metricsListener?.close());
+  }
   app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => jobs.stop());
   const storage = deps.storage ?? createStorage(config);
@@ -109,6 +139,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   });
 
   registerErrorHandler(app);
+  registerHttpMetrics(app, metrics);
   await app.register(cookie);
   await registerSecurity(app, config);
   await app.register(compress, { global: true, threshold: 1024 });

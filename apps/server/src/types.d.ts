@@ -11,6 +11,7 @@ import type { Realtime } from './plugins/realtime';
 import type { FileStorage } from './lib/storage/file-storage';
 import type { AuthUser } from './lib/auth/authenticate';
 import type { Lifecycle } from './lib/lifecycle';
+import type { AppMetrics, MetricsListener } from './lib/metrics/index';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,6 +30,10 @@ declare module 'fastify' {
     jobs: JobQueue;
     /** Whether the process is stopping (lib/lifecycle.ts): /readyz answers 503 and new sockets are refused. */
     lifecycle: Lifecycle;
+    /** Prometheus metrics (lib/metrics): counters modules increment, gauges read when scraped. */
+    metrics: AppMetrics;
+    /** The metrics endpoint's own listener, once the app is ready, when METRICS_PORT is set; else null. */
+    metricsListener: MetricsListener | null;
     /** Member files (photos): S3 when configured, else DATA_DIR/media. */
     storage: FileStorage;
     /**

@@ -89,6 +89,8 @@ export async function registerRealtime(
   };
 
   const expiryTimers = new Map<string, NodeJS.Timeout>();
+  // app_sockets_connected: this process's sockets, counted when metrics are scraped.
+  app.metrics.readFrom({ sockets: () => io.of('/').sockets.size });
 
   io.use((socket, next) => {
     const token = handshakeToken(socket);

@@ -2,6 +2,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../../config/env';
 import type { Database } from '../../db/schema';
+import type { AppMetrics } from '../metrics/metrics';
 
 export type MailMessage = {
   to: string;
@@ -77,4 +78,24 @@ export function createMailer(config: AppConfig, db: Kysely<Database>): Mailer {
     return createSmtpMailer(config.SMTP_URL, from);
   }
   return createOutboxMailer(db);
+}
+
+/**
+ * The mailer, counting each e-mail by its template as it is handed over or refused (`app_emails_sent_total`,
+ * `app_emails_failed_total`): every e-mail the site sends goes through `app.mailer.send`, so this is the one count.
+ */
+export function countedMailer(mailer: Mailer, metrics: Pick<AppMetrics, 'emailsSent' | 'emailsFailed'>): Mailer {
+  return {
+    kind: mailer.kind,
+    async send(message) {
+      try {
+        await mailer.send(message);
+      } catch (error) {
+        metrics.emailsFailed.inc({ template: message.template });
+        throw error;
+      }
+      metrics.emailsSent.inc({ template: message.template });
+    },
+    close: () => mailer.close(),
+  };
 }
