@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createSignedInMember, type SignedInMember } from '../../../test/factories/profiles';
 import { addMonths } from '../plans/subscriptions.service';
 import { localWebhookSecret, signPayload } from './local-checkout';
+import { countOf } from '../../lib/metrics/testing';
 import { pdfText } from './pdf-text';
 import { fulfilEvent, recordEvent, verifyEvent, type FulfilmentTask, type WebhookEvent } from './webhook.service';
 import { localPaymentReference, LOCAL_CHECKOUT_TTL_MS } from './providers';
@@ -321,6 +322,8 @@ describe('a completed checkout', () => {
     const { member, sessionId } = await paidCheckout();
     const event = verified(await eventAbout(t.app, sessionId, 'checkout.session.completed'));
     expect(await recordEvent(t.app, event)).toBe('queued');
+    const fulfilled = () => countOf(t.app.metrics.paymentsFulfilled, { provider: 'local' });
+    const before = await fulfilled();
     const outcomes = await Promise.all(Array.from({ length: 5 }, () => fulfilEvent(t.app, taskOf(event))));
     const [subscription, ...others] = await subscriptionsOf(t.app, member.id);
     expect(others).toEqual([]);
@@ -329,6 +332,8 @@ describe('a completed checkout', () => {
     await drain(); // the queued job itself: done already, nothing more
     expect(await subscriptionsOf(t.app, member.id)).toEqual([subscription]);
     expect((await eventRows(event.id))[0]?.outcome).toBe(`granted: ${subscription?.orderId}`);
+    // app_payments_fulfilled_total: one paid checkout, counted once however many runs.
+    expect((await fulfilled()) - before).toBe(1);
   });
 
   it('grants once when jobs of different events about one paid checkout run at once (several processes)', async () => {

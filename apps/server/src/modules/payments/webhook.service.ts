@@ -87,6 +87,9 @@ const providerOfEvent = (eventId: string): CheckoutProvider => (eventId.startsWi
 
 type SessionRow = Selectable<CheckoutSessionsTable>;
 
+/** How the outcome of the event that granted a paid checkout's subscription begins. */
+const GRANTED = 'granted: ';
+
 /** The outcome an event is stored with until its fulfilment job has run. */
 export const QUEUED = 'queued';
 
@@ -183,18 +186,21 @@ export async function fulfilEvent(app: FastifyInstance, task: FulfilmentTask): P
   const type = task.type;
   const truth = await provider.retrieveCheckout(task.objectId);
 
-  return app.db.transaction().execute(async (trx) => {
+  const { outcome, granted } = await app.db.transaction().execute(async (trx) => {
     const now = app.clock.now();
     const stored = await paymentsRepo.lockPaymentEventOutcome(trx, task.eventId);
     // Done by an earlier run of this job (its completion was not recorded): nothing more.
-    if (stored && stored.outcome !== QUEUED) return stored.outcome;
+    if (stored && stored.outcome !== QUEUED) return { outcome: stored.outcome, granted: false };
     const session = await paymentsRepo.lockCheckoutSession(trx, task.objectId);
-    const outcome = session
+    const applied = session
       ? await applyTruth(app, trx, session, truth, type, now)
       : 'ignored: no checkout of ours has this id';
-    await paymentsRepo.updatePaymentEventOutcome(trx, task.eventId, outcome);
-    return outcome;
+    await paymentsRepo.updatePaymentEventOutcome(trx, task.eventId, applied);
+    return { outcome: applied, granted: applied.startsWith(GRANTED) };
   });
+  // Counted once the grant is committed; a later run of the job finds it done above and counts nothing.
+  if (granted) app.metrics.paymentsFulfilled.inc({ provider: task.provider });
+  return outcome;
 }
 
 async function setState(trx: Transaction<Database>, session: SessionRow, state: CheckoutState, now: Date) {
@@ -269,5 +275,5 @@ async function applyTruth(
     { subscriptionId: subscription.id },
     { transaction: trx, singletonKey: subscription.id },
   );
-  return `granted: ${subscription.orderId}`;
+  return `${GRANTED}${subscription.orderId}`;
 }

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VapidPublicKeyResponseSchema, type PushMessage } from '@app/shared/push';
 import { REALTIME, type NotificationItem, type NotificationType } from '@app/shared/realtime';
 import { buildApp } from '../../app';
+import { countOf } from '../../lib/metrics/testing';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createUser, signIn, type CreatedUser } from '../../../test/factories/users';
 import { startPushService, verifyVapidAuthorization } from '../../../test/push-service';
@@ -183,6 +184,8 @@ describe('pushes for notifications', () => {
 
   it('forgets a subscription its push service says is gone (410, 404) and keeps one after a 500', async () => {
     const sender = await createUser(t.app);
+    const failed = (reason: string) => countOf(t.app.metrics.pushesFailed, { reason });
+    const [expiredBefore, errorBefore] = [await failed('expired'), await failed('error')];
     for (const [name, status, kept] of [
       ['gone', 410, 0],
       ['not-found', 404, 0],
@@ -197,6 +200,9 @@ describe('pushes for notifications', () => {
       expect(push.to(name), name).toHaveLength(1);
       expect(await devicesOf(member.id), name).toHaveLength(kept);
     }
+    // app_web_pushes_failed_total: the two gone subscriptions as expired, the 500 as an error.
+    expect((await failed('expired')) - expiredBefore).toBe(2);
+    expect((await failed('error')) - errorBefore).toBe(1);
   });
 
   it('reaches every device of the member and never throws when one cannot be reached', async () => {
@@ -214,8 +220,10 @@ describe('pushes for notifications', () => {
       expect(res.statusCode, res.body).toBe(200);
     }
     const message = { type: 'connection_request', title: 'T', body: 'B', url: '/', tag: 'x' };
+    const sentBefore = await countOf(t.app.metrics.pushesSent);
     const outcome = await sendPushToMember(t.app, member.id, message);
     expect(outcome).toEqual({ sent: 1, removed: 0, failed: 1 });
+    expect((await countOf(t.app.metrics.pushesSent)) - sentBefore).toBe(1);
     expect(JSON.parse(subscription.decrypt(push.to('laptop')[0]!.body))).toEqual(message);
     expect(await devicesOf(member.id)).toHaveLength(3);
   });

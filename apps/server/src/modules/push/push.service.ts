@@ -65,14 +65,17 @@ export async function sendPushToMember(
             timeout: PUSH_TIMEOUT_MS,
           });
           outcome.sent += 1;
+          app.metrics.pushesSent.inc();
         } catch (error) {
           const status = error instanceof WebPushError ? error.statusCode : undefined;
           if (status === 404 || status === 410) {
+            app.metrics.pushesFailed.inc({ reason: 'expired' });
             await removeMemberDevice(app.db, userId, fcmToken);
             outcome.removed += 1;
             return;
           }
           outcome.failed += 1;
+          app.metrics.pushesFailed.inc({ reason: 'error' });
           // Never the error itself: it carries the endpoint, a capability URL for the member's device.
           const reason = error instanceof Error && !(error instanceof WebPushError) ? error.message : undefined;
           app.log.warn({ userId, host, status, reason }, 'web push: the push service did not take a message');
