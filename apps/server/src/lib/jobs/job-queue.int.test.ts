@@ -7,6 +7,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp, type AppDependencies } from '../../app';
 import { connectPostgres, type DatabaseHandle } from '../../db/connect';
 import { fixedClock } from '../clock';
+import { countOf } from '../metrics/testing';
 import { createTestApp, freshDatabase, testConfig } from '../../../test/test-app';
 import type { JobInfo } from './job-queue';
 
@@ -162,6 +163,9 @@ describe(`job queue on ${engine}`, () => {
       retryCount: 2,
       output: { message: 'no such member' },
     });
+    // Three failed attempts: two retried, the last one final.
+    expect(await countOf(t.app.metrics.jobFailures, { queue: 'test.hopeless', final: 'false' })).toBe(2);
+    expect(await countOf(t.app.metrics.jobFailures, { queue: 'test.hopeless', final: 'true' })).toBe(1);
   });
 
   it('runs a job sent with startAfter only once the clock reaches it', async () => {
@@ -305,6 +309,9 @@ describe(`job queue on ${engine}`, () => {
     expect(await alive.app.jobs.drain()).toBe(1);
     expect(attempts).toEqual([2]);
     expect(await alive.app.jobs.job('test.slow', id)).toMatchObject({ state: 'completed', retryCount: 1 });
+    // The process that gave the job back counts the dead one's attempt as failed (not final: it was retried).
+    expect(await countOf(alive.app.metrics.jobFailures, { queue: 'test.slow', final: 'false' })).toBe(1);
+    expect(await countOf(alive.app.metrics.jobsCompleted, { queue: 'test.slow' })).toBe(1);
 
     // The first process's handler ending late changes nothing: its lease is gone, so it does not finish the job.
     release();
@@ -312,6 +319,8 @@ describe(`job queue on ${engine}`, () => {
     expect(await alive.app.jobs.drain()).toBe(0);
     expect(attempts).toEqual([2]);
     expect(await alive.app.jobs.job('test.slow', id)).toMatchObject({ state: 'completed', retryCount: 1 });
+    expect(await countOf(dead.app.metrics.jobsCompleted, { queue: 'test.slow' })).toBe(0);
+    expect(await countOf(dead.app.metrics.jobFailures, { queue: 'test.slow', final: 'false' })).toBe(0);
   });
 
   it('does not give away a long job while its process runs it and renews its lease', async () => {

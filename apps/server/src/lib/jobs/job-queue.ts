@@ -176,6 +176,8 @@ type Running = {
   /** This attempt's lease (`job_leases.owner`). */
   owner: string;
   abandoned: boolean;
+  /** No retry remains after this attempt. */
+  last: boolean;
   timer?: NodeJS.Timeout;
   abandon?: () => void;
 };
@@ -300,7 +302,13 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       attempt: job.retryCount + 1,
       retryLimit: job.retryLimit,
     };
-    const entry: Running = { name, id: job.id, owner, abandoned: false };
+    const entry: Running = {
+      name,
+      id: job.id,
+      owner,
+      abandoned: false,
+      last: info.attempt > info.retryLimit,
+    };
     const expireMs = Math.max(1, Number(job.expireInSeconds)) * 1000;
     running.add(entry);
     renewLeasesWhileRunning();
@@ -641,7 +649,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
           entry.abandon?.();
           log.warn({ job: entry.name, jobId: entry.id }, 'a job was still running at shutdown; it will be retried');
           await boss.fail(entry.name, entry.id, new Error('the server shut down while the job ran'));
-          countFailure(entry.name, false);
+          countFailure(entry.name, entry.last);
           await sql`delete from job_leases where job_id = ${entry.id}::uuid and owner = ${entry.owner}::uuid`.execute(
             raw,
           );
