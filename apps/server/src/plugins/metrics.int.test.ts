@@ -1,8 +1,12 @@
+import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createMember } from '../../test/factories/profiles';
 import { signIn } from '../../test/factories/users';
+import { startServerProcess } from '../../test/server-process';
 import { connected, socketClients } from '../../test/sockets';
 import type { Mailer } from '../lib/mail/mailer';
 
@@ -191,4 +195,35 @@ describe('e-mail failures', () => {
       await other.close();
     }
   });
+});
+
+describe('a server process', () => {
+  it('serves metrics on METRICS_PORT from start to shutdown, and closes the listener when it stops', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'metrics-process-'));
+    const server = await startServerProcess('metrics', {
+      APP_ENV: 'test',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      JWT_SECRET: 'process-test-secret-process-test-secret-0123',
+      WEB_DIST_DIR: '/nonexistent-web-dist',
+      METRICS_PORT: '0',
+    });
+    try {
+      const port = /"port":(\d+),"msg":"metrics served at \/metrics"/.exec(server.output())?.[1];
+      expect(port).toBeDefined();
+      const metricsUrl = `http://127.0.0.1:${port}/metrics`;
+      expect((await fetch(`${server.origin}/healthz`)).status).toBe(200);
+      expect((await fetch(`${server.origin}/metrics`)).status).toBe(404);
+      const text = await (await fetch(metricsUrl)).text();
+      expect(value(text, 'app_http_requests_total{method="GET",route="/healthz",status_code="200"}')).toBe(1);
+      expect(text).toMatch(/^process_start_time_seconds /m);
+
+      await server.stop();
+      expect(server.exitCode()).toBe(0);
+      await expect(fetch(metricsUrl)).rejects.toThrow();
+    } finally {
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 90_000);
 });
