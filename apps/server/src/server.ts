@@ -1,6 +1,6 @@
 import { buildApp } from './app';
 import { EnvError, loadConfig, originNotice } from './config/env';
-import { connectDatabase } from './db/connect';
+import { connectDatabase, DatabaseInUseError } from './db/connect';
 import { migrateToLatest } from './db/migrator';
 import { handleProcessFailures } from './lib/process-handlers';
 import { closeRedis, connectRedis } from './lib/redis';
@@ -17,7 +17,16 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const database = await connectDatabase(config);
+  let database;
+  try {
+    database = await connectDatabase(config);
+  } catch (error) {
+    if (error instanceof DatabaseInUseError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
   const applied = await migrateToLatest(database.db);
   const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL) : undefined;
   const app = await buildApp(config, { database, ...(redis ? { redis } : {}) });

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
@@ -78,20 +78,74 @@ export function connectPostgres(url: string, poolSize = 10, onStatement?: Statem
   return { ...handle, close: () => handle.db.destroy() };
 }
 
+export class DatabaseInUseError extends Error {
+  constructor(dataDir: string, pid: number) {
+    super(
+      `The embedded database in ${dataDir} is open in another process (pid ${pid}). Only one process at a time can ` +
+        'use it: stop that one first (the server, or a seed or operator command), or give every process the same ' +
+        'DATABASE_URL.',
+    );
+    this.name = 'DatabaseInUseError';
+  }
+}
+
+const isRunning = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it runs, as another user.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/**
+ * Takes the embedded database's folder for this process: each process keeps its own copy of PGlite in memory, so
+ * a second one on the same folder (a seed while the server runs) would write what the first never sees and
+ * overwrite each other's files. The lock names the process; one that has ended leaves a lock that is taken over.
+ * Answers the function that gives it back.
+ */
+function lockDataDir(dataDir: string): () => void {
+  const lockFile = path.join(dataDir, 'pglite.lock');
+  for (;;) {
+    try {
+      writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
+      return () => rmSync(lockFile, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    const holder = Number.parseInt(readFileSync(lockFile, 'utf8'), 10);
+    if (Number.isInteger(holder) && holder > 0 && isRunning(holder)) throw new DatabaseInUseError(dataDir, holder);
+    rmSync(lockFile, { force: true });
+  }
+}
+
 /** Embedded PostgreSQL (PGlite, WASM) persisted in a folder, or in memory when `dataDir` is undefined. */
 export async function connectPglite(
   dataDir: string | undefined,
   onStatement?: StatementListener,
 ): Promise<DatabaseHandle & { pglite: PGlite }> {
-  let pglite: PGlite;
-  if (dataDir) {
-    const dir = path.resolve(dataDir, 'pglite');
-    mkdirSync(dir, { recursive: true });
-    pglite = await PGlite.create(dir);
-  } else {
-    pglite = await PGlite.create();
+  if (!dataDir) return wrapPglite(await PGlite.create(), onStatement);
+  const root = path.resolve(dataDir);
+  const dir = path.join(root, 'pglite');
+  mkdirSync(dir, { recursive: true });
+  const unlock = lockDataDir(root);
+  try {
+    const handle = wrapPglite(await PGlite.create(dir), onStatement);
+    return {
+      ...handle,
+      close: async () => {
+        try {
+          await handle.close();
+        } finally {
+          unlock();
+        }
+      },
+    };
+  } catch (error) {
+    unlock();
+    throw error;
   }
-  return wrapPglite(pglite, onStatement);
 }
 
 export function wrapPglite(pglite: PGlite, onStatement?: StatementListener): DatabaseHandle & { pglite: PGlite } {

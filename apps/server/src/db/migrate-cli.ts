@@ -1,5 +1,5 @@
 import { loadConfig, EnvError } from '../config/env';
-import { connectDatabase } from './connect';
+import { connectDatabase, DatabaseInUseError } from './connect';
 import { migrateToLatest } from './migrator';
 
 try {
@@ -11,6 +11,6 @@ try {
   );
   await handle.close();
 } catch (error) {
-  console.error(error instanceof EnvError ? error.message : error);
+  console.error(error instanceof EnvError || error instanceof DatabaseInUseError ? error.message : error);
   process.exitCode = 1;
 }

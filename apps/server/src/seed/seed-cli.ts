@@ -1,7 +1,7 @@
 import { EnvError, loadConfig } from '../config/env';
 import { createStorage, type FileStorage } from '../lib/storage/index';
 import { hashPassword } from '../modules/auth/passwords';
-import { connectDatabase, type DatabaseHandle } from '../db/connect';
+import { connectDatabase, DatabaseInUseError, type DatabaseHandle } from '../db/connect';
 import { migrateToLatest } from '../db/migrator';
 import { DEMO_EMAIL } from './generate-member';
 import { createProgressBar, formatDuration } from './progress';
@@ -86,7 +86,7 @@ try {
     if (error.message) console.error(`${error.message}\n`);
     console.error(SEED_USAGE);
     process.exitCode = error.message ? 2 : 0;
-  } else if (error instanceof EnvError || error instanceof SeedError) {
+  } else if (error instanceof EnvError || error instanceof SeedError || error instanceof DatabaseInUseError) {
     console.error(error.message);
     process.exitCode = 1;
   } else {

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { EnvError } from '../../config/env';
-import { connectDatabase, type DatabaseHandle } from '../../db/connect';
+import { connectDatabase, DatabaseInUseError, type DatabaseHandle } from '../../db/connect';
 
 /**
  * The database of the operator commands (`npm run plan:grant`, `npm run plans`): PostgreSQL at DATABASE_URL,
@@ -63,7 +63,7 @@ export function reportCliFailure(error: unknown, usage: string): void {
   if (error instanceof CliUsageError) {
     console.error(`${error.message}\n\n${usage}`);
     process.exitCode = 2;
-  } else if (error instanceof CliError || error instanceof EnvError) {
+  } else if (error instanceof CliError || error instanceof EnvError || error instanceof DatabaseInUseError) {
     console.error(error.message);
     process.exitCode = 1;
   } else if (isMissingTable(error)) {
