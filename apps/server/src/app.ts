@@ -18,6 +18,7 @@ import { systemClock, type Clock } from './lib/clock';
 import { createEventBus } from './lib/events';
 import { createJobQueue } from './lib/jobs/index';
 import { createLifecycle } from './lib/lifecycle';
+import { runWithLogContext } from './lib/log-context';
 import { createMetrics, processMetrics, startMetricsListener, type MetricsListener } from './lib/metrics/index';
 import { watchRedis } from './lib/redis';
 import { createStorage, type FileStorage } from './lib/storage/index';
@@ -68,6 +69,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
 
+  // Everything a request sets off (jobs, domain events, socket events) logs its id (lib/log-context.ts).
+  app.addHook('onRequest', (request, _reply, done) => runWithLogContext({ reqId: request.id }, done));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

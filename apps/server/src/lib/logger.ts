@@ -1,6 +1,7 @@
 import type { FastifyServerOptions } from 'fastify';
 import type { AppConfig } from '../config/env';
 import { LOCAL_CHECKOUT_PATH, MEDIA_FILE_PATH, MEDIA_PHOTO_PATH } from './http/secret-paths';
+import { logContextMixin } from './log-context';
 
 const CENSOR = '[redacted]';
 
@@ -67,6 +68,8 @@ export function loggerOptions(config: Pick<AppConfig, 'LOG_LEVEL' | 'APP_ENV'>):
   return {
     level: config.LOG_LEVEL,
     redact: { paths: REDACT_PATHS, censor: CENSOR },
+    // The request (and job) that caused a line written outside the request's own logger (lib/log-context.ts).
+    mixin: logContextMixin,
     serializers: {
       req(request: { id: string; method: string; url: string; ip?: string }) {
         return { id: request.id, method: request.method, url: redactUrl(request.url), ip: request.ip };

@@ -7,6 +7,7 @@ import { signIn } from '../../test/factories/users';
 import { connected, nextEvent, socketClients } from '../../test/sockets';
 import { signAccessToken } from '../lib/auth/tokens';
 import { getAuthKeys } from '../lib/security/secrets';
+import { currentLogContext, type LogContext } from '../lib/log-context';
 
 /**
  * Socket.IO on a listening app with real clients: handshake refusals, one room per member, events only to their
@@ -121,6 +122,25 @@ describe('events', () => {
     // Meera's socket was open the whole time and heard nothing; Asha never got her own request.
     expect(seenByMeera).toEqual([]);
     expect(seenByAsha.filter((event) => event === 'connection_request')).toHaveLength(1);
+  });
+
+  it('are sent with the id of the request that caused them (in the logs), through a real HTTP request', async () => {
+    const [asha, ravi] = [await member(), await member()];
+    const contexts: (LogContext | undefined)[] = [];
+    const stop = t.app.events.on('connection.changed', () => {
+      contexts.push(currentLogContext());
+    });
+    try {
+      const res = await fetch(`${origin}/api/v1/connection/addConnection`, {
+        method: 'POST',
+        headers: { ...asha.headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ receiverId: ravi.id }),
+      });
+      expect(res.status).toBe(201);
+      expect(contexts).toEqual([{ reqId: res.headers.get('x-request-id') }]);
+    } finally {
+      stop();
+    }
   });
 
   it('tells the member’s other devices when notifications are read or removed', async () => {

@@ -131,43 +131,56 @@ export async function registerRealtime(
     });
   });
 
+  /**
+   * Sends a socket event to the members' rooms (on every process, through Redis with several); logged at debug
+   * level with the request that caused it (lib/log-context.ts), never with its payload.
+   */
+  const sendTo = <E extends keyof ServerToClientEvents>(
+    rooms: string | string[],
+    event: E,
+    ...payload: Parameters<ServerToClientEvents[E]>
+  ) => {
+    io.to(rooms).emit(event, ...payload);
+    app.log.debug({ socketEvent: event }, 'socket event sent');
+  };
+
   app.events.on('notification.created', ({ userId, notification }) => {
-    io.to(memberRoom(userId)).emit('connection_request', notification);
+    sendTo(memberRoom(userId), 'connection_request', notification);
   });
   app.events.on('notification.changed', ({ userId, unreadCount }) => {
-    io.to(memberRoom(userId)).emit('notifications_changed', { unreadCount });
+    sendTo(memberRoom(userId), 'notifications_changed', { unreadCount });
   });
   app.events.on('connection.changed', ({ statuses }) => {
     for (const [userId, status] of Object.entries(statuses)) {
-      io.to(memberRoom(userId)).emit('connection_Status', status);
+      sendTo(memberRoom(userId), 'connection_Status', status);
     }
   });
   app.events.on('chat.message', ({ senderId, recipientId, forSender, forRecipient, toRecipient }) => {
     // Every tab of both members: the sender's other tabs show the message too.
-    io.to(memberRoom(senderId)).emit('chat_message', { userId: recipientId, message: forSender });
-    if (toRecipient) io.to(memberRoom(recipientId)).emit('chat_message', { userId: senderId, message: forRecipient });
+    sendTo(memberRoom(senderId), 'chat_message', { userId: recipientId, message: forSender });
+    if (toRecipient) sendTo(memberRoom(recipientId), 'chat_message', { userId: senderId, message: forRecipient });
   });
   app.events.on('chat.read', ({ readerId, otherId, upToMessageId, readAt, toOther }) => {
-    if (toOther) io.to(memberRoom(otherId)).emit('chat_read', { readerId, userId: readerId, upToMessageId, readAt });
-    io.to(memberRoom(readerId)).emit('chat_read', { readerId, userId: otherId, upToMessageId, readAt });
+    if (toOther) sendTo(memberRoom(otherId), 'chat_read', { readerId, userId: readerId, upToMessageId, readAt });
+    sendTo(memberRoom(readerId), 'chat_read', { readerId, userId: otherId, upToMessageId, readAt });
   });
   app.events.on('chat.typing', ({ userId, otherId, typing }) => {
-    io.to(memberRoom(otherId)).emit('chat_typing', { userId, typing });
+    sendTo(memberRoom(otherId), 'chat_typing', { userId, typing });
   });
   app.events.on('call.invite', ({ to, event }) => {
-    io.to(to.map(memberRoom)).emit('call_invite', event);
+    sendTo(to.map(memberRoom), 'call_invite', event);
   });
   app.events.on('call.accept', ({ to, event }) => {
-    io.to(to.map(memberRoom)).emit('call_accept', event);
+    sendTo(to.map(memberRoom), 'call_accept', event);
   });
   app.events.on('call.decline', ({ to, event }) => {
-    io.to(to.map(memberRoom)).emit('call_decline', event);
+    sendTo(to.map(memberRoom), 'call_decline', event);
   });
   app.events.on('call.end', ({ to, event }) => {
-    io.to(to.map(memberRoom)).emit('call_end', event);
+    sendTo(to.map(memberRoom), 'call_end', event);
   });
   app.events.on('call.signal', ({ to, event }) => {
-    io.to(to.map(memberRoom)).emit('call_signal', event);
+    sendTo(to.map(memberRoom), 'call_signal', event);
   });
   app.events.on('session.ended', ({ userId, sessionId, reason }) => {
     // Only this process's sockets can be read directly; with Redis the others get the same through the adapter.

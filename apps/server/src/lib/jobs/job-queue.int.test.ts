@@ -10,6 +10,7 @@ import { fixedClock } from '../clock';
 import { countOf } from '../metrics/testing';
 import { createTestApp, freshDatabase, testConfig } from '../../../test/test-app';
 import type { JobInfo } from './job-queue';
+import { currentLogContext } from '../log-context';
 
 declare module './job-queue' {
   interface JobPayloads {
@@ -203,6 +204,31 @@ describe(`job queue on ${engine}`, () => {
     expect(await t.app.jobs.send('test.echo', { text: 'after it ran' }, { singletonKey: 'notification-1' })).toBeNull();
     expect(await t.app.jobs.drain()).toBe(0);
     expect(seen.sort()).toEqual(['first', 'other']);
+  });
+
+  it('keeps the id of the request that sent a job: its attempt runs with it, its payload stays as sent', async () => {
+    const { app } = await appOn(await databaseForTest());
+    const seen: unknown[] = [];
+    app.jobs.work('test.echo', async (payload) => {
+      seen.push({ payload, context: currentLogContext() });
+    });
+    // A request with a body: its parsing must not lose the request's context.
+    app.post<{ Body: { text: string } }>('/test/send-echo', async (request) => ({
+      id: await app.jobs.send('test.echo', { text: request.body.text }),
+    }));
+    await app.ready();
+    const res = await app.inject({ method: 'POST', url: '/test/send-echo', payload: { text: 'from a request' } });
+    const requestId = res.headers['x-request-id'];
+    const { id } = res.json<{ id: string }>();
+    // Sent outside a request (a schedule, an operator command): no request id.
+    const loose = await app.jobs.send('test.echo', { text: 'on its own' });
+
+    expect(await app.jobs.drain()).toBe(2);
+    expect(seen).toEqual([
+      { payload: { text: 'from a request' }, context: { reqId: requestId, job: 'test.echo', jobId: id } },
+      { payload: { text: 'on its own' }, context: { job: 'test.echo', jobId: loose } },
+    ]);
+    expect((await app.jobs.job('test.echo', id))?.payload).toEqual({ text: 'from a request' });
   });
 
   it('sends inside a transaction: a rolled-back send leaves no job, a committed one runs', async () => {

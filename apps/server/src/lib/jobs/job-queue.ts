@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import PgBoss from 'pg-boss';
 import type { Clock } from '../clock';
+import { currentLogContext, runWithLogContext } from '../log-context';
 import type { AppMetrics, QueueStats } from '../metrics/metrics';
 import { assertCron, jobIdFor, latestCronTime } from './cron';
 import { pgBossDb } from './pg-boss-db';
@@ -190,6 +191,17 @@ const DEFAULT_WORK: Required<WorkOptions> = {
   expireInSeconds: 900,
 };
 
+/** The key under which a job's data keeps the request that sent it (never part of the payload a handler sees). */
+const ORIGIN = '_origin';
+
+/** A job's data as sent: its payload, and the id of the request that sent it when there was one. */
+function withoutOrigin(data: unknown): { payload: unknown; reqId?: string } {
+  if (!data || typeof data !== 'object' || !(ORIGIN in data)) return { payload: data };
+  const { [ORIGIN]: origin, ...payload } = data as Record<string, unknown>;
+  const reqId = (origin as { reqId?: unknown } | null)?.reqId;
+  return typeof reqId === 'string' ? { payload, reqId } : { payload };
+}
+
 /** Creates the job queue on the app's database; nothing touches the database until `start`, `send` or `drain`. */
 export function createJobQueue(options: JobQueueOptions): JobQueue {
   const { db, clock, log, poll, metrics } = options;
@@ -290,6 +302,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     await ensureQueue(name);
     const [job] = await boss.fetch<unknown>(name, { batchSize: 1, includeMetadata: true });
     if (!job) return false;
+    const { payload, reqId: origin } = withoutOrigin(job.data);
     const owner = randomUUID();
     await sql`
       insert into job_leases (job_id, name, owner, lease_until)
@@ -314,7 +327,9 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     renewLeasesWhileRunning();
     try {
       await Promise.race([
-        registration.handler(job.data as never, info as JobInfo<never>),
+        runWithLogContext({ ...(origin ? { reqId: origin } : {}), job: name, jobId: job.id }, () =>
+          registration.handler(payload as never, info as JobInfo<never>),
+        ),
         new Promise<never>((_, reject) => {
           entry.timer = setTimeout(() => reject(new Error(`the job ran longer than ${expireMs} ms`)), expireMs);
           // stop(), or a lost lease: the attempt is given up; its handler may still finish, unobserved.
@@ -327,7 +342,10 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       }
     } catch (error) {
       if (entry.abandoned || !(await releaseLease(entry))) return true;
-      log.warn({ err: error, job: name, jobId: job.id, attempt: info.attempt }, 'a job attempt failed');
+      log.warn(
+        { err: error, job: name, jobId: job.id, attempt: info.attempt, ...(origin ? { reqId: origin } : {}) },
+        'a job attempt failed',
+      );
       await boss.fail(name, job.id, error as object);
       countFailure(name, info.attempt > info.retryLimit);
       if (now) await countRetryFrom(name, job.id, now);
@@ -541,7 +559,10 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       } else {
         await ensureQueue(name);
       }
-      const id = await boss.send(name, payload as object, {
+      // The request that sent it, kept with the job: its attempts log it, in whichever process runs them.
+      const reqId = currentLogContext()?.reqId;
+      const data = reqId ? { ...(payload as object), [ORIGIN]: { reqId } } : payload;
+      const id = await boss.send(name, data as object, {
         ...(sendOptions.startAfter ? { startAfter: sendOptions.startAfter } : {}),
         ...(sendOptions.singletonKey ? { id: jobIdFor(name, `key ${sendOptions.singletonKey}`) } : {}),
         ...(target ? { db: target } : {}),
@@ -583,7 +604,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         id: found.id,
         name: found.name,
         state: found.state,
-        payload: found.data,
+        payload: withoutOrigin(found.data).payload,
         retryCount: found.retryCount,
         startAfter: found.startAfter,
         startedOn: found.startedOn ?? null,
