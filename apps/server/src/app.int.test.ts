@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_ROUTES } from '@app/shared/routes';
 import { createTestApp, freshDatabase, testConfig, type TestApp } from '../test/test-app';
 import { buildApp } from './app';
-import { connectPostgres } from './db/connect';
+import { connectPostgres, type DatabaseHandle } from './db/connect';
+import type { FastifyInstance } from 'fastify';
 import { migrations } from './db/migrations/index';
 
 const fixtureDist = path.resolve(import.meta.dirname, '../test/fixtures/web-dist');
@@ -15,6 +16,18 @@ const ASHA = '0d6a3f4e-8f7b-4a51-9a8e-3c1d2b4e5f60';
 const KABIR = '7c1d2e3f-4a5b-4c6d-8e9f-0a1b2c3d4e5f';
 let t: TestApp;
 const lastMigration = Object.keys(migrations).at(-1)!;
+
+/** Runs `work` on an app of its own over a database of its own (a test that changes them), then closes both. */
+async function onOwnApp(work: (app: FastifyInstance, database: DatabaseHandle) => Promise<void>) {
+  const database = await freshDatabase();
+  const app = await buildApp(testConfig(), { database, logger: false });
+  try {
+    await work(app, database);
+  } finally {
+    await app.close();
+    await database.close();
+  }
+}
 
 beforeAll(async () => {
   t = await createTestApp({ env: { WEB_DIST_DIR: fixtureDist, API_DOCS: '1' } });
@@ -42,10 +55,8 @@ describe('health', () => {
     await unreachable.close();
   });
 
-  it('GET /readyz answers 503 while a migration this process knows is not applied, and 200 once it is', async () => {
-    const database = await freshDatabase();
-    const app = await buildApp(testConfig(), { database, logger: false });
-    try {
+  it('GET /readyz answers 503 while a migration this process knows is not applied, and 200 once it is', () =>
+    onOwnApp(async (app, database) => {
       await sql`delete from kysely_migration where name = ${lastMigration}`.execute(database.db);
       const behind = await app.inject({ method: 'GET', url: '/readyz' });
       expect(behind.statusCode).toBe(503);
@@ -55,26 +66,16 @@ describe('health', () => {
       );
       const caughtUp = await app.inject({ method: 'GET', url: '/readyz' });
       expect(caughtUp.json()).toEqual({ status: 'ready', database: true, migrations: true });
-    } finally {
-      await app.close();
-      await database.close();
-    }
-  });
+    }));
 
-  it('GET /readyz answers 503 `stopping` once the process is told to stop, while /healthz still answers', async () => {
-    const database = await freshDatabase();
-    const app = await buildApp(testConfig(), { database, logger: false });
-    try {
+  it('GET /readyz answers 503 `stopping` once the process is told to stop, while /healthz still answers', () =>
+    onOwnApp(async (app) => {
       app.lifecycle.drain();
       const stopping = await app.inject({ method: 'GET', url: '/readyz' });
       expect(stopping.statusCode).toBe(503);
       expect(stopping.json()).toEqual({ status: 'stopping', database: true, migrations: true });
       expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
-    } finally {
-      await app.close();
-      await database.close();
-    }
-  });
+    }));
 });
 
 describe('web app serving', () => {

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { EnvError, loadConfig, originNotice } from './env';
 
+/** The problems `loadConfig` lists for `source` (none when it loads). */
+const problemsOf = (source: Record<string, string>) => {
+  try {
+    loadConfig(source);
+    return [];
+  } catch (error) {
+    return (error as EnvError).problems;
+  }
+};
+
 describe('configuration', () => {
   it('works with no variables at all (embedded defaults)', () => {
     const config = loadConfig({});
@@ -85,14 +95,6 @@ describe('configuration', () => {
   });
 
   it('refuses half an S3 configuration', () => {
-    const problemsOf = (source: Record<string, string>) => {
-      try {
-        loadConfig(source);
-        return [];
-      } catch (error) {
-        return (error as EnvError).problems;
-      }
-    };
     expect(problemsOf({ S3_ENDPOINT: 'https://s3.example.com' }).join('\n')).toContain('S3_BUCKET: is required');
     expect(problemsOf({ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'only-the-id' }).join('\n')).toContain(
       'S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY',
@@ -120,14 +122,6 @@ describe('configuration', () => {
   });
 
   it('refuses a METRICS_PORT that is no port, is 0 outside tests, or is the public PORT', () => {
-    const problemsOf = (source: Record<string, string>) => {
-      try {
-        loadConfig(source);
-        return [];
-      } catch (error) {
-        return (error as EnvError).problems;
-      }
-    };
     expect(problemsOf({ METRICS_PORT: 'nine' })).toEqual(['METRICS_PORT: must be a port number from 1 to 65535']);
     expect(problemsOf({ METRICS_PORT: '70000' })).toEqual(['METRICS_PORT: must be a port number from 1 to 65535']);
     expect(problemsOf({ METRICS_PORT: '0' })).toEqual([
