@@ -17,6 +17,7 @@ export default tseslint.config(
       'bench/results/**',
       'apps/server/test/fixtures/**',
       'data/**',
+      '.stack/**',
     ],
   },
   js.configs.recommended,

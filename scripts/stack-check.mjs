@@ -1,0 +1,293 @@
+// `npm run stack -- --check`: checks a running stack (scripts/stack.mjs) from the outside, through nginx only, and
+// prints PASS or FAIL per check: a member signs up in chromium (the code read from the dev outbox), the client's
+// address survives a forged X-Forwarded-For, a socket connects, a photo lands in the S3 store, /metrics is not
+// served, and a call connects relayed through coturn with the TURN credentials the server issues. Not part of
+// `npm test` (it needs nginx, coturn, PostgreSQL and Redis on this machine).
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import pg from 'pg';
+import { chromium } from 'playwright-core';
+import { io } from 'socket.io-client';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+const PASSWORD = 'monsoon garden lantern';
+const FORGED_ADDRESS = '203.0.113.9';
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function poll(what, read, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`${what}: nothing after ${timeoutMs / 1000} s`);
+    await sleep(300);
+  }
+}
+
+/** The questionnaire, register, the code from the outbox, the password (e2e/fixtures/accounts.ts's journey). */
+async function signUpInBrowser(page, address, email) {
+  await page.goto(`${address}/questions`);
+  await page.getByRole('button', { name: 'Let’s begin' }).click();
+  const next = () => page.getByRole('button', { name: /^Continue/ }).click();
+  await page.getByRole('group', { name: 'Who is this profile for?' }).getByLabel('Myself').check();
+  await next();
+  await page
+    .getByRole('group', { name: /how would you describe yourself/ })
+    .getByLabel('A woman')
+    .check();
+  await page
+    .getByRole('group', { name: /who would you like to meet/ })
+    .getByLabel('A man')
+    .check();
+  await next();
+  await page.getByRole('radio', { name: 'No, this is my first time' }).check();
+  await next();
+  await page.getByRole('radio').first().check();
+  await next();
+  await page.getByRole('radio').first().check();
+  await next();
+  await page.getByRole('combobox').selectOption('29');
+  await next();
+  // The two ages re-render each other's choices: choose again until both hold.
+  const [from, to] = [page.getByRole('combobox').first(), page.getByRole('combobox').nth(1)];
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    await from.selectOption('28');
+    await to.selectOption('36');
+    await sleep(200);
+    if ((await from.inputValue()) === '28' && (await to.inputValue()) === '36') break;
+  }
+  await next();
+  for (let i = 0; i < 3; i += 1) {
+    await page.getByRole('radio').first().check();
+    await next();
+  }
+  await page.getByRole('checkbox', { name: 'Music' }).check();
+  await page.getByRole('checkbox', { name: 'Cooking' }).check();
+  await page.getByRole('button', { name: 'Continue to create your account' }).click();
+  await page.waitForURL(/\/register$/);
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Send my code' }).click();
+  await page.waitForURL(/\/verification$/);
+  // The code, from the development outbox's API through nginx (the e-mail is in the database, so whichever
+  // process answers has it).
+  const code = await poll('the sign-up code in the outbox', async () => {
+    const response = await fetch(`${address}/api/v1/dev/outbox?to=${encodeURIComponent(email)}`);
+    const body = await response.json();
+    return body.messages?.[0]?.text.match(/\b(\d{6})\b/)?.[1];
+  });
+  await page.getByLabel('Digit 1 of 6').click();
+  await page.keyboard.type(code);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await page.waitForURL(/\/create-password$/);
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill(PASSWORD);
+  await page.getByRole('textbox', { name: 'Re-enter the password' }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create my account' }).click();
+  await page.waitForURL(/\/personal-details$/);
+  return code;
+}
+
+/** Two peer connections in one page, relay candidates only, with the given ICE servers; a message crosses. */
+async function relayCall(page, iceServers) {
+  // Runs in the page: the browser's own RTCPeerConnection.
+  return page.evaluate(async (servers) => {
+    /* global RTCPeerConnection */
+    const config = { iceServers: servers, iceTransportPolicy: 'relay' };
+    const caller = new RTCPeerConnection(config);
+    const callee = new RTCPeerConnection(config);
+    caller.onicecandidate = (event) => event.candidate && void callee.addIceCandidate(event.candidate);
+    callee.onicecandidate = (event) => event.candidate && void caller.addIceCandidate(event.candidate);
+    const received = new Promise((resolve) => {
+      callee.ondatachannel = ({ channel }) => {
+        channel.onmessage = (event) => resolve(event.data);
+      };
+    });
+    const channel = caller.createDataChannel('check');
+    channel.onopen = () => channel.send('hello through TURN');
+    await caller.setLocalDescription();
+    await callee.setRemoteDescription(caller.localDescription);
+    await callee.setLocalDescription();
+    await caller.setRemoteDescription(callee.localDescription);
+    const deadline = Date.now() + 15_000;
+    while (caller.connectionState !== 'connected' && Date.now() < deadline) {
+      if (caller.connectionState === 'failed') break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    const state = caller.connectionState;
+    let pair = null;
+    if (state === 'connected') {
+      const stats = [...(await caller.getStats()).values()];
+      const transport = stats.find((stat) => stat.type === 'transport');
+      const selected = stats.find((stat) => stat.id === transport?.selectedCandidatePairId);
+      const local = stats.find((stat) => stat.id === selected?.localCandidateId);
+      const remote = stats.find((stat) => stat.id === selected?.remoteCandidateId);
+      pair = {
+        local: `${local?.candidateType} ${local?.address}:${local?.port} (${local?.relayProtocol ?? local?.protocol})`,
+        remote: `${remote?.candidateType} ${remote?.address}:${remote?.port}`,
+        relayed: local?.candidateType === 'relay' && remote?.candidateType === 'relay',
+      };
+    }
+    const message =
+      state === 'connected' ? await Promise.race([received, new Promise((r) => setTimeout(r, 5000))]) : null;
+    caller.close();
+    callee.close();
+    return { state, pair, message };
+  }, iceServers);
+}
+
+/** Runs every check against `stack` (startStack's answer); true when all passed. */
+export async function runChecks(stack) {
+  const { address } = stack;
+  const results = [];
+  const check = async (name, run) => {
+    try {
+      const detail = await run();
+      results.push({ name, ok: true });
+      console.log(`PASS  ${name}${detail ? ` — ${detail}` : ''}`);
+    } catch (error) {
+      results.push({ name, ok: false });
+      console.log(`FAIL  ${name} — ${error instanceof Error ? error.message : error}`);
+    }
+  };
+  const email = `stack.${Date.now().toString(36)}@example.com`;
+  const database = new pg.Client({ connectionString: stack.databaseUrl });
+  await database.connect();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-sync'],
+  });
+  const page = await browser.newPage();
+  page.setDefaultTimeout(20_000);
+  let session = null;
+
+  try {
+    console.log('');
+    await check('sign-up in chromium through nginx (code from the dev outbox)', async () => {
+      let code;
+      try {
+        code = await signUpInBrowser(page, address, email);
+      } catch (error) {
+        const shot = path.join(ROOT, '.stack/logs/check-sign-up.png');
+        await page.screenshot({ path: shot, fullPage: true }).catch(() => {});
+        throw new Error(
+          `${error instanceof Error ? error.message.split('\n')[0] : error} at ${page.url()} (${path.relative(ROOT, shot)})`,
+        );
+      }
+      return `${email}, code ${code} read from ${address}/api/v1/dev/outbox, landed on /personal-details`;
+    });
+
+    await check('client address behind nginx (X-Forwarded-For)', async () => {
+      const response = await fetch(`${address}/api/v1/user/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: address, 'x-forwarded-for': FORGED_ADDRESS },
+        body: JSON.stringify({ email, password: PASSWORD }),
+      });
+      const body = await response.json();
+      if (response.status !== 200 || !body.accessToken) throw new Error(`login answered ${response.status}`);
+      session = { token: body.accessToken, userId: body.user.userId };
+      const { rows } = await database.query(
+        'select type, ip from audit_events where user_id = $1 order by created_at desc limit 1',
+        [session.userId],
+      );
+      const recorded = rows[0]?.ip;
+      if (recorded !== '127.0.0.1') throw new Error(`the server recorded ${recorded} (forged ${FORGED_ADDRESS})`);
+      return `sign-in sent "X-Forwarded-For: ${FORGED_ADDRESS}"; the server recorded ${recorded} (${rows[0].type}), the address nginx saw`;
+    });
+
+    await check('socket through nginx (WebSocket upgrade, Socket.IO handshake)', async () => {
+      if (!session) throw new Error('no session (sign-in failed)');
+      const socket = io(address, {
+        path: '/socket.io',
+        transports: ['websocket'],
+        auth: { token: session.token },
+        reconnection: false,
+      });
+      try {
+        await new Promise((resolve, reject) => {
+          socket.once('connect', resolve);
+          socket.once('connect_error', reject);
+          setTimeout(() => reject(new Error('no connection in 10 s')), 10_000);
+        });
+        return `connected, socket id ${socket.id}, transport ${socket.io.engine.transport.name}`;
+      } finally {
+        socket.disconnect();
+      }
+    });
+
+    await check('photo upload lands in the S3 store (s3rver)', async () => {
+      if (!session) throw new Error('no session (sign-in failed)');
+      const form = new FormData();
+      const jpeg = readFileSync(path.join(ROOT, 'e2e/fixtures/portrait.jpg'));
+      form.append('profileImage', new Blob([jpeg], { type: 'image/jpeg' }), 'portrait.jpg');
+      const response = await fetch(`${address}/api/v1/form/profileImageUpload`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${session.token}`, origin: address },
+        body: form,
+      });
+      if (response.status !== 200) throw new Error(`upload answered ${response.status}: ${await response.text()}`);
+      const s3 = new S3Client({
+        region: 'us-east-1',
+        endpoint: stack.s3Endpoint,
+        forcePathStyle: true,
+        credentials: stack.s3Credentials,
+      });
+      try {
+        const listed = await s3.send(new ListObjectsV2Command({ Bucket: stack.bucket }));
+        const keys = (listed.Contents ?? []).map(({ Key }) => Key).filter((key) => key.includes(session.userId));
+        if (!keys.length) throw new Error(`no object of member ${session.userId} in bucket ${stack.bucket}`);
+        return `${keys.length} objects in bucket ${stack.bucket}, e.g. ${keys[0]}`;
+      } finally {
+        s3.destroy();
+      }
+    });
+
+    await check('/metrics is not served through nginx', async () => {
+      const response = await fetch(`${address}/metrics`);
+      if (response.status !== 404) throw new Error(`answered ${response.status}`);
+      const server = response.headers.get('server') ?? '';
+      return `404 (from ${server.startsWith('nginx') ? 'nginx' : server || 'unknown'})`;
+    });
+
+    await check('call relayed through coturn with the credentials the server issues', async () => {
+      if (!session) throw new Error('no session (sign-in failed)');
+      // Calls need Premium: the operator's complimentary grant (npm run plan:grant) on the stack's database.
+      const grant = spawnSync(
+        'npx',
+        ['tsx', 'apps/server/src/modules/plans/grant-cli.ts', '--email', email, '--tier', 'Premium', '--months', '1'],
+        { cwd: ROOT, encoding: 'utf8', env: { ...process.env, ...stack.env, LOG_LEVEL: 'warn' } },
+      );
+      if (grant.status !== 0) throw new Error(`plan:grant failed: ${grant.stderr || grant.stdout}`);
+      const response = await fetch(`${address}/api/v1/call/ice-servers`, {
+        headers: { authorization: `Bearer ${session.token}` },
+      });
+      const body = await response.json();
+      if (response.status !== 200)
+        throw new Error(`call/ice-servers answered ${response.status}: ${JSON.stringify(body)}`);
+      const turn = body.iceServers.find((server) => server.username);
+      if (!turn) throw new Error(`no TURN server in ${JSON.stringify(body.iceServers)}`);
+      const call = await relayCall(page, body.iceServers);
+      if (call.state !== 'connected' || !call.pair?.relayed)
+        throw new Error(`connection ${call.state}, pair ${JSON.stringify(call.pair)}`);
+      if (call.message !== 'hello through TURN')
+        throw new Error(`connected, but the message did not arrive (${call.message})`);
+      // The same with a credential coturn must refuse: no relay, no connection.
+      const forged = await relayCall(
+        page,
+        body.iceServers.map((server) => (server.username ? { ...server, credential: 'not-the-credential' } : server)),
+      );
+      if (forged.state === 'connected') throw new Error('a forged TURN credential connected too');
+      return `issued ${turn.urls.join(', ')} for ${turn.username}; connectionState connected, pair ${call.pair.local} ↔ ${call.pair.remote}, a data channel message crossed; a forged credential: ${forged.state}`;
+    });
+  } finally {
+    await browser.close();
+    await database.end();
+  }
+  const failed = results.filter(({ ok }) => !ok).length;
+  console.log(`\n${results.length - failed} passed, ${failed} failed`);
+  return failed === 0;
+}
