@@ -141,14 +141,16 @@ function replaceMarked(text, name, replacement) {
   return text.replace(pattern, replacement);
 }
 
-/** deploy/nginx/matrimony.conf with the stack's processes, on plain HTTP at 127.0.0.1:<port>. */
-export function renderNginxSite(source, { port, serverPorts }) {
+/**
+ * deploy/nginx/matrimony.conf with the stack's processes, on plain HTTP at 127.0.0.1:<port>; the processes whose
+ * port is in `down` are marked down (a rolling restart takes each out before stopping it).
+ */
+export function renderNginxSite(source, { port, serverPorts, down = new Set() }) {
+  const serverLine = (serverPort) =>
+    `    server 127.0.0.1:${serverPort} max_fails=1 fail_timeout=10s${down.has(serverPort) ? ' down' : ''};\n`;
   let site = source
     .replace(/^(\s*)server 127\.0\.0\.1:\d+ (.*)$/gm, '')
-    .replace(
-      /^(upstream matrimony \{\n)/m,
-      `$1${serverPorts.map((serverPort) => `    server 127.0.0.1:${serverPort} max_fails=1 fail_timeout=10s;\n`).join('')}`,
-    );
+    .replace(/^(upstream matrimony \{\n)/m, `$1${serverPorts.map(serverLine).join('')}`);
   site = replaceMarked(site, 'redirect', '');
   site = replaceMarked(
     site,
@@ -392,11 +394,11 @@ export async function startStack({ build = false } = {}) {
         .filter((key) => process.env[key])
         .map((key) => [key, process.env[key]]),
     );
-    const servers = serverPorts.map((port, index) =>
+    const launchServer = (index) =>
       launch(`server-${index + 1}`, process.execPath, ['apps/server/dist/server.js'], {
-        env: { ...base, ...env, PORT: String(port) },
-      }),
-    );
+        env: { ...base, ...env, PORT: String(serverPorts[index]) },
+      });
+    const servers = serverPorts.map((_, index) => launchServer(index));
     await Promise.all(
       servers.map((child, index) =>
         waitFor(
@@ -418,6 +420,7 @@ export async function startStack({ build = false } = {}) {
     });
     const nginxConf = path.join(prefix, 'nginx.conf');
     writeFileSync(nginxConf, renderNginxMain(site, prefix));
+    const siteSource = readFileSync(path.join(ROOT, 'deploy/nginx/matrimony.conf'), 'utf8');
     const nginxArgs = ['-p', prefix, '-c', nginxConf, '-e', path.join(LOGS, 'nginx-error.log')];
     const test = spawnSync('/usr/sbin/nginx', [...nginxArgs, '-t', '-q'], { encoding: 'utf8' });
     if (test.status !== 0) throw new Error(`nginx refused the rendered configuration ${nginxConf}:\n${test.stderr}`);
@@ -434,9 +437,46 @@ export async function startStack({ build = false } = {}) {
       nginx,
     );
 
+    /** nginx's upstream with the processes on `down` marked down, reloaded gracefully (SIGHUP). */
+    const reloadNginx = async (down) => {
+      const rendered = renderNginxSite(siteSource, { port: nginxPort, serverPorts, down });
+      writeFileSync(nginxConf, renderNginxMain(rendered, prefix));
+      nginx.kill('SIGHUP');
+      // nginx starts new workers with the new upstream; the old ones finish the requests they hold.
+      await sleep(1_000);
+    };
+
+    /**
+     * Restarts the server processes one after the other, as a release does: each is taken out of nginx's upstream,
+     * stopped with SIGTERM (it finishes what it holds and sends its sockets elsewhere), started again, and put back
+     * once its /readyz answers 200.
+     */
+    const rollingRestart = async ({ takeOut = process.env.STACK_TAKE_OUT === '1' } = {}) => {
+      for (let index = 0; index < serverPorts.length; index += 1) {
+        const name = `server-${index + 1}`;
+        const port = serverPorts[index];
+        if (takeOut) await reloadNginx(new Set([port]));
+        const entry = children.find((candidate) => candidate.name === name);
+        if (entry && entry.child.exitCode === null && entry.child.signalCode === null) {
+          const exited = new Promise((resolve) => entry.child.once('exit', resolve));
+          entry.child.kill('SIGTERM');
+          await exited;
+          children.splice(children.indexOf(entry), 1);
+        }
+        const child = launchServer(index);
+        await waitFor(name, async () => (await status(`http://127.0.0.1:${port}/readyz`)) === 200, 120_000, child);
+        if (takeOut) await reloadNginx(new Set());
+        // nginx sends nothing to a process it saw fail (refused connections while it stopped) for fail_timeout (10 s):
+        // the next one stops only once this one takes requests again.
+        else await sleep(11_000);
+        log(`${name} restarted (pid ${child.pid})`);
+      }
+    };
+
     return {
       address,
       env,
+      rollingRestart,
       databaseUrl,
       redisUrl,
       s3Endpoint,
@@ -485,7 +525,7 @@ function describe(stack) {
     '',
     'APP_ENV=development with DEV_OUTBOX=1 (production would need SMTP_URL): e-mails, sign-up codes included, are kept',
     `in the database and shown at ${stack.address}/dev/outbox.`,
-    'Ctrl-C stops everything above.',
+    `Ctrl-C stops everything above; kill -HUP ${process.pid} restarts the server processes one after the other.`,
     '',
   ].join('\n');
 }
@@ -510,6 +550,19 @@ async function main() {
   };
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
+  // SIGHUP: a rolling restart of the server processes (as a release does it), one after the other.
+  let restarting = null;
+  process.on('SIGHUP', () => {
+    if (!stack || interrupted || restarting) return;
+    log('SIGHUP: restarting the server processes one after the other…');
+    restarting = stack
+      .rollingRestart()
+      .then(
+        () => log('rolling restart done'),
+        (error) => log(`rolling restart failed: ${error instanceof Error ? error.message : error}`),
+      )
+      .finally(() => (restarting = null));
+  });
 
   try {
     stack = await startStack({ build: args.includes('--build') });

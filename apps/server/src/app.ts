@@ -66,6 +66,9 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     // A hop count is accepted at run time; Fastify's types only list the other forms.
     trustProxy: config.TRUST_PROXY as boolean,
     bodyLimit: 1024 * 1024,
+    // A request that reaches a stopping process on a connection it already had is served (with Connection: close),
+    // not refused with 503: behind a proxy it may be a POST the proxy would not send again (ADR 016).
+    return503OnClosing: false,
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
 
