@@ -53,14 +53,11 @@ async function signUpInBrowser(page, address, email) {
   await next();
   await page.getByRole('combobox').selectOption('29');
   await next();
-  // The two ages re-render each other's choices: choose again until both hold.
+  // The partner's age range: wait for its second list, so the first is not the previous step's (own age) list.
   const [from, to] = [page.getByRole('combobox').first(), page.getByRole('combobox').nth(1)];
-  for (let attempt = 0; attempt < 5; attempt += 1) {
-    await from.selectOption('28');
-    await to.selectOption('36');
-    await sleep(200);
-    if ((await from.inputValue()) === '28' && (await to.inputValue()) === '36') break;
-  }
+  await to.waitFor();
+  await from.selectOption('28');
+  await to.selectOption('36');
   await next();
   for (let i = 0; i < 3; i += 1) {
     await page.getByRole('radio').first().check();
