@@ -1,7 +1,8 @@
 // `npm run stack -- --check`: checks a running stack (scripts/stack.mjs) from the outside, through nginx only, and
 // prints PASS or FAIL per check: a member signs up in chromium (the code read from the dev outbox), the client's
 // address survives a forged X-Forwarded-For, a socket connects, a photo lands in the S3 store, /metrics is not
-// served, and a call connects relayed through coturn with the TURN credentials the server issues. Not part of
+// served, a call connects relayed through coturn with the TURN credentials the server issues, and two members chat
+// and call each other in the app (the call forced through coturn). Not part of
 // `npm test` (it needs nginx, coturn, PostgreSQL and Redis on this machine).
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -15,6 +16,8 @@ import { io } from 'socket.io-client';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 const PASSWORD = 'monsoon garden lantern';
+/** Every demo member's password (npm run db:seed). */
+const DEMO_PASSWORD = 'namaste-demo-2026';
 const FORGED_ADDRESS = '203.0.113.9';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -137,6 +140,103 @@ async function relayCall(page, iceServers) {
   }, iceServers);
 }
 
+/** Runs a command of the repository with the stack's settings (its database, storage and secrets). */
+function runWithStackEnv(stack, script, args) {
+  const run = spawnSync('npx', ['tsx', script, ...args], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, ...stack.env, LOG_LEVEL: 'warn' },
+  });
+  if (run.status !== 0) throw new Error(`${script} ${args.join(' ')} failed: ${run.stderr || run.stdout}`);
+}
+
+/**
+ * Two demo members, a woman and a man, both on Premium (the operator's grant) and connected (her request, his
+ * answer, through nginx): the seed's demo members are written into the stack's database the first time.
+ */
+async function connectedPair(stack, database) {
+  const demo = `select u.id, u.email from users u join match_profiles m on m.user_id = u.id
+    where u.email like '%@demo.example' and m.gender = $1 order by u.email limit 1`;
+  let [her, him] = [(await database.query(demo, ['Woman'])).rows[0], (await database.query(demo, ['Man'])).rows[0]];
+  if (!her || !him) {
+    runWithStackEnv(stack, 'apps/server/src/seed/seed-cli.ts', ['--profiles', '20', '--no-photos']);
+    [her, him] = [(await database.query(demo, ['Woman'])).rows[0], (await database.query(demo, ['Man'])).rows[0]];
+  }
+  if (!her || !him) throw new Error('the seed gave no woman and man to pair');
+  for (const member of [her, him]) {
+    runWithStackEnv(stack, 'apps/server/src/modules/plans/grant-cli.ts', [
+      '--email',
+      member.email,
+      '--tier',
+      'Premium',
+      '--months',
+      '1',
+    ]);
+    const response = await fetch(`${stack.address}/api/v1/user/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: stack.address },
+      body: JSON.stringify({ email: member.email, password: DEMO_PASSWORD }),
+    });
+    if (response.status !== 200) throw new Error(`${member.email} could not sign in (${response.status})`);
+    member.token = (await response.json()).accessToken;
+  }
+  const post = (member, route, body) =>
+    fetch(`${stack.address}/api/v1/${route}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${member.token}`, 'content-type': 'application/json', origin: stack.address },
+      body: JSON.stringify(body),
+    });
+  // Already connected on an earlier run: both answers are refusals, and they stay connected.
+  await post(her, 'connection/addConnection', { receiverId: him.id });
+  await post(him, 'connection/acceptConnection', { senderId: her.id });
+  return { her, him };
+}
+
+/**
+ * The app's own calls, relay only: every RTCPeerConnection the page makes gets `iceTransportPolicy: 'relay'`, so a
+ * call between two pages on this machine can only connect through coturn, with the credentials the server issued.
+ * The page keeps its connections (`window.__peerConnections`) so the check can read the pair they chose.
+ */
+function forceRelay() {
+  /* global window */
+  const Native = window.RTCPeerConnection;
+  window.__peerConnections = [];
+  window.RTCPeerConnection = function RelayOnly(config = {}, ...rest) {
+    const connection = new Native({ ...config, iceTransportPolicy: 'relay' }, ...rest);
+    window.__peerConnections.push(connection);
+    return connection;
+  };
+  window.RTCPeerConnection.prototype = Native.prototype;
+  Object.setPrototypeOf(window.RTCPeerConnection, Native);
+}
+
+/** The candidate types of the pair the page's last peer connection chose, e.g. `relay ↔ relay`. */
+async function chosenPair(page) {
+  return page.evaluate(async () => {
+    const connection = window.__peerConnections.at(-1);
+    if (!connection) return 'no peer connection';
+    const stats = [...(await connection.getStats()).values()];
+    const transport = stats.find((stat) => stat.type === 'transport');
+    const selected = stats.find((stat) => stat.id === transport?.selectedCandidatePairId);
+    const type = (id) => stats.find((stat) => stat.id === id)?.candidateType;
+    return `${type(selected?.localCandidateId)} ↔ ${type(selected?.remoteCandidateId)}`;
+  });
+}
+
+/** Signs `member` in through the site's own form in a new browser context. */
+async function signedInPage(browser, address, member) {
+  const context = await browser.newContext({ permissions: ['camera', 'microphone'] });
+  await context.addInitScript(forceRelay);
+  const page = await context.newPage();
+  page.setDefaultTimeout(20_000);
+  await page.goto(`${address}/login`);
+  await page.getByLabel('E-mail address').fill(member.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  return page;
+}
+
 /** Runs every check against `stack` (startStack's answer); true when all passed. */
 export async function runChecks(stack) {
   const { address } = stack;
@@ -156,7 +256,16 @@ export async function runChecks(stack) {
   await database.connect();
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-sync',
+      // A camera and a microphone for the call, without asking.
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+    ],
   });
   const page = await browser.newPage();
   page.setDefaultTimeout(20_000);
@@ -279,6 +388,40 @@ export async function runChecks(stack) {
       );
       if (forged.state === 'connected') throw new Error('a forged TURN credential connected too');
       return `issued ${turn.urls.join(', ')} for ${turn.username}; connectionState connected, pair ${call.pair.local} ↔ ${call.pair.remote}, a data channel message crossed; a forged credential: ${forged.state}`;
+    });
+
+    await check('chat and a video call in chromium through nginx, the call relayed through coturn', async () => {
+      const { her, him } = await connectedPair(stack, database);
+      const [herPage, hisPage] = [await signedInPage(browser, address, her), await signedInPage(browser, address, him)];
+      try {
+        await herPage.goto(`${address}/chat/${him.id}`);
+        await hisPage.goto(`${address}/chat/${her.id}`);
+        const text = `Hello from the stack check, ${Date.now().toString(36)}`;
+        const composer = hisPage.getByRole('textbox', { name: /^Message to / });
+        await composer.fill(text);
+        await composer.press('Enter');
+        // It reaches her open conversation live (she may be on the other process: Redis carries it).
+        await herPage
+          .getByRole('region', { name: /^Messages with / })
+          .getByText(text)
+          .waitFor();
+
+        await hisPage.getByRole('button', { name: 'Video call' }).click();
+        const ringing = herPage.getByRole('alertdialog', { name: 'Incoming video call' });
+        await ringing.getByRole('button', { name: 'Accept' }).click();
+        const calls = [hisPage, herPage].map((page) => page.locator('[data-call-state]'));
+        for (const call of calls) {
+          await poll('the call to connect', async () => (await call.getAttribute('data-call-state')) === 'connected');
+          await poll('media to flow', async () => Number((await call.getAttribute('data-inbound-bytes')) ?? 0) > 0);
+        }
+        const pairs = [await chosenPair(hisPage), await chosenPair(herPage)];
+        if (pairs.some((pair) => pair !== 'relay ↔ relay')) throw new Error(`the call chose ${pairs.join(', ')}`);
+        await hisPage.getByRole('button', { name: 'End call' }).click();
+        return `${him.email} wrote to ${her.email}, who saw it live; his video call connected with media both ways, each side's pair ${pairs[0]}`;
+      } finally {
+        await herPage.context().close();
+        await hisPage.context().close();
+      }
     });
   } finally {
     await browser.close();
