@@ -74,6 +74,13 @@ export function connectPostgres(url: string, poolSize = 10, onStatement?: Statem
   pool.on('error', (error) => {
     process.emitWarning(`PostgreSQL dropped an idle connection: ${error.message}`, { code: 'PG_IDLE_CLIENT' });
   });
+  // The pool listens only to its idle connections. One it has lent out (to a request's statement or transaction)
+  // that the server ends (a restart, a failover) emits 'error' too, and unheard that ended the process. Heard here
+  // and otherwise ignored: the statement or transaction using it fails and says why, and the pool discards the
+  // connection when it is given back (it is no longer queryable).
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
   const handle = handleOn(pool, 'postgres', onStatement);
   return { ...handle, close: () => handle.db.destroy() };
 }
