@@ -6,6 +6,7 @@ const BENCHMARKS = {
   chat: ['npx', ['tsx', 'apps/server/bench/chat.ts']],
   discover: ['npx', ['tsx', 'apps/server/bench/discover.ts']],
   'framework-overhead': ['npx', ['tsx', 'apps/server/bench/framework-overhead.ts']],
+  faults: ['npx', ['tsx', 'apps/server/bench/faults.ts']],
   'frontend-budget': ['node', ['scripts/bench-frontend.mjs']],
   realtime: ['npx', ['tsx', 'apps/server/bench/realtime.ts']],
   'seed-million': ['npx', ['tsx', 'apps/server/bench/seed-million.ts']],
