@@ -162,6 +162,8 @@ async function realtimeProbes(servers: ServerHandle[], sender: LoadMember, recei
 type PhaseResult = {
   name: string;
   fault: string;
+  /** Warm-up, fault, recovery and 10 s more; the counters cover all of it. */
+  durationMs: number;
   counters: PhaseCounters;
   /** From the fault until both processes answer /readyz 200 (with redis "ok" after the Redis outage). */
   readyAfterMs: number | null;
@@ -370,6 +372,7 @@ async function main(): Promise<void> {
     phases.push({
       name,
       fault,
+      durationMs: endedAt - startedAt,
       counters,
       readyAfterMs: readyAt === null ? null : readyAt - faultAt,
       recoveredAfterMs: recoveredAt === null ? null : recoveredAt - faultAt,
@@ -516,6 +519,7 @@ function printSummary(phases: PhaseResult[], verification: Verification, logs: R
     phases.map((phase) => ({
       phase: phase.name,
       requests: phase.counters.requests,
+      'per s': Math.round((phase.counters.requests * 1000) / phase.durationMs),
       acknowledged: phase.counters.acknowledged,
       'not acknowledged': format(phase.counters.unacknowledged),
       retries: phase.counters.retries,
