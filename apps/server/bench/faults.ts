@@ -121,7 +121,7 @@ async function realtimeProbes(servers: ServerHandle[], sender: LoadMember, recei
       (socket) =>
         new Promise<void>((resolve, reject) => {
           socket.once('connect', () => resolve());
-          setTimeout(() => reject(new Error('a probe socket did not connect in 20 s')), 20_000);
+          setTimeout(() => reject(new Error('a probe socket did not connect in 20 s')), 20_000).unref();
         }),
     ),
   );
