@@ -8,8 +8,8 @@ const statuses = (responses: Record<number, unknown>) =>
     .sort((a, b) => a - b);
 
 describe('errorResponses', () => {
-  it('answers 500 alone when no code is named', () => {
-    expect(errorResponses()).toEqual({ 500: ErrorBodySchema });
+  it('answers 500 and 503 (the database away for a moment) when no code is named', () => {
+    expect(errorResponses()).toEqual({ 500: ErrorBodySchema, 503: ErrorBodySchema });
   });
 
   it('maps each code to its status in the shared table, with the one error body', () => {
@@ -19,14 +19,16 @@ describe('errorResponses', () => {
   });
 
   it('lists a status once when several codes share it', () => {
-    expect(statuses(errorResponses('INVALID_CREDENTIALS', 'CODE_INVALID', 'VALIDATION_FAILED'))).toEqual([400, 500]);
-    expect(statuses(errorResponses('RATE_LIMITED', 'RESEND_TOO_SOON'))).toEqual([429, 500]);
+    expect(statuses(errorResponses('INVALID_CREDENTIALS', 'CODE_INVALID', 'VALIDATION_FAILED'))).toEqual([
+      400, 500, 503,
+    ]);
+    expect(statuses(errorResponses('RATE_LIMITED', 'RESEND_TOO_SOON'))).toEqual([429, 500, 503]);
   });
 
   it('has groups for how a route is mounted', () => {
-    expect(statuses(errorResponses(...SIGNED_IN))).toEqual([401, 403, 500]);
-    expect(statuses(errorResponses(...SIGNED_IN_OR_SUSPENDED))).toEqual([401, 500]);
-    expect(statuses(errorResponses(...STAFF_ONLY))).toEqual([404, 500]);
-    expect(statuses(errorResponses(...BODY))).toEqual([400, 413, 415, 500]);
+    expect(statuses(errorResponses(...SIGNED_IN))).toEqual([401, 403, 500, 503]);
+    expect(statuses(errorResponses(...SIGNED_IN_OR_SUSPENDED))).toEqual([401, 500, 503]);
+    expect(statuses(errorResponses(...STAFF_ONLY))).toEqual([404, 500, 503]);
+    expect(statuses(errorResponses(...BODY))).toEqual([400, 413, 415, 500, 503]);
   });
 });

@@ -4,8 +4,9 @@ import { ERROR_STATUS, ErrorBodySchema, type ErrorCode } from '@app/shared';
  * A route's error responses for its schema (`response: { 200: …, ...errorResponses(…) }`), so the OpenAPI document
  * (`/api/docs/json`) lists every error status the route can answer, each with the one error body. Name the codes the
  * route can really answer (its own checks and the service it calls); their statuses come from the shared table
- * (`ERROR_STATUS`), several codes may share one. 500 `INTERNAL` is always added: any route may fail unexpectedly and
- * the error handler then answers it. What a route answers because of how it is mounted is in the groups below;
+ * (`ERROR_STATUS`), several codes may share one. 500 `INTERNAL` and 503 `SERVICE_UNAVAILABLE` are always added: any
+ * route may fail unexpectedly, or find the database away for a moment (a restart, a failover), and the error handler
+ * then answers it. What a route answers because of how it is mounted is in the groups below;
  * spread the ones that apply: `errorResponses(...SIGNED_IN, ...BODY, 'RATE_LIMITED', 'NOT_FOUND')`.
  *
  * - `SIGNED_IN`: behind `app.authenticate` (401 without a live session or with an expired token, 403 `SUSPENDED`).
@@ -22,7 +23,9 @@ import { ERROR_STATUS, ErrorBodySchema, type ErrorCode } from '@app/shared';
  */
 export function errorResponses(...codes: ErrorCode[]): Record<number, typeof ErrorBodySchema> {
   const responses: Record<number, typeof ErrorBodySchema> = {};
-  for (const code of [...codes, 'INTERNAL' as const]) responses[ERROR_STATUS[code]] = ErrorBodySchema;
+  for (const code of [...codes, 'SERVICE_UNAVAILABLE' as const, 'INTERNAL' as const]) {
+    responses[ERROR_STATUS[code]] = ErrorBodySchema;
+  }
   return responses;
 }
 

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { ErrorBodySchema } from '@app/shared';
 import { buildApp } from '../app';
 import { AppError } from '../lib/app-error';
+import { connectPostgres } from '../db/connect';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { createTestApp, freshDatabase, testConfig, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -102,5 +104,42 @@ describe('error shapes from routes', () => {
 
     await server.close();
     await database.close();
+  });
+});
+
+describe('a database away for a moment', () => {
+  it('answers 503 SERVICE_UNAVAILABLE with Retry-After, not 500, when the database cannot be reached', async () => {
+    // A pool pointed at a closed port: every statement fails to connect, as during a restart or a failover.
+    const unreachable = connectPostgres('postgres://nobody@127.0.0.1:1/none', 1);
+    const server = await buildApp(testConfig(), { database: unreachable, logger: false });
+    try {
+      const res = await server.inject({
+        method: 'POST',
+        url: '/api/v1/user/login',
+        headers: { origin: 'http://localhost:3000' },
+        payload: { email: 'asha@example.com', password: 'a password of hers' },
+      });
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBe('2');
+      expect(ErrorBodySchema.parse(res.json())).toMatchObject({ success: false, code: 'SERVICE_UNAVAILABLE' });
+    } finally {
+      await server.close();
+      await unreachable.close();
+    }
+  });
+
+  it('knows a database that is shutting down or lost the connection from an error of the request', () => {
+    const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
+    expect(isDatabaseUnavailable(withCode('terminating connection due to administrator command', '57P01'))).toBe(true);
+    expect(isDatabaseUnavailable(withCode('the database system is starting up', '57P03'))).toBe(true);
+    expect(isDatabaseUnavailable(withCode('connection failure', '08006'))).toBe(true);
+    expect(isDatabaseUnavailable(new Error('Connection terminated unexpectedly'))).toBe(true);
+    expect(
+      isDatabaseUnavailable(new Error('wrapped', { cause: withCode('connect ECONNREFUSED', 'ECONNREFUSED') })),
+    ).toBe(true);
+    // What the request itself got wrong, or a bug, stays what it is.
+    expect(isDatabaseUnavailable(withCode('duplicate key value violates unique constraint', '23505'))).toBe(false);
+    expect(isDatabaseUnavailable(withCode('canceling statement due to statement timeout', '57014'))).toBe(false);
+    expect(isDatabaseUnavailable(new TypeError('Cannot read properties of undefined'))).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorBody, ErrorCode, ErrorExtras, FieldError } from '@app/shared';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { AppError } from '../lib/app-error';
 
 const STATUS_CODES: Record<number, ErrorCode> = {
@@ -23,8 +24,12 @@ const GENERIC: Partial<Record<ErrorCode, string>> = {
   PAYLOAD_TOO_LARGE: 'What you sent is too large.',
   UNSUPPORTED_MEDIA_TYPE: 'That content type is not supported.',
   RATE_LIMITED: 'Too many attempts. Please wait a little and try again.',
+  SERVICE_UNAVAILABLE: 'The site is busy for a moment. Please try again in a few seconds.',
   INTERNAL: 'Something went wrong on our side. Please try again.',
 };
+
+/** Seconds a client waits before it sends again a request the database could not take (a restart takes about one). */
+const RETRY_AFTER_SECONDS = '2';
 
 /** The message for a key an endpoint does not accept (mass assignment: usertype, role, flags…). */
 export const notSettableMessage = (key: string) => `“${key}” is not something that can be set here.`;
@@ -75,6 +80,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(500).send(toErrorBody('INTERNAL'));
     }
     const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status >= 500 && isDatabaseUnavailable(error)) {
+      // A restart or failover of the database: nothing the request asked for failed, and it may succeed in a moment.
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.status(503).header('retry-after', RETRY_AFTER_SECONDS).send(toErrorBody('SERVICE_UNAVAILABLE'));
+    }
     if (status >= 500) {
       request.log.error({ err: error }, 'unexpected error');
       return reply.status(500).send(toErrorBody('INTERNAL'));

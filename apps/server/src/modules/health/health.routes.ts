@@ -29,7 +29,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/readyz',
-    { schema: { hide: true, response: { 200: ReadySchema, 503: ReadySchema, ...errorResponses() } } },
+    // Its 503 is its own body (what is not ready), not the error body every other route answers 503 with.
+    { schema: { hide: true, response: { ...errorResponses(), 200: ReadySchema, 503: ReadySchema } } },
     async (request, reply) => {
       const redis = app.redisLink ? { redis: app.redisLink.state() } : {};
       let database = false;
