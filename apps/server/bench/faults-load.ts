@@ -181,7 +181,8 @@ export function memberLoad(options: {
           '/profile/favorite/toggleFav',
           'POST',
           member.token,
-          { favoritedUserId: target.id },
+          // The state wanted (an add), not a toggle: a retry of an add that went through cannot undo it.
+          { favoritedUserId: target.id, isFavourite: true },
           action,
         );
         entry.acknowledged = answer.status >= 200 && answer.status < 300;

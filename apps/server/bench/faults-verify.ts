@@ -20,8 +20,6 @@ export type Verification = {
     acknowledged: number;
     lost: string[];
     duplicated: string[];
-    /** An add whose answer said "removed": a retry after a first try that went through toggled it off again. */
-    undoneByRetry: string[];
   };
   notifications: { duplicated: string[] };
   lost: number;
@@ -118,12 +116,11 @@ export async function verify(url: string, ledger: Ledger, memberIds: string[]): 
       favourites.set(key, (favourites.get(key) ?? 0) + 1);
     }
     const favouriteLost: string[] = [];
-    const undoneByRetry: string[] = [];
     for (const entry of ledger.favourites) {
       if (!entry.acknowledged) continue;
       const key = `${entry.userId} ${entry.targetId}`;
-      if (entry.answeredFavourite === false) undoneByRetry.push(key);
-      else if (!favourites.get(key)) favouriteLost.push(key);
+      // An add answered "not a favourite", or missing from the table: lost.
+      if (entry.answeredFavourite === false || !favourites.get(key)) favouriteLost.push(key);
     }
     const favouriteDuplicated = [...favourites].filter(([, n]) => n > 1).map(([key, n]) => `${key}: ${n} rows`);
 
@@ -159,7 +156,6 @@ export async function verify(url: string, ledger: Ledger, memberIds: string[]): 
         acknowledged: ledger.favourites.filter((entry) => entry.acknowledged).length,
         lost: favouriteLost,
         duplicated: favouriteDuplicated,
-        undoneByRetry,
       },
       notifications: { duplicated: notificationDuplicated },
       lost: 0,

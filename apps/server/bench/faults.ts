@@ -592,7 +592,6 @@ function printSummary(phases: PhaseResult[], verification: Verification, logs: R
   console.log(
     `  chat messages stored without an acknowledgement (the answer never came back; the write went through): ${v.chat.storedUnacknowledged}`,
   );
-  console.log(`  favourites undone by a retry (answer "removed" to an add): ${v.favourites.undoneByRetry.length}`);
   const offenders = [
     ...v.chat.lost.map((id) => `lost chat ${id}`),
     ...v.chat.duplicated,
@@ -601,7 +600,6 @@ function printSummary(phases: PhaseResult[], verification: Verification, logs: R
     ...v.connects.duplicated,
     ...v.favourites.lost.map((pair) => `lost favourite ${pair}`),
     ...v.favourites.duplicated,
-    ...v.favourites.undoneByRetry.map((pair) => `favourite undone by a retry ${pair}`),
     ...v.notifications.duplicated,
   ];
   for (const offender of offenders.slice(0, 30)) console.log(`  ${offender}`);

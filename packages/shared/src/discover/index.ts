@@ -16,6 +16,12 @@ const memberId = (message: string) => z.uuid({ error: message });
 
 export const ToggleFavouriteInputSchema = z.strictObject({
   favoritedUserId: memberId('Please say which member to add to or remove from your favourites.'),
+  /**
+   * The state wanted: true adds the member (already a favourite: nothing changes), false removes them. Without it
+   * the call toggles, as the reference did; with it the call can be sent again safely (a retry after a lost answer
+   * does not undo the first).
+   */
+  isFavourite: z.boolean().optional(),
 });
 export type ToggleFavouriteInput = z.infer<typeof ToggleFavouriteInputSchema>;
 

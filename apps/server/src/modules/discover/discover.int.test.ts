@@ -32,12 +32,12 @@ async function member(overrides: Parameters<typeof createMember>[1] = {}): Promi
   return { ...created, headers };
 }
 
-const toggle = (who: Member, favoritedUserId: unknown) =>
+const toggle = (who: Member, favoritedUserId: unknown, isFavourite?: boolean) =>
   t.app.inject({
     method: 'POST',
     url: '/api/v1/profile/favorite/toggleFav',
     headers: who.headers,
-    payload: { favoritedUserId },
+    payload: isFavourite === undefined ? { favoritedUserId } : { favoritedUserId, isFavourite },
   });
 const favourites = async (who: Member) => {
   const res = await t.app.inject({
@@ -87,6 +87,25 @@ describe('favourites', () => {
     expect(removed.statusCode).toBe(200);
     expect(ToggleFavouriteResponseSchema.parse(removed.json())).toMatchObject({ isFavourite: false });
     expect(await favourites(asha)).toEqual([meera.id]);
+  });
+
+  it('sets the state named in isFavourite, so a call sent twice (a retry after a lost answer) changes nothing', async () => {
+    const [asha, ravi] = [await member(), await member()];
+    const first = await toggle(asha, ravi.id, true);
+    expect(first.statusCode, first.body).toBe(201);
+    const again = await toggle(asha, ravi.id, true);
+    expect(again.statusCode).toBe(200);
+    expect(ToggleFavouriteResponseSchema.parse(again.json())).toMatchObject({ isFavourite: true });
+    expect(await favourites(asha)).toEqual([ravi.id]);
+
+    for (let i = 0; i < 2; i += 1) {
+      const removed = await toggle(asha, ravi.id, false);
+      expect(removed.statusCode).toBe(200);
+      expect(ToggleFavouriteResponseSchema.parse(removed.json())).toMatchObject({ isFavourite: false });
+    }
+    expect(await favourites(asha)).toEqual([]);
+    // Adding still goes through the profile view's decision.
+    expectProfileNotFound(await toggle(asha, randomUUID(), true));
   });
 
   it('refuses oneself, a bad id, and any member the caller may not see with the profile view’s 404', async () => {

@@ -52,7 +52,8 @@ export const discoverRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['favourites'],
         security,
-        summary: 'Add a member to my favourites, or remove them (201 when added)',
+        summary:
+          'Add a member to my favourites or remove them: to `isFavourite` when given, else toggle (201 when added)',
         body: ToggleFavouriteInputSchema,
         response: {
           200: ToggleFavouriteResponseSchema,
@@ -62,11 +63,12 @@ export const discoverRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { added } = await toggleFavourite(app, requireUser(request), request.body.favoritedUserId);
+      const { favoritedUserId, isFavourite: wanted } = request.body;
+      const { isFavourite, added } = await toggleFavourite(app, requireUser(request), favoritedUserId, wanted);
       return reply.status(added ? 201 : 200).send({
         success: true as const,
-        message: added ? 'Added to your favourites.' : 'Removed from your favourites.',
-        isFavourite: added,
+        message: isFavourite ? 'Added to your favourites.' : 'Removed from your favourites.',
+        isFavourite,
       });
     },
   );

@@ -20,13 +20,15 @@ export function deleteFavourite(
     .executeTakeFirst();
 }
 
-/** Adds the favourite (one already there: nothing). */
-export async function insertFavourite(db: Db, userId: string, favoritedUserId: string, now: Date): Promise<void> {
-  await db
+/** Adds the favourite (one already there: nothing); whether a row was added. */
+export async function insertFavourite(db: Db, userId: string, favoritedUserId: string, now: Date): Promise<boolean> {
+  const inserted = await db
     .insertInto('favourites')
     .values({ userId, favoritedUserId, createdAt: now })
     .onConflict((oc) => oc.doNothing())
-    .execute();
+    .returning('favoritedUserId')
+    .executeTakeFirst();
+  return inserted !== undefined;
 }
 
 /** The member's favourites, newest first. */

@@ -10,27 +10,31 @@ import { presentMemberCards } from './member-card';
 type Viewer = Pick<AuthUser, 'id' | 'usertype'>;
 
 /**
- * POST profile/favorite/toggleFav: stars or un-stars a member. Only a member the caller may see can be added (the
- * profile view's one 404 otherwise); a favourite can always be removed, even once its member is out of sight.
- * The primary key makes a double click harmless: the second call finds the row and removes it, never two rows.
+ * POST profile/favorite/toggleFav: stars or un-stars a member: to the state `wanted` when the caller names it (sent
+ * again, nothing changes), else the other state (the reference's toggle). Only a member the caller may see can be
+ * added (the profile view's one 404 otherwise); a favourite can always be removed, even once its member is out of
+ * sight. The primary key keeps one row whatever arrives twice. `isFavourite` is the state after the call; `added`
+ * says whether this call added the row.
  */
 export async function toggleFavourite(
   app: FastifyInstance,
   viewer: Viewer,
   favoritedUserId: string,
-): Promise<{ added: boolean }> {
+  wanted?: boolean,
+): Promise<{ isFavourite: boolean; added: boolean }> {
   if (favoritedUserId === viewer.id) {
     throw new AppError('VALIDATION_FAILED', 'You cannot add yourself to your favourites.', [
       { path: 'favoritedUserId', message: 'Please choose another member.' },
     ]);
   }
-  const removed = await deleteFavourite(app.db, viewer.id, favoritedUserId);
-  if (removed) return { added: false };
-
+  if (wanted !== true) {
+    const removed = await deleteFavourite(app.db, viewer.id, favoritedUserId);
+    if (removed || wanted === false) return { isFavourite: false, added: false };
+  }
   const { view } = await decideViewerAccess(app.db, { ownerId: favoritedUserId, viewer, readRequestStatus: false });
   if (!view.visible) throw notFound(PROFILE_NOT_FOUND);
-  await insertFavourite(app.db, viewer.id, favoritedUserId, app.clock.now());
-  return { added: true };
+  const added = await insertFavourite(app.db, viewer.id, favoritedUserId, app.clock.now());
+  return { isFavourite: true, added };
 }
 
 /** GET profile/favorite/getFavProfile: every favourite the caller may still see, newest first. */

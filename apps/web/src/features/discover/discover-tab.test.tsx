@@ -460,7 +460,10 @@ describe('Discover: favourites star', { timeout: 30_000 }, () => {
       'aria-pressed',
       'false',
     );
-    expect(app.api.to('POST profile/favorite/toggleFav')[0]?.body).toEqual({ favoritedUserId: ARJUN_ID });
+    expect(app.api.to('POST profile/favorite/toggleFav')[0]?.body).toEqual({
+      favoritedUserId: ARJUN_ID,
+      isFavourite: true,
+    });
 
     act(() => answer(reply(200, { success: true, message: 'Added to favourites', isFavourite: true })));
     expect((await findToast('Arjun is in your favourites.')).type).toBe('success');
@@ -489,6 +492,9 @@ describe('Discover: favourites star', { timeout: 30_000 }, () => {
     expect(
       await within(cardOf('Arjun')).findByRole('button', { name: 'Remove Arjun from favourites' }),
     ).toHaveAttribute('aria-pressed', 'true');
-    expect(app.api.to('POST profile/favorite/toggleFav')[0]?.body).toEqual({ favoritedUserId: ARJUN_ID });
+    expect(app.api.to('POST profile/favorite/toggleFav')[0]?.body).toEqual({
+      favoritedUserId: ARJUN_ID,
+      isFavourite: false,
+    });
   });
 });

@@ -69,7 +69,10 @@ describe('Favourites', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Arjun' })).not.toBeInTheDocument());
     expect(screen.getByRole('article', { name: 'Kabir S' })).toBeInTheDocument();
     expect(app.api.to(FAVOURITES)).toHaveLength(2);
-    expect(app.api.to('POST profile/favorite/toggleFav')[0]?.body).toEqual({ favoritedUserId: ARJUN.userId });
+    expect(app.api.to('POST profile/favorite/toggleFav')[0]?.body).toEqual({
+      favoritedUserId: ARJUN.userId,
+      isFavourite: false,
+    });
   });
 
   it('with no favourites, says how to add some', async () => {
@@ -128,7 +131,10 @@ describe('Who viewed me (the Connections tab)', { timeout: 30_000 }, () => {
       'aria-pressed',
       'true',
     );
-    expect(app.api.to('POST profile/favorite/toggleFav')[0]?.body).toEqual({ favoritedUserId: ARJUN.userId });
+    expect(app.api.to('POST profile/favorite/toggleFav')[0]?.body).toEqual({
+      favoritedUserId: ARJUN.userId,
+      isFavourite: true,
+    });
   });
 
   it('says how many more looked when the plan lists fewer than all', async () => {

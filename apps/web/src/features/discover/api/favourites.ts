@@ -65,10 +65,11 @@ export const favouritesApi = discoverApi.injectEndpoints({
       providesTags: ['Favourites'],
     }),
     toggleFav: build.mutation<ToggleFavouriteResponse, ToggleFavouriteArg>({
-      query: ({ favoritedUserId }) => ({
+      // The state wanted, not a toggle: a retry, or a tab that had not seen another's change, cannot undo it.
+      query: ({ favoritedUserId, favourite }) => ({
         url: 'profile/favorite/toggleFav',
         method: 'POST',
-        body: { favoritedUserId },
+        body: { favoritedUserId, isFavourite: favourite },
       }),
       invalidatesTags: (result) => (result ? ['Favourites'] : []),
       async onQueryStarted({ favoritedUserId, favourite }, { dispatch, getState, queryFulfilled }) {
