@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 
 const BENCHMARKS = {
+  capacity: ['npx', ['tsx', 'apps/server/bench/capacity.ts']],
   chat: ['npx', ['tsx', 'apps/server/bench/chat.ts']],
   discover: ['npx', ['tsx', 'apps/server/bench/discover.ts']],
   'framework-overhead': ['npx', ['tsx', 'apps/server/bench/framework-overhead.ts']],

@@ -279,9 +279,10 @@ function stopLeftovers() {
 
 /**
  * Starts the stack. Answers { address, processes, logs, env, stop }; `stop()` stops everything it started, in
- * order (nginx, the servers, coturn, s3rver).
+ * order (nginx, the servers, coturn, s3rver). `serverEnv` adds or replaces settings of the server processes (a
+ * benchmark's; `npm run stack` passes none).
  */
-export async function startStack({ build = false } = {}) {
+export async function startStack({ build = false, serverEnv = {} } = {}) {
   ensureDebianPackages([
     { binary: '/usr/sbin/nginx', pkg: 'nginx' },
     { binary: '/usr/bin/turnserver', pkg: 'coturn' },
@@ -387,6 +388,7 @@ export async function startStack({ build = false } = {}) {
       S3_FORCE_PATH_STYLE: '1',
       TURN_URLS: `turn:127.0.0.1:${turnPort}?transport=udp,turn:127.0.0.1:${turnPort}?transport=tcp`,
       TURN_SECRET,
+      ...serverEnv,
     };
     // Only what a process needs from this shell: none of its other settings (a developer's DATABASE_URL…).
     const base = Object.fromEntries(
