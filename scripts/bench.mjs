@@ -10,6 +10,7 @@ const BENCHMARKS = {
   faults: ['npx', ['tsx', 'apps/server/bench/faults.ts']],
   'frontend-budget': ['node', ['scripts/bench-frontend.mjs']],
   realtime: ['npx', ['tsx', 'apps/server/bench/realtime.ts']],
+  'rolling-restart': ['npx', ['tsx', 'apps/server/bench/rolling-restart.ts']],
   'seed-million': ['npx', ['tsx', 'apps/server/bench/seed-million.ts']],
   webhooks: ['npx', ['tsx', 'apps/server/bench/webhooks.ts']],
 };

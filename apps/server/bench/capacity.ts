@@ -24,7 +24,7 @@ const DATABASE = 'matrimony_capacity';
 const PROFILES = Number(process.env.CAPACITY_PROFILES ?? 2000);
 const PAIRS = Number(process.env.CAPACITY_PAIRS ?? 100);
 const OTHERS = Number(process.env.CAPACITY_OTHERS ?? 100);
-const RATES = (process.env.CAPACITY_RATES ?? '25,50,100,150,200,250,300,400').split(',').map(Number);
+const RATES = (process.env.CAPACITY_RATES ?? '25,50,75,100,125,150,175,200,250,300').split(',').map(Number);
 const STEP_SECONDS = Number(process.env.CAPACITY_STEP_SECONDS ?? 30);
 const STEP_WARM_UP_SECONDS = 5;
 const P95_LIMIT_MS = 200;
@@ -101,7 +101,9 @@ console.log(
 );
 console.log(
   `${pad('offered', 8)} ${pad('achieved', 9)} ${pad('p50', 7)} ${pad('p95', 7)} ${pad('p99', 7)} ${pad('errors', 7)} ${pad('chat p95', 9)} ` +
-    cpuNames.map((name) => pad(name.replace(/ \(.*\)/, ' db'), 14)).join(' '),
+    cpuNames
+      .map((name) => pad(name.startsWith('postgres (') ? 'postgres db' : name.replace(/ \(.*\)/, ''), 14))
+      .join(' '),
 );
 for (const step of steps)
   console.log(

@@ -174,10 +174,9 @@ export type Member = {
 };
 
 /** Acknowledged chat messages and notifications, each with how its recipient got it (rolling-restart's ledger). */
-export type Ledger = {
-  messages: Map<string, { senderId: string; recipientId: string; ackedAt: number; live: number; caughtUp: boolean }>;
-  notifications: Map<string, { senderId: string; recipientId: string; live: number; caughtUp: boolean }>;
-};
+export type LedgerEntry = { senderId: string; recipientId: string; acked: boolean; live: number; caughtUp: boolean };
+/** Entries are made when the request goes out (the event may come before the answer); acked on a 2xx. */
+export type Ledger = { messages: Map<string, LedgerEntry>; notifications: Map<string, LedgerEntry> };
 
 export type Setup = {
   stack: Stack;
@@ -189,6 +188,8 @@ export type Setup = {
   deliveries: number[];
   pending: Map<string, number>;
   signInsForPrep: number;
+  /** Catch-ups running after reconnects. */
+  catchUps: Set<Promise<void>>;
 };
 
 async function inBatches<T>(items: T[], concurrency: number, run: (item: T) => Promise<void>): Promise<void> {
@@ -246,14 +247,22 @@ function openSocket(setup: Setup, member: Member): Promise<void> {
     const entry = setup.ledger.notifications.get(notificationKey(member.id, item.body.senderId));
     if (entry) entry.live += 1;
   });
-  socket.on('disconnect', () => {
+  socket.on('disconnect', (reason) => {
     member.disconnects += 1;
+    // The server closed it (a stopping process sends its sockets elsewhere): connect again, as the web app does
+    // (apps/web/src/lib/realtime/socket.ts, which refreshes the session first; this token is still valid).
+    if (reason === 'io server disconnect') socket.connect();
   });
   return new Promise((resolve, reject) => {
     socket.on('connect', () => {
       member.connects += 1;
       if (member.connects === 1) resolve();
-      else void catchUp(setup, member);
+      else {
+        const running: Promise<void> = catchUp(setup, member)
+          .catch((error: unknown) => console.log(`catch-up of ${member.email}: ${String(error)}`))
+          .finally(() => setup.catchUps.delete(running));
+        setup.catchUps.add(running);
+      }
     });
     socket.once('connect_error', (error) => {
       if (member.connects === 0) reject(new Error(`socket of ${member.email}: ${error.message}`));
@@ -387,6 +396,7 @@ export async function prepareMembers(
     deliveries: [],
     pending: new Map(),
     signInsForPrep: signIns,
+    catchUps: new Set(),
   };
 
   started = performance.now();
@@ -518,19 +528,20 @@ export async function runLoad(
         chatTurn += 1;
         const id = randomUUID();
         clientMessageId = id;
+        const entry: LedgerEntry = {
+          senderId: sender.id,
+          recipientId: (sender.partner as Member).id,
+          acked: false,
+          live: 0,
+          caughtUp: false,
+        };
+        setup.ledger.messages.set(id, entry);
         issue = () =>
-          call(origin, 'POST', `/chat/conversations/${(sender.partner as Member).id}/messages`, {
+          call(origin, 'POST', `/chat/conversations/${entry.recipientId}/messages`, {
             token: sender.token,
-            body: { text: `capacity message ${arrivals}`, clientMessageId: id },
+            body: { text: `load message ${arrivals}`, clientMessageId: id },
           }).then((answer) => {
-            if (ok(answer))
-              setup.ledger.messages.set(id, {
-                senderId: sender.id,
-                recipientId: (sender.partner as Member).id,
-                ackedAt: Date.now(),
-                live: 0,
-                caughtUp: false,
-              });
+            entry.acked = ok(answer);
             return answer;
           });
         break;
@@ -663,6 +674,10 @@ export function sampleCpu(stack: Stack): CpuSample {
     postgres.filter((p) => p.cmdline.includes(` ${database} `)).map((p) => p.pid),
   );
   sample.redis = group(processes.filter((p) => p.cmdline.startsWith('redis-server')).map((p) => p.pid));
+  // Everything the machine ran (all cores, /proc/stat), so what other work took shows beside the stack's.
+  const cpu = (readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '').trim().split(/\s+/).slice(1).map(Number);
+  const [user = 0, nice = 0, system = 0, , , irq = 0, softirq = 0, steal = 0] = cpu;
+  sample['machine (every process)'] = new Map([[0, user + nice + system + irq + softirq + steal]]);
   const own = process.cpuUsage();
   sample['load generator'] = new Map([[process.pid, ((own.user + own.system) / 1e6) * CLOCK_TICKS]]);
   return sample;
@@ -684,13 +699,16 @@ export function cpuSpent(before: CpuSample, after: CpuSample): Record<string, nu
 
 /** The ledger's verdict: acknowledged messages and notifications, how each reached its recipient. */
 export function ledgerReport(ledger: Ledger) {
-  const summarise = (entries: Array<{ live: number; caughtUp: boolean }>) => ({
-    acknowledged: entries.length,
-    live: entries.filter((e) => e.live === 1).length,
-    caughtUpOnly: entries.filter((e) => e.live === 0 && e.caughtUp).length,
-    duplicatedLive: entries.filter((e) => e.live > 1).length,
-    missing: entries.filter((e) => e.live === 0 && !e.caughtUp).length,
-  });
+  const summarise = (all: LedgerEntry[]) => {
+    const entries = all.filter((entry) => entry.acked);
+    return {
+      acknowledged: entries.length,
+      live: entries.filter((e) => e.live === 1).length,
+      caughtUpOnly: entries.filter((e) => e.live === 0 && e.caughtUp).length,
+      duplicatedLive: entries.filter((e) => e.live > 1).length,
+      missing: entries.filter((e) => e.live === 0 && !e.caughtUp).length,
+    };
+  };
   return {
     messages: summarise([...ledger.messages.values()]),
     notifications: summarise([...ledger.notifications.values()]),
