@@ -159,4 +159,4 @@ writeResult('rolling-restart', {
   passed,
   ...report,
 });
-process.exitCode = passed ? 0 : 1;
+process.exit(passed ? 0 : 1);
