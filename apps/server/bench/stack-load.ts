@@ -17,6 +17,8 @@ export const ROOT = path.resolve(import.meta.dirname, '../../..');
 /** Every seeded member's password (README, Demo members). */
 const PASSWORD = 'namaste-demo-2026';
 const REQUEST_TIMEOUT_MS = 10_000;
+/** Every member socket open, closed before the stack stops (nginx's graceful stop waits for open WebSockets). */
+const openSockets = new Set<Socket>();
 
 // ---- the stack ----------------------------------------------------------------------------------------------
 
@@ -72,6 +74,7 @@ export async function withStack<T>(databaseUrl: string, run: (stack: Stack) => P
     if (interrupted) return;
     interrupted = true;
     console.log(`\n${signal}: stopping the stack…`);
+    for (const socket of openSockets) socket.disconnect();
     void (stack ? stack.stop() : Promise.resolve()).finally(() => process.exit(130));
   };
   process.on('SIGINT', onSignal);
@@ -230,6 +233,7 @@ function openSocket(setup: Setup, member: Member): Promise<void> {
     reconnectionDelayMax: 2_000,
   });
   member.socket = socket;
+  openSockets.add(socket);
   socket.on('chat_message', ({ message }: { message: { clientMessageId: string; recipientId: string } }) => {
     member.lastEventAt = Date.now();
     if (message.recipientId !== member.id) return;
@@ -424,7 +428,10 @@ export async function prepareMembers(
 
 /** Closes every member's socket. */
 export function closeSockets(setup: Setup): void {
-  for (const member of setup.members) member.socket?.disconnect();
+  for (const member of setup.members) {
+    member.socket?.disconnect();
+    if (member.socket) openSockets.delete(member.socket);
+  }
 }
 
 // ---- the load -----------------------------------------------------------------------------------------------
