@@ -208,7 +208,7 @@ async function inBatches<T>(items: T[], concurrency: number, run: (item: T) => P
   );
 }
 
-/** Signs `member` in through nginx from its own loopback address; its access token. */
+/** A sign-in through nginx from `localAddress` (a connection of its own); the answer and the access token. */
 async function signIn(origin: string, email: string, localAddress: string): Promise<Answer & { token?: string }> {
   const answer = await call(origin, 'POST', '/user/login', {
     body: { email, password: PASSWORD },
@@ -218,7 +218,7 @@ async function signIn(origin: string, email: string, localAddress: string): Prom
   return { ...answer, ...(token ? { token } : {}) };
 }
 
-/** Pairs made so that a notification or message can be matched: `notify:<recipient>:<sender>`. */
+/** The ledger's key of a connection-request notification: `<recipient id>:<sender id>`. */
 const notificationKey = (recipientId: string, senderId: string) => `${recipientId}:${senderId}`;
 
 /** The member's socket through nginx (websocket, the access token), reconnecting as the web app does. */
