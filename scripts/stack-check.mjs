@@ -6,6 +6,7 @@
 // `npm test` (it needs nginx, coturn, PostgreSQL and Redis on this machine).
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
@@ -19,6 +20,31 @@ const PASSWORD = 'monsoon garden lantern';
 /** Every demo member's password (npm run db:seed). */
 const DEMO_PASSWORD = 'namaste-demo-2026';
 const FORGED_ADDRESS = '203.0.113.9';
+/** The check's client address: a loopback address that is not nginx's (127.0.0.1). */
+const CLIENT_ADDRESS = '127.0.0.2';
+
+/** A JSON POST sent from `localAddress` (fetch cannot choose it); resolves with the status and the parsed body. */
+function postFrom(localAddress, url, body, headers) {
+  return new Promise((resolve, reject) => {
+    const payload = JSON.stringify(body);
+    const request = httpRequest(
+      url,
+      {
+        method: 'POST',
+        localAddress,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), ...headers },
+      },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode, body: text ? JSON.parse(text) : null }));
+      },
+    );
+    request.on('error', reject);
+    request.end(payload);
+  });
+}
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -288,12 +314,17 @@ export async function runChecks(stack) {
     });
 
     await check('client address behind nginx (X-Forwarded-For)', async () => {
-      const response = await fetch(`${address}/api/v1/user/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', origin: address, 'x-forwarded-for': FORGED_ADDRESS },
-        body: JSON.stringify({ email, password: PASSWORD }),
-      });
-      const body = await response.json();
+      // From 127.0.0.2, another loopback address than nginx's own (127.0.0.1), so the two can be told apart.
+      const response = await postFrom(
+        CLIENT_ADDRESS,
+        `${address}/api/v1/user/login`,
+        { email, password: PASSWORD },
+        {
+          origin: address,
+          'x-forwarded-for': FORGED_ADDRESS,
+        },
+      );
+      const body = response.body;
       if (response.status !== 200 || !body.accessToken) throw new Error(`login answered ${response.status}`);
       session = { token: body.accessToken, userId: body.user.userId };
       const { rows } = await database.query(
@@ -301,8 +332,9 @@ export async function runChecks(stack) {
         [session.userId],
       );
       const recorded = rows[0]?.ip;
-      if (recorded !== '127.0.0.1') throw new Error(`the server recorded ${recorded} (forged ${FORGED_ADDRESS})`);
-      return `sign-in sent "X-Forwarded-For: ${FORGED_ADDRESS}"; the server recorded ${recorded} (${rows[0].type}), the address nginx saw`;
+      if (recorded !== CLIENT_ADDRESS)
+        throw new Error(`the server recorded ${recorded}, not ${CLIENT_ADDRESS} (forged ${FORGED_ADDRESS})`);
+      return `sign-in from ${CLIENT_ADDRESS} sent "X-Forwarded-For: ${FORGED_ADDRESS}"; the server recorded ${recorded} (${rows[0].type}), the address nginx saw, not nginx's own`;
     });
 
     await check('socket through nginx (WebSocket upgrade, Socket.IO handshake)', async () => {

@@ -80,11 +80,9 @@ export async function withStack<T>(databaseUrl: string, run: (stack: Stack) => P
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
   try {
-    // TRUST_PROXY=1 (the stack's, as in production) gives every request nginx's address with Fastify 5.12.8, which
-    // ignores a hop count (it "fails closed"): the per-address sign-in limit would then count every visitor as one.
-    // `true` trusts X-Forwarded-For whole; nginx writes it and this benchmark sends none, so the server sees each
-    // virtual visitor's own loopback address, as production meant to (docs/performance.md#capacity).
-    stack = await startStack({ serverEnv: { TRUST_PROXY: 'true' } });
+    // The stack's TRUST_PROXY=1, as in production: the server sees each virtual visitor's own loopback address
+    // (the address nginx appends), so the per-address sign-in limits count visitors, not nginx.
+    stack = await startStack();
     if (interrupted) throw new Error('interrupted');
     return await run(stack);
   } finally {

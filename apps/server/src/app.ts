@@ -19,6 +19,7 @@ import { createEventBus } from './lib/events';
 import { createJobQueue } from './lib/jobs/index';
 import { createLifecycle } from './lib/lifecycle';
 import { runWithLogContext } from './lib/log-context';
+import { trustProxyOption } from './lib/http/trust-proxy';
 import { createMetrics, processMetrics, startMetricsListener, type MetricsListener } from './lib/metrics/index';
 import { watchRedis } from './lib/redis';
 import { createStorage, type FileStorage } from './lib/storage/index';
@@ -63,8 +64,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   const app = Fastify({
     logger: deps.logger === false ? false : loggerOptions(config),
     genReqId: () => randomUUID(),
-    // A hop count is accepted at run time; Fastify's types only list the other forms.
-    trustProxy: config.TRUST_PROXY as boolean,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     // A request that reaches a stopping process on a connection it already had is served (with Connection: close),
     // not refused with 503: behind a proxy it may be a POST the proxy would not send again (ADR 016).

@@ -136,8 +136,19 @@ describe('configuration', () => {
     expect(problemsOf({ PORT: '8080', METRICS_PORT: '3000' })).toEqual([]);
   });
 
-  it('accepts a proxy hop count', () => {
+  it('takes the proxies as a hop count, addresses or subnets, everything or nothing', () => {
     expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
     expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,loopback' }).TRUST_PROXY).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      'loopback',
+    ]);
+    expect(loadConfig({ TRUST_PROXY: '::1, fd00::/8' }).TRUST_PROXY).toEqual(['::1', 'fd00::/8']);
+    expect(problemsOf({ TRUST_PROXY: 'nginx.internal' })[0]).toMatch(/^TRUST_PROXY: /);
+    expect(problemsOf({ TRUST_PROXY: 'yes' })[0]).toMatch(/^TRUST_PROXY: /);
+    expect(problemsOf({ TRUST_PROXY: 'deadbeef' })[0]).toMatch(/^TRUST_PROXY: /);
+    expect(problemsOf({ TRUST_PROXY: '10.0.0.0/33' })[0]).toMatch(/^TRUST_PROXY: /);
   });
 });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { PLACEHOLDER_BRAND, type Brand } from '@app/shared/brand';
 
@@ -60,6 +61,16 @@ const iceUrls = (schemes: readonly string[]) =>
       ),
     );
 
+/** proxy-addr's names for address ranges, an IP address, or a subnet (`10.0.0.0/8`, `fd00::/8`). */
+function isProxyAddress(part: string): boolean {
+  const [address = '', prefix, ...rest] = part.trim().split('/');
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(address) && prefix === undefined) return true;
+  const version = isIP(address);
+  if (!version || rest.length) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
 /** Every environment variable the server reads. `.env.example` documents each one. */
 export const EnvSchema = z.object({
   APP_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -81,12 +92,29 @@ export const EnvSchema = z.object({
   /** The site's public origin; without it, `http://localhost:<PORT>` (see `loadConfig`). */
   PUBLIC_URL: optionalUrl,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Which proxies' X-Forwarded-For to believe for the client's address (rate limits, audit log): `false`; a hop
+   * count (the process must be reachable only through its proxies); the proxies' addresses or subnets,
+   * comma-separated (`127.0.0.1`, `10.0.0.0/8`, or proxy-addr's names `loopback`, `linklocal`, `uniquelocal`); or
+   * `true`, every hop (never where clients can reach the process directly).
+   */
   TRUST_PROXY: z
     .string()
     .optional()
-    .transform((value) => (value === undefined || value === '' ? 'false' : value))
-    .pipe(z.union([z.enum(['true', 'false']), z.string().regex(/^\d+$/)]))
-    .transform((value) => (value === 'true' ? true : value === 'false' ? false : Number(value))),
+    .transform((value) => (value === undefined || value.trim() === '' ? 'false' : value.trim()))
+    .refine(
+      (value) => ['true', 'false'].includes(value) || /^\d{1,2}$/.test(value) || value.split(',').every(isProxyAddress),
+      'must be false, true, a hop count, or the proxies’ addresses or subnets, comma-separated',
+    )
+    .transform((value): boolean | number | string[] =>
+      value === 'true'
+        ? true
+        : value === 'false'
+          ? false
+          : /^\d+$/.test(value)
+            ? Number(value)
+            : value.split(',').map((part) => part.trim()),
+    ),
   DATA_DIR: text('./data'),
   DATABASE_URL: optionalUrl,
   /**
