@@ -3,7 +3,8 @@ const UNAVAILABLE_STATES = /^(08|57P0[1-3])/;
 /** What the socket says when the server cannot be reached or drops the connection. */
 const UNREACHABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND']);
 /** node-postgres's own words for a connection it lost or could not get in time. */
-const LOST_CONNECTION = /^Connection terminated|timeout exceeded when trying to connect/;
+const LOST_CONNECTION =
+  /^Connection terminated|timeout exceeded when trying to connect|has encountered a connection error and is not queryable/;
 
 /**
  * Whether `error` says the database cannot be reached for now (a restart, a failover, a full pool): the request

@@ -134,6 +134,10 @@ describe('a database away for a moment', () => {
     expect(isDatabaseUnavailable(withCode('the database system is starting up', '57P03'))).toBe(true);
     expect(isDatabaseUnavailable(withCode('connection failure', '08006'))).toBe(true);
     expect(isDatabaseUnavailable(new Error('Connection terminated unexpectedly'))).toBe(true);
+    // A pooled client the restart broke, lent out once more before the pool noticed.
+    expect(isDatabaseUnavailable(new Error('Client has encountered a connection error and is not queryable'))).toBe(
+      true,
+    );
     expect(
       isDatabaseUnavailable(new Error('wrapped', { cause: withCode('connect ECONNREFUSED', 'ECONNREFUSED') })),
     ).toBe(true);
