@@ -5,7 +5,7 @@
 // and call each other in the app (the call forced through coturn). Not part of
 // `npm test` (it needs nginx, coturn, PostgreSQL and Redis on this machine).
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +13,7 @@ import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import pg from 'pg';
 import { chromium } from 'playwright-core';
 import { io } from 'socket.io-client';
+import { renderNginxMain, STACK_DIR } from './stack.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -263,6 +264,57 @@ async function signedInPage(browser, address, member) {
   return page;
 }
 
+/**
+ * The production files of deploy/ as written, checked by their own programs: nginx's site with TLS (`nginx -t`,
+ * with a stand-in certificate and the ffdhe2048 group where Let's Encrypt's and Mozilla's files would be) and the
+ * systemd units (`systemd-analyze verify`, which names every line it cannot read).
+ */
+export function checkDeployFiles() {
+  const folder = path.join(STACK_DIR, 'deploy-check');
+  rmSync(folder, { recursive: true, force: true });
+  for (const sub of ['tls', 'temp/client_body', 'temp/proxy', 'temp/fastcgi', 'temp/uwsgi', 'temp/scgi'])
+    mkdirSync(path.join(folder, sub), { recursive: true });
+  const tls = path.join(folder, 'tls');
+  const run = (command, args) => {
+    const result = spawnSync(command, args, { encoding: 'utf8' });
+    if (result.status !== 0) throw new Error(`${command} ${args.join(' ')}: ${result.stderr || result.stdout}`);
+    return `${result.stdout}${result.stderr}`;
+  };
+  run('openssl', [
+    ...['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1'],
+    ...['-subj', '/CN=example.com', '-keyout', path.join(tls, 'privkey.pem'), '-out', path.join(tls, 'fullchain.pem')],
+  ]);
+  writeFileSync(path.join(tls, 'chain.pem'), readFileSync(path.join(tls, 'fullchain.pem')));
+  run('openssl', [
+    'genpkey',
+    '-genparam',
+    '-algorithm',
+    'DH',
+    '-pkeyopt',
+    'group:ffdhe2048',
+    '-out',
+    path.join(tls, 'ffdhe2048.pem'),
+  ]);
+  const site = readFileSync(path.join(ROOT, 'deploy/nginx/matrimony.conf'), 'utf8')
+    .replaceAll('/etc/letsencrypt/live/example.com', tls)
+    .replaceAll('/etc/nginx/ffdhe2048.pem', path.join(tls, 'ffdhe2048.pem'));
+  const conf = path.join(folder, 'nginx.conf');
+  writeFileSync(conf, renderNginxMain(site, folder));
+  const nginx = spawnSync('/usr/sbin/nginx', ['-t', '-p', folder, '-c', conf, '-e', path.join(folder, 'error.log')], {
+    encoding: 'utf8',
+  });
+  if (nginx.status !== 0) throw new Error(`nginx -t refused deploy/nginx/matrimony.conf:\n${nginx.stderr}`);
+  const units = ['matrimony@.service', 'matrimony-migrate.service'].map((unit) =>
+    path.join(ROOT, 'deploy/systemd', unit),
+  );
+  const verified = spawnSync('systemd-analyze', ['verify', ...units], { encoding: 'utf8' });
+  const complaints = `${verified.stdout}${verified.stderr}`.trim();
+  if (verified.error) throw new Error(`systemd-analyze: ${verified.error.message}`);
+  if (verified.status !== 0 || complaints) throw new Error(`systemd-analyze verify: ${complaints}`);
+  rmSync(folder, { recursive: true, force: true });
+  return 'nginx -t accepts the TLS site (TLS 1.2–1.3, stand-in certificate); systemd-analyze verify finds nothing in matrimony@.service and matrimony-migrate.service';
+}
+
 /** Runs every check against `stack` (startStack's answer); true when all passed. */
 export async function runChecks(stack) {
   const { address } = stack;
@@ -421,6 +473,8 @@ export async function runChecks(stack) {
       if (forged.state === 'connected') throw new Error('a forged TURN credential connected too');
       return `issued ${turn.urls.join(', ')} for ${turn.username}; connectionState connected, pair ${call.pair.local} ↔ ${call.pair.remote}, a data channel message crossed; a forged credential: ${forged.state}`;
     });
+
+    await check('the production files in deploy/ as written', async () => checkDeployFiles());
 
     await check('chat and a video call in chromium through nginx, the call relayed through coturn', async () => {
       const { her, him } = await connectedPair(stack, database);

@@ -161,7 +161,7 @@ export function renderNginxSite(source, { port, serverPorts, down = new Set() })
 }
 
 /** nginx's main file for the stack: everything (pid, logs, temporary files) inside .stack/nginx. */
-function renderNginxMain(site, prefix) {
+export function renderNginxMain(site, prefix) {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   // Run as root, nginx would hand its workers to "nobody", who cannot write the temporary folders in .stack.
   const user = isRoot ? `user ${userInfo().username};\n` : '';
