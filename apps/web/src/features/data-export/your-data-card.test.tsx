@@ -49,7 +49,10 @@ describe('Your data card', { timeout: 30_000 }, () => {
       }),
     });
     const app = await openCard();
-    await app.user.click(await screen.findByRole('button', { name: 'Request a copy of my data' }, LOADED));
+    // The button shows (disabled) while the status loads: a click then does nothing, so wait until it may be pressed.
+    const request = await screen.findByRole('button', { name: 'Request a copy of my data' }, LOADED);
+    await waitFor(() => expect(request).toBeEnabled(), LOADED);
+    await app.user.click(request);
     expect(
       await screen.findByText(
         'We are preparing a copy of your data. We will e-mail you a download link when it is ready.',
