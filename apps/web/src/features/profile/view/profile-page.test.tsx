@@ -166,7 +166,10 @@ describe('/profile/:name/:userId', { timeout: 30_000 }, () => {
     await app.user.click(within(gallery).getByRole('button', { name: 'Ask to see photos' }));
     expect((await findToast('Your request has been sent to Arjun.')).type).toBe('success');
     expect(app.api.to('POST photos/requestAccess')[0]?.body).toEqual({ userId: OTHER_ID });
-    expect(within(gallery).getByText('Request sent. You’ll see the photos if Arjun agrees.')).toBeInTheDocument();
+    // The toast can show before the gallery has drawn the answer: wait for it.
+    expect(
+      await within(gallery).findByText('Request sent. You’ll see the photos if Arjun agrees.'),
+    ).toBeInTheDocument();
     expect(within(gallery).queryByRole('button', { name: 'Ask to see photos' })).not.toBeInTheDocument();
     // The page took the answer without fetching the profile again.
     expect(app.api.to('POST profile/getUserDetails')).toHaveLength(1);
