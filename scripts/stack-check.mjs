@@ -13,7 +13,6 @@ import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import pg from 'pg';
 import { chromium } from 'playwright-core';
 import { io } from 'socket.io-client';
-import { renderNginxMain, STACK_DIR } from './stack.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -269,8 +268,8 @@ async function signedInPage(browser, address, member) {
  * with a stand-in certificate and the ffdhe2048 group where Let's Encrypt's and Mozilla's files would be) and the
  * systemd units (`systemd-analyze verify`, which names every line it cannot read).
  */
-export function checkDeployFiles() {
-  const folder = path.join(STACK_DIR, 'deploy-check');
+export function checkDeployFiles(renderNginxMain) {
+  const folder = path.join(ROOT, '.stack', 'deploy-check');
   rmSync(folder, { recursive: true, force: true });
   for (const sub of ['tls', 'temp/client_body', 'temp/proxy', 'temp/fastcgi', 'temp/uwsgi', 'temp/scgi'])
     mkdirSync(path.join(folder, sub), { recursive: true });
@@ -474,7 +473,8 @@ export async function runChecks(stack) {
       return `issued ${turn.urls.join(', ')} for ${turn.username}; connectionState connected, pair ${call.pair.local} ↔ ${call.pair.remote}, a data channel message crossed; a forged credential: ${forged.state}`;
     });
 
-    await check('the production files in deploy/ as written', async () => checkDeployFiles());
+    // stack.mjs hands its renderer over: this file cannot import it (stack.mjs imports this one while it runs).
+    await check('the production files in deploy/ as written', async () => checkDeployFiles(stack.renderNginxMain));
 
     await check('chat and a video call in chromium through nginx, the call relayed through coturn', async () => {
       const { her, him } = await connectedPair(stack, database);

@@ -479,6 +479,7 @@ export async function startStack({ build = false, serverEnv = {} } = {}) {
       address,
       env,
       rollingRestart,
+      renderNginxMain,
       databaseUrl,
       redisUrl,
       s3Endpoint,
