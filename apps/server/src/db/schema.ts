@@ -138,6 +138,8 @@ export interface SessionsTable {
   userAgent: string | null;
   /** When the session's second factor was checked (staff sessions; migration 202612010001). */
   secondFactorAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** The profile this session acts for (`family/switch`, ADR 017); null is the account's own. */
+  actingProfileId: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface RefreshTokensTable {
@@ -720,7 +722,51 @@ export interface CurrencyRatesTable {
   updatedAt: Generated<Date>;
 }
 
+export type FamilyRightColumn = 'browse' | 'shortlist' | 'request' | 'respond' | 'chat';
+export type FamilyRelationColumn = 'mother' | 'father' | 'sister' | 'brother' | 'relative' | 'guardian' | 'friend';
+
+/** Who looks after which profile (ADR 017). */
+export interface FamilyMembersTable {
+  profileId: string;
+  accountId: string;
+  relation: FamilyRelationColumn;
+  rights: FamilyRightColumn[];
+  madeProfile: Generated<boolean>;
+  createdAt: Timestamp;
+  lastActiveAt: Timestamp | null;
+}
+
+export interface FamilyInvitationsTable {
+  id: Generated<string>;
+  profileId: string;
+  invitedBy: string | null;
+  email: string;
+  relation: FamilyRelationColumn;
+  rights: FamilyRightColumn[];
+  tokenHash: string;
+  createdAt: Timestamp;
+  expiresAt: Timestamp;
+  acceptedAt: Timestamp | null;
+  acceptedBy: string | null;
+  withdrawnAt: Timestamp | null;
+}
+
+export interface FamilyActivityTable {
+  id: Generated<string>;
+  seq: ColumnType<string, never, never>;
+  profileId: string;
+  accountId: string | null;
+  actorName: string;
+  actorRelation: FamilyRelationColumn | null;
+  kind: string;
+  detail: Json<Record<string, unknown>>;
+  createdAt: Timestamp;
+}
+
 export interface Database {
+  familyMembers: FamilyMembersTable;
+  familyInvitations: FamilyInvitationsTable;
+  familyActivity: FamilyActivityTable;
   currencyRates: CurrencyRatesTable;
   staffCredentials: StaffCredentialsTable;
   staffChallengeUses: StaffChallengeUsesTable;

@@ -69,7 +69,11 @@ describe('error responses in the OpenAPI document', () => {
       ['post', '/api/v1/user/resend-code', [400, 413, 415, 429, 500, 503]],
       // open to a suspended member: 403 when another member's id is asked for, 404 when the account is gone.
       ['post', '/api/v1/user/check-user-suspension', [400, 401, 403, 404, 413, 415, 429, 500, 503]],
-      ['get', '/api/v1/user/export', [401, 429, 500, 503]],
+      // open to a suspended member; to a family manager, the family gate's 403.
+      ['get', '/api/v1/user/export', [401, 403, 429, 500, 503]],
+      // families: the candidate's alone (a manager gets 403), a body, limited, an address already helping (409).
+      ['post', '/api/v1/family/invite', [400, 401, 403, 409, 413, 415, 429, 500, 503]],
+      ['delete', '/api/v1/family/members/{accountId}', [400, 401, 403, 404, 429, 500, 503]],
       // public, nothing to refuse.
       ['get', '/api/v1/site/config', [500, 503]],
       ['get', '/api/v1/transparency/report', [400, 404, 429, 500, 503]],

@@ -27,7 +27,7 @@ describe('errorResponses', () => {
 
   it('has groups for how a route is mounted', () => {
     expect(statuses(errorResponses(...SIGNED_IN))).toEqual([401, 403, 500, 503]);
-    expect(statuses(errorResponses(...SIGNED_IN_OR_SUSPENDED))).toEqual([401, 500, 503]);
+    expect(statuses(errorResponses(...SIGNED_IN_OR_SUSPENDED))).toEqual([401, 403, 500, 503]);
     expect(statuses(errorResponses(...STAFF_ONLY))).toEqual([404, 500, 503]);
     expect(statuses(errorResponses(...BODY))).toEqual([400, 413, 415, 500, 503]);
   });

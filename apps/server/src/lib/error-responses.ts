@@ -29,11 +29,25 @@ export function errorResponses(...codes: ErrorCode[]): Record<number, typeof Err
   return responses;
 }
 
-/** What `app.authenticate` answers: 401 `UNAUTHENTICATED` / `TOKEN_EXPIRED`, 403 `SUSPENDED`. */
-export const SIGNED_IN = ['UNAUTHENTICATED', 'TOKEN_EXPIRED', 'SUSPENDED'] as const satisfies readonly ErrorCode[];
+/**
+ * What `app.authenticate` answers: 401 `UNAUTHENTICATED` / `TOKEN_EXPIRED`, 403 `SUSPENDED`, and to a family manager
+ * acting for another's profile 403 `FAMILY_NOT_ALLOWED` / `FAMILY_ACCESS_ENDED` (ADR 017).
+ */
+export const SIGNED_IN = [
+  'UNAUTHENTICATED',
+  'TOKEN_EXPIRED',
+  'SUSPENDED',
+  'FAMILY_NOT_ALLOWED',
+  'FAMILY_ACCESS_ENDED',
+] as const satisfies readonly ErrorCode[];
 
-/** What `app.authenticate` answers on a route with `allowSuspended`: 401 only. */
-export const SIGNED_IN_OR_SUSPENDED = ['UNAUTHENTICATED', 'TOKEN_EXPIRED'] as const satisfies readonly ErrorCode[];
+/** What `app.authenticate` answers on a route with `allowSuspended`: 401, and the family gate's 403. */
+export const SIGNED_IN_OR_SUSPENDED = [
+  'UNAUTHENTICATED',
+  'TOKEN_EXPIRED',
+  'FAMILY_NOT_ALLOWED',
+  'FAMILY_ACCESS_ENDED',
+] as const satisfies readonly ErrorCode[];
 
 /** What the console gate answers everyone but staff of the route's role: 404, like an unknown path. */
 export const STAFF_ONLY = ['NOT_FOUND'] as const satisfies readonly ErrorCode[];

@@ -6,6 +6,7 @@ import type {
   CallSignalEvent,
   ChatMessage,
 } from '@app/shared/chat';
+import type { FamilyRight } from '@app/shared/family';
 import type { ConnectionStatusEvent, NotificationItem } from '@app/shared/realtime';
 
 /**
@@ -20,6 +21,11 @@ export type DomainEvents = {
   'notification.changed': { userId: string; unreadCount: number };
   /** The connection between two members changed: `statuses` holds each side's view, keyed by member id. */
   'connection.changed': { statuses: Record<string, ConnectionStatusEvent> };
+  /**
+   * A family manager's access to a profile changed (ADR 017): `rights` null when they were removed or left (their
+   * sockets on it are closed and told), else the rights they now hold (their sockets' rooms follow).
+   */
+  'family.access_changed': { profileId: string; accountId: string; rights: FamilyRight[] | null };
   /** A session ended (sign-out, password change, account deleted: `sessionId` null means every session). */
   'session.ended': { userId: string; sessionId: string | null; reason: string };
   /**

@@ -8,6 +8,7 @@ import { connectionsRoutes } from './connections/connections.routes';
 import { contactRoutes } from './contact/contact.routes';
 import { discoverRoutes } from './discover/discover.routes';
 import { dropdownRoutes } from './dropdown/dropdown.routes';
+import { familyRoutes } from './family/index';
 import { filesRoutes } from './files/files.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { paymentsRoutes } from './payments/payments.routes';
@@ -51,6 +52,7 @@ export const apiModules: Array<{ name: string; plugin: FastifyPluginAsync }> = [
   { name: 'calls', plugin: callsRoutes },
   { name: 'chat', plugin: chatRoutes },
   { name: 'files', plugin: filesRoutes },
+  { name: 'family', plugin: familyRoutes },
   { name: 'safety', plugin: safetyRoutes },
   { name: 'data-export', plugin: exportRoutes },
   { name: 'account-deletion', plugin: accountDeletionRoutes },

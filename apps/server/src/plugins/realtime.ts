@@ -9,6 +9,20 @@ import { subscriberOf, withoutUnhandledRejections, type RedisLink } from '../lib
 import { accessTokenFrom, authenticateAccessToken, type AuthUser } from '../lib/auth/authenticate';
 
 type SocketData = { user: AuthUser };
+
+/**
+ * Rooms (ADR 017). A member's own sockets are in their member room; a family manager's socket, acting for another's
+ * profile, is in that profile's family room and in one room per right it holds there, never in the member room
+ * (calls are the candidate's: they go to the member room alone). Every socket is also in its account's room, by
+ * which a session's end or a manager's removal finds it.
+ */
+const familyRoom = (profileId: string) => `family:${profileId}`;
+const familyRightRoom = (profileId: string, right: string) => `family:${profileId}:${right}`;
+const accountRoom = (accountId: string) => `account:${accountId}`;
+/** Everyone on the profile: the candidate's sockets and every manager's. */
+const everyoneOn = (profileId: string) => [memberRoom(profileId), familyRoom(profileId)];
+/** The candidate's sockets and those of the managers holding `right`. */
+const withRight = (profileId: string, right: string) => [memberRoom(profileId), familyRightRoom(profileId, right)];
 export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 type MemberSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 
@@ -124,7 +138,14 @@ export async function registerRealtime(
   });
 
   io.on('connection', (socket: MemberSocket) => {
-    void socket.join(memberRoom(socket.data.user.id));
+    const { user } = socket.data;
+    const rooms = [accountRoom(user.accountId)];
+    if (user.family) {
+      rooms.push(familyRoom(user.id), ...user.family.rights.map((right) => familyRightRoom(user.id, right)));
+    } else {
+      rooms.push(memberRoom(user.id));
+    }
+    void socket.join(rooms);
     socket.on('disconnect', () => {
       clearTimeout(expiryTimers.get(socket.id));
       expiryTimers.delete(socket.id);
@@ -145,27 +166,29 @@ export async function registerRealtime(
   };
 
   app.events.on('notification.created', ({ userId, notification }) => {
-    sendTo(memberRoom(userId), 'connection_request', notification);
+    sendTo(everyoneOn(userId), 'connection_request', notification);
   });
   app.events.on('notification.changed', ({ userId, unreadCount }) => {
-    sendTo(memberRoom(userId), 'notifications_changed', { unreadCount });
+    sendTo(everyoneOn(userId), 'notifications_changed', { unreadCount });
   });
   app.events.on('connection.changed', ({ statuses }) => {
     for (const [userId, status] of Object.entries(statuses)) {
-      sendTo(memberRoom(userId), 'connection_Status', status);
+      sendTo([...withRight(userId, 'request'), familyRightRoom(userId, 'respond')], 'connection_Status', status);
     }
   });
   app.events.on('chat.message', ({ senderId, recipientId, forSender, forRecipient, toRecipient }) => {
     // Every tab of both members: the sender's other tabs show the message too.
-    sendTo(memberRoom(senderId), 'chat_message', { userId: recipientId, message: forSender });
-    if (toRecipient) sendTo(memberRoom(recipientId), 'chat_message', { userId: senderId, message: forRecipient });
+    sendTo(withRight(senderId, 'chat'), 'chat_message', { userId: recipientId, message: forSender });
+    if (toRecipient) {
+      sendTo(withRight(recipientId, 'chat'), 'chat_message', { userId: senderId, message: forRecipient });
+    }
   });
   app.events.on('chat.read', ({ readerId, otherId, upToMessageId, readAt, toOther }) => {
-    if (toOther) sendTo(memberRoom(otherId), 'chat_read', { readerId, userId: readerId, upToMessageId, readAt });
-    sendTo(memberRoom(readerId), 'chat_read', { readerId, userId: otherId, upToMessageId, readAt });
+    if (toOther) sendTo(withRight(otherId, 'chat'), 'chat_read', { readerId, userId: readerId, upToMessageId, readAt });
+    sendTo(withRight(readerId, 'chat'), 'chat_read', { readerId, userId: otherId, upToMessageId, readAt });
   });
   app.events.on('chat.typing', ({ userId, otherId, typing }) => {
-    sendTo(memberRoom(otherId), 'chat_typing', { userId, typing });
+    sendTo(withRight(otherId, 'chat'), 'chat_typing', { userId, typing });
   });
   app.events.on('call.invite', ({ to, event }) => {
     sendTo(to.map(memberRoom), 'call_invite', event);
@@ -182,9 +205,28 @@ export async function registerRealtime(
   app.events.on('call.signal', ({ to, event }) => {
     sendTo(to.map(memberRoom), 'call_signal', event);
   });
+  // A manager removed (ended): their sockets on that profile are told and closed. Rights changed: those sockets
+  // leave the rooms of the rights they lost and join those of the rights they gained, on whichever process.
+  app.events.on('family.access_changed', ({ profileId, accountId, rights }) => {
+    socketsIn(accountRoom(accountId))
+      .then((sockets) => {
+        for (const socket of sockets) {
+          if (socket.data.user.id !== profileId) continue;
+          if (rights === null) {
+            socket.emit('session_revoked', { reason: 'family_access_ended' });
+            socket.disconnect(true);
+            continue;
+          }
+          for (const room of socket.rooms) if (room.startsWith(`${familyRoom(profileId)}:`)) socket.leave(room);
+          socket.join(rights.map((right) => familyRightRoom(profileId, right)));
+        }
+      })
+      .catch((error: unknown) => app.log.warn({ err: error }, 'could not update the sockets of a family manager'));
+  });
+
   app.events.on('session.ended', ({ userId, sessionId, reason }) => {
     // Only this process's sockets can be read directly; with Redis the others get the same through the adapter.
-    socketsIn(memberRoom(userId))
+    socketsIn(accountRoom(userId))
       .then((sockets) => {
         for (const socket of sockets) {
           if (sessionId && socket.data.user.sessionId !== sessionId) continue;

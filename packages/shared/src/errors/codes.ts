@@ -36,6 +36,10 @@ export const ERROR_CODES = [
   'BUSY',
   /** The member is suspended: only the suspension screen's own endpoints answer (check, correct, sign out). */
   'SUSPENDED',
+  /** Families (ADR 017): a family manager asked for what the candidate has not allowed them, or only the candidate may do. */
+  'FAMILY_NOT_ALLOWED',
+  /** Families: the account no longer looks after the profile it acted for (removed, or the profile is gone). */
+  'FAMILY_ACCESS_ENDED',
   'SERVICE_UNAVAILABLE',
   'INTERNAL',
 ] as const;
@@ -68,6 +72,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   CONVERSATION_CLOSED: 409,
   ALREADY_IN_CALL: 409,
   BUSY: 409,
+  FAMILY_NOT_ALLOWED: 403,
+  FAMILY_ACCESS_ENDED: 403,
   SERVICE_UNAVAILABLE: 503,
   INTERNAL: 500,
 };

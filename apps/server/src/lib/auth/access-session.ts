@@ -1,15 +1,55 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** What an access token needs to be honoured: a live session of an existing member (and whether they are suspended). */
-export function findSessionForAccess(db: Db, sessionId: string, userId: string) {
+/**
+ * What an access token needs to be honoured: a live session of an existing account (and whether it is suspended).
+ * With `actingFor` (a family manager acting for another's profile, ADR 017), also the account's membership of that
+ * profile's family (null columns when there is none: removed, or the profile is gone) and the profile's own plan and
+ * suspension. One query, read on every request.
+ */
+export function findSessionForAccess(db: Db, sessionId: string, userId: string, actingFor?: string) {
   return db
     .selectFrom('sessions as s')
     .innerJoin('users as u', 'u.id', 's.userId')
-    .select(['s.createdAt', 's.revokedAt', 's.absoluteExpiresAt', 'u.tokensValidAfter', 'u.suspendedAt', 'u.usertype'])
+    .leftJoin('familyMembers as fm', (join) =>
+      join.onRef('fm.accountId', '=', 's.userId').on('fm.profileId', '=', actingFor ?? sql<string>`null`),
+    )
+    .leftJoin('users as p', 'p.id', 'fm.profileId')
+    .select([
+      's.createdAt',
+      's.revokedAt',
+      's.absoluteExpiresAt',
+      'u.tokensValidAfter',
+      'u.suspendedAt',
+      'u.usertype',
+      'fm.relation',
+      'fm.rights',
+      'fm.lastActiveAt as familyLastActiveAt',
+      'p.usertype as profileUsertype',
+      'p.suspendedAt as profileSuspendedAt',
+    ])
     .where('s.id', '=', sessionId)
     .where('s.userId', '=', userId)
     .executeTakeFirst();
+}
+
+/** A manager's last action for the profile, kept to the hour (one write an hour at most). */
+export async function touchFamilyActivity(
+  db: Db,
+  profileId: string,
+  accountId: string,
+  now: Date,
+  resolutionMs: number,
+): Promise<void> {
+  await db
+    .updateTable('familyMembers')
+    .set({ lastActiveAt: now })
+    .where('profileId', '=', profileId)
+    .where('accountId', '=', accountId)
+    .where((eb) =>
+      eb.or([eb('lastActiveAt', 'is', null), eb('lastActiveAt', '<', new Date(now.getTime() - resolutionMs))]),
+    )
+    .execute();
 }

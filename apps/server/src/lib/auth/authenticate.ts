@@ -1,12 +1,33 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { UserType } from '@app/shared/constants';
+import type { FamilyRelation, FamilyRight } from '@app/shared/family';
 import { AppError } from '../app-error';
-import { findSessionForAccess } from './access-session';
+import { findSessionForAccess, touchFamilyActivity } from './access-session';
 import { getAuthKeys } from '../security/secrets';
 import { TokenError, verifyAccessToken } from './tokens';
 
-/** The signed-in member; `usertype` is read with the session on every request (never from the token). */
-export type AuthUser = { id: string; sessionId: string; usertype: UserType };
+/** A family manager's place on the profile they act for (ADR 017). */
+export type FamilyAccess = { relation: FamilyRelation; rights: FamilyRight[] };
+
+/**
+ * Who is asking (ADR 017). `id` is the profile acted for and `accountId` the signed-in account: equal for a member
+ * acting for themselves, so every rule about "the member" reads `id`. `family` is the manager's relation and rights
+ * when the account acts for another's profile, else null. `usertype` is the profile's plan, read with the session
+ * on every request (never from the token).
+ */
+export type AuthUser = {
+  id: string;
+  accountId: string;
+  sessionId: string;
+  usertype: UserType;
+  family: FamilyAccess | null;
+};
+
+/**
+ * Whether a route is open to a family manager: with one of the candidate's rights, or `any` manager of the profile
+ * whatever their rights (the family paths, sign-out, `user/me`: code that means the signed-in person reads `accountId`).
+ */
+export type FamilyRouteAccess = FamilyRight | 'any';
 
 const SIGN_IN_AGAIN = 'Please sign in to continue.';
 
@@ -17,6 +38,12 @@ declare module 'fastify' {
      * route. Every other route behind `app.authenticate` answers them 403 `SUSPENDED`.
      */
     allowSuspended?: boolean;
+    /**
+     * Whether a family manager acting for another's profile may call this route (ADR 017): with the named right, or
+     * any manager for `any`. A route that says nothing is the candidate's alone: a manager gets 403
+     * `FAMILY_NOT_ALLOWED`.
+     */
+    family?: FamilyRouteAccess;
   }
 }
 
@@ -24,6 +51,25 @@ declare module 'fastify' {
 export const SUSPENDED_MESSAGE =
   'Your account is suspended for now. Please open your account page to see why and what you can do.';
 export const suspendedError = () => new AppError('SUSPENDED', SUSPENDED_MESSAGE);
+
+const FAMILY_ACCESS_ENDED = 'You no longer look after this profile. Please sign in again to continue.';
+const FAMILY_CANDIDATE_ONLY = 'Only the person this profile is for can do this.';
+const FAMILY_RIGHT_MISSING = 'The person this profile is for has not asked you to do this for them.';
+const FAMILY_PROFILE_SUSPENDED =
+  'This profile is suspended for now. The person it is for can see why on their account page.';
+
+/** Manager activity is kept to the hour, like a member's own. */
+const FAMILY_ACTIVITY_RESOLUTION_MS = 60 * 60 * 1000;
+
+/**
+ * The family gate (ADR 017): whether a manager may call a route that declares `family` (undefined: the candidate's
+ * alone). A member acting for themselves passes every route.
+ */
+export function assertFamilyMayCall(user: AuthUser, access: FamilyRouteAccess | undefined): void {
+  if (!user.family || access === 'any') return;
+  if (access === undefined) throw new AppError('FAMILY_NOT_ALLOWED', FAMILY_CANDIDATE_ONLY);
+  if (!user.family.rights.includes(access)) throw new AppError('FAMILY_NOT_ALLOWED', FAMILY_RIGHT_MISSING);
+}
 
 /** `Authorization: Bearer <jwt>` or the raw `<jwt>` (the reference clients send it bare). Never a cookie. */
 export function accessTokenFrom(request: FastifyRequest): string | undefined {
@@ -71,12 +117,30 @@ export async function authenticateAccessToken(
     }
     throw new AppError('UNAUTHENTICATED', SIGN_IN_AGAIN);
   }
-  const session = await findSessionForAccess(app.db, claims.sessionId, claims.userId);
+  const session = await findSessionForAccess(app.db, claims.sessionId, claims.userId, claims.actingFor);
   if (!session || !isLiveSession(session, now, claims.issuedAt)) {
     throw new AppError('UNAUTHENTICATED', SIGN_IN_AGAIN);
   }
   if (session.suspendedAt && options.allowSuspended !== true) throw suspendedError();
-  return { id: claims.userId, sessionId: claims.sessionId, usertype: session.usertype };
+  const base = { accountId: claims.userId, sessionId: claims.sessionId };
+  if (!claims.actingFor) return { ...base, id: claims.userId, usertype: session.usertype, family: null };
+  // A manager acting for another's profile: the membership must still be there, and the profile not suspended.
+  if (!session.relation || !session.rights || !session.profileUsertype) {
+    throw new AppError('FAMILY_ACCESS_ENDED', FAMILY_ACCESS_ENDED);
+  }
+  if (session.profileSuspendedAt) throw new AppError('FAMILY_NOT_ALLOWED', FAMILY_PROFILE_SUSPENDED);
+  if (
+    !session.familyLastActiveAt ||
+    now.getTime() - session.familyLastActiveAt.getTime() > FAMILY_ACTIVITY_RESOLUTION_MS
+  ) {
+    await touchFamilyActivity(app.db, claims.actingFor, claims.userId, now, FAMILY_ACTIVITY_RESOLUTION_MS);
+  }
+  return {
+    ...base,
+    id: claims.actingFor,
+    usertype: session.profileUsertype,
+    family: { relation: session.relation, rights: session.rights },
+  };
 }
 
 /**
@@ -87,9 +151,11 @@ export function createAuthenticate(app: FastifyInstance) {
   return async function authenticate(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
     const token = accessTokenFrom(request);
     if (!token) throw new AppError('UNAUTHENTICATED', SIGN_IN_AGAIN);
-    request.user = await authenticateAccessToken(app, token, {
+    const user = await authenticateAccessToken(app, token, {
       allowSuspended: request.routeOptions.config.allowSuspended === true,
     });
+    assertFamilyMayCall(user, request.routeOptions.config.family);
+    request.user = user;
   };
 }
 

@@ -18,16 +18,21 @@ export class TokenError extends Error {
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
-export type AccessClaims = { userId: string; sessionId: string; issuedAt: number };
+/**
+ * `userId` is the signed-in account; `actingFor` the profile it acts for when that is another's (the `act` claim,
+ * ADR 017), else undefined.
+ */
+export type AccessClaims = { userId: string; sessionId: string; issuedAt: number; actingFor?: string };
 
 export async function signAccessToken(
   key: Uint8Array,
-  claims: { userId: string; sessionId: string },
+  claims: { userId: string; sessionId: string; actingFor?: string | null | undefined },
   now: Date,
   ttlSeconds: number,
 ): Promise<string> {
   const iat = seconds(now);
-  return new SignJWT({ typ: 'access', sid: claims.sessionId })
+  const acting = claims.actingFor && claims.actingFor !== claims.userId ? { act: claims.actingFor } : {};
+  return new SignJWT({ typ: 'access', sid: claims.sessionId, ...acting })
     .setProtectedHeader({ alg: 'HS256', typ: ACCESS_HEADER_TYP })
     .setSubject(claims.userId)
     .setIssuedAt(iat)
@@ -57,7 +62,10 @@ export async function verifyAccessToken(token: string, key: Uint8Array, now: Dat
     throw new TokenError('invalid');
   }
   if (typeof payload.iat !== 'number' || payload.iat > seconds(now) + 60) throw new TokenError('invalid');
-  return { userId: payload.sub, sessionId: payload.sid, issuedAt: payload.iat };
+  if (payload.act !== undefined && typeof payload.act !== 'string') throw new TokenError('invalid');
+  const claims: AccessClaims = { userId: payload.sub, sessionId: payload.sid, issuedAt: payload.iat };
+  if (typeof payload.act === 'string') claims.actingFor = payload.act;
+  return claims;
 }
 
 export type VerifiedEmailClaims = { email: string; purpose: VerificationPurpose; verificationId: string };

@@ -270,6 +270,7 @@ export function findRefreshToken(db: Db, tokenHash: string) {
       's.absoluteExpiresAt',
       's.revokedAt',
       's.rememberMe',
+      's.actingProfileId',
       'u.suspendedAt',
       'u.tokensValidAfter',
     ])

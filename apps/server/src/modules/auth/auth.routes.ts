@@ -395,6 +395,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/me',
     {
       onRequest: [app.authenticate],
+      config: { family: 'any' },
       schema: {
         tags,
         security,

@@ -174,7 +174,8 @@ export async function refresh(
   });
   const accessToken = await signAccessToken(
     getAuthKeys(app.config).accessJwt,
-    { userId: row.userId, sessionId: row.sessionId },
+    // A family manager's session keeps acting for the profile it chose (ADR 017); the next request checks it still may.
+    { userId: row.userId, sessionId: row.sessionId, actingFor: row.actingProfileId },
     now,
     app.config.ACCESS_TOKEN_TTL_SECONDS,
   );
@@ -184,7 +185,7 @@ export async function refresh(
 /** GET user/logout: ends the session of the refresh cookie (or of the access token) on the server. */
 export async function logout(
   app: FastifyInstance,
-  input: { refreshSecret: string | undefined; accessSession: { id: string; sessionId: string } | undefined },
+  input: { refreshSecret: string | undefined; accessSession: { accountId: string; sessionId: string } | undefined },
   context: RequestContext,
 ): Promise<void> {
   const now = app.clock.now();
@@ -194,7 +195,7 @@ export async function logout(
     if (row && !row.revokedAt) ended = { userId: row.userId, sessionId: row.sessionId };
   }
   if (!ended && input.accessSession)
-    ended = { userId: input.accessSession.id, sessionId: input.accessSession.sessionId };
+    ended = { userId: input.accessSession.accountId, sessionId: input.accessSession.sessionId };
   if (!ended) return;
   await repo.revokeSession(app.db, ended.sessionId, now);
   await forgetSessionDevices(app.db, ended.sessionId);
@@ -207,9 +208,9 @@ export async function logout(
   await app.events.emit('session.ended', { userId: ended.userId, sessionId: ended.sessionId, reason: 'signed_out' });
 }
 
-/** GET user/me: the signed-in member as the session presents them. */
-export async function me(app: FastifyInstance, auth: { id: string }): Promise<SessionUser> {
-  const user = await repo.findUserById(app.db, auth.id);
+/** GET user/me: the signed-in account as the session presents it (a family manager's own, ADR 017). */
+export async function me(app: FastifyInstance, auth: { accountId: string }): Promise<SessionUser> {
+  const user = await repo.findUserById(app.db, auth.accountId);
   if (!user) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
   return toSessionUser(user);
 }

@@ -28,6 +28,7 @@ export const discoverRoutes: FastifyPluginAsyncZod = async (app) => {
     '/profile/filtered-profiles',
     {
       ...signedIn,
+      config: { family: 'browse' },
       schema: {
         tags: ['discover'],
         security,
@@ -49,6 +50,7 @@ export const discoverRoutes: FastifyPluginAsyncZod = async (app) => {
     '/profile/favorite/toggleFav',
     {
       ...signedIn,
+      config: { family: 'shortlist' },
       schema: {
         tags: ['favourites'],
         security,
@@ -77,6 +79,7 @@ export const discoverRoutes: FastifyPluginAsyncZod = async (app) => {
     '/profile/favorite/getFavProfile',
     {
       ...signedIn,
+      config: { family: 'shortlist' },
       schema: {
         tags: ['favourites'],
         security,
@@ -91,6 +94,7 @@ export const discoverRoutes: FastifyPluginAsyncZod = async (app) => {
     '/profile-view/add-view',
     {
       ...signedIn,
+      config: { family: 'browse' },
       schema: {
         tags: ['profile views'],
         security,

@@ -400,6 +400,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/profile/getUserDetails',
     {
       ...signedIn,
+      config: { family: 'browse' },
       schema: {
         tags: ['profile'],
         security,

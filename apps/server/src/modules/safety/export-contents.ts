@@ -44,6 +44,9 @@ export const EXPORTED_TABLES: Readonly<Record<string, string>> = {
   sessions: 'sessions.json',
   audit_events: 'security-log.json',
   data_exports: 'data-exports.json',
+  family_members: 'family.json',
+  family_invitations: 'family.json',
+  family_activity: 'family.json',
 };
 
 /** Tables that refer to a member but are not in the copy, each with the reason. */
@@ -226,6 +229,21 @@ export const JSON_AREAS: readonly JsonArea[] = [
     about: 'Security events on your account: sign-ins, failed sign-ins, password changes, with the internet address.',
     read: async (db, member) =>
       (await repo.readAuditEvents(db, member)).map((row) => ({ ...row, detail: withoutSecrets(row.detail) })),
+  },
+  {
+    file: 'family.json',
+    about:
+      'Family: the people who help with your profile (by member id and relation) and what they may do, the invitations you sent, everything done for your profile by you and them, and the profiles you help with and what you did for them.',
+    read: async (db, member) => {
+      const family = await repo.readFamily(db, member);
+      const clean = <T extends { detail: unknown }>(rows: T[]) =>
+        rows.map((row) => ({ ...row, detail: withoutSecrets(row.detail) }));
+      return {
+        ...family,
+        activityOnYourProfile: clean(family.activityOnYourProfile),
+        whatYouDidForOthers: clean(family.whatYouDidForOthers),
+      };
+    },
   },
   {
     file: 'data-exports.json',

@@ -251,6 +251,28 @@ export async function seedMemberWithEverything(app: FastifyInstance): Promise<Se
     .values({ userId: member.id, state: 'approved', createdAt: minutesAgo(100), decidedAt: minutesAgo(50) })
     .returning('id')
     .executeTakeFirstOrThrow();
+  // Family (ADR 017): the member invites the third as a sister, who accepts.
+  const invited = await app.inject({
+    method: 'POST',
+    url: '/api/v1/family/invite',
+    headers: member.headers,
+    payload: { email: third.email, relation: 'sister', rights: ['browse'] },
+  });
+  expect(invited.statusCode, invited.body).toBe(201);
+  const invitation = await app.db
+    .selectFrom('emailOutbox')
+    .select('text')
+    .where('toAddress', '=', third.email)
+    .where('template', '=', 'family-invitation')
+    .executeTakeFirstOrThrow();
+  const accepted = await app.inject({
+    method: 'POST',
+    url: '/api/v1/family/accept',
+    headers: third.headers,
+    payload: { token: /#([\w-]+)/.exec(invitation.text)?.[1] },
+  });
+  expect(accepted.statusCode, accepted.body).toBe(200);
+
   const userAgent = `ExportTestBrowser/${randomUUID().slice(0, 8)}`;
   const signedIn = await app.inject({
     method: 'POST',

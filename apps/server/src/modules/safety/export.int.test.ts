@@ -193,6 +193,20 @@ describe('which tables the copy covers', () => {
       sessions: () => expect(text('sessions.json')).toContain(seeded.userAgent),
       audit_events: () => expect(text('security-log.json')).toContain('login.success'),
       data_exports: () => expect(parsed<unknown[]>('data-exports.json')).toHaveLength(1),
+      family_members: () =>
+        expect(parsed<{ helpers: Array<{ accountId: string }> }>('family.json').helpers).toEqual([
+          expect.objectContaining({ accountId: seeded.third.id, relation: 'sister' }),
+        ]),
+      family_invitations: () =>
+        expect(parsed<{ invitationsSent: Array<{ email: string }> }>('family.json').invitationsSent).toEqual([
+          expect.objectContaining({ email: seeded.third.email }),
+        ]),
+      family_activity: () =>
+        expect(
+          parsed<{ activityOnYourProfile: Array<{ kind: string }> }>('family.json').activityOnYourProfile.map(
+            (row) => row.kind,
+          ),
+        ).toEqual(['invited', 'joined']),
     };
     expect(Object.keys(checks).sort(), 'every exported table has a check here').toEqual(
       Object.keys(EXPORTED_TABLES).sort(),

@@ -507,3 +507,49 @@ export function readExports(db: Db, member: ExportMember) {
     .orderBy('createdAt')
     .execute();
 }
+
+/**
+ * Families (ADR 017): who helps with the member's profile and the invitations it sent (the e-mail addresses the
+ * member typed), the profile's activity log, the profiles the member helps with, and what they did for them.
+ */
+export async function readFamily(db: Db, member: ExportMember) {
+  return {
+    helpers: await db
+      .selectFrom('familyMembers')
+      .select(['accountId', 'relation', 'rights', 'createdAt', 'lastActiveAt'])
+      .where('profileId', '=', member.id)
+      .orderBy('createdAt')
+      .execute(),
+    invitationsSent: await db
+      .selectFrom('familyInvitations')
+      .select(['email', 'relation', 'rights', 'createdAt', 'expiresAt', 'acceptedAt', 'withdrawnAt'])
+      .where('profileId', '=', member.id)
+      .orderBy('createdAt')
+      .execute(),
+    activityOnYourProfile: await db
+      .selectFrom('familyActivity')
+      .select(['accountId', 'actorName', 'actorRelation', 'kind', 'detail', 'createdAt'])
+      .where('profileId', '=', member.id)
+      .orderBy('seq')
+      .execute(),
+    profilesYouHelpWith: await db
+      .selectFrom('familyMembers')
+      .select(['profileId', 'relation', 'rights', 'createdAt', 'lastActiveAt'])
+      .where('accountId', '=', member.id)
+      .orderBy('createdAt')
+      .execute(),
+    invitationsYouAccepted: await db
+      .selectFrom('familyInvitations')
+      .select(['profileId', 'relation', 'rights', 'createdAt', 'acceptedAt'])
+      .where('acceptedBy', '=', member.id)
+      .orderBy('createdAt')
+      .execute(),
+    whatYouDidForOthers: await db
+      .selectFrom('familyActivity')
+      .select(['profileId', 'actorRelation', 'kind', 'detail', 'createdAt'])
+      .where('accountId', '=', member.id)
+      .where('profileId', '<>', member.id)
+      .orderBy('seq')
+      .execute(),
+  };
+}

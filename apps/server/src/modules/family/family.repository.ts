@@ -1,0 +1,307 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database, FamilyRelationColumn, FamilyRightColumn } from '../../db/schema';
+
+/** Every query of the family module (ADR 017). */
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+const invitationColumns = [
+  'i.id',
+  'i.profileId',
+  'i.email',
+  'i.relation',
+  'i.rights',
+  'i.createdAt',
+  'i.expiresAt',
+  'i.acceptedAt',
+  'i.withdrawnAt',
+] as const;
+const invitationFields = [
+  'id',
+  'profileId',
+  'email',
+  'relation',
+  'rights',
+  'createdAt',
+  'expiresAt',
+  'acceptedAt',
+  'withdrawnAt',
+] as const;
+
+export type InvitationRow = {
+  id: string;
+  profileId: string;
+  email: string;
+  relation: FamilyRelationColumn;
+  rights: FamilyRightColumn[];
+  createdAt: Date;
+  expiresAt: Date;
+  acceptedAt: Date | null;
+  withdrawnAt: Date | null;
+};
+
+/** An account's e-mail and the name its profile shows (null when it has no profile yet). */
+export function findAccount(db: Db, id: string) {
+  return db
+    .selectFrom('users as u')
+    .leftJoin('profiles as p', 'p.userId', 'u.id')
+    .select(['u.id', 'u.email', 'p.displayName', 'p.firstName'])
+    .where('u.id', '=', id)
+    .executeTakeFirst();
+}
+
+export function findAccountByEmail(db: Db, email: string) {
+  return db.selectFrom('users').select(['id']).where('email', '=', email).executeTakeFirst();
+}
+
+export async function insertInvitation(
+  db: Db,
+  row: {
+    profileId: string;
+    invitedBy: string;
+    email: string;
+    relation: FamilyRelationColumn;
+    rights: FamilyRightColumn[];
+    tokenHash: string;
+    now: Date;
+    expiresAt: Date;
+  },
+): Promise<InvitationRow> {
+  return db
+    .insertInto('familyInvitations')
+    .values({
+      profileId: row.profileId,
+      invitedBy: row.invitedBy,
+      email: row.email,
+      relation: row.relation,
+      rights: row.rights,
+      tokenHash: row.tokenHash,
+      createdAt: row.now,
+      expiresAt: row.expiresAt,
+    })
+    .returning(invitationFields)
+    .executeTakeFirstOrThrow();
+}
+
+/** Invitations still open for this profile and e-mail (a second invitation to one address replaces the first). */
+export async function withdrawOpenInvitationsTo(db: Db, profileId: string, email: string, now: Date): Promise<void> {
+  await db
+    .updateTable('familyInvitations')
+    .set({ withdrawnAt: now })
+    .where('profileId', '=', profileId)
+    .where('email', '=', email)
+    .where('acceptedAt', 'is', null)
+    .where('withdrawnAt', 'is', null)
+    .where('expiresAt', '>', now)
+    .execute();
+}
+
+export function listInvitationsOf(db: Db, profileId: string, limit: number): Promise<InvitationRow[]> {
+  return db
+    .selectFrom('familyInvitations as i')
+    .select(invitationColumns)
+    .where('i.profileId', '=', profileId)
+    .orderBy('i.createdAt', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** Open invitations addressed to an e-mail, with the name of the profile each is for. */
+export function listOpenInvitationsTo(db: Db, email: string, now: Date) {
+  return db
+    .selectFrom('familyInvitations as i')
+    .leftJoin('profiles as p', 'p.userId', 'i.profileId')
+    .select([...invitationColumns, 'p.displayName', 'p.firstName'])
+    .where('i.email', '=', email)
+    .where('i.acceptedAt', 'is', null)
+    .where('i.withdrawnAt', 'is', null)
+    .where('i.expiresAt', '>', now)
+    .orderBy('i.createdAt', 'desc')
+    .execute();
+}
+
+export function findInvitationByTokenHash(db: Db, tokenHash: string): Promise<InvitationRow | undefined> {
+  return db
+    .selectFrom('familyInvitations as i')
+    .select(invitationColumns)
+    .where('i.tokenHash', '=', tokenHash)
+    .executeTakeFirst();
+}
+
+/** Withdraws an open invitation of this profile; undefined when there was none open. */
+export async function withdrawInvitation(
+  db: Db,
+  profileId: string,
+  id: string,
+  now: Date,
+): Promise<InvitationRow | undefined> {
+  return db
+    .updateTable('familyInvitations')
+    .set({ withdrawnAt: now })
+    .where('id', '=', id)
+    .where('profileId', '=', profileId)
+    .where('acceptedAt', 'is', null)
+    .where('withdrawnAt', 'is', null)
+    .returning(invitationFields)
+    .executeTakeFirst();
+}
+
+/** Marks an open, unexpired invitation accepted; undefined when another request took it first or it closed. */
+export function acceptInvitation(db: Db, id: string, accountId: string, now: Date) {
+  return db
+    .updateTable('familyInvitations')
+    .set({ acceptedAt: now, acceptedBy: accountId })
+    .where('id', '=', id)
+    .where('acceptedAt', 'is', null)
+    .where('withdrawnAt', 'is', null)
+    .where('expiresAt', '>', now)
+    .returning(['id'])
+    .executeTakeFirst();
+}
+
+export async function countManagers(db: Db, profileId: string): Promise<number> {
+  const row = await db
+    .selectFrom('familyMembers')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('profileId', '=', profileId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Adds a manager; false when the account already looks after the profile. */
+export async function insertManager(
+  db: Db,
+  row: { profileId: string; accountId: string; relation: FamilyRelationColumn; rights: FamilyRightColumn[]; now: Date },
+): Promise<boolean> {
+  const inserted = await db
+    .insertInto('familyMembers')
+    .values({
+      profileId: row.profileId,
+      accountId: row.accountId,
+      relation: row.relation,
+      rights: row.rights,
+      createdAt: row.now,
+    })
+    .onConflict((oc) => oc.columns(['profileId', 'accountId']).doNothing())
+    .returning(['accountId'])
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
+const managerColumns = [
+  'fm.accountId',
+  'fm.relation',
+  'fm.rights',
+  'fm.createdAt',
+  'fm.lastActiveAt',
+  'p.displayName',
+  'p.firstName',
+] as const;
+
+export function listManagers(db: Db, profileId: string) {
+  return db
+    .selectFrom('familyMembers as fm')
+    .leftJoin('profiles as p', 'p.userId', 'fm.accountId')
+    .select(managerColumns)
+    .where('fm.profileId', '=', profileId)
+    .orderBy('fm.createdAt')
+    .execute();
+}
+
+export function findManager(db: Db, profileId: string, accountId: string) {
+  return db
+    .selectFrom('familyMembers as fm')
+    .leftJoin('profiles as p', 'p.userId', 'fm.accountId')
+    .select(managerColumns)
+    .where('fm.profileId', '=', profileId)
+    .where('fm.accountId', '=', accountId)
+    .executeTakeFirst();
+}
+
+export async function updateRights(db: Db, profileId: string, accountId: string, rights: FamilyRightColumn[]) {
+  return db
+    .updateTable('familyMembers')
+    .set({ rights })
+    .where('profileId', '=', profileId)
+    .where('accountId', '=', accountId)
+    .returning(['accountId'])
+    .executeTakeFirst();
+}
+
+export async function deleteManager(db: Db, profileId: string, accountId: string) {
+  return db
+    .deleteFrom('familyMembers')
+    .where('profileId', '=', profileId)
+    .where('accountId', '=', accountId)
+    .returning(['relation'])
+    .executeTakeFirst();
+}
+
+/** Sessions of the account acting for the profile go back to the account's own (after a removal). */
+export async function clearActingSessions(db: Db, accountId: string, profileId: string): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ actingProfileId: null })
+    .where('userId', '=', accountId)
+    .where('actingProfileId', '=', profileId)
+    .execute();
+}
+
+export async function setSessionActing(db: Db, sessionId: string, profileId: string | null): Promise<void> {
+  await db.updateTable('sessions').set({ actingProfileId: profileId }).where('id', '=', sessionId).execute();
+}
+
+/** The profiles an account looks after, with the candidate's name. */
+export function listManagedProfiles(db: Db, accountId: string) {
+  return db
+    .selectFrom('familyMembers as fm')
+    .leftJoin('profiles as p', 'p.userId', 'fm.profileId')
+    .select(['fm.profileId', 'fm.relation', 'fm.rights', 'p.displayName', 'p.firstName'])
+    .where('fm.accountId', '=', accountId)
+    .orderBy('fm.createdAt')
+    .execute();
+}
+
+export async function insertActivity(
+  db: Db,
+  row: {
+    profileId: string;
+    accountId: string;
+    actorName: string;
+    actorRelation: FamilyRelationColumn | null;
+    kind: string;
+    detail: Record<string, unknown>;
+    now: Date;
+  },
+): Promise<void> {
+  await db
+    .insertInto('familyActivity')
+    .values({
+      profileId: row.profileId,
+      accountId: row.accountId,
+      actorName: row.actorName,
+      actorRelation: row.actorRelation,
+      kind: row.kind,
+      detail: JSON.stringify(row.detail),
+      createdAt: row.now,
+    })
+    .execute();
+}
+
+/** The profile's activity, newest first (in the order written), in pages after the entry `before`. */
+export function listActivity(db: Db, profileId: string, before: string | undefined, limit: number) {
+  let query = db
+    .selectFrom('familyActivity as a')
+    .select(['a.id', 'a.accountId', 'a.actorName', 'a.actorRelation', 'a.kind', 'a.detail', 'a.createdAt'])
+    .where('a.profileId', '=', profileId);
+  if (before) {
+    query = query.where('a.seq', '<', (eb) =>
+      eb
+        .selectFrom('familyActivity as b')
+        .select('b.seq')
+        .where('b.id', '=', before)
+        .where('b.profileId', '=', profileId),
+    );
+  }
+  return query.orderBy('a.seq', 'desc').limit(limit).execute();
+}

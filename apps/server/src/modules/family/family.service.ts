@@ -1,0 +1,324 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  FAMILY_INVITATION_DAYS,
+  FAMILY_MANAGERS_MAX,
+  type FamilyActivity,
+  type FamilyActivityKind,
+  type FamilyInvitation,
+  type FamilyInvitationReceived,
+  type FamilyManager,
+  type FamilyProfile,
+  type FamilyRelation,
+  type FamilyRight,
+} from '@app/shared/family';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import type { AuthUser } from '../../lib/auth/authenticate';
+import { signAccessToken } from '../../lib/auth/tokens';
+import { dispatchMail } from '../../lib/mail/dispatch';
+import { memberLabel } from '../../lib/members/display-name';
+import { randomToken, sha256 } from '../../lib/security/codes';
+import { getAuthKeys } from '../../lib/security/secrets';
+import { familyInvitationEmail } from './family.emails';
+import * as repo from './family.repository';
+
+/** Families (issue 29, ADR 017): invitations, the people looking after a profile, their rights and activity. */
+
+type Db = Kysely<Database> | Transaction<Database>;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const INVITATIONS_LISTED = 50;
+
+const INVITATION_NOT_FOUND = 'This invitation link is not valid. Please ask for a new invitation.';
+const MANAGER_NOT_FOUND = 'This person does not look after this profile.';
+
+function invitationStatus(row: repo.InvitationRow, now: Date): FamilyInvitation['status'] {
+  if (row.acceptedAt) return 'accepted';
+  if (row.withdrawnAt) return 'withdrawn';
+  return row.expiresAt.getTime() <= now.getTime() ? 'expired' : 'pending';
+}
+
+function presentInvitation(row: repo.InvitationRow, now: Date): FamilyInvitation {
+  return {
+    id: row.id,
+    email: row.email,
+    relation: row.relation,
+    rights: row.rights,
+    sentAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+    status: invitationStatus(row, now),
+  };
+}
+
+function presentManager(row: Awaited<ReturnType<typeof repo.listManagers>>[number]): FamilyManager {
+  return {
+    accountId: row.accountId,
+    name: memberLabel(row),
+    relation: row.relation,
+    rights: row.rights,
+    since: row.createdAt.toISOString(),
+    lastActiveAt: row.lastActiveAt?.toISOString() ?? null,
+  };
+}
+
+/** Writes one line of the profile's activity log, naming who acted (the candidate, or a manager and relation). */
+export async function recordFamilyActivity(
+  db: Db,
+  actor: AuthUser,
+  kind: FamilyActivityKind,
+  detail: Record<string, unknown>,
+  now: Date,
+): Promise<void> {
+  const account = await repo.findAccount(db, actor.accountId);
+  await repo.insertActivity(db, {
+    profileId: actor.id,
+    accountId: actor.accountId,
+    actorName: memberLabel(account),
+    actorRelation: actor.family?.relation ?? null,
+    kind,
+    detail,
+    now,
+  });
+}
+
+/** POST family/invite: the candidate invites a relative by e-mail (a new invitation to one address replaces the last). */
+export async function inviteFamily(
+  app: FastifyInstance,
+  me: AuthUser,
+  input: { email: string; relation: FamilyRelation; rights: FamilyRight[] },
+): Promise<FamilyInvitation> {
+  const now = app.clock.now();
+  const token = randomToken();
+  const { invitation, candidateName } = await app.db.transaction().execute(async (trx) => {
+    const self = await repo.findAccount(trx, me.id);
+    if (!self) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
+    if (self.email === input.email) {
+      throw new AppError('VALIDATION_FAILED', 'This is your own e-mail address. Please enter your relative’s.', [
+        { path: 'email', message: 'This is your own e-mail address.' },
+      ]);
+    }
+    const existing = await repo.findAccountByEmail(trx, input.email);
+    if (existing && (await repo.findManager(trx, me.id, existing.id))) {
+      throw new AppError('CONFLICT', 'This person already helps with your profile. You can change what they may do.');
+    }
+    await repo.withdrawOpenInvitationsTo(trx, me.id, input.email, now);
+    if ((await repo.countManagers(trx, me.id)) >= FAMILY_MANAGERS_MAX) {
+      throw new AppError(
+        'CONFLICT',
+        `At most ${FAMILY_MANAGERS_MAX} people can help with one profile. Please remove someone first.`,
+      );
+    }
+    const row = await repo.insertInvitation(trx, {
+      profileId: me.id,
+      invitedBy: me.accountId,
+      email: input.email,
+      relation: input.relation,
+      rights: input.rights,
+      tokenHash: sha256(token),
+      now,
+      expiresAt: new Date(now.getTime() + FAMILY_INVITATION_DAYS * DAY_MS),
+    });
+    await recordFamilyActivity(trx, me, 'invited', { relation: input.relation, rights: input.rights }, now);
+    return { invitation: row, candidateName: memberLabel(self) };
+  });
+  await dispatchMail(
+    app,
+    familyInvitationEmail(app.config.brand, input.email, {
+      candidateName,
+      relation: input.relation,
+      rights: input.rights,
+      token,
+    }),
+  );
+  return presentInvitation(invitation, now);
+}
+
+/** GET family/invitations: those the profile sent (candidate only), and those waiting for the signed-in account. */
+export async function listInvitations(
+  app: FastifyInstance,
+  me: AuthUser,
+): Promise<{ sent: FamilyInvitation[]; received: FamilyInvitationReceived[] }> {
+  const now = app.clock.now();
+  const account = await repo.findAccount(app.db, me.accountId);
+  const sent = me.family ? [] : await repo.listInvitationsOf(app.db, me.id, INVITATIONS_LISTED);
+  const received = account ? await repo.listOpenInvitationsTo(app.db, account.email, now) : [];
+  return {
+    sent: sent.map((row) => presentInvitation(row, now)),
+    received: received.map((row) => ({
+      id: row.id,
+      profileName: memberLabel(row),
+      relation: row.relation,
+      rights: row.rights,
+      expiresAt: row.expiresAt.toISOString(),
+    })),
+  };
+}
+
+/** DELETE family/invitations/{id}: the candidate withdraws an invitation not yet accepted. */
+export async function withdrawFamilyInvitation(app: FastifyInstance, me: AuthUser, id: string): Promise<void> {
+  const now = app.clock.now();
+  await app.db.transaction().execute(async (trx) => {
+    const row = await repo.withdrawInvitation(trx, me.id, id, now);
+    if (!row) throw new AppError('NOT_FOUND', 'There is no open invitation like this to withdraw.');
+    await recordFamilyActivity(trx, me, 'invitation_withdrawn', { relation: row.relation }, now);
+  });
+}
+
+/**
+ * POST family/accept: a signed-in account with the invited e-mail joins the profile's family with the rights the
+ * invitation gave. A forwarded invitation is useless to anyone else.
+ */
+export async function acceptFamilyInvitation(
+  app: FastifyInstance,
+  me: AuthUser,
+  token: string,
+): Promise<FamilyProfile> {
+  const now = app.clock.now();
+  return app.db.transaction().execute(async (trx) => {
+    const invitation = await repo.findInvitationByTokenHash(trx, sha256(token));
+    if (!invitation) throw new AppError('NOT_FOUND', INVITATION_NOT_FOUND);
+    const account = await repo.findAccount(trx, me.accountId);
+    if (!account || account.email !== invitation.email) {
+      throw new AppError(
+        'FORBIDDEN',
+        'This invitation was sent to another e-mail address. Please sign in with the address it was sent to.',
+      );
+    }
+    const status = invitationStatus(invitation, now);
+    if (status === 'expired') {
+      throw new AppError('CONFLICT', 'This invitation has expired. Please ask for a new one.');
+    }
+    if (status === 'withdrawn') throw new AppError('CONFLICT', 'This invitation was withdrawn.');
+    if (status === 'accepted') throw new AppError('CONFLICT', 'This invitation has already been accepted.');
+    if (invitation.profileId === me.accountId) {
+      throw new AppError('CONFLICT', 'This is an invitation to your own profile.');
+    }
+    if (!(await repo.acceptInvitation(trx, invitation.id, me.accountId, now))) {
+      throw new AppError('CONFLICT', 'This invitation has already been used.');
+    }
+    const joined = await repo.insertManager(trx, {
+      profileId: invitation.profileId,
+      accountId: me.accountId,
+      relation: invitation.relation,
+      rights: invitation.rights,
+      now,
+    });
+    if (!joined) throw new AppError('CONFLICT', 'You already help with this profile.');
+    const actor: AuthUser = {
+      id: invitation.profileId,
+      accountId: me.accountId,
+      sessionId: me.sessionId,
+      usertype: me.usertype,
+      family: { relation: invitation.relation, rights: invitation.rights },
+    };
+    await recordFamilyActivity(trx, actor, 'joined', { relation: invitation.relation, rights: invitation.rights }, now);
+    const candidate = await repo.findAccount(trx, invitation.profileId);
+    return {
+      profileId: invitation.profileId,
+      name: memberLabel(candidate),
+      relation: invitation.relation,
+      rights: invitation.rights,
+      acting: false,
+    };
+  });
+}
+
+/** GET family/members: the people looking after the profile acted for, with their rights and last activity. */
+export async function listFamilyManagers(app: FastifyInstance, me: AuthUser): Promise<FamilyManager[]> {
+  return (await repo.listManagers(app.db, me.id)).map(presentManager);
+}
+
+/** PATCH family/members/{accountId}: the candidate changes what one person may do; it applies from their next request. */
+export async function changeFamilyRights(
+  app: FastifyInstance,
+  me: AuthUser,
+  accountId: string,
+  rights: FamilyRight[],
+): Promise<FamilyManager> {
+  const now = app.clock.now();
+  const manager = await app.db.transaction().execute(async (trx) => {
+    if (!(await repo.updateRights(trx, me.id, accountId, rights))) throw new AppError('NOT_FOUND', MANAGER_NOT_FOUND);
+    const row = await repo.findManager(trx, me.id, accountId);
+    if (!row) throw new AppError('NOT_FOUND', MANAGER_NOT_FOUND);
+    await recordFamilyActivity(trx, me, 'rights_changed', { accountId, relation: row.relation, rights }, now);
+    return presentManager(row);
+  });
+  await app.events.emit('family.access_changed', { profileId: me.id, accountId, rights });
+  return manager;
+}
+
+/**
+ * DELETE family/members/{accountId}: the candidate removes someone, or a manager leaves (their own id). Access ends
+ * at once: the next request is refused, their sockets on the profile close, their sessions act for their own again.
+ */
+export async function removeFamilyManager(app: FastifyInstance, me: AuthUser, accountId: string): Promise<void> {
+  if (me.family && accountId !== me.accountId) {
+    throw new AppError('FAMILY_NOT_ALLOWED', 'Only the person this profile is for can remove someone.');
+  }
+  const now = app.clock.now();
+  await app.db.transaction().execute(async (trx) => {
+    const removed = await repo.deleteManager(trx, me.id, accountId);
+    if (!removed) throw new AppError('NOT_FOUND', MANAGER_NOT_FOUND);
+    await repo.clearActingSessions(trx, accountId, me.id);
+    const leaving = me.family !== null;
+    await recordFamilyActivity(trx, me, leaving ? 'left' : 'removed', { accountId, relation: removed.relation }, now);
+  });
+  await app.events.emit('family.access_changed', { profileId: me.id, accountId, rights: null });
+}
+
+/** GET family/activity: the profile's log, newest first, in pages (`before`: the last entry of the page before). */
+export async function listFamilyActivity(
+  app: FastifyInstance,
+  me: AuthUser,
+  query: { before?: string | undefined; limit: number },
+): Promise<FamilyActivity[]> {
+  const rows = await repo.listActivity(app.db, me.id, query.before, query.limit);
+  return rows.map((row) => ({
+    id: row.id,
+    kind: row.kind as FamilyActivityKind,
+    actor: { accountId: row.accountId, name: row.actorName, relation: row.actorRelation },
+    detail: row.detail,
+    at: row.createdAt.toISOString(),
+  }));
+}
+
+/** GET family/profiles: the account's own profile first, then those it looks after; `acting` marks the one in use. */
+export async function listFamilyProfiles(app: FastifyInstance, me: AuthUser): Promise<FamilyProfile[]> {
+  const own = await repo.findAccount(app.db, me.accountId);
+  const managed = await repo.listManagedProfiles(app.db, me.accountId);
+  return [
+    ...(own
+      ? [{ profileId: own.id, name: memberLabel(own), relation: null, rights: [], acting: me.id === own.id }]
+      : []),
+    ...managed.map((row) => ({
+      profileId: row.profileId,
+      name: memberLabel(row),
+      relation: row.relation,
+      rights: row.rights,
+      acting: me.id === row.profileId,
+    })),
+  ];
+}
+
+/**
+ * POST family/switch: act for another profile the account looks after, or for its own again. The session keeps the
+ * choice (a refreshed token acts for it too); the answer's access token acts for it now.
+ */
+export async function switchFamilyProfile(
+  app: FastifyInstance,
+  me: AuthUser,
+  profileId: string,
+): Promise<{ accessToken: string; profile: FamilyProfile }> {
+  const profiles = await listFamilyProfiles(app, me);
+  const chosen = profiles.find((profile) => profile.profileId === profileId);
+  if (!chosen) throw new AppError('NOT_FOUND', 'You do not look after this profile.');
+  const actingFor = profileId === me.accountId ? null : profileId;
+  await repo.setSessionActing(app.db, me.sessionId, actingFor);
+  const accessToken = await signAccessToken(
+    getAuthKeys(app.config).accessJwt,
+    { userId: me.accountId, sessionId: me.sessionId, actingFor },
+    app.clock.now(),
+    app.config.ACCESS_TOKEN_TTL_SECONDS,
+  );
+  return { accessToken, profile: { ...chosen, acting: true } };
+}

@@ -1,0 +1,6 @@
+/**
+ * The family module's face (ADR 014, ADR 017): what other modules may use of it. They import nothing else from
+ * family/ (lint).
+ */
+export { familyRoutes } from './family.routes';
+export { recordFamilyActivity } from './family.service';

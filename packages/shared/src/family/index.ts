@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import { SuccessBaseSchema } from '../api/index';
+import { EmailSchema } from '../auth/index';
+
+/**
+ * Families (issue 29, ADR 017): relatives look after a candidate's profile from accounts of their own, with the
+ * rights the candidate gives each of them. The candidate stays in charge.
+ */
+
+/** What a family manager may do for the profile; the candidate chooses per person. */
+export const FAMILY_RIGHTS = ['browse', 'shortlist', 'request', 'respond', 'chat'] as const;
+export type FamilyRight = (typeof FAMILY_RIGHTS)[number];
+
+/** How a family manager is related to the candidate (shown to others as "sent by Anjali's mother"). */
+export const FAMILY_RELATIONS = ['mother', 'father', 'sister', 'brother', 'relative', 'guardian', 'friend'] as const;
+export type FamilyRelation = (typeof FAMILY_RELATIONS)[number];
+
+/** An invitation can be accepted for this many days after it was sent. */
+export const FAMILY_INVITATION_DAYS = 7;
+
+/** At most this many people look after one profile (the candidate aside). */
+export const FAMILY_MANAGERS_MAX = 6;
+
+const RightsSchema = z
+  .array(z.enum(FAMILY_RIGHTS, { error: 'Please choose what they may do from the list.' }))
+  .max(FAMILY_RIGHTS.length)
+  .transform((rights) => FAMILY_RIGHTS.filter((right) => rights.includes(right)));
+
+const RelationSchema = z.enum(FAMILY_RELATIONS, { error: 'Please choose how they are related to you.' });
+
+/** POST family/invite: the candidate invites a relative by e-mail. */
+export const FamilyInviteBodySchema = z.strictObject({
+  email: EmailSchema,
+  relation: RelationSchema,
+  rights: RightsSchema,
+});
+export type FamilyInviteBody = z.input<typeof FamilyInviteBodySchema>;
+
+/** POST family/accept: the token from the invitation e-mail, by a signed-in account with that e-mail. */
+export const FamilyAcceptBodySchema = z.strictObject({
+  token: z.string({ error: 'Please open the link from the invitation e-mail.' }).min(20).max(200),
+});
+
+/** PATCH family/members/{accountId}. */
+export const FamilyRightsBodySchema = z.strictObject({ rights: RightsSchema });
+export const FamilyMemberParamsSchema = z.strictObject({ accountId: z.uuid() });
+export const FamilyInvitationParamsSchema = z.strictObject({ invitationId: z.uuid() });
+
+/** POST family/switch: the profile to act for (the account's own, or one it looks after). */
+export const FamilySwitchBodySchema = z.strictObject({
+  profileId: z.uuid({ error: 'Please choose a profile.' }),
+});
+
+export const FamilyInvitationSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  relation: z.enum(FAMILY_RELATIONS),
+  rights: z.array(z.enum(FAMILY_RIGHTS)),
+  sentAt: z.string(),
+  expiresAt: z.string(),
+  status: z.enum(['pending', 'accepted', 'expired', 'withdrawn']),
+});
+export type FamilyInvitation = z.infer<typeof FamilyInvitationSchema>;
+
+/** An invitation addressed to the signed-in account: whose profile, and as what. */
+export const FamilyInvitationReceivedSchema = z.object({
+  id: z.uuid(),
+  profileName: z.string(),
+  relation: z.enum(FAMILY_RELATIONS),
+  rights: z.array(z.enum(FAMILY_RIGHTS)),
+  expiresAt: z.string(),
+});
+export type FamilyInvitationReceived = z.infer<typeof FamilyInvitationReceivedSchema>;
+
+/** GET family/invitations: those the profile sent (the candidate), and those waiting for the signed-in account. */
+export const FamilyInvitationsResponseSchema = SuccessBaseSchema.extend({
+  data: z.object({
+    sent: z.array(FamilyInvitationSchema),
+    received: z.array(FamilyInvitationReceivedSchema),
+  }),
+});
+export type FamilyInvitationsResponse = z.infer<typeof FamilyInvitationsResponseSchema>;
+
+export const FamilyInviteResponseSchema = SuccessBaseSchema.extend({ data: FamilyInvitationSchema });
+
+/** One person looking after the profile. */
+export const FamilyManagerSchema = z.object({
+  accountId: z.uuid(),
+  name: z.string(),
+  relation: z.enum(FAMILY_RELATIONS),
+  rights: z.array(z.enum(FAMILY_RIGHTS)),
+  since: z.string(),
+  /** Their last action for the profile (to the hour), or null. */
+  lastActiveAt: z.string().nullable(),
+});
+export type FamilyManager = z.infer<typeof FamilyManagerSchema>;
+
+export const FamilyMembersResponseSchema = SuccessBaseSchema.extend({ data: z.array(FamilyManagerSchema) });
+export const FamilyManagerResponseSchema = SuccessBaseSchema.extend({ data: FamilyManagerSchema });
+
+/** What the family's activity log records. */
+export const FAMILY_ACTIVITY_KINDS = [
+  'invited',
+  'invitation_withdrawn',
+  'joined',
+  'rights_changed',
+  'removed',
+  'left',
+] as const;
+export type FamilyActivityKind = (typeof FAMILY_ACTIVITY_KINDS)[number];
+
+export const FamilyActivitySchema = z.object({
+  id: z.uuid(),
+  kind: z.enum(FAMILY_ACTIVITY_KINDS),
+  /** Who did it: the candidate ("self") or a manager's relation; null once that account is gone. */
+  actor: z.object({ accountId: z.uuid().nullable(), name: z.string(), relation: z.enum(FAMILY_RELATIONS).nullable() }),
+  /** The action's particulars (e.g. the relation invited, the rights now held). */
+  detail: z.record(z.string(), z.unknown()),
+  at: z.string(),
+});
+export type FamilyActivity = z.infer<typeof FamilyActivitySchema>;
+
+export const FamilyActivityQuerySchema = z.strictObject({
+  /** The last entry of the page before (its `id`): the next page starts after it. */
+  before: z.uuid().optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+
+export const FamilyActivityResponseSchema = SuccessBaseSchema.extend({ data: z.array(FamilyActivitySchema) });
+
+/** A profile the signed-in account may act for: its own (if it has one) and those it looks after. */
+export const FamilyProfileSchema = z.object({
+  profileId: z.uuid(),
+  name: z.string(),
+  /** Null for the account's own profile. */
+  relation: z.enum(FAMILY_RELATIONS).nullable(),
+  rights: z.array(z.enum(FAMILY_RIGHTS)),
+  acting: z.boolean(),
+});
+export type FamilyProfile = z.infer<typeof FamilyProfileSchema>;
+
+export const FamilyProfilesResponseSchema = SuccessBaseSchema.extend({ data: z.array(FamilyProfileSchema) });
+
+/** POST family/accept: the profile the account now helps with. */
+export const FamilyProfileResponseSchema = SuccessBaseSchema.extend({ data: FamilyProfileSchema });
+
+export const FamilySwitchResponseSchema = SuccessBaseSchema.extend({
+  accessToken: z.string(),
+  data: FamilyProfileSchema,
+});
