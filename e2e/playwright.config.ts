@@ -21,6 +21,11 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: '../test-results/e2e.json' }]],
   use: {
     baseURL,
+    // Without these, an action or a navigation waits for as long as the test may run (180 s in safety.spec.ts): a
+    // click on something that never appears (a menu that did not open) or a page whose load never ends fails as
+    // "Test timeout … exceeded" without naming the step. With them it fails at that step, saying what it awaited.
+    actionTimeout: 30_000,
+    navigationTimeout: 60_000,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -130,6 +130,8 @@ test.describe.serial('safety', () => {
     await him.keyboard.press('Escape');
     await expect(him.getByRole('menu')).toHaveCount(0);
     await him.getByRole('button', { name: 'More options' }).click();
+    // The menu is open (its first item takes the focus) before choosing from it: if it is not, this says so.
+    await expect(him.getByRole('menuitem', { name: 'Report Neha' })).toBeFocused();
     await shoot(him, 'chat-menu');
     await him.getByRole('menuitem', { name: 'Block Neha' }).click();
     const dialog = him.getByRole('dialog', { name: 'Block Neha?' });
