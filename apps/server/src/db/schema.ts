@@ -299,6 +299,9 @@ export interface ConnectionsTable {
   respondedAt: Timestamp | null;
   /** When the request was accepted (set once; the console's statistics). Null: not accepted, or unknown. */
   acceptedAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** A family manager who sent the request for the sender's profile (ADR 017), and their relation; null otherwise. */
+  requestedByAccountId: ColumnType<string | null, string | null | undefined, string | null>;
+  requestedByRelation: ColumnType<FamilyRelationColumn | null, FamilyRelationColumn | null | undefined, never>;
 }
 
 export interface NotificationsTable {
@@ -544,6 +547,9 @@ export interface MessagesTable {
   textFingerprint: string | null;
   createdAt: Timestamp;
   readAt: Timestamp | null;
+  /** A family manager who wrote it for the sender's profile (ADR 017), and their relation; null otherwise. */
+  actedByAccountId: ColumnType<string | null, string | null | undefined, string | null>;
+  actedByRelation: ColumnType<FamilyRelationColumn | null, FamilyRelationColumn | null | undefined, never>;
 }
 
 export interface ConversationsTable {

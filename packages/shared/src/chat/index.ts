@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SuccessBaseSchema } from '../api/index';
 import { USER_TYPES } from '../constants/index';
+import { ActedBySchema } from '../family/index';
 import {
   CALL_KINDS,
   CALL_LIMITS,
@@ -63,6 +64,8 @@ export const ChatMessageSchema = z.object({
   readAt: z.iso.datetime().nullable(),
   /** The recipient's warnings; always empty for the sender's own messages. */
   flags: z.array(z.enum(SCAM_FLAG_KINDS)),
+  /** Written by a family manager for the sender's profile: their relation (ADR 017). Absent otherwise. */
+  actedBy: ActedBySchema.optional(),
 });
 export type ChatMessage = z.infer<typeof ChatMessageSchema>;
 

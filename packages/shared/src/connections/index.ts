@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SuccessBaseSchema } from '../api/index';
 import { MemberCardSchema } from '../discover/index';
+import { ActedBySchema } from '../family/index';
 import { ConnectionStatusEventSchema } from '../realtime/index';
 
 export * from './states';
@@ -37,6 +38,8 @@ export const ConnectionEntrySchema = z.object({
   /** When the request was sent (sent and received lists) or accepted (connections). */
   since: z.string(),
   profile: MemberCardSchema,
+  /** The request was sent by a family manager for the sender's profile: their relation (ADR 017). */
+  actedBy: ActedBySchema.optional(),
 });
 export type ConnectionEntry = z.infer<typeof ConnectionEntrySchema>;
 

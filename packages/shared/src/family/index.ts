@@ -15,6 +15,10 @@ export type FamilyRight = (typeof FAMILY_RIGHTS)[number];
 export const FAMILY_RELATIONS = ['mother', 'father', 'sister', 'brother', 'relative', 'guardian', 'friend'] as const;
 export type FamilyRelation = (typeof FAMILY_RELATIONS)[number];
 
+/** On a request, message or notification a family manager made for the profile: who, by relation only. */
+export const ActedBySchema = z.object({ relation: z.enum(FAMILY_RELATIONS) });
+export type ActedBy = z.infer<typeof ActedBySchema>;
+
 /** An invitation can be accepted for this many days after it was sent. */
 export const FAMILY_INVITATION_DAYS = 7;
 
@@ -106,6 +110,14 @@ export const FAMILY_ACTIVITY_KINDS = [
   'rights_changed',
   'removed',
   'left',
+  // What a manager did for the profile (the candidate's own actions are theirs, not logged here).
+  'request_sent',
+  'request_withdrawn',
+  'request_accepted',
+  'request_declined',
+  'message_written',
+  'shortlist_added',
+  'shortlist_removed',
 ] as const;
 export type FamilyActivityKind = (typeof FAMILY_ACTIVITY_KINDS)[number];
 

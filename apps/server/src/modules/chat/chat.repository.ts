@@ -1,6 +1,6 @@
 import { sql, type Kysely, type RawBuilder, type Selectable, type Transaction } from 'kysely';
 import { SCAM_FLAG_KINDS, type ScamFlagKind } from '@app/shared/chat';
-import type { ConversationsTable, Database, MessagesTable } from '../../db/schema';
+import type { ConversationsTable, Database, FamilyRelationColumn, MessagesTable } from '../../db/schema';
 import { anyId } from '../../db/id-list';
 import type { ChatFileRow } from '../files/index';
 
@@ -258,6 +258,8 @@ export function insertMessage(
     clientMessageId: string;
     textFingerprint: string | null;
     createdAt: Date;
+    actedByAccountId: string | null;
+    actedByRelation: FamilyRelationColumn | null;
   },
 ): Promise<MessageRow> {
   return db

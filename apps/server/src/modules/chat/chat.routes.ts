@@ -55,6 +55,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     '/chat/conversations',
     {
       ...signedIn,
+      config: { family: 'chat' },
       schema: {
         tags,
         security,
@@ -73,6 +74,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     '/chat/conversations/:userId/messages',
     {
       ...signedIn,
+      config: { family: 'chat' },
       schema: {
         tags,
         security,
@@ -99,6 +101,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     '/chat/conversations/:userId/messages',
     {
       ...signedIn,
+      config: { family: 'chat' },
       schema: {
         tags,
         security,
@@ -136,6 +139,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     '/chat/conversations/:userId/read',
     {
       ...signedIn,
+      config: { family: 'chat' },
       schema: {
         tags,
         security,
@@ -159,6 +163,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     '/chat/conversations/:userId/typing',
     {
       ...signedIn,
+      config: { family: 'chat' },
       schema: {
         tags,
         security,

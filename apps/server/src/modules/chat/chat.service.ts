@@ -12,6 +12,7 @@ import { entitlementsFor, PLAN_REFUSALS } from '@app/shared/plans';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../lib/auth/authenticate';
 import { presentMemberCards } from '../discover/index';
+import { recordManagerAction } from '../family/index';
 import { presentChatFile } from '../files/index';
 import { requireEntitlement } from '../../lib/entitlements';
 import { blockedEitherWay, findRelations, type Relation } from '../relations/index';
@@ -57,7 +58,8 @@ import { memberLabel } from '../../lib/members/display-name';
  * sender's other tabs) hear of them through the domain events emitted after the commit.
  */
 
-type Member = Pick<AuthUser, 'id' | 'usertype'>;
+/** The profile acting; with `accountId` and `family` when a family manager writes for it (ADR 017). */
+type Member = Pick<AuthUser, 'id' | 'usertype'> & Partial<Pick<AuthUser, 'accountId' | 'family'>>;
 
 declare module '../../lib/jobs/job-queue' {
   interface JobPayloads {
@@ -282,6 +284,7 @@ export async function presentMessages(
       createdAt: new Date(row.createdAt).toISOString(),
       readAt: row.readAt ? new Date(row.readAt).toISOString() : null,
       flags: row.recipientId === viewerId ? (flags.get(row.id) ?? []) : [],
+      ...(row.actedByRelation ? { actedBy: { relation: row.actedByRelation } } : {}),
     };
   });
 }
@@ -512,8 +515,11 @@ export async function sendMessage(
         clientMessageId: body.clientMessageId,
         textFingerprint: fingerprint,
         createdAt: now,
+        actedByAccountId: me.family && me.accountId ? me.accountId : null,
+        actedByRelation: me.family?.relation ?? null,
       });
       if (body.fileId) await attachFile(trx, body.fileId, row.id);
+      await recordManagerAction(trx, me, 'message_written', { userId: otherId, messageId: String(row.id) }, now);
       await insertFlags(trx, row.id, flags, now);
       await recordLastMessage(trx, row, now, true);
       await app.jobs.send(

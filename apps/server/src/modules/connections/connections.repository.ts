@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Selectable, type Transaction, type Updateable } from 'kysely';
 import type { ContactAccessStatus } from '@app/shared/connections';
 import type { UserType } from '@app/shared/constants';
-import type { ConnectionsTable, ContactAccessTable, Database } from '../../db/schema';
+import type { ConnectionsTable, ContactAccessTable, Database, FamilyRelationColumn } from '../../db/schema';
 import { anyId } from '../../db/id-list';
 
 /**
@@ -52,7 +52,12 @@ export function updateConnection(
 
 export function insertConnectionRequest(
   trx: Trx,
-  request: { senderId: string; receiverId: string; now: Date },
+  request: {
+    senderId: string;
+    receiverId: string;
+    now: Date;
+    requestedBy: { accountId: string; relation: FamilyRelationColumn } | null;
+  },
 ): Promise<ConnectionRow> {
   return trx
     .insertInto('connections')
@@ -62,6 +67,8 @@ export function insertConnectionRequest(
       status: 'pending',
       createdAt: request.now,
       updatedAt: request.now,
+      requestedByAccountId: request.requestedBy?.accountId ?? null,
+      requestedByRelation: request.requestedBy?.relation ?? null,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -93,7 +100,9 @@ export type ConnectionList = 'connections' | 'sent' | 'received';
 
 /** One list's rows for the member, newest first, at most `limit`. */
 export function listConnectionRows(db: Db, memberId: string, list: ConnectionList, limit: number) {
-  let query = db.selectFrom('connections').select(['senderId', 'receiverId', 'createdAt', 'respondedAt']);
+  let query = db
+    .selectFrom('connections')
+    .select(['senderId', 'receiverId', 'createdAt', 'respondedAt', 'requestedByRelation']);
   if (list === 'connections') {
     query = query
       .where('status', '=', 'accepted')

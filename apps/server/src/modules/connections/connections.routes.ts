@@ -37,6 +37,7 @@ export const connectionsRoutes: FastifyPluginAsyncZod = async (app) => {
       message: 'Your request is on its way.',
       run: addConnection,
       codes: ['NOT_FOUND', 'PROFILE_INCOMPLETE', 'PLAN_REQUIRED'],
+      family: 'request',
     },
     {
       path: '/connection/cancelConnection',
@@ -44,6 +45,7 @@ export const connectionsRoutes: FastifyPluginAsyncZod = async (app) => {
       message: 'The request is withdrawn.',
       run: cancelConnection,
       codes: ['CONFLICT'],
+      family: 'request',
     },
     {
       path: '/connection/removeConnection',
@@ -51,6 +53,8 @@ export const connectionsRoutes: FastifyPluginAsyncZod = async (app) => {
       message: 'The connection is removed.',
       run: removeConnection,
       codes: ['CONFLICT'],
+      // Ending a connection is the candidate's alone (ADR 017).
+      family: undefined,
     },
   ] as const;
   for (const route of byReceiver) {
@@ -58,6 +62,7 @@ export const connectionsRoutes: FastifyPluginAsyncZod = async (app) => {
       route.path,
       {
         ...signedIn,
+        config: { family: route.family },
         schema: {
           tags,
           security,
@@ -85,6 +90,7 @@ export const connectionsRoutes: FastifyPluginAsyncZod = async (app) => {
       message: 'You are now connected.',
       run: acceptConnection,
       codes: ['NOT_FOUND', 'CONFLICT'],
+      family: 'respond',
     },
     {
       path: '/connection/rejectConnection',
@@ -92,6 +98,7 @@ export const connectionsRoutes: FastifyPluginAsyncZod = async (app) => {
       message: 'The request is declined.',
       run: rejectConnection,
       codes: ['CONFLICT'],
+      family: 'respond',
     },
   ] as const;
   for (const route of bySender) {
@@ -99,6 +106,7 @@ export const connectionsRoutes: FastifyPluginAsyncZod = async (app) => {
       route.path,
       {
         ...signedIn,
+        config: { family: route.family },
         schema: {
           tags,
           security,
@@ -119,6 +127,7 @@ export const connectionsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/connection/getConnectionStatus',
     {
       ...signedIn,
+      config: { family: 'browse' },
       schema: {
         tags,
         security,
@@ -147,6 +156,7 @@ export const connectionsRoutes: FastifyPluginAsyncZod = async (app) => {
       path,
       {
         ...signedIn,
+        config: { family: 'browse' },
         schema: {
           tags,
           security,

@@ -14,6 +14,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import { endCallsBetween } from '../calls/index';
 import type { AuthUser } from '../../lib/auth/authenticate';
 import { presentMemberCards } from '../discover/index';
+import { recordManagerAction } from '../family/index';
 import { createNotification, markReadAbout, publishNotification } from '../notifications/index';
 import { connectionEntitlements, requireConnectTo, requireRequestAllowance } from '../../lib/entitlements';
 import { PROFILE_NOT_FOUND } from '../privacy/index';
@@ -34,7 +35,8 @@ import {
 
 export type { ConnectionList } from './connections.repository';
 
-type Member = Pick<AuthUser, 'id' | 'usertype'>;
+/** The profile acting; with `accountId` and `family` when a family manager acts for it (ADR 017). */
+type Member = Pick<AuthUser, 'id' | 'usertype'> & Partial<Pick<AuthUser, 'accountId' | 'family'>>;
 type NotificationRow = Selectable<NotificationsTable>;
 type Trx = Transaction<Database>;
 /** The pair's status from one side, naming the other member. */
@@ -171,18 +173,23 @@ export async function addConnection(app: FastifyInstance, me: Member, receiverId
   const outcome = await withPair(app, me.id, receiverId, async (trx, live): Promise<Outcome> => {
     const state = stateOfRow(live?.status);
     const role = roleOf(live, me.id);
-    if (live && state === 'pending' && role === 'receiver') return apply(app, trx, live, 'accept');
+    if (live && state === 'pending' && role === 'receiver') {
+      await recordManagerAction(trx, me, 'request_accepted', { userId: receiverId }, app.clock.now());
+      return apply(app, trx, live, 'accept');
+    }
     if (!canTransition('request', state, role)) return { row: live, changed: false };
     if (receiver) requireConnectTo(me.usertype, receiver.usertype);
     const now = app.clock.now();
     await checkRequestAllowance(trx, me, now);
-    const row = await insertConnectionRequest(trx, { senderId: me.id, receiverId, now });
+    const requestedBy = me.family && me.accountId ? { accountId: me.accountId, relation: me.family.relation } : null;
+    const row = await insertConnectionRequest(trx, { senderId: me.id, receiverId, now, requestedBy });
     const notification = await createNotification(app, trx, {
       userId: receiverId,
       type: 'connection_request',
       actorId: me.id,
       now,
     });
+    await recordManagerAction(trx, me, 'request_sent', { userId: receiverId }, now);
     return { row, changed: true, notification };
   });
   return publish(app, me.id, receiverId, outcome);
@@ -191,6 +198,12 @@ export async function addConnection(app: FastifyInstance, me: Member, receiverId
 type EndingAction = Exclude<ConnectionAction, 'request' | 'accept'>;
 /** The move a call makes for the caller's role, or why it is refused (a 409 with what to do instead). */
 type Choice = { action: EndingAction } | { refuse: string };
+
+/** How the family's activity log names a manager's answer or withdrawal (removing is the candidate's alone). */
+const MANAGER_ACTION_KINDS: Partial<Record<EndingAction, 'request_withdrawn' | 'request_declined'>> = {
+  cancel: 'request_withdrawn',
+  decline: 'request_declined',
+};
 
 const ALREADY_CONNECTED: Choice = {
   refuse: 'You are already connected. To end the connection, remove it instead.',
@@ -214,6 +227,8 @@ async function endOrAnswer(
     const choice = choose(state, role);
     if ('refuse' in choice) throw conflict(choice.refuse);
     if (!canTransition(choice.action, state, role)) throw conflict('That is not possible for this connection.');
+    const kind = MANAGER_ACTION_KINDS[choice.action];
+    if (kind) await recordManagerAction(trx, me, kind, { userId: otherId }, app.clock.now());
     return apply(app, trx, live, choice.action);
   });
   return publish(app, me.id, otherId, outcome);
@@ -264,6 +279,7 @@ export async function acceptConnection(app: FastifyInstance, me: Member, senderI
     if (!canTransition('accept', state, role)) {
       throw conflict('You sent this request; the other member can accept it.');
     }
+    await recordManagerAction(trx, me, 'request_accepted', { userId: senderId }, app.clock.now());
     return apply(app, trx, live, 'accept');
   });
   return publish(app, me.id, senderId, outcome);
@@ -287,6 +303,8 @@ export async function listConnections(
   const others = rows.map((row) => ({
     userId: row.senderId === me.id ? row.receiverId : row.senderId,
     since: (list === 'connections' ? (row.respondedAt ?? row.createdAt) : row.createdAt).toISOString(),
+    // A request a family manager sent says so, on both sides, while it waits (ADR 017).
+    ...(list !== 'connections' && row.requestedByRelation ? { actedBy: { relation: row.requestedByRelation } } : {}),
   }));
   const cards = new Map(
     (

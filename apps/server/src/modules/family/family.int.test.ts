@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorBodySchema } from '@app/shared';
@@ -13,6 +14,9 @@ import { decodeJwt } from 'jose';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createSignedInMember, type SignedInMember } from '../../../test/factories/profiles';
 import { connected, nextEvent, socketClients } from '../../../test/sockets';
+import { ConnectionListResponseSchema } from '@app/shared/connections';
+import { MessagesPageSchema, SendMessageResponseSchema } from '@app/shared/chat';
+import { chatMember } from '../chat/test-support';
 
 /**
  * Families over HTTP and sockets (issue 29, ADR 017): the candidate invites a relative by e-mail; the relative,
@@ -336,5 +340,74 @@ describe('the candidate stays in charge', () => {
       (await call('GET', `family/activity?limit=2&before=${log.data[1]?.id}`, candidate.headers)).json(),
     );
     expect(page.data.map((entry) => entry.kind)).toEqual(['joined', 'invited']);
+  });
+});
+
+describe('shown honestly to everyone', () => {
+  it('a request and a message a manager sends say so, on the profile’s plan, and the candidate’s log lists them', async () => {
+    // The candidate is Premium; her mother's own account is Standard: she acts with the profile's plan.
+    const candidate = await chatMember(t.app, 'Premium', { firstName: 'Anjali', displayName: null });
+    const mother = await chatMember(t.app, 'Standard', { firstName: 'Sunita', displayName: null });
+    const other = await chatMember(t.app, 'Premium', { firstName: 'Arjun', displayName: null });
+    const invited = await call('POST', 'family/invite', candidate.headers, {
+      email: mother.email,
+      relation: 'mother',
+      rights: ['browse', 'request', 'chat'],
+    });
+    expect(invited.statusCode, invited.body).toBe(201);
+    const token = await invitationToken(mother.email);
+    expect((await call('POST', 'family/accept', mother.headers, { token })).statusCode).toBe(200);
+    const switched = await call('POST', 'family/switch', mother.headers, { profileId: candidate.id });
+    const acting = { authorization: `Bearer ${FamilySwitchResponseSchema.parse(switched.json()).accessToken}` };
+
+    const asked = await call('POST', 'connection/addConnection', acting, { receiverId: other.id });
+    expect(asked.statusCode, asked.body).toBe(201);
+    const received = ConnectionListResponseSchema.parse(
+      (await call('GET', 'connection/getReceivedConnectionRequests', other.headers)).json(),
+    );
+    expect(received.data).toEqual([expect.objectContaining({ userId: candidate.id, actedBy: { relation: 'mother' } })]);
+    // Answering is not hers: she was not given `respond`. The other member accepts.
+    expect(
+      (await call('POST', 'connection/acceptConnection', other.headers, { senderId: candidate.id })).statusCode,
+    ).toBe(200);
+
+    const sent = await call('POST', `chat/conversations/${other.id}/messages`, acting, {
+      text: 'Namaste, I am Anjali’s mother.',
+      clientMessageId: randomUUID(),
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    expect(SendMessageResponseSchema.parse(sent.json()).data.actedBy).toEqual({ relation: 'mother' });
+    // Her socket, acting for the profile with `chat`, hears the other member's answer as the candidate's does.
+    const socket = openSocket(origin, acting.authorization.slice('Bearer '.length));
+    await connected(socket);
+    const heard = nextEvent(socket, 'chat_message');
+    const answer = await call('POST', `chat/conversations/${candidate.id}/messages`, other.headers, {
+      text: 'Namaste ji.',
+      clientMessageId: randomUUID(),
+    });
+    expect(answer.statusCode).toBe(201);
+    expect((await heard).message.text).toBe('Namaste ji.');
+    const ownWords = await call('POST', `chat/conversations/${other.id}/messages`, candidate.headers, {
+      text: 'And this is Anjali.',
+      clientMessageId: randomUUID(),
+    });
+    expect(ownWords.statusCode).toBe(201);
+    const page = MessagesPageSchema.parse(
+      (await call('GET', `chat/conversations/${candidate.id}/messages`, other.headers)).json(),
+    );
+    expect(page.messages.map((message) => [message.text, message.actedBy ?? null])).toEqual(
+      expect.arrayContaining([
+        ['Namaste, I am Anjali’s mother.', { relation: 'mother' }],
+        ['And this is Anjali.', null],
+      ]),
+    );
+
+    const log = FamilyActivityResponseSchema.parse((await call('GET', 'family/activity', candidate.headers)).json());
+    expect(log.data.slice(0, 2).map((entry) => [entry.kind, entry.actor.relation, entry.detail.userId])).toEqual([
+      ['message_written', 'mother', other.id],
+      ['request_sent', 'mother', other.id],
+    ]);
+    // The message's words are not copied into the log.
+    expect(JSON.stringify(log.data)).not.toContain('Namaste');
   });
 });

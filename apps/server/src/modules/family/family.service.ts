@@ -61,10 +61,13 @@ function presentManager(row: Awaited<ReturnType<typeof repo.listManagers>>[numbe
   };
 }
 
+/** Who acted: the profile acted for, the signed-in account and, for a manager, their place in the family. */
+type Actor = Pick<AuthUser, 'id' | 'accountId' | 'family'>;
+
 /** Writes one line of the profile's activity log, naming who acted (the candidate, or a manager and relation). */
 export async function recordFamilyActivity(
   db: Db,
-  actor: AuthUser,
+  actor: Actor,
   kind: FamilyActivityKind,
   detail: Record<string, unknown>,
   now: Date,
@@ -79,6 +82,21 @@ export async function recordFamilyActivity(
     detail,
     now,
   });
+}
+
+/**
+ * Logs what a family manager did for the profile (a request sent, a message written, a shortlist change), in the
+ * transaction of the action; the candidate's own actions are not logged. For modules that act for a profile.
+ */
+export async function recordManagerAction(
+  db: Db,
+  actor: Partial<Actor> & Pick<AuthUser, 'id'>,
+  kind: FamilyActivityKind,
+  detail: Record<string, unknown>,
+  now: Date,
+): Promise<void> {
+  if (!actor.family || !actor.accountId) return;
+  await recordFamilyActivity(db, { id: actor.id, accountId: actor.accountId, family: actor.family }, kind, detail, now);
 }
 
 /** POST family/invite: the candidate invites a relative by e-mail (a new invitation to one address replaces the last). */
@@ -204,11 +222,9 @@ export async function acceptFamilyInvitation(
       now,
     });
     if (!joined) throw new AppError('CONFLICT', 'You already help with this profile.');
-    const actor: AuthUser = {
+    const actor: Actor = {
       id: invitation.profileId,
       accountId: me.accountId,
-      sessionId: me.sessionId,
-      usertype: me.usertype,
       family: { relation: invitation.relation, rights: invitation.rights },
     };
     await recordFamilyActivity(trx, actor, 'joined', { relation: invitation.relation, rights: invitation.rights }, now);

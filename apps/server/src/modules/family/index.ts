@@ -3,4 +3,4 @@
  * family/ (lint).
  */
 export { familyRoutes } from './family.routes';
-export { recordFamilyActivity } from './family.service';
+export { recordFamilyActivity, recordManagerAction } from './family.service';

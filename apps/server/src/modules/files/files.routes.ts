@@ -60,6 +60,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/files/upload',
     {
       onRequest: [app.authenticate],
+      config: { family: 'chat' },
       schema: {
         tags,
         security,

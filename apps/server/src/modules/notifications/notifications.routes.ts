@@ -38,6 +38,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/notifications/getAllNotification',
     {
       ...signedIn,
+      config: { family: 'browse' },
       schema: {
         tags,
         security,
@@ -52,6 +53,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/notifications/deleteNotification',
     {
       ...signedIn,
+      config: { family: 'browse' },
       schema: {
         tags,
         security,
@@ -71,6 +73,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/notifications/markAsRead',
     {
       ...signedIn,
+      config: { family: 'browse' },
       schema: {
         tags,
         security,

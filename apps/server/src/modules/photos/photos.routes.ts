@@ -259,6 +259,7 @@ export const photosRoutes: FastifyPluginAsyncZod = async (app) => {
     '/photos/getMyPhotos',
     {
       onRequest: [app.authenticate],
+      config: { family: 'browse' },
       schema: {
         tags,
         security,
@@ -356,6 +357,7 @@ export const photosRoutes: FastifyPluginAsyncZod = async (app) => {
     '/photos/requestAccess',
     {
       onRequest: [app.authenticate],
+      config: { family: 'request' },
       schema: {
         tags,
         security,
@@ -385,6 +387,7 @@ export const photosRoutes: FastifyPluginAsyncZod = async (app) => {
     '/photos/respondToRequest',
     {
       onRequest: [app.authenticate],
+      config: { family: 'respond' },
       schema: {
         tags,
         security,
@@ -405,6 +408,7 @@ export const photosRoutes: FastifyPluginAsyncZod = async (app) => {
     '/photos/accessRequests',
     {
       onRequest: [app.authenticate],
+      config: { family: 'browse' },
       schema: {
         tags,
         security,

@@ -181,6 +181,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/profile/mydetails',
     {
       ...signedIn,
+      config: { family: 'browse' },
       schema: {
         tags: ['profile'],
         security,
@@ -368,6 +369,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/profile/getProfilePercentage',
     {
       ...signedIn,
+      config: { family: 'browse' },
       schema: {
         tags: ['profile'],
         security,
@@ -382,6 +384,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/profile/getuserImage',
     {
       ...signedIn,
+      config: { family: 'browse' },
       schema: {
         tags: ['profile'],
         security,
