@@ -312,6 +312,8 @@ export interface NotificationsTable {
   actorId: string | null;
   readAt: Timestamp | null;
   createdAt: Timestamp;
+  /** A family manager acted for `actorId` (ADR 017): their relation; null otherwise. */
+  actedByRelation: ColumnType<FamilyRelationColumn | null, FamilyRelationColumn | null | undefined, never>;
 }
 
 export interface ContactAccessTable {

@@ -10,7 +10,7 @@ const load = async () => {
 };
 const app = {} as FastifyInstance;
 const trx = {} as Transaction<Database>;
-const member = { id: 'm1', email: 'm1@example.com' };
+const member = { id: 'm1', email: 'm1@example.com', erasedAt: new Date('2026-11-28T00:00:00Z') };
 
 describe('account erasers', () => {
   it('refuse an erasure when the process was never wired, before anything is removed', async () => {

@@ -17,8 +17,8 @@ import type { Database } from '../db/schema';
  * it is built. An erasure with no eraser registered is a wiring mistake and throws before anything is removed.
  */
 
-/** The member being erased: their id, and the sign-in address that some rows are keyed by. */
-export type ErasedMember = { id: string; email: string };
+/** The member being erased: their id, the sign-in address that some rows are keyed by, and when (the app's clock). */
+export type ErasedMember = { id: string; email: string; erasedAt: Date };
 
 export type AccountEraser = {
   /** Before the erasure's transaction. A throw stops the erasure (nothing of the account row is removed yet). */

@@ -1,6 +1,7 @@
 import { onAccountErasure } from '../lib/account-erasure';
 import { eraseSignInRecords } from './auth/account-erasure';
 import { endCallsOf } from './calls/calls.service';
+import { closeFamilyAccessOf, recordManagerAccountClosed } from './family/index';
 import { forgetMemberDevices } from './push/devices.service';
 import { eraseVerificationImages } from './safety/account-deletion';
 
@@ -18,7 +19,9 @@ export function registerAccountErasers(): void {
     },
   });
   onAccountErasure('safety: verification images', { before: eraseVerificationImages });
+  onAccountErasure('family: access of the people helping', { before: closeFamilyAccessOf });
   // Inside the erasure's transaction, before the account row goes.
   onAccountErasure('auth: sign-in records', { within: eraseSignInRecords });
   onAccountErasure('push: devices', { within: (trx, member) => forgetMemberDevices(trx, member.id) });
+  onAccountErasure('family: log of the profiles helped', { within: recordManagerAccountClosed });
 }

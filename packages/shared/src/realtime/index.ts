@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ActedBySchema } from '../family/index';
 import type {
   CallAcceptEvent,
   CallDeclineEvent,
@@ -37,6 +38,8 @@ export const NotificationItemSchema = z.object({
     .optional(),
   createdAt: z.string().optional(),
   isRead: z.boolean().optional(),
+  /** A family manager acted for the member it is about (ADR 017): their relation. */
+  actedBy: ActedBySchema.optional(),
 });
 export type NotificationItem = z.infer<typeof NotificationItemSchema>;
 

@@ -32,6 +32,7 @@ import * as m202612040061 from './202612040061_members_abroad';
 import * as m202612040071 from './202612040071_plan_feature_lists';
 import * as m202612050001 from './202612050001_families';
 import * as m202612050003 from './202612050003_family_acted_by';
+import * as m202612050004 from './202612050004_notification_acted_by';
 
 /**
  * Every migration, in order. The list is explicit (not a folder scan) so the bundled server carries them.
@@ -71,4 +72,5 @@ export const migrations: Record<string, Migration> = {
   '202612040071_plan_feature_lists': m202612040071,
   '202612050001_families': m202612050001,
   '202612050003_family_acted_by': m202612050003,
+  '202612050004_notification_acted_by': m202612050004,
 };

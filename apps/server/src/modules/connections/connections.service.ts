@@ -188,6 +188,7 @@ export async function addConnection(app: FastifyInstance, me: Member, receiverId
       type: 'connection_request',
       actorId: me.id,
       now,
+      actedByRelation: requestedBy?.relation ?? null,
     });
     await recordManagerAction(trx, me, 'request_sent', { userId: receiverId }, now);
     return { row, changed: true, notification };

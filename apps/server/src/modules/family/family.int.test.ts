@@ -15,6 +15,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createSignedInMember, type SignedInMember } from '../../../test/factories/profiles';
 import { connected, nextEvent, socketClients } from '../../../test/sockets';
 import { ConnectionListResponseSchema } from '@app/shared/connections';
+import { NotificationListResponseSchema } from '@app/shared/notifications';
 import { MessagesPageSchema, SendMessageResponseSchema } from '@app/shared/chat';
 import { chatMember } from '../chat/test-support';
 
@@ -409,5 +410,49 @@ describe('shown honestly to everyone', () => {
     ]);
     // The message's words are not copied into the log.
     expect(JSON.stringify(log.data)).not.toContain('Namaste');
+  });
+});
+
+describe('everything else follows', () => {
+  it('a manager can be suspended alone; a suspended profile stops its managers too', async () => {
+    const { candidate, mother, acting } = await family(['browse']);
+    await t.app.db.updateTable('users').set({ suspendedAt: t.clock.now() }).where('id', '=', mother.id).execute();
+    const refused = await call('GET', 'family/members', acting);
+    expect([refused.statusCode, codeOf(refused)]).toEqual([403, 'SUSPENDED']);
+    expect((await call('GET', 'family/members', candidate.headers)).statusCode).toBe(200);
+
+    await t.app.db.updateTable('users').set({ suspendedAt: null }).where('id', '=', mother.id).execute();
+    await t.app.db.updateTable('users').set({ suspendedAt: t.clock.now() }).where('id', '=', candidate.id).execute();
+    const stopped = await call('GET', 'family/members', acting);
+    expect([stopped.statusCode, codeOf(stopped)]).toEqual([403, 'FAMILY_NOT_ALLOWED']);
+  });
+
+  it('deleting the candidate’s account ends every manager’s access at once; their own accounts stay', async () => {
+    const { candidate, mother, acting, accessToken } = await family(['browse', 'chat']);
+    const socket = openSocket(origin, accessToken);
+    await connected(socket);
+    const revoked = nextEvent(socket, 'session_revoked');
+    const deleted = await call('DELETE', 'user/delete-user', candidate.headers, { password: candidate.password });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(await revoked).toEqual({ reason: 'family_access_ended' });
+    expect(codeOf(await call('GET', 'family/members', acting))).toBe('FAMILY_ACCESS_ENDED');
+    const profiles = FamilyProfilesResponseSchema.parse((await call('GET', 'family/profiles', mother.headers)).json());
+    expect(profiles.data.map((profile) => profile.profileId)).toEqual([mother.id]);
+  });
+
+  it('a manager deleting their own account leaves the profile and its log, which says they left', async () => {
+    const { candidate, mother } = await family(['browse']);
+    const deleted = await call('DELETE', 'user/delete-user', mother.headers, { password: mother.password });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(
+      FamilyMembersResponseSchema.parse((await call('GET', 'family/members', candidate.headers)).json()).data,
+    ).toEqual([]);
+    const log = FamilyActivityResponseSchema.parse((await call('GET', 'family/activity', candidate.headers)).json());
+    expect(log.data[0]).toMatchObject({
+      kind: 'left',
+      actor: { accountId: null, name: 'Sunita', relation: 'mother' },
+      detail: { accountClosed: true },
+    });
+    expect((await call('GET', 'profile/mydetails', candidate.headers)).statusCode).toBe(200);
   });
 });

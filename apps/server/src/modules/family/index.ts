@@ -4,3 +4,4 @@
  */
 export { familyRoutes } from './family.routes';
 export { recordFamilyActivity, recordManagerAction } from './family.service';
+export { closeFamilyAccessOf, recordManagerAccountClosed } from './account-erasure';

@@ -2,7 +2,7 @@ import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { NotificationSettings } from '@app/shared/notifications';
 import type { NotificationType } from '@app/shared/realtime';
 import type { UserType } from '@app/shared/constants';
-import type { Database, NotificationsTable } from '../../db/schema';
+import type { Database, FamilyRelationColumn, NotificationsTable } from '../../db/schema';
 
 /** Every SQL statement of notifications (architecture: repositories are the only place SQL lives). */
 
@@ -11,11 +11,23 @@ export type NotificationRow = Selectable<NotificationsTable>;
 
 export function insertNotification(
   db: Db,
-  input: { userId: string; type: NotificationType; actorId: string; now: Date },
+  input: {
+    userId: string;
+    type: NotificationType;
+    actorId: string;
+    now: Date;
+    actedByRelation?: FamilyRelationColumn | null;
+  },
 ): Promise<NotificationRow> {
   return db
     .insertInto('notifications')
-    .values({ userId: input.userId, type: input.type, actorId: input.actorId, createdAt: input.now })
+    .values({
+      userId: input.userId,
+      type: input.type,
+      actorId: input.actorId,
+      createdAt: input.now,
+      actedByRelation: input.actedByRelation ?? null,
+    })
     .returningAll()
     .executeTakeFirstOrThrow();
 }

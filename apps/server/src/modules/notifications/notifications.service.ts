@@ -8,7 +8,7 @@ import {
   type NotificationSettings,
 } from '@app/shared/notifications';
 import type { NotificationItem, NotificationType } from '@app/shared/realtime';
-import type { Database } from '../../db/schema';
+import type { Database, FamilyRelationColumn } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../lib/auth/authenticate';
 import { presentMemberCards } from '../discover/index';
@@ -44,6 +44,14 @@ const COPY: Record<NotificationType, { title: string; message: (name: string) =>
   },
 };
 
+/** How a notification names the family manager who acted for the member it is about. */
+const ACTED_BY_COPY: Record<NotificationType, string> = {
+  connection_request: 'Sent by',
+  connection_accepted: 'Accepted by',
+  contact_request: 'Asked by',
+  contact_granted: 'Shared by',
+};
+
 /**
  * Stores a notification for `userId` inside the caller's transaction and keeps the list to its last
  * NOTIFICATIONS_KEPT. An e-mailed kind also queues its e-mail in the same transaction, so the e-mail exists exactly
@@ -53,7 +61,14 @@ const COPY: Record<NotificationType, { title: string; message: (name: string) =>
 export async function createNotification(
   app: FastifyInstance,
   trx: Transaction<Database>,
-  input: { userId: string; type: NotificationType; actorId: string; now: Date },
+  input: {
+    userId: string;
+    type: NotificationType;
+    actorId: string;
+    now: Date;
+    /** A family manager acted for `actorId` (ADR 017). */
+    actedByRelation?: FamilyRelationColumn | null;
+  },
 ): Promise<NotificationRow> {
   const row = await insertNotification(trx, input);
   if (EMAILED_TYPES[input.type]) {
@@ -83,7 +98,10 @@ export async function presentNotifications(
       {
         notificationId: row.id,
         title: copy.title,
-        message: copy.message(card.name),
+        // A family manager's action says so: "Anjali would like to connect with you. Sent by Anjali’s mother."
+        message: row.actedByRelation
+          ? `${copy.message(card.name)} ${ACTED_BY_COPY[row.type]} ${card.name}’s ${row.actedByRelation}.`
+          : copy.message(card.name),
         body: {
           type: row.type,
           senderId: card.userId,
@@ -92,6 +110,7 @@ export async function presentNotifications(
         },
         createdAt: row.createdAt.toISOString(),
         isRead: row.readAt !== null,
+        ...(row.actedByRelation ? { actedBy: { relation: row.actedByRelation } } : {}),
       },
     ];
   });

@@ -86,7 +86,7 @@ export async function eraseAccount(
   context: RequestContext,
   options: { within?: (trx: Transaction<Database>) => Promise<void>; auditDetail?: Record<string, unknown> } = {},
 ): Promise<DeletionReceipt> {
-  const member: ErasedMember = { id: user.id, email: user.email };
+  const member: ErasedMember = { id: user.id, email: user.email, erasedAt: app.clock.now() };
   // Counted before the verification module removes the requests that still had images (the receipt counts all).
   const verificationRequests = await repo.countVerificationRequests(app.db, user.id);
   await eraseBeforeTransaction(app, member);
