@@ -367,6 +367,13 @@ describe('shown honestly to everyone', () => {
       (await call('GET', 'connection/getReceivedConnectionRequests', other.headers)).json(),
     );
     expect(received.data).toEqual([expect.objectContaining({ userId: candidate.id, actedBy: { relation: 'mother' } })]);
+    const bell = NotificationListResponseSchema.parse(
+      (await call('GET', 'notifications/getAllNotification', other.headers)).json(),
+    );
+    expect(bell.data[0]).toMatchObject({
+      message: 'Anjali would like to connect with you. Sent by Anjali’s mother.',
+      actedBy: { relation: 'mother' },
+    });
     // Answering is not hers: she was not given `respond`. The other member accepts.
     expect(
       (await call('POST', 'connection/acceptConnection', other.headers, { senderId: candidate.id })).statusCode,
