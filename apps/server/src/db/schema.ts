@@ -771,10 +771,23 @@ export interface FamilyActivityTable {
   createdAt: Timestamp;
 }
 
+export type FamilyReactionColumn = 'like' | 'unsure' | 'dislike';
+
+export interface FamilyNotesTable {
+  profileId: string;
+  favouriteUserId: string;
+  accountId: string;
+  text: string;
+  reaction: FamilyReactionColumn | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
 export interface Database {
   familyMembers: FamilyMembersTable;
   familyInvitations: FamilyInvitationsTable;
   familyActivity: FamilyActivityTable;
+  familyNotes: FamilyNotesTable;
   currencyRates: CurrencyRatesTable;
   staffCredentials: StaffCredentialsTable;
   staffChallengeUses: StaffChallengeUsesTable;

@@ -8,7 +8,7 @@ import { connectionsRoutes } from './connections/connections.routes';
 import { contactRoutes } from './contact/contact.routes';
 import { discoverRoutes } from './discover/discover.routes';
 import { dropdownRoutes } from './dropdown/dropdown.routes';
-import { familyRoutes } from './family/index';
+import { familyRoutes } from './family/family.routes';
 import { filesRoutes } from './files/files.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { paymentsRoutes } from './payments/payments.routes';

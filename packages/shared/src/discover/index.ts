@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SuccessBaseSchema } from '../api/index';
 import { USER_TYPES } from '../constants/index';
+import { FamilyNoteSchema } from '../family/index';
 import { DISCOVER_FILTER_KEYS, DISCOVER_SORTS } from './filters';
 
 export * from './filters';
@@ -103,6 +104,11 @@ export const FavouriteSchema = z.object({
   createdAt: z.string(),
   /** The member as a card, as the caller may see them now. */
   profile: MemberCardSchema,
+  /**
+   * The notes and reactions of the people on the profile (the candidate, "self", and its family managers), oldest
+   * first; empty when none. Seen by them only (ADR 017).
+   */
+  notes: z.array(FamilyNoteSchema),
 });
 export const FavouritesResponseSchema = SuccessBaseSchema.extend({
   /** Newest first. */

@@ -118,6 +118,8 @@ export const FAMILY_ACTIVITY_KINDS = [
   'message_written',
   'shortlist_added',
   'shortlist_removed',
+  'note_written',
+  'note_removed',
 ] as const;
 export type FamilyActivityKind = (typeof FAMILY_ACTIVITY_KINDS)[number];
 
@@ -159,4 +161,45 @@ export const FamilyProfileResponseSchema = SuccessBaseSchema.extend({ data: Fami
 export const FamilySwitchResponseSchema = SuccessBaseSchema.extend({
   accessToken: z.string(),
   data: FamilyProfileSchema,
+});
+
+/** How each person on the profile feels about a shortlisted member (with or without a note). */
+export const FAMILY_REACTIONS = ['like', 'unsure', 'dislike'] as const;
+export type FamilyReaction = (typeof FAMILY_REACTIONS)[number];
+
+/** A note is at most this many characters. */
+export const FAMILY_NOTE_MAX = 500;
+
+/**
+ * POST family/notes: the caller's note and reaction on a member of the profile's shortlist (one per person per
+ * member: sent again, it replaces the last; empty text and no reaction remove it).
+ */
+export const FamilyNoteBodySchema = z.strictObject({
+  userId: z.uuid({ error: 'Please say which shortlisted member the note is about.' }),
+  text: z
+    .string({ error: 'Please write a note (it may be empty).' })
+    .trim()
+    .max(FAMILY_NOTE_MAX, { error: `Please keep the note to ${FAMILY_NOTE_MAX} characters.` }),
+  reaction: z
+    .enum(FAMILY_REACTIONS, { error: 'Please choose like, unsure or dislike (or nothing).' })
+    .nullable()
+    .optional(),
+});
+export type FamilyNoteBody = z.input<typeof FamilyNoteBodySchema>;
+
+/** One person's note on a shortlisted member, as everyone on the profile sees it ("Mum: good family values"). */
+export const FamilyNoteSchema = z.object({
+  /** "self" for the candidate; a manager's relation otherwise. */
+  authorRelation: z.union([z.enum(FAMILY_RELATIONS), z.literal('self')]),
+  authorName: z.string(),
+  text: z.string(),
+  reaction: z.enum(FAMILY_REACTIONS).nullable(),
+  updatedAt: z.string(),
+});
+export type FamilyNote = z.infer<typeof FamilyNoteSchema>;
+
+/** POST family/notes: the member's notes after the change, oldest first. */
+export const FamilyNotesResponseSchema = SuccessBaseSchema.extend({
+  message: z.string(),
+  data: z.array(FamilyNoteSchema),
 });

@@ -33,6 +33,7 @@ import * as m202612040071 from './202612040071_plan_feature_lists';
 import * as m202612050001 from './202612050001_families';
 import * as m202612050003 from './202612050003_family_acted_by';
 import * as m202612050004 from './202612050004_notification_acted_by';
+import * as m202612050005 from './202612050005_family_notes';
 
 /**
  * Every migration, in order. The list is explicit (not a folder scan) so the bundled server carries them.
@@ -73,4 +74,5 @@ export const migrations: Record<string, Migration> = {
   '202612050001_families': m202612050001,
   '202612050003_family_acted_by': m202612050003,
   '202612050004_notification_acted_by': m202612050004,
+  '202612050005_family_notes': m202612050005,
 };

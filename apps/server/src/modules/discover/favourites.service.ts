@@ -4,6 +4,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../lib/auth/authenticate';
 import { PROFILE_NOT_FOUND } from '../privacy/index';
 import { decideViewerAccess } from '../privacy/index';
+import { loadFavouriteNotes } from '../family/index';
 import { deleteFavourite, insertFavourite, listFavouriteRows } from './favourites.repository';
 import { presentMemberCards } from './member-card';
 
@@ -14,7 +15,8 @@ type Viewer = Pick<AuthUser, 'id' | 'usertype'>;
  * again, nothing changes), else the other state (the reference's toggle). Only a member the caller may see can be
  * added (the profile view's one 404 otherwise); a favourite can always be removed, even once its member is out of
  * sight. The primary key keeps one row whatever arrives twice. `isFavourite` is the state after the call; `added`
- * says whether this call added the row.
+ * says whether this call added the row. The family's notes on a favourite refer to its row, so removing it removes
+ * them in the same statement (family_notes' foreign key).
  */
 export async function toggleFavourite(
   app: FastifyInstance,
@@ -37,21 +39,23 @@ export async function toggleFavourite(
   return { isFavourite: true, added };
 }
 
-/** GET profile/favorite/getFavProfile: every favourite the caller may still see, newest first. */
+/**
+ * GET profile/favorite/getFavProfile: every favourite the caller may still see, newest first, each with the notes
+ * of the people on the profile (the family's one shortlist, ADR 017; the family module keeps them).
+ */
 export async function listFavourites(app: FastifyInstance, viewer: Viewer): Promise<FavouritesResponse['data']> {
   const rows = await listFavouriteRows(app.db, viewer.id);
+  const ids = rows.map((row) => row.favoritedUserId);
   // The card presenter leaves out every member the caller may no longer see (the profile view's own rules).
-  const cards = new Map(
-    (
-      await presentMemberCards(
-        app,
-        viewer,
-        rows.map((row) => row.favoritedUserId),
-      )
-    ).map((card) => [card.userId, card]),
-  );
+  const [presented, notes] = await Promise.all([
+    presentMemberCards(app, viewer, ids),
+    loadFavouriteNotes(app.db, viewer.id, ids),
+  ]);
+  const cards = new Map(presented.map((card) => [card.userId, card]));
   return rows.flatMap((row) => {
     const profile = cards.get(row.favoritedUserId);
-    return profile ? [{ userId: row.favoritedUserId, createdAt: row.createdAt.toISOString(), profile }] : [];
+    if (!profile) return [];
+    const entry = { userId: row.favoritedUserId, createdAt: row.createdAt.toISOString(), profile };
+    return [{ ...entry, notes: notes.get(row.favoritedUserId) ?? [] }];
   });
 }

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Database, FamilyRelationColumn, FamilyRightColumn } from '../../db/schema';
+import { anyId } from '../../db/id-list';
+import type { Database, FamilyReactionColumn, FamilyRelationColumn, FamilyRightColumn } from '../../db/schema';
 
 /** Every query of the family module (ADR 017). */
 
@@ -304,4 +305,98 @@ export function listActivity(db: Db, profileId: string, before: string | undefin
     );
   }
   return query.orderBy('a.seq', 'desc').limit(limit).execute();
+}
+
+/**
+ * The profile's favourite, held against removal until the transaction ends (a note refers to it); undefined when the
+ * member is not among the profile's favourites.
+ */
+export function findFavouriteForNote(db: Db, profileId: string, userId: string) {
+  return db
+    .selectFrom('favourites')
+    .select('favoritedUserId')
+    .where('userId', '=', profileId)
+    .where('favoritedUserId', '=', userId)
+    .forKeyShare()
+    .executeTakeFirst();
+}
+
+/** Writes the person's note on a favourite of the profile, replacing theirs if there was one. */
+export async function upsertNote(
+  db: Db,
+  row: {
+    profileId: string;
+    favouriteUserId: string;
+    accountId: string;
+    text: string;
+    reaction: FamilyReactionColumn | null;
+    now: Date;
+  },
+): Promise<void> {
+  await db
+    .insertInto('familyNotes')
+    .values({
+      profileId: row.profileId,
+      favouriteUserId: row.favouriteUserId,
+      accountId: row.accountId,
+      text: row.text,
+      reaction: row.reaction,
+      createdAt: row.now,
+      updatedAt: row.now,
+    })
+    .onConflict((oc) =>
+      oc.columns(['profileId', 'favouriteUserId', 'accountId']).doUpdateSet({
+        text: row.text,
+        reaction: row.reaction,
+        updatedAt: row.now,
+      }),
+    )
+    .execute();
+}
+
+/** Removes the person's note on a favourite of the profile; whether there was one. */
+export async function deleteNote(db: Db, profileId: string, favouriteUserId: string, accountId: string) {
+  const removed = await db
+    .deleteFrom('familyNotes')
+    .where('profileId', '=', profileId)
+    .where('favouriteUserId', '=', favouriteUserId)
+    .where('accountId', '=', accountId)
+    .returning('accountId')
+    .executeTakeFirst();
+  return removed !== undefined;
+}
+
+/** Removes every note a person wrote on the profile's shortlist (they no longer look after it). */
+export async function deleteNotesOf(db: Db, profileId: string, accountId: string): Promise<void> {
+  await db.deleteFrom('familyNotes').where('profileId', '=', profileId).where('accountId', '=', accountId).execute();
+}
+
+/**
+ * The notes on these favourites of the profile, oldest first, with each author's name and, for a manager, their
+ * relation (null for the candidate). Only the candidate's and current managers' notes.
+ */
+export function listNotes(db: Db, profileId: string, favouriteUserIds: readonly string[]) {
+  return db
+    .selectFrom('familyNotes as n')
+    .leftJoin('profiles as p', 'p.userId', 'n.accountId')
+    .leftJoin('familyMembers as fm', (join) =>
+      join.onRef('fm.profileId', '=', 'n.profileId').onRef('fm.accountId', '=', 'n.accountId'),
+    )
+    .select([
+      'n.favouriteUserId',
+      'n.accountId',
+      'n.text',
+      'n.reaction',
+      'n.createdAt',
+      'n.updatedAt',
+      'fm.relation',
+      'p.displayName',
+      'p.firstName',
+    ])
+    .where('n.profileId', '=', profileId)
+    .where('n.favouriteUserId', '=', anyId(favouriteUserIds))
+    .where((eb) => eb.or([eb('n.accountId', '=', eb.ref('n.profileId')), eb('fm.accountId', 'is not', null)]))
+    .orderBy('n.createdAt')
+    .orderBy('n.accountId')
+    .execute();
 }

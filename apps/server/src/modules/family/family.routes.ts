@@ -11,6 +11,8 @@ import {
   FamilyManagerResponseSchema,
   FamilyMemberParamsSchema,
   FamilyMembersResponseSchema,
+  FamilyNoteBodySchema,
+  FamilyNotesResponseSchema,
   FamilyProfileResponseSchema,
   FamilyProfilesResponseSchema,
   FamilyRightsBodySchema,
@@ -32,6 +34,7 @@ import {
   switchFamilyProfile,
   withdrawFamilyInvitation,
 } from './family.service';
+import { writeFamilyNote } from './family-notes.service';
 
 const tags = ['family'];
 const security = [{ bearer: [] }];
@@ -42,6 +45,7 @@ export const FAMILY_RATE_LIMITS = {
   accept: { max: 10, timeWindow: '1 minute' },
   change: { max: 30, timeWindow: '1 minute' },
   switch: { max: 30, timeWindow: '1 minute' },
+  note: { max: 60, timeWindow: '1 minute' },
 } as const;
 
 /**
@@ -250,6 +254,31 @@ export const familyRoutes: FastifyPluginAsyncZod = async (app) => {
       await limit.switch.consume(request, me.accountId);
       const { accessToken, profile } = await switchFamilyProfile(app, me, request.body.profileId);
       return { success: true as const, accessToken, data: profile };
+    },
+  );
+
+  app.post(
+    '/family/notes',
+    {
+      ...signedIn,
+      config: { family: 'shortlist' },
+      schema: {
+        tags,
+        security,
+        summary:
+          'My note and reaction on a member of the shortlist, seen by everyone on the profile (empty text and no reaction remove it)',
+        body: FamilyNoteBodySchema,
+        response: {
+          200: FamilyNotesResponseSchema,
+          ...errorResponses(...SIGNED_IN, ...BODY, 'RATE_LIMITED', 'NOT_FOUND'),
+        },
+      },
+    },
+    async (request) => {
+      const me = requireUser(request);
+      await limit.note.consume(request, me.accountId);
+      const { notes, removed } = await writeFamilyNote(app, me, request.body);
+      return { success: true as const, message: removed ? 'Note removed.' : 'Note saved.', data: notes };
     },
   );
 };

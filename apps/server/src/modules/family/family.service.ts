@@ -276,6 +276,8 @@ export async function removeFamilyManager(app: FastifyInstance, me: AuthUser, ac
     const removed = await repo.deleteManager(trx, me.id, accountId);
     if (!removed) throw new AppError('NOT_FOUND', MANAGER_NOT_FOUND);
     await repo.clearActingSessions(trx, accountId, me.id);
+    // Their notes on the shortlist go with them: a note speaks for someone on the profile (ADR 017).
+    await repo.deleteNotesOf(trx, me.id, accountId);
     const leaving = me.family !== null;
     await recordFamilyActivity(trx, me, leaving ? 'left' : 'removed', { accountId, relation: removed.relation }, now);
   });

@@ -83,6 +83,7 @@ export type Seeded = {
   verificationRequestId: string;
   contactMessage: string;
   userAgent: string;
+  familyNote: string;
   pushKey: string;
   pushEndpoint: string;
 };
@@ -272,6 +273,20 @@ export async function seedMemberWithEverything(app: FastifyInstance): Promise<Se
     payload: { token: /#([\w-]+)/.exec(invitation.text)?.[1] },
   });
   expect(accepted.statusCode, accepted.body).toBe(200);
+  // The member's own note on a favourite (the family's shortlist).
+  const familyNote = `Good family values ${randomUUID().slice(0, 8)}`;
+  await app.db
+    .insertInto('familyNotes')
+    .values({
+      profileId: member.id,
+      favouriteUserId: third.id,
+      accountId: member.id,
+      text: familyNote,
+      reaction: 'like',
+      createdAt: now,
+      updatedAt: now,
+    })
+    .execute();
 
   const userAgent = `ExportTestBrowser/${randomUUID().slice(0, 8)}`;
   const signedIn = await app.inject({
@@ -297,6 +312,7 @@ export async function seedMemberWithEverything(app: FastifyInstance): Promise<Se
     verificationRequestId: verification.id,
     contactMessage,
     userAgent,
+    familyNote,
     pushKey,
     pushEndpoint,
   };

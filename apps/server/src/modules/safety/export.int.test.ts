@@ -207,6 +207,10 @@ describe('which tables the copy covers', () => {
             (row) => row.kind,
           ),
         ).toEqual(['invited', 'joined']),
+      family_notes: () =>
+        expect(parsed<{ notesOnYourShortlist: Array<{ text: string }> }>('family.json').notesOnYourShortlist).toEqual([
+          expect.objectContaining({ favouriteUserId: seeded.third.id, text: seeded.familyNote }),
+        ]),
     };
     expect(Object.keys(checks).sort(), 'every exported table has a check here').toEqual(
       Object.keys(EXPORTED_TABLES).sort(),

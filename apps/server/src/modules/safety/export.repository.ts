@@ -510,7 +510,8 @@ export function readExports(db: Db, member: ExportMember) {
 
 /**
  * Families (ADR 017): who helps with the member's profile and the invitations it sent (the e-mail addresses the
- * member typed), the profile's activity log, the profiles the member helps with, and what they did for them.
+ * member typed), the profile's activity log, the notes on its shortlist, the profiles the member helps with, and what
+ * they did (and noted) for them.
  */
 export async function readFamily(db: Db, member: ExportMember) {
   return {
@@ -532,6 +533,12 @@ export async function readFamily(db: Db, member: ExportMember) {
       .where('profileId', '=', member.id)
       .orderBy('seq')
       .execute(),
+    notesOnYourShortlist: await db
+      .selectFrom('familyNotes')
+      .select(['favouriteUserId', 'accountId', 'text', 'reaction', 'createdAt', 'updatedAt'])
+      .where('profileId', '=', member.id)
+      .orderBy('createdAt')
+      .execute(),
     profilesYouHelpWith: await db
       .selectFrom('familyMembers')
       .select(['profileId', 'relation', 'rights', 'createdAt', 'lastActiveAt'])
@@ -542,6 +549,13 @@ export async function readFamily(db: Db, member: ExportMember) {
       .selectFrom('familyInvitations')
       .select(['profileId', 'relation', 'rights', 'createdAt', 'acceptedAt'])
       .where('acceptedBy', '=', member.id)
+      .orderBy('createdAt')
+      .execute(),
+    notesYouWroteForOthers: await db
+      .selectFrom('familyNotes')
+      .select(['profileId', 'favouriteUserId', 'text', 'reaction', 'createdAt', 'updatedAt'])
+      .where('accountId', '=', member.id)
+      .where('profileId', '<>', member.id)
       .orderBy('createdAt')
       .execute(),
     whatYouDidForOthers: await db

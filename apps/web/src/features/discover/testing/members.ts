@@ -93,6 +93,7 @@ export function favouritesOf(...cards: MemberCard[]): FavouritesResponse {
       userId: card.userId,
       createdAt: `2026-03-0${9 - index}T08:00:00.000Z`,
       profile: { ...card, isFavourite: true, match_percentage: null, matchReasons: [] },
+      notes: [],
     })),
   };
 }
