@@ -105,8 +105,8 @@ export const FavouriteSchema = z.object({
   /** The member as a card, as the caller may see them now. */
   profile: MemberCardSchema,
   /**
-   * The notes and reactions of the people on the profile (the candidate, "self", and its family managers), oldest
-   * first; empty when none. Seen by them only (ADR 017).
+   * The notes and reactions of the people on the profile (the candidate, "self", and its family managers): the
+   * candidate's first, then the managers' oldest first; empty when none. Seen by them only (ADR 017).
    */
   notes: z.array(FamilyNoteSchema),
 });

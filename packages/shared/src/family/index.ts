@@ -198,7 +198,7 @@ export const FamilyNoteSchema = z.object({
 });
 export type FamilyNote = z.infer<typeof FamilyNoteSchema>;
 
-/** POST family/notes: the member's notes after the change, oldest first. */
+/** POST family/notes: the member's notes after the change (the candidate's first, then the managers' oldest first). */
 export const FamilyNotesResponseSchema = SuccessBaseSchema.extend({
   message: z.string(),
   data: z.array(FamilyNoteSchema),

@@ -88,15 +88,15 @@ describe('the family shortlist', () => {
     expect(own.statusCode, own.body).toBe(200);
     const both = await notesOn(acting, rahul.id);
     expect(both?.map((entry) => [entry.authorRelation, entry.authorName, entry.text, entry.reaction])).toEqual([
-      ['mother', 'Sunita', 'Good family values', 'like'],
       ['self', 'Anjali', 'Let us talk first', 'unsure'],
+      ['mother', 'Sunita', 'Good family values', 'like'],
     ]);
 
     // Posting again replaces the person's note (one each); a reaction alone is a note too.
     expect((await note(acting, { userId: rahul.id, text: '', reaction: 'dislike' })).statusCode).toBe(200);
     expect((await notesOn(candidate.headers, rahul.id))?.map((entry) => [entry.text, entry.reaction])).toEqual([
-      ['', 'dislike'],
       ['Let us talk first', 'unsure'],
+      ['', 'dislike'],
     ]);
 
     // Another member who stars Rahul too sees no notes: they are the profile's.

@@ -19,7 +19,10 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 export const NOT_ON_SHORTLIST = 'This member is not on your shortlist. Please add them to your favourites first.';
 
-/** The notes on each of these favourites of the profile, oldest first; a favourite without notes has none listed. */
+/**
+ * The notes on each of these favourites of the profile: the candidate's first, then the managers' oldest first. A
+ * favourite without notes has no entry.
+ */
 export async function loadFavouriteNotes(
   db: Db,
   profileId: string,

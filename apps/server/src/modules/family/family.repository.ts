@@ -372,8 +372,9 @@ export async function deleteNotesOf(db: Db, profileId: string, accountId: string
 }
 
 /**
- * The notes on these favourites of the profile, oldest first, with each author's name and, for a manager, their
- * relation (null for the candidate). Only the candidate's and current managers' notes.
+ * The notes on these favourites of the profile, the candidate's first, then the managers' oldest first, with each
+ * author's name and, for a manager, their relation (null for the candidate). Only the candidate's and current
+ * managers' notes.
  */
 export function listNotes(db: Db, profileId: string, favouriteUserIds: readonly string[]) {
   return db
@@ -396,6 +397,7 @@ export function listNotes(db: Db, profileId: string, favouriteUserIds: readonly 
     .where('n.profileId', '=', profileId)
     .where('n.favouriteUserId', '=', anyId(favouriteUserIds))
     .where((eb) => eb.or([eb('n.accountId', '=', eb.ref('n.profileId')), eb('fm.accountId', 'is not', null)]))
+    .orderBy((eb) => eb.case().when('n.accountId', '=', eb.ref('n.profileId')).then(0).else(1).end())
     .orderBy('n.createdAt')
     .orderBy('n.accountId')
     .execute();
