@@ -4,11 +4,12 @@ import { AppError, notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../lib/auth/authenticate';
 import { PROFILE_NOT_FOUND } from '../privacy/index';
 import { decideViewerAccess } from '../privacy/index';
-import { loadFavouriteNotes } from '../family/index';
+import { loadFavouriteNotes, recordManagerAction } from '../family/index';
 import { deleteFavourite, insertFavourite, listFavouriteRows } from './favourites.repository';
 import { presentMemberCards } from './member-card';
 
-type Viewer = Pick<AuthUser, 'id' | 'usertype'>;
+/** The profile acting; with `accountId` and `family` when a family manager keeps the shortlist (ADR 017). */
+type Viewer = Pick<AuthUser, 'id' | 'usertype'> & Partial<Pick<AuthUser, 'accountId' | 'family'>>;
 
 /**
  * POST profile/favorite/toggleFav: stars or un-stars a member: to the state `wanted` when the caller names it (sent
@@ -29,13 +30,16 @@ export async function toggleFavourite(
       { path: 'favoritedUserId', message: 'Please choose another member.' },
     ]);
   }
+  const now = app.clock.now();
   if (wanted !== true) {
     const removed = await deleteFavourite(app.db, viewer.id, favoritedUserId);
+    if (removed) await recordManagerAction(app.db, viewer, 'shortlist_removed', { userId: favoritedUserId }, now);
     if (removed || wanted === false) return { isFavourite: false, added: false };
   }
   const { view } = await decideViewerAccess(app.db, { ownerId: favoritedUserId, viewer, readRequestStatus: false });
   if (!view.visible) throw notFound(PROFILE_NOT_FOUND);
-  const added = await insertFavourite(app.db, viewer.id, favoritedUserId, app.clock.now());
+  const added = await insertFavourite(app.db, viewer.id, favoritedUserId, now);
+  if (added) await recordManagerAction(app.db, viewer, 'shortlist_added', { userId: favoritedUserId }, now);
   return { isFavourite: true, added };
 }
 

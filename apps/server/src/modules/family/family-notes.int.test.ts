@@ -1,12 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorBodySchema } from '@app/shared';
 import { FavouritesResponseSchema } from '@app/shared/discover';
-import {
-  FamilyActivityResponseSchema,
-  FamilyNotesResponseSchema,
-  FamilySwitchResponseSchema,
-} from '@app/shared/family';
+import { FamilyActivityResponseSchema, FamilyNotesResponseSchema } from '@app/shared/family';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { candidateAndMother, codeOf, familyApi, type Headers } from './test-support';
 import { createSignedInMember } from '../../../test/factories/profiles';
 import { NOT_ON_SHORTLIST } from './family-notes.service';
 
@@ -19,40 +16,7 @@ beforeAll(async () => {
   t = await createTestApp({ env: { RATE_LIMIT_ENABLED: '0' } });
 });
 afterAll(async () => t.close());
-
-type Headers = { authorization: string };
-const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, headers: Headers, payload?: object) =>
-  t.app.inject({ method, url: `/api/v1/${path}`, headers, ...(payload ? { payload } : {}) });
-const codeOf = (res: { json: () => unknown }) => ErrorBodySchema.parse(res.json()).code;
-
-async function invitationToken(email: string): Promise<string> {
-  const mail = await t.app.db
-    .selectFrom('emailOutbox')
-    .select('text')
-    .where('toAddress', '=', email)
-    .where('template', '=', 'family-invitation')
-    .orderBy('createdAt', 'desc')
-    .executeTakeFirstOrThrow();
-  return /\/family\/invitation#([\w-]+)/.exec(mail.text)![1]!;
-}
-
-/** A candidate and her mother, who accepted an invitation with `rights` and acts for the candidate's profile. */
-async function family(rights: string[]) {
-  const candidate = await createSignedInMember(t.app, { profile: { firstName: 'Anjali', displayName: null } });
-  const mother = await createSignedInMember(t.app, { profile: { firstName: 'Sunita', displayName: null } });
-  const invited = await call('POST', 'family/invite', candidate.headers, {
-    email: mother.email,
-    relation: 'mother',
-    rights,
-  });
-  expect(invited.statusCode, invited.body).toBe(201);
-  const accepted = await call('POST', 'family/accept', mother.headers, { token: await invitationToken(mother.email) });
-  expect(accepted.statusCode, accepted.body).toBe(200);
-  const switched = await call('POST', 'family/switch', mother.headers, { profileId: candidate.id });
-  expect(switched.statusCode, switched.body).toBe(200);
-  const acting: Headers = { authorization: `Bearer ${FamilySwitchResponseSchema.parse(switched.json()).accessToken}` };
-  return { candidate, mother, acting };
-}
+const call = (...args: Parameters<ReturnType<typeof familyApi>>) => familyApi(t.app)(...args);
 
 const star = async (headers: Headers, favoritedUserId: string, isFavourite = true) => {
   const res = await call('POST', 'profile/favorite/toggleFav', headers, { favoritedUserId, isFavourite });
@@ -69,7 +33,7 @@ const notesOn = async (headers: Headers, userId: string) =>
 
 describe('the family shortlist', () => {
   it('carries a note and reaction from each person, seen by the candidate and her family only', async () => {
-    const { candidate, acting } = await family(['browse', 'shortlist']);
+    const { candidate, acting } = await candidateAndMother(t.app, ['browse', 'shortlist']);
     const rahul = await createSignedInMember(t.app, { profile: { firstName: 'Rahul', displayName: null } });
 
     // The mother stars Rahul for the profile, and notes him.
@@ -118,7 +82,7 @@ describe('the family shortlist', () => {
   });
 
   it('removes a note sent empty with no reaction, and every note when the favourite goes', async () => {
-    const { candidate, acting } = await family(['shortlist']);
+    const { candidate, acting } = await candidateAndMother(t.app, ['shortlist']);
     const rahul = await createSignedInMember(t.app);
     await star(candidate.headers, rahul.id);
     await note(acting, { userId: rahul.id, text: 'Call his parents', reaction: null });
@@ -137,10 +101,17 @@ describe('the family shortlist', () => {
     ).toEqual([]);
     await star(acting, rahul.id);
     expect(await notesOn(candidate.headers, rahul.id)).toEqual([]);
+    // The mother's shortlist changes are in the log (the candidate's own star is not).
+    const after = FamilyActivityResponseSchema.parse((await call('GET', 'family/activity', candidate.headers)).json());
+    expect(after.data.slice(0, 2).map((entry) => [entry.kind, entry.detail.userId])).toEqual([
+      ['shortlist_added', rahul.id],
+      ['shortlist_removed', rahul.id],
+    ]);
+    expect(after.data.filter((entry) => entry.kind.startsWith('shortlist_'))).toHaveLength(2);
   });
 
   it('goes with a manager who is removed', async () => {
-    const { candidate, mother, acting } = await family(['shortlist']);
+    const { candidate, mother, acting } = await candidateAndMother(t.app, ['shortlist']);
     const rahul = await createSignedInMember(t.app);
     await star(candidate.headers, rahul.id);
     await note(acting, { userId: rahul.id, text: 'Kind', reaction: 'like' });
@@ -149,7 +120,7 @@ describe('the family shortlist', () => {
   });
 
   it('refuses a manager without the shortlist right, a member not on the shortlist, and bad input', async () => {
-    const { candidate, acting } = await family(['browse']);
+    const { candidate, acting } = await candidateAndMother(t.app, ['browse']);
     const rahul = await createSignedInMember(t.app);
     const notStarred = await createSignedInMember(t.app);
     await star(candidate.headers, rahul.id);

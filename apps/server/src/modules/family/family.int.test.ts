@@ -12,6 +12,7 @@ import {
 } from '@app/shared/family';
 import { decodeJwt } from 'jose';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { candidateAndMother, codeOf, familyApi, invitationToken, joinFamily, type Headers } from './test-support';
 import { createSignedInMember, type SignedInMember } from '../../../test/factories/profiles';
 import { connected, nextEvent, socketClients } from '../../../test/sockets';
 import { ConnectionListResponseSchema } from '@app/shared/connections';
@@ -34,44 +35,7 @@ beforeAll(async () => {
 });
 afterEach(() => closeSockets());
 afterAll(async () => t.close());
-
-type Headers = { authorization: string };
-const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, headers: Headers, payload?: object) =>
-  t.app.inject({ method, url: `/api/v1/${path}`, headers, ...(payload ? { payload } : {}) });
-const codeOf = (res: { json: () => unknown }) => ErrorBodySchema.parse(res.json()).code;
-
-/** The token from the newest family invitation e-mailed to `email` (it rides in the link's fragment). */
-async function invitationToken(email: string): Promise<string> {
-  const mail = await t.app.db
-    .selectFrom('emailOutbox')
-    .select(['text', 'subject'])
-    .where('toAddress', '=', email)
-    .where('template', '=', 'family-invitation')
-    .orderBy('createdAt', 'desc')
-    .executeTakeFirstOrThrow();
-  const token = /\/family\/invitation#([\w-]+)/.exec(mail.text)?.[1];
-  expect(token, mail.text).toBeDefined();
-  return token!;
-}
-
-/** A candidate, and a relative who is a member too; the relative accepts an invitation with `rights`. */
-async function family(rights: string[]) {
-  const candidate = await createSignedInMember(t.app, { profile: { firstName: 'Anjali', displayName: null } });
-  const mother = await createSignedInMember(t.app, { profile: { firstName: 'Sunita', displayName: null } });
-  const invited = await call('POST', 'family/invite', candidate.headers, {
-    email: mother.email,
-    relation: 'mother',
-    rights,
-  });
-  expect(invited.statusCode, invited.body).toBe(201);
-  const accepted = await call('POST', 'family/accept', mother.headers, { token: await invitationToken(mother.email) });
-  expect(accepted.statusCode, accepted.body).toBe(200);
-  const switched = await call('POST', 'family/switch', mother.headers, { profileId: candidate.id });
-  expect(switched.statusCode, switched.body).toBe(200);
-  const { accessToken } = FamilySwitchResponseSchema.parse(switched.json());
-  const acting: Headers = { authorization: `Bearer ${accessToken}` };
-  return { candidate, mother, acting, accessToken };
-}
+const call = (...args: Parameters<ReturnType<typeof familyApi>>) => familyApi(t.app)(...args);
 
 describe('invitations', () => {
   it('are e-mailed with a link, listed to the candidate and to the invitee, and accepted by that e-mail only', async () => {
@@ -98,7 +62,7 @@ describe('invitations', () => {
       .executeTakeFirstOrThrow();
     expect(mail.subject).toContain('Anjali invites you');
     expect(mail.text).toContain('as their brother');
-    const token = await invitationToken(brother.email);
+    const token = await invitationToken(t.app, brother.email);
     // Only its hash is stored.
     const stored = await t.app.db.selectFrom('familyInvitations').select('tokenHash').executeTakeFirstOrThrow();
     expect(stored.tokenHash).not.toContain(token);
@@ -147,7 +111,7 @@ describe('invitations', () => {
       call('POST', 'family/invite', candidate.headers, { email: aunt.email, relation: 'relative', rights: ['browse'] });
 
     expect((await invite()).statusCode).toBe(201);
-    const first = await invitationToken(aunt.email);
+    const first = await invitationToken(t.app, aunt.email);
     const second = FamilyInviteResponseSchema.parse((await invite()).json()).data;
     const replaced = await call('POST', 'family/accept', aunt.headers, { token: first });
     expect(replaced.statusCode).toBe(409);
@@ -157,11 +121,12 @@ describe('invitations', () => {
     expect(withdrawn.statusCode, withdrawn.body).toBe(200);
     expect((await call('DELETE', `family/invitations/${second.id}`, candidate.headers)).statusCode).toBe(404);
     expect(
-      (await call('POST', 'family/accept', aunt.headers, { token: await invitationToken(aunt.email) })).statusCode,
+      (await call('POST', 'family/accept', aunt.headers, { token: await invitationToken(t.app, aunt.email) }))
+        .statusCode,
     ).toBe(409);
 
     expect((await invite()).statusCode).toBe(201);
-    const third = await invitationToken(aunt.email);
+    const third = await invitationToken(t.app, aunt.email);
     const now = t.clock.now();
     t.clock.set(new Date(now.getTime() + 7 * 86_400_000 + 1000));
     try {
@@ -209,7 +174,7 @@ async function freshHeaders(member: SignedInMember): Promise<Headers> {
 
 describe('a manager acting for the profile', () => {
   it('switches to it with a token that names it, and back to their own', async () => {
-    const { candidate, mother, acting, accessToken } = await family(['browse']);
+    const { candidate, mother, acting, accessToken } = await candidateAndMother(t.app, ['browse']);
     expect(decodeJwt(accessToken)).toMatchObject({ sub: mother.id, act: candidate.id });
 
     const profiles = FamilyProfilesResponseSchema.parse((await call('GET', 'family/profiles', acting)).json()).data;
@@ -229,7 +194,7 @@ describe('a manager acting for the profile', () => {
   });
 
   it('may do what their rights allow and nothing that is the candidate’s alone', async () => {
-    const { candidate, acting } = await family(['browse']);
+    const { candidate, acting } = await candidateAndMother(t.app, ['browse']);
     const other = await createSignedInMember(t.app);
 
     // browse: matches and profiles, as the candidate would see them.
@@ -263,7 +228,7 @@ describe('a manager acting for the profile', () => {
   });
 
   it('keeps acting for the profile after a token refresh', async () => {
-    const { candidate, mother } = await family(['browse']);
+    const { candidate, mother } = await candidateAndMother(t.app, ['browse']);
     // Sign in with cookies, switch, then refresh: the new token still acts for the candidate.
     const login = await t.app.inject({
       method: 'POST',
@@ -286,7 +251,7 @@ describe('a manager acting for the profile', () => {
 
 describe('the candidate stays in charge', () => {
   it('changes a manager’s rights, which apply from their next request', async () => {
-    const { candidate, mother, acting } = await family(['browse']);
+    const { candidate, mother, acting } = await candidateAndMother(t.app, ['browse']);
     expect((await call('GET', 'profile/favorite/getFavProfile', acting)).statusCode).toBe(403);
     const changed = await call('PATCH', `family/members/${mother.id}`, candidate.headers, {
       rights: ['shortlist', 'browse'],
@@ -299,7 +264,7 @@ describe('the candidate stays in charge', () => {
   });
 
   it('removes a manager: the next request is refused and their socket on the profile is closed', async () => {
-    const { candidate, mother, acting, accessToken } = await family(['browse', 'chat']);
+    const { candidate, mother, acting, accessToken } = await candidateAndMother(t.app, ['browse', 'chat']);
     const socket = openSocket(origin, accessToken);
     await connected(socket);
     const revoked = nextEvent(socket, 'session_revoked');
@@ -318,14 +283,14 @@ describe('the candidate stays in charge', () => {
   });
 
   it('a manager may leave, but not remove anyone else', async () => {
-    const { candidate, mother, acting } = await family(['browse']);
+    const { candidate, mother, acting } = await candidateAndMother(t.app, ['browse']);
     expect((await call('DELETE', `family/members/${candidate.id}`, acting)).statusCode).toBe(403);
     expect((await call('DELETE', `family/members/${mother.id}`, acting)).statusCode).toBe(200);
     expect(codeOf(await call('GET', 'family/members', acting))).toBe('FAMILY_ACCESS_ENDED');
   });
 
   it('reads every step in the activity log, naming who did it', async () => {
-    const { candidate, mother, acting } = await family(['browse']);
+    const { candidate, mother, acting } = await candidateAndMother(t.app, ['browse']);
     await call('PATCH', `family/members/${mother.id}`, candidate.headers, { rights: ['browse', 'chat'] });
     await call('DELETE', `family/members/${mother.id}`, acting);
     const log = FamilyActivityResponseSchema.parse((await call('GET', 'family/activity', candidate.headers)).json());
@@ -350,16 +315,7 @@ describe('shown honestly to everyone', () => {
     const candidate = await chatMember(t.app, 'Premium', { firstName: 'Anjali', displayName: null });
     const mother = await chatMember(t.app, 'Standard', { firstName: 'Sunita', displayName: null });
     const other = await chatMember(t.app, 'Premium', { firstName: 'Arjun', displayName: null });
-    const invited = await call('POST', 'family/invite', candidate.headers, {
-      email: mother.email,
-      relation: 'mother',
-      rights: ['browse', 'request', 'chat'],
-    });
-    expect(invited.statusCode, invited.body).toBe(201);
-    const token = await invitationToken(mother.email);
-    expect((await call('POST', 'family/accept', mother.headers, { token })).statusCode).toBe(200);
-    const switched = await call('POST', 'family/switch', mother.headers, { profileId: candidate.id });
-    const acting = { authorization: `Bearer ${FamilySwitchResponseSchema.parse(switched.json()).accessToken}` };
+    const { acting } = await joinFamily(t.app, candidate, mother, 'mother', ['browse', 'request', 'chat']);
 
     const asked = await call('POST', 'connection/addConnection', acting, { receiverId: other.id });
     expect(asked.statusCode, asked.body).toBe(201);
@@ -422,7 +378,7 @@ describe('shown honestly to everyone', () => {
 
 describe('everything else follows', () => {
   it('a manager can be suspended alone; a suspended profile stops its managers too', async () => {
-    const { candidate, mother, acting } = await family(['browse']);
+    const { candidate, mother, acting } = await candidateAndMother(t.app, ['browse']);
     await t.app.db.updateTable('users').set({ suspendedAt: t.clock.now() }).where('id', '=', mother.id).execute();
     const refused = await call('GET', 'family/members', acting);
     expect([refused.statusCode, codeOf(refused)]).toEqual([403, 'SUSPENDED']);
@@ -435,7 +391,7 @@ describe('everything else follows', () => {
   });
 
   it('deleting the candidate’s account ends every manager’s access at once; their own accounts stay', async () => {
-    const { candidate, mother, acting, accessToken } = await family(['browse', 'chat']);
+    const { candidate, mother, acting, accessToken } = await candidateAndMother(t.app, ['browse', 'chat']);
     const socket = openSocket(origin, accessToken);
     await connected(socket);
     const revoked = nextEvent(socket, 'session_revoked');
@@ -448,7 +404,7 @@ describe('everything else follows', () => {
   });
 
   it('a manager deleting their own account leaves the profile and its log, which says they left', async () => {
-    const { candidate, mother } = await family(['browse']);
+    const { candidate, mother } = await candidateAndMother(t.app, ['browse']);
     const deleted = await call('DELETE', 'user/delete-user', mother.headers, { password: mother.password });
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect(
