@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SuccessBaseSchema } from '../api/index';
 import { USER_TYPES } from '../constants/index';
-import { FamilyNoteSchema } from '../family/index';
+import { FAMILY_RELATIONS, FamilyNoteSchema } from '../family/index';
 import { DISCOVER_FILTER_KEYS, DISCOVER_SORTS } from './filters';
 
 export * from './filters';
@@ -77,6 +77,11 @@ export const MemberCardSchema = z.object({
    * higher match score in the same ten-point band, so the card says so. False in every other order and list.
    */
   placedByPlan: z.boolean(),
+  /**
+   * The profile is looked after with family (ADR 017): the relations of the people who help with it ("Profile
+   * managed with family: mother, brother"), never their names. Empty or absent when nobody helps.
+   */
+  managedBy: z.array(z.enum(FAMILY_RELATIONS)).optional(),
 });
 export type MemberCard = z.infer<typeof MemberCardSchema>;
 

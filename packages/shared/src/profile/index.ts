@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SessionUserSchema } from '../auth/index';
+import { FAMILY_RELATIONS } from '../family/index';
 import { CONNECTION_STATUSES, CONNECTION_TYPES } from '../realtime/index';
 import { UserTypeSchema } from '../plans/index';
 import { HobbiesSchema } from '../questionnaire/index';
@@ -394,6 +395,8 @@ export const PublicProfileSchema = z.object({
   contactNumber: nullableString.optional(),
   connection_status: z.enum(CONNECTION_STATUSES),
   connectionType: z.enum(CONNECTION_TYPES),
+  /** The profile is looked after with family (ADR 017): the helpers' relations, never their names. */
+  managedBy: z.array(z.enum(FAMILY_RELATIONS)).optional(),
 });
 export type PublicProfile = z.infer<typeof PublicProfileSchema>;
 export const GetUserDetailsInputSchema = z.strictObject({ userId: z.uuid({ error: 'That profile does not exist.' }) });

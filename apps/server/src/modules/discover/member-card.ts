@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { MemberCard } from '@app/shared/discover';
 import { formatHeight } from '@app/shared/profile';
 import type { AuthUser } from '../../lib/auth/authenticate';
+import { loadFamilyRelations } from '../family/index';
 import { countryName } from '../places/index';
 import { loadPrimaryPhotoViews } from '../photos/index';
 import { memberAge } from '../profile/index';
@@ -63,11 +64,12 @@ export async function loadMemberCards(
 > {
   const ids = [...new Set(userIds)];
   if (ids.length === 0) return () => [];
-  const [access, answersOf, photosFor, favourites] = await Promise.all([
+  const [access, answersOf, photosFor, favourites, helpers] = await Promise.all([
     decided ?? decideViewerAccessMany(app.db, { ownerIds: ids, viewer }),
     readAnswersMany(app.db, ids, CARD_QUESTIONS),
     loadPrimaryPhotoViews(app, viewer.id, ids),
     listFavouritesAmong(app.db, viewer.id, ids),
+    loadFamilyRelations(app.db, ids),
   ]);
   const photos = photosFor((id) => {
     const view = access.get(id)?.view;
@@ -114,6 +116,7 @@ export async function loadMemberCards(
           match_percentage: match ? match.score : null,
           matchReasons: match ? visibleReasons(match.reasons, fields) : [],
           placedByPlan: Boolean(match) && placed.has(id),
+          managedBy: helpers.get(id) ?? [],
         },
       ];
     });

@@ -16,6 +16,7 @@ import { candidateAndMother, codeOf, familyApi, invitationToken, joinFamily, typ
 import { createSignedInMember, type SignedInMember } from '../../../test/factories/profiles';
 import { connected, nextEvent, socketClients } from '../../../test/sockets';
 import { ConnectionListResponseSchema } from '@app/shared/connections';
+import { PublicProfileResponseSchema } from '@app/shared/profile';
 import { NotificationListResponseSchema } from '@app/shared/notifications';
 import { MessagesPageSchema, SendMessageResponseSchema } from '@app/shared/chat';
 import { chatMember } from '../chat/test-support';
@@ -323,6 +324,12 @@ describe('shown honestly to everyone', () => {
       (await call('GET', 'connection/getReceivedConnectionRequests', other.headers)).json(),
     );
     expect(received.data).toEqual([expect.objectContaining({ userId: candidate.id, actedBy: { relation: 'mother' } })]);
+    // Her card and her profile page say the profile is managed with family, by relation only.
+    expect(received.data[0]?.profile.managedBy).toEqual(['mother']);
+    const profilePage = await call('POST', 'profile/getUserDetails', other.headers, { userId: candidate.id });
+    expect(profilePage.statusCode, profilePage.body).toBe(200);
+    expect(PublicProfileResponseSchema.parse(profilePage.json()).data[0]?.managedBy).toEqual(['mother']);
+    expect(profilePage.body).not.toContain('Sunita');
     const bell = NotificationListResponseSchema.parse(
       (await call('GET', 'notifications/getAllNotification', other.headers)).json(),
     );
@@ -356,10 +363,10 @@ describe('shown honestly to everyone', () => {
       clientMessageId: randomUUID(),
     });
     expect(ownWords.statusCode).toBe(201);
-    const page = MessagesPageSchema.parse(
+    const conversation = MessagesPageSchema.parse(
       (await call('GET', `chat/conversations/${candidate.id}/messages`, other.headers)).json(),
     );
-    expect(page.messages.map((message) => [message.text, message.actedBy ?? null])).toEqual(
+    expect(conversation.messages.map((message) => [message.text, message.actedBy ?? null])).toEqual(
       expect.arrayContaining([
         ['Namaste, I am Anjali’s mother.', { relation: 'mother' }],
         ['And this is Anjali.', null],

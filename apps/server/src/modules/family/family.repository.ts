@@ -402,3 +402,14 @@ export function listNotes(db: Db, profileId: string, favouriteUserIds: readonly 
     .orderBy('n.accountId')
     .execute();
 }
+
+/** The relations of the people helping with each of these profiles, oldest helper first. */
+export function listRelationsOf(db: Db, profileIds: readonly string[]) {
+  return db
+    .selectFrom('familyMembers')
+    .select(['profileId', 'relation'])
+    .where('profileId', '=', anyId(profileIds))
+    .orderBy('profileId')
+    .orderBy('createdAt')
+    .execute();
+}

@@ -340,3 +340,19 @@ export async function switchFamilyProfile(
   );
   return { accessToken, profile: { ...chosen, acting: true } };
 }
+
+/**
+ * Who helps with each of these profiles, by relation only (ADR 017): what cards and profile pages show as "Profile
+ * managed with family". Profiles nobody helps with are absent from the map.
+ */
+export async function loadFamilyRelations(
+  db: Db,
+  profileIds: readonly string[],
+): Promise<Map<string, FamilyRelation[]>> {
+  const relations = new Map<string, FamilyRelation[]>();
+  if (profileIds.length === 0) return relations;
+  for (const row of await repo.listRelationsOf(db, profileIds)) {
+    relations.set(row.profileId, [...(relations.get(row.profileId) ?? []), row.relation]);
+  }
+  return relations;
+}

@@ -30,6 +30,7 @@ import { MIN_MEMBER_AGE } from '@app/shared/constants';
 import { AppError, notFound, unauthenticated } from '../../lib/app-error';
 import type { AuthUser } from '../../lib/auth/authenticate';
 import { toSessionUser } from '../../lib/members/session-user';
+import { loadFamilyRelations } from '../family/index';
 import { memberWritten } from '../../lib/after-write';
 import { listPhotoViews, ownPrimaryPhotoUrl } from '../photos/index';
 import { findCountry, findState, hasStates } from '../places/index';
@@ -590,6 +591,12 @@ export async function viewProfile(
     repo.readAnswers(app.db, ownerId),
   ]);
   if (!view.visible || !owner) throw profileNotFound();
-  const photos = await listPhotoViews(app, { ownerId, viewerId: viewer.id, sharp: view.photoAccess.granted });
-  return presentPublicProfile({ view, owner: { ...owner, answers }, photos, now: app.clock.now() });
+  const [photos, helpers] = await Promise.all([
+    listPhotoViews(app, { ownerId, viewerId: viewer.id, sharp: view.photoAccess.granted }),
+    loadFamilyRelations(app.db, [ownerId]),
+  ]);
+  return {
+    ...presentPublicProfile({ view, owner: { ...owner, answers }, photos, now: app.clock.now() }),
+    managedBy: helpers.get(ownerId) ?? [],
+  };
 }
