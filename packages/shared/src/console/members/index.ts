@@ -206,6 +206,27 @@ export const MemberStatusResponseSchema = z.object({
   suspensions: z.array(MemberSuspensionSchema),
   sessions: z.array(MemberSessionSchema),
   verification: MemberVerificationSchema,
+  /**
+   * Families (ADR 017): the accounts that help with this member's profile, and the profiles this account helps
+   * with, each with relation and rights. Always sent by this server.
+   */
+  family: z
+    .object({
+      helpers: z.array(
+        z.object({
+          accountId: z.uuid(),
+          email: z.string(),
+          relation: z.string(),
+          rights: z.array(z.string()),
+          since: z.string(),
+          lastActiveAt: z.string().nullable(),
+        }),
+      ),
+      helps: z.array(
+        z.object({ profileId: z.uuid(), relation: z.string(), rights: z.array(z.string()), since: z.string() }),
+      ),
+    })
+    .optional(),
 });
 export type MemberStatusResponse = z.infer<typeof MemberStatusResponseSchema>;
 

@@ -7,6 +7,8 @@ import { startCheckout } from '../../payments/testing';
 import { findPlanRow } from '../../plans/plans.repository';
 import { grantSubscription, lockMember } from '../../plans/subscriptions.service';
 import { suspendMember, liftSuspension } from '../../safety/suspension.service';
+import { MemberStatusResponseSchema } from '@app/shared/console/members';
+import { candidateAndMother } from '../../family/test-support';
 
 let t: TestApp;
 let moderator: SignedInStaff;
@@ -421,5 +423,23 @@ describe('POST admin-userControl/sign-out-everywhere', () => {
     ).toBe(200);
     expect(await auditRows(admin.id)).toEqual([]);
     expect(await auditRows(member.id)).toEqual([]);
+  });
+});
+
+describe('families in the member record (ADR 017)', () => {
+  it('shows who helps with a profile, and whose profiles an account helps with', async () => {
+    const { candidate, mother } = await candidateAndMother(t.app, ['browse', 'chat']);
+    const record = MemberStatusResponseSchema.parse((await status(candidate.id)).json());
+    expect(record.family?.helpers).toEqual([
+      expect.objectContaining({
+        accountId: mother.id,
+        email: mother.email,
+        relation: 'mother',
+        rights: ['browse', 'chat'],
+      }),
+    ]);
+    expect(record.family?.helps).toEqual([]);
+    const hers = MemberStatusResponseSchema.parse((await status(mother.id)).json());
+    expect(hers.family?.helps).toEqual([expect.objectContaining({ profileId: candidate.id, relation: 'mother' })]);
   });
 });

@@ -241,3 +241,24 @@ export function listOpenSessionIds(db: Db, userId: string, now: Date) {
 export async function deleteDevicesOf(db: Db, userId: string): Promise<void> {
   await db.deleteFrom('devices').where('userId', '=', userId).execute();
 }
+
+/** Who helps with the member's profile (ADR 017), with their sign-in address for the team. */
+export function listFamilyHelpersOf(db: Db, userId: string) {
+  return db
+    .selectFrom('familyMembers as fm')
+    .innerJoin('users as u', 'u.id', 'fm.accountId')
+    .select(['fm.accountId', 'u.email', 'fm.relation', 'fm.rights', 'fm.createdAt', 'fm.lastActiveAt'])
+    .where('fm.profileId', '=', userId)
+    .orderBy('fm.createdAt')
+    .execute();
+}
+
+/** The profiles the member's account helps with (ADR 017). */
+export function listProfilesHelpedBy(db: Db, userId: string) {
+  return db
+    .selectFrom('familyMembers')
+    .select(['profileId', 'relation', 'rights', 'createdAt'])
+    .where('accountId', '=', userId)
+    .orderBy('createdAt')
+    .execute();
+}

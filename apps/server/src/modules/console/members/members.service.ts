@@ -104,6 +104,8 @@ export async function memberStatus(
       suspensions,
       sessions,
       requests,
+      helpers,
+      helps,
     ] = await Promise.all([
       repo.findProfileRow(trx, userId),
       readAnswersMany(trx, [userId]),
@@ -116,6 +118,8 @@ export async function memberStatus(
       repo.listSuspensionsOf(trx, userId, HISTORY_LIMIT),
       repo.listSessionsOf(trx, userId, HISTORY_LIMIT),
       repo.listVerificationRequestsOf(trx, userId, HISTORY_LIMIT),
+      repo.listFamilyHelpersOf(trx, userId),
+      repo.listProfilesHelpedBy(trx, userId),
     ]);
 
     await recordStaffAction(trx, staffActor(staff), {
@@ -266,6 +270,22 @@ export async function memberStatus(
           createdAt: iso(row.createdAt),
           decidedAt: isoOrNull(row.decidedAt),
           decisionReason: row.decisionReason,
+        })),
+      },
+      family: {
+        helpers: helpers.map((row) => ({
+          accountId: row.accountId,
+          email: row.email,
+          relation: row.relation,
+          rights: row.rights,
+          since: iso(row.createdAt),
+          lastActiveAt: isoOrNull(row.lastActiveAt),
+        })),
+        helps: helps.map((row) => ({
+          profileId: row.profileId,
+          relation: row.relation,
+          rights: row.rights,
+          since: iso(row.createdAt),
         })),
       },
     };
