@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { lazyPage, type LazyPage } from '../lib/lazy-page';
 import { PushOnStart } from '../lib/push/push-on-start';
 import { useSuspendedNotice } from '../lib/suspension';
+import { familyPages } from '../features/family/routes';
 import { profilePages } from '../features/profile/routes';
 import { RealtimeStarter } from './realtime-starter';
 
@@ -31,6 +32,8 @@ const SuccessPage = lazyPage(async () => {
  */
 const pages: Record<string, LazyPage> = {
   ...profilePages,
+  // Families: the candidate's page for the people who help with their profile.
+  ...familyPages,
   // A member's profile, with the connections feature's actions (composed in routes/profile-page.tsx).
   '/profile/:name/:userId': lazyPage(() => import('./routes/profile-page'), 'MemberProfilePage'),
   '/user-dashboard': lazyPage(() => import('./routes/user-dashboard-page'), 'DashboardPage'),

@@ -46,6 +46,8 @@ const pages: Record<string, Page> = {
   '/plan': lazyPage(() => import('./routes/plan-page'), 'PlanPage'),
   // The page the data-export e-mail's link opens: the copy, to its owner signed in (composed in routes/).
   '/your-data': lazyPage(() => import('./routes/your-data-page'), 'YourDataRoute'),
+  // The page the family invitation e-mail's link opens: accepting it, signed in (composed in routes/).
+  '/family/invitation': lazyPage(() => import('./routes/family-invitation-page'), 'FamilyInvitationRoute'),
   // The deletion receipt, after the member is signed out (reached only from the deletion flow, with its state).
   '/account-deleted': lazyPage(() => import('../features/account/pages/account-deleted-page'), 'AccountDeletedPage'),
   ...memberArea,
@@ -77,6 +79,7 @@ export function buildRoutes(): RouteObject[] {
         { element: <AuthOnly />, children: AUTH_ONLY_ROUTES.map((path) => ({ path, element: element(path) })) },
         { path: '/account-deleted', element: element('/account-deleted') },
         { path: '/your-data', element: element('/your-data') },
+        { path: '/family/invitation', element: element('/family/invitation') },
         { path: '*', element: <NotFoundPage /> },
       ],
     },

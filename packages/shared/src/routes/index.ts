@@ -51,13 +51,16 @@ export const AUTH_ONLY_ROUTES = [
   '/chat/:userId',
   // The suspension screen (issue 14 point 3): the one page a suspended member reaches.
   '/suspended',
+  // Families (issue 29, ADR 017): the candidate's page for the people who help with their profile.
+  '/family',
 ] as const;
 
 /**
  * Pages of the site beyond the three groups above, each in the router on its own: the deletion receipt (reached signed out, from the
- * deletion flow) and the page the data-export e-mail's link opens (it asks a signed-out visitor to sign in itself).
+ * deletion flow), the page the data-export e-mail's link opens and the page a family invitation e-mail's link opens (each asks a
+ * signed-out visitor to sign in itself and keeps the link's token in the address meanwhile).
  */
-export const OTHER_PAGE_ROUTES = ['/account-deleted', '/your-data'] as const;
+export const OTHER_PAGE_ROUTES = ['/account-deleted', '/your-data', '/family/invitation'] as const;
 
 /** The operations console (ADR 013): its own router answers every path under it. */
 export const CONSOLE_ROUTE = '/admin';

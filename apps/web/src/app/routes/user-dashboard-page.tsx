@@ -35,6 +35,10 @@ const GetVerifiedCard = lazyPage(
 const YourDataCard = lazyPage(() => import('../../features/data-export/components/your-data-card'), 'YourDataCard', {
   failed: () => null,
 });
+// The family feature's "Family" card, below My Details, leading to /family (its own chunk; nothing if it fails).
+const FamilyCard = lazyPage(() => import('../../features/family/components/family-card'), 'FamilyCard', {
+  failed: () => null,
+});
 const AccountTab = lazyPage(
   async () => {
     // The sign-out button is imported above: the login page imports it too, and a module both imported and
@@ -289,6 +293,9 @@ export function DashboardPage() {
                 <MyDetailsTab />
                 <Suspense fallback={null}>
                   <GetVerifiedCard />
+                </Suspense>
+                <Suspense fallback={null}>
+                  <FamilyCard />
                 </Suspense>
                 <Suspense fallback={null}>
                   <YourDataCard />

@@ -1,0 +1,107 @@
+import type {
+  FamilyActivity,
+  FamilyInvitation,
+  FamilyInvitationsResponse,
+  FamilyInviteBody,
+  FamilyManager,
+  FamilyProfile,
+  FamilyRight,
+} from '@app/shared/family';
+import { apiSlice } from '../../../lib/api/api-slice';
+
+const MEMBERS = { type: 'Family', id: 'MEMBERS' } as const;
+const INVITATIONS = { type: 'Family', id: 'INVITATIONS' } as const;
+const ACTIVITY = { type: 'Family', id: 'ACTIVITY' } as const;
+const PROFILES = { type: 'Family', id: 'PROFILES' } as const;
+
+/** Entries asked for per page of the activity log ("Show more" asks for the next one). */
+export const FAMILY_ACTIVITY_PAGE = 20;
+
+type Data<T> = { success: true; message?: string; data: T };
+
+/**
+ * Families' calls (issue 29, ADR 017) under `family/`. Every change asks again for the lists it changes and for the
+ * activity log, which records it: an invitation (sent or withdrawn) changes the invitations; a change of rights or a
+ * removal changes the people helping; accepting changes the invitations waiting and the profiles one may act for.
+ */
+export const familyApi = apiSlice.enhanceEndpoints({ addTagTypes: ['Family'] }).injectEndpoints({
+  endpoints: (build) => ({
+    familyInvitations: build.query<FamilyInvitationsResponse['data'], void>({
+      query: () => 'family/invitations',
+      transformResponse: (response: FamilyInvitationsResponse) => response.data,
+      providesTags: [INVITATIONS],
+    }),
+    inviteFamily: build.mutation<Data<FamilyInvitation>, FamilyInviteBody>({
+      query: (body) => ({ url: 'family/invite', method: 'POST', body }),
+      invalidatesTags: (_result, error) => (error ? [] : [INVITATIONS, ACTIVITY]),
+    }),
+    withdrawFamilyInvitation: build.mutation<unknown, string>({
+      query: (invitationId) => ({ url: `family/invitations/${encodeURIComponent(invitationId)}`, method: 'DELETE' }),
+      // A refusal (already accepted, or gone) also means the list on screen is out of date.
+      invalidatesTags: [INVITATIONS, ACTIVITY],
+    }),
+    acceptFamilyInvitation: build.mutation<Data<FamilyProfile>, string>({
+      query: (token) => ({ url: 'family/accept', method: 'POST', body: { token } }),
+      invalidatesTags: (_result, error) => (error ? [] : [INVITATIONS, PROFILES, MEMBERS]),
+    }),
+    familyMembers: build.query<FamilyManager[], void>({
+      query: () => 'family/members',
+      transformResponse: (response: Data<FamilyManager[]>) => response.data,
+      providesTags: [MEMBERS],
+    }),
+    changeFamilyRights: build.mutation<Data<FamilyManager>, { accountId: string; rights: FamilyRight[] }>({
+      query: ({ accountId, rights }) => ({
+        url: `family/members/${encodeURIComponent(accountId)}`,
+        method: 'PATCH',
+        body: { rights },
+      }),
+      // The answer is the person as they now are: written into the list at once, then the log asked again.
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(
+            familyApi.util.updateQueryData('familyMembers', undefined, (draft) =>
+              draft.map((manager) => (manager.accountId === data.data.accountId ? data.data : manager)),
+            ),
+          );
+        } catch {
+          // Refused or failed: the list is asked again below.
+        }
+      },
+      invalidatesTags: (_result, error) => (error ? [MEMBERS] : [ACTIVITY]),
+    }),
+    removeFamilyMember: build.mutation<unknown, string>({
+      query: (accountId) => ({ url: `family/members/${encodeURIComponent(accountId)}`, method: 'DELETE' }),
+      invalidatesTags: [MEMBERS, ACTIVITY],
+    }),
+    familyActivity: build.infiniteQuery<FamilyActivity[], void, string | null>({
+      infiniteQueryOptions: {
+        initialPageParam: null,
+        // A full page may have more after it: the next one starts after its last entry.
+        getNextPageParam: (lastPage) =>
+          lastPage.length < FAMILY_ACTIVITY_PAGE ? undefined : (lastPage[lastPage.length - 1]?.id ?? undefined),
+      },
+      query: ({ pageParam }) =>
+        `family/activity?limit=${FAMILY_ACTIVITY_PAGE}${pageParam ? `&before=${encodeURIComponent(pageParam)}` : ''}`,
+      transformResponse: (response: Data<FamilyActivity[]>) => response.data,
+      providesTags: [ACTIVITY],
+    }),
+    familyProfiles: build.query<FamilyProfile[], void>({
+      query: () => 'family/profiles',
+      transformResponse: (response: Data<FamilyProfile[]>) => response.data,
+      providesTags: [PROFILES],
+    }),
+  }),
+});
+
+export const {
+  useFamilyInvitationsQuery,
+  useInviteFamilyMutation,
+  useWithdrawFamilyInvitationMutation,
+  useAcceptFamilyInvitationMutation,
+  useFamilyMembersQuery,
+  useChangeFamilyRightsMutation,
+  useRemoveFamilyMemberMutation,
+  useFamilyActivityInfiniteQuery,
+  useFamilyProfilesQuery,
+} = familyApi;

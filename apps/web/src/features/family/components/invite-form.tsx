@@ -1,0 +1,122 @@
+import { useId } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { FAMILY_INVITATION_DAYS, FamilyInviteBodySchema, type FamilyInviteBody } from '@app/shared/family';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { FormError, useFormError } from '../../../components/ui/form-error';
+import { Checkbox, Select, TextInput } from '../../../components/ui/inputs';
+import { fieldMessage, readApiFailure } from '../../../lib/api/api-failure';
+import { useTranslation } from '../../../lib/i18n';
+import { toast } from '../../../lib/toast';
+import { familyMessages } from '../../../locales/family';
+import { useInviteFamilyMutation } from '../api/family-api';
+import { cardClasses, FAMILY_RELATIONS, FAMILY_RIGHTS } from './family-text';
+
+type Output = z.output<typeof FamilyInviteBodySchema>;
+
+/**
+ * "Invite someone": their e-mail, how they are related, and what they may do (each right with a line saying what it
+ * means), with what they can never do said plainly. The checks are the API's own schema; the server's refusals that
+ * name a field go on it, the others at the top of the form. A toast confirms the invitation went.
+ */
+export function InviteForm() {
+  const { t } = useTranslation(familyMessages);
+  const titleId = useId();
+  const rightsId = useId();
+  const [invite] = useInviteFamilyMutation();
+  const formError = useFormError();
+  const form = useForm<FamilyInviteBody, unknown, Output>({
+    resolver: zodResolver(FamilyInviteBodySchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { email: '', relation: '' as FamilyInviteBody['relation'], rights: [] },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const messageFor = (field: 'email' | 'relation') => {
+    const error = errors[field];
+    if (!error) return undefined;
+    return error.type === 'server' && error.message ? error.message : t(`family.invite.errors.${field}`);
+  };
+
+  const submit = form.handleSubmit(async (values) => {
+    formError.clear();
+    try {
+      await invite(values).unwrap();
+      form.reset();
+      toast.success(t('family.invite.sent', { email: values.email }));
+    } catch (caught) {
+      const failure = readApiFailure(caught);
+      if (failure.kind === 'failed') {
+        formError.show(t('family.accept.failed'));
+        return;
+      }
+      const onEmail = fieldMessage(failure, 'email');
+      const onRelation = fieldMessage(failure, 'relation');
+      if (onEmail) form.setError('email', { type: 'server', message: onEmail }, { shouldFocus: true });
+      else if (onRelation) form.setError('relation', { type: 'server', message: onRelation }, { shouldFocus: true });
+      else formError.show(failure.message);
+    }
+  });
+
+  return (
+    <section aria-labelledby={titleId} className={cardClasses}>
+      <h2 id={titleId} className="text-xl font-bold text-ink-900">
+        {t('family.invite.title')}
+      </h2>
+      <p className="text-ink-700">{t('family.invite.intro', { days: FAMILY_INVITATION_DAYS })}</p>
+      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+        <FormError error={formError.error} />
+        <Field label={t('family.invite.email')} error={messageFor('email')} required>
+          {(field) => (
+            <TextInput
+              {...field}
+              type="email"
+              autoComplete="off"
+              inputMode="email"
+              spellCheck={false}
+              {...form.register('email')}
+            />
+          )}
+        </Field>
+        <Field label={t('family.invite.relation')} error={messageFor('relation')} required>
+          {(field) => (
+            <Select
+              {...field}
+              placeholder={t('family.invite.relationPlaceholder')}
+              options={FAMILY_RELATIONS.map((relation) => ({
+                value: relation,
+                label: t(`family.relation.${relation}`),
+              }))}
+              {...form.register('relation')}
+            />
+          )}
+        </Field>
+        <fieldset className="flex flex-col gap-3" aria-describedby={`${rightsId}-hint`}>
+          <legend className="mb-1 text-sm font-semibold text-ink-900">{t('family.invite.rights')}</legend>
+          <p id={`${rightsId}-hint`} className="text-sm text-ink-500">
+            {t('family.invite.rightsHint')}
+          </p>
+          {FAMILY_RIGHTS.map((right) => (
+            <Checkbox
+              key={right}
+              value={right}
+              label={
+                <>
+                  <span className="block font-semibold text-ink-900">{t(`family.right.${right}.label`)}</span>
+                  <span className="block">{t(`family.right.${right}.hint`)}</span>
+                </>
+              }
+              {...form.register('rights')}
+            />
+          ))}
+        </fieldset>
+        <p className="rounded-xl bg-accent-50 px-4 py-3 text-sm text-ink-900">{t('family.never')}</p>
+        <Button type="submit" loading={isSubmitting} className="self-stretch sm:self-start">
+          {t('family.invite.submit')}
+        </Button>
+      </form>
+    </section>
+  );
+}

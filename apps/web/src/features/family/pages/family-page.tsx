@@ -1,0 +1,42 @@
+import { Link } from '../../../components/ui/link';
+import { useDocumentTitle } from '../../../components/layout/page-title';
+import { useTranslation } from '../../../lib/i18n';
+import { familyMessages } from '../../../locales/family';
+import { ActivityLog } from '../components/activity-log';
+import { InvitationsList } from '../components/invitations-list';
+import { InviteForm } from '../components/invite-form';
+import { ManagersList } from '../components/managers-list';
+
+/**
+ * /family (issue 29, ADR 017): the candidate's page for the people who help with their profile: inviting someone,
+ * what each helper may do (changed and removed here), the invitations sent and the family's activity.
+ */
+export function FamilyPage() {
+  const { t } = useTranslation(familyMessages);
+  useDocumentTitle(t('family.page.title'));
+  return (
+    <main id="main" className="min-h-screen bg-accent-50 px-4 py-6 sm:py-10">
+      <div className="mx-auto flex max-w-6xl flex-col gap-6">
+        <header className="flex flex-col gap-2">
+          <Link
+            to="/user-dashboard?tab=details"
+            className="self-start text-sm font-semibold text-accent-700 underline-offset-4 hover:underline"
+          >
+            <span aria-hidden="true">← </span>
+            {t('family.page.back')}
+          </Link>
+          <h1 className="text-2xl font-bold text-ink-900 sm:text-3xl">{t('family.page.title')}</h1>
+          <p className="max-w-3xl text-ink-700">{t('family.page.intro')}</p>
+        </header>
+        <div className="grid items-start gap-6 lg:grid-cols-2">
+          <InviteForm />
+          <div className="flex min-w-0 flex-col gap-6">
+            <ManagersList />
+            <InvitationsList />
+          </div>
+        </div>
+        <ActivityLog />
+      </div>
+    </main>
+  );
+}
