@@ -54,9 +54,13 @@ function ManagerCard({ manager, onRemove }: { manager: FamilyManager; onRemove: 
               : t('family.managers.neverActive')}
           </p>
         </div>
-        <Button variant="secondary" size="sm" onClick={() => onRemove(manager)}>
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-label={t('family.managers.removeLabel', { name: manager.name })}
+          onClick={() => onRemove(manager)}
+        >
           {t('family.managers.remove')}
-          <span className="sr-only"> {manager.name}</span>
         </Button>
       </div>
       <fieldset className="flex flex-col" aria-busy={saving !== null || undefined}>

@@ -1,0 +1,107 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { buildUser, mockApi, renderApp, reply } from '../../testing/render-app';
+import { FAMILY_INVITATION_TOKEN_KEY, FamilyInvitationPage } from './pages/family-invitation-page';
+
+const LOADED = { timeout: 10_000 };
+const TOKEN = 'tok_abcdefghijklmnopqrstuvwxyz0123456789';
+
+const waiting = reply(200, {
+  success: true,
+  data: {
+    sent: [],
+    received: [
+      {
+        id: '3f1e2d4c-1b2a-4c3d-8e9f-0a1b2c3d4e5f',
+        profileName: 'Anjali',
+        relation: 'sister',
+        rights: ['browse', 'shortlist'],
+        expiresAt: '2026-12-03T10:00:00.000Z',
+      },
+    ],
+  },
+});
+
+const openPage = (signedIn = true) =>
+  renderApp({
+    path: `/family/invitation#${TOKEN}`,
+    routes: [
+      {
+        path: '/family/invitation',
+        element: (
+          <FamilyInvitationPage signIn={<p>Sign-in form</p>} signOut={<button type="button">Sign out</button>} />
+        ),
+      },
+    ],
+    ...(signedIn ? { signedInAs: buildUser() } : {}),
+  });
+
+describe('Family invitation page', { timeout: 30_000 }, () => {
+  it('accepts with the token from the link’s fragment and says whose profile and what the member may do', async () => {
+    const api = mockApi({
+      'GET family/invitations': waiting,
+      'POST family/accept': reply(200, {
+        success: true,
+        message: 'You now help with this profile.',
+        data: {
+          profileId: '8d5f2c1e-5b7a-4c1e-9a55-0c1f2e3d4b5a',
+          name: 'Anjali',
+          relation: 'sister',
+          rights: ['browse', 'shortlist'],
+          acting: false,
+        },
+      }),
+    });
+    const { user } = await openPage();
+    expect(await screen.findByText('Anjali invites you as their sister.', {}, LOADED)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Accept the invitation' }));
+    await waitFor(() => expect(api.to('POST family/accept')).toHaveLength(1));
+    expect(api.to('POST family/accept')[0]?.body).toEqual({ token: TOKEN });
+    const done = await screen.findByRole('heading', { name: 'You now help Anjali' });
+    expect(done).toHaveFocus();
+    expect(screen.getByText(/You help with Anjali’s profile as their sister/)).toBeInTheDocument();
+    expect(screen.getAllByText('Keep the family shortlist, with notes').length).toBeGreaterThan(0);
+    expect(sessionStorage.getItem(FAMILY_INVITATION_TOKEN_KEY)).toBeNull();
+  });
+
+  it('shows the server’s message and what to do next when the invitation can no longer be used (409)', async () => {
+    mockApi({
+      'GET family/invitations': waiting,
+      'POST family/accept': reply(409, {
+        success: false,
+        code: 'CONFLICT',
+        message: 'This invitation has expired.',
+      }),
+    });
+    const { user } = await openPage();
+    await user.click(await screen.findByRole('button', { name: 'Accept the invitation' }, LOADED));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This invitation has expired.');
+    expect(alert).toHaveTextContent('Ask the person who invited you to send a new invitation.');
+    expect(screen.queryByRole('button', { name: 'Accept the invitation' })).not.toBeInTheDocument();
+  });
+
+  it('offers to sign out when signed in with another address (403)', async () => {
+    mockApi({
+      'GET family/invitations': reply(200, { success: true, data: { sent: [], received: [] } }),
+      'POST family/accept': reply(403, {
+        success: false,
+        code: 'FORBIDDEN',
+        message: 'This invitation was sent to another e-mail address.',
+      }),
+    });
+    const { user } = await openPage();
+    await user.click(await screen.findByRole('button', { name: 'Accept the invitation' }, LOADED));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Sign out, then sign in with the e-mail address');
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+  });
+
+  it('signed out: asks to sign in and keeps the token for the way back', async () => {
+    const api = mockApi({});
+    await openPage(false);
+    expect(await screen.findByRole('heading', { name: 'Sign in to see your invitation' }, LOADED)).toBeInTheDocument();
+    expect(screen.getByText('Sign-in form')).toBeInTheDocument();
+    await waitFor(() => expect(sessionStorage.getItem(FAMILY_INVITATION_TOKEN_KEY)).toBe(TOKEN));
+    expect(api.calls).toHaveLength(0);
+  });
+});
