@@ -1,7 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { FamilyActivity, FamilyInvitation, FamilyManager } from '@app/shared/family';
-import { buildUser, findToast, mockApi, renderApp, reply } from '../../testing/render-app';
+import {
+  buildUser,
+  findToast,
+  mockApi,
+  renderApp,
+  reply,
+  type ApiCall,
+  type MockReply,
+} from '../../testing/render-app';
 import { Toaster } from '../../components/ui/toaster';
 import { FamilyPage } from './pages/family-page';
 
@@ -39,7 +47,7 @@ const entry = (id: string, overrides: Partial<FamilyActivity> = {}): FamilyActiv
 
 function familyApi(
   options: { members?: FamilyManager[]; sent?: FamilyInvitation[]; activity?: FamilyActivity[] } = {},
-  more: Record<string, Parameters<typeof mockApi>[0][string]> = {},
+  more: Record<string, MockReply | ((call: ApiCall) => MockReply)> = {},
 ) {
   return mockApi({
     'GET family/members': reply(200, { success: true, data: options.members ?? [] }),
