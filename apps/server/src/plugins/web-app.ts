@@ -24,7 +24,11 @@ function escapeHtml(value: string): string {
 export type PageChunks = Record<string, string[]>;
 
 /** Routes served by a page module named after another route (one module, two paths). */
-const PAGE_MODULE_OF: Record<string, string> = { 'change-password': 'reset-password', 'contact-us': 'contact' };
+const PAGE_MODULE_OF: Record<string, string> = {
+  'change-password': 'reset-password',
+  'contact-us': 'contact',
+  'family/invitation': 'family-invitation',
+};
 
 /** `/` → `home`, `/privacy-policy` → `privacy-policy`: the page module naming convention of the web app. */
 function pageSlug(pathname: string): string {
