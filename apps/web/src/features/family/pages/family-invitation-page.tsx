@@ -188,7 +188,11 @@ export function FamilyInvitationPage({ signIn, signOut }: { signIn: ReactNode; s
           </FormAlert>
         ) : null}
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-          {refusal?.code === 'CONFLICT' || refusal?.code === 'NOT_FOUND' ? null : (
+          {refusal?.code === 'CONFLICT' || refusal?.code === 'NOT_FOUND' ? (
+            <Link to="/user-dashboard" className={`${buttonClasses('secondary')} self-stretch sm:self-start`}>
+              {t('family.accept.toDashboard')}
+            </Link>
+          ) : (
             <Button loading={accepting} onClick={() => void handleAccept()} className="self-stretch sm:self-start">
               {t('family.accept.accept')}
             </Button>
