@@ -9,16 +9,16 @@ import type { Database, FamilyRelationColumn, NotificationsTable } from '../../d
 type Db = Kysely<Database> | Transaction<Database>;
 export type NotificationRow = Selectable<NotificationsTable>;
 
-export function insertNotification(
-  db: Db,
-  input: {
-    userId: string;
-    type: NotificationType;
-    actorId: string;
-    now: Date;
-    actedByRelation?: FamilyRelationColumn | null;
-  },
-): Promise<NotificationRow> {
+/** A notification to store: for `userId`, about `actorId` (and the family manager who acted for them, ADR 017). */
+export type NotificationInput = {
+  userId: string;
+  type: NotificationType;
+  actorId: string;
+  now: Date;
+  actedByRelation?: FamilyRelationColumn | null;
+};
+
+export function insertNotification(db: Db, input: NotificationInput): Promise<NotificationRow> {
   return db
     .insertInto('notifications')
     .values({

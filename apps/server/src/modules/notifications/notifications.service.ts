@@ -8,7 +8,7 @@ import {
   type NotificationSettings,
 } from '@app/shared/notifications';
 import type { NotificationItem, NotificationType } from '@app/shared/realtime';
-import type { Database, FamilyRelationColumn } from '../../db/schema';
+import type { Database } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../lib/auth/authenticate';
 import { presentMemberCards } from '../discover/index';
@@ -24,6 +24,7 @@ import {
   markUnreadRead,
   markUnreadReadAbout,
   upsertNotificationSettings,
+  type NotificationInput,
   type NotificationRow,
 } from './notifications.repository';
 
@@ -61,14 +62,7 @@ const ACTED_BY_COPY: Record<NotificationType, string> = {
 export async function createNotification(
   app: FastifyInstance,
   trx: Transaction<Database>,
-  input: {
-    userId: string;
-    type: NotificationType;
-    actorId: string;
-    now: Date;
-    /** A family manager acted for `actorId` (ADR 017). */
-    actedByRelation?: FamilyRelationColumn | null;
-  },
+  input: NotificationInput,
 ): Promise<NotificationRow> {
   const row = await insertNotification(trx, input);
   if (EMAILED_TYPES[input.type]) {

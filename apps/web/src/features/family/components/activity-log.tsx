@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { FamilyActivity } from '@app/shared/family';
+import { FAMILY_ACTIVITY_KINDS, type FamilyActivity } from '@app/shared/family';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadFailed } from '../../../components/ui/load-failed';
@@ -11,24 +11,9 @@ import { cardClasses, FAMILY_RIGHTS, isRelation, useFamilyDates } from './family
 
 type FamilyKey = MessageKey<(typeof familyMessages)['en']>;
 
-/** The kinds with a sentence of their own; any other (a kind added later) reads "… did something for your profile". */
-const KINDS = new Set([
-  'invited',
-  'invitation_withdrawn',
-  'joined',
-  'rights_changed',
-  'removed',
-  'left',
-  'request_sent',
-  'request_withdrawn',
-  'request_accepted',
-  'request_declined',
-  'message_written',
-  'shortlist_added',
-  'shortlist_removed',
-  'note_written',
-  'note_removed',
-]);
+/** The kinds with a sentence of their own (the shared list); any other (a kind added later, before this page knows it)
+ * reads "… did something for your profile". */
+const KINDS = new Set<string>(FAMILY_ACTIVITY_KINDS);
 
 /** One entry as a sentence: who (you, or a helper by name and relation), what, and to whom where it says. */
 function useSentence() {
