@@ -207,7 +207,8 @@ export async function registerRealtime(
   });
   // A manager removed (ended): their sockets on that profile are told and closed. Rights changed: those sockets
   // leave the rooms of the rights they lost and join those of the rights they gained, on whichever process.
-  app.events.on('family.access_changed', ({ profileId, accountId, rights }) => {
+  // Awaited by the emitter, so the answer to the change comes after the sockets follow it.
+  app.events.on('family.access_changed', ({ profileId, accountId, rights }) =>
     socketsIn(accountRoom(accountId))
       .then((sockets) => {
         for (const socket of sockets) {
@@ -221,8 +222,8 @@ export async function registerRealtime(
           socket.join(rights.map((right) => familyRightRoom(profileId, right)));
         }
       })
-      .catch((error: unknown) => app.log.warn({ err: error }, 'could not update the sockets of a family manager'));
-  });
+      .catch((error: unknown) => app.log.warn({ err: error }, 'could not update the sockets of a family manager')),
+  );
 
   app.events.on('session.ended', ({ userId, sessionId, reason }) => {
     // Only this process's sockets can be read directly; with Redis the others get the same through the adapter.

@@ -19,7 +19,7 @@ import { ConnectionListResponseSchema } from '@app/shared/connections';
 import { PublicProfileResponseSchema } from '@app/shared/profile';
 import { NotificationListResponseSchema } from '@app/shared/notifications';
 import { MessagesPageSchema, SendMessageResponseSchema } from '@app/shared/chat';
-import { chatMember } from '../chat/test-support';
+import { chatMember, connect } from '../chat/test-support';
 
 /**
  * Families over HTTP and sockets (issue 29, ADR 017): the candidate invites a relative by e-mail; the relative,
@@ -281,6 +281,27 @@ describe('the candidate stays in charge', () => {
     // Nor can they reconnect acting for it.
     const again = openSocket(origin, accessToken);
     await expect(connected(again)).rejects.toThrow('FAMILY_ACCESS_ENDED');
+  });
+
+  it('changes a manager’s socket with their rights: given chat, it hears the profile’s messages', async () => {
+    const candidate = await chatMember(t.app, 'Premium', { firstName: 'Anjali', displayName: null });
+    const other = await chatMember(t.app, 'Premium');
+    const mother = await chatMember(t.app, 'Standard', { firstName: 'Sunita', displayName: null });
+    await connect(t.app, candidate, other);
+    const { accessToken } = await joinFamily(t.app, candidate, mother, 'mother', ['browse']);
+    const socket = openSocket(origin, accessToken);
+    await connected(socket);
+    const changed = await call('PATCH', `family/members/${mother.id}`, candidate.headers, {
+      rights: ['browse', 'chat'],
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const heard = nextEvent(socket, 'chat_message');
+    const sent = await call('POST', `chat/conversations/${candidate.id}/messages`, other.headers, {
+      text: 'Hello Anjali',
+      clientMessageId: randomUUID(),
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    expect((await heard).message.text).toBe('Hello Anjali');
   });
 
   it('a manager may leave, but not remove anyone else', async () => {
