@@ -210,6 +210,8 @@ function VerificationForm({ onConflict }: { onConflict: () => void }) {
         ),
       });
       for (const item of Object.values(chosen)) URL.revokeObjectURL(item.url);
+      // The card may go away in this same render (the status turns pending): its cleanup must not release these again.
+      chosenRef.current = {};
       setChosen({});
       dispatch(verificationSubmitted(result));
       toast.success(result.message);
