@@ -64,6 +64,11 @@ const UpgradePromptHost = lazyPage(
     failed: () => null,
   },
 );
+// A family manager acting for someone's profile (ADR 017): whose, and the way back (renders nothing otherwise; if its
+// code cannot arrive, the page works without it).
+const ActingBanner = lazyPage(() => import('../features/family/components/acting-banner'), 'ActingBanner', {
+  failed: () => null,
+});
 // Calls: the incoming-call dialog on any member page, and the call screen over it (renders nothing otherwise; if its
 // code cannot arrive, the page works without calls).
 const CallLayer = lazyPage(() => import('../features/calls/components/call-layer'), 'CallLayer', {
@@ -86,7 +91,8 @@ function SuspendedRedirect() {
  * Every member page beside `RestoreUser`: when a reload lost the stored member (moments after signing in, before
  * the session was written), the server is asked who is signed in, so every page's completion flags come right. Beside
  * `SubscriptionStatusCheck` (the plan, once per app load) and `UpgradePromptHost` (the upgrade prompt). And beside
- * `RealtimeStarter`, which opens the member's live connection (its code loads after the page's).
+ * `RealtimeStarter`, which opens the member's live connection (its code loads after the page's), and `ActingBanner`,
+ * which says whose profile a family manager is acting for.
  */
 function withSessionRestore(Page: LazyPage): LazyPage {
   const MemberPage = () => (
@@ -95,6 +101,9 @@ function withSessionRestore(Page: LazyPage): LazyPage {
         <RestoreUser />
         <SubscriptionStatusCheck />
         <UpgradePromptHost />
+      </Suspense>
+      <Suspense fallback={null}>
+        <ActingBanner />
       </Suspense>
       <Suspense fallback={null}>
         <CallLayer />

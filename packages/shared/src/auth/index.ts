@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COMPLETION_FLAGS, type CompletionFlag } from '../routes/index';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants/index';
+import { ActingAsSchema } from '../family/roles';
 import { UserTypeSchema } from '../plans/index';
 import { WireAnswerSchema } from '../questionnaire/index';
 
@@ -95,8 +96,14 @@ export const SessionUserSchema = z.object({
 export type SessionUser = z.infer<typeof SessionUserSchema>;
 
 export const MessageResponseSchema = z.object({ success: z.literal(true), message: z.string() });
-/** GET user/me: the signed-in member. */
-export const MeResponseSchema = z.object({ success: z.literal(true), user: SessionUserSchema });
+/**
+ * GET user/me: the member whose profile the session acts for. For a family manager acting for a candidate's profile
+ * (ADR 017) that is the candidate's profile, with the manager's own e-mail (never the candidate's) and `actingAs`
+ * saying who acts; `actingAs` is null when a member acts for themselves.
+ */
+export const MeUserSchema = SessionUserSchema.extend({ actingAs: ActingAsSchema.nullable() });
+export type MeUser = z.infer<typeof MeUserSchema>;
+export const MeResponseSchema = z.object({ success: z.literal(true), user: MeUserSchema });
 export type MeResponse = z.infer<typeof MeResponseSchema>;
 export const RegistrationResponseSchema = MessageResponseSchema.extend({ activationToken: z.string() });
 /** `suspended: true` when the member is suspended: they are signed in, but only the suspension screen answers. */

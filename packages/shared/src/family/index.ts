@@ -1,19 +1,21 @@
 import { z } from 'zod';
 import { SuccessBaseSchema } from '../api/index';
 import { EmailSchema } from '../auth/index';
+import { FAMILY_RELATIONS, FAMILY_RIGHTS } from './roles';
 
 /**
  * Families (issue 29, ADR 017): relatives look after a candidate's profile from accounts of their own, with the
  * rights the candidate gives each of them. The candidate stays in charge.
  */
 
-/** What a family manager may do for the profile; the candidate chooses per person. */
-export const FAMILY_RIGHTS = ['browse', 'shortlist', 'request', 'respond', 'chat'] as const;
-export type FamilyRight = (typeof FAMILY_RIGHTS)[number];
-
-/** How a family manager is related to the candidate (shown to others as "sent by Anjali's mother"). */
-export const FAMILY_RELATIONS = ['mother', 'father', 'sister', 'brother', 'relative', 'guardian', 'friend'] as const;
-export type FamilyRelation = (typeof FAMILY_RELATIONS)[number];
+export {
+  ActingAsSchema,
+  FAMILY_RELATIONS,
+  FAMILY_RIGHTS,
+  type ActingAs,
+  type FamilyRelation,
+  type FamilyRight,
+} from './roles';
 
 /** On a request, message or notification a family manager made for the profile: who, by relation only. */
 export const ActedBySchema = z.object({ relation: z.enum(FAMILY_RELATIONS) });
@@ -162,6 +164,7 @@ export const FamilySwitchResponseSchema = SuccessBaseSchema.extend({
   accessToken: z.string(),
   data: FamilyProfileSchema,
 });
+export type FamilySwitchResponse = z.infer<typeof FamilySwitchResponseSchema>;
 
 /** How each person on the profile feels about a shortlisted member (with or without a note). */
 export const FAMILY_REACTIONS = ['like', 'unsure', 'dislike'] as const;

@@ -371,3 +371,8 @@ export function latestOutboxMessages(db: Db, limit: number, to?: string) {
 }
 
 export const jsonb = (value: unknown) => sql<unknown>`${JSON.stringify(value)}::jsonb`;
+
+/** The names members chose for their profiles (display name, first name), by id: for saying who acts for whom. */
+export function findProfileNames(db: Db, ids: string[]) {
+  return db.selectFrom('profiles').select(['userId', 'displayName', 'firstName']).where('userId', 'in', ids).execute();
+}

@@ -1,12 +1,14 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
-import type { SessionUser } from '@app/shared/auth';
+import type { MeUser, SessionUser } from '@app/shared/auth';
 import { isStaffRole } from '@app/shared/console';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { memberWritten } from '../../lib/after-write';
+import type { AuthUser } from '../../lib/auth/authenticate';
 import { signAccessToken } from '../../lib/auth/tokens';
+import { memberLabel } from '../../lib/members/display-name';
 import { toSessionUser } from '../../lib/members/session-user';
 import { randomToken, sha256 } from '../../lib/security/codes';
 import { getAuthKeys } from '../../lib/security/secrets';
@@ -208,9 +210,29 @@ export async function logout(
   await app.events.emit('session.ended', { userId: ended.userId, sessionId: ended.sessionId, reason: 'signed_out' });
 }
 
-/** GET user/me: the signed-in account as the session presents it (a family manager's own, ADR 017). */
-export async function me(app: FastifyInstance, auth: { accountId: string }): Promise<SessionUser> {
-  const user = await repo.findUserById(app.db, auth.accountId);
-  if (!user) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
-  return toSessionUser(user);
+/**
+ * GET user/me: the member whose profile the session acts for. A family manager acting for a candidate (ADR 017)
+ * gets the candidate's profile as the session shows it, with their own e-mail and a member's role (never the
+ * candidate's e-mail, nor a staff role the candidate may have), and `actingAs` naming who acts.
+ */
+export async function me(app: FastifyInstance, auth: AuthUser): Promise<MeUser> {
+  const account = await repo.findUserById(app.db, auth.accountId);
+  if (!account) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
+  if (!auth.family) return { ...toSessionUser(account), actingAs: null };
+  const profile = await repo.findUserById(app.db, auth.id);
+  if (!profile) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
+  const names = await repo.findProfileNames(app.db, [account.id, profile.id]);
+  const nameOf = (id: string) => memberLabel(names.find((row) => row.userId === id));
+  return {
+    ...toSessionUser(profile),
+    email: account.email,
+    role: 'member',
+    actingAs: {
+      accountId: account.id,
+      name: nameOf(account.id),
+      relation: auth.family.relation,
+      rights: auth.family.rights,
+      profileName: nameOf(profile.id),
+    },
+  };
 }

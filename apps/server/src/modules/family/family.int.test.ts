@@ -15,6 +15,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { candidateAndMother, codeOf, familyApi, invitationToken, joinFamily, type Headers } from './test-support';
 import { createSignedInMember, type SignedInMember } from '../../../test/factories/profiles';
 import { connected, nextEvent, socketClients } from '../../../test/sockets';
+import { MeResponseSchema } from '@app/shared/auth';
 import { ConnectionListResponseSchema } from '@app/shared/connections';
 import { PublicProfileResponseSchema } from '@app/shared/profile';
 import { NotificationListResponseSchema } from '@app/shared/notifications';
@@ -183,9 +184,17 @@ describe('a manager acting for the profile', () => {
       { profileId: mother.id, name: 'Sunita', relation: null, rights: [], acting: false },
       { profileId: candidate.id, name: 'Anjali', relation: 'mother', rights: ['browse'], acting: true },
     ]);
-    // user/me is the signed-in account, never the profile acted for.
-    const me = (await call('GET', 'user/me', acting)).json() as { user: { userId: string } };
-    expect(me.user.userId).toBe(mother.id);
+    // user/me is the profile acted for, with the manager's own e-mail and who is acting; never the candidate's e-mail.
+    const me = MeResponseSchema.parse((await call('GET', 'user/me', acting)).json()).user;
+    expect(me).toMatchObject({
+      userId: candidate.id,
+      email: mother.email,
+      role: 'member',
+      actingAs: { accountId: mother.id, name: 'Sunita', relation: 'mother', rights: ['browse'], profileName: 'Anjali' },
+    });
+    expect(JSON.stringify(me)).not.toContain(candidate.email);
+    const own = MeResponseSchema.parse((await call('GET', 'user/me', mother.headers)).json()).user;
+    expect(own).toMatchObject({ userId: mother.id, email: mother.email, actingAs: null });
 
     const back = await call('POST', 'family/switch', acting, { profileId: mother.id });
     expect(back.statusCode).toBe(200);

@@ -32,6 +32,7 @@ const openPage = (signedIn = true) =>
           <FamilyInvitationPage signIn={<p>Sign-in form</p>} signOut={<button type="button">Sign out</button>} />
         ),
       },
+      { path: '/user-dashboard', element: <p>Dashboard</p> },
     ],
     ...(signedIn ? { signedInAs: buildUser() } : {}),
   });
@@ -62,6 +63,28 @@ describe('Family invitation page', { timeout: 30_000 }, () => {
     expect(screen.getByText(/You help with Anjali’s profile as their sister/)).toBeInTheDocument();
     expect(screen.getAllByText('Keep the family shortlist, with notes').length).toBeGreaterThan(0);
     expect(sessionStorage.getItem(FAMILY_INVITATION_TOKEN_KEY)).toBeNull();
+  });
+
+  it('after accepting, “Start helping” acts for the profile and opens the dashboard as it', async () => {
+    const anjali = {
+      profileId: '8d5f2c1e-5b7a-4c1e-9a55-0c1f2e3d4b5a',
+      name: 'Anjali',
+      relation: 'sister',
+      rights: ['browse'],
+    };
+    const actingAs = { accountId: 'u-1', name: 'Priya', relation: 'sister', rights: ['browse'], profileName: 'Anjali' };
+    const api = mockApi({
+      'GET family/invitations': waiting,
+      'POST family/accept': reply(200, { success: true, message: 'Done.', data: { ...anjali, acting: false } }),
+      'POST family/switch': reply(200, { success: true, accessToken: 'h.acting.s', data: { ...anjali, acting: true } }),
+      'GET user/me': reply(200, { success: true, user: buildUser({ userId: anjali.profileId, actingAs }) }),
+    });
+    const { user, store, pathname } = await openPage();
+    await user.click(await screen.findByRole('button', { name: 'Accept the invitation' }, LOADED));
+    await user.click(await screen.findByRole('button', { name: 'Start helping Anjali' }));
+    await waitFor(() => expect(pathname()).toBe('/user-dashboard'));
+    expect(api.to('POST family/switch')[0]?.body).toEqual({ profileId: anjali.profileId });
+    expect(store.getState().user.user).toMatchObject({ userId: anjali.profileId, actingAs });
   });
 
   it('shows the server’s message and what to do next when the invitation can no longer be used (409)', async () => {

@@ -3,7 +3,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { REALTIME } from '@app/shared/realtime/constants';
 import { lastFakeSocket, resetFakeSockets, type FakeSocket } from '../../testing/fake-socket-io';
 import { mockApi, reply } from '../../testing/render-app';
+import type { NotificationItem } from '@app/shared/realtime';
 import { sessionActions } from '../session/session-slice';
+import { notificationActions } from './notification-slice';
 import { useSuspendedNotice } from '../suspension';
 import { createStore, whenRehydrated } from '../store';
 import { startRealtime, type RealtimeListener } from './socket';
@@ -120,6 +122,34 @@ describe('the realtime socket', () => {
     act(() => socket.refuse('SUSPENDED'));
     expect(notice.result.current.suspended).toBe(true);
     act(() => notice.result.current.clear());
+    controller.stop();
+  });
+
+  it('a family manager switching profile connects again as the other one and forgets what the first one heard', async () => {
+    const jwt = (claims: Record<string, string>) =>
+      `h.${btoa(JSON.stringify(claims)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')}.s`;
+    const own = jwt({ sub: 'mother', sid: 's1' });
+    const store = await signedInStore(own);
+    const { controller, socket } = start(store);
+    socket.accept();
+    store.dispatch(
+      notificationActions.setNotification({
+        notifications: [{ notificationId: 'n1' } as NotificationItem],
+        unreadCount: 1,
+      }),
+    );
+
+    // A refreshed token for the same account and profile: the socket stays as it is.
+    store.dispatch(sessionActions.setCredentials({ accessToken: jwt({ sub: 'mother', sid: 's1', jti: '2' }) }));
+    expect(socket.disconnects).toBe(0);
+    expect(store.getState().notification?.notificationCount).toBe(1);
+
+    // Acting for her daughter's profile: a new connection with the new token, and the old profile's state gone.
+    const acting = jwt({ sub: 'mother', sid: 's1', act: 'daughter' });
+    store.dispatch(sessionActions.setCredentials({ accessToken: acting }));
+    expect(socket.disconnects).toBe(1);
+    expect(socket.handshakes.at(-1)).toEqual({ token: acting });
+    expect(store.getState().notification?.notificationCount).toBe(0);
     controller.stop();
   });
 

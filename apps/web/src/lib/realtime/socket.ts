@@ -3,6 +3,8 @@ import { io, type Socket } from 'socket.io-client';
 import { REALTIME } from '@app/shared/realtime/constants';
 import type { ClientToServerEvents, ServerToClientEvents } from '@app/shared/realtime';
 import { refreshSession } from '../api/base-query';
+import { startAfresh } from '../session/me-api';
+import { tokenIdentity } from '../session/token-identity';
 import type { AppStore } from '../store';
 import { connectionActions } from './connection-slice';
 import { notificationActions } from './notification-slice';
@@ -61,6 +63,8 @@ export function startRealtime(store: AppStore, listeners: readonly RealtimeListe
   let wanted = false;
   let connectedBefore = false;
   let renewing = false;
+  // The server ended a family manager's access (ADR 017): the next token is their own profile's, start afresh then.
+  let accessEnded = false;
   const reconnectHandlers: Array<() => void> = [];
 
   const open = () => {
@@ -101,6 +105,8 @@ export function startRealtime(store: AppStore, listeners: readonly RealtimeListe
     log(`the server ended the connection (${reason})`);
     // Suspended: the member area sends the member to the suspension screen (lib/suspension.ts).
     if (reason === 'suspended') noteSuspended();
+    // A family manager whose access ended (ADR 017): the refresh that follows acts for their own profile again.
+    if (reason === 'family_access_ended') accessEnded = true;
   });
   socket.on('disconnect', (reason) => {
     // The server closed it (the token expired, or the session ended): refresh, or be logged out by the refresh.
@@ -122,20 +128,32 @@ export function startRealtime(store: AppStore, listeners: readonly RealtimeListe
   };
   for (const listen of listeners) listen(hub, store);
 
+  const forget = () => {
+    connectedBefore = false;
+    socket.disconnect();
+    store.dispatch(notificationActions.clearNotifications());
+    store.dispatch(connectionActions.resetConnections());
+  };
   let lastToken = tokenNow();
+  let lastIdentity = tokenIdentity(lastToken);
   const unsubscribe = store.subscribe(() => {
     const token = tokenNow();
     if (token === lastToken) return;
+    const identity = tokenIdentity(token);
+    const someoneElse = identity !== lastIdentity;
     lastToken = token;
+    lastIdentity = identity;
     if (token) {
-      // Signed in, or a refreshed token: later handshakes carry it; a stopped socket starts again with it.
+      // A family manager switched profile (ADR 017): the socket's rooms and what it brought belong to the other one,
+      // so it connects again as the new one. A refreshed token: later handshakes carry it.
+      if (someoneElse && wanted) forget();
+      if (someoneElse && accessEnded) void store.dispatch(startAfresh());
+      accessEnded = false;
+      // A stopped socket starts again with the token.
       open();
     } else if (wanted) {
       wanted = false;
-      connectedBefore = false;
-      socket.disconnect();
-      store.dispatch(notificationActions.clearNotifications());
-      store.dispatch(connectionActions.resetConnections());
+      forget();
     }
   });
   open();

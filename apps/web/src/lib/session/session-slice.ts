@@ -1,5 +1,6 @@
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { UserType } from '@app/shared/constants';
+import type { ActingAs } from '@app/shared/family';
 import { COMPLETION_FLAGS, type CompletionFlag } from '@app/shared/routes';
 
 /** The member as the session knows them: safe fields only (never a hash or a code). */
@@ -9,6 +10,8 @@ export type SessionUser = {
   email?: string;
   usertype?: UserType | string;
   role?: string;
+  /** A family manager acting for this profile (ADR 017): who acts, from `GET user/me`; null or absent otherwise. */
+  actingAs?: ActingAs | null;
 } & Partial<Record<CompletionFlag, boolean>>;
 
 export const MY_DETAILS_SECTIONS = [

@@ -1,5 +1,5 @@
 import { useAppSelector } from '../../../lib/hooks';
-import { useGetMeQuery } from '../api/me';
+import { useGetMeQuery } from '../../../lib/session/me-api';
 
 /**
  * When the session has its tokens but not the member (the page was reloaded before the stored session had been

@@ -6,8 +6,10 @@ import type {
   FamilyManager,
   FamilyProfile,
   FamilyRight,
+  FamilySwitchResponse,
 } from '@app/shared/family';
 import { apiSlice } from '../../../lib/api/api-slice';
+import { sessionActions } from '../../../lib/session/session-slice';
 
 const MEMBERS = { type: 'Family', id: 'MEMBERS' } as const;
 const INVITATIONS = { type: 'Family', id: 'INVITATIONS' } as const;
@@ -91,6 +93,21 @@ export const familyApi = apiSlice.enhanceEndpoints({ addTagTypes: ['Family'] }).
       transformResponse: (response: Data<FamilyProfile[]>) => response.data,
       providesTags: [PROFILES],
     }),
+    /**
+     * POST family/switch: act for another profile, or for one's own again. Its access token becomes the session's;
+     * the app then starts afresh as that profile (app/acting-watcher.tsx: the cache, `user/me`, the socket).
+     */
+    switchFamilyProfile: build.mutation<FamilySwitchResponse, string>({
+      query: (profileId) => ({ url: 'family/switch', method: 'POST', body: { profileId } }),
+      async onQueryStarted(_profileId, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(sessionActions.setCredentials(data.accessToken));
+        } catch {
+          // Refused (the profile is no longer one the account looks after): the caller shows why.
+        }
+      },
+    }),
   }),
 });
 
@@ -104,4 +121,5 @@ export const {
   useRemoveFamilyMemberMutation,
   useFamilyActivityInfiniteQuery,
   useFamilyProfilesQuery,
+  useSwitchFamilyProfileMutation,
 } = familyApi;

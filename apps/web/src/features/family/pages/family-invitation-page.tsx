@@ -11,9 +11,11 @@ import { readApiFailure } from '../../../lib/api/api-failure';
 import { useAppSelector } from '../../../lib/hooks';
 import { useTranslation } from '../../../lib/i18n';
 import { selectAccessToken } from '../../../lib/session/session-slice';
+import { toast } from '../../../lib/toast';
 import { familyMessages } from '../../../locales/family';
 import { useAcceptFamilyInvitationMutation, useFamilyInvitationsQuery } from '../api/family-api';
 import { useFamilyDates } from '../components/family-text';
+import { useActFor } from '../hooks/use-act-for';
 
 /**
  * Where the invitation's token waits while the visitor signs in or creates an account in this tab: the e-mail's
@@ -64,7 +66,7 @@ function RightsList({ rights }: { rights: readonly FamilyRight[] }) {
  * /family/invitation: the page the family invitation e-mail's link opens. Signed out, it asks the visitor to sign in
  * (`signIn`, composed by the app, brings them back here with the link's fragment). Signed in, it shows the invitations
  * waiting for this account and accepts the link's (POST family/accept): then it says whose profile and what the
- * member may now do; a refusal shows the server's message and what to do next (`signOut`, composed by the app, for
+ * member may now do, and offers to start acting for it; a refusal shows the server's message and what to do next (`signOut`, composed by the app, for
  * an invitation sent to another address).
  */
 export function FamilyInvitationPage({ signIn, signOut }: { signIn: ReactNode; signOut?: ReactNode }) {
@@ -76,6 +78,7 @@ export function FamilyInvitationPage({ signIn, signOut }: { signIn: ReactNode; s
   const fromLink = invitationToken(hash);
   const token = fromLink || readKeptToken();
   const [accept, { isLoading: accepting }] = useAcceptFamilyInvitationMutation();
+  const { actFor, busy } = useActFor();
   const invitations = useFamilyInvitationsQuery(undefined, { skip: !signedIn });
   const [accepted, setAccepted] = useState<FamilyProfile | null>(null);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
@@ -88,6 +91,14 @@ export function FamilyInvitationPage({ signIn, signOut }: { signIn: ReactNode; s
   useEffect(() => {
     if (accepted) doneRef.current?.focus();
   }, [accepted]);
+
+  const startHelping = async (profile: FamilyProfile) => {
+    try {
+      await actFor(profile.profileId);
+    } catch {
+      toast.error(t('family.accept.switchFailed', { name: profile.name }));
+    }
+  };
 
   const handleAccept = async () => {
     setRefusal(null);
@@ -123,9 +134,14 @@ export function FamilyInvitationPage({ signIn, signOut }: { signIn: ReactNode; s
           <p className="text-ink-700">{t('family.accept.doneNothing', { name: accepted.name })}</p>
         )}
         <p className="text-sm text-ink-700">{t('family.accept.never')}</p>
-        <Link to="/user-dashboard" className={`${buttonClasses('primary')} self-stretch sm:self-start`}>
-          {t('family.accept.toDashboard')}
-        </Link>
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+          <Button loading={busy} onClick={() => void startHelping(accepted)} className="self-stretch sm:self-start">
+            {t('family.accept.startHelping', { name: accepted.name })}
+          </Button>
+          <Link to="/user-dashboard" className={`${buttonClasses('secondary')} self-stretch sm:self-start`}>
+            {t('family.accept.toDashboard')}
+          </Link>
+        </div>
       </div>
     );
   } else if (!signedIn) {

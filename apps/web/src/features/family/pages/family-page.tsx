@@ -1,18 +1,23 @@
 import { Link } from '../../../components/ui/link';
 import { useDocumentTitle } from '../../../components/layout/page-title';
+import { useAppSelector } from '../../../lib/hooks';
 import { useTranslation } from '../../../lib/i18n';
 import { familyMessages } from '../../../locales/family';
 import { ActivityLog } from '../components/activity-log';
 import { InvitationsList } from '../components/invitations-list';
 import { InviteForm } from '../components/invite-form';
 import { ManagersList } from '../components/managers-list';
+import { ProfilesList } from '../components/profiles-list';
 
 /**
  * /family (issue 29, ADR 017): the candidate's page for the people who help with their profile: inviting someone,
- * what each helper may do (changed and removed here), the invitations sent and the family's activity.
+ * what each helper may do (changed and removed here), the invitations sent and the family's activity. An account that
+ * helps with others' profiles also finds them here, and chooses whose profile it acts for; while it acts for someone
+ * else's, the page shows only that (the rest is the candidate's to manage).
  */
 export function FamilyPage() {
   const { t } = useTranslation(familyMessages);
+  const acting = useAppSelector((state) => state.user.user?.actingAs ?? null);
   useDocumentTitle(t('family.page.title'));
   return (
     <main id="main" className="min-h-screen bg-accent-50 px-4 py-6 sm:py-10">
@@ -26,16 +31,23 @@ export function FamilyPage() {
             {t('family.page.back')}
           </Link>
           <h1 className="text-2xl font-bold text-ink-900 sm:text-3xl">{t('family.page.title')}</h1>
-          <p className="max-w-3xl text-ink-700">{t('family.page.intro')}</p>
+          {acting ? null : <p className="max-w-3xl text-ink-700">{t('family.page.intro')}</p>}
         </header>
-        <div className="grid items-start gap-6 lg:grid-cols-2">
-          <InviteForm />
-          <div className="flex min-w-0 flex-col gap-6">
-            <ManagersList />
-            <InvitationsList />
-          </div>
-        </div>
-        <ActivityLog />
+        <ProfilesList />
+        {acting ? (
+          <p className="text-ink-700">{t('family.profiles.managedBy', { name: acting.profileName })}</p>
+        ) : (
+          <>
+            <div className="grid items-start gap-6 lg:grid-cols-2">
+              <InviteForm />
+              <div className="flex min-w-0 flex-col gap-6">
+                <ManagersList />
+                <InvitationsList />
+              </div>
+            </div>
+            <ActivityLog />
+          </>
+        )}
       </div>
     </main>
   );
