@@ -93,6 +93,10 @@ export interface UsersTable {
   lastActiveAt: Timestamp;
   /** When the site verified the member's identity (the safety issue writes it); null until then. */
   verifiedAt: Timestamp | null;
+  /** An account that only helps with others' profiles, with none of its own (ADR 017). */
+  familyOnly: Generated<boolean>;
+  /** A profile a relative made, shown to nobody until the candidate confirms it (ADR 017); null otherwise. */
+  awaitingCandidateSince: Timestamp | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }
@@ -757,6 +761,8 @@ export interface FamilyInvitationsTable {
   acceptedAt: Timestamp | null;
   acceptedBy: string | null;
   withdrawnAt: Timestamp | null;
+  /** `manage`: the candidate invites a helper; `confirm`: a relative asks the candidate to confirm their profile. */
+  kind: ColumnType<'manage' | 'confirm', 'manage' | 'confirm' | undefined, 'manage' | 'confirm'>;
 }
 
 export interface FamilyActivityTable {

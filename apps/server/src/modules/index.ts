@@ -9,6 +9,9 @@ import { contactRoutes } from './contact/contact.routes';
 import { discoverRoutes } from './discover/discover.routes';
 import { dropdownRoutes } from './dropdown/dropdown.routes';
 import { familyRoutes } from './family/family.routes';
+import { madeProfileRoutes } from './family/made-profile.routes';
+import { hashPassword } from './auth/passwords';
+import { eraseAccount } from './safety/account-deletion';
 import { filesRoutes } from './files/files.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { paymentsRoutes } from './payments/payments.routes';
@@ -53,6 +56,17 @@ export const apiModules: Array<{ name: string; plugin: FastifyPluginAsync }> = [
   { name: 'chat', plugin: chatRoutes },
   { name: 'files', plugin: filesRoutes },
   { name: 'family', plugin: familyRoutes },
+  // A profile a relative made, confirmed or declined by its candidate: given the password hashing and the erasure,
+  // which the family module does not import (they sit above it).
+  {
+    name: 'family-made-profile',
+    plugin: madeProfileRoutes({
+      hashPassword,
+      eraseProfile: async (app, profile) => {
+        await eraseAccount(app, profile, { ip: null, userAgent: null }, { auditDetail: { by: 'candidate-declined' } });
+      },
+    }),
+  },
   { name: 'safety', plugin: safetyRoutes },
   { name: 'data-export', plugin: exportRoutes },
   { name: 'account-deletion', plugin: accountDeletionRoutes },

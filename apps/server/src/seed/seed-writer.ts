@@ -171,6 +171,7 @@ function seedMatchRow(member: SeedMember, profile: ProfileRow, today: Date): Ins
       isImageFormFilled: true,
       isOtherFormFilled: true,
       suspendedAt: null,
+      awaitingCandidateSince: null,
       lastActiveAt: member.lastActiveAt,
       createdAt: member.createdAt,
       verifiedAt: null,

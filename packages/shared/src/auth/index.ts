@@ -108,7 +108,8 @@ export type MeResponse = z.infer<typeof MeResponseSchema>;
 export const RegistrationResponseSchema = MessageResponseSchema.extend({ activationToken: z.string() });
 /** `suspended: true` when the member is suspended: they are signed in, but only the suspension screen answers. */
 export const LoginResponseSchema = MessageResponseSchema.extend({
-  user: SessionUserSchema,
+  /** With `actingAs` when the session acts for a profile the account looks after (a relative who made it, ADR 017). */
+  user: MeUserSchema.partial({ actingAs: true }),
   accessToken: z.string(),
   suspended: z.literal(true).optional(),
 });

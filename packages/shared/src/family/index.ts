@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SuccessBaseSchema } from '../api/index';
-import { EmailSchema } from '../auth/index';
+import { EmailSchema, NewPasswordSchema } from '../auth/index';
 import { FAMILY_RELATIONS, FAMILY_RIGHTS } from './roles';
 
 /**
@@ -45,6 +45,38 @@ export type FamilyInviteBody = z.input<typeof FamilyInviteBodySchema>;
 /** POST family/accept: the token from the invitation e-mail, by a signed-in account with that e-mail. */
 export const FamilyAcceptBodySchema = z.strictObject({
   token: z.string({ error: 'Please open the link from the invitation e-mail.' }).min(20).max(200),
+});
+
+/**
+ * POST family/candidate: the relative who made a profile names the candidate (their e-mail, where the link to review
+ * it goes) and how they are related (ADR 017 point 8).
+ */
+export const FamilyCandidateBodySchema = z.strictObject({
+  email: EmailSchema,
+  relation: z.enum(FAMILY_RELATIONS, { error: 'Please choose how you are related to them.' }),
+});
+export type FamilyCandidateBody = z.input<typeof FamilyCandidateBodySchema>;
+export const FamilyCandidateResponseSchema = SuccessBaseSchema.extend({
+  data: z.object({ email: z.string(), expiresAt: z.string() }),
+});
+
+/**
+ * POST family/confirm: the candidate, from the e-mailed link, confirms the profile made for them (choosing the
+ * password they will sign in with) or declines it (it is deleted).
+ */
+export const FamilyConfirmBodySchema = z
+  .strictObject({
+    token: z.string({ error: 'Please open the link from the e-mail again.' }).min(20).max(200),
+    confirm: z.boolean({ error: 'Please say whether you confirm the profile.' }),
+    password: NewPasswordSchema.optional(),
+  })
+  .refine((body) => !body.confirm || body.password !== undefined, {
+    path: ['password'],
+    message: 'Please choose a password.',
+  });
+export type FamilyConfirmBody = z.input<typeof FamilyConfirmBodySchema>;
+export const FamilyConfirmResponseSchema = SuccessBaseSchema.extend({
+  data: z.object({ confirmed: z.boolean(), email: z.string() }),
 });
 
 /** PATCH family/members/{accountId}. */
@@ -122,6 +154,10 @@ export const FAMILY_ACTIVITY_KINDS = [
   'shortlist_removed',
   'note_written',
   'note_removed',
+  // A profile a relative made (ADR 017 point 8): made, the candidate asked to confirm it, and confirmed.
+  'profile_made',
+  'candidate_asked',
+  'profile_confirmed',
 ] as const;
 export type FamilyActivityKind = (typeof FAMILY_ACTIVITY_KINDS)[number];
 

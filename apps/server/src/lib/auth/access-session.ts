@@ -27,8 +27,10 @@ export function findSessionForAccess(db: Db, sessionId: string, userId: string, 
       'fm.relation',
       'fm.rights',
       'fm.lastActiveAt as familyLastActiveAt',
+      'fm.madeProfile',
       'p.usertype as profileUsertype',
       'p.suspendedAt as profileSuspendedAt',
+      'p.awaitingCandidateSince as profileAwaitingSince',
     ])
     .where('s.id', '=', sessionId)
     .where('s.userId', '=', userId)

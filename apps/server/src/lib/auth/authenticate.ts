@@ -6,8 +6,16 @@ import { findSessionForAccess, touchFamilyActivity } from './access-session';
 import { getAuthKeys } from '../security/secrets';
 import { TokenError, verifyAccessToken } from './tokens';
 
-/** A family manager's place on the profile they act for (ADR 017). */
-export type FamilyAccess = { relation: FamilyRelation; rights: FamilyRight[] };
+/**
+ * A family manager's place on the profile they act for (ADR 017): their relation and rights, whether they made the
+ * profile (and so may fill it in), and whether the profile still waits for its candidate to confirm it.
+ */
+export type FamilyAccess = {
+  relation: FamilyRelation;
+  rights: FamilyRight[];
+  madeProfile: boolean;
+  awaitingCandidate: boolean;
+};
 
 /**
  * Who is asking (ADR 017). `id` is the profile acted for and `accountId` the signed-in account: equal for a member
@@ -27,7 +35,7 @@ export type AuthUser = {
  * Whether a route is open to a family manager: with one of the candidate's rights, or `any` manager of the profile
  * whatever their rights (the family paths, sign-out, `user/me`: code that means the signed-in person reads `accountId`).
  */
-export type FamilyRouteAccess = FamilyRight | 'any';
+export type FamilyRouteAccess = FamilyRight | 'any' | 'edit';
 
 const SIGN_IN_AGAIN = 'Please sign in to continue.';
 
@@ -40,7 +48,7 @@ declare module 'fastify' {
     allowSuspended?: boolean;
     /**
      * Whether a family manager acting for another's profile may call this route (ADR 017): with the named right, or
-     * any manager for `any`. A route that says nothing is the candidate's alone: a manager gets 403
+     * any manager for `any`, or the manager who made the profile for `edit` (filling it in). A route that says nothing is the candidate's alone: a manager gets 403
      * `FAMILY_NOT_ALLOWED`.
      */
     family?: FamilyRouteAccess;
@@ -55,6 +63,10 @@ export const suspendedError = () => new AppError('SUSPENDED', SUSPENDED_MESSAGE)
 const FAMILY_ACCESS_ENDED = 'You no longer look after this profile. Please sign in again to continue.';
 const FAMILY_CANDIDATE_ONLY = 'Only the person this profile is for can do this.';
 const FAMILY_RIGHT_MISSING = 'The person this profile is for has not asked you to do this for them.';
+const FAMILY_NOT_LIVE =
+  'This profile is not shown to anyone until the person it is for confirms it, so nothing can be sent from it yet.';
+/** What reaches other members: none of it from a profile its candidate has not confirmed. */
+const REACHES_OTHERS: ReadonlySet<FamilyRouteAccess> = new Set(['request', 'respond', 'chat']);
 const FAMILY_PROFILE_SUSPENDED =
   'This profile is suspended for now. The person it is for can see why on their account page.';
 
@@ -68,6 +80,16 @@ const FAMILY_ACTIVITY_RESOLUTION_MS = 60 * 60 * 1000;
 export function assertFamilyMayCall(user: AuthUser, access: FamilyRouteAccess | undefined): void {
   if (!user.family || access === 'any') return;
   if (access === undefined) throw new AppError('FAMILY_NOT_ALLOWED', FAMILY_CANDIDATE_ONLY);
+  if (access === 'edit') {
+    // Filling in the profile: the relative who made it, until the candidate has read and confirmed it (ADR 017
+    // point 8). Every other change to a profile is the candidate's.
+    if (!user.family.madeProfile || !user.family.awaitingCandidate) {
+      throw new AppError('FAMILY_NOT_ALLOWED', FAMILY_CANDIDATE_ONLY);
+    }
+    return;
+  }
+  if (user.family.awaitingCandidate && REACHES_OTHERS.has(access))
+    throw new AppError('FAMILY_NOT_ALLOWED', FAMILY_NOT_LIVE);
   if (!user.family.rights.includes(access)) throw new AppError('FAMILY_NOT_ALLOWED', FAMILY_RIGHT_MISSING);
 }
 
@@ -139,7 +161,12 @@ export async function authenticateAccessToken(
     ...base,
     id: claims.actingFor,
     usertype: session.profileUsertype,
-    family: { relation: session.relation, rights: session.rights },
+    family: {
+      relation: session.relation,
+      rights: session.rights,
+      madeProfile: session.madeProfile === true,
+      awaitingCandidate: session.profileAwaitingSince !== null,
+    },
   };
 }
 

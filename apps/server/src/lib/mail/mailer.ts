@@ -81,6 +81,12 @@ export function createMailer(config: AppConfig, db: Kysely<Database>): Mailer {
 }
 
 /**
+ * The domain of the sign-in address a profile a relative made holds until its candidate claims it (ADR 017): a
+ * reserved top-level domain (RFC 2606), so no mail could ever reach it, and the mailer sends nothing to it.
+ */
+export const UNCLAIMED_PROFILE_DOMAIN = 'unclaimed.invalid';
+
+/**
  * The mailer, counting each e-mail by its template as it is handed over or refused (`app_emails_sent_total`,
  * `app_emails_failed_total`): every e-mail the site sends goes through `app.mailer.send`, so this is the one count.
  */
@@ -88,6 +94,7 @@ export function countedMailer(mailer: Mailer, metrics: Pick<AppMetrics, 'emailsS
   return {
     kind: mailer.kind,
     async send(message) {
+      if (message.to.toLowerCase().endsWith(`@${UNCLAIMED_PROFILE_DOMAIN}`)) return;
       try {
         await mailer.send(message);
       } catch (error) {

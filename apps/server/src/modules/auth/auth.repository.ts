@@ -36,6 +36,28 @@ export function insertMember(
     .executeTakeFirstOrThrow();
 }
 
+/**
+ * A profile a relative makes at sign-up (ADR 017 point 8): awaiting its candidate, with an address on a reserved
+ * domain that no mail reaches and a password nobody knows, until the candidate claims it.
+ */
+export async function insertAwaitingProfile(
+  db: Db,
+  row: { uid: string; email: string; passwordHash: string; now: Date },
+): Promise<UserRow> {
+  const profile = await insertMember(db, row);
+  return db
+    .updateTable('users')
+    .set({ awaitingCandidateSince: row.now })
+    .where('id', '=', profile.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** An account that only helps with others' profiles (a relative who made one). */
+export async function markFamilyOnly(db: Db, userId: string): Promise<void> {
+  await db.updateTable('users').set({ familyOnly: true }).where('id', '=', userId).execute();
+}
+
 /** The questionnaire answered at sign-up, one row per question. */
 export async function insertQuestionnaireAnswers(db: Db, userId: string, answers: Answers, now: Date): Promise<void> {
   await db
@@ -225,6 +247,7 @@ export async function insertSession(
     rememberMe: boolean;
     userAgent: string | null;
     secondFactorAt?: Date | null;
+    actingProfileId?: string | null;
   },
 ): Promise<void> {
   await db
@@ -232,6 +255,7 @@ export async function insertSession(
     .values({
       id: row.id,
       userId: row.userId,
+      actingProfileId: row.actingProfileId ?? null,
       createdAt: row.now,
       lastUsedAt: row.now,
       secondFactorAt: row.secondFactorAt ?? null,

@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { MeUser, SessionUser } from '@app/shared/auth';
+import type { FamilyRelation, FamilyRight } from '@app/shared/family';
 import { isStaffRole } from '@app/shared/console';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -12,6 +13,7 @@ import { memberLabel } from '../../lib/members/display-name';
 import { toSessionUser } from '../../lib/members/session-user';
 import { randomToken, sha256 } from '../../lib/security/codes';
 import { getAuthKeys } from '../../lib/security/secrets';
+import { defaultActingProfile } from '../family/index';
 import { forgetSessionDevices } from '../push/index';
 import { signStaffChallenge } from '../../lib/auth/staff-challenge';
 import * as repo from './auth.repository';
@@ -30,6 +32,11 @@ export type IssuedSession = {
   sessionId: string;
   refreshSecret: string;
   rememberMe: boolean;
+  /**
+   * The profile the session acts for and the account's place on it, when it is not the account's own: a family-only
+   * account (a relative who made a profile) starts acting for the profile it looks after (ADR 017).
+   */
+  acting?: { profileId: string; relation: FamilyRelation; rights: FamilyRight[] } | null;
 };
 
 const INVALID_CREDENTIALS = 'The e-mail address or password is not right.';
@@ -51,7 +58,9 @@ export async function createSession(
   const now = app.clock.now();
   const sessionId = randomUUID();
   const refreshSecret = randomToken();
+  const acting = await defaultActingProfile(db, input.userId);
   await repo.insertSession(db, {
+    actingProfileId: acting?.profileId ?? null,
     id: sessionId,
     userId: input.userId,
     now,
@@ -63,11 +72,11 @@ export async function createSession(
   await repo.insertRefreshToken(db, sessionId, sha256(refreshSecret), now);
   const accessToken = await signAccessToken(
     getAuthKeys(app.config).accessJwt,
-    { userId: input.userId, sessionId },
+    { userId: input.userId, sessionId, actingFor: acting?.profileId ?? null },
     now,
     app.config.ACCESS_TOKEN_TTL_SECONDS,
   );
-  return { accessToken, sessionId, refreshSecret, rememberMe: input.rememberMe };
+  return { accessToken, sessionId, refreshSecret, rememberMe: input.rememberMe, acting };
 }
 
 /**
@@ -128,7 +137,12 @@ export async function login(
     ip: context.ip,
     detail: { sessionId: session.sessionId, rememberMe: session.rememberMe, suspended: Boolean(user.suspendedAt) },
   });
-  return { kind: 'session', user: toSessionUser(user), session, suspended: Boolean(user.suspendedAt) };
+  return {
+    kind: 'session',
+    user: await sessionUserOf(app.db, user, session.acting),
+    session,
+    suspended: Boolean(user.suspendedAt),
+  };
 }
 
 /**
@@ -218,21 +232,37 @@ export async function logout(
 export async function me(app: FastifyInstance, auth: AuthUser): Promise<MeUser> {
   const account = await repo.findUserById(app.db, auth.accountId);
   if (!account) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
-  if (!auth.family) return { ...toSessionUser(account), actingAs: null };
-  const profile = await repo.findUserById(app.db, auth.id);
+  const user = await sessionUserOf(app.db, account, auth.family ? { profileId: auth.id, ...auth.family } : null);
+  return { ...user, actingAs: user.actingAs ?? null };
+}
+
+/**
+ * The member a session answer describes: the account itself (without `actingAs`, as sign-in always answered), or,
+ * for a family manager acting for a candidate's
+ * profile (ADR 017), that profile as the session shows it, with the manager's own e-mail and a member's role (never
+ * the candidate's e-mail, nor a staff role the candidate may have), and `actingAs` naming who acts.
+ */
+export async function sessionUserOf(
+  db: Kysely<Database> | Transaction<Database>,
+  account: repo.UserRow,
+  acting: { profileId: string; relation: FamilyRelation; rights: FamilyRight[] } | null | undefined,
+): Promise<SessionUser & Partial<Pick<MeUser, 'actingAs'>>> {
+  if (!acting) return toSessionUser(account);
+  const profile = await repo.findUserById(db, acting.profileId);
   if (!profile) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
-  const names = await repo.findProfileNames(app.db, [account.id, profile.id]);
+  const names = await repo.findProfileNames(db, [account.id, profile.id]);
   const nameOf = (id: string) => memberLabel(names.find((row) => row.userId === id));
-  return {
+  const user: MeUser = {
     ...toSessionUser(profile),
     email: account.email,
     role: 'member',
     actingAs: {
       accountId: account.id,
       name: nameOf(account.id),
-      relation: auth.family.relation,
-      rights: auth.family.rights,
+      relation: acting.relation,
+      rights: acting.rights,
       profileName: nameOf(profile.id),
     },
   };
+  return user;
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import { ZodError } from 'zod';
-import { CURRENT_NOTICE_VERSION, type SessionUser } from '@app/shared/auth';
+import { CURRENT_NOTICE_VERSION, type MeUser, type SessionUser } from '@app/shared/auth';
 import { MIN_MEMBER_AGE } from '@app/shared';
 import { fromWireAnswers, type WireAnswer } from '@app/shared/questionnaire';
 import type { Database, VerificationPurpose } from '../../db/schema';
@@ -10,7 +10,7 @@ import { AppError } from '../../lib/app-error';
 import { VERIFIED_EMAIL_TTL_SECONDS } from '../../lib/auth/cookies';
 import { signVerifiedEmail, verifyVerifiedEmail } from '../../lib/auth/tokens';
 import { dispatchMail } from '../../lib/mail/dispatch';
-import { toSessionUser } from '../../lib/members/session-user';
+import { UNCLAIMED_PROFILE_DOMAIN } from '../../lib/mail/mailer';
 import {
   CODE_MAX_ATTEMPTS,
   CODE_TTL_MS,
@@ -23,9 +23,10 @@ import {
 } from '../../lib/security/codes';
 import { getAuthKeys } from '../../lib/security/secrets';
 import { alreadyRegisteredEmail, resetCodeEmail, signupCodeEmail } from './auth.emails';
+import { startMadeProfile } from '../family/index';
 import * as repo from './auth.repository';
 import { assertAcceptablePassword, hashPassword } from './passwords';
-import { createSession, newUid, type IssuedSession, type RequestContext } from './sessions.service';
+import { createSession, newUid, sessionUserOf, type IssuedSession, type RequestContext } from './sessions.service';
 
 /**
  * Sign-up and one-time codes: the registration, the codes e-mailed for sign-up and for a password reset (sent, sent
@@ -224,7 +225,7 @@ export async function setPassword(
   app: FastifyInstance,
   input: { proof: string | undefined; password: string; answer: WireAnswer[] },
   context: RequestContext,
-): Promise<{ user: SessionUser; session: IssuedSession }> {
+): Promise<{ user: SessionUser & Partial<Pick<MeUser, 'actingAs'>>; session: IssuedSession }> {
   const claims = await readProof(app, input.proof, 'signup');
   assertAcceptablePassword(input.password);
   const answers = parseAnswers(input.answer);
@@ -243,9 +244,25 @@ export async function setPassword(
       );
     }
     const user = await repo.insertMember(trx, { uid: newUid(), email: claims.email, passwordHash, now });
-    await repo.insertQuestionnaireAnswers(trx, user.id, answers, now);
+    const postedBy = answers[6];
+    // Answered for someone else (ADR 017 point 8): this account only helps, and the answers describe the candidate,
+    // whose profile is made beside it and shown to nobody until they confirm it.
+    const profileOwner =
+      postedBy === 'Myself'
+        ? user
+        : await repo.insertAwaitingProfile(trx, {
+            uid: newUid(),
+            email: `${randomUUID()}@${UNCLAIMED_PROFILE_DOMAIN}`,
+            passwordHash: await hashPassword(randomToken()),
+            now,
+          });
+    await repo.insertQuestionnaireAnswers(trx, profileOwner.id, answers, now);
     await repo.claimConsents(trx, user.id, claims.email);
     await repo.recordAudit(trx, { userId: user.id, type: 'account.created', ip: context.ip });
+    if (postedBy !== 'Myself') {
+      await repo.markFamilyOnly(trx, user.id);
+      await startMadeProfile(trx, { accountId: user.id, profileId: profileOwner.id, postedBy, now });
+    }
     const session = await createSession(app, trx, { userId: user.id, rememberMe: false, context });
     await repo.recordAudit(trx, {
       userId: user.id,
@@ -253,6 +270,6 @@ export async function setPassword(
       ip: context.ip,
       detail: { via: 'set-password', sessionId: session.sessionId },
     });
-    return { user: toSessionUser(user), session };
+    return { user: await sessionUserOf(trx, user, session.acting), session };
   });
 }

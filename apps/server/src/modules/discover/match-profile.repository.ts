@@ -22,6 +22,7 @@ export function listMatchAccounts(db: Db, userIds: readonly string[]) {
       'isImageFormFilled',
       'isOtherFormFilled',
       'suspendedAt',
+      'awaitingCandidateSince',
       'lastActiveAt',
       'createdAt',
       'verifiedAt',

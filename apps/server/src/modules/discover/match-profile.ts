@@ -38,6 +38,8 @@ export type MatchAccount = {
   isImageFormFilled: boolean;
   isOtherFormFilled: boolean;
   suspendedAt: Date | null;
+  /** A profile a relative made that its candidate has not confirmed (ADR 017): never discoverable until then. */
+  awaitingCandidateSince: Date | null;
   lastActiveAt: Date;
   createdAt: Date;
   usertype: 'Standard' | 'Premium' | 'Exclusive';
@@ -48,7 +50,10 @@ export type MatchAccount = {
 /** Written in slices of this many members (each row has about 40 parameters; PostgreSQL allows 65,535). */
 const WRITE_SLICE = 1_000;
 
-/** Discoverable: every onboarding step saved, not suspended, not hidden, gender and date of birth known. */
+/**
+ * Discoverable: every onboarding step saved, not suspended, not hidden, confirmed by its candidate (a profile a
+ * relative made), gender and date of birth known.
+ */
 export function isDiscoverable(account: MatchAccount, profile: ProfileRow | null, answers: MemberAnswers): boolean {
   return (
     account.isPersonalFormFilled &&
@@ -57,6 +62,7 @@ export function isDiscoverable(account: MatchAccount, profile: ProfileRow | null
     account.isImageFormFilled &&
     account.isOtherFormFilled &&
     account.suspendedAt === null &&
+    account.awaitingCandidateSince === null &&
     profile !== null &&
     !profile.hidden &&
     profile.dateOfBirth !== null &&

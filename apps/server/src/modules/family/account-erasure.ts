@@ -27,7 +27,7 @@ export async function recordManagerAccountClosed(trx: Transaction<Database>, mem
   for (const profile of await repo.listManagedProfiles(trx, member.id)) {
     await recordFamilyActivity(
       trx,
-      { id: profile.profileId, accountId: member.id, family: { relation: profile.relation, rights: profile.rights } },
+      { id: profile.profileId, accountId: member.id, family: { relation: profile.relation } },
       'left',
       { accountClosed: true },
       member.erasedAt,

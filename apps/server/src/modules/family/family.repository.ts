@@ -29,6 +29,9 @@ const invitationFields = [
   'withdrawnAt',
 ] as const;
 
+/** `manage`: the candidate invites a helper; `confirm`: a relative who made the profile asks the candidate to confirm. */
+export type InvitationKind = 'manage' | 'confirm';
+
 export type InvitationRow = {
   id: string;
   profileId: string;
@@ -46,7 +49,7 @@ export function findAccount(db: Db, id: string) {
   return db
     .selectFrom('users as u')
     .leftJoin('profiles as p', 'p.userId', 'u.id')
-    .select(['u.id', 'u.email', 'p.displayName', 'p.firstName'])
+    .select(['u.id', 'u.email', 'u.familyOnly', 'p.displayName', 'p.firstName'])
     .where('u.id', '=', id)
     .executeTakeFirst();
 }
@@ -66,6 +69,7 @@ export async function insertInvitation(
     tokenHash: string;
     now: Date;
     expiresAt: Date;
+    kind?: InvitationKind;
   },
 ): Promise<InvitationRow> {
   return db
@@ -79,18 +83,26 @@ export async function insertInvitation(
       tokenHash: row.tokenHash,
       createdAt: row.now,
       expiresAt: row.expiresAt,
+      kind: row.kind ?? 'manage',
     })
     .returning(invitationFields)
     .executeTakeFirstOrThrow();
 }
 
 /** Invitations still open for this profile and e-mail (a second invitation to one address replaces the first). */
-export async function withdrawOpenInvitationsTo(db: Db, profileId: string, email: string, now: Date): Promise<void> {
+export async function withdrawOpenInvitationsTo(
+  db: Db,
+  profileId: string,
+  email: string | null,
+  now: Date,
+  kind: InvitationKind = 'manage',
+): Promise<void> {
   await db
     .updateTable('familyInvitations')
     .set({ withdrawnAt: now })
     .where('profileId', '=', profileId)
-    .where('email', '=', email)
+    .where('kind', '=', kind)
+    .$if(email !== null, (query) => query.where('email', '=', email as string))
     .where('acceptedAt', 'is', null)
     .where('withdrawnAt', 'is', null)
     .where('expiresAt', '>', now)
@@ -102,6 +114,7 @@ export function listInvitationsOf(db: Db, profileId: string, limit: number): Pro
     .selectFrom('familyInvitations as i')
     .select(invitationColumns)
     .where('i.profileId', '=', profileId)
+    .where('i.kind', '=', 'manage')
     .orderBy('i.createdAt', 'desc')
     .limit(limit)
     .execute();
@@ -114,6 +127,7 @@ export function listOpenInvitationsTo(db: Db, email: string, now: Date) {
     .leftJoin('profiles as p', 'p.userId', 'i.profileId')
     .select([...invitationColumns, 'p.displayName', 'p.firstName'])
     .where('i.email', '=', email)
+    .where('i.kind', '=', 'manage')
     .where('i.acceptedAt', 'is', null)
     .where('i.withdrawnAt', 'is', null)
     .where('i.expiresAt', '>', now)
@@ -121,11 +135,16 @@ export function listOpenInvitationsTo(db: Db, email: string, now: Date) {
     .execute();
 }
 
-export function findInvitationByTokenHash(db: Db, tokenHash: string): Promise<InvitationRow | undefined> {
+export function findInvitationByTokenHash(
+  db: Db,
+  tokenHash: string,
+  kind: InvitationKind = 'manage',
+): Promise<InvitationRow | undefined> {
   return db
     .selectFrom('familyInvitations as i')
     .select(invitationColumns)
     .where('i.tokenHash', '=', tokenHash)
+    .where('i.kind', '=', kind)
     .executeTakeFirst();
 }
 
@@ -172,7 +191,14 @@ export async function countManagers(db: Db, profileId: string): Promise<number> 
 /** Adds a manager; false when the account already looks after the profile. */
 export async function insertManager(
   db: Db,
-  row: { profileId: string; accountId: string; relation: FamilyRelationColumn; rights: FamilyRightColumn[]; now: Date },
+  row: {
+    profileId: string;
+    accountId: string;
+    relation: FamilyRelationColumn;
+    rights: FamilyRightColumn[];
+    now: Date;
+    madeProfile?: boolean;
+  },
 ): Promise<boolean> {
   const inserted = await db
     .insertInto('familyMembers')
@@ -182,6 +208,7 @@ export async function insertManager(
       relation: row.relation,
       rights: row.rights,
       createdAt: row.now,
+      madeProfile: row.madeProfile ?? false,
     })
     .onConflict((oc) => oc.columns(['profileId', 'accountId']).doNothing())
     .returning(['accountId'])
@@ -411,5 +438,73 @@ export function listRelationsOf(db: Db, profileIds: readonly string[]) {
     .where('profileId', '=', anyId(profileIds))
     .orderBy('profileId')
     .orderBy('createdAt')
+    .execute();
+}
+
+/** The profile a family-only account's new session acts for: the first it looks after (none for other accounts). */
+export async function findFirstManagedProfileOfFamilyOnly(db: Db, accountId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('users as u')
+    .innerJoin('familyMembers as fm', 'fm.accountId', 'u.id')
+    .select(['fm.profileId'])
+    .where('u.id', '=', accountId)
+    .where('u.familyOnly', '=', true)
+    .orderBy('fm.createdAt')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.profileId ?? null;
+}
+
+/** The relation a manager acts as, changed (the maker of a profile names it when asking the candidate). */
+export async function setManagerRelation(
+  db: Db,
+  profileId: string,
+  accountId: string,
+  relation: FamilyRelationColumn,
+): Promise<void> {
+  await db
+    .updateTable('familyMembers')
+    .set({ relation })
+    .where('profileId', '=', profileId)
+    .where('accountId', '=', accountId)
+    .execute();
+}
+
+/** A profile's sign-in address, name and whether it still awaits its candidate (ADR 017 point 8). */
+export function findMadeProfile(db: Db, profileId: string) {
+  return db
+    .selectFrom('users as u')
+    .leftJoin('profiles as p', 'p.userId', 'u.id')
+    .select(['u.id', 'u.email', 'u.awaitingCandidateSince', 'p.displayName', 'p.firstName'])
+    .where('u.id', '=', profileId)
+    .executeTakeFirst();
+}
+
+/** The accounts that made a profile, with their addresses (told when the candidate declines it). */
+export function listMakersOf(db: Db, profileId: string) {
+  return db
+    .selectFrom('familyMembers as fm')
+    .innerJoin('users as u', 'u.id', 'fm.accountId')
+    .select(['u.id', 'u.email'])
+    .where('fm.profileId', '=', profileId)
+    .where('fm.madeProfile', '=', true)
+    .execute();
+}
+
+/** The candidate takes their profile: their address and password, and it no longer awaits them. */
+export async function claimMadeProfile(
+  db: Db,
+  profileId: string,
+  input: { email: string; passwordHash: string; now: Date },
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({
+      email: input.email,
+      passwordHash: input.passwordHash,
+      awaitingCandidateSince: null,
+      updatedAt: input.now,
+    })
+    .where('id', '=', profileId)
     .execute();
 }

@@ -14,7 +14,7 @@ import {
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import type { AuthUser } from '../../lib/auth/authenticate';
+import type { AuthUser, FamilyAccess } from '../../lib/auth/authenticate';
 import { signAccessToken } from '../../lib/auth/tokens';
 import { dispatchMail } from '../../lib/mail/dispatch';
 import { memberLabel } from '../../lib/members/display-name';
@@ -62,7 +62,8 @@ function presentManager(row: Awaited<ReturnType<typeof repo.listManagers>>[numbe
 }
 
 /** Who acted: the profile acted for, the signed-in account and, for a manager, their place in the family. */
-type Actor = Pick<AuthUser, 'id' | 'accountId' | 'family'>;
+/** Who acted: the profile, the account, and (for a manager) the relation they act as. */
+type Actor = Pick<AuthUser, 'id' | 'accountId'> & { family: Pick<FamilyAccess, 'relation'> | null };
 
 /** Writes one line of the profile's activity log, naming who acted (the candidate, or a manager and relation). */
 export async function recordFamilyActivity(
@@ -225,7 +226,7 @@ export async function acceptFamilyInvitation(
     const actor: Actor = {
       id: invitation.profileId,
       accountId: me.accountId,
-      family: { relation: invitation.relation, rights: invitation.rights },
+      family: { relation: invitation.relation },
     };
     await recordFamilyActivity(trx, actor, 'joined', { relation: invitation.relation, rights: invitation.rights }, now);
     const candidate = await repo.findAccount(trx, invitation.profileId);
@@ -300,12 +301,15 @@ export async function listFamilyActivity(
   }));
 }
 
-/** GET family/profiles: the account's own profile first, then those it looks after; `acting` marks the one in use. */
+/**
+ * GET family/profiles: the account's own profile first (none for a family-only account, which has no profile of its
+ * own), then those it looks after; `acting` marks the one in use.
+ */
 export async function listFamilyProfiles(app: FastifyInstance, me: AuthUser): Promise<FamilyProfile[]> {
   const own = await repo.findAccount(app.db, me.accountId);
   const managed = await repo.listManagedProfiles(app.db, me.accountId);
   return [
-    ...(own
+    ...(own && !own.familyOnly
       ? [{ profileId: own.id, name: memberLabel(own), relation: null, rights: [], acting: me.id === own.id }]
       : []),
     ...managed.map((row) => ({

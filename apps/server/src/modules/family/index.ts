@@ -6,3 +6,4 @@
 export { loadFamilyRelations, recordFamilyActivity, recordManagerAction } from './family.service';
 export { closeFamilyAccessOf, recordManagerAccountClosed } from './account-erasure';
 export { loadFavouriteNotes } from './family-notes.service';
+export { defaultActingProfile, startMadeProfile } from './made-profile.service';

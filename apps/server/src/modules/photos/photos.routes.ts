@@ -207,6 +207,7 @@ export const photosRoutes: FastifyPluginAsyncZod = async (app) => {
     '/form/profileImageUpload',
     {
       onRequest: [app.authenticate],
+      config: { family: 'edit' },
       schema: {
         tags,
         security,
@@ -277,6 +278,7 @@ export const photosRoutes: FastifyPluginAsyncZod = async (app) => {
     '/photos/reorder',
     {
       onRequest: [app.authenticate],
+      config: { family: 'edit' },
       schema: {
         tags,
         security,
@@ -296,6 +298,7 @@ export const photosRoutes: FastifyPluginAsyncZod = async (app) => {
     '/photos/setPrimary',
     {
       onRequest: [app.authenticate],
+      config: { family: 'edit' },
       schema: {
         tags,
         security,
@@ -315,6 +318,7 @@ export const photosRoutes: FastifyPluginAsyncZod = async (app) => {
     '/photos/deletePhoto',
     {
       onRequest: [app.authenticate],
+      config: { family: 'edit' },
       schema: {
         tags,
         security,
@@ -334,6 +338,7 @@ export const photosRoutes: FastifyPluginAsyncZod = async (app) => {
     '/photos/setVisibility',
     {
       onRequest: [app.authenticate],
+      config: { family: 'edit' },
       schema: {
         tags,
         security,

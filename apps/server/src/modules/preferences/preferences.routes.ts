@@ -14,6 +14,7 @@ export const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
       path,
       {
         onRequest: [app.authenticate],
+        config: { family: 'edit' },
         schema: {
           tags,
           security,
@@ -31,6 +32,7 @@ export const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
       path,
       {
         onRequest: [app.authenticate],
+        config: { family: 'edit' },
         schema: {
           tags,
           security,

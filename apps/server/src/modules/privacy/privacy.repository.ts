@@ -21,9 +21,16 @@ export function findProfile(db: Db, userId: string): Promise<ProfileRow | undefi
 /** What the privacy rules and the presenter need of a member's account: never e-mail, uid or password. */
 export type OwnerAccount = Pick<
   Selectable<UsersTable>,
-  'id' | 'usertype' | 'suspendedAt' | 'isPersonalFormFilled' | 'verifiedAt'
+  'id' | 'usertype' | 'suspendedAt' | 'isPersonalFormFilled' | 'verifiedAt' | 'awaitingCandidateSince'
 >;
-const OWNER_ACCOUNT_COLUMNS = ['id', 'usertype', 'suspendedAt', 'isPersonalFormFilled', 'verifiedAt'] as const;
+const OWNER_ACCOUNT_COLUMNS = [
+  'id',
+  'usertype',
+  'suspendedAt',
+  'isPersonalFormFilled',
+  'verifiedAt',
+  'awaitingCandidateSince',
+] as const;
 
 export function findOwnerAccount(db: Db, userId: string): Promise<OwnerAccount | undefined> {
   return db.selectFrom('users').select(OWNER_ACCOUNT_COLUMNS).where('id', '=', userId).executeTakeFirst();

@@ -98,7 +98,8 @@ export function decideProfileView(input: {
   const visible = canSeeProfile(relation, {
     exists: owner !== null,
     suspended: Boolean(owner?.account.suspendedAt),
-    hidden: owner?.profile?.hidden ?? false,
+    // A profile a relative made is hidden like any hidden profile until its candidate confirms it (ADR 017).
+    hidden: Boolean(owner?.profile?.hidden) || Boolean(owner?.account.awaitingCandidateSince),
     started: owner !== null && ownerHasStarted(owner.account, owner.profile),
   });
   if (!owner || !visible) return { visible: false };

@@ -135,6 +135,7 @@ function owner(
       id: OWNER_ID,
       usertype: 'Premium',
       suspendedAt: options.suspended ? NOW : null,
+      awaitingCandidateSince: null,
       isPersonalFormFilled: options.started ?? true,
       verifiedAt: null,
     },

@@ -113,6 +113,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       path,
       {
         ...signedIn,
+        config: { family: 'edit' },
         schema: {
           tags: ['form'],
           security,
@@ -130,6 +131,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       path,
       {
         ...signedIn,
+        config: { family: 'edit' },
         schema: {
           tags: ['form'],
           security,
@@ -206,6 +208,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       path,
       {
         ...signedIn,
+        config: { family: 'edit' },
         schema: {
           tags: ['profile'],
           security,
@@ -276,6 +279,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/profile/updateInterstAndHobbies',
     {
       ...signedIn,
+      config: { family: 'edit' },
       schema: {
         tags: ['profile'],
         security,
@@ -344,6 +348,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/toggle/toggle',
     {
       ...signedIn,
+      config: { family: 'edit' },
       schema: {
         tags: ['profile'],
         security,

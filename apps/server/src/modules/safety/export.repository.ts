@@ -523,7 +523,7 @@ export async function readFamily(db: Db, member: ExportMember) {
       .execute(),
     invitationsSent: await db
       .selectFrom('familyInvitations')
-      .select(['email', 'relation', 'rights', 'createdAt', 'expiresAt', 'acceptedAt', 'withdrawnAt'])
+      .select(['kind', 'email', 'relation', 'rights', 'createdAt', 'expiresAt', 'acceptedAt', 'withdrawnAt'])
       .where('profileId', '=', member.id)
       .orderBy('createdAt')
       .execute(),

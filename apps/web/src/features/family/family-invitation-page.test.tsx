@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { ActingAs } from '@app/shared/family';
 import { buildUser, mockApi, renderApp, reply } from '../../testing/render-app';
 import { FAMILY_INVITATION_TOKEN_KEY, FamilyInvitationPage } from './pages/family-invitation-page';
 
@@ -72,7 +73,13 @@ describe('Family invitation page', { timeout: 30_000 }, () => {
       relation: 'sister',
       rights: ['browse'],
     };
-    const actingAs = { accountId: 'u-1', name: 'Priya', relation: 'sister', rights: ['browse'], profileName: 'Anjali' };
+    const actingAs: ActingAs = {
+      accountId: 'u-1',
+      name: 'Priya',
+      relation: 'sister',
+      rights: ['browse'],
+      profileName: 'Anjali',
+    };
     const api = mockApi({
       'GET family/invitations': waiting,
       'POST family/accept': reply(200, { success: true, message: 'Done.', data: { ...anjali, acting: false } }),

@@ -136,6 +136,7 @@ export async function memberStatus(
         suspendedAt: account.suspendedAt,
         isPersonalFormFilled: account.isPersonalFormFilled,
         verifiedAt: account.verifiedAt,
+        awaitingCandidateSince: account.awaitingCandidateSince,
       },
       profile: profile ?? null,
       answers: answers.get(userId) ?? NO_ANSWERS,

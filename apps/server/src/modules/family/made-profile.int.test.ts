@@ -1,0 +1,241 @@
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COOKIE, ErrorBodySchema, LoginResponseSchema } from '@app/shared';
+import { MeResponseSchema } from '@app/shared/auth';
+import { FamilyActivityResponseSchema } from '@app/shared/family';
+import { toWireAnswers } from '@app/shared/questionnaire';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createProfile, createSignedInMember } from '../../../test/factories/profiles';
+import { createUser, uniqueEmail, VALID_ANSWERS } from '../../../test/factories/users';
+
+/**
+ * A profile a relative makes (ADR 017 point 8), through the HTTP API: a mother signs up answering "for my child";
+ * her account only helps, and her session acts for the new profile, which nobody can see or be reached from until
+ * the daughter, from the e-mailed link, confirms it (choosing her password) or declines it (it is erased, and the
+ * mother is told).
+ */
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ env: { RATE_LIMIT_ENABLED: '0' } });
+});
+afterAll(async () => t.close());
+
+type Headers = { authorization: string };
+const PASSWORD = 'marigold terrace 1987';
+
+async function api(method: InjectOptions['method'], path: string, headers?: Headers, payload?: unknown) {
+  return t.app.inject({
+    method,
+    url: `/api/v1/${path}`,
+    ...(headers ? { headers } : {}),
+    ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
+  });
+}
+
+function expectError(res: LightMyRequestResponse, status: number, code: string) {
+  expect(res.statusCode, res.body).toBe(status);
+  expect(ErrorBodySchema.parse(res.json()).code).toBe(code);
+}
+
+async function mailTo(email: string, template: string) {
+  const row = await t.app.db
+    .selectFrom('emailOutbox')
+    .select(['text', 'subject'])
+    .where('toAddress', '=', email)
+    .where('template', '=', template)
+    .orderBy('createdAt', 'desc')
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+/** Registration, the e-mailed code, then set-password with the questionnaire answered for someone else. */
+async function signUpFor(email: string, postedBy: 'Child' | 'Myself' = 'Child') {
+  const registered = await api('POST', 'user/registration', undefined, { email, acceptTerms: true });
+  const { activationToken } = registered.json() as { activationToken: string };
+  const code = /\b(\d{6})\b/.exec((await mailTo(email, 'signup-code'))?.text ?? '')?.[1];
+  const activated = await api('POST', 'user/activate-user', undefined, { activationToken, activationCode: code });
+  expect(activated.statusCode, activated.body).toBe(200);
+  const proof = activated.cookies.find((cookie) => cookie.name === COOKIE.token)?.value ?? '';
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/user/set-password',
+    cookies: { [COOKIE.token]: proof },
+    payload: { password: PASSWORD, answer: toWireAnswers({ ...VALID_ANSWERS, 6: postedBy }) },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  const body = LoginResponseSchema.parse(res.json());
+  return { body, headers: { authorization: `Bearer ${body.accessToken}` } };
+}
+
+const confirmToken = async (email: string) => {
+  const mail = await mailTo(email, 'family-confirm');
+  const token = /\/family\/confirm#([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1];
+  if (!token) throw new Error(`no confirmation link e-mailed to ${email}`);
+  return token;
+};
+
+async function motherWithProfile() {
+  const motherEmail = uniqueEmail('sunita');
+  const mother = await signUpFor(motherEmail);
+  const profileId = mother.body.user.userId;
+  return { motherEmail, mother, profileId };
+}
+
+describe('a relative makes a profile', () => {
+  it('signs up as a helper acting for a new profile that nobody can see or be reached from', async () => {
+    const { motherEmail, mother, profileId } = await motherWithProfile();
+    const account = await t.app.db
+      .selectFrom('users')
+      .select(['id', 'familyOnly'])
+      .where('email', '=', motherEmail)
+      .executeTakeFirstOrThrow();
+    expect(account.familyOnly).toBe(true);
+    expect(profileId).not.toBe(account.id);
+    expect(mother.body.user).toMatchObject({
+      email: motherEmail,
+      actingAs: {
+        accountId: account.id,
+        relation: 'relative',
+        rights: ['browse', 'shortlist', 'request', 'respond', 'chat'],
+      },
+    });
+    // The questionnaire describes the candidate: it is the profile's, not the mother's.
+    const answered = await t.app.db
+      .selectFrom('questionnaireAnswers')
+      .select('userId')
+      .where('userId', 'in', [profileId, account.id])
+      .execute();
+    expect(new Set(answered.map((row) => row.userId))).toEqual(new Set([profileId]));
+
+    // She fills it in (as its maker) and may browse, but nothing she does may reach another member yet.
+    await createProfile(t.app, profileId);
+    const interests = await api('PUT', 'profile/updateInterstAndHobbies', mother.headers, { hobbies: ['Art'] });
+    expect(interests.statusCode, interests.body).toBe(200);
+    const other = await createSignedInMember(t.app);
+    expect((await api('POST', 'profile/getUserDetails', mother.headers, { userId: other.id })).statusCode).toBe(200);
+    expectError(
+      await api('POST', 'connection/addConnection', mother.headers, { receiverId: other.id }),
+      403,
+      'FAMILY_NOT_ALLOWED',
+    );
+
+    // Others see the same 404 as for a hidden profile.
+    const seen = await api('POST', 'profile/getUserDetails', other.headers, { userId: profileId });
+    const hidden = await api('POST', 'profile/getUserDetails', other.headers, {
+      userId: '00000000-0000-4000-8000-000000000000',
+    });
+    expect(seen.statusCode).toBe(404);
+    expect(seen.body).toBe(hidden.body);
+
+    // Signing in again lands on the profile too.
+    const login = await api('POST', 'user/login', undefined, { email: motherEmail, password: PASSWORD });
+    expect(LoginResponseSchema.parse(login.json()).user).toMatchObject({ userId: profileId, email: motherEmail });
+  });
+
+  it('names the candidate, who confirms it from the e-mailed link: it becomes theirs and goes live', async () => {
+    const { mother, profileId } = await motherWithProfile();
+    await createProfile(t.app, profileId);
+    const daughterEmail = uniqueEmail('anjali');
+    expectError(
+      await api('POST', 'family/candidate', mother.headers, { email: 'nope', relation: 'mother' }),
+      400,
+      'VALIDATION_FAILED',
+    );
+    const asked = await api('POST', 'family/candidate', mother.headers, { email: daughterEmail, relation: 'mother' });
+    expect(asked.statusCode, asked.body).toBe(200);
+    const mail = await mailTo(daughterEmail, 'family-confirm');
+    expect(mail?.text).toContain('your mother');
+    const token = await confirmToken(daughterEmail);
+
+    expectError(await api('POST', 'family/confirm', undefined, { token, confirm: true }), 400, 'VALIDATION_FAILED');
+    expectError(
+      await api('POST', 'family/confirm', undefined, { token: 'x'.repeat(43), confirm: true, password: PASSWORD }),
+      404,
+      'NOT_FOUND',
+    );
+    const confirmed = await api('POST', 'family/confirm', undefined, { token, confirm: true, password: PASSWORD });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json()).toMatchObject({ data: { confirmed: true, email: daughterEmail } });
+    expectError(
+      await api('POST', 'family/confirm', undefined, { token, confirm: true, password: PASSWORD }),
+      409,
+      'CONFLICT',
+    );
+
+    // The daughter signs in to her own profile; others now see it; the mother may now write from it, and edits are
+    // the daughter's.
+    const login = await api('POST', 'user/login', undefined, { email: daughterEmail, password: PASSWORD });
+    expect(login.statusCode, login.body).toBe(200);
+    const daughter = { authorization: `Bearer ${LoginResponseSchema.parse(login.json()).accessToken}` };
+    expect(MeResponseSchema.parse((await api('GET', 'user/me', daughter)).json()).user).toMatchObject({
+      userId: profileId,
+      email: daughterEmail,
+      actingAs: null,
+    });
+    const other = await createSignedInMember(t.app);
+    expect((await api('POST', 'profile/getUserDetails', other.headers, { userId: profileId })).statusCode).toBe(200);
+    expectError(
+      await api('PUT', 'profile/updateInterstAndHobbies', mother.headers, { hobbies: ['Art'] }),
+      403,
+      'FAMILY_NOT_ALLOWED',
+    );
+    const members = (await api('GET', 'family/members', daughter)).json() as { data: Array<{ relation: string }> };
+    expect(members.data.map((member) => member.relation)).toEqual(['mother']);
+    const activity = FamilyActivityResponseSchema.parse((await api('GET', 'family/activity', daughter)).json()).data;
+    expect(activity.map((entry) => entry.kind).slice(0, 3)).toEqual([
+      'profile_confirmed',
+      'candidate_asked',
+      'profile_made',
+    ]);
+  });
+
+  it('declining erases the profile and tells the relative; their own account stays', async () => {
+    const { motherEmail, mother, profileId } = await motherWithProfile();
+    const daughterEmail = uniqueEmail('meera');
+    await api('POST', 'family/candidate', mother.headers, { email: daughterEmail, relation: 'mother' });
+    const declined = await api('POST', 'family/confirm', undefined, {
+      token: await confirmToken(daughterEmail),
+      confirm: false,
+    });
+    expect(declined.statusCode, declined.body).toBe(200);
+    expect(
+      await t.app.db.selectFrom('users').select('id').where('id', '=', profileId).executeTakeFirst(),
+    ).toBeUndefined();
+    expect((await mailTo(motherEmail, 'family-declined'))?.subject).toContain('declined');
+    const login = await api('POST', 'user/login', undefined, { email: motherEmail, password: PASSWORD });
+    expect(login.statusCode, login.body).toBe(200);
+    expect(LoginResponseSchema.parse(login.json()).user.actingAs).toBeUndefined();
+  });
+
+  it('refuses to confirm into an address that already has an account, and only the maker may name the candidate', async () => {
+    const { mother } = await motherWithProfile();
+    const existing = await createUser(t.app);
+    await api('POST', 'family/candidate', mother.headers, { email: existing.email, relation: 'father' });
+    const token = await confirmToken(existing.email);
+    expectError(
+      await api('POST', 'family/confirm', undefined, { token, confirm: true, password: PASSWORD }),
+      409,
+      'CONFLICT',
+    );
+    const member = await createSignedInMember(t.app);
+    expectError(
+      await api('POST', 'family/candidate', member.headers, { email: uniqueEmail(), relation: 'father' }),
+      403,
+      'FAMILY_NOT_ALLOWED',
+    );
+  });
+
+  it('someone answering for themselves gets their own profile, as before', async () => {
+    const email = uniqueEmail('self');
+    const self = await signUpFor(email, 'Myself');
+    expect(self.body.user.actingAs).toBeUndefined();
+    const row = await t.app.db
+      .selectFrom('users')
+      .select(['id', 'familyOnly'])
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
+    expect(self.body.user.userId).toBe(row.id);
+    expect(row.familyOnly).toBe(false);
+  });
+});
