@@ -5,6 +5,7 @@ import { useTranslation } from '../../lib/i18n';
 import { membersMessages } from '../../locales/members';
 import { cn } from '../ui/cn';
 import { Link } from '../ui/link';
+import { ManagedByFamily } from './family';
 import { VerifiedTick } from './verified-tick';
 
 /** Where a card leads: the member's profile page (`/profile/:name/:userId`; the name is for people, the id decides). */
@@ -41,7 +42,8 @@ const FIRST_ROW = 4;
 
 /**
  * A member in a list: photo (blurred when the member shares clear photos only after connecting, initials without
- * one), name with the verified tick and tier, the facts the viewer may see, and for a match its score and reasons.
+ * one), name with the verified tick and tier, whether relatives help with the profile (their relations only), the
+ * facts the viewer may see, and for a match its score and reasons.
  * The name is the link to the profile, stretched over the whole card, so the card opens the profile while screen
  * readers hear a short link; a corner control (Discover's favourite star) and action buttons sit above it.
  */
@@ -133,6 +135,7 @@ export function MemberCard({
             </span>
           ) : null}
         </div>
+        <ManagedByFamily relations={card.managedBy} />
         {facts.length ? (
           <ul className="flex flex-col gap-0.5 text-sm text-ink-700">
             {facts.map((fact, index) => (

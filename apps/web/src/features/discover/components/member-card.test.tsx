@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildCard } from '../testing/members';
 import { renderApp } from '../../../testing/render-app';
@@ -27,5 +27,22 @@ describe('MemberCard (Discover’s, the shared card with the favourite star)', (
     const second = await photoAt(1);
     expect(second).toHaveAttribute('loading', 'eager');
     expect(second).toHaveAttribute('fetchpriority', 'auto');
+  });
+});
+
+describe('MemberCard: a profile looked after with family (ADR 017)', () => {
+  async function renderCard(card: ReturnType<typeof buildCard>) {
+    await renderApp({ path: '/', routes: [{ path: '/', element: <MemberCard card={card} /> }] });
+    return screen.getByRole('article', { name: card.name });
+  }
+
+  it('says so in words, with the relations of the people helping and never their names', async () => {
+    const card = await renderCard(buildCard({ managedBy: ['mother', 'brother'] }));
+    expect(within(card).getByText('Profile managed with family (mother, brother)')).toBeInTheDocument();
+  });
+
+  it('says nothing when nobody helps (the list empty or absent)', async () => {
+    const card = await renderCard(buildCard({ managedBy: [] }));
+    expect(within(card).queryByText(/managed with family/)).not.toBeInTheDocument();
   });
 });

@@ -117,6 +117,19 @@ describe('/profile/:name/:userId', { timeout: 30_000 }, () => {
     expect(within(heading).queryByRole('img')).not.toBeInTheDocument();
   });
 
+  it('says when the profile is looked after with family: their relations, never their names', async () => {
+    await open(found(buildPublicProfile({ managedBy: ['father', 'sister'] })));
+    await screen.findByRole('heading', { level: 1, name: 'Arjun' });
+    const card = screen.getByRole('region', { name: 'Arjun' });
+    expect(within(card).getByText('Profile managed with family (father, sister)')).toBeInTheDocument();
+  });
+
+  it('says nothing of family when nobody helps with the profile', async () => {
+    await open(found(buildPublicProfile()));
+    await screen.findByRole('heading', { level: 1, name: 'Arjun' });
+    expect(screen.queryByText(/managed with family/)).not.toBeInTheDocument();
+  });
+
   it('draws no card for the sections the member keeps hidden', async () => {
     const {
       family_details: _family,

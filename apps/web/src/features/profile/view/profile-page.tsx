@@ -6,6 +6,7 @@ import { useDocumentTitle } from '../../../components/layout/page-title';
 import { buttonClasses } from '../../../components/ui/button';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { ManagedByFamily } from '../../../components/members/family';
 import { VerifiedTick } from '../../../components/members/verified-tick';
 import { Link } from '../../../components/ui/link';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -226,6 +227,7 @@ function ProfileView({ profile, connection: connectionSlot, locked }: ViewProps)
                 </li>
               ) : null}
             </ul>
+            <ManagedByFamily relations={profile.managedBy} className="text-sm" />
           </div>
           {basic.about ? <p className="whitespace-pre-line break-words text-ink-900">{basic.about}</p> : null}
           <FactList facts={basicFacts} />
