@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { MemberCard } from '@app/shared/discover';
+import type { FamilyRelation } from '@app/shared/family';
 import { buildCard, KABIR_ID, ROHAN_ID, VIEWER_ID } from '../../features/discover/testing/members';
 import { buildUser, findToast, mockApi, renderApp, reply, type MockReply } from '../../testing/render-app';
 
@@ -18,13 +19,41 @@ const MINE = 'GET connection/getMyConnections';
 const RECEIVED = 'GET connection/getReceivedConnectionRequests';
 const SENT = 'GET connection/getSentConnectionRequests';
 
-async function openConnections(handlers: Record<string, MockReply | (() => MockReply)>, usertype = 'Standard') {
+/** A list whose requests a relative sent (ADR 017): each entry with the relation of who acted. */
+const actedEntries = (...rows: Array<{ profile: MemberCard; relation?: FamilyRelation }>) =>
+  reply(200, {
+    success: true,
+    total: rows.length,
+    data: rows.map(({ profile, relation }) => ({
+      userId: profile.userId,
+      since: '2026-03-05T10:00:00.000Z',
+      profile,
+      ...(relation ? { actedBy: { relation } } : {}),
+    })),
+  });
+/** Priya's brother, acting for her profile from his own account. */
+const ACTING_AS = {
+  accountId: '5e5e5e5e-0000-4000-8000-000000000001',
+  name: 'Vikram',
+  relation: 'brother' as const,
+  rights: ['browse' as const, 'request' as const],
+  profileName: 'Priya',
+};
+
+async function openConnections(
+  handlers: Record<string, MockReply | (() => MockReply)>,
+  usertype = 'Standard',
+  actingAs: typeof ACTING_AS | null = null,
+) {
   const api = mockApi({
     'GET notifications/getAllNotification': reply(200, { success: true, data: [], unreadCount: 0 }),
     'GET profile-view/my-views': reply(200, { success: true, total: 0, data: [] }),
     ...handlers,
   });
-  const app = await renderApp({ path: '/user-dashboard', signedInAs: buildUser({ userId: VIEWER_ID, usertype }) });
+  const app = await renderApp({
+    path: '/user-dashboard',
+    signedInAs: buildUser({ userId: VIEWER_ID, usertype, actingAs }),
+  });
   await app.user.click(await screen.findByRole('tab', { name: 'Connections' }, LOADED));
   const lists = await screen.findByRole('tablist', { name: 'Connection lists' }, LOADED);
   return { ...app, api, lists };
@@ -102,6 +131,36 @@ describe('the Connections tab', { timeout: 30_000 }, () => {
     expect(app.api.to('POST connection/cancelConnection')[0]?.body).toEqual({ receiverId: ROHAN_ID });
     // The lists are fetched again after the change.
     await waitFor(() => expect(app.api.to(SENT).length).toBeGreaterThan(1));
+  });
+
+  it('a request a relative sent says so under it: the sender’s name and relation, never the relative’s name', async () => {
+    const app = await openConnections({
+      [MINE]: entries(),
+      [RECEIVED]: actedEntries({ profile: KABIR, relation: 'mother' }, { profile: ROHAN }),
+      [SENT]: actedEntries({ profile: ROHAN, relation: 'brother' }),
+    });
+    await app.user.click(await within(app.lists).findByRole('tab', { name: 'Requests received (2)' }, LOADED));
+    const kabir = await screen.findByRole('article', { name: 'Kabir S' });
+    expect(within(kabir).getByText('Sent by Kabir S’s mother')).toBeInTheDocument();
+    // A request the member sent themselves says nothing more.
+    expect(within(screen.getByRole('article', { name: 'Rohan Mehta' })).queryByText(/^Sent by/)).toBeNull();
+
+    // Sent by a relative for the viewer, who is the candidate: "your brother".
+    await app.user.click(within(app.lists).getByRole('tab', { name: 'Requests sent (1)' }));
+    const rohan = await screen.findByRole('article', { name: 'Rohan Mehta' });
+    expect(within(rohan).getByText('Sent by your brother')).toBeInTheDocument();
+  });
+
+  it('to a relative acting for the profile, a request sent by a relative names the profile, not “you”', async () => {
+    const app = await openConnections(
+      { [MINE]: entries(), [RECEIVED]: entries(), [SENT]: actedEntries({ profile: ROHAN, relation: 'brother' }) },
+      'Standard',
+      ACTING_AS,
+    );
+    await app.user.click(await within(app.lists).findByRole('tab', { name: 'Requests sent (1)' }, LOADED));
+    const rohan = await screen.findByRole('article', { name: 'Rohan Mehta' });
+    expect(within(rohan).getByText('Sent by Priya’s brother')).toBeInTheDocument();
+    expect(within(rohan).queryByText(/your brother/)).toBeNull();
   });
 
   it('says when a list could not be loaded, and tries again', async () => {

@@ -1,4 +1,5 @@
 import type { FamilyRelation } from '@app/shared/family';
+import { useAppSelector } from '../../lib/hooks';
 import { LANGUAGES, useTranslation } from '../../lib/i18n';
 import { membersMessages } from '../../locales/members';
 import { cn } from '../ui/cn';
@@ -24,6 +25,16 @@ export function useFamilyRelations() {
     list: (relations: readonly FamilyRelation[]) =>
       listFormat(LANGUAGES[language].htmlLang).format([...new Set(relations)].map(word)),
   };
+}
+
+/**
+ * Whose relative acted, when a relative acted for the viewer's own profile (a request it sent, a message it wrote):
+ * null when the viewer is the candidate ("Sent by your mother"); the profile's name when the viewer is a family
+ * manager acting for it ("Sent by Anjali’s mother"). A manager is never told "you": the answers name the relation
+ * only, so two relatives with the same relation could not be told apart, and the profile's name is always true.
+ */
+export function useOwnProfileNameForFamily(): string | null {
+  return useAppSelector((state) => state.user.user?.actingAs?.profileName ?? null);
 }
 
 /**

@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { ConnectionEntry } from '@app/shared/connections';
 import { CardGridSkeleton } from '../../components/members/card-skeleton';
+import { useFamilyRelations, useOwnProfileNameForFamily } from '../../components/members/family';
 import { MemberCard } from '../../components/members/member-card';
 import { MemberGrid } from '../../components/members/member-grid';
 import { buttonClasses } from '../../components/ui/button';
@@ -102,6 +103,16 @@ export function ConnectionsTab({ viewers, viewersCount, connectedActions }: Conn
 function ListPanel({ list, connectedActions }: { list: ConnectionList; connectedActions?: ConnectedActionsSlot }) {
   const { t, language } = useTranslation(connectionsMessages);
   const { data, isError, refetch } = useConnectionListQuery(list);
+  const relations = useFamilyRelations();
+  const ownProfileName = useOwnProfileNameForFamily();
+  // A request a relative sent (ADR 017): received, by the sender's relative ("Sent by Anjali’s mother"); sent, by a
+  // relative of the viewer's own profile ("Sent by your mother" to the candidate, the profile's name to a relative).
+  const sentBy = (entry: ConnectionEntry) => {
+    if (!entry.actedBy || list === 'connections') return null;
+    const relation = relations.word(entry.actedBy.relation);
+    const name = list === 'received' ? entry.profile.name : ownProfileName;
+    return name ? t('connections.tab.sentBy', { name, relation }) : t('connections.tab.sentByYour', { relation });
+  };
   const dateFormat = dateTimeFormat(LANGUAGES[language].htmlLang, { dateStyle: 'medium' });
   const formatDate = (iso: string) => {
     const date = new Date(iso);
@@ -135,13 +146,17 @@ function ListPanel({ list, connectedActions }: { list: ConnectionList; connected
   }
   return (
     <MemberGrid layout="full" label={t(`connections.tab.lists.${list}Plain`)}>
-      {data.data.map((entry, position) => (
-        <li key={entry.userId}>
-          <EntryCard entry={entry} list={list} position={position} connectedActions={connectedActions}>
-            {t(`connections.tab.since.${list}`, { date: formatDate(entry.since) })}
-          </EntryCard>
-        </li>
-      ))}
+      {data.data.map((entry, position) => {
+        const by = sentBy(entry);
+        return (
+          <li key={entry.userId}>
+            <EntryCard entry={entry} list={list} position={position} connectedActions={connectedActions}>
+              <p>{t(`connections.tab.since.${list}`, { date: formatDate(entry.since) })}</p>
+              {by ? <p className="font-medium text-ink-700">{by}</p> : null}
+            </EntryCard>
+          </li>
+        );
+      })}
     </MemberGrid>
   );
 }
