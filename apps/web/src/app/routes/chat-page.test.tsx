@@ -14,6 +14,7 @@ import {
   pageReply,
 } from '../../features/chat/testing/fixtures';
 import { lastFakeSocket, resetFakeSockets, type FakeSocket } from '../../testing/fake-socket-io';
+import type { SessionUser } from '../../lib/session/session-slice';
 import { installFakeXhr } from '../../testing/fake-xhr';
 import { buildUser, findToast, mockApi, renderApp, reply, type MockReply } from '../../testing/render-app';
 
@@ -62,6 +63,7 @@ async function openChat(
   oldestFirst: ChatMessage[],
   handlers: Record<string, Handler> = {},
   usertype: 'Standard' | 'Premium' | 'Exclusive' = 'Premium',
+  actingAs: SessionUser['actingAs'] = null,
 ) {
   const api = mockApi({
     'GET notifications/getAllNotification': reply(200, { success: true, data: [], unreadCount: 0 }),
@@ -71,7 +73,7 @@ async function openChat(
     [TYPING]: reply(200, { success: true }),
     ...handlers,
   });
-  const app = await renderApp({ path: `/chat/${ARJUN}`, signedInAs: buildUser({ userId: ME, usertype }) });
+  const app = await renderApp({ path: `/chat/${ARJUN}`, signedInAs: buildUser({ userId: ME, usertype, actingAs }) });
   await screen.findByRole('heading', { level: 1, name: 'Arjun Mehta' }, LOADED);
   const thread = screen.queryByRole('region', { name: 'Messages with Arjun Mehta' }) as HTMLElement;
   return { ...app, api, thread };
@@ -299,6 +301,48 @@ describe('a conversation', { timeout: 30_000 }, () => {
     await app.user.type(composer(), 'Great');
     await waitFor(() => expect(app.api.to(TYPING)).toHaveLength(1));
     expect(app.api.to(TYPING)[0]?.body).toEqual({ typing: true });
+  });
+
+  it('says under a message a relative wrote who wrote it, by relation: theirs by name, mine as “your”', async () => {
+    const theirs = message(ARJUN, 'them', 'My son would love to meet you.', {
+      createdAt: at(0, 8),
+      actedBy: { relation: 'mother' },
+    });
+    const mine = message(ARJUN, 'me', 'Priya is free on Sunday.', {
+      createdAt: at(0, 8, 5),
+      actedBy: { relation: 'father' },
+    });
+    const plain = message(ARJUN, 'them', 'Hello from Arjun himself.', { createdAt: at(0, 8, 10) });
+    const app = await openChat(conversation(ARJUN_MEMBER), [theirs, mine, plain]);
+    expect(bubble('My son would love to meet you.')).toHaveTextContent('Written by Arjun Mehta’s mother');
+    expect(bubble('Priya is free on Sunday.')).toHaveTextContent('Written by your father');
+    expect(bubble('Hello from Arjun himself.')).not.toHaveTextContent('Written by');
+
+    // A message arriving live says so too.
+    const live = await socket();
+    const arriving = message(ARJUN, 'them', 'Sunday it is.', {
+      createdAt: new Date().toISOString(),
+      actedBy: { relation: 'sister' },
+    });
+    act(() => live.serverEmit('chat_message', { userId: ARJUN, message: arriving }));
+    expect(await within(app.thread).findByText('Sunday it is.')).toBeInTheDocument();
+    expect(bubble('Sunday it is.')).toHaveTextContent('Written by Arjun Mehta’s sister');
+  });
+
+  it('to a relative acting for the profile, a message a relative wrote on its side names the profile', async () => {
+    const mine = message(ARJUN, 'me', 'Priya is free on Sunday.', {
+      createdAt: at(0, 8),
+      actedBy: { relation: 'mother' },
+    });
+    await openChat(conversation(ARJUN_MEMBER), [mine], {}, 'Premium', {
+      accountId: '5e5e5e5e-0000-4000-8000-000000000001',
+      name: 'Sunita',
+      relation: 'mother',
+      rights: ['chat'],
+      profileName: 'Priya',
+    });
+    expect(bubble('Priya is free on Sunday.')).toHaveTextContent('Written by Priya’s mother');
+    expect(bubble('Priya is free on Sunday.')).not.toHaveTextContent('your mother');
   });
 
   it('warns the recipient under a flagged message; its Report opens the report dialog about that message', async () => {

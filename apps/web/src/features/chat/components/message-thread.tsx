@@ -1,5 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import type { ChatMember, ChatMessage } from '@app/shared/chat';
+import type { FamilyRelation } from '@app/shared/family';
+import { useFamilyRelations, useOwnProfileNameForFamily } from '../../../components/members/family';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { Menu } from '../../../components/ui/menu';
@@ -308,9 +310,33 @@ function Bubble({ item, member, last, seen, time, onRetry, onDiscard, onReport }
       ) : (
         bubble
       )}
+      {item.kind === 'stored' && item.message.actedBy ? (
+        <WrittenBy relation={item.message.actedBy.relation} own={own} member={member} />
+      ) : null}
       <MessageMeta item={item} last={last} seen={seen} time={time} onRetry={onRetry} onDiscard={onDiscard} />
       {flags.length ? <FlagWarning flags={flags} member={member} onReport={report} /> : null}
     </li>
+  );
+}
+
+/**
+ * Under a message a relative wrote for a profile (ADR 017), who wrote it, by relation only. The rule: the other
+ * member's messages name them ("Written by Arjun’s mother"); the viewer's side says "your mother" to the candidate
+ * and names the profile to a relative acting for it ("Written by Priya’s mother"), never "you": a message names the
+ * relation only, so the relative reading cannot be told for sure from another with the same relation.
+ */
+function WrittenBy({ relation, own, member }: { relation: FamilyRelation; own: boolean; member: ChatMember }) {
+  const { t } = useTranslation(chatMessages);
+  const relations = useFamilyRelations();
+  const ownProfileName = useOwnProfileNameForFamily();
+  const word = relations.word(relation);
+  const name = own ? ownProfileName : member.name;
+  return (
+    <p className="mt-0.5 max-w-full break-words text-xs font-medium text-ink-700">
+      {name
+        ? t('chat.conversation.writtenBy', { name, relation: word })
+        : t('chat.conversation.writtenByYour', { relation: word })}
+    </p>
   );
 }
 
