@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { NotificationItem } from '@app/shared/realtime';
+import { useFamilyRelations } from '../../components/members/family';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -179,6 +180,13 @@ function NotificationRow({ item, isNew, time }: { item: NotificationItem; isNew:
   const name = item.body?.senderName?.trim() || t('notifications.tab.someone');
   const type = item.body?.type;
   const text = type ? t(`notifications.tab.text.${type}`, { name }) : item.message;
+  // A relative acted for the member (ADR 017): said in our words under our text. The server's `message` says it too,
+  // but it is shown only for a notification of a kind this page does not know, so it is never said twice.
+  const relations = useFamilyRelations();
+  const actedBy =
+    type && item.actedBy
+      ? t(`notifications.tab.actedBy.${type}`, { name, relation: relations.word(item.actedBy.relation) })
+      : null;
   const senderId = item.body?.senderId;
 
   const onRemove = async () => {
@@ -219,6 +227,7 @@ function NotificationRow({ item, isNew, time }: { item: NotificationItem; isNew:
             ) : null}
             {text}
           </p>
+          {actedBy ? <p className="break-words text-sm text-ink-700">{actedBy}</p> : null}
           <p className="flex flex-wrap gap-x-3 text-sm text-ink-500">
             {time ? <time dateTime={item.createdAt}>{time}</time> : null}
             {senderId ? (

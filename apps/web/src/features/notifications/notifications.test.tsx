@@ -136,6 +136,39 @@ describe('notifications', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Mark all as read' })).not.toBeInTheDocument());
   });
 
+  it('says when a relative acted for the member, once: in our words under the text, never the server’s copy too', async () => {
+    const byMother = item(1, {
+      message: 'Arjun would like to connect with you. Sent by Arjun’s mother.',
+      actedBy: { relation: 'mother' },
+    });
+    const byBrother = item(2, {
+      message: 'Kabir accepted your connection request. Accepted by Kabir’s brother.',
+      body: { type: 'connection_accepted', senderId: KABIR_ID, senderName: 'Kabir', senderImage: null },
+      isRead: true,
+      actedBy: { relation: 'brother' },
+    });
+    const app = await openDashboard({ [LIST]: list([byMother, byBrother]), 'POST notifications/markAsRead': count(0) });
+    const shown = await openTab(app);
+    const request = within(shown).getByRole('article', { name: 'Arjun would like to connect with you.' });
+    expect(within(request).getByText('Sent by Arjun’s mother.')).toBeInTheDocument();
+    expect(within(request).getAllByText(/Sent by/)).toHaveLength(1);
+    const accepted = within(shown).getByRole('article', { name: 'Kabir accepted your request to connect.' });
+    expect(within(accepted).getByText('Accepted by Kabir’s brother.')).toBeInTheDocument();
+    expect(within(accepted).getAllByText(/Accepted by/)).toHaveLength(1);
+  });
+
+  it('a notification of a kind the page does not know shows the server’s text alone, relative and all', async () => {
+    const unknown = item(1, {
+      message: 'Arjun did something new. Done by Arjun’s mother.',
+      body: undefined,
+      actedBy: { relation: 'mother' },
+    });
+    const app = await openDashboard({ [LIST]: list([unknown]), 'POST notifications/markAsRead': count(0) });
+    const shown = await openTab(app);
+    const row = within(shown).getByRole('article', { name: 'Arjun did something new. Done by Arjun’s mother.' });
+    expect(within(row).getAllByText(/Arjun’s mother/)).toHaveLength(1);
+  });
+
   it('without the server, shows the last list kept on this device, with when it was kept', async () => {
     const first = await openDashboard({ [LIST]: list([ACCEPTED]) });
     await openTab(first);
