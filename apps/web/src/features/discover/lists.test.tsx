@@ -1,5 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { FamilyNote } from '@app/shared/family';
+import type { SessionUser } from '../../lib/session/session-slice';
 import { buildUser, findToast, mockApi, renderApp, reply, type MockReply } from '../../testing/render-app';
 import { FavouritesTab } from './favourites-tab';
 import { buildCard, favouritesOf, KABIR, ROHAN, tabRoutes, VIEWER_ID, viewsOf } from './testing/members';
@@ -11,12 +13,16 @@ const ARJUN = buildCard();
 const FAVOURITES = 'GET profile/favorite/getFavProfile';
 const VIEWS = 'GET profile-view/my-views';
 
-async function open(tab: 'favourites' | 'viewers', handlers: Parameters<typeof mockApi>[0]) {
+async function open(
+  tab: 'favourites' | 'viewers',
+  handlers: Parameters<typeof mockApi>[0],
+  actingAs: SessionUser['actingAs'] = null,
+) {
   const api = mockApi(handlers);
   const app = await renderApp({
     path: '/user-dashboard',
     routes: tabRoutes(tab === 'favourites' ? <FavouritesTab /> : <ViewersList />),
-    signedInAs: buildUser({ userId: VIEWER_ID }),
+    signedInAs: buildUser({ userId: VIEWER_ID, actingAs }),
   });
   return { ...app, api };
 }
@@ -98,6 +104,153 @@ describe('Favourites', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('alert', {}, LOADED)).toHaveTextContent('We couldn’t load your favourites.');
     await app.user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('article', { name: 'Arjun' })).toBeInTheDocument();
+  });
+});
+
+const NOTES = 'POST family/notes';
+const note = (overrides: Partial<FamilyNote>): FamilyNote => ({
+  authorRelation: 'self',
+  authorName: 'Priya',
+  text: '',
+  reaction: null,
+  updatedAt: '2026-03-06T08:00:00.000Z',
+  ...overrides,
+});
+const PRIYA_NOTE = note({ text: 'Lovely family, and he cooks.', reaction: 'like' });
+const SUNITA_NOTE = note({ authorRelation: 'mother', authorName: 'Sunita', reaction: 'unsure' });
+const VIKRAM_NOTE = note({ authorRelation: 'brother', authorName: 'Vikram', text: 'Ask about his work.' });
+/** Favourites with notes on some: each card's `notes` as given. */
+const withNotes = (...entries: Array<[ReturnType<typeof buildCard>, FamilyNote[]]>) => {
+  const answer = favouritesOf(...entries.map(([card]) => card));
+  answer.data.forEach((favourite, index) => (favourite.notes = entries[index]?.[1] ?? []));
+  return reply(200, answer);
+};
+const notesAnswer = (notes: FamilyNote[], message = 'Note saved.') =>
+  reply(200, { success: true, message, data: notes });
+const SUNITA = {
+  accountId: '5e5e5e5e-0000-4000-8000-000000000001',
+  name: 'Sunita',
+  relation: 'mother' as const,
+  rights: ['shortlist' as const],
+  profileName: 'Priya',
+};
+/** What a note on a card says, item by item. */
+const notesOn = (card: HTMLElement, name: string) =>
+  within(within(card).getByRole('list', { name: `Family notes on ${name}` }))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
+
+describe('Favourites: the family shortlist’s notes (ADR 017)', { timeout: 30_000 }, () => {
+  it('shows each favourite’s notes with who wrote them and their reaction in words; mine says “You”', async () => {
+    await open('favourites', {
+      [FAVOURITES]: withNotes([KABIR, [PRIYA_NOTE, SUNITA_NOTE, VIKRAM_NOTE]], [ARJUN, []]),
+    });
+    const kabir = await screen.findByRole('article', { name: 'Kabir S' }, LOADED);
+    expect(notesOn(kabir, 'Kabir S')).toEqual([
+      'You👍LikesLovely family, and he cooks.',
+      'Sunita (mother)🤔Unsure',
+      'Vikram (brother)Ask about his work.',
+    ]);
+    // The reaction is said in words; its picture is hidden from screen readers.
+    const like = within(kabir).getByText('Likes');
+    expect(within(like).getByText('👍')).toHaveAttribute('aria-hidden', 'true');
+    expect(within(kabir).getByRole('button', { name: 'Change your note on Kabir S' })).toHaveTextContent(
+      'Change your note',
+    );
+    const arjun = screen.getByRole('article', { name: 'Arjun' });
+    expect(within(arjun).queryByRole('list', { name: /Family notes/ })).toBeNull();
+    expect(within(arjun).getByRole('button', { name: 'Add your note on Arjun' })).toHaveTextContent('Add your note');
+  });
+
+  it('writes my note and reaction, and the card shows the notes the server answers', async () => {
+    const app = await open('favourites', {
+      [FAVOURITES]: withNotes([ARJUN, [SUNITA_NOTE]]),
+      [NOTES]: notesAnswer([note({ text: 'Kind and funny.', reaction: 'like' }), SUNITA_NOTE]),
+    });
+    await app.user.click(await screen.findByRole('button', { name: 'Add your note on Arjun' }, LOADED));
+    const dialog = await screen.findByRole('dialog', { name: 'Your note on Arjun' }, LOADED);
+    expect(dialog).toHaveTextContent('Arjun never does.');
+    await app.user.type(within(dialog).getByRole('textbox', { name: 'Your note' }), '  Kind and funny. ');
+    await app.user.click(within(dialog).getByRole('radio', { name: 'I like them' }));
+    await app.user.click(within(dialog).getByRole('button', { name: 'Save note' }));
+
+    expect((await findToast('Your note on Arjun is saved.')).type).toBe('success');
+    expect(app.api.to(NOTES)[0]?.body).toEqual({ userId: ARJUN.userId, text: 'Kind and funny.', reaction: 'like' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const arjun = screen.getByRole('article', { name: 'Arjun' });
+    expect(notesOn(arjun, 'Arjun')).toEqual(['You👍LikesKind and funny.', 'Sunita (mother)🤔Unsure']);
+    const change = within(arjun).getByRole('button', { name: 'Change your note on Arjun' });
+    expect(change).toHaveFocus();
+    // The list itself was not fetched again: the answer was enough.
+    expect(app.api.to(FAVOURITES)).toHaveLength(1);
+  });
+
+  it('opens my note as it is, and “Remove my note” removes it (no text, no reaction)', async () => {
+    const app = await open('favourites', {
+      [FAVOURITES]: withNotes([KABIR, [PRIYA_NOTE, SUNITA_NOTE]]),
+      [NOTES]: notesAnswer([SUNITA_NOTE], 'Note removed.'),
+    });
+    await app.user.click(await screen.findByRole('button', { name: 'Change your note on Kabir S' }, LOADED));
+    const dialog = await screen.findByRole('dialog', { name: 'Your note on Kabir S' }, LOADED);
+    expect(within(dialog).getByRole('textbox', { name: 'Your note' })).toHaveValue('Lovely family, and he cooks.');
+    expect(within(dialog).getByRole('radio', { name: 'I like them' })).toBeChecked();
+    await app.user.click(within(dialog).getByRole('button', { name: 'Remove my note' }));
+
+    expect((await findToast('Your note on Kabir S is removed.')).type).toBe('success');
+    expect(app.api.to(NOTES)[0]?.body).toEqual({ userId: KABIR.userId, text: '', reaction: null });
+    const kabir = screen.getByRole('article', { name: 'Kabir S' });
+    await waitFor(() => expect(notesOn(kabir, 'Kabir S')).toEqual(['Sunita (mother)🤔Unsure']));
+    expect(within(kabir).getByRole('button', { name: 'Add your note on Kabir S' })).toBeInTheDocument();
+  });
+
+  it('to a relative acting for the profile, their own note is “You” and the candidate’s is named', async () => {
+    const app = await open('favourites', { [FAVOURITES]: withNotes([KABIR, [PRIYA_NOTE, SUNITA_NOTE]]) }, SUNITA);
+    const kabir = await screen.findByRole('article', { name: 'Kabir S' }, LOADED);
+    expect(notesOn(kabir, 'Kabir S')).toEqual(['Priya👍LikesLovely family, and he cooks.', 'You🤔Unsure']);
+    await app.user.click(within(kabir).getByRole('button', { name: 'Change your note on Kabir S' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Your note on Kabir S' }, LOADED);
+    expect(within(dialog).getByRole('textbox', { name: 'Your note' })).toHaveValue('');
+    expect(within(dialog).getByRole('radio', { name: 'I’m unsure' })).toBeChecked();
+  });
+
+  it('asks for a note or a reaction before saving a new one, and for a shorter note; sends nothing until then', async () => {
+    const app = await open('favourites', { [FAVOURITES]: withNotes([ARJUN, []]) });
+    await app.user.click(await screen.findByRole('button', { name: 'Add your note on Arjun' }, LOADED));
+    const dialog = await screen.findByRole('dialog', { name: 'Your note on Arjun' }, LOADED);
+    await app.user.click(within(dialog).getByRole('button', { name: 'Save note' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Write a note or choose how you feel');
+
+    const box = within(dialog).getByRole('textbox', { name: 'Your note' });
+    await app.user.click(box);
+    await app.user.paste('a'.repeat(501));
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByText('501 of 500 characters')).toBeInTheDocument();
+    await app.user.click(within(dialog).getByRole('button', { name: 'Save note' }));
+    expect(
+      within(dialog)
+        .getAllByRole('alert')
+        .map((alert) => alert.textContent),
+    ).toContain('Please keep your note to 500 characters.');
+    expect(app.api.to(NOTES)).toHaveLength(0);
+  });
+
+  it('says why the server refused, keeping what was written', async () => {
+    const app = await open('favourites', {
+      [FAVOURITES]: withNotes([ARJUN, []]),
+      [NOTES]: reply(404, {
+        success: false,
+        code: 'NOT_FOUND',
+        message: 'This member is not on your shortlist. Please add them to your favourites first.',
+      }),
+    });
+    await app.user.click(await screen.findByRole('button', { name: 'Add your note on Arjun' }, LOADED));
+    const dialog = await screen.findByRole('dialog', { name: 'Your note on Arjun' }, LOADED);
+    await app.user.type(within(dialog).getByRole('textbox', { name: 'Your note' }), 'Worth a call.');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Save note' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('This member is not on your shortlist.');
+    expect(within(dialog).getByRole('textbox', { name: 'Your note' })).toHaveValue('Worth a call.');
+    // The list is asked for again: the member was un-starred elsewhere.
+    await waitFor(() => expect(app.api.to(FAVOURITES)).toHaveLength(2));
   });
 });
 
