@@ -101,7 +101,11 @@ export const MessageResponseSchema = z.object({ success: z.literal(true), messag
  * (ADR 017) that is the candidate's profile, with the manager's own e-mail (never the candidate's) and `actingAs`
  * saying who acts; `actingAs` is null when a member acts for themselves.
  */
-export const MeUserSchema = SessionUserSchema.extend({ actingAs: ActingAsSchema.nullable() });
+export const MeUserSchema = SessionUserSchema.extend({
+  actingAs: ActingAsSchema.nullable(),
+  /** The profile was made by a relative and its candidate has not confirmed it: nobody sees it yet (ADR 017). */
+  awaitingConfirmation: z.boolean(),
+});
 export type MeUser = z.infer<typeof MeUserSchema>;
 export const MeResponseSchema = z.object({ success: z.literal(true), user: MeUserSchema });
 export type MeResponse = z.infer<typeof MeResponseSchema>;
@@ -109,7 +113,7 @@ export const RegistrationResponseSchema = MessageResponseSchema.extend({ activat
 /** `suspended: true` when the member is suspended: they are signed in, but only the suspension screen answers. */
 export const LoginResponseSchema = MessageResponseSchema.extend({
   /** With `actingAs` when the session acts for a profile the account looks after (a relative who made it, ADR 017). */
-  user: MeUserSchema.partial({ actingAs: true }),
+  user: MeUserSchema.partial({ actingAs: true, awaitingConfirmation: true }),
   accessToken: z.string(),
   suspended: z.literal(true).optional(),
 });

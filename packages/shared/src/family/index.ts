@@ -60,20 +60,24 @@ export const FamilyCandidateResponseSchema = SuccessBaseSchema.extend({
   data: z.object({ email: z.string(), expiresAt: z.string() }),
 });
 
+const ConfirmTokenSchema = z.string({ error: 'Please open the link from the e-mail again.' }).min(20).max(200);
+
 /**
- * POST family/confirm: the candidate, from the e-mailed link, confirms the profile made for them (choosing the
- * password they will sign in with) or declines it (it is deleted).
+ * POST family/claim: the candidate, from the e-mailed link, chooses the password of the profile a relative made for
+ * them (its address is the one the link went to). It stays hidden until they have read it and confirm it.
  */
-export const FamilyConfirmBodySchema = z
-  .strictObject({
-    token: z.string({ error: 'Please open the link from the e-mail again.' }).min(20).max(200),
-    confirm: z.boolean({ error: 'Please say whether you confirm the profile.' }),
-    password: NewPasswordSchema.optional(),
-  })
-  .refine((body) => !body.confirm || body.password !== undefined, {
-    path: ['password'],
-    message: 'Please choose a password.',
-  });
+export const FamilyClaimBodySchema = z.strictObject({ token: ConfirmTokenSchema, password: NewPasswordSchema });
+export type FamilyClaimBody = z.input<typeof FamilyClaimBodySchema>;
+export const FamilyClaimResponseSchema = SuccessBaseSchema.extend({ data: z.object({ email: z.string() }) });
+
+/**
+ * POST family/confirm: the candidate confirms the profile made for them (signed in to it, having read it: it goes
+ * live) or declines it (signed in or not: it is deleted, and the relative told).
+ */
+export const FamilyConfirmBodySchema = z.strictObject({
+  token: ConfirmTokenSchema,
+  confirm: z.boolean({ error: 'Please say whether you confirm the profile.' }),
+});
 export type FamilyConfirmBody = z.input<typeof FamilyConfirmBodySchema>;
 export const FamilyConfirmResponseSchema = SuccessBaseSchema.extend({
   data: z.object({ confirmed: z.boolean(), email: z.string() }),

@@ -18,5 +18,7 @@ export const ActingAsSchema = z.object({
   relation: z.enum(FAMILY_RELATIONS),
   rights: z.array(z.enum(FAMILY_RIGHTS)),
   profileName: z.string(),
+  /** The manager made this profile (and may fill it in until its candidate confirms it). */
+  madeProfile: z.boolean(),
 });
 export type ActingAs = z.infer<typeof ActingAsSchema>;

@@ -29,6 +29,8 @@ export type AuthUser = {
   sessionId: string;
   usertype: UserType;
   family: FamilyAccess | null;
+  /** The member's own profile was made by a relative and they have not confirmed it yet (ADR 017 point 8). */
+  awaitingConfirmation?: boolean;
 };
 
 /**
@@ -64,7 +66,7 @@ const FAMILY_ACCESS_ENDED = 'You no longer look after this profile. Please sign 
 const FAMILY_CANDIDATE_ONLY = 'Only the person this profile is for can do this.';
 const FAMILY_RIGHT_MISSING = 'The person this profile is for has not asked you to do this for them.';
 const FAMILY_NOT_LIVE =
-  'This profile is not shown to anyone until the person it is for confirms it, so nothing can be sent from it yet.';
+  'This profile is not shown to anyone until the person it is for has confirmed it, so nothing can be sent from it yet.';
 /** What reaches other members: none of it from a profile its candidate has not confirmed. */
 const REACHES_OTHERS: ReadonlySet<FamilyRouteAccess> = new Set(['request', 'respond', 'chat']);
 const FAMILY_PROFILE_SUSPENDED =
@@ -78,6 +80,11 @@ const FAMILY_ACTIVITY_RESOLUTION_MS = 60 * 60 * 1000;
  * alone). A member acting for themselves passes every route.
  */
 export function assertFamilyMayCall(user: AuthUser, access: FamilyRouteAccess | undefined): void {
+  // A profile not confirmed by its candidate reaches nobody, whoever acts for it (the candidate reading it too).
+  const awaiting = user.family ? user.family.awaitingCandidate : user.awaitingConfirmation === true;
+  if (awaiting && access !== undefined && REACHES_OTHERS.has(access)) {
+    throw new AppError('FAMILY_NOT_ALLOWED', FAMILY_NOT_LIVE);
+  }
   if (!user.family || access === 'any') return;
   if (access === undefined) throw new AppError('FAMILY_NOT_ALLOWED', FAMILY_CANDIDATE_ONLY);
   if (access === 'edit') {
@@ -88,8 +95,6 @@ export function assertFamilyMayCall(user: AuthUser, access: FamilyRouteAccess | 
     }
     return;
   }
-  if (user.family.awaitingCandidate && REACHES_OTHERS.has(access))
-    throw new AppError('FAMILY_NOT_ALLOWED', FAMILY_NOT_LIVE);
   if (!user.family.rights.includes(access)) throw new AppError('FAMILY_NOT_ALLOWED', FAMILY_RIGHT_MISSING);
 }
 
@@ -145,7 +150,15 @@ export async function authenticateAccessToken(
   }
   if (session.suspendedAt && options.allowSuspended !== true) throw suspendedError();
   const base = { accountId: claims.userId, sessionId: claims.sessionId };
-  if (!claims.actingFor) return { ...base, id: claims.userId, usertype: session.usertype, family: null };
+  if (!claims.actingFor) {
+    return {
+      ...base,
+      id: claims.userId,
+      usertype: session.usertype,
+      family: null,
+      ...(session.accountAwaitingSince ? { awaitingConfirmation: true } : {}),
+    };
+  }
   // A manager acting for another's profile: the membership must still be there, and the profile not suspended.
   if (!session.relation || !session.rights || !session.profileUsertype) {
     throw new AppError('FAMILY_ACCESS_ENDED', FAMILY_ACCESS_ENDED);

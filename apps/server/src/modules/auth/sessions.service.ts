@@ -36,7 +36,7 @@ export type IssuedSession = {
    * The profile the session acts for and the account's place on it, when it is not the account's own: a family-only
    * account (a relative who made a profile) starts acting for the profile it looks after (ADR 017).
    */
-  acting?: { profileId: string; relation: FamilyRelation; rights: FamilyRight[] } | null;
+  acting?: { profileId: string; relation: FamilyRelation; rights: FamilyRight[]; madeProfile: boolean } | null;
 };
 
 const INVALID_CREDENTIALS = 'The e-mail address or password is not right.';
@@ -233,7 +233,11 @@ export async function me(app: FastifyInstance, auth: AuthUser): Promise<MeUser> 
   const account = await repo.findUserById(app.db, auth.accountId);
   if (!account) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
   const user = await sessionUserOf(app.db, account, auth.family ? { profileId: auth.id, ...auth.family } : null);
-  return { ...user, actingAs: user.actingAs ?? null };
+  return {
+    ...user,
+    actingAs: user.actingAs ?? null,
+    awaitingConfirmation: user.awaitingConfirmation ?? account.awaitingCandidateSince !== null,
+  };
 }
 
 /**
@@ -245,8 +249,11 @@ export async function me(app: FastifyInstance, auth: AuthUser): Promise<MeUser> 
 export async function sessionUserOf(
   db: Kysely<Database> | Transaction<Database>,
   account: repo.UserRow,
-  acting: { profileId: string; relation: FamilyRelation; rights: FamilyRight[] } | null | undefined,
-): Promise<SessionUser & Partial<Pick<MeUser, 'actingAs'>>> {
+  acting:
+    | { profileId: string; relation: FamilyRelation; rights: FamilyRight[]; madeProfile: boolean }
+    | null
+    | undefined,
+): Promise<SessionUser & Partial<Pick<MeUser, 'actingAs' | 'awaitingConfirmation'>>> {
   if (!acting) return toSessionUser(account);
   const profile = await repo.findUserById(db, acting.profileId);
   if (!profile) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
@@ -262,7 +269,9 @@ export async function sessionUserOf(
       relation: acting.relation,
       rights: acting.rights,
       profileName: nameOf(profile.id),
+      madeProfile: acting.madeProfile,
     },
+    awaitingConfirmation: profile.awaitingCandidateSince !== null,
   };
   return user;
 }

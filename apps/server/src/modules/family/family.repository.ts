@@ -222,6 +222,7 @@ const managerColumns = [
   'fm.rights',
   'fm.createdAt',
   'fm.lastActiveAt',
+  'fm.madeProfile',
   'p.displayName',
   'p.firstName',
 ] as const;
@@ -491,7 +492,7 @@ export function listMakersOf(db: Db, profileId: string) {
     .execute();
 }
 
-/** The candidate takes their profile: their address and password, and it no longer awaits them. */
+/** The candidate takes their profile's sign-in: their address and password (it still awaits their confirmation). */
 export async function claimMadeProfile(
   db: Db,
   profileId: string,
@@ -499,12 +500,16 @@ export async function claimMadeProfile(
 ): Promise<void> {
   await db
     .updateTable('users')
-    .set({
-      email: input.email,
-      passwordHash: input.passwordHash,
-      awaitingCandidateSince: null,
-      updatedAt: input.now,
-    })
+    .set({ email: input.email, passwordHash: input.passwordHash, updatedAt: input.now })
+    .where('id', '=', profileId)
+    .execute();
+}
+
+/** The candidate confirmed their profile: it no longer awaits them, and may be shown. */
+export async function markProfileConfirmed(db: Db, profileId: string, now: Date): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ awaitingCandidateSince: null, updatedAt: now })
     .where('id', '=', profileId)
     .execute();
 }

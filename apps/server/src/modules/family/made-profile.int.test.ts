@@ -148,23 +148,17 @@ describe('a relative makes a profile', () => {
     expect(mail?.text).toContain('your mother');
     const token = await confirmToken(daughterEmail);
 
-    expectError(await api('POST', 'family/confirm', undefined, { token, confirm: true }), 400, 'VALIDATION_FAILED');
+    // She chooses her password from the link; the profile stays hidden, and confirming needs her signed in.
+    expectError(await api('POST', 'family/claim', undefined, { token, password: 'short' }), 400, 'VALIDATION_FAILED');
     expectError(
-      await api('POST', 'family/confirm', undefined, { token: 'x'.repeat(43), confirm: true, password: PASSWORD }),
+      await api('POST', 'family/claim', undefined, { token: 'x'.repeat(43), password: PASSWORD }),
       404,
       'NOT_FOUND',
     );
-    const confirmed = await api('POST', 'family/confirm', undefined, { token, confirm: true, password: PASSWORD });
-    expect(confirmed.statusCode, confirmed.body).toBe(200);
-    expect(confirmed.json()).toMatchObject({ data: { confirmed: true, email: daughterEmail } });
-    expectError(
-      await api('POST', 'family/confirm', undefined, { token, confirm: true, password: PASSWORD }),
-      409,
-      'CONFLICT',
-    );
-
-    // The daughter signs in to her own profile; others now see it; the mother may now write from it, and edits are
-    // the daughter's.
+    expectError(await api('POST', 'family/confirm', undefined, { token, confirm: true }), 403, 'FORBIDDEN');
+    const claimed = await api('POST', 'family/claim', undefined, { token, password: PASSWORD });
+    expect(claimed.statusCode, claimed.body).toBe(200);
+    expectError(await api('POST', 'family/claim', undefined, { token, password: PASSWORD }), 409, 'CONFLICT');
     const login = await api('POST', 'user/login', undefined, { email: daughterEmail, password: PASSWORD });
     expect(login.statusCode, login.body).toBe(200);
     const daughter = { authorization: `Bearer ${LoginResponseSchema.parse(login.json()).accessToken}` };
@@ -172,7 +166,28 @@ describe('a relative makes a profile', () => {
       userId: profileId,
       email: daughterEmail,
       actingAs: null,
+      awaitingConfirmation: true,
     });
+    // She reads it as its owner, but nothing goes out from it, and nobody sees it, until she confirms.
+    expect((await api('GET', 'profile/mydetails', daughter)).statusCode).toBe(200);
+    const stranger = await createSignedInMember(t.app);
+    expectError(
+      await api('POST', 'connection/addConnection', daughter, { receiverId: stranger.id }),
+      403,
+      'FAMILY_NOT_ALLOWED',
+    );
+    expect((await api('POST', 'profile/getUserDetails', stranger.headers, { userId: profileId })).statusCode).toBe(404);
+    expectError(await api('POST', 'family/confirm', mother.headers, { token, confirm: true }), 403, 'FORBIDDEN');
+
+    const confirmed = await api('POST', 'family/confirm', daughter, { token, confirm: true });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json()).toMatchObject({ data: { confirmed: true, email: daughterEmail } });
+    expectError(await api('POST', 'family/confirm', daughter, { token, confirm: true }), 409, 'CONFLICT');
+    expect(MeResponseSchema.parse((await api('GET', 'user/me', daughter)).json()).user.awaitingConfirmation).toBe(
+      false,
+    );
+
+    // Others now see it; the mother may now write from it, and edits are the daughter's.
     const other = await createSignedInMember(t.app);
     expect((await api('POST', 'profile/getUserDetails', other.headers, { userId: profileId })).statusCode).toBe(200);
     expectError(
@@ -208,16 +223,12 @@ describe('a relative makes a profile', () => {
     expect(LoginResponseSchema.parse(login.json()).user.actingAs).toBeUndefined();
   });
 
-  it('refuses to confirm into an address that already has an account, and only the maker may name the candidate', async () => {
+  it('refuses to claim it with an address that already has an account, and only the maker may name the candidate', async () => {
     const { mother } = await motherWithProfile();
     const existing = await createUser(t.app);
     await api('POST', 'family/candidate', mother.headers, { email: existing.email, relation: 'father' });
     const token = await confirmToken(existing.email);
-    expectError(
-      await api('POST', 'family/confirm', undefined, { token, confirm: true, password: PASSWORD }),
-      409,
-      'CONFLICT',
-    );
+    expectError(await api('POST', 'family/claim', undefined, { token, password: PASSWORD }), 409, 'CONFLICT');
     const member = await createSignedInMember(t.app);
     expectError(
       await api('POST', 'family/candidate', member.headers, { email: uniqueEmail(), relation: 'father' }),

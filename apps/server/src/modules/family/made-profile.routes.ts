@@ -1,14 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  FamilyClaimBodySchema,
+  FamilyClaimResponseSchema,
   FamilyCandidateBodySchema,
   FamilyCandidateResponseSchema,
   FamilyConfirmBodySchema,
   FamilyConfirmResponseSchema,
 } from '@app/shared/family';
-import { requireUser } from '../../lib/auth/authenticate';
+import { accessTokenFrom, authenticateAccessToken, requireUser } from '../../lib/auth/authenticate';
 import { BODY, SIGNED_IN, errorResponses } from '../../lib/error-responses';
 import { keyedLimits } from '../../lib/security/rate-limits';
-import { askCandidate, confirmMadeProfile, type ConfirmDependencies } from './made-profile.service';
+import { askCandidate, claimMadeProfile, confirmMadeProfile, type ConfirmDependencies } from './made-profile.service';
 
 const tags = ['family'];
 
@@ -16,8 +18,8 @@ const tags = ['family'];
 const CONFIRM_LIMIT = { max: 10, timeWindow: '15 minutes' } as const;
 
 /**
- * A profile a relative made (ADR 017 point 8): the relative names the candidate, and the candidate confirms or
- * declines it from the e-mailed link. The composition (`modules/index.ts`) gives the confirmation the sign-in module's
+ * A profile a relative made (ADR 017 point 8): the relative names the candidate; the candidate, from the e-mailed
+ * link, chooses their password, reads the profile signed in, and confirms or declines it. The composition (`modules/index.ts`) gives the confirmation the sign-in module's
  * password hashing and the account erasure, which this module does not import.
  */
 export function madeProfileRoutes(deps: ConfirmDependencies): FastifyPluginAsyncZod {
@@ -49,26 +51,54 @@ export function madeProfileRoutes(deps: ConfirmDependencies): FastifyPluginAsync
     );
 
     app.post(
+      '/family/claim',
+      {
+        config: { rateLimit: CONFIRM_LIMIT },
+        schema: {
+          tags,
+          summary:
+            'Choose the password of the profile a relative made for me, from the e-mailed link (it stays hidden until I confirm it)',
+          body: FamilyClaimBodySchema,
+          response: {
+            200: FamilyClaimResponseSchema,
+            ...errorResponses(...BODY, 'RATE_LIMITED', 'NOT_FOUND', 'CONFLICT'),
+          },
+        },
+      },
+      async (request) => {
+        const data = await claimMadeProfile(app, deps, request.body);
+        return {
+          success: true as const,
+          message: 'Your password is set. Sign in to read your profile; nobody sees it until you confirm it.',
+          data,
+        };
+      },
+    );
+
+    app.post(
       '/family/confirm',
       {
         config: { rateLimit: CONFIRM_LIMIT },
         schema: {
           tags,
           summary:
-            'Confirm (choosing a password) or decline the profile a relative made for me, from the e-mailed link',
+            'Confirm (signed in to it, having read it) or decline (signed in or not) the profile a relative made for me',
           body: FamilyConfirmBodySchema,
           response: {
             200: FamilyConfirmResponseSchema,
-            ...errorResponses(...BODY, 'RATE_LIMITED', 'NOT_FOUND', 'CONFLICT'),
+            ...errorResponses(...SIGNED_IN, ...BODY, 'RATE_LIMITED', 'NOT_FOUND', 'CONFLICT', 'FORBIDDEN'),
           },
         },
       },
       async (request) => {
-        const data = await confirmMadeProfile(app, deps, request.body);
+        // Signed in or not: declining needs only the link; confirming needs the candidate's own session.
+        const token = accessTokenFrom(request);
+        const me = token ? await authenticateAccessToken(app, token) : null;
+        const data = await confirmMadeProfile(app, deps, me, request.body);
         return {
           success: true as const,
           message: data.confirmed
-            ? 'Your profile is confirmed and now yours. Sign in with your e-mail address and new password.'
+            ? 'Your profile is confirmed. Other members can now find it.'
             : 'The profile has been deleted. We have told your relative.',
           data,
         };

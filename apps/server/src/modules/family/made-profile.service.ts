@@ -134,15 +134,43 @@ export type ConfirmDependencies = {
 };
 
 /**
- * POST family/confirm: the candidate, from the e-mailed link, confirms the profile (it becomes theirs: the link's
- * address and the password they chose; it goes live) or declines it (erased with everything in it; the relative who
- * made it is e-mailed). Confirming with an address that already has an account is refused: that member invites their
- * relative from their own profile instead.
+ * POST family/claim: the candidate, from the e-mailed link, makes the profile's sign-in theirs: the link's address
+ * and the password they choose. It stays hidden: signed in, they read everything written about them, photos
+ * included, as its owner, then confirm or decline it (`family/confirm`). An address that already has an account is
+ * refused: that member invites their relative from their own profile instead, and may decline this one.
+ */
+export async function claimMadeProfile(
+  app: FastifyInstance,
+  deps: ConfirmDependencies,
+  input: { token: string; password: string },
+): Promise<{ email: string }> {
+  const { invitation, profile, now } = await openConfirmation(app, input.token);
+  if (profile.email === invitation.email) {
+    throw new AppError('CONFLICT', 'You have already chosen your password. Please sign in to review your profile.');
+  }
+  const passwordHash = await deps.hashPassword(input.password);
+  await app.db.transaction().execute(async (trx) => {
+    if (await repo.findAccountByEmail(trx, invitation.email)) {
+      throw new AppError(
+        'CONFLICT',
+        'This e-mail address already has an account. Sign in to it and invite your relative from Family help, or decline this profile.',
+      );
+    }
+    await repo.claimMadeProfile(trx, profile.id, { email: invitation.email, passwordHash, now });
+  });
+  return { email: invitation.email };
+}
+
+/**
+ * POST family/confirm: the candidate confirms the profile (signed in to it, after reading it: it goes live and is
+ * theirs) or declines it (with or without signing in: it is erased with everything in it, and the relative who made
+ * it is e-mailed).
  */
 export async function confirmMadeProfile(
   app: FastifyInstance,
   deps: ConfirmDependencies,
-  input: { token: string; confirm: boolean; password?: string | undefined },
+  me: AuthUser | null,
+  input: { token: string; confirm: boolean },
 ): Promise<{ confirmed: boolean; email: string }> {
   const { invitation, profile, now } = await openConfirmation(app, input.token);
   if (!input.confirm) {
@@ -154,23 +182,17 @@ export async function confirmMadeProfile(
     }
     return { confirmed: false, email: invitation.email };
   }
-  if (!input.password) {
-    throw new AppError('VALIDATION_FAILED', 'Please choose a password.', [
-      { path: 'password', message: 'Please choose a password.' },
-    ]);
+  if (!me || me.family || me.id !== profile.id) {
+    throw new AppError(
+      'FORBIDDEN',
+      'Please choose your password and sign in first, so you can read your profile before you confirm it.',
+    );
   }
-  const passwordHash = await deps.hashPassword(input.password);
   await app.db.transaction().execute(async (trx) => {
-    if (await repo.findAccountByEmail(trx, invitation.email)) {
-      throw new AppError(
-        'CONFLICT',
-        'This e-mail address already has an account. Sign in to it and invite your relative from Family help, or decline this profile.',
-      );
-    }
     if (!(await repo.acceptInvitation(trx, invitation.id, profile.id, now))) {
       throw new AppError('CONFLICT', 'This profile has already been confirmed.');
     }
-    await repo.claimMadeProfile(trx, profile.id, { email: invitation.email, passwordHash, now });
+    await repo.markProfileConfirmed(trx, profile.id, now);
     // It may now be discovered: what is derived from it (the match table) follows in this transaction.
     await memberWritten(trx, [profile.id], now);
     await recordFamilyActivity(
@@ -191,9 +213,11 @@ export async function confirmMadeProfile(
 export async function defaultActingProfile(
   db: Kysely<Database> | Transaction<Database>,
   accountId: string,
-): Promise<{ profileId: string; relation: FamilyRelation; rights: FamilyRight[] } | null> {
+): Promise<{ profileId: string; relation: FamilyRelation; rights: FamilyRight[]; madeProfile: boolean } | null> {
   const profileId = await repo.findFirstManagedProfileOfFamilyOnly(db, accountId);
   if (!profileId) return null;
   const manager = await repo.findManager(db, profileId, accountId);
-  return manager ? { profileId, relation: manager.relation, rights: manager.rights } : null;
+  return manager
+    ? { profileId, relation: manager.relation, rights: manager.rights, madeProfile: manager.madeProfile }
+    : null;
 }

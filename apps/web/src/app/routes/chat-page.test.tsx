@@ -340,6 +340,7 @@ describe('a conversation', { timeout: 30_000 }, () => {
       relation: 'mother',
       rights: ['chat'],
       profileName: 'Priya',
+      madeProfile: false,
     });
     expect(bubble('Priya is free on Sunday.')).toHaveTextContent('Written by Priya’s mother');
     expect(bubble('Priya is free on Sunday.')).not.toHaveTextContent('your mother');

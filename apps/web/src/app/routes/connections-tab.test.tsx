@@ -38,6 +38,7 @@ const ACTING_AS = {
   relation: 'brother' as const,
   rights: ['browse' as const, 'request' as const],
   profileName: 'Priya',
+  madeProfile: false,
 };
 
 async function openConnections(

@@ -133,6 +133,7 @@ const SUNITA = {
   relation: 'mother' as const,
   rights: ['shortlist' as const],
   profileName: 'Priya',
+  madeProfile: false,
 };
 /** What a note on a card says, item by item. */
 const notesOn = (card: HTMLElement, name: string) =>

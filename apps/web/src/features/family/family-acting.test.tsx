@@ -16,6 +16,7 @@ const actingAs: ActingAs = {
   relation: 'mother',
   rights: ['browse', 'chat'],
   profileName: 'Anjali',
+  madeProfile: false,
 };
 const motherHerself = buildUser({ userId: MOTHER, email: 'sunita@example.com', actingAs: null });
 const motherForAnjali = buildUser({ userId: ANJALI, email: 'sunita@example.com', actingAs });

@@ -79,6 +79,7 @@ describe('Family invitation page', { timeout: 30_000 }, () => {
       relation: 'sister',
       rights: ['browse'],
       profileName: 'Anjali',
+      madeProfile: false,
     };
     const api = mockApi({
       'GET family/invitations': waiting,

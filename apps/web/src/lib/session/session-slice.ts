@@ -12,6 +12,8 @@ export type SessionUser = {
   role?: string;
   /** A family manager acting for this profile (ADR 017): who acts, from `GET user/me`; null or absent otherwise. */
   actingAs?: ActingAs | null;
+  /** The profile was made by a relative and its candidate has not confirmed it: nobody sees it yet. */
+  awaitingConfirmation?: boolean;
 } & Partial<Record<CompletionFlag, boolean>>;
 
 export const MY_DETAILS_SECTIONS = [
