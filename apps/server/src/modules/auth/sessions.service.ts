@@ -250,9 +250,7 @@ export async function sessionUserOf(
   db: Kysely<Database> | Transaction<Database>,
   account: repo.UserRow,
   acting:
-    | { profileId: string; relation: FamilyRelation; rights: FamilyRight[]; madeProfile: boolean }
-    | null
-    | undefined,
+    { profileId: string; relation: FamilyRelation; rights: FamilyRight[]; madeProfile: boolean } | null | undefined,
 ): Promise<SessionUser & Partial<Pick<MeUser, 'actingAs' | 'awaitingConfirmation'>>> {
   if (!acting) return toSessionUser(account);
   const profile = await repo.findUserById(db, acting.profileId);
