@@ -85,4 +85,4 @@ export function isExclusiveUserType(value: unknown): boolean {
 
 /** Notice versions the member agrees to at registration (recorded with the time). Zod-free: the register page's
  * first download need not include zod. */
-export const CURRENT_NOTICE_VERSION = '2026-11-22';
+export const CURRENT_NOTICE_VERSION = '2026-11-28';

@@ -109,7 +109,7 @@ describe('POST user/registration', () => {
   it('e-mails a 6-digit code, records consent, and answers with an opaque activation token', async () => {
     const email = uniqueEmail('new');
     const res = await api('POST', 'user/registration', {
-      payload: { email: email.toUpperCase(), acceptTerms: true, noticeVersion: '2026-11-22' },
+      payload: { email: email.toUpperCase(), acceptTerms: true, noticeVersion: CURRENT_NOTICE_VERSION },
     });
     expect(res.statusCode).toBe(200);
     const body = res.json() as { success: boolean; message: string; activationToken: string };
@@ -128,7 +128,7 @@ describe('POST user/registration', () => {
       .selectAll()
       .where('email', '=', email)
       .executeTakeFirstOrThrow();
-    expect(consent).toMatchObject({ noticeVersion: '2026-11-22', userId: null });
+    expect(consent).toMatchObject({ noticeVersion: CURRENT_NOTICE_VERSION, userId: null });
     expect(consent.acceptedAt.getTime()).toBe(t.clock.now().getTime());
 
     const stored = await t.app.db

@@ -56,8 +56,22 @@ export const faqs: Faq[] = [
     topic: 'getting-started',
     question: 'Can I register on behalf of my son, daughter, brother or sister?',
     answer:
-      'Yes. Many profiles are managed by parents or siblings. The person the profile is for must be 18 or older, ' +
-      'must know about the profile and must agree to it, and they make the final decision about any proposal.',
+      'Yes. When you sign up, say whom the profile is for. You get an account of your own and fill in their ' +
+      'profile, then we e-mail them a link. Nobody sees the profile until they have chosen their own password, read ' +
+      'everything you wrote (photos included) and confirmed it; if they decline, it is deleted and we let you know. ' +
+      'The person the profile is for must be 18 or older, and they make the final decision about any proposal.',
+  },
+  {
+    id: 'family-help',
+    topic: 'getting-started',
+    question: 'Can my parents or siblings help with my search?',
+    answer:
+      'Yes, openly and each with their own account. From My Details, open "Family help" and invite them by e-mail, ' +
+      'choosing what each may do: browse matches, keep the shared shortlist with notes, send or answer connection ' +
+      'requests, or write in your chats. They can never see your password or contact details, change your e-mail or ' +
+      'phone, delete your account or make calls. You see everything they do for you and can change or end their ' +
+      'help at any time. Other members see that your profile is managed with family, and who sent a request or ' +
+      'message, by relation only ("sent by your mother").',
   },
   // Profiles and privacy
   {

@@ -5,7 +5,7 @@ export const privacyPolicyDocument: ContentDocument = {
   title: 'Privacy Policy',
   description:
     'How {{siteName}} collects, uses, shares and protects your personal information under the Privacy Act 1988 (Cth) and the Australian Privacy Principles.',
-  lastUpdated: '2026-11-22',
+  lastUpdated: '2026-11-28',
   intro:
     'Looking for a life partner means sharing personal things about yourself and your family. This policy explains, ' +
     'in plain language, what information we collect, why we collect it, who can see it and the choices you have.',
@@ -96,7 +96,8 @@ export const privacyPolicyDocument: ContentDocument = {
           text:
             'We collect most personal information directly from you when you register, complete your profile, use ' +
             'the service or contact us. If a family member registers on your behalf, we collect information about you ' +
-            'from them, which is why we require your knowledge and consent. We may also receive information about you ' +
+            'from them, which is why the profile they make is shown to no one until you have read all of it and ' +
+            'confirmed it; if you decline it, we delete it. We may also receive information about you ' +
             'from other members, for example when someone reports a profile, and from our payment processor when it ' +
             'confirms a payment.',
         },
@@ -191,6 +192,12 @@ export const privacyPolicyDocument: ContentDocument = {
             'Contact: other members can send you a connection request, but they cannot message you unless a request ' +
               'between you has been accepted.',
             'Blocking: if you block a member, they can no longer contact you.',
+            'Family help: you can let relatives help with your search, each from an account of their own and only ' +
+              'with what you allow (browsing, the shared shortlist, sending or answering requests, chatting). They ' +
+              'never see your password, sign-ins or contact details and cannot change your e-mail or phone, delete ' +
+              'your account or make calls. You see what each of them does and can change or end their help at any ' +
+              'time. Other members see that a profile is managed with family, and which relative sent a request or ' +
+              'message, by relation only.',
           ],
         },
         {
