@@ -546,7 +546,10 @@ describe('access tokens (GET user/me and app.authenticate)', () => {
     const session = await signIn(t.app, user.email);
     const bearer = await me(`Bearer ${session.accessToken}`);
     expect(bearer.statusCode).toBe(200);
-    expect(bearer.json()).toEqual({ success: true, user: { ...user.sessionUser, actingAs: null, awaitingConfirmation: false } });
+    expect(bearer.json()).toEqual({
+      success: true,
+      user: { ...user.sessionUser, actingAs: null, awaitingConfirmation: false },
+    });
     expect((await me(session.accessToken)).statusCode).toBe(200);
 
     expectError(await me(), 401, 'UNAUTHENTICATED');
