@@ -212,6 +212,10 @@ export const MemberStatusResponseSchema = z.object({
    */
   family: z
     .object({
+      /** The account only helps with others' profiles (a relative who made one); it has no profile of its own. */
+      familyOnly: z.boolean().optional(),
+      /** The profile was made by a relative and awaits its candidate's confirmation since then (hidden till then). */
+      awaitingCandidateSince: z.string().nullable().optional(),
       helpers: z.array(
         z.object({
           accountId: z.uuid(),
@@ -220,6 +224,7 @@ export const MemberStatusResponseSchema = z.object({
           rights: z.array(z.string()),
           since: z.string(),
           lastActiveAt: z.string().nullable(),
+          madeProfile: z.boolean().optional(),
         }),
       ),
       helps: z.array(

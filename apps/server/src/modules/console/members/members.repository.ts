@@ -247,7 +247,15 @@ export function listFamilyHelpersOf(db: Db, userId: string) {
   return db
     .selectFrom('familyMembers as fm')
     .innerJoin('users as u', 'u.id', 'fm.accountId')
-    .select(['fm.accountId', 'u.email', 'fm.relation', 'fm.rights', 'fm.createdAt', 'fm.lastActiveAt'])
+    .select([
+      'fm.accountId',
+      'u.email',
+      'fm.relation',
+      'fm.rights',
+      'fm.createdAt',
+      'fm.lastActiveAt',
+      'fm.madeProfile',
+    ])
     .where('fm.profileId', '=', userId)
     .orderBy('fm.createdAt')
     .execute();

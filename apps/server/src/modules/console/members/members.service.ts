@@ -274,6 +274,8 @@ export async function memberStatus(
         })),
       },
       family: {
+        familyOnly: account.familyOnly,
+        awaitingCandidateSince: isoOrNull(account.awaitingCandidateSince),
         helpers: helpers.map((row) => ({
           accountId: row.accountId,
           email: row.email,
@@ -281,6 +283,7 @@ export async function memberStatus(
           rights: row.rights,
           since: iso(row.createdAt),
           lastActiveAt: isoOrNull(row.lastActiveAt),
+          madeProfile: row.madeProfile,
         })),
         helps: helps.map((row) => ({
           profileId: row.profileId,

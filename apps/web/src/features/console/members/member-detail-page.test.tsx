@@ -195,6 +195,22 @@ const status: MemberStatusResponse = {
     },
   ],
   verification: { verified: false, verifiedAt: null, requests: [] },
+  family: {
+    familyOnly: false,
+    awaitingCandidateSince: '2026-11-20T10:00:00.000Z',
+    helpers: [
+      {
+        accountId: '7b0c9d8e-1f2a-4b3c-9d4e-5f6a7b8c9d0e',
+        email: 'sunita@example.com',
+        relation: 'mother',
+        rights: ['browse', 'chat'],
+        since: '2026-11-20T10:00:00.000Z',
+        lastActiveAt: null,
+        madeProfile: true,
+      },
+    ],
+    helps: [],
+  },
 };
 
 const audit = {
@@ -241,6 +257,26 @@ async function renderPage() {
 const section = (name: string) => screen.getByRole('region', { name });
 
 describe('MemberDetailPage', () => {
+  it('shows who helps with the profile, who made it, and that it waits for its candidate', async () => {
+    await renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Asha Kumar' })).toBeInTheDocument();
+    const family = within(section('Family'));
+    expect(
+      family.getByText(/Made by a relative on .*Hidden from everyone until the person it is for confirms it/),
+    ).toBeVisible();
+    const helpers = within(
+      family.getByRole('table', { name: 'People who help with this profile, first to join first' }),
+    );
+    expect(helpers.getByRole('link', { name: 'sunita@example.com' })).toHaveAttribute(
+      'href',
+      '/admin/members/7b0c9d8e-1f2a-4b3c-9d4e-5f6a7b8c9d0e',
+    );
+    expect(helpers.getByText(/made the profile/)).toBeInTheDocument();
+    expect(helpers.getByText('browse, chat')).toBeInTheDocument();
+    expect(helpers.getByText('Not yet')).toBeInTheDocument();
+    expect(family.queryByRole('table', { name: 'Profiles this account helps with' })).not.toBeInTheDocument();
+  });
+
   it('shows the member as staff see them, section by section, with their audit history', async () => {
     const { api } = await renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Asha Kumar' })).toBeInTheDocument();

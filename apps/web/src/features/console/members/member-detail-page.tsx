@@ -462,6 +462,81 @@ function VerificationSection({ data, t }: { data: Status; t: Translate }) {
   );
 }
 
+/** Families (ADR 017): who helps with this profile and whose profiles this account helps with, by account. */
+function FamilySection({ data, t }: { data: Status; t: Translate }) {
+  const dates = useConsoleDates();
+  const family = data.family;
+  if (!family) return null;
+  const rights = (list: string[]) => (list.length ? list.join(', ') : t('members.detail.family.noRights'));
+  return (
+    <Section title={t('members.detail.sections.family')}>
+      {family.familyOnly ? <p className="text-sm text-ink-900">{t('members.detail.family.familyOnly')}</p> : null}
+      {family.awaitingCandidateSince ? (
+        <p className="text-sm font-semibold text-ink-900">
+          {t('members.detail.family.awaiting', { date: dates.day(family.awaitingCandidateSince) })}
+        </p>
+      ) : null}
+      <h3 className="font-semibold text-ink-900">{t('members.detail.family.helpers')}</h3>
+      {family.helpers.length === 0 ? (
+        <p className="text-sm text-ink-700">{t('members.detail.family.noHelpers')}</p>
+      ) : (
+        <Table
+          caption={t('members.detail.family.helpersCaption')}
+          head={[
+            t('members.detail.family.account'),
+            t('members.detail.family.relation'),
+            t('members.detail.family.rights'),
+            t('members.detail.family.since'),
+            t('members.detail.family.lastActive'),
+          ]}
+        >
+          {family.helpers.map((helper) => (
+            <tr key={helper.accountId} className="border-t border-ink-500/10">
+              <td className={`${cell} max-w-[20rem] break-all`}>
+                <Link to={`/admin/members/${helper.accountId}`}>{helper.email}</Link>
+                {helper.madeProfile ? (
+                  <span className="text-ink-500"> · {t('members.detail.family.madeProfile')}</span>
+                ) : null}
+              </td>
+              <td className={cell}>{helper.relation}</td>
+              <td className={cell}>{rights(helper.rights)}</td>
+              <td className={`${cell} whitespace-nowrap`}>{dates.day(helper.since)}</td>
+              <td className={`${cell} whitespace-nowrap`}>
+                {helper.lastActiveAt ? dates.when(helper.lastActiveAt) : t('members.detail.family.never')}
+              </td>
+            </tr>
+          ))}
+        </Table>
+      )}
+      {family.helps.length > 0 ? (
+        <>
+          <h3 className="font-semibold text-ink-900">{t('members.detail.family.helps')}</h3>
+          <Table
+            caption={t('members.detail.family.helpsCaption')}
+            head={[
+              t('members.detail.family.profile'),
+              t('members.detail.family.relation'),
+              t('members.detail.family.rights'),
+              t('members.detail.family.since'),
+            ]}
+          >
+            {family.helps.map((profile) => (
+              <tr key={profile.profileId} className="border-t border-ink-500/10">
+                <td className={`${cell} font-mono text-xs`}>
+                  <Link to={`/admin/members/${profile.profileId}`}>{profile.profileId}</Link>
+                </td>
+                <td className={cell}>{profile.relation}</td>
+                <td className={cell}>{rights(profile.rights)}</td>
+                <td className={`${cell} whitespace-nowrap`}>{dates.day(profile.since)}</td>
+              </tr>
+            ))}
+          </Table>
+        </>
+      ) : null}
+    </Section>
+  );
+}
+
 const memberName = ({ member, profile }: Status) =>
   [profile.basic_and_lifestyle.firstName, profile.basic_and_lifestyle.lastName].filter(Boolean).join(' ') ||
   member.email;
@@ -508,6 +583,7 @@ function MemberDetail({ data }: { data: Status }) {
       <SuspensionsSection data={data} t={t} />
       <SessionsSection data={data} t={t} onSignOut={() => setSigningOut(true)} />
       <VerificationSection data={data} t={t} />
+      <FamilySection data={data} t={t} />
       <Section title={t('members.detail.sections.history')}>
         <AuditTable subjectUserId={member.userId} caption={t('members.detail.sections.history')} showWhom={false} />
       </Section>
