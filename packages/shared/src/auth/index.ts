@@ -58,10 +58,21 @@ export const ActivateUserInputSchema = z.object({
 });
 export const ResendCodeInputSchema = z.object({ activationToken: z.string().min(10).max(200) });
 
-export const SetPasswordInputSchema = z.object({
-  password: NewPasswordSchema,
-  answer: z.array(WireAnswerSchema).min(1).max(12),
-});
+/**
+ * POST user/set-password: the last step of sign-up. `answer` is the questionnaire; a relative invited to help with a
+ * profile (ADR 017) may instead give the invitation's token (`familyInvitation`) and no answers: their account then
+ * only helps, and it joins that profile's family at once.
+ */
+export const SetPasswordInputSchema = z
+  .object({
+    password: NewPasswordSchema,
+    answer: z.array(WireAnswerSchema).min(1).max(12).optional(),
+    familyInvitation: z.string().min(20).max(200).optional(),
+  })
+  .refine((input) => input.answer !== undefined || input.familyInvitation !== undefined, {
+    path: ['answer'],
+    message: 'Please answer the questions.',
+  });
 
 export const ForgotPasswordInputSchema = z.object({ email: EmailSchema });
 export const VerifyOtpInputSchema = ActivateUserInputSchema;

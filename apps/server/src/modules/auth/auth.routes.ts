@@ -136,7 +136,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: IP_LIMITS.setPassword },
       schema: {
         tags,
-        summary: 'Create the account from a verified e-mail, the password and the questionnaire; signs in',
+        summary:
+          'Create the account from a verified e-mail, the password and the questionnaire (or a family invitation); signs in',
         body: SetPasswordInputSchema,
         response: {
           200: LoginResponseSchema,
@@ -144,6 +145,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
             ...BODY,
             'RATE_LIMITED',
             'FORBIDDEN',
+            'NOT_FOUND',
             'EMAIL_NOT_VERIFIED',
             'PASSWORD_TOO_COMMON',
             'UNDER_AGE',
@@ -156,7 +158,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       assertSameOrigin(request, app.config);
       const { user, session } = await setPassword(
         app,
-        { proof: request.cookies[COOKIE.token], password: request.body.password, answer: request.body.answer },
+        {
+          proof: request.cookies[COOKIE.token],
+          password: request.body.password,
+          ...(request.body.answer ? { answer: request.body.answer } : {}),
+          ...(request.body.familyInvitation ? { familyInvitation: request.body.familyInvitation } : {}),
+        },
         context(request),
       );
       clearVerifiedEmailCookie(reply, app.config);

@@ -23,7 +23,7 @@ import {
 } from '../../lib/security/codes';
 import { getAuthKeys } from '../../lib/security/secrets';
 import { alreadyRegisteredEmail, resetCodeEmail, signupCodeEmail } from './auth.emails';
-import { startMadeProfile } from '../family/index';
+import { joinByInvitation, startMadeProfile } from '../family/index';
 import * as repo from './auth.repository';
 import { assertAcceptablePassword, hashPassword } from './passwords';
 import { createSession, newUid, sessionUserOf, type IssuedSession, type RequestContext } from './sessions.service';
@@ -223,16 +223,27 @@ export function parseAnswers(wire: readonly WireAnswer[]) {
 /** POST user/set-password: creates the member from a verified e-mail and signs them in. */
 export async function setPassword(
   app: FastifyInstance,
-  input: { proof: string | undefined; password: string; answer: WireAnswer[] },
+  input: { proof: string | undefined; password: string; answer?: WireAnswer[]; familyInvitation?: string },
   context: RequestContext,
 ): Promise<{ user: SessionUser & Partial<Pick<MeUser, 'actingAs'>>; session: IssuedSession }> {
   const claims = await readProof(app, input.proof, 'signup');
   assertAcceptablePassword(input.password);
-  const answers = parseAnswers(input.answer);
+  // Without answers, the account is a relative's who only helps: the invitation says with whose profile.
+  const answers = input.answer ? parseAnswers(input.answer) : null;
   const passwordHash = await hashPassword(input.password);
   const now = app.clock.now();
 
   return app.db.transaction().execute(async (trx) => {
+    const signedIn = async (user: repo.UserRow) => {
+      const session = await createSession(app, trx, { userId: user.id, rememberMe: false, context });
+      await repo.recordAudit(trx, {
+        userId: user.id,
+        type: 'login.success',
+        ip: context.ip,
+        detail: { via: 'set-password', sessionId: session.sessionId },
+      });
+      return { user: await sessionUserOf(trx, user, session.acting), session };
+    };
     if (!(await repo.consumeVerifiedVerification(trx, claims.verificationId, claims.email, 'signup'))) {
       throw new AppError('EMAIL_NOT_VERIFIED', NOT_VERIFIED);
     }
@@ -244,6 +255,18 @@ export async function setPassword(
       );
     }
     const user = await repo.insertMember(trx, { uid: newUid(), email: claims.email, passwordHash, now });
+    if (!answers) {
+      await repo.claimConsents(trx, user.id, claims.email);
+      await repo.recordAudit(trx, { userId: user.id, type: 'account.created', ip: context.ip });
+      await repo.markFamilyOnly(trx, user.id);
+      await joinByInvitation(trx, {
+        token: input.familyInvitation ?? '',
+        accountId: user.id,
+        email: claims.email,
+        now,
+      });
+      return signedIn(user);
+    }
     const postedBy = answers[6];
     // Answered for someone else (ADR 017 point 8): this account only helps, and the answers describe the candidate,
     // whose profile is made beside it and shown to nobody until they confirm it.
@@ -263,13 +286,6 @@ export async function setPassword(
       await repo.markFamilyOnly(trx, user.id);
       await startMadeProfile(trx, { accountId: user.id, profileId: profileOwner.id, postedBy, now });
     }
-    const session = await createSession(app, trx, { userId: user.id, rememberMe: false, context });
-    await repo.recordAudit(trx, {
-      userId: user.id,
-      type: 'login.success',
-      ip: context.ip,
-      detail: { via: 'set-password', sessionId: session.sessionId },
-    });
-    return { user: await sessionUserOf(trx, user, session.acting), session };
+    return signedIn(user);
   });
 }

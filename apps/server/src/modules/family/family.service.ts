@@ -183,10 +183,7 @@ export async function withdrawFamilyInvitation(app: FastifyInstance, me: AuthUse
   });
 }
 
-/**
- * POST family/accept: a signed-in account with the invited e-mail joins the profile's family with the rights the
- * invitation gave. A forwarded invitation is useless to anyone else.
- */
+/** POST family/accept: the signed-in account, whose e-mail the invitation was sent to, joins the profile's family. */
 export async function acceptFamilyInvitation(
   app: FastifyInstance,
   me: AuthUser,
@@ -194,50 +191,61 @@ export async function acceptFamilyInvitation(
 ): Promise<FamilyProfile> {
   const now = app.clock.now();
   return app.db.transaction().execute(async (trx) => {
-    const invitation = await repo.findInvitationByTokenHash(trx, sha256(token));
-    if (!invitation) throw new AppError('NOT_FOUND', INVITATION_NOT_FOUND);
     const account = await repo.findAccount(trx, me.accountId);
-    if (!account || account.email !== invitation.email) {
-      throw new AppError(
-        'FORBIDDEN',
-        'This invitation was sent to another e-mail address. Please sign in with the address it was sent to.',
-      );
-    }
-    const status = invitationStatus(invitation, now);
-    if (status === 'expired') {
-      throw new AppError('CONFLICT', 'This invitation has expired. Please ask for a new one.');
-    }
-    if (status === 'withdrawn') throw new AppError('CONFLICT', 'This invitation was withdrawn.');
-    if (status === 'accepted') throw new AppError('CONFLICT', 'This invitation has already been accepted.');
-    if (invitation.profileId === me.accountId) {
-      throw new AppError('CONFLICT', 'This is an invitation to your own profile.');
-    }
-    if (!(await repo.acceptInvitation(trx, invitation.id, me.accountId, now))) {
-      throw new AppError('CONFLICT', 'This invitation has already been used.');
-    }
-    const joined = await repo.insertManager(trx, {
-      profileId: invitation.profileId,
-      accountId: me.accountId,
-      relation: invitation.relation,
-      rights: invitation.rights,
-      now,
-    });
-    if (!joined) throw new AppError('CONFLICT', 'You already help with this profile.');
-    const actor: Actor = {
-      id: invitation.profileId,
-      accountId: me.accountId,
-      family: { relation: invitation.relation },
-    };
-    await recordFamilyActivity(trx, actor, 'joined', { relation: invitation.relation, rights: invitation.rights }, now);
-    const candidate = await repo.findAccount(trx, invitation.profileId);
-    return {
-      profileId: invitation.profileId,
-      name: memberLabel(candidate),
-      relation: invitation.relation,
-      rights: invitation.rights,
-      acting: false,
-    };
+    if (!account) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
+    return joinByInvitation(trx, { token, accountId: me.accountId, email: account.email, now });
   });
+}
+
+/**
+ * Within a transaction: the account with this e-mail joins the family of the profile the invitation is for, with its
+ * relation and rights (logged as `joined`). Refuses an unknown, spent or expired invitation, or one sent to another
+ * address. `family/accept` calls it for a signed-in account; sign-up calls it for a relative's new family-only account
+ * (an invitee who had none), in the sign-up's transaction.
+ */
+export async function joinByInvitation(
+  trx: Transaction<Database>,
+  input: { token: string; accountId: string; email: string; now: Date },
+): Promise<FamilyProfile> {
+  const { accountId, now } = input;
+  const invitation = await repo.findInvitationByTokenHash(trx, sha256(input.token));
+  if (!invitation) throw new AppError('NOT_FOUND', INVITATION_NOT_FOUND);
+  if (input.email !== invitation.email) {
+    throw new AppError(
+      'FORBIDDEN',
+      'This invitation was sent to another e-mail address. Please sign in with the address it was sent to.',
+    );
+  }
+  const status = invitationStatus(invitation, now);
+  if (status === 'expired') {
+    throw new AppError('CONFLICT', 'This invitation has expired. Please ask for a new one.');
+  }
+  if (status === 'withdrawn') throw new AppError('CONFLICT', 'This invitation was withdrawn.');
+  if (status === 'accepted') throw new AppError('CONFLICT', 'This invitation has already been accepted.');
+  if (invitation.profileId === accountId) {
+    throw new AppError('CONFLICT', 'This is an invitation to your own profile.');
+  }
+  if (!(await repo.acceptInvitation(trx, invitation.id, accountId, now))) {
+    throw new AppError('CONFLICT', 'This invitation has already been used.');
+  }
+  const joined = await repo.insertManager(trx, {
+    profileId: invitation.profileId,
+    accountId,
+    relation: invitation.relation,
+    rights: invitation.rights,
+    now,
+  });
+  if (!joined) throw new AppError('CONFLICT', 'You already help with this profile.');
+  const actor: Actor = { id: invitation.profileId, accountId, family: { relation: invitation.relation } };
+  await recordFamilyActivity(trx, actor, 'joined', { relation: invitation.relation, rights: invitation.rights }, now);
+  const candidate = await repo.findAccount(trx, invitation.profileId);
+  return {
+    profileId: invitation.profileId,
+    name: memberLabel(candidate),
+    relation: invitation.relation,
+    rights: invitation.rights,
+    acting: false,
+  };
 }
 
 /** GET family/members: the people looking after the profile acted for, with their rights and last activity. */

@@ -237,6 +237,69 @@ describe('a relative makes a profile', () => {
     );
   });
 
+  it('an invited relative without an account signs up with the invitation only: an account that just helps', async () => {
+    const candidate = await createSignedInMember(t.app);
+    const fatherEmail = uniqueEmail('father');
+    const invited = await api('POST', 'family/invite', candidate.headers, {
+      email: fatherEmail,
+      relation: 'father',
+      rights: ['browse', 'shortlist'],
+    });
+    expect(invited.statusCode, invited.body).toBe(201);
+    const invitation = /\/family\/invitation#([A-Za-z0-9_-]+)/.exec(
+      (await mailTo(fatherEmail, 'family-invitation'))?.text ?? '',
+    )?.[1];
+    const proofFor = async (email: string) => {
+      const registered = await api('POST', 'user/registration', undefined, { email, acceptTerms: true });
+      const { activationToken } = registered.json() as { activationToken: string };
+      const code = /\b(\d{6})\b/.exec((await mailTo(email, 'signup-code'))?.text ?? '')?.[1];
+      const activated = await api('POST', 'user/activate-user', undefined, { activationToken, activationCode: code });
+      return activated.cookies.find((cookie) => cookie.name === COOKIE.token)?.value ?? '';
+    };
+    const setPassword = async (email: string, payload: Record<string, unknown>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/user/set-password',
+        cookies: { [COOKIE.token]: await proofFor(email) },
+        payload: { password: PASSWORD, ...payload },
+      });
+
+    // Neither answers nor an invitation; an invitation sent to someone else: nothing is created.
+    expectError(await setPassword(uniqueEmail('nobody'), {}), 400, 'VALIDATION_FAILED');
+    const stranger = uniqueEmail('stranger');
+    expectError(await setPassword(stranger, { familyInvitation: invitation }), 403, 'FORBIDDEN');
+    expect(
+      await t.app.db.selectFrom('users').select('id').where('email', '=', stranger).executeTakeFirst(),
+    ).toBeUndefined();
+
+    const res = await setPassword(fatherEmail, { familyInvitation: invitation });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = LoginResponseSchema.parse(res.json());
+    expect(body.user).toMatchObject({
+      userId: candidate.id,
+      email: fatherEmail,
+      actingAs: { relation: 'father', rights: ['browse', 'shortlist'], madeProfile: false },
+      awaitingConfirmation: false,
+    });
+    const account = await t.app.db
+      .selectFrom('users')
+      .select(['id', 'familyOnly'])
+      .where('email', '=', fatherEmail)
+      .executeTakeFirstOrThrow();
+    expect(account.familyOnly).toBe(true);
+    expect(
+      await t.app.db.selectFrom('questionnaireAnswers').select('userId').where('userId', '=', account.id).execute(),
+    ).toEqual([]);
+    const headers = { authorization: `Bearer ${body.accessToken}` };
+    const members = (await api('GET', 'family/members', candidate.headers)).json() as {
+      data: Array<{ accountId: string }>;
+    };
+    expect(members.data.map((member) => member.accountId)).toEqual([account.id]);
+    // The profiles he may act for are the candidate's only (he has none of his own).
+    const profiles = (await api('GET', 'family/profiles', headers)).json() as { data: Array<{ profileId: string }> };
+    expect(profiles.data.map((profile) => profile.profileId)).toEqual([candidate.id]);
+  });
+
   it('someone answering for themselves gets their own profile, as before', async () => {
     const email = uniqueEmail('self');
     const self = await signUpFor(email, 'Myself');
