@@ -457,6 +457,8 @@ export interface CheckoutSessionsTable {
   expiresAt: Timestamp;
   completedAt: Timestamp | null;
   updatedAt: Timestamp;
+  /** The account that started it, when not the profile's own (a relative buying for the profile, ADR 017). */
+  purchasedBy: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SubscriptionsTable {
@@ -488,6 +490,9 @@ export interface SubscriptionsTable {
   grantReason: string | null;
   reminderSentAt: Timestamp | null;
   expiredAt: Timestamp | null;
+  /** A relative who bought it for the profile (ADR 017), and the profile as the receipt names it; else null, ''. */
+  purchasedBy: ColumnType<string | null, string | null | undefined, string | null>;
+  purchasedFor: Generated<string>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }

@@ -35,6 +35,7 @@ import * as m202612050003 from './202612050003_family_acted_by';
 import * as m202612050004 from './202612050004_notification_acted_by';
 import * as m202612050005 from './202612050005_family_notes';
 import * as m202612050006 from './202612050006_family_made_profiles';
+import * as m202612050007 from './202612050007_family_purchases';
 
 /**
  * Every migration, in order. The list is explicit (not a folder scan) so the bundled server carries them.
@@ -77,4 +78,5 @@ export const migrations: Record<string, Migration> = {
   '202612050004_notification_acted_by': m202612050004,
   '202612050005_family_notes': m202612050005,
   '202612050006_family_made_profiles': m202612050006,
+  '202612050007_family_purchases': m202612050007,
 };

@@ -34,9 +34,12 @@ export const STANDARD_IS_FREE = 'Standard is free: there is nothing to pay for.'
 
 export async function createCheckout(
   app: FastifyInstance,
-  userId: string,
+  buyer: { id: string; accountId: string },
   body: CreateCheckoutBody,
 ): Promise<CreateCheckoutResponse> {
+  // The plan is the profile's; a relative acting for it (ADR 017) pays, so the payment page and receipt are theirs.
+  const userId = buyer.id;
+  const purchasedBy = buyer.accountId === buyer.id ? null : buyer.accountId;
   const planId = body.planId ?? body.planID ?? '';
   const plan = await findPlanRow(app.db, planId);
   if (!plan || !plan.active) throw notFound('That plan is not on sale. Please choose one from the plans page.');
@@ -72,7 +75,7 @@ export async function createCheckout(
       'Payments are not set up on this site yet. Please try again later or contact support.',
     );
   }
-  const member = await findMemberEmail(app.db, userId);
+  const member = await findMemberEmail(app.db, purchasedBy ?? userId);
   if (!member) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
 
   const { successUrl, cancelUrl } = returnUrls(app.config.PUBLIC_URL);
@@ -98,6 +101,7 @@ export async function createCheckout(
     expiresAt: created.expiresAt,
     completedAt: null,
     updatedAt: now,
+    purchasedBy,
   });
   return { success: true, provider: provider.name, url: created.url, sessionId: created.id };
 }

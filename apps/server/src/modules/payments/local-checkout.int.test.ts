@@ -7,6 +7,7 @@ import { createSignedInMember, type SignedInMember } from '../../../test/factori
 import { grantPlan } from '../../../test/factories/subscriptions';
 import { pdfText } from './pdf-text';
 import { LOCAL_CHECKOUT_TTL_MS } from './providers';
+import { candidateAndMother } from '../family/test-support';
 import { sessionRow, startCheckout, subscriptionsOf, usertypeOf } from './testing';
 
 /**
@@ -141,6 +142,38 @@ describe('paying on the local checkout', () => {
     expect(page.headers.location).toBe(`http://localhost:3000/Payment-Success?session_id=${sessionId}`);
     await t.app.jobs.drain();
     expect(await subscriptionsOf(t.app, member.id)).toHaveLength(1);
+  });
+
+  it('a relative helping with the profile buys it a plan: the profile is upgraded, the receipt is theirs and names it', async () => {
+    const { candidate, mother, acting } = await candidateAndMother(t.app, []);
+    const { sessionId } = await startCheckout(t.app, { ...mother, headers: acting });
+    expect((await sessionRow(t.app, sessionId)).purchasedBy).toBe(mother.id);
+    expect((await pay(sessionId, GOOD_CARD)).statusCode).toBe(303);
+    await t.app.jobs.drain();
+
+    expect(await usertypeOf(t.app, candidate.id)).toBe('Premium');
+    expect(await usertypeOf(t.app, mother.id)).toBe('Standard');
+    const [subscription] = await subscriptionsOf(t.app, candidate.id);
+    expect(subscription).toMatchObject({
+      purchasedBy: mother.id,
+      billingEmail: mother.email,
+      purchasedFor: `the profile of Anjali (member no. ${candidate.row.uid})`,
+    });
+    const receipt = await t.app.db
+      .selectFrom('emailOutbox')
+      .select(['text', 'attachments'])
+      .where('toAddress', '=', mother.email)
+      .where('template', '=', 'payment-receipt')
+      .executeTakeFirstOrThrow();
+    expect(receipt.text).toContain(`for the profile of Anjali (member no. ${candidate.row.uid})`);
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/billing/receipt/${subscription?.orderId}`,
+      headers: acting,
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdfText(pdf.rawPayload)).toContain(`For the profile of Anjali (member no. ${candidate.row.uid})`);
+    expect(await checkoutStatus({ ...mother, headers: acting }, sessionId)).toMatchObject({ state: 'paid' });
   });
 
   it('a double click sends one event', async () => {

@@ -53,7 +53,9 @@ export function receiptEmail(brand: Brand, row: ReceiptInput, pdf: Buffer): Mail
     `Your receipt for ${row.planName} (order ${row.orderId})`,
     [
       `Thank you${row.billingName ? `, ${row.billingName}` : ''}. We have received your payment of ${aud(row.amountCents)} (GST included: ${aud(row.gstCents)}).`,
-      `${receiptDescription(row)}: your plan runs from ${longDate(row.startsAt)} until ${longDate(row.endsAt)}.`,
+      row.purchasedFor
+        ? `${receiptDescription(row)} for ${row.purchasedFor}: it runs from ${longDate(row.startsAt)} until ${longDate(row.endsAt)}.`
+        : `${receiptDescription(row)}: your plan runs from ${longDate(row.startsAt)} until ${longDate(row.endsAt)}.`,
       `Your tax invoice ${row.orderId} is attached as a PDF. You can download it again at any time from Plan & Billing in your dashboard.`,
       { label: 'Go to Plan & Billing', link: new URL('/user-dashboard?tab=billings', brand.siteUrl).toString() },
       `Questions about your order? Write to ${brand.supportEmail} and quote ${row.orderId}.`,

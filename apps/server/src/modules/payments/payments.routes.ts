@@ -32,10 +32,14 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const signedIn = { onRequest: [app.authenticate] };
   const checkoutLimit = keyedLimit(app, 'checkout', CHECKOUT_LIMIT);
 
+  // A relative helping with the profile may buy it a plan (ADR 017): the checkout, its status and the receipts.
+  const anyManager = { family: 'any' as const };
+
   app.post(
     '/subscription/createCheckoutSession',
     {
       ...signedIn,
+      config: anyManager,
       schema: {
         tags,
         security,
@@ -57,8 +61,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = requireUser(request);
-      await checkoutLimit.consume(request, user.id);
-      return reply.status(201).send(await createCheckout(app, user.id, request.body));
+      await checkoutLimit.consume(request, user.accountId);
+      return reply.status(201).send(await createCheckout(app, user, request.body));
     },
   );
 
@@ -66,6 +70,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/subscription/getCheckoutStatus',
     {
       ...signedIn,
+      config: anyManager,
       schema: {
         tags,
         security,
@@ -84,6 +89,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/billing/receipt/:orderId',
     {
       ...signedIn,
+      config: anyManager,
       schema: {
         tags,
         security,

@@ -23,6 +23,7 @@ export type ReceiptInput = Pick<
   | 'endsAt'
   | 'billingName'
   | 'billingEmail'
+  | 'purchasedFor'
   | 'paymentReference'
   | 'createdAt'
 >;
@@ -89,6 +90,8 @@ export function receiptPdf(brand: Brand, row: ReceiptInput, options: { compress?
   doc.font('Helvetica').fontSize(10);
   if (row.billingName) doc.text(row.billingName);
   doc.text(row.billingEmail);
+  // A plan a relative bought for the profile they help with (ADR 017): whose profile it is for.
+  if (row.purchasedFor) doc.text(`For ${row.purchasedFor}`);
 
   // What was sold: one line, quantity 1, price including GST.
   y = doc.y + 24;

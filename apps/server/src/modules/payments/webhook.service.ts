@@ -267,6 +267,7 @@ async function applyTruth(
     checkoutSessionId: session.id,
     paymentReference: truth.paymentReference,
     billingName,
+    purchasedBy: session.purchasedBy,
     now,
   });
   await setState(trx, session, 'paid', now);

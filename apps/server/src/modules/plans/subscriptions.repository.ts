@@ -24,6 +24,31 @@ export function findMemberEmail(db: Db, userId: string) {
   return db.selectFrom('users').select(['email']).where('id', '=', userId).executeTakeFirst();
 }
 
+/**
+ * For a plan a relative buys for a profile (ADR 017): the buyer's address and name (the receipt's "bill to") and the
+ * profile as the receipt names it, by its name and member number. Undefined when the buyer's account is gone.
+ */
+export async function findPurchase(db: Db, buyerId: string, profileId: string) {
+  const rows = await db
+    .selectFrom('users as u')
+    .leftJoin('profiles as p', 'p.userId', 'u.id')
+    .select(['u.id', 'u.email', 'u.uid', 'p.firstName', 'p.lastName', 'p.displayName'])
+    .where('u.id', 'in', [buyerId, profileId])
+    .execute();
+  const buyer = rows.find((row) => row.id === buyerId);
+  const profile = rows.find((row) => row.id === profileId);
+  if (!buyer || !profile) return undefined;
+  const name = profile.displayName?.trim() || profile.firstName?.trim() || 'Member';
+  return {
+    buyerEmail: buyer.email,
+    buyerName: [buyer.firstName, buyer.lastName]
+      .map((part) => part?.trim())
+      .filter(Boolean)
+      .join(' '),
+    profileLabel: `the profile of ${name} (member no. ${profile.uid})`,
+  };
+}
+
 export function findMemberByEmail(db: Db, email: string) {
   return db.selectFrom('users').select(['id', 'email']).where('email', '=', email).executeTakeFirst();
 }

@@ -89,6 +89,8 @@ export type GrantInput = {
   grantedBy?: string | null;
   grantReason?: string | null;
   billingName?: string;
+  /** A relative who bought it for the profile (ADR 017): the receipt is theirs and names the profile. */
+  purchasedBy?: string | null;
   now: Date;
 };
 
@@ -99,6 +101,9 @@ export type GrantInput = {
 export async function grantSubscription(trx: Transaction<Database>, input: GrantInput): Promise<SubscriptionRow> {
   const member = await subscriptionsRepo.findMemberEmail(trx, input.userId);
   if (!member) throw new Error(`grantSubscription: no member ${input.userId}`);
+  const purchase = input.purchasedBy
+    ? await subscriptionsRepo.findPurchase(trx, input.purchasedBy, input.userId)
+    : null;
   const tier = input.plan.tier;
   if (tier === 'Standard') throw new Error('grantSubscription: Standard is not a subscription');
   const startsAt = await startOfNew(trx, input.userId, tier, input.now);
@@ -120,8 +125,10 @@ export async function grantSubscription(trx: Transaction<Database>, input: Grant
     paymentStatus: complimentary ? 'complimentary' : 'Completed',
     startsAt,
     endsAt: addMonths(startsAt, input.months ?? input.plan.durationInMonths),
-    billingName: input.billingName ?? '',
-    billingEmail: member.email,
+    billingName: purchase ? purchase.buyerName : (input.billingName ?? ''),
+    billingEmail: purchase?.buyerEmail ?? member.email,
+    purchasedBy: purchase ? input.purchasedBy : null,
+    purchasedFor: purchase?.profileLabel ?? '',
     grantedBy: input.grantedBy ?? null,
     grantReason: input.grantReason ?? null,
     createdAt: input.now,
