@@ -16,6 +16,7 @@ import { familyMessages } from '../../../locales/family';
 import { useAcceptFamilyInvitationMutation, useFamilyInvitationsQuery } from '../api/family-api';
 import { useFamilyDates } from '../components/family-text';
 import { useActFor } from '../hooks/use-act-for';
+import { keepToken, linkToken, readKeptToken } from '../components/link-token';
 
 /**
  * Where the invitation's token waits while the visitor signs in or creates an account in this tab: the e-mail's
@@ -23,30 +24,6 @@ import { useActFor } from '../hooks/use-act-for';
  * member back, but an account created first leaves by other pages. Removed once the invitation is accepted.
  */
 export const FAMILY_INVITATION_TOKEN_KEY = 'familyInvitationToken';
-
-/** The token of the e-mailed link: the whole fragment (`#<token>`, also accepted as `#token=<token>`). */
-export function invitationToken(hash: string): string {
-  const fragment = hash.replace(/^#/, '').trim();
-  const named = new URLSearchParams(fragment).get('token');
-  return (named ?? fragment).trim();
-}
-
-function readKeptToken(): string {
-  try {
-    return sessionStorage.getItem(FAMILY_INVITATION_TOKEN_KEY) ?? '';
-  } catch {
-    return '';
-  }
-}
-
-function keepToken(token: string | null): void {
-  try {
-    if (token) sessionStorage.setItem(FAMILY_INVITATION_TOKEN_KEY, token);
-    else sessionStorage.removeItem(FAMILY_INVITATION_TOKEN_KEY);
-  } catch {
-    // Storage refused (private mode): the link's fragment still works.
-  }
-}
 
 type Refusal = { message: string; code: ErrorCode | undefined };
 const NEXT_STEP = new Set<ErrorCode>(['FORBIDDEN', 'NOT_FOUND', 'CONFLICT']);
@@ -75,8 +52,8 @@ export function FamilyInvitationPage({ signIn, signOut }: { signIn: ReactNode; s
   const { hash } = useLocation();
   const signedIn = Boolean(useAppSelector(selectAccessToken));
   const titleId = useId();
-  const fromLink = invitationToken(hash);
-  const token = fromLink || readKeptToken();
+  const fromLink = linkToken(hash);
+  const token = fromLink || readKeptToken(FAMILY_INVITATION_TOKEN_KEY);
   const [accept, { isLoading: accepting }] = useAcceptFamilyInvitationMutation();
   const { actFor, busy } = useActFor();
   const invitations = useFamilyInvitationsQuery(undefined, { skip: !signedIn });
@@ -86,7 +63,7 @@ export function FamilyInvitationPage({ signIn, signOut }: { signIn: ReactNode; s
   useDocumentTitle(t(signedIn ? 'family.accept.title' : 'family.accept.signInTitle'));
 
   useEffect(() => {
-    if (fromLink) keepToken(fromLink);
+    if (fromLink) keepToken(FAMILY_INVITATION_TOKEN_KEY, fromLink);
   }, [fromLink]);
   useEffect(() => {
     if (accepted) doneRef.current?.focus();
@@ -104,7 +81,7 @@ export function FamilyInvitationPage({ signIn, signOut }: { signIn: ReactNode; s
     setRefusal(null);
     try {
       const result = await accept(token).unwrap();
-      keepToken(null);
+      keepToken(FAMILY_INVITATION_TOKEN_KEY, null);
       setAccepted(result.data);
     } catch (caught) {
       const failure = readApiFailure(caught);
