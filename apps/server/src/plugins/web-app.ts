@@ -28,6 +28,8 @@ const PAGE_MODULE_OF: Record<string, string> = {
   'change-password': 'reset-password',
   'contact-us': 'contact',
   'family/invitation': 'family-invitation',
+  // The page of the e-mail to the person a relative made a profile for: the same module as the invitation's.
+  'family/confirm': 'family-invitation',
 };
 
 /** `/` → `home`, `/privacy-policy` → `privacy-policy`: the page module naming convention of the web app. */

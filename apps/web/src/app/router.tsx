@@ -1,5 +1,5 @@
 import { useRoutes, type RouteObject } from 'react-router';
-import { AUTH_ONLY_ROUTES, GUEST_ONLY_ROUTES, PUBLIC_ROUTES } from '@app/shared/routes';
+import { AUTH_ONLY_ROUTES, GUEST_ONLY_ROUTES, OTHER_PAGE_ROUTES, PUBLIC_ROUTES } from '@app/shared/routes';
 import { RouteErrorBoundary } from '../components/layout/route-error';
 import { lazyPage, type LazyPage } from '../lib/lazy-page';
 import { authPages } from '../features/auth/routes';
@@ -34,6 +34,12 @@ const ContactUsPage = lazyPage(async () => {
   return { ContactUsPage: () => <ContactPage form={<ContactForm />} /> };
 }, 'ContactUsPage');
 
+/**
+ * The pages the family e-mails' links open (accepting an invitation; confirming a profile a relative made), composed
+ * in routes/: one module and one entry for both paths, the least the home page's first load carries for them.
+ */
+const familyLinkPage = lazyPage(() => import('./routes/family-invitation-page'), 'FamilyLinkRoute');
+
 const memberArea: Record<string, Page> = Object.fromEntries(AUTH_ONLY_ROUTES.map((path) => [path, memberPage(path)]));
 
 const pages: Record<string, Page> = {
@@ -46,8 +52,9 @@ const pages: Record<string, Page> = {
   '/plan': lazyPage(() => import('./routes/plan-page'), 'PlanPage'),
   // The page the data-export e-mail's link opens: the copy, to its owner signed in (composed in routes/).
   '/your-data': lazyPage(() => import('./routes/your-data-page'), 'YourDataRoute'),
-  // The page the family invitation e-mail's link opens: accepting it, signed in (composed in routes/).
-  '/family/invitation': lazyPage(() => import('./routes/family-invitation-page'), 'FamilyInvitationRoute'),
+  // The pages the family e-mails' links open (above).
+  '/family/invitation': familyLinkPage,
+  '/family/confirm': familyLinkPage,
   // The deletion receipt, after the member is signed out (reached only from the deletion flow, with its state).
   '/account-deleted': lazyPage(() => import('../features/account/pages/account-deleted-page'), 'AccountDeletedPage'),
   ...memberArea,
@@ -77,9 +84,7 @@ export function buildRoutes(): RouteObject[] {
         ),
         { element: <GuestOnly />, children: GUEST_ONLY_ROUTES.map((path) => ({ path, element: element(path) })) },
         { element: <AuthOnly />, children: AUTH_ONLY_ROUTES.map((path) => ({ path, element: element(path) })) },
-        { path: '/account-deleted', element: element('/account-deleted') },
-        { path: '/your-data', element: element('/your-data') },
-        { path: '/family/invitation', element: element('/family/invitation') },
+        ...OTHER_PAGE_ROUTES.map((path) => ({ path, element: element(path) })),
         { path: '*', element: <NotFoundPage /> },
       ],
     },

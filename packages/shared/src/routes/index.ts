@@ -58,9 +58,10 @@ export const AUTH_ONLY_ROUTES = [
 /**
  * Pages of the site beyond the three groups above, each in the router on its own: the deletion receipt (reached signed out, from the
  * deletion flow), the page the data-export e-mail's link opens and the page a family invitation e-mail's link opens (each asks a
- * signed-out visitor to sign in itself and keeps the link's token in the address meanwhile).
+ * signed-out visitor to sign in itself and keeps the link's token in the address meanwhile), and the page the e-mail to the person
+ * a relative made a profile for opens (signed out: choosing their password; signed in to it: confirming it; either: declining it).
  */
-export const OTHER_PAGE_ROUTES = ['/account-deleted', '/your-data', '/family/invitation'] as const;
+export const OTHER_PAGE_ROUTES = ['/account-deleted', '/your-data', '/family/invitation', '/family/confirm'] as const;
 
 /** The operations console (ADR 013): its own router answers every path under it. */
 export const CONSOLE_ROUTE = '/admin';

@@ -1,5 +1,8 @@
 import type {
   FamilyActivity,
+  FamilyCandidateBody,
+  FamilyClaimBody,
+  FamilyConfirmBody,
   FamilyInvitation,
   FamilyInvitationsResponse,
   FamilyInviteBody,
@@ -108,6 +111,24 @@ export const familyApi = apiSlice.enhanceEndpoints({ addTagTypes: ['Family'] }).
         }
       },
     }),
+    /**
+     * A profile a relative made (ADR 017 point 8). POST family/candidate: its maker names the person it is for, who is
+     * e-mailed a link to review it (sent again, the earlier link stops working).
+     */
+    askCandidate: build.mutation<Data<{ email: string; expiresAt: string }>, FamilyCandidateBody>({
+      query: (body) => ({ url: 'family/candidate', method: 'POST', body }),
+    }),
+    /** POST family/claim: from the link, without a session, the person it is for chooses its password. */
+    claimMadeProfile: build.mutation<Data<{ email: string }>, FamilyClaimBody>({
+      query: (body) => ({ url: 'family/claim', method: 'POST', body }),
+    }),
+    /**
+     * POST family/confirm: they confirm it (signed in to it: it goes live) or decline it (signed in or not: it is
+     * erased). The app then starts afresh (confirmed) or signs out (declined while signed in to it): the page does.
+     */
+    confirmMadeProfile: build.mutation<Data<{ confirmed: boolean; email: string }>, FamilyConfirmBody>({
+      query: (body) => ({ url: 'family/confirm', method: 'POST', body }),
+    }),
   }),
 });
 
@@ -122,4 +143,7 @@ export const {
   useFamilyActivityInfiniteQuery,
   useFamilyProfilesQuery,
   useSwitchFamilyProfileMutation,
+  useAskCandidateMutation,
+  useClaimMadeProfileMutation,
+  useConfirmMadeProfileMutation,
 } = familyApi;
