@@ -1,4 +1,4 @@
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClasses } from '../../../components/ui/button';
 import { Link } from '../../../components/ui/link';
 import { useAppSelector } from '../../../lib/hooks';
 import { useTranslation } from '../../../lib/i18n';
@@ -6,17 +6,39 @@ import { toast } from '../../../lib/toast';
 import { familyMessages } from '../../../locales/family';
 import { useActFor } from '../hooks/use-act-for';
 
+const bannerClass = 'bg-accent-700 px-4 py-3 text-white';
+const rowClass = 'mx-auto flex max-w-6xl flex-col gap-2 sm:flex-row sm:items-center sm:justify-between';
+const linkClass = 'text-sm font-semibold text-white underline underline-offset-4';
+
 /**
- * Above every member page while a family manager acts for someone's profile (ADR 017): whose profile, as whom, that
- * others see it so, and the way back to their own profile. Renders nothing for a member acting for themselves.
+ * Above every member page (ADR 017): while a family manager acts for someone's profile, whose profile, as whom, that
+ * others see it so, and the way back to their own profile. For the relative who made a profile its candidate has not
+ * confirmed yet, that nobody sees it, and the way to ask them (Family help); such a relative's account is family-only,
+ * with no profile of its own to go back to. For the candidate of such a profile, signed in to it, that it stays
+ * hidden until they confirm it, and the way to do so (/family/confirm). Renders nothing otherwise.
  */
 export function ActingBanner() {
   const { t } = useTranslation(familyMessages);
   const acting = useAppSelector((state) => state.user.user?.actingAs ?? null);
+  const awaiting = useAppSelector((state) => Boolean(state.user.user?.awaitingConfirmation));
   const { actFor, busy } = useActFor();
-  if (!acting) return null;
-  const relation = t(`family.relationWord.${acting.relation}`);
 
+  if (!acting) {
+    if (!awaiting) return null;
+    return (
+      <section aria-label={t('family.acting.hiddenLabel')} className={bannerClass}>
+        <div className={rowClass}>
+          <p className="text-sm sm:text-base">{t('family.acting.hidden')}</p>
+          <Link to="/family/confirm" className={`${buttonClasses('secondary', 'sm')} shrink-0 self-start sm:self-auto`}>
+            {t('family.acting.review')}
+          </Link>
+        </div>
+      </section>
+    );
+  }
+
+  const relation = t(`family.relationWord.${acting.relation}`);
+  const name = acting.profileName;
   const back = async () => {
     try {
       await actFor(acting.accountId);
@@ -26,16 +48,22 @@ export function ActingBanner() {
   };
 
   return (
-    <section aria-label={t('family.acting.label')} className="bg-accent-700 px-4 py-3 text-white">
-      <div className="mx-auto flex max-w-6xl flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm sm:text-base">{t('family.acting.banner', { name: acting.profileName, relation })}</p>
+    <section aria-label={t('family.acting.label')} className={bannerClass}>
+      <div className={rowClass}>
+        <p className="text-sm sm:text-base">
+          {acting.madeProfile && awaiting
+            ? t('family.acting.made', { name })
+            : t('family.acting.banner', { name, relation })}
+        </p>
         <div className="flex shrink-0 flex-wrap items-center gap-3">
-          <Link to="/family" className="text-sm font-semibold text-white underline underline-offset-4">
-            {t('family.acting.family')}
+          <Link to="/family" className={linkClass}>
+            {acting.madeProfile && awaiting ? t('family.acting.askCandidate', { name }) : t('family.acting.family')}
           </Link>
-          <Button variant="secondary" size="sm" loading={busy} onClick={() => void back()}>
-            {t('family.acting.back')}
-          </Button>
+          {acting.madeProfile ? null : (
+            <Button variant="secondary" size="sm" loading={busy} onClick={() => void back()}>
+              {t('family.acting.back')}
+            </Button>
+          )}
         </div>
       </div>
     </section>
