@@ -1,9 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ActingAs } from '@app/shared/family';
 import { Toaster } from '../../components/ui/toaster';
-import { buildUser, mockApi, renderApp } from '../../testing/render-app';
+import { buildUser, findToast, mockApi, renderApp, reply } from '../../testing/render-app';
 import { ActingBanner } from './components/acting-banner';
+import { FamilyPage } from './pages/family-page';
 
 /**
  * A profile a relative made (ADR 017 point 8), on member pages: the relative who made it is told nobody sees it yet
@@ -26,6 +27,11 @@ const makerForAnjali = (awaitingConfirmation = true) =>
   buildUser({ userId: ANJALI, email: 'sunita@example.com', actingAs: maker, awaitingConfirmation });
 const anjali = (awaitingConfirmation = true) =>
   buildUser({ userId: ANJALI, email: 'anjali@example.com', actingAs: null, awaitingConfirmation });
+const onlyAnjali = reply(200, {
+  success: true,
+  data: [{ profileId: ANJALI, name: 'Anjali', relation: 'relative', rights: maker.rights, acting: true }],
+});
+
 function open(path: string, element: React.ReactNode, signedInAs: ReturnType<typeof buildUser>) {
   return renderApp({
     path,
@@ -89,5 +95,72 @@ describe('a profile a relative made', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Dashboard', {}, LOADED)).toBeVisible();
     expect(screen.queryByRole('region', { name: 'Your profile is hidden' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Whose profile you are acting for' })).not.toBeInTheDocument();
+  });
+
+  it('Family help asks its maker to name the candidate, e-mails them (POST family/candidate) and can send again', async () => {
+    const api = mockApi({
+      'GET family/profiles': onlyAnjali,
+      'POST family/candidate': (call) =>
+        reply(200, {
+          success: true,
+          message: 'We have e-mailed them.',
+          data: { email: (call.body as { email: string }).email, expiresAt: '2026-12-05T10:00:00.000Z' },
+        }),
+    });
+    const { user } = await open('/family', <FamilyPage />, makerForAnjali());
+    const card = within(
+      (await screen.findByRole('heading', { name: 'Ask Anjali to confirm' }, LOADED)).closest('section')!,
+    );
+    expect(card.getByText(/Nobody can see Anjali’s profile yet/)).toBeVisible();
+
+    await user.click(card.getByRole('button', { name: 'E-mail Anjali the link' }));
+    expect(await card.findByText('Please enter their e-mail address, like name@example.com.')).toBeVisible();
+    expect(card.getByText('Please choose how you are related to them.')).toBeVisible();
+    expect(api.to('POST family/candidate')).toHaveLength(0);
+
+    await user.type(card.getByLabelText(/^Anjali’s e-mail address/), 'anjali@example.com');
+    const relation = card.getByLabelText(/^How you are related to Anjali/);
+    expect(within(relation).getByRole('option', { name: 'Mother' })).toBeInTheDocument();
+    await user.selectOptions(relation, 'mother');
+    await user.click(card.getByRole('button', { name: 'E-mail Anjali the link' }));
+    expect((await findToast('We have e-mailed anjali@example.com a link to review the profile.')).type).toBe('success');
+    expect(api.to('POST family/candidate')[0]?.body).toEqual({ email: 'anjali@example.com', relation: 'mother' });
+    expect(card.getByRole('status')).toHaveTextContent('Link sent to anjali@example.com. It works until');
+
+    await user.clear(card.getByLabelText(/^Anjali’s e-mail address/));
+    await user.type(card.getByLabelText(/^Anjali’s e-mail address/), 'anjali.k@example.com');
+    await user.click(card.getByRole('button', { name: 'Send the link again' }));
+    await waitFor(() => expect(api.to('POST family/candidate')).toHaveLength(2));
+    expect(api.to('POST family/candidate')[1]?.body).toEqual({ email: 'anjali.k@example.com', relation: 'mother' });
+    await waitFor(() => expect(card.getByRole('status')).toHaveTextContent('Link sent to anjali.k@example.com.'));
+  });
+
+  it('the server’s refusal naming the address goes on it', async () => {
+    mockApi({
+      'GET family/profiles': onlyAnjali,
+      'POST family/candidate': reply(400, {
+        success: false,
+        code: 'VALIDATION_FAILED',
+        message: 'This is your own e-mail address. Please enter theirs.',
+        errors: [{ path: 'email', message: 'This is your own e-mail address.' }],
+      }),
+    });
+    const { user } = await open('/family', <FamilyPage />, makerForAnjali());
+    const card = within(
+      (await screen.findByRole('heading', { name: 'Ask Anjali to confirm' }, LOADED)).closest('section')!,
+    );
+    await user.type(card.getByLabelText(/^Anjali’s e-mail address/), 'sunita@example.com');
+    await user.selectOptions(card.getByLabelText(/^How you are related to Anjali/), 'mother');
+    await user.click(card.getByRole('button', { name: 'E-mail Anjali the link' }));
+    expect(await card.findByText('This is your own e-mail address.')).toBeVisible();
+    expect(card.getByLabelText(/^Anjali’s e-mail address/)).toHaveFocus();
+    expect(card.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('once the candidate has confirmed, Family help no longer asks', async () => {
+    mockApi({ 'GET family/profiles': onlyAnjali });
+    await open('/family', <FamilyPage />, makerForAnjali(false));
+    expect(await screen.findByRole('heading', { name: 'Profiles you help with' }, LOADED)).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Ask Anjali to confirm' })).not.toBeInTheDocument();
   });
 });

@@ -4,6 +4,7 @@ import { useAppSelector } from '../../../lib/hooks';
 import { useTranslation } from '../../../lib/i18n';
 import { familyMessages } from '../../../locales/family';
 import { ActivityLog } from '../components/activity-log';
+import { AskCandidateForm } from '../components/ask-candidate-form';
 import { InvitationsList } from '../components/invitations-list';
 import { InviteForm } from '../components/invite-form';
 import { ManagersList } from '../components/managers-list';
@@ -13,11 +14,13 @@ import { ProfilesList } from '../components/profiles-list';
  * /family (issue 29, ADR 017): the candidate's page for the people who help with their profile: inviting someone,
  * what each helper may do (changed and removed here), the invitations sent and the family's activity. An account that
  * helps with others' profiles also finds them here, and chooses whose profile it acts for; while it acts for someone
- * else's, the page shows only that (the rest is the candidate's to manage).
+ * else's, the page shows only that (the rest is the candidate's to manage), and the relative who made a profile its
+ * candidate has not confirmed yet is first asked to send them the link to confirm it.
  */
 export function FamilyPage() {
   const { t } = useTranslation(familyMessages);
   const acting = useAppSelector((state) => state.user.user?.actingAs ?? null);
+  const awaiting = useAppSelector((state) => Boolean(state.user.user?.awaitingConfirmation));
   useDocumentTitle(t('family.page.title'));
   return (
     <main id="main" className="min-h-screen bg-accent-50 px-4 py-6 sm:py-10">
@@ -33,6 +36,7 @@ export function FamilyPage() {
           <h1 className="text-2xl font-bold text-ink-900 sm:text-3xl">{t('family.page.title')}</h1>
           {acting ? null : <p className="max-w-3xl text-ink-700">{t('family.page.intro')}</p>}
         </header>
+        {acting?.madeProfile && awaiting ? <AskCandidateForm name={acting.profileName} /> : null}
         <ProfilesList />
         {acting ? (
           <p className="text-ink-700">{t('family.profiles.managedBy', { name: acting.profileName })}</p>

@@ -1,0 +1,118 @@
+import { useId, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { FAMILY_INVITATION_DAYS, FamilyCandidateBodySchema, type FamilyCandidateBody } from '@app/shared/family';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { FormError, useFormError } from '../../../components/ui/form-error';
+import { Select, TextInput } from '../../../components/ui/inputs';
+import { fieldMessage, readApiFailure } from '../../../lib/api/api-failure';
+import { useTranslation } from '../../../lib/i18n';
+import { toast } from '../../../lib/toast';
+import { familyMessages } from '../../../locales/family';
+import { useAskCandidateMutation } from '../api/family-api';
+import { cardClasses, FAMILY_RELATIONS, useFamilyDates } from './family-text';
+
+type Output = z.output<typeof FamilyCandidateBodySchema>;
+
+/**
+ * "Ask Anjali to confirm", for the relative who made a profile while its candidate has not confirmed it (ADR 017
+ * point 8): the candidate's e-mail and how the relative is related to them (POST family/candidate). The candidate is
+ * e-mailed a link to read the profile and confirm or decline it; until then nobody sees it. It can be sent again (to
+ * the same address or a corrected one): the earlier link then stops working. The checks are the API's own schema; the
+ * server's refusals that name a field go on it, the others at the top of the form.
+ */
+export function AskCandidateForm({ name }: { name: string }) {
+  const { t } = useTranslation(familyMessages);
+  const format = useFamilyDates();
+  const titleId = useId();
+  const [ask] = useAskCandidateMutation();
+  const [sent, setSent] = useState<{ email: string; expiresAt: string } | null>(null);
+  const formError = useFormError();
+  const form = useForm<FamilyCandidateBody, unknown, Output>({
+    resolver: zodResolver(FamilyCandidateBodySchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { email: '', relation: '' as FamilyCandidateBody['relation'] },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const messageFor = (field: 'email' | 'relation') => {
+    const error = errors[field];
+    if (!error) return undefined;
+    return error.type === 'server' && error.message ? error.message : t(`family.candidate.errors.${field}`);
+  };
+
+  const submit = form.handleSubmit(async (values) => {
+    formError.clear();
+    try {
+      const { data } = await ask(values).unwrap();
+      setSent(data);
+      toast.success(t('family.candidate.sent', { email: data.email }));
+    } catch (caught) {
+      const failure = readApiFailure(caught);
+      if (failure.kind === 'failed') {
+        formError.show(t('family.candidate.failed'));
+        return;
+      }
+      const onEmail = fieldMessage(failure, 'email');
+      const onRelation = fieldMessage(failure, 'relation');
+      if (onEmail) form.setError('email', { type: 'server', message: onEmail }, { shouldFocus: true });
+      else if (onRelation) form.setError('relation', { type: 'server', message: onRelation }, { shouldFocus: true });
+      else formError.show(failure.message);
+    }
+  });
+
+  return (
+    <section aria-labelledby={titleId} className={cardClasses}>
+      <h2 id={titleId} className="text-xl font-bold text-ink-900">
+        {t('family.candidate.title', { name })}
+      </h2>
+      <p className="text-ink-700">{t('family.candidate.intro', { name })}</p>
+      <p className="text-sm text-ink-700">{t('family.candidate.days', { days: FAMILY_INVITATION_DAYS })}</p>
+      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+        <FormError error={formError.error} />
+        <div className="grid gap-4 md:grid-cols-2">
+          <Field label={t('family.candidate.email', { name })} error={messageFor('email')} required>
+            {(field) => (
+              <TextInput
+                {...field}
+                type="email"
+                autoComplete="off"
+                inputMode="email"
+                spellCheck={false}
+                {...form.register('email')}
+              />
+            )}
+          </Field>
+          <Field
+            label={t('family.candidate.relation', { name })}
+            hint={t('family.candidate.relationHint', { name })}
+            error={messageFor('relation')}
+            required
+          >
+            {(field) => (
+              <Select
+                {...field}
+                placeholder={t('family.candidate.relationPlaceholder')}
+                options={FAMILY_RELATIONS.map((relation) => ({
+                  value: relation,
+                  label: t(`family.relation.${relation}`),
+                }))}
+                {...form.register('relation')}
+              />
+            )}
+          </Field>
+        </div>
+        {sent ? (
+          <p role="status" className="rounded-xl bg-accent-50 px-4 py-3 text-sm text-ink-900">
+            {t('family.candidate.sentStatus', { email: sent.email, date: format(sent.expiresAt), name })}
+          </p>
+        ) : null}
+        <Button type="submit" loading={isSubmitting} className="self-stretch sm:self-start">
+          {sent ? t('family.candidate.again') : t('family.candidate.submit', { name })}
+        </Button>
+      </form>
+    </section>
+  );
+}
