@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ActingAs } from '@app/shared/family';
 import type * as Analytics from '../../../lib/analytics';
 import { trackFunnelStep } from '../../../lib/analytics';
 import { buildUser, findToast, mockApi, renderApp, reply } from '../../../testing/render-app';
@@ -115,6 +116,40 @@ describe('/create-password', () => {
       'Too many attempts. Please wait a little and try again.',
     );
     expect(app.pathname()).toBe('/create-password');
+  });
+
+  it('answering for a child: the session keeps who acts for the new profile and that it awaits them; onboarding as usual', async () => {
+    const answers = JSON.parse(sessionStorage.getItem(QUESTIONNAIRE_ANSWERS_KEY) ?? '{}') as Record<string, unknown>;
+    sessionStorage.setItem(QUESTIONNAIRE_ANSWERS_KEY, JSON.stringify({ ...answers, '6': 'Child' }));
+    const actingAs: ActingAs = {
+      accountId: '6a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+      name: 'Member',
+      relation: 'relative',
+      rights: ['browse', 'shortlist', 'request', 'respond', 'chat'],
+      profileName: 'Member',
+      madeProfile: true,
+    };
+    const api = mockApi({
+      'POST user/set-password': reply(200, {
+        success: true,
+        message: 'Your account is ready.',
+        user: { ...newMember, userId: '0f9e8d7c-6b5a-4c3d-9e2f-1a0b9c8d7e6f', actingAs, awaitingConfirmation: true },
+        accessToken: 'new.jwt',
+      }),
+    });
+    const app = await renderApp({ path: '/create-password', activationToken: 'act-1' });
+    await choosePassword(app, 'mango-lassi');
+    await app.user.click(screen.getByRole('button', { name: 'Create my account' }));
+
+    await waitFor(() => expect(app.pathname()).toBe('/personal-details'));
+    const body = api.to('POST user/set-password')[0]?.body as { answer: unknown[] };
+    expect(body.answer).toContainEqual({ questionId: 6, answerValue: 'Child' });
+    expect(app.store.getState().user.user).toMatchObject({ actingAs, awaitingConfirmation: true });
+    expect(app.store.getState().user.accessToken).toBe('new.jwt');
+    // The onboarding step says whose profile is being filled in, and that nobody sees it yet.
+    expect(
+      await screen.findByText(/You are filling in Member’s profile. Nobody can see it yet/, {}, { timeout: 10_000 }),
+    ).toBeVisible();
   });
 
   it('without questionnaire answers, offers to answer them again', async () => {
