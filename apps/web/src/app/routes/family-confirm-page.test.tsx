@@ -63,11 +63,21 @@ async function choosePassword(app: Awaited<ReturnType<typeof open>>) {
 describe('/family/confirm', { timeout: 30_000 }, () => {
   it('is routed by the app (the invitation page’s entry) and keeps the link’s token for the way back', async () => {
     const api = mockApi({});
-    await renderApp({ path: `/family/confirm#${TOKEN}` });
+    // In any letter case, as the router matches it.
+    await renderApp({ path: `/Family/Confirm#${TOKEN}` });
     expect(await screen.findByRole('heading', { level: 1, name: 'A profile made for you' }, LOADED)).toBeVisible();
     expect(screen.getByText(/Nobody can see it: it stays hidden until you have read it/)).toBeVisible();
     await waitFor(() => expect(sessionStorage.getItem(FAMILY_CONFIRM_TOKEN_KEY)).toBe(TOKEN));
     expect(api.calls).toHaveLength(0);
+  });
+
+  it('the entry it shares picks each path’s page: /family/invitation is still the invitation’s', async () => {
+    mockApi({});
+    await renderApp({ path: `/Family/Invitation/#${TOKEN}` });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Sign in to see your invitation' }, LOADED),
+    ).toBeVisible();
+    expect(screen.queryByText(/A relative has made a profile for you/)).not.toBeInTheDocument();
   });
 
   it('signed out: the password chosen (POST family/claim), they are signed in with it and asked to read the profile', async () => {
