@@ -93,10 +93,13 @@ export function FamilyConfirmPage({ passwordForm, signIn, signInForm, signOut }:
   useEffect(() => {
     if (fromLink) keepToken(FAMILY_CONFIRM_TOKEN_KEY, fromLink);
   }, [fromLink]);
-  // A new state of the page (signed in after choosing the password, deleted) is announced by moving to its heading.
-  const firstPhase = useRef(phase);
+  // A new state of the page the member brought about (signed in after choosing the password, deleted) is announced by
+  // moving to its heading; the page's first state, once the member is known, is not.
+  const lastPhase = useRef(phase);
   useEffect(() => {
-    if (phase !== firstPhase.current && phase !== 'loading') titleRef.current?.focus();
+    const before = lastPhase.current;
+    lastPhase.current = phase;
+    if (phase !== before && before !== 'loading') titleRef.current?.focus();
   }, [phase]);
 
   const refuse = (caught: unknown, during: Action) => {
