@@ -125,6 +125,13 @@ describe('web app serving', () => {
     // One page module on two routes: /change-password is the reset-password page.
     const changePassword = await t.app.inject({ method: 'GET', url: '/change-password' });
     expect(preloads(changePassword.body)).toEqual(['/assets/reset-password-page-eee555.js']);
+    // Two pages behind one entry of the router, which picks the page: that entry's module, then the page.
+    const confirm = await t.app.inject({ method: 'GET', url: '/family/confirm' });
+    expect(preloads(confirm.body)).toEqual([
+      '/assets/family-links-page-fff666.js',
+      '/assets/family-confirm-page-ggg777.js',
+      '/assets/shared-ccc333.js',
+    ]);
     const manifest = await t.app.inject({ method: 'GET', url: '/page-chunks.json' });
     expect(manifest.statusCode).toBe(404);
   });

@@ -28,13 +28,23 @@ const PAGE_MODULE_OF: Record<string, string> = {
   'change-password': 'reset-password',
   'contact-us': 'contact',
   'family/invitation': 'family-invitation',
-  // The page of the e-mail to the person a relative made a profile for: the same module as the invitation's.
-  'family/confirm': 'family-invitation',
+  'family/confirm': 'family-confirm',
 };
+
+/**
+ * Routes whose entry in the web app's router is a module that picks the page by path (one entry for the two pages the
+ * family e-mails' links open): its chunks load before the page's, as the member area's table does for its pages.
+ */
+const PAGE_ENTRY_OF: Record<string, string> = { 'family/invitation': 'family-links', 'family/confirm': 'family-links' };
+
+/** `/` → `home`, `/privacy-policy` → `privacy-policy`, `/family/confirm` → `family/confirm`. */
+function routeSlug(pathname: string): string {
+  return pathname === '/' ? 'home' : pathname.replace(/^\/+|\/+$/g, '');
+}
 
 /** `/` → `home`, `/privacy-policy` → `privacy-policy`: the page module naming convention of the web app. */
 function pageSlug(pathname: string): string {
-  const slug = pathname === '/' ? 'home' : pathname.replace(/^\/+|\/+$/g, '');
+  const slug = routeSlug(pathname);
   return PAGE_MODULE_OF[slug] ?? slug;
 }
 
@@ -47,12 +57,15 @@ const MEMBER_ROUTES = AUTH_ONLY_ROUTES.map((route) => ({
   pattern: new RegExp(`^${route.replace(/\/:[^/]+/g, '/[^/]+')}/?$`),
 }));
 
-/** The chunks to preload for a path: the page's own, and for a page behind sign-in the member area's table too. */
+/**
+ * The chunks to preload for a path: the page's own, after those of the module the router loads first for it: the
+ * member area's table for a page behind sign-in, or the module picking the page (`PAGE_ENTRY_OF`).
+ */
 function chunksFor(pathname: string, pageChunks: PageChunks): string[] {
   const member = MEMBER_ROUTES.find((route) => route.pattern.test(pathname));
-  if (!member) return pageChunks[pageSlug(pathname)] ?? [];
-  const files = [...(pageChunks[MEMBER_AREA_KEY] ?? []), ...(pageChunks[member.slug] ?? [])];
-  return [...new Set(files)];
+  const entry = member ? MEMBER_AREA_KEY : PAGE_ENTRY_OF[routeSlug(pathname)];
+  const page = pageChunks[member ? member.slug : pageSlug(pathname)] ?? [];
+  return entry ? [...new Set([...(pageChunks[entry] ?? []), ...page])] : page;
 }
 
 /**

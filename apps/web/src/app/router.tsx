@@ -36,9 +36,12 @@ const ContactUsPage = lazyPage(async () => {
 
 /**
  * The pages the family e-mails' links open (accepting an invitation; confirming a profile a relative made), composed
- * in routes/: one module and one entry for both paths, the least the home page's first load carries for them.
+ * in routes/: one entry for both paths, which picks the page (the least the home page's first load carries for them).
  */
-const familyLinkPage = lazyPage(() => import('./routes/family-invitation-page'), 'FamilyLinkRoute');
+const familyLinkPage = lazyPage(
+  () => import('./routes/family-links-page').then((m) => m.withPage()),
+  'FamilyLinkRoute',
+);
 
 const memberArea: Record<string, Page> = Object.fromEntries(AUTH_ONLY_ROUTES.map((path) => [path, memberPage(path)]));
 

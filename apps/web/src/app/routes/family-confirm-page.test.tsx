@@ -61,7 +61,7 @@ async function choosePassword(app: Awaited<ReturnType<typeof open>>) {
 }
 
 describe('/family/confirm', { timeout: 30_000 }, () => {
-  it('is routed by the app (the invitation page’s entry) and keeps the link’s token for the way back', async () => {
+  it('is routed by the app (the family links’ entry) and keeps the link’s token for the way back', async () => {
     const api = mockApi({});
     // In any letter case, as the router matches it.
     await renderApp({ path: `/Family/Confirm#${TOKEN}` });

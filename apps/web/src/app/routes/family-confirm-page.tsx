@@ -12,7 +12,7 @@ import { setUser } from '../../lib/session/set-user';
  * page, with the auth feature's new-password form (the password they choose), its sign-in (done for them with that
  * password straight after, as the sign-in form does it; the form itself when that fails or they chose it before,
  * bringing them back here with the link's fragment) and its sign-out button (for another account signed in here).
- * Loaded with /family/invitation's code (routes/family-invitation-page.tsx re-exports it): one chunk for both.
+ * The router reaches it through the family links' entry (family-links-page.tsx), as it does the invitation's page.
  */
 export function FamilyConfirmRoute() {
   const { pathname, hash } = useLocation();

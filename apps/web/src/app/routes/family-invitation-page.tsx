@@ -2,7 +2,6 @@ import { useLocation } from 'react-router';
 import { LoginForm } from '../../features/auth/components/login-form';
 import { SignOutButton } from '../../features/auth/components/sign-out-button';
 import { FamilyInvitationPage } from '../../features/family/pages/family-invitation-page';
-import { FamilyConfirmRoute } from './family-confirm-page';
 
 /**
  * /family/invitation, the family invitation e-mail's page, composed: the family feature's page, with the auth
@@ -17,9 +16,4 @@ export function FamilyInvitationRoute() {
       signOut={<SignOutButton />}
     />
   );
-}
-
-/** /family/invitation and /family/confirm, one entry in the router (each path's page; letter case as the router). */
-export function FamilyLinkRoute() {
-  return /\/confirm\/?$/i.test(useLocation().pathname) ? <FamilyConfirmRoute /> : <FamilyInvitationRoute />;
 }
