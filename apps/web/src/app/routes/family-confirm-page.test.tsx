@@ -251,7 +251,7 @@ describe('/family/confirm', { timeout: 30_000 }, () => {
       }),
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'The profile has been deleted' })).toBeVisible();
-    expect(screen.getByText('You have been signed out, as the account went with it.')).toBeVisible();
+    expect(screen.getByText('You have been signed out: the account went with it.')).toBeVisible();
     expect(api.to('POST family/confirm')[0]?.body).toEqual({ token: TOKEN, confirm: false });
     expect(app.store.getState().user.accessToken).toBeNull();
     expect(app.store.getState().user.user).toBeNull();
