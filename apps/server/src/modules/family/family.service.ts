@@ -280,6 +280,13 @@ export async function removeFamilyManager(app: FastifyInstance, me: AuthUser, ac
   if (me.family && accountId !== me.accountId) {
     throw new AppError('FAMILY_NOT_ALLOWED', 'Only the person this profile is for can remove someone.');
   }
+  // The relative who made a profile is all it has until its candidate confirms it: leaving would strand it.
+  if (me.family?.madeProfile && me.family.awaitingCandidate) {
+    throw new AppError(
+      'CONFLICT',
+      'This profile is waiting for the person it is for. Ask them to confirm or decline it; if they decline, it is deleted.',
+    );
+  }
   const now = app.clock.now();
   await app.db.transaction().execute(async (trx) => {
     const removed = await repo.deleteManager(trx, me.id, accountId);

@@ -120,6 +120,9 @@ describe('a relative makes a profile', () => {
       'FAMILY_NOT_ALLOWED',
     );
 
+    // She cannot walk away from it: until its candidate answers, she is all it has.
+    expectError(await api('DELETE', `family/members/${account.id}`, mother.headers), 409, 'CONFLICT');
+
     // Others see the same 404 as for a hidden profile.
     const seen = await api('POST', 'profile/getUserDetails', other.headers, { userId: profileId });
     const hidden = await api('POST', 'profile/getUserDetails', other.headers, {

@@ -112,6 +112,9 @@ describe('a profile a relative made', { timeout: 30_000 }, () => {
       (await screen.findByRole('heading', { name: 'Ask Anjali to confirm' }, LOADED)).closest('section')!,
     );
     expect(card.getByText(/Nobody can see Anjali’s profile yet/)).toBeVisible();
+    // Its maker cannot leave it while it waits for Anjali (the server refuses too).
+    expect(await screen.findByRole('heading', { name: 'Profiles you help with' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Stop helping Anjali' })).not.toBeInTheDocument();
 
     await user.click(card.getByRole('button', { name: 'E-mail Anjali the link' }));
     expect(await card.findByText('Please enter their e-mail address, like name@example.com.')).toBeVisible();

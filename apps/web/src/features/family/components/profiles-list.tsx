@@ -26,6 +26,11 @@ function ProfileCard({
   const { t } = useTranslation(familyMessages);
   const headingId = useId();
   const own = profile.relation === null;
+  // The relative who made a profile its candidate has not confirmed cannot leave it: they are all it has (the server
+  // refuses too).
+  const mustStay = useAppSelector(
+    (state) => Boolean(state.user.user?.actingAs?.madeProfile) && state.user.user?.awaitingConfirmation === true,
+  );
   return (
     <li
       aria-labelledby={headingId}
@@ -67,7 +72,7 @@ function ProfileCard({
             {own ? t('family.profiles.actForOwn') : t('family.profiles.actFor', { name: profile.name })}
           </Button>
         )}
-        {profile.acting && !own ? (
+        {profile.acting && !own && !mustStay ? (
           <Button
             variant="secondary"
             disabled={busy}
