@@ -132,6 +132,8 @@ describe('Family invitation page', { timeout: 30_000 }, () => {
     await openPage(false);
     expect(await screen.findByRole('heading', { name: 'Sign in to see your invitation' }, LOADED)).toBeInTheDocument();
     expect(screen.getByText('Sign-in form')).toBeInTheDocument();
+    // No account yet: one that only helps, made with this invitation (no questionnaire).
+    expect(screen.getByRole('link', { name: 'Create an account to help' })).toHaveAttribute('href', '/register');
     await waitFor(() => expect(sessionStorage.getItem(FAMILY_INVITATION_TOKEN_KEY)).toBe(TOKEN));
     expect(api.calls).toHaveLength(0);
   });

@@ -4,6 +4,7 @@ import type { ActingAs } from '@app/shared/family';
 import type * as Analytics from '../../../lib/analytics';
 import { trackFunnelStep } from '../../../lib/analytics';
 import { buildUser, findToast, mockApi, renderApp, reply } from '../../../testing/render-app';
+import { FAMILY_INVITATION_TOKEN_KEY } from '../../../lib/family-invitation-token';
 import { PENDING_EMAIL_KEY, QUESTIONNAIRE_ANSWERS_KEY } from '../lib/signup-storage';
 import { seedQuestionnaire } from '../testing/answers';
 
@@ -150,6 +151,37 @@ describe('/create-password', () => {
     expect(
       await screen.findByText(/You are filling in Member’s profile. Nobody can see it yet/, {}, { timeout: 10_000 }),
     ).toBeVisible();
+  });
+
+  it('invited to help with a profile and no answers: the account is made with the invitation and acts for it', async () => {
+    sessionStorage.clear();
+    sessionStorage.setItem(FAMILY_INVITATION_TOKEN_KEY, 'invitation-token-from-the-e-mail');
+    const actingAs: ActingAs = {
+      accountId: 'father-1',
+      name: 'Ravi',
+      relation: 'father',
+      rights: ['browse'],
+      profileName: 'Anjali',
+      madeProfile: false,
+    };
+    const api = mockApi({
+      'POST user/set-password': reply(200, {
+        success: true,
+        message: 'Your account is ready.',
+        user: buildUser({ userId: 'anjali-1', email: 'ravi@example.com', actingAs, awaitingConfirmation: false }),
+        accessToken: 'new.jwt',
+      }),
+    });
+    const app = await renderApp({ path: '/create-password', activationToken: 'act-1' });
+    await choosePassword(app, 'mango-lassi');
+    await app.user.click(screen.getByRole('button', { name: 'Create my account' }));
+    await waitFor(() => expect(app.pathname()).toBe('/user-dashboard'));
+    expect(api.to('POST user/set-password')[0]?.body).toEqual({
+      password: 'mango-lassi',
+      familyInvitation: 'invitation-token-from-the-e-mail',
+    });
+    expect(app.store.getState().user.user).toMatchObject({ userId: 'anjali-1', actingAs });
+    expect(sessionStorage.getItem(FAMILY_INVITATION_TOKEN_KEY)).toBeNull();
   });
 
   it('without questionnaire answers, offers to answer them again', async () => {

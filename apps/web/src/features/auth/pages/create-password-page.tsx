@@ -5,6 +5,7 @@ import { Link } from '../../../components/ui/link';
 import { toast } from '../../../lib/toast';
 import { nextPathAfterLogin, toWireAnswers } from '@app/shared';
 import { trackFunnelStep } from '../../../lib/analytics';
+import { forgetFamilyInvitation, keptFamilyInvitation } from '../../../lib/family-invitation-token';
 import { useAppDispatch } from '../../../lib/hooks';
 import { sessionActions } from '../../../lib/session/session-slice';
 import { setUser } from '../../../lib/session/set-user';
@@ -17,17 +18,22 @@ import { useSessionTransition } from '../hooks/use-session-transition';
 import { readCompleteAnswers } from '../lib/complete-answers';
 import { clearPendingEmail, clearQuestionnaire } from '../lib/signup-storage';
 
-/** /create-password: the last sign-up step — the account is created with the questionnaire answers. */
+/**
+ * /create-password: the last sign-up step — the account is created with the questionnaire answers, or, for someone
+ * invited to help with a profile, with the invitation (the account only helps, and acts for that profile).
+ */
 export function CreatePasswordPage() {
   const { t } = useTranslation(authMessages);
   const dispatch = useAppDispatch();
   const transition = useSessionTransition();
   const [answers] = useState(readCompleteAnswers);
+  // Invited to help with a profile and no answers of one's own: the invitation instead (an account that only helps).
+  const [invitation] = useState(() => (answers ? '' : keptFamilyInvitation()));
   const [expired, setExpired] = useState(false);
   const formError = useFormError();
   const [setPassword] = useSetPasswordMutation();
 
-  if (!answers) {
+  if (!answers && !invitation) {
     return (
       <AuthShell title={t('auth.createPassword.title')}>
         <FormAlert tone="info">{t('auth.createPassword.answersMissing')}</FormAlert>
@@ -45,7 +51,10 @@ export function CreatePasswordPage() {
   const handleSubmit = async (password: string): Promise<string | undefined> => {
     formError.clear();
     try {
-      const result = await setPassword({ password, answer: toWireAnswers(answers) }).unwrap();
+      const result = await setPassword(
+        answers ? { password, answer: toWireAnswers(answers) } : { password, familyInvitation: invitation },
+      ).unwrap();
+      if (!answers) forgetFamilyInvitation();
       clearQuestionnaire();
       clearPendingEmail();
       dispatch(sessionActions.setActivationToken(null));

@@ -7,6 +7,7 @@ import { readCookie } from '../../../lib/session/browser-storage';
 import { mockApi, renderApp, reply } from '../../../testing/render-app';
 import { PENDING_EMAIL_KEY, QUESTIONNAIRE_ANSWERS_KEY } from '../lib/signup-storage';
 import { seedQuestionnaire } from '../testing/answers';
+import { FAMILY_INVITATION_TOKEN_KEY } from '../../../lib/family-invitation-token';
 
 vi.mock('../../../lib/analytics', async (importOriginal) => ({
   ...(await importOriginal<typeof Analytics>()),
@@ -21,6 +22,16 @@ describe('/register', () => {
     const { pathname } = await renderApp({ path: '/register' });
     expect(await screen.findByText(/please answer these short questions first/)).toBeInTheDocument();
     expect(pathname()).toBe('/questions');
+  });
+
+  it('someone invited to help with a profile (the invitation kept in this tab) registers without the questions', async () => {
+    sessionStorage.setItem(FAMILY_INVITATION_TOKEN_KEY, 'invitation-token-from-the-e-mail');
+    mockApi();
+    const { pathname } = await renderApp({ path: '/register' });
+    expect(await screen.findByRole('heading', { name: 'Create an account to help' })).toBeInTheDocument();
+    expect(screen.getByText(/You won’t be asked about yourself/)).toBeInTheDocument();
+    expect(pathname()).toBe('/register');
+    sessionStorage.removeItem(FAMILY_INVITATION_TOKEN_KEY);
   });
 
   it('also sends a visitor whose stored answers are not all valid to /questions', async () => {

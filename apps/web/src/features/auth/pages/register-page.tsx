@@ -11,6 +11,7 @@ import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Checkbox, TextInput } from '../../../components/ui/inputs';
 import { trackFunnelStep } from '../../../lib/analytics';
+import { keptFamilyInvitation } from '../../../lib/family-invitation-token';
 import { useAppDispatch } from '../../../lib/hooks';
 import { sessionActions } from '../../../lib/session/session-slice';
 import { useRegisterUserMutation } from '../api/register-user';
@@ -28,7 +29,10 @@ const resolver = deferredResolver<RegisterFormInput, RegisterFormOutput>(
 
 const linkClass = 'font-semibold text-accent-700 underline';
 
-/** /register: e-mail and consent; the server e-mails a six-digit code. */
+/**
+ * /register: e-mail and consent; the server e-mails a six-digit code. Normally after the questionnaire; without
+ * it for someone invited to help with a profile (the invitation kept in this tab), whose account only helps.
+ */
 export function RegisterPage() {
   const { t, rich } = useTranslation(authMessages);
   const navigate = useNavigate();
@@ -36,6 +40,8 @@ export function RegisterPage() {
   const consentId = useId();
   // Checked without zod, so the page renders at once (the shared schema decides the same: lib/questions.test.ts).
   const [hasAnswers] = useState(() => isQuestionnaireComplete(readDraftAnswers()));
+  // Invited to help with someone's profile (ADR 017), and no answers of one's own: an account that only helps.
+  const [helping] = useState(() => !hasAnswers && keptFamilyInvitation() !== '');
   useEffect(() => {
     // Answers kept before the server was told of them: tell it now, so a reload here stays here. (A marker without
     // answers in this tab is left alone: another tab may hold them, and this page sends this one on by itself.)
@@ -55,7 +61,7 @@ export function RegisterPage() {
   const emailField = form.register('email');
   const acceptTermsField = form.register('acceptTerms');
 
-  if (!hasAnswers) return <Navigate to="/questions" replace state={{ needAnswers: true }} />;
+  if (!hasAnswers && !helping) return <Navigate to="/questions" replace state={{ needAnswers: true }} />;
 
   const submit = form.handleSubmit(
     async ({ email }) => {
@@ -87,7 +93,10 @@ export function RegisterPage() {
   );
 
   return (
-    <AuthShell title={t('auth.register.title')} intro={t('auth.register.intro')}>
+    <AuthShell
+      title={t(helping ? 'auth.register.helpingTitle' : 'auth.register.title')}
+      intro={t(helping ? 'auth.register.helpingIntro' : 'auth.register.intro')}
+    >
       <form
         {...preloadWhenUsed(resolver)}
         noValidate

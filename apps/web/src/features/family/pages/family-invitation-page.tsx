@@ -12,6 +12,7 @@ import { useAppSelector } from '../../../lib/hooks';
 import { useTranslation } from '../../../lib/i18n';
 import { selectAccessToken } from '../../../lib/session/session-slice';
 import { toast } from '../../../lib/toast';
+import { FAMILY_INVITATION_TOKEN_KEY } from '../../../lib/family-invitation-token';
 import { familyMessages } from '../../../locales/family';
 import { useAcceptFamilyInvitationMutation, useFamilyInvitationsQuery } from '../api/family-api';
 import { useFamilyDates } from '../components/family-text';
@@ -23,7 +24,7 @@ import { keepToken, linkToken, readKeptToken } from '../components/link-token';
  * link carries it in the fragment (`/family/invitation#<token>`), which the sign-in form keeps when it brings the
  * member back, but an account created first leaves by other pages. Removed once the invitation is accepted.
  */
-export const FAMILY_INVITATION_TOKEN_KEY = 'familyInvitationToken';
+export { FAMILY_INVITATION_TOKEN_KEY };
 
 type Refusal = { message: string; code: ErrorCode | undefined };
 const NEXT_STEP = new Set<ErrorCode>(['FORBIDDEN', 'NOT_FOUND', 'CONFLICT']);
@@ -127,6 +128,9 @@ export function FamilyInvitationPage({ signIn, signOut }: { signIn: ReactNode; s
         <p className="text-ink-700">{t('family.accept.signInIntro')}</p>
         {signIn}
         <p className="text-sm text-ink-700">{t('family.accept.noAccount')}</p>
+        <Link to="/register" className={`${buttonClasses('secondary')} self-stretch sm:self-start`}>
+          {t('family.accept.createAccount')}
+        </Link>
       </>
     );
   } else if (!token) {
