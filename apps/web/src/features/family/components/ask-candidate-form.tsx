@@ -7,12 +7,11 @@ import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { FormError, useFormError } from '../../../components/ui/form-error';
 import { Select, TextInput } from '../../../components/ui/inputs';
-import { fieldMessage, readApiFailure } from '../../../lib/api/api-failure';
 import { useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { familyMessages } from '../../../locales/family';
 import { useAskCandidateMutation } from '../api/family-api';
-import { cardClasses, FAMILY_RELATIONS, useFamilyDates } from './family-text';
+import { cardClasses, FAMILY_RELATIONS, showEmailRelationRefusal, useFamilyDates } from './family-text';
 
 type Output = z.output<typeof FamilyCandidateBodySchema>;
 
@@ -50,16 +49,7 @@ export function AskCandidateForm({ name }: { name: string }) {
       setSent(data);
       toast.success(t('family.candidate.sent', { email: data.email }));
     } catch (caught) {
-      const failure = readApiFailure(caught);
-      if (failure.kind === 'failed') {
-        formError.show(t('family.candidate.failed'));
-        return;
-      }
-      const onEmail = fieldMessage(failure, 'email');
-      const onRelation = fieldMessage(failure, 'relation');
-      if (onEmail) form.setError('email', { type: 'server', message: onEmail }, { shouldFocus: true });
-      else if (onRelation) form.setError('relation', { type: 'server', message: onRelation }, { shouldFocus: true });
-      else formError.show(failure.message);
+      showEmailRelationRefusal(caught, form, formError, t('family.candidate.failed'));
     }
   });
 

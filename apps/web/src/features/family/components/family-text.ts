@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { FAMILY_RELATIONS, FAMILY_RIGHTS, type FamilyRelation, type FamilyRight } from '@app/shared/family';
+import { fieldMessage, readApiFailure } from '../../../lib/api/api-failure';
 import { LANGUAGES, useTranslation } from '../../../lib/i18n';
 import { dateTimeFormat } from '../../../lib/intl';
 import { familyMessages } from '../../../locales/family';
@@ -29,3 +30,31 @@ export function useFamilyDates() {
 }
 
 export const cardClasses = 'flex min-w-0 flex-col gap-4 rounded-card bg-white p-4 shadow-sm sm:p-6';
+
+/**
+ * A refusal of a form that names a person by e-mail and relation (inviting a helper, asking the candidate to
+ * confirm): the server's word on the field it names (focused), else above the form; `failed` when it never answered.
+ */
+export function showEmailRelationRefusal(
+  caught: unknown,
+  form: {
+    setError: (
+      field: 'email' | 'relation',
+      error: { type: string; message: string },
+      options: { shouldFocus: boolean },
+    ) => void;
+  },
+  formError: { show: (message: string) => void },
+  failed: string,
+): void {
+  const failure = readApiFailure(caught);
+  if (failure.kind === 'failed') {
+    formError.show(failed);
+    return;
+  }
+  const onEmail = fieldMessage(failure, 'email');
+  const onRelation = fieldMessage(failure, 'relation');
+  if (onEmail) form.setError('email', { type: 'server', message: onEmail }, { shouldFocus: true });
+  else if (onRelation) form.setError('relation', { type: 'server', message: onRelation }, { shouldFocus: true });
+  else formError.show(failure.message);
+}

@@ -7,12 +7,11 @@ import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { FormError, useFormError } from '../../../components/ui/form-error';
 import { Checkbox, Select, TextInput } from '../../../components/ui/inputs';
-import { fieldMessage, readApiFailure } from '../../../lib/api/api-failure';
 import { useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { familyMessages } from '../../../locales/family';
 import { useInviteFamilyMutation } from '../api/family-api';
-import { cardClasses, FAMILY_RELATIONS, FAMILY_RIGHTS } from './family-text';
+import { cardClasses, FAMILY_RELATIONS, FAMILY_RIGHTS, showEmailRelationRefusal } from './family-text';
 
 type Output = z.output<typeof FamilyInviteBodySchema>;
 
@@ -47,16 +46,7 @@ export function InviteForm() {
       form.reset();
       toast.success(t('family.invite.sent', { email: values.email }));
     } catch (caught) {
-      const failure = readApiFailure(caught);
-      if (failure.kind === 'failed') {
-        formError.show(t('family.accept.failed'));
-        return;
-      }
-      const onEmail = fieldMessage(failure, 'email');
-      const onRelation = fieldMessage(failure, 'relation');
-      if (onEmail) form.setError('email', { type: 'server', message: onEmail }, { shouldFocus: true });
-      else if (onRelation) form.setError('relation', { type: 'server', message: onRelation }, { shouldFocus: true });
-      else formError.show(failure.message);
+      showEmailRelationRefusal(caught, form, formError, t('family.accept.failed'));
     }
   });
 
