@@ -2,7 +2,8 @@ export const helpTopics: { id: string; title: string; summary: string; faqIds: s
   {
     id: 'getting-started',
     title: 'Getting started',
-    summary: 'Who can join, how sign-up works, and how families can register for a son or daughter or help with a search.',
+    summary:
+      'Who can join, how sign-up works, and how families can register for a son or daughter or help with a search.',
     faqIds: [
       'what-is-site',
       'is-it-a-dating-site',
