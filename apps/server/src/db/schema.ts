@@ -254,6 +254,10 @@ export interface PhotosTable {
   reviewedBy: ColumnType<string | null, string | null | undefined, string | null>;
   /** 64-bit perceptual hash, 16 hex digits (duplicate photos across accounts). */
   phash: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Added by a family manager to a confirmed profile: shown to the people on the profile only until its candidate approves it. */
+  awaitingCandidate: ColumnType<boolean, boolean | undefined, boolean>;
+  addedByAccountId: ColumnType<string | null, string | null | undefined, string | null>;
+  addedByRelation: ColumnType<FamilyRelationColumn | null, FamilyRelationColumn | null | undefined, never>;
 }
 
 export type PhotoAccessStatusColumn = 'pending' | 'granted' | 'declined';
@@ -739,7 +743,7 @@ export interface CurrencyRatesTable {
   updatedAt: Generated<Date>;
 }
 
-export type FamilyRightColumn = 'browse' | 'shortlist' | 'request' | 'respond' | 'chat';
+export type FamilyRightColumn = 'browse' | 'shortlist' | 'request' | 'respond' | 'chat' | 'edit';
 export type FamilyRelationColumn = 'mother' | 'father' | 'sister' | 'brother' | 'relative' | 'guardian' | 'friend';
 
 /** Who looks after which profile (ADR 017). */
@@ -782,6 +786,21 @@ export interface FamilyActivityTable {
   createdAt: Timestamp;
 }
 
+/** A change a family manager made to a confirmed profile, undoable by its candidate (ADR 017 point 12). */
+export interface ProfileEditsTable {
+  id: Generated<string>;
+  profileId: string;
+  accountId: string | null;
+  actorName: string;
+  relation: FamilyRelationColumn;
+  section: string;
+  /** `{ field: { before, after } }` per key of the editable state (`profile/edit-history.ts`). */
+  changes: Json<Record<string, { before: unknown; after: unknown }>>;
+  createdAt: Timestamp;
+  undoneAt: Timestamp | null;
+  undoneBy: string | null;
+}
+
 export type FamilyReactionColumn = 'like' | 'unsure' | 'dislike';
 
 export interface FamilyNotesTable {
@@ -798,6 +817,7 @@ export interface Database {
   familyMembers: FamilyMembersTable;
   familyInvitations: FamilyInvitationsTable;
   familyActivity: FamilyActivityTable;
+  profileEdits: ProfileEditsTable;
   familyNotes: FamilyNotesTable;
   currencyRates: CurrencyRatesTable;
   staffCredentials: StaffCredentialsTable;

@@ -19,6 +19,7 @@ import { photosRoutes } from './photos/photos.routes';
 import { plansRoutes } from './plans/plans.routes';
 import { preferencesRoutes } from './preferences/preferences.routes';
 import { profileRoutes } from './profile/profile.routes';
+import { profileEditHistory } from './profile/index';
 import { pushRoutes } from './push/push.routes';
 import { safetyRoutes } from './safety/block.routes';
 import { accountDeletionRoutes } from './safety/account-deletion.routes';
@@ -43,6 +44,9 @@ export const apiModules: Array<{ name: string; plugin: FastifyPluginAsync }> = [
   { name: 'contact', plugin: contactRoutes },
   { name: 'analytics', plugin: analyticsRoutes },
   { name: 'dropdown', plugin: dropdownRoutes },
+  // Keeps what a family helper changes in a profile, for its candidate to undo: before every module whose routes
+  // say `config.profileEdit` (profile, preferences).
+  { name: 'profile-edit-history', plugin: profileEditHistory },
   { name: 'profile', plugin: profileRoutes },
   { name: 'preferences', plugin: preferencesRoutes },
   { name: 'photos', plugin: photosRoutes },

@@ -27,9 +27,13 @@ export const FAMILY_INVITATION_DAYS = 7;
 /** At most this many people look after one profile (the candidate aside). */
 export const FAMILY_MANAGERS_MAX = 6;
 
+/** Changing a profile means reading it: `edit` comes with `browse`. */
+export const EDIT_NEEDS_BROWSE = 'To change the profile they need to see it: choose Browse too.';
+
 const RightsSchema = z
   .array(z.enum(FAMILY_RIGHTS, { error: 'Please choose what they may do from the list.' }))
   .max(FAMILY_RIGHTS.length)
+  .refine((rights) => !rights.includes('edit') || rights.includes('browse'), { message: EDIT_NEEDS_BROWSE })
   .transform((rights) => FAMILY_RIGHTS.filter((right) => rights.includes(right)));
 
 const RelationSchema = z.enum(FAMILY_RELATIONS, { error: 'Please choose how they are related to you.' });
@@ -162,6 +166,12 @@ export const FAMILY_ACTIVITY_KINDS = [
   'profile_made',
   'candidate_asked',
   'profile_confirmed',
+  // Changes a manager with `edit` made to a confirmed profile, and the candidate's answer to them.
+  'profile_edited',
+  'edit_undone',
+  'photo_added',
+  'photo_approved',
+  'photo_declined',
 ] as const;
 export type FamilyActivityKind = (typeof FAMILY_ACTIVITY_KINDS)[number];
 
@@ -245,4 +255,53 @@ export type FamilyNote = z.infer<typeof FamilyNoteSchema>;
 export const FamilyNotesResponseSchema = SuccessBaseSchema.extend({
   message: z.string(),
   data: z.array(FamilyNoteSchema),
+});
+
+/**
+ * The parts of a profile a manager with `edit` can change (each a form of My Details, an onboarding step or the
+ * partner preferences): what `GET family/edits` names for each change.
+ */
+export const PROFILE_EDIT_SECTIONS = [
+  'personal',
+  'qualification',
+  'location',
+  'other',
+  'basicAndLifestyle',
+  'familyDetails',
+  'personalBackground',
+  'religiousBackground',
+  'dateOfBirth',
+  'educationAndFinancial',
+  'interests',
+  'partnerPreferences',
+] as const;
+export type ProfileEditSection = (typeof PROFILE_EDIT_SECTIONS)[number];
+
+/** One field a manager changed: its name (the profile's or the preferences' key) and its value before and after. */
+export const ProfileEditChangeSchema = z.object({
+  field: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+});
+
+/**
+ * A change a family manager made to a confirmed profile (issue 29 point 4). The candidate can undo it while it is
+ * `undoable`: undoing puts back what each field held before, except fields changed again since, which stay.
+ */
+export const ProfileEditSchema = z.object({
+  id: z.uuid(),
+  section: z.enum(PROFILE_EDIT_SECTIONS),
+  actor: z.object({ accountId: z.uuid().nullable(), name: z.string(), relation: z.enum(FAMILY_RELATIONS) }),
+  changes: z.array(ProfileEditChangeSchema),
+  at: z.string(),
+  undoneAt: z.string().nullable(),
+  undoable: z.boolean(),
+});
+export type ProfileEdit = z.infer<typeof ProfileEditSchema>;
+export const ProfileEditsResponseSchema = SuccessBaseSchema.extend({ data: z.array(ProfileEditSchema) });
+export const ProfileEditParamsSchema = z.strictObject({ editId: z.uuid() });
+
+/** POST family/edits/{editId}/undo: the fields put back, and those kept because they were changed again since. */
+export const ProfileEditUndoResponseSchema = SuccessBaseSchema.extend({
+  data: z.object({ edit: ProfileEditSchema, restored: z.array(z.string()), kept: z.array(z.string()) }),
 });

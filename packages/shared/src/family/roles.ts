@@ -1,7 +1,10 @@
 import { z } from 'zod';
 
-/** What a family manager may do for the profile; the candidate chooses per person. */
-export const FAMILY_RIGHTS = ['browse', 'shortlist', 'request', 'respond', 'chat'] as const;
+/**
+ * What a family manager may do for the profile; the candidate chooses per person. `edit`: change the profile's
+ * details (the candidate can undo each change) and add photos (shown to others once the candidate approves them).
+ */
+export const FAMILY_RIGHTS = ['browse', 'shortlist', 'request', 'respond', 'chat', 'edit'] as const;
 export type FamilyRight = (typeof FAMILY_RIGHTS)[number];
 
 /** How a family manager is related to the candidate (shown to others as "sent by Anjali's mother"). */

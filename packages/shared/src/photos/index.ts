@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SessionUserSchema } from '../auth/index';
 import { PHOTO_LIMITS, PHOTO_VISIBILITIES } from './constants';
+import { FAMILY_RELATIONS } from '../family/roles';
 
 /*
  * Member photos (issue: profile): the limits, sizes, formats and visibility choices are in `constants.ts` (plain
@@ -29,6 +30,11 @@ export const PhotoViewSchema = z.object({
    * approves it. Others are only ever given approved photos, without this field.
    */
   reviewStatus: z.enum(['pending', 'approved']).optional(),
+  /**
+   * The profile's own photos only (families, issue 29): added by a family manager and shown to nobody else until the
+   * candidate approves it (`photos/approve`) or removes it; names who added it, by relation.
+   */
+  awaitingApproval: z.object({ addedBy: z.enum(FAMILY_RELATIONS) }).optional(),
 });
 export type PhotoView = z.infer<typeof PhotoViewSchema>;
 
@@ -81,7 +87,7 @@ export const PhotoUploadResponseSchema = z.object({
 });
 export type PhotoUploadResponse = z.infer<typeof PhotoUploadResponseSchema>;
 
-/** PUT photos/reorder and photos/setPrimary: the member's photos in their new order. */
+/** PUT photos/reorder and photos/setPrimary, POST photos/approve: the member's photos as they are now. */
 export const PhotosChangedResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),

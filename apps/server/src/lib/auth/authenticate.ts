@@ -35,9 +35,11 @@ export type AuthUser = {
 
 /**
  * Whether a route is open to a family manager: with one of the candidate's rights, or `any` manager of the profile
- * whatever their rights (the family paths, sign-out, `user/me`: code that means the signed-in person reads `accountId`).
+ * whatever their rights (the family paths, sign-out, `user/me`: code that means the signed-in person reads `accountId`),
+ * or `prepare`: the relative who made the profile, until its candidate confirms it (the profile's privacy choices and
+ * the order of its photos; afterwards they are the candidate's alone).
  */
-export type FamilyRouteAccess = FamilyRight | 'any' | 'edit';
+export type FamilyRouteAccess = FamilyRight | 'any' | 'prepare';
 
 const SIGN_IN_AGAIN = 'Please sign in to continue.';
 
@@ -49,9 +51,10 @@ declare module 'fastify' {
      */
     allowSuspended?: boolean;
     /**
-     * Whether a family manager acting for another's profile may call this route (ADR 017): with the named right, or
-     * any manager for `any`, or the manager who made the profile for `edit` (filling it in). A route that says nothing is the candidate's alone: a manager gets 403
-     * `FAMILY_NOT_ALLOWED`.
+     * Whether a family manager acting for another's profile may call this route (ADR 017): with the named right (`edit`:
+     * changing the profile's content, recorded for the candidate to undo), any manager for `any`, or the manager who
+     * made the profile while it awaits its candidate for `prepare`. A route that says nothing is the candidate's alone:
+     * a manager gets 403 `FAMILY_NOT_ALLOWED`.
      */
     family?: FamilyRouteAccess;
   }
@@ -87,9 +90,9 @@ export function assertFamilyMayCall(user: AuthUser, access: FamilyRouteAccess | 
   }
   if (!user.family || access === 'any') return;
   if (access === undefined) throw new AppError('FAMILY_NOT_ALLOWED', FAMILY_CANDIDATE_ONLY);
-  if (access === 'edit') {
-    // Filling in the profile: the relative who made it, until the candidate has read and confirmed it (ADR 017
-    // point 8). Every other change to a profile is the candidate's.
+  if (access === 'prepare') {
+    // Setting up the profile: the relative who made it, until the candidate has read and confirmed it (ADR 017
+    // point 8). Afterwards these choices are the candidate's.
     if (!user.family.madeProfile || !user.family.awaitingCandidate) {
       throw new AppError('FAMILY_NOT_ALLOWED', FAMILY_CANDIDATE_ONLY);
     }

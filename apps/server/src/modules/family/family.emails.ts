@@ -12,6 +12,7 @@ const RIGHT_WORDS: Record<FamilyRight, string> = {
   request: 'send connection requests on their behalf',
   respond: 'answer the requests they receive',
   chat: 'write in their chats',
+  edit: 'change their profile (they approve your photos and can undo any change)',
 };
 
 export function familyInvitationEmail(

@@ -2,7 +2,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COOKIE, ErrorBodySchema, LoginResponseSchema } from '@app/shared';
 import { MeResponseSchema } from '@app/shared/auth';
-import { FamilyActivityResponseSchema } from '@app/shared/family';
+import { FamilyActivityResponseSchema, ProfileEditsResponseSchema } from '@app/shared/family';
 import { toWireAnswers } from '@app/shared/questionnaire';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createProfile, createSignedInMember } from '../../../test/factories/profiles';
@@ -97,7 +97,7 @@ describe('a relative makes a profile', () => {
       actingAs: {
         accountId: account.id,
         relation: 'relative',
-        rights: ['browse', 'shortlist', 'request', 'respond', 'chat'],
+        rights: ['browse', 'shortlist', 'request', 'respond', 'chat', 'edit'],
       },
     });
     // The questionnaire describes the candidate: it is the profile's, not the mother's.
@@ -190,18 +190,24 @@ describe('a relative makes a profile', () => {
       false,
     );
 
-    // Others now see it; the mother may now write from it, and edits are the daughter's.
+    // Others now see it; the mother may now write from it. Her changes are kept for the daughter to undo, and the
+    // profile's privacy choices are the daughter's alone.
     const other = await createSignedInMember(t.app);
     expect((await api('POST', 'profile/getUserDetails', other.headers, { userId: profileId })).statusCode).toBe(200);
+    const edited = await api('PUT', 'profile/updateInterstAndHobbies', mother.headers, { hobbies: ['Art'] });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const edits = ProfileEditsResponseSchema.parse((await api('GET', 'family/edits', daughter)).json()).data;
+    expect(edits).toMatchObject([{ section: 'interests', actor: { relation: 'mother' }, undoable: true }]);
     expectError(
-      await api('PUT', 'profile/updateInterstAndHobbies', mother.headers, { hobbies: ['Art'] }),
+      await api('POST', 'toggle/toggle', mother.headers, { section: 'family_details', status: false }),
       403,
       'FAMILY_NOT_ALLOWED',
     );
     const members = (await api('GET', 'family/members', daughter)).json() as { data: Array<{ relation: string }> };
     expect(members.data.map((member) => member.relation)).toEqual(['mother']);
     const activity = FamilyActivityResponseSchema.parse((await api('GET', 'family/activity', daughter)).json()).data;
-    expect(activity.map((entry) => entry.kind).slice(0, 3)).toEqual([
+    expect(activity.map((entry) => entry.kind).slice(0, 4)).toEqual([
+      'profile_edited',
       'profile_confirmed',
       'candidate_asked',
       'profile_made',

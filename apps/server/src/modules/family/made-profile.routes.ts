@@ -30,7 +30,7 @@ export function madeProfileRoutes(deps: ConfirmDependencies): FastifyPluginAsync
       '/family/candidate',
       {
         onRequest: [app.authenticate],
-        config: { family: 'edit' },
+        config: { family: 'prepare' },
         schema: {
           tags,
           security: [{ bearer: [] }],

@@ -11,7 +11,7 @@ export type Headers = { authorization: string };
 /** One API call with bearer headers. */
 export function familyApi(app: FastifyInstance) {
   return (
-    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     path: string,
     headers: Headers,
     payload?: object,

@@ -1,6 +1,6 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { PhotoAccessStatus, PhotoVisibility } from '@app/shared/photos';
-import type { Database, PhotosTable } from '../../db/schema';
+import type { Database, FamilyRelationColumn, PhotosTable } from '../../db/schema';
 import { anyId } from '../../db/id-list';
 
 /**
@@ -13,11 +13,13 @@ export type PhotoRow = Selectable<PhotosTable>;
 
 /**
  * A member's photos in display order (the first is the primary). `approvedOnly`: what others may be shown (photo
- * review, issue 15: a `pending` photo is its owner's and staff's only).
+ * review, issue 15: a `pending` photo is its owner's and staff's only; families, issue 29: a photo a manager added
+ * is the profile's own until its candidate approves it).
  */
 export function listPhotos(db: Db, userId: string, options: { approvedOnly?: boolean } = {}): Promise<PhotoRow[]> {
   let select = db.selectFrom('photos').selectAll().where('userId', '=', userId);
-  if (options.approvedOnly) select = select.where('reviewStatus', '=', 'approved');
+  if (options.approvedOnly)
+    select = select.where('reviewStatus', '=', 'approved').where('awaitingCandidate', '=', false);
   return select.orderBy('position').orderBy('createdAt').orderBy('id').execute();
 }
 
@@ -42,7 +44,12 @@ export function listPrimaryPhotos(db: Db, userIds: readonly string[], viewerId: 
     .selectAll()
     .distinctOn('userId')
     .where('userId', '=', anyId(userIds))
-    .where((eb) => eb.or([eb('reviewStatus', '=', 'approved'), eb('userId', '=', viewerId)]))
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('reviewStatus', '=', 'approved'), eb('awaitingCandidate', '=', false)]),
+        eb('userId', '=', viewerId),
+      ]),
+    )
     .orderBy('userId')
     .orderBy('position')
     .orderBy('createdAt')
@@ -76,6 +83,9 @@ export async function insertPhotos(
     reviewStatus: 'pending' | 'approved';
     reviewedAt: Date | null;
     phash: string | null;
+    awaitingCandidate?: boolean;
+    addedByAccountId?: string | null;
+    addedByRelation?: FamilyRelationColumn | null;
   }>,
 ): Promise<void> {
   if (rows.length) await trx.insertInto('photos').values(rows).execute();
@@ -86,6 +96,18 @@ export async function writePositions(trx: Transaction<Database>, userId: string,
   for (const [position, id] of orderedIds.entries()) {
     await trx.updateTable('photos').set({ position }).where('id', '=', id).where('userId', '=', userId).execute();
   }
+}
+
+/** The candidate approves a photo a manager added: it is shown like the others from now on. */
+export async function approveAddedPhoto(db: Db, userId: string, photoId: string): Promise<PhotoRow | undefined> {
+  return db
+    .updateTable('photos')
+    .set({ awaitingCandidate: false })
+    .where('id', '=', photoId)
+    .where('userId', '=', userId)
+    .where('awaitingCandidate', '=', true)
+    .returningAll()
+    .executeTakeFirst();
 }
 
 export function deletePhotoRow(trx: Transaction<Database>, userId: string, photoId: string) {

@@ -230,8 +230,15 @@ export const photosRoutes: FastifyPluginAsyncZod = async (app) => {
           { path: PHOTO_UPLOAD_FIELD, message: 'Please choose at least one photo.' },
         ]);
       }
-      const result = await service.addPhotos(app, user.id, photos);
+      const addedBy = service.addsForApproval(user);
+      const result = await service.addPhotos(app, user.id, photos, addedBy);
       const added = photos.length === 1 ? 'Your photo has been added.' : 'Your photos have been added.';
+      // A family manager's photos wait for the candidate (issue 29 point 4).
+      const approval = addedBy
+        ? ` Others will see ${photos.length === 1 ? 'it' : 'them'} once the person this profile is for approves ${
+            photos.length === 1 ? 'it' : 'them'
+          }.`
+        : '';
       // Photo review (PHOTO_REVIEW=before): say why nobody else sees it yet.
       const review =
         app.config.PHOTO_REVIEW === 'before'
@@ -247,7 +254,7 @@ export const photosRoutes: FastifyPluginAsyncZod = async (app) => {
         : '';
       return {
         success: true as const,
-        message: `${added}${review}${notAdded}`,
+        message: `${added}${approval}${review}${notAdded}`,
         user: result.user,
         imageUploadData: { image: result.added.map((view) => view.url) },
         data: result.data,
@@ -278,7 +285,7 @@ export const photosRoutes: FastifyPluginAsyncZod = async (app) => {
     '/photos/reorder',
     {
       onRequest: [app.authenticate],
-      config: { family: 'edit' },
+      config: { family: 'prepare' },
       schema: {
         tags,
         security,
@@ -298,7 +305,7 @@ export const photosRoutes: FastifyPluginAsyncZod = async (app) => {
     '/photos/setPrimary',
     {
       onRequest: [app.authenticate],
-      config: { family: 'edit' },
+      config: { family: 'prepare' },
       schema: {
         tags,
         security,
@@ -329,16 +336,38 @@ export const photosRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = requireUser(request);
-      const result = await service.deletePhoto(app, user.id, request.body.photoId);
+      const result = await service.deletePhoto(app, user, request.body.photoId);
       return { success: true as const, message: 'Your photo has been deleted.', ...result };
     },
+  );
+
+  app.post(
+    '/photos/approve',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags,
+        security,
+        summary: 'Approve a photo a family helper added to my profile: others may see it from now on',
+        body: PhotoIdInputSchema,
+        response: {
+          200: PhotosChangedResponseSchema,
+          ...errorResponses(...SIGNED_IN, ...BODY, 'NOT_FOUND'),
+        },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: 'The photo is approved. Others can see it now.',
+      data: await service.approvePhoto(app, requireUser(request), request.body.photoId),
+    }),
   );
 
   app.put(
     '/photos/setVisibility',
     {
       onRequest: [app.authenticate],
-      config: { family: 'edit' },
+      config: { family: 'prepare' },
       schema: {
         tags,
         security,

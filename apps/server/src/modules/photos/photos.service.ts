@@ -25,6 +25,7 @@ import { newStorageKey, removeStoredFiles, variantKey, variantKeys } from './pho
 import type { ProcessedPhoto } from './photo-pipeline';
 import { mediaExpiry, mediaUrl, verifyMediaToken } from './media-tokens';
 import * as repo from './photos.repository';
+import { recordFamilyActivity } from '../family/index';
 
 type Viewer = Pick<AuthUser, 'id' | 'usertype'>;
 
@@ -54,6 +55,10 @@ function toViews(app: FastifyInstance, rows: repo.PhotoRow[], viewerId: string, 
       height: row.height,
       // The owner's own list says which photos wait for review; others are only ever given approved ones.
       ...(row.userId === viewerId ? { reviewStatus: row.reviewStatus } : {}),
+      // The profile's own list says which photos a family manager added and the candidate has not approved yet.
+      ...(row.userId === viewerId && row.awaitingCandidate && row.addedByRelation
+        ? { awaitingApproval: { addedBy: row.addedByRelation } }
+        : {}),
     };
     if (!sharp) {
       const blurred = url(row.id, 'blurred');
@@ -171,8 +176,18 @@ export function newPhotoReview(app: FastifyInstance): { reviewStatus: 'pending' 
 }
 
 /** The rows for new photos, placed from `firstPosition` on. */
-const photoRowValues = (app: FastifyInstance, userId: string, rows: NewPhotoRow[], firstPosition: number, now: Date) =>
+const photoRowValues = (
+  app: FastifyInstance,
+  userId: string,
+  rows: NewPhotoRow[],
+  firstPosition: number,
+  now: Date,
+  addedBy: FamilyAdder | null = null,
+) =>
   rows.map((row, index) => ({
+    ...(addedBy
+      ? { awaitingCandidate: true, addedByAccountId: addedBy.accountId, addedByRelation: addedBy.family.relation }
+      : {}),
     id: row.id,
     userId,
     position: firstPosition + index,
@@ -185,14 +200,27 @@ const photoRowValues = (app: FastifyInstance, userId: string, rows: NewPhotoRow[
     phash: row.photo.phash,
   }));
 
+/** A family manager adding photos to a confirmed profile (they wait for the candidate's approval). */
+type FamilyAdder = Pick<AuthUser, 'id' | 'accountId'> & { family: NonNullable<AuthUser['family']> };
+
+/**
+ * Whether photos this person adds wait for the candidate (issue 29 point 4): those of a family manager, once the
+ * candidate has confirmed the profile (before that, the candidate reads every photo before confirming it).
+ */
+export function addsForApproval(user: AuthUser): FamilyAdder | null {
+  return user.family && !user.family.awaitingCandidate ? { ...user, family: user.family } : null;
+}
+
 /**
  * Stores photos that passed the pipeline, all or nothing: files first, then every row in one transaction that
  * re-checks the limit under a lock on the member; if anything fails, the files written for this request go.
+ * `addedBy`: a family manager's photos, shown to the people on the profile only until its candidate approves them.
  */
 export async function addPhotos(
   app: FastifyInstance,
   userId: string,
   photos: ProcessedPhoto[],
+  addedBy: FamilyAdder | null = null,
 ): Promise<{ user: SessionUser; added: PhotoView[]; data: PhotoView[] }> {
   const now = app.clock.now();
   const rows = newPhotoRows(userId, photos);
@@ -207,7 +235,11 @@ export async function addPhotos(
         const message = tooManyPhotosMessage(existing);
         throw new AppError('VALIDATION_FAILED', message, [{ path: 'profileImage', message }]);
       }
-      await repo.insertPhotos(trx, photoRowValues(app, userId, rows, existing, now));
+      await repo.insertPhotos(trx, photoRowValues(app, userId, rows, existing, now, addedBy));
+      if (addedBy) {
+        const photoIds = rows.map((row) => row.id);
+        await recordFamilyActivity(trx, addedBy, 'photo_added', { photoIds, count: photoIds.length }, now);
+      }
       const user = await repo.setImageFormFilled(trx, userId, true, now);
       // The photo step counts towards a complete (discoverable) profile.
       await memberWritten(trx, [userId], now);
@@ -324,16 +356,33 @@ export async function deletePhotoWithin(
   return { files: variantKeys(deleted.storageKey), user, photosLeft: rest.length };
 }
 
-/** Deletes the row, closes the gap in the order, then the files; without photos the photo step is open again. */
+const ONLY_THE_CANDIDATE_REMOVES =
+  'Only the person this profile is for can remove its photos. You can remove a photo you added until they approve it.';
+
+/**
+ * Deletes the row, closes the gap in the order, then the files; without photos the photo step is open again. On a
+ * confirmed profile a family manager may remove only a photo they added that still awaits the candidate; the
+ * candidate removing such a photo declines it (logged for the family).
+ */
 export async function deletePhoto(
   app: FastifyInstance,
-  userId: string,
+  me: AuthUser,
   photoId: string,
 ): Promise<{ user: SessionUser; data: PhotoView[] }> {
+  const userId = me.id;
   const now = app.clock.now();
   const { files, user } = await app.db.transaction().execute(async (trx) => {
+    const photo = await repo.findPhoto(trx, photoId);
+    if (!photo || photo.userId !== userId) throw notFound(PHOTO_NOT_FOUND);
+    const manager = addsForApproval(me);
+    if (manager && !(photo.awaitingCandidate && photo.addedByAccountId === me.accountId)) {
+      throw new AppError('FAMILY_NOT_ALLOWED', ONLY_THE_CANDIDATE_REMOVES);
+    }
     const deleted = await deletePhotoWithin(trx, userId, photoId, now);
     if (!deleted) throw notFound(PHOTO_NOT_FOUND);
+    if (photo.awaitingCandidate && !me.family) {
+      await recordFamilyActivity(trx, me, 'photo_declined', { photoId, relation: photo.addedByRelation }, now);
+    }
     return deleted;
   });
   await removeStoredFiles(app, files);
@@ -341,6 +390,19 @@ export async function deletePhoto(
     user: toSessionUser(user),
     data: await listPhotoViews(app, { ownerId: userId, viewerId: userId, sharp: true }),
   };
+}
+
+export const PHOTO_NOT_AWAITING = 'That photo is not waiting for your approval.';
+
+/** POST photos/approve: the candidate lets others see a photo a family manager added (issue 29 point 4). */
+export async function approvePhoto(app: FastifyInstance, me: AuthUser, photoId: string): Promise<PhotoView[]> {
+  await app.db.transaction().execute(async (trx) => {
+    const approved = await repo.approveAddedPhoto(trx, me.id, photoId);
+    if (!approved) throw notFound(PHOTO_NOT_AWAITING);
+    const now = app.clock.now();
+    await recordFamilyActivity(trx, me, 'photo_approved', { photoId, relation: approved.addedByRelation }, now);
+  });
+  return listPhotoViews(app, { ownerId: me.id, viewerId: me.id, sharp: true });
 }
 
 export async function setPhotoVisibility(
@@ -454,8 +516,11 @@ export async function readPhotoForViewer(
   if (session.suspendedAt && photo.userId !== grant.viewerId) throw refuse();
   // Staff (a console session, second factor checked) see every member's photos, awaiting review or not.
   if (staff) return readVariant(app, photo, grant.variant, refuse);
-  // A photo awaiting review is its owner's only (photo review, issue 15).
-  if (photo.reviewStatus !== 'approved' && photo.userId !== grant.viewerId) throw refuse();
+  // A photo awaiting review is its owner's only (photo review, issue 15), and so is one a family manager added until
+  // the candidate approves it (issue 29).
+  if ((photo.reviewStatus !== 'approved' || photo.awaitingCandidate) && photo.userId !== grant.viewerId) {
+    throw refuse();
+  }
   // A member always sees their own photos; for another's, the blurred variant needs only the profile to be visible.
   if (photo.userId !== grant.viewerId) {
     const blurred = grant.variant === 'blurred';

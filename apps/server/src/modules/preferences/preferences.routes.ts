@@ -32,7 +32,7 @@ export const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
       path,
       {
         onRequest: [app.authenticate],
-        config: { family: 'edit' },
+        config: { family: 'edit', profileEdit: 'partnerPreferences' },
         schema: {
           tags,
           security,

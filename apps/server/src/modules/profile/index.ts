@@ -4,3 +4,4 @@
  */
 export { memberAge, presentInterests, presentMyDetails, profileCompletion } from './profile.presenter';
 export { type Db, type MemberAnswers, NO_ANSWERS, readAnswers, readAnswersMany } from './profile.repository';
+export { profileEditHistory } from './edit-history';

@@ -4,6 +4,12 @@ import { z } from 'zod';
 import type { SessionUser } from '@app/shared/auth';
 import type { ErrorCode } from '@app/shared/errors';
 import {
+  ProfileEditParamsSchema,
+  ProfileEditsResponseSchema,
+  ProfileEditUndoResponseSchema,
+  type ProfileEditSection,
+} from '@app/shared/family';
+import {
   EducationAndFinancialSchema,
   FamilyDetailsSchema,
   GetUserDetailsInputSchema,
@@ -36,6 +42,7 @@ import {
 import { BODY, SIGNED_IN, errorResponses } from '../../lib/error-responses';
 import { requireUser } from '../../lib/auth/authenticate';
 import * as service from './profile.service';
+import { listProfileEdits, undoProfileEdit } from './edit-history';
 
 const security = [{ bearer: [] }];
 
@@ -113,7 +120,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       path,
       {
         ...signedIn,
-        config: { family: 'edit' },
+        config: { family: 'edit', profileEdit: key },
         schema: {
           tags: ['form'],
           security,
@@ -197,6 +204,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   // The serializer checks each answer against `data` (the section's schema) and strips anything else.
   const section = <S extends z.ZodType>(
     path: string,
+    profileEdit: ProfileEditSection,
     body: S,
     data: z.ZodType,
     update: (app: FastifyInstance, userId: string, input: z.output<S>) => Promise<{ section: string; data: unknown }>,
@@ -208,7 +216,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       path,
       {
         ...signedIn,
-        config: { family: 'edit' },
+        config: { family: 'edit', profileEdit },
         schema: {
           tags: ['profile'],
           security,
@@ -226,6 +234,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   section(
     '/profile/updatePersonalDetails',
+    'basicAndLifestyle',
     UpdatePersonalDetailsInputSchema,
     MyDetailsSchema.shape.basic_and_lifestyle,
     service.updatePersonalDetails,
@@ -233,6 +242,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   section(
     '/profile/updateFamilyDetails',
+    'familyDetails',
     UpdateFamilyDetailsInputSchema,
     FamilyDetailsSchema,
     service.updateFamilyDetails,
@@ -240,6 +250,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   section(
     '/profile/updatePersonalBackground',
+    'personalBackground',
     UpdatePersonalBackgroundInputSchema,
     PersonalBackgroundSchema,
     service.updatePersonalBackground,
@@ -247,6 +258,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   section(
     '/profile/updateReligiousBackground',
+    'religiousBackground',
     UpdateReligiousBackgroundInputSchema,
     ReligiousBackgroundSchema,
     service.updateReligiousBackground,
@@ -254,6 +266,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   section(
     '/profile/updateDateOfBirth',
+    'dateOfBirth',
     UpdateDateOfBirthInputSchema,
     ReligiousBackgroundSchema,
     service.updateDateOfBirth,
@@ -262,6 +275,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   section(
     '/profile/updateLocationDetails',
+    'location',
     UpdateLocationDetailsInputSchema,
     LocationBackgroundSchema,
     service.updateLocationDetails,
@@ -269,6 +283,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   section(
     '/profile/updateEducationAndFinancialDetails',
+    'educationAndFinancial',
     UpdateEducationAndFinancialInputSchema,
     EducationAndFinancialSchema,
     service.updateEducationAndFinancial,
@@ -279,7 +294,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/profile/updateInterstAndHobbies',
     {
       ...signedIn,
-      config: { family: 'edit' },
+      config: { family: 'edit', profileEdit: 'interests' },
       schema: {
         tags: ['profile'],
         security,
@@ -348,7 +363,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/toggle/toggle',
     {
       ...signedIn,
-      config: { family: 'edit' },
+      config: { family: 'prepare' },
       schema: {
         tags: ['profile'],
         security,
@@ -421,5 +436,47 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       success: true as const,
       data: [await service.viewProfile(app, requireUser(request), request.body.userId)],
     }),
+  );
+
+  // ---- changes family helpers made (issue 29 point 4) -----------------------------------------------------------
+  app.get(
+    '/family/edits',
+    {
+      ...signedIn,
+      schema: {
+        tags: ['family'],
+        security,
+        summary: 'The changes my family helpers made to my profile, newest first, and whether each can be undone',
+        response: { 200: ProfileEditsResponseSchema, ...errorResponses(...SIGNED_IN) },
+      },
+    },
+    async (request) => ({ success: true as const, data: await listProfileEdits(app, requireUser(request)) }),
+  );
+
+  app.post(
+    '/family/edits/:editId/undo',
+    {
+      ...signedIn,
+      schema: {
+        tags: ['family'],
+        security,
+        summary: 'Undo a change a family helper made: each field it wrote goes back, unless changed again since',
+        params: ProfileEditParamsSchema,
+        response: {
+          200: ProfileEditUndoResponseSchema,
+          ...errorResponses(...SIGNED_IN, 'VALIDATION_FAILED', 'NOT_FOUND', 'CONFLICT'),
+        },
+      },
+    },
+    async (request) => {
+      const result = await undoProfileEdit(app, requireUser(request), request.params.editId);
+      return {
+        success: true as const,
+        message: result.kept.length
+          ? 'The change is undone, except for what has been changed again since.'
+          : 'The change is undone.',
+        data: result,
+      };
+    },
   );
 };
