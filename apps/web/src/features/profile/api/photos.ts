@@ -61,7 +61,7 @@ async function settleList(
 
 /**
  * PUT photos/reorder {photoIds}, PUT photos/setPrimary {photoId}, DELETE photos/deletePhoto {photoId},
- * PUT photos/setVisibility {photoVisibility}.
+ * POST photos/approve {photoId}, PUT photos/setVisibility {photoVisibility}.
  */
 const photoChangesApi = myPhotosApi.injectEndpoints({
   endpoints: (build) => ({
@@ -96,6 +96,14 @@ const photoChangesApi = myPhotosApi.injectEndpoints({
       invalidatesTags: (result) => (result ? [...VIEWS_WITH_PHOTOS] : []),
       async onQueryStarted(_args, { dispatch, queryFulfilled }) {
         // Not optimistic: a photo that vanished and came back would be more confusing than a short wait.
+        await settleList(dispatch, queryFulfilled, { undo: () => undefined });
+      },
+    }),
+    /** POST photos/approve {photoId}: the candidate lets others see a photo a family helper added. */
+    approvePhoto: build.mutation<PhotosChangedResponse, { photoId: string }>({
+      query: (body) => ({ url: 'photos/approve', method: 'POST', body }),
+      invalidatesTags: (result) => (result ? [...VIEWS_WITH_PHOTOS] : []),
+      async onQueryStarted(_args, { dispatch, queryFulfilled }) {
         await settleList(dispatch, queryFulfilled, { undo: () => undefined });
       },
     }),
@@ -147,5 +155,6 @@ export const {
   useReorderPhotosMutation,
   useSetPrimaryPhotoMutation,
   useDeletePhotoMutation,
+  useApprovePhotoMutation,
   useSetPhotoVisibilityMutation,
 } = photoChangesApi;

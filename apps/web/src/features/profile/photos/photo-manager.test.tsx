@@ -21,12 +21,13 @@ async function renderManager(
   photos: PhotoView[],
   handlers: Parameters<typeof mockApi>[0] = {},
   expectedCount?: number,
+  signedInAs = buildUser({ isImageFormFilled: photos.length > 0 }),
 ) {
   const api = mockApi({ 'GET photos/getMyPhotos': reply(200, myPhotosBody(photos)), ...handlers });
   const onChange = vi.fn();
   const view = await renderApp({
     path: '/photos',
-    signedInAs: buildUser({ isImageFormFilled: photos.length > 0 }),
+    signedInAs,
     routes: [
       {
         path: '/photos',
@@ -358,5 +359,48 @@ describe('PhotoManager', () => {
     expect(await screen.findByText('We couldn’t save your choice. Please try again.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('radio', { name: /My connections/ })).toBeChecked());
     expect(screen.getByRole('radio', { name: /Only when I say yes/ })).not.toBeChecked();
+  });
+
+  describe('photos added by family (issue 29)', () => {
+    const added = (n: number): PhotoView => ({ ...photo(n), awaitingApproval: { addedBy: 'mother' } });
+
+    it('the candidate sees who added a photo and approves it with POST photos/approve', async () => {
+      const photos = [photo(1, true), added(2)];
+      const { api, user } = await renderManager(photos, {
+        'POST photos/approve': reply(200, {
+          success: true,
+          message: 'The photo is approved.',
+          data: [photos[0], { ...photo(2) }],
+        }),
+      });
+      expect(await screen.findByText('Added by your mother')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Approve photo 2, added by your mother' }));
+      await waitFor(() => expect(api.to('POST photos/approve')[0]?.body).toEqual({ photoId: photos[1]?.photoId }));
+      await waitFor(() => expect(screen.queryByText('Added by your mother')).not.toBeInTheDocument());
+      expect(announced()).toHaveTextContent('Photo approved. Others can see it now.');
+    });
+
+    it('a helper of a confirmed profile gets no controls but removing a photo still waiting for approval', async () => {
+      const helper = buildUser({
+        actingAs: {
+          accountId: 'mother-1',
+          name: 'Sunita',
+          relation: 'mother',
+          rights: ['browse', 'edit'],
+          profileName: 'Anjali',
+          madeProfile: false,
+        },
+        awaitingConfirmation: false,
+      });
+      await renderManager([photo(1, true), added(2)], {}, undefined, helper);
+      expect(await screen.findByText('Waiting for Anjali')).toBeInTheDocument();
+      expect(screen.getByText(/Anjali arranges these photos/)).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /Move photo/ })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /Make main photo/ })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /Approve/ })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Delete (photo 1)' })).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Delete (photo 2)' })).toBeInTheDocument();
+      expect(screen.queryByRole('radio', { name: /Everyone signed in/ })).not.toBeInTheDocument();
+    });
   });
 });

@@ -7,7 +7,9 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { readApiFailure } from '../../../lib/api/api-failure';
 import { useTranslation } from '../../../lib/i18n';
 import { photosMessages } from '../../../locales/photos';
+import { useAppSelector } from '../../../lib/hooks';
 import {
+  useApprovePhotoMutation,
   useDeletePhotoMutation,
   useGetMyPhotosQuery,
   useReorderPhotosMutation,
@@ -44,6 +46,12 @@ export function PhotoManager({ onChange, onPendingChange, headingLevel = 'h2', e
   const [reorder, reorderState] = useReorderPhotosMutation();
   const [setPrimary, primaryState] = useSetPrimaryPhotoMutation();
   const [deletePhoto, deleteState] = useDeletePhotoMutation();
+  const [approvePhoto, approveState] = useApprovePhotoMutation();
+  // A family helper of a profile its candidate has confirmed (issue 29): the order, the main photo and who sees the
+  // photos are the candidate's; the photos the helper adds wait for the candidate's approval.
+  const helperFor = useAppSelector((state) =>
+    state.user.user?.actingAs && !state.user.user.awaitingConfirmation ? state.user.user.actingAs.profileName : null,
+  );
   const [announcement, setAnnouncement] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [focusRequest, setFocusRequest] = useState<{ photoId: string; action: PhotoAction } | null>(null);
@@ -59,7 +67,7 @@ export function PhotoManager({ onChange, onPendingChange, headingLevel = 'h2', e
 
   const photos = query.data?.data;
   const list = photos ?? [];
-  const busy = reorderState.isLoading || primaryState.isLoading || deleteState.isLoading;
+  const busy = reorderState.isLoading || primaryState.isLoading || deleteState.isLoading || approveState.isLoading;
 
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
@@ -96,6 +104,18 @@ export function PhotoManager({ onChange, onPendingChange, headingLevel = 'h2', e
       // The main photo usually moves to the front: focus follows it to its controls.
       setFocusRequest({ photoId: photo.photoId, action: 'later' });
       setAnnouncement(t('photos.list.mainChanged'));
+    } catch (error) {
+      setProblem(failed(error));
+    }
+  };
+
+  const approve = async (photo: PhotoView) => {
+    if (busy) return;
+    setProblem(null);
+    try {
+      await approvePhoto({ photoId: photo.photoId }).unwrap();
+      setFocusRequest({ photoId: photo.photoId, action: 'main' });
+      setAnnouncement(t('photos.list.approved'));
     } catch (error) {
       setProblem(failed(error));
     }
@@ -158,10 +178,16 @@ export function PhotoManager({ onChange, onPendingChange, headingLevel = 'h2', e
           </div>
         ) : list.length ? (
           <>
-            {list.length > 1 ? <p className="text-sm text-ink-700">{t('photos.list.reorderHint')}</p> : null}
+            {helperFor ? (
+              <p className="text-sm text-ink-700">{t('photos.list.helperHint', { name: helperFor })}</p>
+            ) : list.length > 1 ? (
+              <p className="text-sm text-ink-700">{t('photos.list.reorderHint')}</p>
+            ) : null}
             <PhotoGrid
               photos={list}
               busy={busy}
+              helperFor={helperFor}
+              onApprove={helperFor ? undefined : (photo) => void approve(photo)}
               focusRequest={focusRequest}
               onMove={(photoId, toIndex) => void move(photoId, toIndex)}
               onMakeMain={(photo) => void makeMain(photo)}
@@ -188,7 +214,7 @@ export function PhotoManager({ onChange, onPendingChange, headingLevel = 'h2', e
         headingLevel={headingLevel}
       />
 
-      <PhotoVisibility value={query.data?.photoVisibility} />
+      {helperFor ? null : <PhotoVisibility value={query.data?.photoVisibility} />}
 
       <p aria-live="polite" className="sr-only">
         {announcement}

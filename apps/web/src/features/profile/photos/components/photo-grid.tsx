@@ -3,9 +3,10 @@ import type { PhotoView } from '@app/shared/photos';
 import { Button } from '../../../../components/ui/button';
 import { cn } from '../../../../components/ui/cn';
 import { useTranslation } from '../../../../lib/i18n';
+import { familyMessages } from '../../../../locales/family';
 import { photosMessages } from '../../../../locales/photos';
 
-export type PhotoAction = 'earlier' | 'later' | 'main' | 'delete';
+export type PhotoAction = 'earlier' | 'later' | 'main' | 'delete' | 'approve';
 
 type PhotoGridProps = {
   photos: readonly PhotoView[];
@@ -16,10 +17,17 @@ type PhotoGridProps = {
   onDelete: (photo: PhotoView) => void;
   /** After a move, focus goes back to the moved photo's controls (its DOM node moved, which loses focus). */
   focusRequest: { photoId: string; action: PhotoAction } | null;
+  /**
+   * A family helper of a confirmed profile (issue 29): the name of the person it is for. The order and the main photo
+   * are theirs, so the helper gets no controls but removing a photo that still waits for that person's approval.
+   */
+  helperFor?: string | null;
+  /** The candidate approves a photo a family helper added (absent for a helper). */
+  onApprove?: (photo: PhotoView) => void;
 };
 
 const DRAG_TYPE = 'application/x-profile-photo';
-const FOCUS_FALLBACK: PhotoAction[] = ['earlier', 'later', 'main', 'delete'];
+const FOCUS_FALLBACK: PhotoAction[] = ['earlier', 'later', 'main', 'approve', 'delete'];
 
 const iconButton =
   'flex h-11 min-w-11 items-center justify-center rounded-full border border-ink-500/30 bg-white px-3 text-base font-semibold text-ink-900 hover:bg-accent-50 disabled:cursor-not-allowed disabled:opacity-40';
@@ -28,8 +36,19 @@ const iconButton =
  * The member's photos in order, the main one marked. Every change works by button, so by keyboard and touch:
  * move earlier / later, make main, delete. On a desktop a photo can also be dragged to its new place.
  */
-export function PhotoGrid({ photos, busy, onMove, onMakeMain, onDelete, focusRequest }: PhotoGridProps) {
+export function PhotoGrid({
+  photos,
+  busy,
+  onMove,
+  onMakeMain,
+  onDelete,
+  focusRequest,
+  helperFor = null,
+  onApprove,
+}: PhotoGridProps) {
   const { t } = useTranslation(photosMessages);
+  const { t: tf } = useTranslation(familyMessages);
+  const arrange = helperFor === null;
   const listRef = useRef<HTMLOListElement>(null);
   const [dragged, setDragged] = useState<string | null>(null);
   const [over, setOver] = useState<string | null>(null);
@@ -64,7 +83,7 @@ export function PhotoGrid({ photos, busy, onMove, onMakeMain, onDelete, focusReq
           <li
             key={photo.photoId}
             data-photo-id={photo.photoId}
-            draggable={count > 1 && !busy}
+            draggable={arrange && count > 1 && !busy}
             onDragStart={(event) => {
               event.dataTransfer.setData(DRAG_TYPE, photo.photoId);
               event.dataTransfer.effectAllowed = 'move';
@@ -89,7 +108,7 @@ export function PhotoGrid({ photos, busy, onMove, onMakeMain, onDelete, focusReq
               'flex flex-col gap-2 rounded-xl border-2 bg-white p-2',
               over === photo.photoId && dragged !== photo.photoId ? 'border-accent-600' : 'border-ink-500/15',
               dragged === photo.photoId && 'opacity-50',
-              count > 1 && !busy && 'cursor-grab',
+              arrange && count > 1 && !busy && 'cursor-grab',
             )}
           >
             <div className="relative aspect-square overflow-hidden rounded-lg bg-ink-500/10">
@@ -109,7 +128,22 @@ export function PhotoGrid({ photos, busy, onMove, onMakeMain, onDelete, focusReq
                   {t('photos.list.main')}
                 </span>
               ) : null}
-              {photo.reviewStatus === 'pending' ? (
+              {photo.awaitingApproval ? (
+                // Added by a family helper: shown to the people on the profile only until the candidate approves it.
+                <span className="absolute inset-x-2 bottom-2 rounded-full bg-ink-900/80 px-2 py-0.5 text-center text-xs font-semibold text-white">
+                  {helperFor
+                    ? t('photos.list.waitingForCandidate', { name: helperFor })
+                    : t('photos.list.addedBy', {
+                        relation: tf(`family.relationWord.${photo.awaitingApproval.addedBy}`),
+                      })}
+                  <span className="sr-only">
+                    .{' '}
+                    {helperFor
+                      ? t('photos.list.waitingForCandidateHint', { name: helperFor })
+                      : t('photos.list.addedByHint')}
+                  </span>
+                </span>
+              ) : photo.reviewStatus === 'pending' ? (
                 // Photo review: shown to nobody else until the team approves it.
                 <span
                   title={t('photos.list.waitingForReviewHint')}
@@ -120,7 +154,20 @@ export function PhotoGrid({ photos, busy, onMove, onMakeMain, onDelete, focusReq
                 </span>
               ) : null}
             </div>
-            {photo.isPrimary ? (
+            {photo.awaitingApproval && onApprove ? (
+              <Button
+                size="sm"
+                data-action="approve"
+                aria-label={t('photos.list.approveLabel', {
+                  position,
+                  relation: tf(`family.relationWord.${photo.awaitingApproval.addedBy}`),
+                })}
+                onClick={() => onApprove(photo)}
+              >
+                {t('photos.list.approve')}
+              </Button>
+            ) : null}
+            {!arrange ? null : photo.isPrimary ? (
               <p className="flex h-9 items-center justify-center text-sm font-semibold text-accent-700">
                 {t('photos.list.main')}
               </p>
@@ -135,40 +182,45 @@ export function PhotoGrid({ photos, busy, onMove, onMakeMain, onDelete, focusReq
                 {t('photos.list.makeMain')}
               </Button>
             )}
-            <div className="flex items-center justify-between gap-1">
+            {arrange ? (
+              <div className="flex items-center justify-between gap-1">
+                <button
+                  type="button"
+                  data-action="earlier"
+                  className={iconButton}
+                  disabled={index === 0}
+                  aria-label={t('photos.list.moveEarlier', { position })}
+                  title={t('photos.list.moveEarlier', { position })}
+                  onClick={() => onMove(photo.photoId, index - 1)}
+                >
+                  <span aria-hidden="true">←</span>
+                </button>
+                <button
+                  type="button"
+                  data-action="later"
+                  className={iconButton}
+                  disabled={index === count - 1}
+                  aria-label={t('photos.list.moveLater', { position })}
+                  title={t('photos.list.moveLater', { position })}
+                  onClick={() => onMove(photo.photoId, index + 1)}
+                >
+                  <span aria-hidden="true">→</span>
+                </button>
+              </div>
+            ) : null}
+            {/* A row of its own: beside the arrows it would not fit a phone's two-column grid. A helper removes only a
+                photo still waiting for approval (the server keeps to the ones they added). */}
+            {!arrange && !photo.awaitingApproval ? null : (
               <button
                 type="button"
-                data-action="earlier"
-                className={iconButton}
-                disabled={index === 0}
-                aria-label={t('photos.list.moveEarlier', { position })}
-                title={t('photos.list.moveEarlier', { position })}
-                onClick={() => onMove(photo.photoId, index - 1)}
+                data-action="delete"
+                className={cn(iconButton, 'w-full text-danger-600')}
+                aria-label={t('photos.list.deleteLabel', { position })}
+                onClick={() => onDelete(photo)}
               >
-                <span aria-hidden="true">←</span>
+                {t('photos.list.delete')}
               </button>
-              <button
-                type="button"
-                data-action="later"
-                className={iconButton}
-                disabled={index === count - 1}
-                aria-label={t('photos.list.moveLater', { position })}
-                title={t('photos.list.moveLater', { position })}
-                onClick={() => onMove(photo.photoId, index + 1)}
-              >
-                <span aria-hidden="true">→</span>
-              </button>
-            </div>
-            {/* A row of its own: beside the arrows it would not fit a phone's two-column grid. */}
-            <button
-              type="button"
-              data-action="delete"
-              className={cn(iconButton, 'w-full text-danger-600')}
-              aria-label={t('photos.list.deleteLabel', { position })}
-              onClick={() => onDelete(photo)}
-            >
-              {t('photos.list.delete')}
-            </button>
+            )}
           </li>
         );
       })}
