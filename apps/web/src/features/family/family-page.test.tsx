@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { FamilyActivity, FamilyInvitation, FamilyManager } from '@app/shared/family';
+import type { FamilyActivity, FamilyInvitation, FamilyManager, ProfileEdit } from '@app/shared/family';
 import {
   buildUser,
   findToast,
@@ -46,13 +46,19 @@ const entry = (id: string, overrides: Partial<FamilyActivity> = {}): FamilyActiv
 });
 
 function familyApi(
-  options: { members?: FamilyManager[]; sent?: FamilyInvitation[]; activity?: FamilyActivity[] } = {},
+  options: {
+    members?: FamilyManager[];
+    sent?: FamilyInvitation[];
+    activity?: FamilyActivity[];
+    edits?: ProfileEdit[];
+  } = {},
   more: Record<string, MockReply | ((call: ApiCall) => MockReply)> = {},
 ) {
   return mockApi({
     'GET family/members': reply(200, { success: true, data: options.members ?? [] }),
     'GET family/invitations': reply(200, { success: true, data: { sent: options.sent ?? [], received: [] } }),
     'GET family/activity': reply(200, { success: true, data: options.activity ?? [] }),
+    'GET family/edits': reply(200, { success: true, data: options.edits ?? [] }),
     ...more,
   });
 }
@@ -81,6 +87,7 @@ describe('Family page', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'No one is helping yet' }, LOADED)).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'No invitations sent' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Nothing yet' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No changes yet' })).toBeInTheDocument();
   });
 
   it('checks the invitation form, then sends it and confirms with a toast', async () => {
@@ -241,5 +248,88 @@ describe('Family page', { timeout: 30_000 }, () => {
     const asked = api.to('GET family/activity').map((call) => call.search.get('before'));
     expect(asked).toContain('00000000-0000-4000-8000-000000000019');
     expect(log.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+  });
+
+  describe('changes to the profile', () => {
+    const edit = (overrides: Partial<ProfileEdit> = {}): ProfileEdit => ({
+      id: '5a4b3c2d-1e0f-4a9b-8c7d-6e5f4a3b2c1d',
+      section: 'familyDetails',
+      actor: { accountId: manager().accountId, name: 'Meera', relation: 'mother' },
+      changes: [
+        { field: 'fatherOccupation', before: 'Employed', after: 'Professional' },
+        { field: 'numberOfSiblings', before: null, after: 2 },
+      ],
+      at: '2026-11-27T09:00:00.000Z',
+      undoneAt: null,
+      undoable: true,
+      ...overrides,
+    });
+
+    it('lists what each helper changed, before and after, and undoes a change with POST family/edits/{id}/undo', async () => {
+      const api = familyApi(
+        { edits: [edit()] },
+        {
+          'POST family/edits/5a4b3c2d-1e0f-4a9b-8c7d-6e5f4a3b2c1d/undo': reply(200, {
+            success: true,
+            message: 'The change is undone, except for what has been changed again since.',
+            data: {
+              edit: edit({ undoable: false, undoneAt: '2026-11-28T09:00:00.000Z' }),
+              restored: ['fatherOccupation'],
+              kept: ['numberOfSiblings'],
+            },
+          }),
+        },
+      );
+      const { user } = await openPage();
+      const card = within(await screen.findByRole('region', { name: 'Changes to your profile' }, LOADED));
+      expect(await card.findByText('Meera (your mother) changed the family details')).toBeInTheDocument();
+      expect(card.getByText('Father occupation:').parentElement).toHaveTextContent(
+        'Father occupation: Employed →, Professional',
+      );
+      expect(card.getByText('Number of siblings:').parentElement).toHaveTextContent('(empty)');
+      await user.click(card.getByRole('button', { name: /^Undo the change to the family details/ }));
+      await waitFor(() =>
+        expect(api.to('POST family/edits/5a4b3c2d-1e0f-4a9b-8c7d-6e5f4a3b2c1d/undo')).toHaveLength(1),
+      );
+      expect(
+        (await findToast('The change is undone, except Number of siblings, which had been changed again since.')).type,
+      ).toBe('success');
+      // The list and the activity are asked again.
+      await waitFor(() => expect(api.to('GET family/edits').length).toBeGreaterThan(1));
+    });
+
+    it('says when a change was undone, or changed again since, instead of offering Undo', async () => {
+      familyApi({
+        edits: [
+          edit({ undoable: false, undoneAt: '2026-11-28T09:00:00.000Z' }),
+          edit({
+            id: '6b5c4d3e-2f1a-4b0c-9d8e-7f6a5b4c3d2e',
+            undoable: false,
+            section: 'partnerPreferences',
+            changes: [{ field: 'preferences.ageMin', before: 25, after: 30 }],
+          }),
+        ],
+      });
+      await openPage();
+      const card = within(await screen.findByRole('region', { name: 'Changes to your profile' }, LOADED));
+      expect(await card.findByText(/^Undone /)).toBeInTheDocument();
+      expect(card.getByText('Changed again since')).toBeInTheDocument();
+      expect(card.getByText('Partner: age min:')).toBeInTheDocument();
+      expect(card.queryByRole('button', { name: /Undo/ })).not.toBeInTheDocument();
+    });
+  });
+
+  it('ticks Browse with Edit, and unticks Edit with Browse: changing a profile means reading it', async () => {
+    familyApi();
+    const { user } = await openPage();
+    const form = within(await screen.findByRole('region', { name: 'Invite someone' }, LOADED));
+    const browse = form.getByRole('checkbox', { name: /^Browse/ });
+    const edit = form.getByRole('checkbox', { name: /^Edit the profile/ });
+    await user.click(edit);
+    expect(edit).toBeChecked();
+    expect(browse).toBeChecked();
+    await user.click(browse);
+    expect(browse).not.toBeChecked();
+    expect(edit).not.toBeChecked();
   });
 });

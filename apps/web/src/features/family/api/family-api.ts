@@ -10,6 +10,7 @@ import type {
   FamilyProfile,
   FamilyRight,
   FamilySwitchResponse,
+  ProfileEdit,
 } from '@app/shared/family';
 import { apiSlice } from '../../../lib/api/api-slice';
 import { sessionActions } from '../../../lib/session/session-slice';
@@ -18,6 +19,7 @@ const MEMBERS = { type: 'Family', id: 'MEMBERS' } as const;
 const INVITATIONS = { type: 'Family', id: 'INVITATIONS' } as const;
 const ACTIVITY = { type: 'Family', id: 'ACTIVITY' } as const;
 const PROFILES = { type: 'Family', id: 'PROFILES' } as const;
+const EDITS = { type: 'Family', id: 'EDITS' } as const;
 
 /** Entries asked for per page of the activity log ("Show more" asks for the next one). */
 export const FAMILY_ACTIVITY_PAGE = 20;
@@ -91,6 +93,26 @@ export const familyApi = apiSlice.enhanceEndpoints({ addTagTypes: ['Family'] }).
       transformResponse: (response: Data<FamilyActivity[]>) => response.data,
       providesTags: [ACTIVITY],
     }),
+    /** GET family/edits: the changes helpers made to the profile, newest first, each undoable or not. */
+    familyEdits: build.query<ProfileEdit[], void>({
+      query: () => 'family/edits',
+      transformResponse: (response: Data<ProfileEdit[]>) => response.data,
+      providesTags: [EDITS],
+    }),
+    /**
+     * POST family/edits/{editId}/undo: the change is undone (but for what was changed again since); the profile, its
+     * preferences and the log are asked again.
+     */
+    undoFamilyEdit: build.mutation<Data<{ edit: ProfileEdit; restored: string[]; kept: string[] }>, string>({
+      query: (editId) => ({ url: `family/edits/${encodeURIComponent(editId)}/undo`, method: 'POST' }),
+      invalidatesTags: [
+        EDITS,
+        ACTIVITY,
+        { type: 'Profile', id: 'mine' },
+        { type: 'Profile', id: 'percentage' },
+        'Preferences',
+      ],
+    }),
     familyProfiles: build.query<FamilyProfile[], void>({
       query: () => 'family/profiles',
       transformResponse: (response: Data<FamilyProfile[]>) => response.data,
@@ -133,6 +155,8 @@ export const familyApi = apiSlice.enhanceEndpoints({ addTagTypes: ['Family'] }).
 });
 
 export const {
+  useFamilyEditsQuery,
+  useUndoFamilyEditMutation,
   useFamilyInvitationsQuery,
   useInviteFamilyMutation,
   useWithdrawFamilyInvitationMutation,

@@ -11,6 +11,19 @@ export const isRelation = (value: unknown): value is FamilyRelation =>
   (FAMILY_RELATIONS as readonly unknown[]).includes(value);
 export const isRight = (value: unknown): value is FamilyRight => (FAMILY_RIGHTS as readonly unknown[]).includes(value);
 
+/**
+ * The rights after one is switched on or off, in the list's order. Changing the profile means reading it (the server
+ * refuses `edit` without `browse`): switching Edit on switches Browse on too, and switching Browse off, Edit off.
+ */
+export function switchRight(rights: readonly FamilyRight[], right: FamilyRight, on: boolean): FamilyRight[] {
+  const next = new Set(rights);
+  if (on) next.add(right);
+  else next.delete(right);
+  if (on && right === 'edit') next.add('browse');
+  if (!on && right === 'browse') next.delete('edit');
+  return FAMILY_RIGHTS.filter((each) => next.has(each));
+}
+
 /** A date (or a date and time) in the member's language; an empty string for a missing or unreadable one. */
 export function useFamilyDates() {
   const { language } = useTranslation(familyMessages);

@@ -1,8 +1,13 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { FAMILY_INVITATION_DAYS, FamilyInviteBodySchema, type FamilyInviteBody } from '@app/shared/family';
+import {
+  FAMILY_INVITATION_DAYS,
+  FamilyInviteBodySchema,
+  type FamilyInviteBody,
+  type FamilyRight,
+} from '@app/shared/family';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { FormError, useFormError } from '../../../components/ui/form-error';
@@ -11,7 +16,14 @@ import { useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { familyMessages } from '../../../locales/family';
 import { useInviteFamilyMutation } from '../api/family-api';
-import { cardClasses, FAMILY_RELATIONS, FAMILY_RIGHTS, showEmailRelationRefusal } from './family-text';
+import {
+  cardClasses,
+  FAMILY_RELATIONS,
+  FAMILY_RIGHTS,
+  isRight,
+  showEmailRelationRefusal,
+  switchRight,
+} from './family-text';
 
 type Output = z.output<typeof FamilyInviteBodySchema>;
 
@@ -32,6 +44,25 @@ export function InviteForm() {
     reValidateMode: 'onChange',
     defaultValues: { email: '', relation: '' as FamilyInviteBody['relation'], rights: [] },
   });
+  // Edit comes with Browse (switchRight): when one tick changes, the other follows at once.
+  const lastRights = useRef<FamilyRight[]>([]);
+  useEffect(() => {
+    const subscription = form.watch((values, { name }) => {
+      const now = (values.rights ?? []).filter(isRight);
+      if (name !== 'rights') {
+        // A reset (after sending) starts the ticks afresh.
+        if (name === undefined) lastRights.current = now;
+        return;
+      }
+      const before = lastRights.current;
+      const added = now.find((right) => !before.includes(right));
+      const removed = before.find((right) => !now.includes(right));
+      const next = added ? switchRight(now, added, true) : removed ? switchRight(now, removed, false) : now;
+      lastRights.current = next;
+      if (next.length !== now.length) form.setValue('rights', next);
+    });
+    return () => subscription.unsubscribe();
+  }, [form]);
   const { errors, isSubmitting } = form.formState;
   const messageFor = (field: 'email' | 'relation') => {
     const error = errors[field];

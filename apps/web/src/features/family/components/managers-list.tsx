@@ -10,7 +10,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { familyMessages } from '../../../locales/family';
 import { useChangeFamilyRightsMutation, useFamilyMembersQuery, useRemoveFamilyMemberMutation } from '../api/family-api';
-import { cardClasses, FAMILY_RIGHTS, useFamilyDates } from './family-text';
+import { cardClasses, FAMILY_RIGHTS, switchRight, useFamilyDates } from './family-text';
 
 /**
  * One person helping: who they are to the candidate, since when, when they last did something, a switch per right
@@ -27,7 +27,7 @@ function ManagerCard({ manager, onRemove }: { manager: FamilyManager; onRemove: 
   const rights = saving ?? manager.rights;
 
   const toggle = async (right: FamilyRight, on: boolean) => {
-    const next = FAMILY_RIGHTS.filter((each) => (each === right ? on : rights.includes(each)));
+    const next = switchRight(rights, right, on);
     setSaving(next);
     try {
       await changeRights({ accountId: manager.accountId, rights: next }).unwrap();

@@ -5,6 +5,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { familyMessages } from '../../../locales/family';
 import { ActivityLog } from '../components/activity-log';
 import { AskCandidateForm } from '../components/ask-candidate-form';
+import { EditsList } from '../components/edits-list';
 import { InvitationsList } from '../components/invitations-list';
 import { InviteForm } from '../components/invite-form';
 import { ManagersList } from '../components/managers-list';
@@ -12,7 +13,8 @@ import { ProfilesList } from '../components/profiles-list';
 
 /**
  * /family (issue 29, ADR 017): the candidate's page for the people who help with their profile: inviting someone,
- * what each helper may do (changed and removed here), the invitations sent and the family's activity. An account that
+ * what each helper may do (changed and removed here), the invitations sent, the changes helpers made to the profile
+ * (each undoable) and the family's activity. An account that
  * helps with others' profiles also finds them here, and chooses whose profile it acts for; while it acts for someone
  * else's, the page shows only that (the rest is the candidate's to manage), and the relative who made a profile its
  * candidate has not confirmed yet is first asked to send them the link to confirm it.
@@ -49,6 +51,7 @@ export function FamilyPage() {
                 <InvitationsList />
               </div>
             </div>
+            <EditsList />
             <ActivityLog />
           </>
         )}
