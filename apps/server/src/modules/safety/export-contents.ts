@@ -48,6 +48,7 @@ export const EXPORTED_TABLES: Readonly<Record<string, string>> = {
   family_invitations: 'family.json',
   family_activity: 'family.json',
   family_notes: 'family.json',
+  profile_edits: 'family.json',
 };
 
 /** Tables that refer to a member but are not in the copy, each with the reason. */
@@ -234,7 +235,7 @@ export const JSON_AREAS: readonly JsonArea[] = [
   {
     file: 'family.json',
     about:
-      'Family: the people who help with your profile (by member id and relation) and what they may do, the invitations you sent, everything done for your profile by you and them, the notes you and they wrote on your shortlist, and the profiles you help with and what you did (and noted) for them.',
+      'Family: the people who help with your profile (by member id and relation) and what they may do, the invitations you sent, everything done for your profile by you and them, the changes they made to it (each field before and after, and whether you undid it), the notes you and they wrote on your shortlist, and the profiles you help with and what you did, changed and noted for them.',
     read: async (db, member) => {
       const family = await repo.readFamily(db, member);
       const clean = <T extends { detail: unknown }>(rows: T[]) =>

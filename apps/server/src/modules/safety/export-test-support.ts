@@ -84,6 +84,7 @@ export type Seeded = {
   contactMessage: string;
   userAgent: string;
   familyNote: string;
+  profileEditId: string;
   pushKey: string;
   pushEndpoint: string;
 };
@@ -287,6 +288,20 @@ export async function seedMemberWithEverything(app: FastifyInstance): Promise<Se
       updatedAt: now,
     })
     .execute();
+  // A change the sister made to the member's profile (kept for the member to undo).
+  const profileEdit = await app.db
+    .insertInto('profileEdits')
+    .values({
+      profileId: member.id,
+      accountId: third.id,
+      actorName: 'Sister',
+      relation: 'sister',
+      section: 'familyDetails',
+      changes: JSON.stringify({ 'profile.fatherOccupation': { before: null, after: 'Professional' } }),
+      createdAt: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
 
   const userAgent = `ExportTestBrowser/${randomUUID().slice(0, 8)}`;
   const signedIn = await app.inject({
@@ -313,6 +328,7 @@ export async function seedMemberWithEverything(app: FastifyInstance): Promise<Se
     contactMessage,
     userAgent,
     familyNote,
+    profileEditId: profileEdit.id,
     pushKey,
     pushEndpoint,
   };

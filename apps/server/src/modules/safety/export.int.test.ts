@@ -207,6 +207,10 @@ describe('which tables the copy covers', () => {
             (row) => row.kind,
           ),
         ).toEqual(['invited', 'joined']),
+      profile_edits: () =>
+        expect(parsed<{ changesToYourProfile: Array<{ id: string }> }>('family.json').changesToYourProfile).toEqual([
+          expect.objectContaining({ id: seeded.profileEditId, relation: 'sister', section: 'familyDetails' }),
+        ]),
       family_notes: () =>
         expect(parsed<{ notesOnYourShortlist: Array<{ text: string }> }>('family.json').notesOnYourShortlist).toEqual([
           expect.objectContaining({ favouriteUserId: seeded.third.id, text: seeded.familyNote }),

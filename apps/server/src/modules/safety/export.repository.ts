@@ -510,8 +510,8 @@ export function readExports(db: Db, member: ExportMember) {
 
 /**
  * Families (ADR 017): who helps with the member's profile and the invitations it sent (the e-mail addresses the
- * member typed), the profile's activity log, the notes on its shortlist, the profiles the member helps with, and what
- * they did (and noted) for them.
+ * member typed), the profile's activity log, the changes helpers made to it, the notes on its shortlist, the profiles
+ * the member helps with, and what they did (noted, changed) for them.
  */
 export async function readFamily(db: Db, member: ExportMember) {
   return {
@@ -532,6 +532,12 @@ export async function readFamily(db: Db, member: ExportMember) {
       .select(['accountId', 'actorName', 'actorRelation', 'kind', 'detail', 'createdAt'])
       .where('profileId', '=', member.id)
       .orderBy('seq')
+      .execute(),
+    changesToYourProfile: await db
+      .selectFrom('profileEdits')
+      .select(['id', 'accountId', 'actorName', 'relation', 'section', 'changes', 'createdAt', 'undoneAt'])
+      .where('profileId', '=', member.id)
+      .orderBy('createdAt')
       .execute(),
     notesOnYourShortlist: await db
       .selectFrom('familyNotes')
@@ -554,6 +560,13 @@ export async function readFamily(db: Db, member: ExportMember) {
     notesYouWroteForOthers: await db
       .selectFrom('familyNotes')
       .select(['profileId', 'favouriteUserId', 'text', 'reaction', 'createdAt', 'updatedAt'])
+      .where('accountId', '=', member.id)
+      .where('profileId', '<>', member.id)
+      .orderBy('createdAt')
+      .execute(),
+    changesYouMadeForOthers: await db
+      .selectFrom('profileEdits')
+      .select(['profileId', 'relation', 'section', 'changes', 'createdAt', 'undoneAt'])
       .where('accountId', '=', member.id)
       .where('profileId', '<>', member.id)
       .orderBy('createdAt')
