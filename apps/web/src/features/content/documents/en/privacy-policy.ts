@@ -193,9 +193,11 @@ export const privacyPolicyDocument: ContentDocument = {
               'between you has been accepted.',
             'Blocking: if you block a member, they can no longer contact you.',
             'Family help: you can let relatives help with your search, each from an account of their own and only ' +
-              'with what you allow (browsing, the shared shortlist, sending or answering requests, chatting). They ' +
-              'never see your password, sign-ins or contact details and cannot change your e-mail or phone, delete ' +
-              'your account or make calls. You see what each of them does and can change or end their help at any ' +
+              'with what you allow (browsing, the shared shortlist, sending or answering requests, chatting, editing ' +
+              'your profile). You can undo any change they make to your profile, and a photo they add is shown to ' +
+              'others only once you approve it. They never see your password, sign-ins or contact details and cannot ' +
+              'change your e-mail or phone, decide who sees your photos, delete your account or make calls. You see ' +
+              'what each of them does and can change or end their help at any ' +
               'time. Other members see that a profile is managed with family, and which relative sent a request or ' +
               'message, by relation only.',
           ],
