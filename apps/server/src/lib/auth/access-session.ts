@@ -56,3 +56,25 @@ export async function touchFamilyActivity(
     )
     .execute();
 }
+
+/**
+ * The session of a media request (the media cookie's) for the viewer its URL was signed for: the viewer's own
+ * session, or the session of a family manager acting for the viewer's profile (ADR 017) who holds `right` on it now.
+ * Answers the session with the plan and suspension that apply (the profile's, for a manager), or undefined when the
+ * session is neither. Its liveness is the caller's to check (`isLiveSession`).
+ */
+export async function findMediaSession(db: Db, sessionId: string, viewerId: string, right: string) {
+  const owner = await db.selectFrom('sessions').select('userId').where('id', '=', sessionId).executeTakeFirst();
+  if (!owner) return undefined;
+  if (owner.userId === viewerId) {
+    const session = await findSessionForAccess(db, sessionId, viewerId);
+    return session && { ...session, usertype: session.usertype, suspended: session.suspendedAt !== null };
+  }
+  const session = await findSessionForAccess(db, sessionId, owner.userId, viewerId);
+  if (!session?.relation || !session.rights?.includes(right as never) || !session.profileUsertype) return undefined;
+  return {
+    ...session,
+    usertype: session.profileUsertype,
+    suspended: session.suspendedAt !== null || session.profileSuspendedAt !== null,
+  };
+}

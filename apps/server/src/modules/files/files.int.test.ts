@@ -5,6 +5,7 @@ import { CHAT_LIMITS, FileUploadResponseSchema, SendMessageResponseSchema } from
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { jpeg, multipart, type Part } from '../photos/test-support';
 import { api, block, chatMember, connect, expectError, page, sendRaw, type ChatMember } from '../chat/test-support';
+import { joinFamily } from '../family/test-support';
 
 /**
  * Chat attachments (issue 13): photos through the photo pipeline and PDFs checked by content, uploaded by members
@@ -111,6 +112,26 @@ describe('uploads', () => {
 });
 
 describe('who may read a file', () => {
+  it('a family helper with the chat right, acting for the profile: the media route knows the session acts for it', async () => {
+    const [asha, ravi, mother] = [await chatMember(t.app), await chatMember(t.app), await chatMember(t.app)];
+    await connect(t.app, asha, ravi);
+    const { fileId } = await uploaded(ravi, filePart(PDF, 'biodata.pdf', 'application/pdf'));
+    const sent = await sendFile(ravi, asha, fileId);
+    const { acting } = await joinFamily(t.app, asha, mother, 'mother', ['browse', 'chat']);
+    const forAsha = { ...mother, headers: acting };
+    const copy = await fileIn(forAsha, ravi, sent.messageId);
+    expect((await fetchFile(copy?.url ?? '', mother)).statusCode).toBe(200);
+    // Without the chat right, the same cookie reads nothing.
+    const patched = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/family/members/${mother.id}`,
+      headers: asha.headers,
+      payload: { rights: ['browse'] },
+    });
+    expect(patched.statusCode, patched.body).toBe(200);
+    expectError(await fetchFile(copy?.url ?? '', mother), 404, 'NOT_FOUND');
+  });
+
   it('its uploader until sent; then the two members of that conversation only', async () => {
     const [asha, ravi, meera] = [await chatMember(t.app), await chatMember(t.app), await chatMember(t.app)];
     await connect(t.app, asha, ravi);

@@ -4,7 +4,7 @@ import { CHAT_LIMITS, type ChatFile } from '@app/shared/chat';
 import { PHOTO_LIMITS } from '@app/shared/photos';
 import { PLAN_REFUSALS } from '@app/shared/plans';
 import { AppError, notFound } from '../../lib/app-error';
-import { findSessionForAccess } from '../../lib/auth/access-session';
+import { findMediaSession } from '../../lib/auth/access-session';
 import { isLiveSession, type AuthUser } from '../../lib/auth/authenticate';
 import { sessionIdFromMediaCookie } from '../../lib/auth/cookies';
 import { getAuthKeys } from '../../lib/security/secrets';
@@ -177,11 +177,11 @@ export async function readFileForViewer(
   const sessionId = sessionIdFromMediaCookie(app.config, mediaCookie);
   if (!sessionId) throw refuse();
   const [session, row] = await Promise.all([
-    findSessionForAccess(app.db, sessionId, grant.viewerId),
+    findMediaSession(app.db, sessionId, grant.viewerId, 'chat'),
     findChatFile(app.db, grant.fileId),
   ]);
   const issuedAt = session ? Math.floor(session.createdAt.getTime() / 1000) : 0;
-  if (!session || !isLiveSession(session, now, issuedAt) || session.suspendedAt) throw refuse();
+  if (!session || !isLiveSession(session, now, issuedAt) || session.suspended) throw refuse();
   if (!row || !(await canReadFile(app, row, grant.viewerId))) throw refuse();
   const key = variantKeyOf(row, grant.variant);
   const body = key ? await app.storage.get(key) : null;

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FamilyActivityResponseSchema } from '@app/shared/family';
+import { COOKIE } from '@app/shared';
+import { FamilyActivityResponseSchema, FamilySwitchResponseSchema } from '@app/shared/family';
 import { MyPhotosResponseSchema, PhotosChangedResponseSchema, type PhotoView } from '@app/shared/photos';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createSignedInMember } from '../../../test/factories/profiles';
+import { signIn } from '../../../test/factories/users';
 import { candidateAndMother, codeOf, familyApi, type Headers } from '../family/test-support';
 import { BLUE, jpeg, multipart, photoPart, RED, tempStorage } from './test-support';
 
@@ -108,5 +110,30 @@ describe('photos a helper adds', () => {
     const refused = await upload(acting, await jpeg());
     expect(refused.statusCode).toBe(403);
     expect(codeOf(refused)).toBe('FAMILY_NOT_ALLOWED');
+  });
+
+  it('are shown to the helper like every photo they may see: the media route knows the session acts for the profile', async () => {
+    const { candidate, mother } = await candidateAndMother(t.app, ['browse', 'edit']);
+    const other = await createSignedInMember(t.app, { usertype: 'Premium' });
+    await upload(other.headers, await jpeg(640, 480, BLUE));
+    await upload(candidate.headers, await jpeg(640, 480, RED));
+    // A session of the mother's own (its media cookie), switched to act for her daughter's profile.
+    const session = await signIn(t.app, mother.email);
+    const switched = await call('POST', 'family/switch', session.headers, { profileId: candidate.id });
+    const acting = { authorization: `Bearer ${FamilySwitchResponseSchema.parse(switched.json()).accessToken}` };
+    const media = (url: string, cookies: Record<string, string>) =>
+      t.app.inject({ method: 'GET', url, cookies: { [COOKIE.mediaSession]: cookies[COOKIE.mediaSession]! } });
+
+    const [own] = await myPhotos(acting);
+    expect((await media(own!.thumbUrl, session.cookies)).statusCode).toBe(200);
+    const viewed = await call('POST', 'profile/getUserDetails', acting, { userId: other.id });
+    const [theirs] = (viewed.json() as { data: Array<{ photos: PhotoView[] }> }).data[0]!.photos;
+    expect((await media(theirs!.url, session.cookies)).statusCode).toBe(200);
+
+    // Another account's cookie is not the mother's session, and removing her ends it at once.
+    const stranger = await signIn(t.app, other.email);
+    expect((await media(own!.thumbUrl, stranger.cookies)).statusCode).toBe(404);
+    expect((await call('DELETE', `family/members/${mother.id}`, candidate.headers)).statusCode).toBe(200);
+    expect((await media(own!.thumbUrl, session.cookies)).statusCode).toBe(404);
   });
 });

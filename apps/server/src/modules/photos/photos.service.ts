@@ -14,7 +14,7 @@ import type { Database, UsersTable } from '../../db/schema';
 import { AppError, notFound, unauthenticated } from '../../lib/app-error';
 import { toSessionUser } from '../../lib/members/session-user';
 import { memberWritten } from '../../lib/after-write';
-import { findSessionForAccess } from '../../lib/auth/access-session';
+import { findMediaSession } from '../../lib/auth/access-session';
 import { isLiveSession, type AuthUser } from '../../lib/auth/authenticate';
 import { sessionIdFromMediaCookie } from '../../lib/auth/cookies';
 import { getAuthKeys } from '../../lib/security/secrets';
@@ -504,7 +504,7 @@ export async function readPhotoForViewer(
   const sessionId = sessionIdFromMediaCookie(app.config, mediaCookie);
   if (!sessionId) throw refuse();
   const [session, photo, staff] = await Promise.all([
-    findSessionForAccess(app.db, sessionId, grant.viewerId),
+    findMediaSession(app.db, sessionId, grant.viewerId, 'browse'),
     repo.findPhoto(app.db, grant.photoId),
     repo.isStaffSession(app.db, sessionId, grant.viewerId),
   ]);
@@ -513,7 +513,7 @@ export async function readPhotoForViewer(
   if (!session || !isLiveSession(session, now, issuedAt)) throw refuse();
   if (!photo) throw refuse();
   // A suspended member sees their own photos only (the suspension screen shows them).
-  if (session.suspendedAt && photo.userId !== grant.viewerId) throw refuse();
+  if (session.suspended && photo.userId !== grant.viewerId) throw refuse();
   // Staff (a console session, second factor checked) see every member's photos, awaiting review or not.
   if (staff) return readVariant(app, photo, grant.variant, refuse);
   // A photo awaiting review is its owner's only (photo review, issue 15), and so is one a family manager added until
