@@ -14,7 +14,7 @@ export const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
       path,
       {
         onRequest: [app.authenticate],
-        config: { family: 'edit' },
+        config: { family: 'browse' },
         schema: {
           tags,
           security,

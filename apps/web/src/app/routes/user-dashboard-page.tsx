@@ -8,6 +8,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { Tabs } from '../../components/ui/tabs';
 import { SignOutButton } from '../../features/auth/components/sign-out-button';
 // The upgrade card stands in for the visitors a plan does not list; its code loads when it is first shown.
+import { useProfileAccess } from '../../lib/session/profile-access';
 import { UpgradePromptOnDemand } from '../../features/billing/components/upgrade-prompt-on-demand';
 import { useFillBrand } from '../../lib/brand';
 import { useAppSelector } from '../../lib/hooks';
@@ -216,6 +217,7 @@ const tabFallback = (
  */
 export function DashboardPage() {
   const { t } = useTranslation(authMessages, profileMessages);
+  const access = useProfileAccess();
   // The address's query read and written directly: React Router's useSearchParams would add about 1.5 KB to the
   // app shell every page loads (ADR 006).
   const { pathname, search } = useLocation();
@@ -291,15 +293,20 @@ export function DashboardPage() {
               t('profile.dashboard.tabs.details'),
               <div className="flex flex-col gap-6">
                 <MyDetailsTab />
-                <Suspense fallback={null}>
-                  <GetVerifiedCard />
-                </Suspense>
-                <Suspense fallback={null}>
-                  <FamilyCard />
-                </Suspense>
-                <Suspense fallback={null}>
-                  <YourDataCard />
-                </Suspense>
+                {/* Verification, inviting family and the member's data are the candidate's alone (ADR 017). */}
+                {access.helper ? null : (
+                  <>
+                    <Suspense fallback={null}>
+                      <GetVerifiedCard />
+                    </Suspense>
+                    <Suspense fallback={null}>
+                      <FamilyCard />
+                    </Suspense>
+                    <Suspense fallback={null}>
+                      <YourDataCard />
+                    </Suspense>
+                  </>
+                )}
               </div>,
             ),
             lazyTab('discover', t('profile.dashboard.tabs.discover'), <DiscoverTab />),

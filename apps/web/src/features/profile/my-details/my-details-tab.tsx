@@ -14,6 +14,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Link } from '../../../components/ui/link';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useAppSelector } from '../../../lib/hooks';
+import { useProfileAccess } from '../../../lib/session/profile-access';
 import { useTranslation } from '../../../lib/i18n';
 import { profileMessages } from '../../../locales/profile';
 import { useGetMyDetailsQuery } from '../api/my-details';
@@ -43,6 +44,7 @@ export function MyDetailsTab() {
   const query = useGetMyDetailsQuery();
   const details = useAppSelector((state) => state.user.myDetails) as MyDetails | null;
   const [editing, setEditing] = useState<Editing | null>(null);
+  const access = useProfileAccess();
 
   if (!details) {
     if (query.isError) {
@@ -64,6 +66,8 @@ export function MyDetailsTab() {
   }
 
   const open = (target: EditTarget, focusField?: string) => setEditing({ target, focusField });
+  // A family helper without the edit right reads the profile only (the server refuses their changes anyway).
+  const editor = (target: EditTarget) => (access.canEdit ? () => open(target) : undefined);
   const targetOf = (section: string, field: string): MissingTarget => {
     if (section === 'basic_and_lifestyle' && FROM_SIGN_UP.has(field)) return { kind: 'signUp' };
     if (section === 'religious_background' && field === 'dateOfBirth') return { kind: 'steps' };
@@ -98,14 +102,24 @@ export function MyDetailsTab() {
         </div>
 
         <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
-          <BasicCard details={details} onEdit={() => open('basic_and_lifestyle')} profilePath={profilePath} />
-          <ContactCard contactNumber={details.contactNumber} onEdit={() => open('contactNumber')} />
+          <BasicCard details={details} onEdit={editor('basic_and_lifestyle')} profilePath={profilePath} />
+          {/* The phone number is the candidate's to change, never a helper's. */}
+          <ContactCard
+            contactNumber={details.contactNumber}
+            onEdit={access.helper ? undefined : () => open('contactNumber')}
+          />
           {PROFILE_SECTIONS.map((section) => (
-            <DetailSection key={section} section={section} details={details} onEdit={() => open(section)} />
+            <DetailSection
+              key={section}
+              section={section}
+              details={details}
+              onEdit={editor(section)}
+              choosesVisibility={access.canChoosePrivacy}
+            />
           ))}
           <SectionCard
             title={t('profile.sections.interest_and_hobbies')}
-            onEdit={() => open('interest_and_hobbies')}
+            onEdit={editor('interest_and_hobbies')}
             editText={t('profile.common.edit')}
             editLabel={t('profile.edit.title', { name: t('profile.sectionNames.interest_and_hobbies') })}
           >
@@ -150,7 +164,15 @@ function MyDetailsSkeleton({ label }: { label: string }) {
   );
 }
 
-function BasicCard({ details, onEdit, profilePath }: { details: MyDetails; onEdit: () => void; profilePath: string }) {
+function BasicCard({
+  details,
+  onEdit,
+  profilePath,
+}: {
+  details: MyDetails;
+  onEdit: (() => void) | undefined;
+  profilePath: string;
+}) {
   const { t } = useTranslation(profileMessages);
   const facts = useProfileFacts();
   const basic = details.basic_and_lifestyle;
@@ -180,7 +202,7 @@ function BasicCard({ details, onEdit, profilePath }: { details: MyDetails; onEdi
   );
 }
 
-function ContactCard({ contactNumber, onEdit }: { contactNumber: string | null; onEdit: () => void }) {
+function ContactCard({ contactNumber, onEdit }: { contactNumber: string | null; onEdit: (() => void) | undefined }) {
   const { t } = useTranslation(profileMessages);
   return (
     <SectionCard
@@ -203,10 +225,13 @@ function DetailSection({
   section,
   details,
   onEdit,
+  choosesVisibility,
 }: {
   section: ProfileSection;
   details: MyDetails;
-  onEdit: () => void;
+  onEdit: (() => void) | undefined;
+  /** The "show to other members" switch: the candidate's (a helper sees whether the section is hidden). */
+  choosesVisibility: boolean;
 }) {
   const { t } = useTranslation(profileMessages);
   const facts = useProfileFacts();
@@ -241,13 +266,20 @@ function DetailSection({
       onEdit={onEdit}
       editText={t('profile.common.edit')}
       editLabel={t('profile.edit.title', { name })}
-      visibility={{
-        label: t('profile.visibility.label'),
-        checked: details.toggleStatus[toggle],
-        onChange,
-        hiddenNote: t('profile.myDetails.hiddenNote'),
-      }}
+      visibility={
+        choosesVisibility
+          ? {
+              label: t('profile.visibility.label'),
+              checked: details.toggleStatus[toggle],
+              onChange,
+              hiddenNote: t('profile.myDetails.hiddenNote'),
+            }
+          : undefined
+      }
     >
+      {!choosesVisibility && !details.toggleStatus[toggle] ? (
+        <p className="-mt-2 text-sm font-medium text-ink-500">{t('profile.myDetails.hiddenNote')}</p>
+      ) : null}
       <FactList facts={list} emptyText={t('profile.common.notAdded')} />
     </SectionCard>
   );

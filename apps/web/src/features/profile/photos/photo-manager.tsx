@@ -8,6 +8,7 @@ import { readApiFailure } from '../../../lib/api/api-failure';
 import { useTranslation } from '../../../lib/i18n';
 import { photosMessages } from '../../../locales/photos';
 import { useAppSelector } from '../../../lib/hooks';
+import { useProfileAccess } from '../../../lib/session/profile-access';
 import {
   useApprovePhotoMutation,
   useDeletePhotoMutation,
@@ -52,6 +53,8 @@ export function PhotoManager({ onChange, onPendingChange, headingLevel = 'h2', e
   const helperFor = useAppSelector((state) =>
     state.user.user?.actingAs && !state.user.user.awaitingConfirmation ? state.user.user.actingAs.profileName : null,
   );
+  // A helper without the edit right only looks.
+  const { canEdit } = useProfileAccess();
   const [announcement, setAnnouncement] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [focusRequest, setFocusRequest] = useState<{ photoId: string; action: PhotoAction } | null>(null);
@@ -179,7 +182,9 @@ export function PhotoManager({ onChange, onPendingChange, headingLevel = 'h2', e
         ) : list.length ? (
           <>
             {helperFor ? (
-              <p className="text-sm text-ink-700">{t('photos.list.helperHint', { name: helperFor })}</p>
+              canEdit ? (
+                <p className="text-sm text-ink-700">{t('photos.list.helperHint', { name: helperFor })}</p>
+              ) : null
             ) : list.length > 1 ? (
               <p className="text-sm text-ink-700">{t('photos.list.reorderHint')}</p>
             ) : null}
@@ -187,6 +192,7 @@ export function PhotoManager({ onChange, onPendingChange, headingLevel = 'h2', e
               photos={list}
               busy={busy}
               helperFor={helperFor}
+              readOnly={!canEdit}
               onApprove={helperFor ? undefined : (photo) => void approve(photo)}
               focusRequest={focusRequest}
               onMove={(photoId, toIndex) => void move(photoId, toIndex)}
@@ -207,12 +213,14 @@ export function PhotoManager({ onChange, onPendingChange, headingLevel = 'h2', e
         ) : null}
       </section>
 
-      <PhotoUploader
-        uploadedCount={list.length}
-        announce={setAnnouncement}
-        onPendingChange={onPendingChange}
-        headingLevel={headingLevel}
-      />
+      {canEdit ? (
+        <PhotoUploader
+          uploadedCount={list.length}
+          announce={setAnnouncement}
+          onPendingChange={onPendingChange}
+          headingLevel={headingLevel}
+        />
+      ) : null}
 
       {helperFor ? null : <PhotoVisibility value={query.data?.photoVisibility} />}
 

@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import type { MustHaveKey, PartnerPreferences } from '@app/shared/profile';
 import { Button } from '../../../components/ui/button';
+import { useProfileAccess } from '../../../lib/session/profile-access';
 import { Dialog } from '../../../components/ui/dialog';
 import type { Option } from '../../../components/ui/inputs';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -17,6 +18,7 @@ export function PreferencesCard() {
   const headingId = useId();
   const { data, isLoading, isError, refetch } = useGetPreferencesQuery();
   const [editing, setEditing] = useState(false);
+  const { canEdit } = useProfileAccess();
   // Country names are fetched when there are countries to name, or a list to choose from.
   const countryOptions = useCountryOptions(!editing && !data?.countries.length);
   const options = usePreferenceOptions();
@@ -110,7 +112,7 @@ export function PreferencesCard() {
         <h2 id={headingId} className="text-lg font-bold text-ink-900 sm:text-xl">
           {t('profile.preferences.title')}
         </h2>
-        {data ? (
+        {data && canEdit ? (
           <Button
             variant="secondary"
             size="sm"

@@ -24,6 +24,8 @@ type PhotoGridProps = {
   helperFor?: string | null;
   /** The candidate approves a photo a family helper added (absent for a helper). */
   onApprove?: (photo: PhotoView) => void;
+  /** A family helper without the edit right: no controls at all. */
+  readOnly?: boolean;
 };
 
 const DRAG_TYPE = 'application/x-profile-photo';
@@ -45,10 +47,11 @@ export function PhotoGrid({
   focusRequest,
   helperFor = null,
   onApprove,
+  readOnly = false,
 }: PhotoGridProps) {
   const { t } = useTranslation(photosMessages);
   const { t: tf } = useTranslation(familyMessages);
-  const arrange = helperFor === null;
+  const arrange = helperFor === null && !readOnly;
   const listRef = useRef<HTMLOListElement>(null);
   const [dragged, setDragged] = useState<string | null>(null);
   const [over, setOver] = useState<string | null>(null);
@@ -210,7 +213,7 @@ export function PhotoGrid({
             ) : null}
             {/* A row of its own: beside the arrows it would not fit a phone's two-column grid. A helper removes only a
                 photo still waiting for approval (the server keeps to the ones they added). */}
-            {!arrange && !photo.awaitingApproval ? null : (
+            {readOnly || (!arrange && !photo.awaitingApproval) ? null : (
               <button
                 type="button"
                 data-action="delete"
