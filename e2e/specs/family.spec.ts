@@ -1,0 +1,278 @@
+import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
+import { signUp, uniqueEmail, type Seeker } from '../fixtures/accounts';
+import { completeOnboarding, type Person } from '../fixtures/onboarding';
+import { takePlan } from '../fixtures/plans';
+
+const PASSWORD = 'jasmine courtyard monsoon';
+// Set E2E_SCREENSHOTS=dir to keep pictures of the family pages and the relative's words at each width.
+const shots = process.env.E2E_SCREENSHOTS;
+
+/** The daughter her mother makes a profile for, and the member the mother writes to; one cast per width. */
+type Cast = { daughter: Person & { seeker: Seeker }; member: Person & { seeker: Seeker } };
+
+const CASTS: Record<'phone' | 'desktop', Cast> = {
+  phone: {
+    daughter: {
+      firstName: 'Meera',
+      lastName: 'Krishnan',
+      about: 'A pharmacist in Melbourne who sings in a Carnatic choir, grows chillies on her balcony and loves long walks.',
+      birth: { day: '4', month: 'February', year: '1998' },
+      seeker: { forWhom: 'My son or daughter', self: 'A woman', seeks: 'A man', age: '28', partnerAge: ['27', '36'] },
+    },
+    member: {
+      firstName: 'Rohan',
+      lastName: 'Pillai',
+      about: 'A civil engineer in Geelong who plays cricket on Saturdays, cooks rasam on Sundays and reads history.',
+      birth: { day: '17', month: 'July', year: '1994' },
+      seeker: { self: 'A man', seeks: 'A woman', age: '31', partnerAge: ['24', '33'] },
+    },
+  },
+  desktop: {
+    daughter: {
+      firstName: 'Kavya',
+      lastName: 'Sundaram',
+      about: 'A primary school teacher in Geelong who paints on weekends, dances Bharatanatyam and bakes for her nieces.',
+      birth: { day: '11', month: 'November', year: '1997' },
+      seeker: { forWhom: 'My son or daughter', self: 'A woman', seeks: 'A man', age: '28', partnerAge: ['27', '36'] },
+    },
+    member: {
+      firstName: 'Arvind',
+      lastName: 'Natarajan',
+      about: 'An accountant in Melbourne who runs along the Yarra before work, plays the veena and loves road trips.',
+      birth: { day: '23', month: 'March', year: '1993' },
+      seeker: { self: 'A man', seeks: 'A woman', age: '33', partnerAge: ['24', '34'] },
+    },
+  },
+};
+
+const VIEWPORTS = [
+  { label: 'phone', viewport: { width: 375, height: 812 } },
+  { label: 'desktop', viewport: { width: 1280, height: 900 } },
+] as const;
+
+/** The cookie banner answered (necessary cookies only), so it covers nothing on a small screen. */
+async function necessaryCookiesOnly(page: Page): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Necessary only' }).click();
+  await expect(page.getByRole('button', { name: 'Necessary only' })).toHaveCount(0);
+}
+
+/** The path of the newest link to `pathname` e-mailed to `email` (from the development outbox). */
+async function readLink(request: APIRequestContext, email: string, pathname: string): Promise<string> {
+  const pattern = new RegExp(`https?://[^\\s"'<>]+(${pathname.replace(/\//g, '\\/')}#[A-Za-z0-9_-]+)`);
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const res = await request.get(`/api/v1/dev/outbox?to=${encodeURIComponent(email)}`);
+      const body = (await res.json()) as { messages: Array<{ text: string }> };
+      link = body.messages[0]?.text.match(pattern)?.[1];
+      return link;
+    })
+    .toBeTruthy();
+  return link as string;
+}
+
+/** A signed-in page in a context of its own at `viewport`, with the cookie choice made. */
+async function newMemberPage(browser: Browser, viewport: { width: number; height: number }): Promise<Page> {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  await necessaryCookiesOnly(page);
+  return page;
+}
+
+/** The card of the member whose profile address ends with `id`, in a list of cards. */
+const cardOf = (scope: Page | Locator, id: string) =>
+  scope.getByRole('article').filter({ has: scope.locator(`a[href$="/${id}"]`) });
+
+/** Writes the viewer's note (and a reaction) on a favourite, from its card on the Favourites tab. */
+async function writeNote(page: Page, card: Locator, name: string, text: string, reaction: string): Promise<void> {
+  await card.getByRole('button', { name: `Add your note on ${name}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Your note on ${name}` });
+  await dialog.getByLabel('Your note').fill(text);
+  await dialog.getByRole('radio', { name: reaction }).check();
+  await dialog.getByRole('button', { name: 'Save note' }).click();
+  await expect(dialog).toHaveCount(0);
+}
+
+for (const { label, viewport } of VIEWPORTS) {
+  test.describe(`family at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test(`family (${label}): a mother makes her daughter's profile, the daughter confirms it, they keep one shortlist, the mother connects and writes as her mother, and the daughter ends her access`, async ({
+      page,
+      browser,
+      request,
+    }) => {
+      // Three sign-ups (two with the five onboarding steps and a photo) and a plan, on two shared cores.
+      test.setTimeout(480_000);
+      const { daughter, member } = CASTS[label];
+      const mother = page;
+      const motherEmail = uniqueEmail('mother');
+      const daughterEmail = uniqueEmail(daughter.firstName.toLowerCase());
+      const memberEmail = uniqueEmail(member.firstName.toLowerCase());
+      const name = daughter.firstName;
+      const actingBanner = mother.getByRole('region', { name: 'Whose profile you are acting for' });
+
+      // 1. The mother answers the questionnaire for her daughter, verifies her e-mail and chooses a password: her
+      // account only helps, and acts for the new profile, which waits for its candidate.
+      await necessaryCookiesOnly(mother);
+      await signUp(mother, request, motherEmail, PASSWORD, daughter.seeker);
+
+      // 2. She fills in her daughter's profile, then asks her daughter to confirm it.
+      await completeOnboarding(mother, daughter);
+      await mother.goto('/user-dashboard');
+      await expect(actingBanner).toContainText(`You are filling in ${name}’s profile. Nobody can see it yet`);
+      await actingBanner.getByRole('link', { name: `Ask ${name} to confirm` }).click();
+      await expect(mother).toHaveURL(/\/family$/);
+      const ask = mother.getByRole('region', { name: `Ask ${name} to confirm` });
+      await ask.getByLabel(new RegExp(`^${name}’s e-mail address`)).fill(daughterEmail);
+      await ask.getByLabel(new RegExp(`^How you are related to ${name}`)).selectOption({ label: 'Mother' });
+      await ask.getByRole('button', { name: `E-mail ${name} the link` }).click();
+      await expect(ask.getByRole('status')).toContainText(`Link sent to ${daughterEmail}.`);
+      if (shots) await mother.screenshot({ path: `${shots}/family-ask-${viewport.width}.png`, fullPage: true });
+
+      // 3. The daughter opens the e-mailed link, chooses her password, reads her profile and confirms it.
+      const her = await newMemberPage(browser, viewport);
+      await her.goto(await readLink(request, daughterEmail, '/family/confirm'));
+      await expect(her.getByRole('heading', { level: 1, name: 'A profile made for you' })).toBeVisible();
+      await her.getByRole('textbox', { name: 'New password', exact: true }).fill(PASSWORD);
+      await her.getByRole('textbox', { name: 'Re-enter the password' }).fill(PASSWORD);
+      await her.getByRole('button', { name: 'Set my password and read my profile' }).click();
+      await expect(her.getByRole('heading', { level: 1, name: 'Review your profile' })).toBeVisible();
+      await her.getByRole('link', { name: 'Read My Details' }).click();
+      await expect(her).toHaveURL(/\/user-dashboard\?tab=details/);
+      await expect(her.getByText(daughter.about)).toBeVisible();
+      const hidden = her.getByRole('region', { name: 'Your profile is hidden' });
+      await hidden.getByRole('link', { name: 'Review and confirm' }).click();
+      await expect(her).toHaveURL(/\/family\/confirm$/);
+      await her.getByRole('button', { name: 'Yes, this is me — show my profile' }).click();
+      await expect(her).toHaveURL(/\/user-dashboard$/);
+      await expect(her.getByText('Your profile is confirmed. Other members can now find it.')).toBeVisible();
+      await expect(hidden).toHaveCount(0);
+      // The mother's pages say she now acts for a live profile, as her daughter's mother.
+      await mother.goto('/user-dashboard');
+      await expect(actingBanner).toContainText(`You are acting for ${name}’s profile as their mother.`);
+
+      // 4. The mother shortlists two members from Discover, each with a note; the daughter finds both in her
+      // Favourites with her mother's notes, and adds her own.
+      await mother.goto('/user-dashboard?tab=discover');
+      const matches = mother.getByRole('list', { name: 'Matches' }).getByRole('article');
+      await expect(matches.nth(1)).toBeVisible();
+      const shortlisted: Array<{ id: string; name: string }> = [];
+      for (const index of [0, 1]) {
+        const card = matches.nth(index);
+        const star = card.getByRole('button', { name: /^Add .+ to favourites$/ });
+        const starName = (await star.getAttribute('aria-label'))?.match(/^Add (.+) to favourites$/)?.[1];
+        const href = await card.locator('a[href^="/profile/"]').first().getAttribute('href');
+        const id = href?.split('/').at(-1);
+        expect(starName).toBeTruthy();
+        expect(id).toMatch(/^[0-9a-f-]{36}$/);
+        shortlisted.push({ id: id as string, name: starName as string });
+        await star.click();
+        await expect(card.getByRole('button', { name: /^Remove .+ from favourites$/ })).toHaveAttribute(
+          'aria-pressed',
+          'true',
+        );
+      }
+      await mother.getByRole('tab', { name: 'Favourites' }).click();
+      await expect(mother).toHaveURL(/tab=favorite-profiles/);
+      const motherNotes = [
+        'Lovely family, and he lives close to us. Worth a look, Meera!',
+        'Same interests as you: music and cooking. Shall we ask?',
+      ].map((text) => text.replace('Meera', name));
+      for (const [index, favourite] of shortlisted.entries()) {
+        const card = cardOf(mother, favourite.id);
+        await writeNote(mother, card, favourite.name, motherNotes[index] as string, 'I like them');
+        const notes = card.getByRole('list', { name: `Family notes on ${favourite.name}` });
+        await expect(notes.getByText('You', { exact: true })).toBeVisible();
+        await expect(notes.getByText(motherNotes[index] as string)).toBeVisible();
+      }
+      if (shots) await mother.screenshot({ path: `${shots}/family-shortlist-mother-${viewport.width}.png` });
+
+      await her.getByRole('tab', { name: 'Favourites' }).click();
+      await expect(her).toHaveURL(/tab=favorite-profiles/);
+      for (const [index, favourite] of shortlisted.entries()) {
+        const notes = cardOf(her, favourite.id).getByRole('list', { name: `Family notes on ${favourite.name}` });
+        await expect(notes.getByText(motherNotes[index] as string)).toBeVisible();
+        await expect(notes.getByText(/\(mother\)$/)).toBeVisible();
+        await expect(notes.getByText('Likes')).toBeVisible();
+      }
+      const first = shortlisted[0] as { id: string; name: string };
+      const herNote = 'I liked his profile too. Let us ask him to connect after the weekend.';
+      await writeNote(her, cardOf(her, first.id), first.name, herNote, 'I’m unsure');
+      const firstNotes = cardOf(her, first.id).getByRole('list', { name: `Family notes on ${first.name}` });
+      // Hers first, then her mother's.
+      await expect(firstNotes.getByRole('listitem')).toHaveCount(2);
+      await expect(firstNotes.getByRole('listitem').first()).toContainText('You');
+      await expect(firstNotes.getByRole('listitem').first()).toContainText(herNote);
+      await expect(firstNotes.getByRole('listitem').nth(1)).toContainText(motherNotes[0] as string);
+      if (shots) await her.screenshot({ path: `${shots}/family-shortlist-daughter-${viewport.width}.png` });
+
+      // 5. A member (new, signed in on his own device) receives the mother's connection request, sent by the
+      // daughter's mother, and accepts it.
+      const him = await newMemberPage(browser, viewport);
+      await signUp(him, request, memberEmail, PASSWORD, member.seeker);
+      await completeOnboarding(him, member);
+      await him.goto('/user-dashboard');
+      const hisProfile = await him.getByRole('link', { name: 'See my profile as others do' }).getAttribute('href');
+      expect(hisProfile).toMatch(/^\/profile\/[^/]+\/[0-9a-f-]{36}$/);
+
+      await mother.goto(hisProfile as string);
+      const connection = mother.getByRole('region', { name: 'Connection' });
+      await connection.getByRole('button', { name: 'Connect' }).click();
+      await expect(connection.getByText(/Request sent\./)).toBeVisible();
+
+      const bell = him.getByRole('link', { name: /^Notifications/ });
+      await expect(bell).toHaveAccessibleName('Notifications: 1 unread');
+      await bell.click();
+      const request_ = him.getByRole('article', { name: `${name} would like to connect with you.` });
+      await expect(request_.getByText(`Sent by ${name}’s mother.`)).toBeVisible();
+      if (shots) await him.screenshot({ path: `${shots}/family-request-${viewport.width}.png` });
+      await request_.getByRole('button', { name: 'Accept' }).click();
+      await expect(request_.getByText('You are connected.')).toBeVisible();
+      await expect(connection.getByText(/You and .+ are connected\./)).toBeVisible();
+
+      // 6. Writing first is part of Premium (plans, issue 12): the daughter's profile takes it through the local
+      // checkout. The mother writes; both sides read who wrote it.
+      await takePlan(
+        request,
+        { email: daughterEmail, password: PASSWORD, name: `${daughter.firstName} ${daughter.lastName}` },
+        'premium-monthly',
+      );
+      await mother.reload();
+      await connection.getByRole('link', { name: /^Message / }).click();
+      await expect(mother).toHaveURL(/\/chat\/[0-9a-f-]{36}$/);
+      const message = `Namaste ${member.firstName}, I am ${name}’s mother. She would be glad to hear from you.`;
+      const composer = mother.getByRole('textbox', { name: /^Message to / });
+      await composer.fill(message);
+      await composer.press('Enter');
+      const motherThread = mother.getByRole('region', { name: /^Messages with / });
+      await expect(motherThread.getByText(message)).toBeVisible();
+      await expect(motherThread.getByText(`Written by ${name}’s mother`)).toBeVisible();
+
+      await him.goto('/user-dashboard?tab=chats');
+      await him.getByRole('link', { name: new RegExp(name) }).first().click();
+      const hisThread = him.getByRole('region', { name: new RegExp(`^Messages with ${name}`) });
+      await expect(hisThread.getByText(message)).toBeVisible();
+      await expect(hisThread.getByText(`Written by ${name}’s mother`)).toBeVisible();
+      if (shots) await him.screenshot({ path: `${shots}/family-chat-${viewport.width}.png` });
+
+      // 7. The daughter removes her mother on Family help (after its question). The mother's socket is closed by
+      // the server: her pages leave her daughter's profile at once, and what she tries next is refused.
+      await her.goto('/user-dashboard?tab=details');
+      await her.getByRole('link', { name: 'Manage family help' }).click();
+      await expect(her).toHaveURL(/\/family$/);
+      const helpers = her.getByRole('region', { name: 'People helping you' });
+      await expect(helpers.getByText('Mother', { exact: true })).toBeVisible();
+      await helpers.getByRole('button', { name: /^Remove / }).click();
+      const removal = her.getByRole('dialog', { name: /^Remove .+\?$/ });
+      await expect(removal.getByText('Their access ends straight away.')).toBeVisible();
+      await removal.getByRole('button', { name: /^Remove / }).click();
+      await expect(her.getByText(/no longer helps with your profile\./)).toBeVisible();
+      await expect(helpers.getByRole('heading', { name: 'No one is helping yet' })).toBeVisible();
+
+      await expect(actingBanner).toHaveCount(0);
+      if (shots) await mother.screenshot({ path: `${shots}/family-ended-${viewport.width}.png`, fullPage: true });
+    });
+  });
+}
