@@ -15,7 +15,8 @@ const CASTS: Record<'phone' | 'desktop', Cast> = {
     daughter: {
       firstName: 'Meera',
       lastName: 'Krishnan',
-      about: 'A pharmacist in Melbourne who sings in a Carnatic choir, grows chillies on her balcony and loves long walks.',
+      about:
+        'A pharmacist in Melbourne who sings in a Carnatic choir, grows chillies on her balcony and loves long walks.',
       birth: { day: '4', month: 'February', year: '1998' },
       seeker: { forWhom: 'My son or daughter', self: 'A woman', seeks: 'A man', age: '28', partnerAge: ['27', '36'] },
     },
@@ -31,7 +32,8 @@ const CASTS: Record<'phone' | 'desktop', Cast> = {
     daughter: {
       firstName: 'Kavya',
       lastName: 'Sundaram',
-      about: 'A primary school teacher in Geelong who paints on weekends, dances Bharatanatyam and bakes for her nieces.',
+      about:
+        'A primary school teacher in Geelong who paints on weekends, dances Bharatanatyam and bakes for her nieces.',
       birth: { day: '11', month: 'November', year: '1997' },
       seeker: { forWhom: 'My son or daughter', self: 'A woman', seeks: 'A man', age: '28', partnerAge: ['27', '36'] },
     },
@@ -251,7 +253,10 @@ for (const { label, viewport } of VIEWPORTS) {
       await expect(motherThread.getByText(`Written by ${name}’s mother`)).toBeVisible();
 
       await him.goto('/user-dashboard?tab=chats');
-      await him.getByRole('link', { name: new RegExp(name) }).first().click();
+      await him
+        .getByRole('link', { name: new RegExp(name) })
+        .first()
+        .click();
       const hisThread = him.getByRole('region', { name: new RegExp(`^Messages with ${name}`) });
       await expect(hisThread.getByText(message)).toBeVisible();
       await expect(hisThread.getByText(`Written by ${name}’s mother`)).toBeVisible();
@@ -271,8 +276,19 @@ for (const { label, viewport } of VIEWPORTS) {
       await expect(her.getByText(/no longer helps with your profile\./)).toBeVisible();
       await expect(helpers.getByRole('heading', { name: 'No one is helping yet' })).toBeVisible();
 
+      // Her socket on the profile was closed by the server (`session_revoked`, family_access_ended) and the web
+      // started afresh as her own account: without a reload, her page leaves her daughter's profile (no banner) and
+      // the conversation is no longer hers to write in.
       await expect(actingBanner).toHaveCount(0);
+      await expect(mother.getByText('This conversation isn’t available.', { exact: false })).toBeVisible();
+      await expect(mother.getByRole('textbox', { name: /^Message to / })).toHaveCount(0);
       if (shots) await mother.screenshot({ path: `${shots}/family-ended-${viewport.width}.png`, fullPage: true });
+      // Her next try at the family shortlist finds nothing of her daughter's.
+      await mother.goto('/user-dashboard?tab=favorite-profiles');
+      await expect(mother.getByRole('heading', { name: 'No favourites yet' })).toBeVisible();
+      await expect(actingBanner).toHaveCount(0);
+      await him.context().close();
+      await her.context().close();
     });
   });
 }
