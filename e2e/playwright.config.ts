@@ -52,6 +52,9 @@ export default defineConfig({
     url: `${baseURL}/readyz`,
     timeout: 120_000,
     reuseExistingServer: false,
+    // SIGTERM first (not SIGKILL), so start-server.mjs removes what it made: its DATA_DIR and, with E2E_DATABASE_URL,
+    // its database on that server.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
     env: { PORT: String(PORT) },
     stdout: 'ignore',
     stderr: 'pipe',

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import { signUp, uniqueEmail, type Seeker } from '../fixtures/accounts';
 import { completeOnboarding, type Person } from '../fixtures/onboarding';
+import { openLive } from '../fixtures/live';
 import { takePlan } from '../fixtures/plans';
 
 const PASSWORD = 'jasmine courtyard monsoon';
@@ -122,7 +123,7 @@ for (const { label, viewport } of VIEWPORTS) {
 
       // 2. She fills in her daughter's profile, then asks her daughter to confirm it.
       await completeOnboarding(mother, daughter);
-      await mother.goto('/user-dashboard');
+      await openLive(mother, '/user-dashboard');
       await expect(actingBanner).toContainText(`You are filling in ${name}’s profile. Nobody can see it yet`);
       await actingBanner.getByRole('link', { name: `Ask ${name} to confirm` }).click();
       await expect(mother).toHaveURL(/\/family$/);
@@ -152,7 +153,7 @@ for (const { label, viewport } of VIEWPORTS) {
       await expect(her.getByText('Your profile is confirmed. Other members can now find it.')).toBeVisible();
       await expect(hidden).toHaveCount(0);
       // The mother's pages say she now acts for a live profile, as her daughter's mother.
-      await mother.goto('/user-dashboard');
+      await openLive(mother, '/user-dashboard');
       await expect(actingBanner).toContainText(`You are acting for ${name}’s profile as their mother.`);
 
       // 4. The mother shortlists two members from Discover, each with a note; the daughter finds both in her
