@@ -106,8 +106,9 @@ for (const { label, viewport } of VIEWPORTS) {
       browser,
       request,
     }) => {
-      // Three sign-ups (two with the five onboarding steps and a photo) and a plan, on two shared cores.
-      test.setTimeout(480_000);
+      // Two sign-ups with the five onboarding steps and a photo, a third password and a plan, on two shared cores
+      // (about a minute and a half here).
+      test.setTimeout(300_000);
       const { daughter, member } = CASTS[label];
       const mother = page;
       const motherEmail = uniqueEmail('mother');
