@@ -26,6 +26,7 @@ import {
 } from '@app/shared/profile';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createUser, signIn } from '../../../test/factories/users';
+import { candidateAndMother } from '../family/test-support';
 
 /** GET dropdown/*: every reference path answers its shared list; countries and states from the places module. */
 let t: TestApp;
@@ -190,5 +191,16 @@ describe('signed-in members only', () => {
     const res = await get(path, {});
     expect(res.statusCode).toBe(401);
     expect(ErrorBodySchema.parse(res.json()).code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('family helpers (ADR 017)', () => {
+  it('read the lists too: a relative filling in a profile needs them, and they say nothing about anyone', async () => {
+    const { acting } = await candidateAndMother(t.app, ['browse']);
+    for (const path of ['getCitizenshipDropdown', 'getReligionDropdown', 'getCasteDropdown?religion=Hindu']) {
+      const res = await get(path, acting);
+      expect(res.statusCode, `${path}: ${res.body}`).toBe(200);
+    }
+    expect((await get('getStateDropdown?country=AU', acting)).statusCode).toBe(200);
   });
 });

@@ -23,7 +23,8 @@ const StateQuerySchema = z.object({
 });
 
 /**
- * GET dropdown/*: option lists for the forms, signed-in members only. Static lists are built
+ * GET dropdown/*: option lists for the forms, signed-in members only (and every family helper: the lists say nothing
+ * about anyone). Static lists are built
  * once, on first use. No caching headers: every API answer is `no-store` (app.ts).
  */
 export const dropdownRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -31,7 +32,11 @@ export const dropdownRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const [name, build] of Object.entries(STATIC_DROPDOWNS)) {
     app.get(
       `/dropdown/${name}`,
-      { onRequest: [app.authenticate], schema: { tags, security, summary: `Options: ${name}`, response } },
+      {
+        onRequest: [app.authenticate],
+        config: { family: 'any' },
+        schema: { tags, security, summary: `Options: ${name}`, response },
+      },
       async () => {
         let data = built.get(name);
         if (!data) {
@@ -47,6 +52,7 @@ export const dropdownRoutes: FastifyPluginAsyncZod = async (app) => {
     '/dropdown/getCasteDropdown',
     {
       onRequest: [app.authenticate],
+      config: { family: 'any' },
       schema: {
         tags,
         security,
@@ -62,6 +68,7 @@ export const dropdownRoutes: FastifyPluginAsyncZod = async (app) => {
     '/dropdown/getStateDropdown',
     {
       onRequest: [app.authenticate],
+      config: { family: 'any' },
       schema: {
         tags,
         security,
