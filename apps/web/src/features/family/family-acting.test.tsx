@@ -169,4 +169,58 @@ describe('acting for a profile (families)', { timeout: 30_000 }, () => {
     expect((await findToast('We couldn’t switch profiles. Please try again.')).type).toBe('error');
     expect(pathname()).toBe('/family');
   });
+
+  it('a helper removed by the candidate: their next call is refused, the app acts for their own account again and says why', async () => {
+    const api = mockApi({
+      // Refused with the token that acted for Anjali; her own list once acting for herself again.
+      'GET family/profiles': (call) =>
+        call.headers.get('authorization')?.includes('own-again')
+          ? reply(200, { success: true, data: profiles('own').slice(0, 1) })
+          : reply(403, {
+              success: false,
+              code: 'FAMILY_ACCESS_ENDED',
+              message: 'You no longer look after this profile. Please sign in again to continue.',
+            }),
+      'GET family/members': reply(200, { success: true, data: [] }),
+      'GET family/invitations': reply(200, { success: true, data: { sent: [], received: [] } }),
+      'GET family/activity': reply(200, { success: true, data: [] }),
+      'GET family/edits': reply(200, { success: true, data: [] }),
+      'GET user/refresh': reply(200, { success: true, accessToken: 'h.own-again.s' }),
+      'GET user/me': me(motherHerself),
+    });
+    const { user, store } = await open(
+      '/family',
+      <>
+        <ActingBanner />
+        <FamilyPage />
+      </>,
+      motherForAnjali,
+    );
+    const notice = await screen.findByRole('region', { name: 'Family help ended' }, LOADED);
+    expect(notice).toHaveTextContent(
+      'Anjali has ended your access to their profile. You are back on your own account.',
+    );
+    await waitFor(() => expect(store.getState().user.user).toMatchObject({ userId: MOTHER, actingAs: null }));
+    expect(store.getState().user.accessToken).toBe('h.own-again.s');
+    expect(api.to('GET user/me').length).toBeGreaterThan(0);
+    await user.click(within(notice).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('region', { name: 'Family help ended' })).not.toBeInTheDocument();
+  });
+
+  it('while the profile waits for its candidate, the banner asks again whom the session acts for (it may have gone live)', async () => {
+    const api = mockApi({
+      'GET user/me': me({
+        ...motherForAnjali,
+        actingAs: { ...actingAs, madeProfile: true },
+        awaitingConfirmation: false,
+      }),
+    });
+    await open(
+      '/x',
+      <ActingBanner />,
+      buildUser({ ...motherForAnjali, actingAs: { ...actingAs, madeProfile: true }, awaitingConfirmation: true }),
+    );
+    await waitFor(() => expect(api.to('GET user/me')).toHaveLength(1), LOADED);
+    expect(await screen.findByText(/You are acting for Anjali’s profile as their mother/)).toBeInTheDocument();
+  });
 });

@@ -8,6 +8,7 @@ import {
 import { API_PREFIX } from '@app/shared/constants';
 import { sessionActions, type SessionSliceState } from '../session/session-slice';
 import { isSuspendedRefusal, noteSuspended } from '../suspension';
+import { isFamilyAccessEnded, noteFamilyAccessEnded } from '../family-access';
 
 // Absolute in a browser (and in jsdom), so requests never depend on how a runtime resolves relative URLs.
 export const API_ROOT = typeof window === 'undefined' ? API_PREFIX : `${window.location.origin}${API_PREFIX}`;
@@ -142,10 +143,25 @@ export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, Fetch
 ) => {
   const sent = accessTokenOf(api);
   const result = await rawBaseQuery(args, api, extraOptions);
+  if (result.error && isFamilyAccessEnded(result.error.status, result.error.data) && sent !== endedToken) {
+    endedToken = sent;
+    // A family helper removed from the profile (ADR 017): the session acts for their own account again once
+    // refreshed; the app starts afresh as that, and the acting banner says why.
+    noteFamilyAccessEnded((api.getState() as SessionSliceState).user.user?.actingAs?.profileName);
+    // (me-api is imported when needed: it builds on the API slice, which is built on this file.)
+    if (await refreshSession(api, extraOptions as object, sent)) {
+      const { startAfresh } = await import('../session/me-api');
+      void api.dispatch(startAfresh());
+    }
+    return result;
+  }
   if (result.error?.status !== 401 || isRefreshCall(args)) return noted(result);
   if (!(await refreshSession(api, extraOptions as object, sent))) return result;
   return noted(await rawBaseQuery(args, api, extraOptions));
 };
+
+/** The access token whose family access ended: acted on once, however many calls it made. */
+let endedToken: string | null = null;
 
 /** A 403 `SUSPENDED` from any call sends the member to the suspension screen (lib/suspension.ts). */
 function noted<R extends { error?: FetchBaseQueryError | undefined }>(result: R): R {

@@ -9,6 +9,7 @@ import type { AppStore } from '../store';
 import { connectionActions } from './connection-slice';
 import { notificationActions } from './notification-slice';
 import { noteSuspended } from '../suspension';
+import { noteFamilyAccessEnded } from '../family-access';
 
 export type MemberSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -106,7 +107,10 @@ export function startRealtime(store: AppStore, listeners: readonly RealtimeListe
     // Suspended: the member area sends the member to the suspension screen (lib/suspension.ts).
     if (reason === 'suspended') noteSuspended();
     // A family manager whose access ended (ADR 017): the refresh that follows acts for their own profile again.
-    if (reason === 'family_access_ended') accessEnded = true;
+    if (reason === 'family_access_ended') {
+      accessEnded = true;
+      noteFamilyAccessEnded(store.getState().user.user?.actingAs?.profileName);
+    }
   });
   socket.on('disconnect', (reason) => {
     // The server closed it (the token expired, or the session ended): refresh, or be logged out by the refresh.

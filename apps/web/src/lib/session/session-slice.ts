@@ -93,7 +93,18 @@ const sessionSlice = createSlice({
     setUser(state, action: PayloadAction<SetUserPayload>) {
       const payload = action.payload;
       state.loading = false;
-      state.user = payload.user;
+      // Answers that carry the member (a saved step, a photo upload) do not say whom a family helper acts for; the
+      // same profile keeps what `user/me` said (ADR 017). An answer that says it, or another profile, replaces it.
+      const previous = state.user?.userId === payload.user.userId ? state.user : null;
+      state.user = {
+        ...payload.user,
+        ...(previous && !('actingAs' in payload.user) && previous.actingAs !== undefined
+          ? { actingAs: previous.actingAs }
+          : {}),
+        ...(previous && !('awaitingConfirmation' in payload.user) && previous.awaitingConfirmation !== undefined
+          ? { awaitingConfirmation: previous.awaitingConfirmation }
+          : {}),
+      };
       state.accessToken = payload.accessToken ?? payload.cookieAccessToken ?? state.accessToken;
       state.refreshToken = payload.refreshToken ?? payload.cookieRefreshToken ?? state.refreshToken;
       for (const flag of COMPLETION_FLAGS) state[flag] = Boolean(payload.user[flag] || payload[flag]);

@@ -5,6 +5,8 @@ import { useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { familyMessages } from '../../../locales/family';
 import { useActFor } from '../hooks/use-act-for';
+import { useFamilyAccessEnded } from '../../../lib/family-access';
+import { useGetMeQuery } from '../../../lib/session/me-api';
 
 const bannerClass = 'bg-accent-700 px-4 py-3 text-white';
 const rowClass = 'mx-auto flex max-w-6xl flex-col gap-2 sm:flex-row sm:items-center sm:justify-between';
@@ -22,11 +24,27 @@ export function ActingBanner() {
   const acting = useAppSelector((state) => state.user.user?.actingAs ?? null);
   const awaiting = useAppSelector((state) => Boolean(state.user.user?.awaitingConfirmation));
   const { actFor, busy } = useActFor();
+  const { ended, dismiss } = useFamilyAccessEnded();
 
   if (!acting) {
+    if (ended) {
+      return (
+        <section aria-label={t('family.acting.endedLabel')} className={bannerClass}>
+          <div className={rowClass}>
+            <p role="status" className="text-sm sm:text-base">
+              {t('family.acting.ended', { name: ended.profileName })}
+            </p>
+            <Button variant="secondary" size="sm" className="shrink-0 self-start sm:self-auto" onClick={dismiss}>
+              {t('family.acting.dismiss')}
+            </Button>
+          </div>
+        </section>
+      );
+    }
     if (!awaiting) return null;
     return (
       <section aria-label={t('family.acting.hiddenLabel')} className={bannerClass}>
+        <WatchConfirmation />
         <div className={rowClass}>
           <p className="text-sm sm:text-base">{t('family.acting.hidden')}</p>
           <Link to="/family/confirm" className={`${buttonClasses('secondary', 'sm')} shrink-0 self-start sm:self-auto`}>
@@ -49,6 +67,7 @@ export function ActingBanner() {
 
   return (
     <section aria-label={t('family.acting.label')} className={bannerClass}>
+      {awaiting ? <WatchConfirmation /> : null}
       <div className={rowClass}>
         <p className="text-sm sm:text-base">
           {acting.madeProfile && awaiting
@@ -68,4 +87,14 @@ export function ActingBanner() {
       </div>
     </section>
   );
+}
+
+/**
+ * While the profile waits for its candidate: asks `user/me` again on every page, when the window comes back into
+ * view and every minute, so the relative who made it sees it go live (and its name as filled in) without signing in
+ * again.
+ */
+function WatchConfirmation() {
+  useGetMeQuery(undefined, { refetchOnMountOrArgChange: true, refetchOnFocus: true, pollingInterval: 60_000 });
+  return null;
 }

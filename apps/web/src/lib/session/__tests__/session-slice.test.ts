@@ -51,6 +51,32 @@ describe('session state', () => {
     expect(state).toMatchObject({ loading: false, user: member, accessToken: 'A', refreshToken: 'R' });
   });
 
+  it('setUser keeps whom the session acts for when a save answers the same profile without saying it (ADR 017)', () => {
+    const actingAs = {
+      accountId: 'mother-1',
+      name: 'Sunita',
+      relation: 'mother' as const,
+      rights: ['browse' as const, 'edit' as const],
+      profileName: 'Anjali',
+      madeProfile: true,
+    };
+    const acting = sessionReducer(
+      visitor,
+      sessionActions.setUser({ user: { ...member, actingAs, awaitingConfirmation: true } }),
+    );
+    // An onboarding step's answer: the profile's user, with no word on who acts.
+    const saved = sessionReducer(acting, sessionActions.setUser({ user: { ...member, isPersonalFormFilled: true } }));
+    expect(saved.user).toMatchObject({ actingAs, awaitingConfirmation: true, isPersonalFormFilled: true });
+    // user/me says it outright, and is followed; another profile starts afresh.
+    const confirmed = sessionReducer(
+      saved,
+      sessionActions.setUser({ user: { ...member, actingAs, awaitingConfirmation: false } }),
+    );
+    expect(confirmed.user?.awaitingConfirmation).toBe(false);
+    const own = sessionReducer(saved, sessionActions.setUser({ user: { ...member, userId: 'mother-1' } }));
+    expect(own.user?.actingAs).toBeUndefined();
+  });
+
   it('setUser falls back to the cookies when the payload has no tokens', () => {
     writeCookie(COOKIE.accessToken, 'cookie-access');
     writeCookie(COOKIE.refreshToken, 'cookie-marker');
