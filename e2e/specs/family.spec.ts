@@ -244,8 +244,12 @@ for (const { label, viewport } of VIEWPORTS) {
         'premium-monthly',
       );
       await mother.reload();
-      await connection.getByRole('link', { name: /^Message / }).click();
-      await expect(mother).toHaveURL(/\/chat\/[0-9a-f-]{36}$/);
+      // The reloaded page draws the connection card again once the profile's plan is read: a click on the first
+      // drawing can land on a link about to be replaced, so it is clicked until the conversation opens.
+      await expect(async () => {
+        await connection.getByRole('link', { name: /^Message / }).click({ timeout: 5_000 });
+        await expect(mother).toHaveURL(/\/chat\/[0-9a-f-]{36}$/, { timeout: 5_000 });
+      }).toPass({ timeout: 30_000 });
       const message = `Namaste ${member.firstName}, I am ${name}’s mother. She would be glad to hear from you.`;
       const composer = mother.getByRole('textbox', { name: /^Message to / });
       await composer.fill(message);
@@ -280,8 +284,11 @@ for (const { label, viewport } of VIEWPORTS) {
 
       // Her socket on the profile was closed by the server (`session_revoked`, family_access_ended) and the web
       // started afresh as her own account: without a reload, her page leaves her daughter's profile (no banner) and
-      // the conversation is no longer hers to write in.
+      // the conversation is no longer hers to write in. She is told why.
       await expect(actingBanner).toHaveCount(0);
+      await expect(mother.getByRole('region', { name: 'Family help ended' })).toContainText(
+        'has ended your access to their profile. You are back on your own account.',
+      );
       await expect(mother.getByText('This conversation isn’t available.', { exact: false })).toBeVisible();
       await expect(mother.getByRole('textbox', { name: /^Message to / })).toHaveCount(0);
       if (shots) await mother.screenshot({ path: `${shots}/family-ended-${viewport.width}.png`, fullPage: true });
