@@ -26,9 +26,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`create index profile_edits_profile on profile_edits (profile_id, created_at desc)`.execute(db);
 
   await sql`alter table photos add column awaiting_candidate boolean not null default false`.execute(db);
-  await sql`alter table photos add column added_by_account_id uuid references users(id) on delete set null`.execute(
-    db,
-  );
+  await sql`alter table photos add column added_by_account_id uuid references users(id) on delete set null`.execute(db);
   await sql`alter table photos add column added_by_relation text`.execute(db);
 
   await sql`
