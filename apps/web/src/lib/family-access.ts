@@ -7,7 +7,8 @@ import { externalValue } from './external-value';
  * Either is noted here with the profile's name; the app then acts for the helper's own account again, and the
  * acting banner says what happened until it is dismissed.
  */
-const ended = externalValue<{ profileName: string } | null>(null);
+type Ended = { profileName: string; restart: boolean };
+const ended = externalValue<Ended | null>(null);
 
 /** Whether a failed call's body is that refusal. */
 export function isFamilyAccessEnded(status: unknown, data: unknown): boolean {
@@ -19,14 +20,23 @@ export function isFamilyAccessEnded(status: unknown, data: unknown): boolean {
   );
 }
 
-export function noteFamilyAccessEnded(profileName: string | null | undefined): void {
-  if (profileName) ended.set({ profileName });
+/**
+ * Notes it. `restart`: the session has been refreshed (a refused call), and the app is still to start afresh as the
+ * helper's own account (the acting banner does, once); the socket's notice needs none (socket.ts restarts itself).
+ */
+export function noteFamilyAccessEnded(profileName: string | null | undefined, options = { restart: false }): void {
+  if (profileName) ended.set({ profileName, restart: options.restart });
 }
 
 const dismiss = () => ended.set(null);
+/** The restart is under way: asked for once. */
+const restarted = () => {
+  const value = ended.get();
+  if (value?.restart) ended.set({ ...value, restart: false });
+};
 
 /** The profile whose help ended since the notice was last dismissed, if any, and how to dismiss it. */
-export function useFamilyAccessEnded(): { ended: { profileName: string } | null; dismiss: () => void } {
+export function useFamilyAccessEnded(): { ended: Ended | null; dismiss: () => void; restarted: () => void } {
   const value = useSyncExternalStore(ended.subscribe, ended.get, () => null);
-  return { ended: value, dismiss };
+  return { ended: value, dismiss, restarted };
 }

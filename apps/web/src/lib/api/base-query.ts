@@ -145,14 +145,10 @@ export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, Fetch
   const result = await rawBaseQuery(args, api, extraOptions);
   if (result.error && isFamilyAccessEnded(result.error.status, result.error.data) && sent !== endedToken) {
     endedToken = sent;
-    // A family helper removed from the profile (ADR 017): the session acts for their own account again once
-    // refreshed; the app starts afresh as that, and the acting banner says why.
-    noteFamilyAccessEnded((api.getState() as SessionSliceState).user.user?.actingAs?.profileName);
-    // (me-api is imported when needed: it builds on the API slice, which is built on this file.)
-    if (await refreshSession(api, extraOptions as object, sent)) {
-      const { startAfresh } = await import('../session/me-api');
-      void api.dispatch(startAfresh());
-    }
+    // A family helper removed from the profile (ADR 017): once refreshed, the session acts for their own account;
+    // the acting banner then starts the app afresh as that, and says why.
+    const profileName = (api.getState() as SessionSliceState).user.user?.actingAs?.profileName;
+    if (await refreshSession(api, extraOptions as object, sent)) noteFamilyAccessEnded(profileName, { restart: true });
     return result;
   }
   if (result.error?.status !== 401 || isRefreshCall(args)) return noted(result);

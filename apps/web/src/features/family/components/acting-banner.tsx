@@ -1,12 +1,13 @@
+import { useEffect } from 'react';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Link } from '../../../components/ui/link';
-import { useAppSelector } from '../../../lib/hooks';
+import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { familyMessages } from '../../../locales/family';
 import { useActFor } from '../hooks/use-act-for';
 import { useFamilyAccessEnded } from '../../../lib/family-access';
-import { useGetMeQuery } from '../../../lib/session/me-api';
+import { startAfresh, useGetMeQuery } from '../../../lib/session/me-api';
 
 const bannerClass = 'bg-accent-700 px-4 py-3 text-white';
 const rowClass = 'mx-auto flex max-w-6xl flex-col gap-2 sm:flex-row sm:items-center sm:justify-between';
@@ -24,7 +25,14 @@ export function ActingBanner() {
   const acting = useAppSelector((state) => state.user.user?.actingAs ?? null);
   const awaiting = useAppSelector((state) => Boolean(state.user.user?.awaitingConfirmation));
   const { actFor, busy } = useActFor();
-  const { ended, dismiss } = useFamilyAccessEnded();
+  const { ended, dismiss, restarted } = useFamilyAccessEnded();
+  const dispatch = useAppDispatch();
+  // A call was refused because the help ended and the session now acts for the helper's own account: start afresh.
+  useEffect(() => {
+    if (!ended?.restart) return;
+    restarted();
+    void dispatch(startAfresh());
+  }, [ended, restarted, dispatch]);
 
   if (!acting) {
     if (ended) {
