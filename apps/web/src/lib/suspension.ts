@@ -7,11 +7,9 @@ import { externalValue } from './external-value';
  */
 const suspended = externalValue<boolean>(false);
 
-/** Whether a failed call's body is the suspension refusal. */
-export function isSuspendedRefusal(status: unknown, data: unknown): boolean {
-  return (
-    status === 403 && typeof data === 'object' && data !== null && (data as { code?: unknown }).code === 'SUSPENDED'
-  );
+/** The code of a 403 refusal (`SUSPENDED`, a family helper's `FAMILY_ACCESS_ENDED`), else undefined. */
+export function refusalCode(status: unknown, data: unknown): unknown {
+  return status === 403 && typeof data === 'object' && data !== null ? (data as { code?: unknown }).code : undefined;
 }
 
 export function noteSuspended(): void {

@@ -7,8 +7,8 @@ import {
 } from '@reduxjs/toolkit/query/react';
 import { API_PREFIX } from '@app/shared/constants';
 import { sessionActions, type SessionSliceState } from '../session/session-slice';
-import { isSuspendedRefusal, noteSuspended } from '../suspension';
-import { isFamilyAccessEnded, noteFamilyAccessEnded } from '../family-access';
+import { noteSuspended, refusalCode } from '../suspension';
+import { noteFamilyAccessEnded } from '../family-access';
 
 // Absolute in a browser (and in jsdom), so requests never depend on how a runtime resolves relative URLs.
 export const API_ROOT = typeof window === 'undefined' ? API_PREFIX : `${window.location.origin}${API_PREFIX}`;
@@ -143,12 +143,12 @@ export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, Fetch
 ) => {
   const sent = accessTokenOf(api);
   const result = await rawBaseQuery(args, api, extraOptions);
-  if (result.error && isFamilyAccessEnded(result.error.status, result.error.data) && sent !== endedToken) {
+  // A family helper removed from the profile (ADR 017), once for the refused token: refreshed, the session acts for
+  // their own account; the acting banner then starts the app afresh as that, and says why.
+  if (refusalCode(result.error?.status, result.error?.data) === 'FAMILY_ACCESS_ENDED' && sent !== endedToken) {
     endedToken = sent;
-    // A family helper removed from the profile (ADR 017): once refreshed, the session acts for their own account;
-    // the acting banner then starts the app afresh as that, and says why.
-    const profileName = (api.getState() as SessionSliceState).user.user?.actingAs?.profileName;
-    if (await refreshSession(api, extraOptions as object, sent)) noteFamilyAccessEnded(profileName, { restart: true });
+    const name = (api.getState() as SessionSliceState).user.user?.actingAs?.profileName;
+    if (await refreshSession(api, extraOptions as object, sent)) noteFamilyAccessEnded(name, true);
     return result;
   }
   if (result.error?.status !== 401 || isRefreshCall(args)) return noted(result);
@@ -161,6 +161,6 @@ let endedToken: string | null = null;
 
 /** A 403 `SUSPENDED` from any call sends the member to the suspension screen (lib/suspension.ts). */
 function noted<R extends { error?: FetchBaseQueryError | undefined }>(result: R): R {
-  if (result.error && isSuspendedRefusal(result.error.status, result.error.data)) noteSuspended();
+  if (result.error && refusalCode(result.error.status, result.error.data) === 'SUSPENDED') noteSuspended();
   return result;
 }

@@ -95,15 +95,10 @@ const sessionSlice = createSlice({
       state.loading = false;
       // Answers that carry the member (a saved step, a photo upload) do not say whom a family helper acts for; the
       // same profile keeps what `user/me` said (ADR 017). An answer that says it, or another profile, replaces it.
-      const previous = state.user?.userId === payload.user.userId ? state.user : null;
+      const kept = state.user?.userId === payload.user.userId && state.user;
       state.user = {
+        ...(kept && { actingAs: kept.actingAs, awaitingConfirmation: kept.awaitingConfirmation }),
         ...payload.user,
-        ...(previous && !('actingAs' in payload.user) && previous.actingAs !== undefined
-          ? { actingAs: previous.actingAs }
-          : {}),
-        ...(previous && !('awaitingConfirmation' in payload.user) && previous.awaitingConfirmation !== undefined
-          ? { awaitingConfirmation: previous.awaitingConfirmation }
-          : {}),
       };
       state.accessToken = payload.accessToken ?? payload.cookieAccessToken ?? state.accessToken;
       state.refreshToken = payload.refreshToken ?? payload.cookieRefreshToken ?? state.refreshToken;

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Link } from '../../../components/ui/link';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
@@ -6,7 +6,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { familyMessages } from '../../../locales/family';
 import { useActFor } from '../hooks/use-act-for';
-import { useFamilyAccessEnded } from '../../../lib/family-access';
+import { familyAccessEnded } from '../../../lib/family-access';
 import { startAfresh, useGetMeQuery } from '../../../lib/session/me-api';
 
 const bannerClass = 'bg-accent-700 px-4 py-3 text-white';
@@ -25,14 +25,15 @@ export function ActingBanner() {
   const acting = useAppSelector((state) => state.user.user?.actingAs ?? null);
   const awaiting = useAppSelector((state) => Boolean(state.user.user?.awaitingConfirmation));
   const { actFor, busy } = useActFor();
-  const { ended, dismiss, restarted } = useFamilyAccessEnded();
+  const ended = useSyncExternalStore(familyAccessEnded.subscribe, familyAccessEnded.get, () => null);
+  const dismiss = () => familyAccessEnded.set(null);
   const dispatch = useAppDispatch();
   // A call was refused because the help ended and the session now acts for the helper's own account: start afresh.
   useEffect(() => {
     if (!ended?.restart) return;
-    restarted();
+    familyAccessEnded.set({ ...ended, restart: false });
     void dispatch(startAfresh());
-  }, [ended, restarted, dispatch]);
+  }, [ended, dispatch]);
 
   if (!acting) {
     if (ended) {
