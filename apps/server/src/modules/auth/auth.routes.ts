@@ -163,6 +163,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           password: request.body.password,
           ...(request.body.answer ? { answer: request.body.answer } : {}),
           ...(request.body.familyInvitation ? { familyInvitation: request.body.familyInvitation } : {}),
+          ...(request.body.name ? { name: request.body.name } : {}),
         },
         context(request),
       );

@@ -223,7 +223,13 @@ export function parseAnswers(wire: readonly WireAnswer[]) {
 /** POST user/set-password: creates the member from a verified e-mail and signs them in. */
 export async function setPassword(
   app: FastifyInstance,
-  input: { proof: string | undefined; password: string; answer?: WireAnswer[]; familyInvitation?: string },
+  input: {
+    proof: string | undefined;
+    password: string;
+    answer?: WireAnswer[];
+    familyInvitation?: string;
+    name?: string;
+  },
   context: RequestContext,
 ): Promise<{ user: SessionUser & Partial<Pick<MeUser, 'actingAs'>>; session: IssuedSession }> {
   const claims = await readProof(app, input.proof, 'signup');
@@ -259,6 +265,7 @@ export async function setPassword(
       await repo.claimConsents(trx, user.id, claims.email);
       await repo.recordAudit(trx, { userId: user.id, type: 'account.created', ip: context.ip });
       await repo.markFamilyOnly(trx, user.id);
+      if (input.name) await repo.insertHelperName(trx, user.id, input.name, now);
       await joinByInvitation(trx, {
         token: input.familyInvitation ?? '',
         accountId: user.id,
@@ -284,6 +291,7 @@ export async function setPassword(
     await repo.recordAudit(trx, { userId: user.id, type: 'account.created', ip: context.ip });
     if (postedBy !== 'Myself') {
       await repo.markFamilyOnly(trx, user.id);
+      if (input.name) await repo.insertHelperName(trx, user.id, input.name, now);
       await startMadeProfile(trx, { accountId: user.id, profileId: profileOwner.id, postedBy, now });
     }
     return signedIn(user);

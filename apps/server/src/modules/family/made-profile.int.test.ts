@@ -61,7 +61,8 @@ async function signUpFor(email: string, postedBy: 'Child' | 'Myself' = 'Child') 
     method: 'POST',
     url: '/api/v1/user/set-password',
     cookies: { [COOKIE.token]: proof },
-    payload: { password: PASSWORD, answer: toWireAnswers({ ...VALID_ANSWERS, 6: postedBy }) },
+    // The name is a helper's; for someone answering for themselves it is ignored (their profile's first step names them).
+    payload: { password: PASSWORD, answer: toWireAnswers({ ...VALID_ANSWERS, 6: postedBy }), name: 'Sunita' },
   });
   expect(res.statusCode, res.body).toBe(200);
   const body = LoginResponseSchema.parse(res.json());
@@ -203,8 +204,10 @@ describe('a relative makes a profile', () => {
       403,
       'FAMILY_NOT_ALLOWED',
     );
-    const members = (await api('GET', 'family/members', daughter)).json() as { data: Array<{ relation: string }> };
-    expect(members.data.map((member) => member.relation)).toEqual(['mother']);
+    const members = (await api('GET', 'family/members', daughter)).json() as {
+      data: Array<{ relation: string; name: string }>;
+    };
+    expect(members.data.map((member) => [member.relation, member.name])).toEqual([['mother', 'Sunita']]);
     const activity = FamilyActivityResponseSchema.parse((await api('GET', 'family/activity', daughter)).json()).data;
     expect(activity.map((entry) => entry.kind).slice(0, 4)).toEqual([
       'profile_edited',
@@ -281,7 +284,7 @@ describe('a relative makes a profile', () => {
       await t.app.db.selectFrom('users').select('id').where('email', '=', stranger).executeTakeFirst(),
     ).toBeUndefined();
 
-    const res = await setPassword(fatherEmail, { familyInvitation: invitation });
+    const res = await setPassword(fatherEmail, { familyInvitation: invitation, name: '  Ramesh  ' });
     expect(res.statusCode, res.body).toBe(200);
     const body = LoginResponseSchema.parse(res.json());
     expect(body.user).toMatchObject({
@@ -301,9 +304,10 @@ describe('a relative makes a profile', () => {
     ).toEqual([]);
     const headers = { authorization: `Bearer ${body.accessToken}` };
     const members = (await api('GET', 'family/members', candidate.headers)).json() as {
-      data: Array<{ accountId: string }>;
+      data: Array<{ accountId: string; name: string }>;
     };
-    expect(members.data.map((member) => member.accountId)).toEqual([account.id]);
+    // Listed to the candidate by the name he gave.
+    expect(members.data.map((member) => [member.accountId, member.name])).toEqual([[account.id, 'Ramesh']]);
     // The profiles he may act for are the candidate's only (he has none of his own).
     const profiles = (await api('GET', 'family/profiles', headers)).json() as { data: Array<{ profileId: string }> };
     expect(profiles.data.map((profile) => profile.profileId)).toEqual([candidate.id]);
@@ -320,5 +324,9 @@ describe('a relative makes a profile', () => {
       .executeTakeFirstOrThrow();
     expect(self.body.user.userId).toBe(row.id);
     expect(row.familyOnly).toBe(false);
+    // The name given was a helper's only: their profile is named by its own first step.
+    expect(
+      await t.app.db.selectFrom('profiles').select('firstName').where('userId', '=', row.id).executeTakeFirst(),
+    ).toBeUndefined();
   });
 });
