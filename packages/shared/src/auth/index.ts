@@ -68,16 +68,6 @@ export const SetPasswordInputSchema = z
     password: NewPasswordSchema,
     answer: z.array(WireAnswerSchema).min(1).max(12).optional(),
     familyInvitation: z.string().min(20).max(200).optional(),
-    /**
-     * An account that only helps (invited, or answering for someone else): the name the candidate and the family
-     * know them by ("Sunita"). Ignored for a member's own profile, whose name is its first step's.
-     */
-    name: z
-      .string()
-      .trim()
-      .min(1, 'Please enter your name.')
-      .max(60, 'Please use at most 60 characters for your name.')
-      .optional(),
   })
   .refine((input) => input.answer !== undefined || input.familyInvitation !== undefined, {
     path: ['answer'],

@@ -35,10 +35,13 @@ import {
 } from '../../lib/auth/cookies';
 import { IP_LIMITS, KEYED_LIMITS, keyedLimit } from '../../lib/security/rate-limits';
 import { signInThrottle } from './sign-in-devices';
+import { HelperNameSchema } from '@app/shared/auth/helper-name';
 
 const tags = ['user'];
 const security = [{ bearer: [] }];
 const ChangePasswordResponseSchema = MessageResponseSchema.extend({ accessToken: z.string() });
+/** POST user/set-password: the shared input and, for an account that only helps, its name (ADR 017 point 9). */
+const SetPasswordBodySchema = z.intersection(SetPasswordInputSchema, z.object({ name: HelperNameSchema.optional() }));
 
 const context = (request: FastifyRequest): RequestContext => ({
   ip: request.ip ?? null,
@@ -138,7 +141,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'Create the account from a verified e-mail, the password and the questionnaire (or a family invitation); signs in',
-        body: SetPasswordInputSchema,
+        body: SetPasswordBodySchema,
         response: {
           200: LoginResponseSchema,
           ...errorResponses(

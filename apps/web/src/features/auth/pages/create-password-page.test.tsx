@@ -62,8 +62,6 @@ describe('/create-password', () => {
     });
     const app = await renderApp({ path: '/create-password', activationToken: 'act-1' });
     await choosePassword(app, 'mango-lassi');
-    // Their own profile: its first step names them, so no name is asked here.
-    expect(screen.queryByLabelText(/^Your name/)).not.toBeInTheDocument();
     await app.user.click(screen.getByRole('button', { name: 'Create my account' }));
 
     // The guest-only guard would send a signed-in member to /login; the flow lands on the next step instead.
@@ -142,18 +140,11 @@ describe('/create-password', () => {
     });
     const app = await renderApp({ path: '/create-password', activationToken: 'act-1' });
     await choosePassword(app, 'mango-lassi');
-    // Her account only helps: the family will know her by the name she gives, which is asked for first.
-    await app.user.click(screen.getByRole('button', { name: 'Create my account' }));
-    expect(await screen.findByText('Please enter your name.')).toBeVisible();
-    expect(screen.getByLabelText(/^Your name/)).toHaveFocus();
-    expect(api.to('POST user/set-password')).toHaveLength(0);
-    await app.user.type(screen.getByLabelText(/^Your name/), ' Sunita ');
     await app.user.click(screen.getByRole('button', { name: 'Create my account' }));
 
     await waitFor(() => expect(app.pathname()).toBe('/personal-details'));
-    const body = api.to('POST user/set-password')[0]?.body as { answer: unknown[]; name: string };
+    const body = api.to('POST user/set-password')[0]?.body as { answer: unknown[] };
     expect(body.answer).toContainEqual({ questionId: 6, answerValue: 'Child' });
-    expect(body.name).toBe('Sunita');
     expect(app.store.getState().user.user).toMatchObject({ actingAs, awaitingConfirmation: true });
     expect(app.store.getState().user.accessToken).toBe('new.jwt');
     // The onboarding step says whose profile is being filled in, and that nobody sees it yet.
@@ -182,14 +173,12 @@ describe('/create-password', () => {
       }),
     });
     const app = await renderApp({ path: '/create-password', activationToken: 'act-1' });
-    await app.user.type(await screen.findByLabelText(/^Your name/), 'Ravi');
     await choosePassword(app, 'mango-lassi');
     await app.user.click(screen.getByRole('button', { name: 'Create my account' }));
     await waitFor(() => expect(app.pathname()).toBe('/user-dashboard'));
     expect(api.to('POST user/set-password')[0]?.body).toEqual({
       password: 'mango-lassi',
       familyInvitation: 'invitation-token-from-the-e-mail',
-      name: 'Ravi',
     });
     expect(app.store.getState().user.user).toMatchObject({ userId: 'anjali-1', actingAs });
     expect(sessionStorage.getItem(FAMILY_INVITATION_TOKEN_KEY)).toBeNull();

@@ -1,9 +1,7 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { authMessages } from '../../../locales/auth';
 import { Link } from '../../../components/ui/link';
-import { Field } from '../../../components/ui/field';
-import { TextInput } from '../../../components/ui/inputs';
 import { toast } from '../../../lib/toast';
 import { nextPathAfterLogin, toWireAnswers } from '@app/shared';
 import { trackFunnelStep } from '../../../lib/analytics';
@@ -32,11 +30,6 @@ export function CreatePasswordPage() {
   // Invited to help with a profile and no answers of one's own: the invitation instead (an account that only helps).
   const [invitation] = useState(() => (answers ? '' : keptFamilyInvitation()));
   const [expired, setExpired] = useState(false);
-  // An account that only helps (invited, or answering for someone else) gives the name the family knows it by.
-  const helper = !answers || answers[6] !== 'Myself';
-  const [name, setName] = useState('');
-  const [nameError, setNameError] = useState<string | undefined>(undefined);
-  const nameRef = useRef<HTMLInputElement>(null);
   const formError = useFormError();
   const [setPassword] = useSetPasswordMutation();
 
@@ -57,19 +50,10 @@ export function CreatePasswordPage() {
 
   const handleSubmit = async (password: string): Promise<string | undefined> => {
     formError.clear();
-    const helperName = name.trim();
-    if (helper && !helperName) {
-      setNameError(t('auth.createPassword.nameRequired'));
-      nameRef.current?.focus();
-      return undefined;
-    }
-    setNameError(undefined);
     try {
-      const result = await setPassword({
-        password,
-        ...(answers ? { answer: toWireAnswers(answers) } : { familyInvitation: invitation }),
-        ...(helper ? { name: helperName } : {}),
-      }).unwrap();
+      const result = await setPassword(
+        answers ? { password, answer: toWireAnswers(answers) } : { password, familyInvitation: invitation },
+      ).unwrap();
       if (!answers) forgetFamilyInvitation();
       clearQuestionnaire();
       clearPendingEmail();
@@ -98,31 +82,7 @@ export function CreatePasswordPage() {
         </FormAlert>
       ) : null}
       <FormError error={formError.error} />
-      <NewPasswordForm
-        submitLabel={t('auth.createPassword.submit')}
-        onSubmit={handleSubmit}
-        before={
-          helper ? (
-            <Field
-              label={t('auth.createPassword.name')}
-              hint={t('auth.createPassword.nameHint')}
-              error={nameError}
-              required
-            >
-              {(props) => (
-                <TextInput
-                  {...props}
-                  ref={nameRef}
-                  autoComplete="name"
-                  maxLength={60}
-                  value={name}
-                  onChange={(event) => setName(event.target.value)}
-                />
-              )}
-            </Field>
-          ) : null
-        }
-      />
+      <NewPasswordForm submitLabel={t('auth.createPassword.submit')} onSubmit={handleSubmit} />
     </AuthShell>
   );
 }
