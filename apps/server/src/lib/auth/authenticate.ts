@@ -75,6 +75,18 @@ const REACHES_OTHERS: ReadonlySet<FamilyRouteAccess> = new Set(['request', 'resp
 const FAMILY_PROFILE_SUSPENDED =
   'This profile is suspended for now. The person it is for can see why on their account page.';
 
+/** A family manager acting for a profile (the manager's relation and rights beside the profile they act for). */
+export type ActingManager = AuthUser & { family: FamilyAccess };
+
+/**
+ * A manager acting for a profile its candidate has confirmed, or null (the member themselves, or the maker of a
+ * profile still awaiting its candidate, who reviews all of it before confirming). What such a manager changes is the
+ * candidate's to undo, and the photos they add wait for the candidate's approval (ADR 017 point 12).
+ */
+export function managerOfConfirmedProfile(user: AuthUser | null | undefined): ActingManager | null {
+  return user?.family && !user.family.awaitingCandidate ? { ...user, family: user.family } : null;
+}
+
 /** Manager activity is kept to the hour, like a member's own. */
 const FAMILY_ACTIVITY_RESOLUTION_MS = 60 * 60 * 1000;
 

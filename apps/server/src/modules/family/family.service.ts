@@ -65,6 +65,11 @@ function presentManager(row: Awaited<ReturnType<typeof repo.listManagers>>[numbe
 /** Who acted: the profile, the account, and (for a manager) the relation they act as. */
 type Actor = Pick<AuthUser, 'id' | 'accountId'> & { family: Pick<FamilyAccess, 'relation'> | null };
 
+/** The name an acting account is logged by, as it is on the day (the activity log, a profile's kept changes). */
+export async function familyActorName(db: Db, accountId: string): Promise<string> {
+  return memberLabel(await repo.findAccount(db, accountId));
+}
+
 /** Writes one line of the profile's activity log, naming who acted (the candidate, or a manager and relation). */
 export async function recordFamilyActivity(
   db: Db,
@@ -73,11 +78,10 @@ export async function recordFamilyActivity(
   detail: Record<string, unknown>,
   now: Date,
 ): Promise<void> {
-  const account = await repo.findAccount(db, actor.accountId);
   await repo.insertActivity(db, {
     profileId: actor.id,
     accountId: actor.accountId,
-    actorName: memberLabel(account),
+    actorName: await familyActorName(db, actor.accountId),
     actorRelation: actor.family?.relation ?? null,
     kind,
     detail,

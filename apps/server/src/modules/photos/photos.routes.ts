@@ -23,7 +23,7 @@ import {
 import { AppError } from '../../lib/app-error';
 import { BODY, SIGNED_IN, errorResponses } from '../../lib/error-responses';
 import { notSettableMessage } from '../../plugins/error-handler';
-import { requireUser } from '../../lib/auth/authenticate';
+import { managerOfConfirmedProfile, requireUser } from '../../lib/auth/authenticate';
 import { keyedLimit } from '../../lib/security/rate-limits';
 import { PHOTO_MESSAGES, processPhoto, type ProcessedPhoto } from './photo-pipeline';
 import * as service from './photos.service';
@@ -230,7 +230,7 @@ export const photosRoutes: FastifyPluginAsyncZod = async (app) => {
           { path: PHOTO_UPLOAD_FIELD, message: 'Please choose at least one photo.' },
         ]);
       }
-      const addedBy = service.addsForApproval(user);
+      const addedBy = managerOfConfirmedProfile(user);
       const result = await service.addPhotos(app, user.id, photos, addedBy);
       const added = photos.length === 1 ? 'Your photo has been added.' : 'Your photos have been added.';
       // A family manager's photos wait for the candidate (issue 29 point 4).

@@ -15,7 +15,12 @@ import { AppError, notFound, unauthenticated } from '../../lib/app-error';
 import { toSessionUser } from '../../lib/members/session-user';
 import { memberWritten } from '../../lib/after-write';
 import { findMediaSession } from '../../lib/auth/access-session';
-import { isLiveSession, type AuthUser } from '../../lib/auth/authenticate';
+import {
+  isLiveSession,
+  managerOfConfirmedProfile,
+  type ActingManager,
+  type AuthUser,
+} from '../../lib/auth/authenticate';
 import { sessionIdFromMediaCookie } from '../../lib/auth/cookies';
 import { getAuthKeys } from '../../lib/security/secrets';
 import { photoVisibilityOf, PROFILE_NOT_FOUND } from '../privacy/index';
@@ -182,7 +187,7 @@ const photoRowValues = (
   rows: NewPhotoRow[],
   firstPosition: number,
   now: Date,
-  addedBy: FamilyAdder | null = null,
+  addedBy: ActingManager | null = null,
 ) =>
   rows.map((row, index) => ({
     ...(addedBy
@@ -200,17 +205,6 @@ const photoRowValues = (
     phash: row.photo.phash,
   }));
 
-/** A family manager adding photos to a confirmed profile (they wait for the candidate's approval). */
-type FamilyAdder = Pick<AuthUser, 'id' | 'accountId'> & { family: NonNullable<AuthUser['family']> };
-
-/**
- * Whether photos this person adds wait for the candidate (issue 29 point 4): those of a family manager, once the
- * candidate has confirmed the profile (before that, the candidate reads every photo before confirming it).
- */
-export function addsForApproval(user: AuthUser): FamilyAdder | null {
-  return user.family && !user.family.awaitingCandidate ? { ...user, family: user.family } : null;
-}
-
 /**
  * Stores photos that passed the pipeline, all or nothing: files first, then every row in one transaction that
  * re-checks the limit under a lock on the member; if anything fails, the files written for this request go.
@@ -220,7 +214,7 @@ export async function addPhotos(
   app: FastifyInstance,
   userId: string,
   photos: ProcessedPhoto[],
-  addedBy: FamilyAdder | null = null,
+  addedBy: ActingManager | null = null,
 ): Promise<{ user: SessionUser; added: PhotoView[]; data: PhotoView[] }> {
   const now = app.clock.now();
   const rows = newPhotoRows(userId, photos);
@@ -374,7 +368,7 @@ export async function deletePhoto(
   const { files, user } = await app.db.transaction().execute(async (trx) => {
     const photo = await repo.findPhoto(trx, photoId);
     if (!photo || photo.userId !== userId) throw notFound(PHOTO_NOT_FOUND);
-    const manager = addsForApproval(me);
+    const manager = managerOfConfirmedProfile(me);
     if (manager && !(photo.awaitingCandidate && photo.addedByAccountId === me.accountId)) {
       throw new AppError('FAMILY_NOT_ALLOWED', ONLY_THE_CANDIDATE_REMOVES);
     }

@@ -32,16 +32,6 @@ export async function readEditableRows(db: Db, profileId: string) {
   return { profile, answers, preferences, user };
 }
 
-/** The name an account goes by (for the edit's author, kept as it was on the day). */
-export function findAccountName(db: Db, accountId: string) {
-  return db
-    .selectFrom('users as u')
-    .leftJoin('profiles as p', 'p.userId', 'u.id')
-    .select(['u.id', 'u.email', 'p.displayName', 'p.firstName'])
-    .where('u.id', '=', accountId)
-    .executeTakeFirst();
-}
-
 export async function insertEdit(
   db: Db,
   row: {

@@ -3,9 +3,8 @@ import fp from 'fastify-plugin';
 import type { FamilyRelation, ProfileEdit, ProfileEditSection } from '@app/shared/family';
 import { AppError, notFound } from '../../lib/app-error';
 import { memberWritten } from '../../lib/after-write';
-import type { AuthUser } from '../../lib/auth/authenticate';
-import { memberLabel } from '../../lib/members/display-name';
-import { recordFamilyActivity } from '../family/index';
+import { managerOfConfirmedProfile, type AuthUser } from '../../lib/auth/authenticate';
+import { familyActorName, recordFamilyActivity } from '../family/index';
 import type { Db } from './profile.repository';
 import * as repo from './edit-history.repository';
 
@@ -101,17 +100,13 @@ function presentChanges(changes: Record<string, Change>): ProfileEdit['changes']
 
 // ---- recording ---------------------------------------------------------------------------------------------
 
-/** A manager acting for a confirmed profile: their changes are kept for the candidate. */
-const recordedFor = (user: AuthUser | null | undefined) =>
-  user?.family && !user.family.awaitingCandidate ? { ...user, family: user.family } : null;
-
 async function recordEdit(
   app: FastifyInstance,
   request: FastifyRequest,
   section: ProfileEditSection,
   before: EditableState,
 ): Promise<void> {
-  const manager = recordedFor(request.user);
+  const manager = managerOfConfirmedProfile(request.user);
   if (!manager) return;
   const after = await readEditableState(app.db, manager.id);
   const changes = changesBetween(before, after);
@@ -121,7 +116,7 @@ async function recordEdit(
     const id = await repo.insertEdit(trx, {
       profileId: manager.id,
       accountId: manager.accountId,
-      actorName: memberLabel(await repo.findAccountName(trx, manager.accountId)),
+      actorName: await familyActorName(trx, manager.accountId),
       relation: manager.family.relation,
       section,
       changes,
@@ -140,7 +135,7 @@ export const profileEditHistory: FastifyPluginAsync = fp(async (app) => {
   app.addHook('preHandler', async (request) => {
     const section = request.routeOptions.config.profileEdit;
     if (!section || request.method === 'GET') return;
-    const manager = recordedFor(request.user);
+    const manager = managerOfConfirmedProfile(request.user);
     if (manager) request.profileEditBefore = await readEditableState(app.db, manager.id);
   });
   app.addHook('onSend', async (request, reply, payload) => {
