@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SuccessBaseSchema } from '../api/index';
 import { EmailSchema, NewPasswordSchema } from '../auth/index';
+import { HelperNameSchema } from '../auth/helper-name';
 import { FAMILY_RELATIONS, FAMILY_RIGHTS } from './roles';
 
 /**
@@ -205,7 +206,22 @@ export const FamilyProfileSchema = z.object({
 });
 export type FamilyProfile = z.infer<typeof FamilyProfileSchema>;
 
-export const FamilyProfilesResponseSchema = SuccessBaseSchema.extend({ data: z.array(FamilyProfileSchema) });
+export const FamilyProfilesResponseSchema = SuccessBaseSchema.extend({
+  data: z.array(FamilyProfileSchema),
+  /**
+   * For an account that only helps (ADR 017 points 8–9, no profile of its own): the name the family knows it by,
+   * null until it gives one (`PUT family/name`). Null for an account with a profile of its own, which names it.
+   */
+  helper: z.object({ name: z.string().nullable() }).nullable(),
+});
+export type FamilyProfilesResponse = z.infer<typeof FamilyProfilesResponseSchema>;
+
+/** PUT family/name: the name an account that only helps goes by ("Sunita"). */
+export const FamilyNameBodySchema = z.strictObject({ name: HelperNameSchema });
+export const FamilyNameResponseSchema = SuccessBaseSchema.extend({
+  message: z.string(),
+  data: z.object({ name: z.string() }),
+});
 
 /** POST family/accept: the profile the account now helps with. */
 export const FamilyProfileResponseSchema = SuccessBaseSchema.extend({ data: FamilyProfileSchema });

@@ -31,6 +31,8 @@ export type AuthUser = {
   family: FamilyAccess | null;
   /** The member's own profile was made by a relative and they have not confirmed it yet (ADR 017 point 8). */
   awaitingConfirmation?: boolean;
+  /** An account that only helps (ADR 017 points 8–9), acting for itself: it has no profile of its own. */
+  familyOnly?: boolean;
 };
 
 /**
@@ -72,6 +74,10 @@ const FAMILY_NOT_LIVE =
   'This profile is not shown to anyone until the person it is for has confirmed it, so nothing can be sent from it yet.';
 /** What reaches other members: none of it from a profile its candidate has not confirmed. */
 const REACHES_OTHERS: ReadonlySet<FamilyRouteAccess> = new Set(['request', 'respond', 'chat']);
+const FAMILY_ONLY =
+  'This account helps with the profiles of people in your family and has no profile of its own. Choose whose profile to act for in Family help.';
+/** Routes that write the profile acted for: an account that only helps has none of its own to write. */
+const WRITES_PROFILE: ReadonlySet<FamilyRouteAccess> = new Set(['edit', 'prepare']);
 const FAMILY_PROFILE_SUSPENDED =
   'This profile is suspended for now. The person it is for can see why on their account page.';
 
@@ -99,6 +105,9 @@ export function assertFamilyMayCall(user: AuthUser, access: FamilyRouteAccess | 
   const awaiting = user.family ? user.family.awaitingCandidate : user.awaitingConfirmation === true;
   if (awaiting && access !== undefined && REACHES_OTHERS.has(access)) {
     throw new AppError('FAMILY_NOT_ALLOWED', FAMILY_NOT_LIVE);
+  }
+  if (user.familyOnly && access !== undefined && WRITES_PROFILE.has(access)) {
+    throw new AppError('FAMILY_NOT_ALLOWED', FAMILY_ONLY);
   }
   if (!user.family || access === 'any') return;
   if (access === undefined) throw new AppError('FAMILY_NOT_ALLOWED', FAMILY_CANDIDATE_ONLY);
@@ -172,6 +181,7 @@ export async function authenticateAccessToken(
       usertype: session.usertype,
       family: null,
       ...(session.accountAwaitingSince ? { awaitingConfirmation: true } : {}),
+      ...(session.familyOnly ? { familyOnly: true } : {}),
     };
   }
   // A manager acting for another's profile: the membership must still be there, and the profile not suspended.

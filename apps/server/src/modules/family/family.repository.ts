@@ -54,6 +54,18 @@ export function findAccount(db: Db, id: string) {
     .executeTakeFirst();
 }
 
+/**
+ * The name an account that only helps goes by (ADR 017 point 9): the first name of its profile row, which is never
+ * shown as a profile (its onboarding is never done). Made here when sign-up did not make it.
+ */
+export async function saveHelperName(db: Db, userId: string, name: string, now: Date): Promise<void> {
+  await db
+    .insertInto('profiles')
+    .values({ userId, firstName: name, createdAt: now, updatedAt: now })
+    .onConflict((conflict) => conflict.column('userId').doUpdateSet({ firstName: name, updatedAt: now }))
+    .execute();
+}
+
 export function findAccountByEmail(db: Db, email: string) {
   return db.selectFrom('users').select(['id']).where('email', '=', email).executeTakeFirst();
 }

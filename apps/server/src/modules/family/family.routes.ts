@@ -9,6 +9,8 @@ import {
   FamilyInviteBodySchema,
   FamilyInviteResponseSchema,
   FamilyManagerResponseSchema,
+  FamilyNameBodySchema,
+  FamilyNameResponseSchema,
   FamilyMemberParamsSchema,
   FamilyMembersResponseSchema,
   FamilyNoteBodySchema,
@@ -30,6 +32,7 @@ import {
   listFamilyManagers,
   listFamilyProfiles,
   listInvitations,
+  nameHelper,
   removeFamilyManager,
   switchFamilyProfile,
   withdrawFamilyInvitation,
@@ -230,7 +233,37 @@ export const familyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: FamilyProfilesResponseSchema, ...errorResponses(...SIGNED_IN) },
       },
     },
-    async (request) => ({ success: true as const, data: await listFamilyProfiles(app, requireUser(request)) }),
+    async (request) => {
+      const { profiles, helper } = await listFamilyProfiles(app, requireUser(request));
+      return { success: true as const, data: profiles, helper };
+    },
+  );
+
+  app.put(
+    '/family/name',
+    {
+      ...signedIn,
+      config: anyManager,
+      schema: {
+        tags,
+        security,
+        summary: 'The name I go by with the family, for an account that only helps (no profile of its own)',
+        body: FamilyNameBodySchema,
+        response: {
+          200: FamilyNameResponseSchema,
+          ...errorResponses(...SIGNED_IN, ...BODY, 'RATE_LIMITED', 'CONFLICT'),
+        },
+      },
+    },
+    async (request) => {
+      const me = requireUser(request);
+      await limit.change.consume(request, me.accountId);
+      return {
+        success: true as const,
+        message: 'Your name is saved.',
+        data: await nameHelper(app, me, request.body.name),
+      };
+    },
   );
 
   app.post(

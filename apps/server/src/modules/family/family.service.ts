@@ -17,7 +17,7 @@ import { AppError } from '../../lib/app-error';
 import type { AuthUser, FamilyAccess } from '../../lib/auth/authenticate';
 import { signAccessToken } from '../../lib/auth/tokens';
 import { dispatchMail } from '../../lib/mail/dispatch';
-import { memberLabel } from '../../lib/members/display-name';
+import { displayNameOf, memberLabel } from '../../lib/members/display-name';
 import { randomToken, sha256 } from '../../lib/security/codes';
 import { getAuthKeys } from '../../lib/security/secrets';
 import { familyInvitationEmail } from './family.emails';
@@ -324,10 +324,13 @@ export async function listFamilyActivity(
  * GET family/profiles: the account's own profile first (none for a family-only account, which has no profile of its
  * own), then those it looks after; `acting` marks the one in use.
  */
-export async function listFamilyProfiles(app: FastifyInstance, me: AuthUser): Promise<FamilyProfile[]> {
+export async function listFamilyProfiles(
+  app: FastifyInstance,
+  me: AuthUser,
+): Promise<{ profiles: FamilyProfile[]; helper: { name: string | null } | null }> {
   const own = await repo.findAccount(app.db, me.accountId);
   const managed = await repo.listManagedProfiles(app.db, me.accountId);
-  return [
+  const profiles = [
     ...(own && !own.familyOnly
       ? [{ profileId: own.id, name: memberLabel(own), relation: null, rights: [], acting: me.id === own.id }]
       : []),
@@ -339,6 +342,21 @@ export async function listFamilyProfiles(app: FastifyInstance, me: AuthUser): Pr
       acting: me.id === row.profileId,
     })),
   ];
+  return { profiles, helper: own?.familyOnly ? { name: displayNameOf(own) } : null };
+}
+
+/**
+ * PUT family/name: the name an account that only helps goes by, shown to the family beside what it does. An account
+ * with a profile of its own is named by that profile (My Details), so it is refused here.
+ */
+export async function nameHelper(app: FastifyInstance, me: AuthUser, name: string): Promise<{ name: string }> {
+  const own = await repo.findAccount(app.db, me.accountId);
+  if (!own) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
+  if (!own.familyOnly) {
+    throw new AppError('CONFLICT', 'Your name comes from your own profile: change it in My Details.');
+  }
+  await repo.saveHelperName(app.db, own.id, name, app.clock.now());
+  return { name };
 }
 
 /**
@@ -350,7 +368,7 @@ export async function switchFamilyProfile(
   me: AuthUser,
   profileId: string,
 ): Promise<{ accessToken: string; profile: FamilyProfile }> {
-  const profiles = await listFamilyProfiles(app, me);
+  const { profiles } = await listFamilyProfiles(app, me);
   const chosen = profiles.find((profile) => profile.profileId === profileId);
   if (!chosen) throw new AppError('NOT_FOUND', 'You do not look after this profile.');
   const actingFor = profileId === me.accountId ? null : profileId;

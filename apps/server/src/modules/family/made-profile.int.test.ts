@@ -2,7 +2,13 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COOKIE, ErrorBodySchema, LoginResponseSchema } from '@app/shared';
 import { MeResponseSchema } from '@app/shared/auth';
-import { FamilyActivityResponseSchema, ProfileEditsResponseSchema } from '@app/shared/family';
+import {
+  FamilyActivityResponseSchema,
+  FamilyMembersResponseSchema,
+  FamilyNameResponseSchema,
+  FamilyProfilesResponseSchema,
+  ProfileEditsResponseSchema,
+} from '@app/shared/family';
 import { toWireAnswers } from '@app/shared/questionnaire';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createProfile, createSignedInMember } from '../../../test/factories/profiles';
@@ -232,7 +238,27 @@ describe('a relative makes a profile', () => {
     expect((await mailTo(motherEmail, 'family-declined'))?.subject).toContain('declined');
     const login = await api('POST', 'user/login', undefined, { email: motherEmail, password: PASSWORD });
     expect(login.statusCode, login.body).toBe(200);
-    expect(LoginResponseSchema.parse(login.json()).user.actingAs).toBeUndefined();
+    const alone = LoginResponseSchema.parse(login.json());
+    expect(alone.user.actingAs).toBeUndefined();
+    // Acting for no one, her account has no profile of its own to fill in or add photos to; her name she may give.
+    const headers = { authorization: `Bearer ${alone.accessToken}` };
+    for (const [method, path, payload] of [
+      ['PUT', 'profile/updateInterstAndHobbies', { hobbies: ['Art'] }],
+      ['POST', 'toggle/toggle', { section: 'family_details', status: false }],
+    ] as const) {
+      const refused = await api(method, path, headers, payload);
+      expectError(refused, 403, 'FAMILY_NOT_ALLOWED');
+      expect(ErrorBodySchema.parse(refused.json()).message).toMatch(/has no profile of its own/);
+    }
+    expect((await api('PUT', 'family/name', headers, { name: 'Sunita' })).statusCode).toBe(200);
+    expect(
+      await t.app.db
+        .selectFrom('profiles as p')
+        .innerJoin('users as u', 'u.id', 'p.userId')
+        .select(['p.firstName'])
+        .where('u.email', '=', motherEmail)
+        .execute(),
+    ).toEqual([{ firstName: 'Sunita' }]);
   });
 
   it('refuses to claim it with an address that already has an account, and only the maker may name the candidate', async () => {
@@ -309,8 +335,45 @@ describe('a relative makes a profile', () => {
     // Listed to the candidate by the name he gave.
     expect(members.data.map((member) => [member.accountId, member.name])).toEqual([[account.id, 'Ramesh']]);
     // The profiles he may act for are the candidate's only (he has none of his own).
-    const profiles = (await api('GET', 'family/profiles', headers)).json() as { data: Array<{ profileId: string }> };
+    const profiles = FamilyProfilesResponseSchema.parse((await api('GET', 'family/profiles', headers)).json());
     expect(profiles.data.map((profile) => profile.profileId)).toEqual([candidate.id]);
+    expect(profiles.helper).toEqual({ name: 'Ramesh' });
+
+    // An invited relative who gave no name signs up too, and names himself later, from any page of the family's.
+    const brotherEmail = uniqueEmail('brother');
+    await api('POST', 'family/invite', candidate.headers, { email: brotherEmail, relation: 'brother', rights: [] });
+    const brotherInvitation = /\/family\/invitation#([A-Za-z0-9_-]+)/.exec(
+      (await mailTo(brotherEmail, 'family-invitation'))?.text ?? '',
+    )?.[1];
+    const brother = LoginResponseSchema.parse(
+      (await setPassword(brotherEmail, { familyInvitation: brotherInvitation })).json(),
+    );
+    const brotherHeaders = { authorization: `Bearer ${brother.accessToken}` };
+    const candidateName = () =>
+      t.app.db.selectFrom('profiles').select('firstName').where('userId', '=', candidate.id).executeTakeFirst();
+    const before = await candidateName();
+    const unnamed = FamilyProfilesResponseSchema.parse((await api('GET', 'family/profiles', brotherHeaders)).json());
+    expect(unnamed.helper).toEqual({ name: null });
+    expectError(await api('PUT', 'family/name', brotherHeaders, { name: '   ' }), 400, 'VALIDATION_FAILED');
+    expectError(await api('PUT', 'family/name', brotherHeaders, { name: 'x'.repeat(61) }), 400, 'VALIDATION_FAILED');
+    const named = await api('PUT', 'family/name', brotherHeaders, { name: ' Vikram ' });
+    expect(named.statusCode, named.body).toBe(200);
+    expect(FamilyNameResponseSchema.parse(named.json()).data).toEqual({ name: 'Vikram' });
+    const renamed = await api('PUT', 'family/name', brotherHeaders, { name: 'Vikram Sharma' });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const listed = FamilyMembersResponseSchema.parse((await api('GET', 'family/members', candidate.headers)).json());
+    expect(listed.data.map((member) => member.name).sort()).toEqual(['Ramesh', 'Vikram Sharma']);
+    expect(
+      FamilyProfilesResponseSchema.parse((await api('GET', 'family/profiles', brotherHeaders)).json()).helper,
+    ).toEqual({ name: 'Vikram Sharma' });
+    // Acting for the candidate, the brother is still himself: nothing of the candidate's profile is renamed.
+    expect(await candidateName()).toEqual(before);
+    // A member with a profile of their own is named by it, in My Details.
+    expectError(await api('PUT', 'family/name', candidate.headers, { name: 'Someone' }), 409, 'CONFLICT');
+    expect(
+      FamilyProfilesResponseSchema.parse((await api('GET', 'family/profiles', candidate.headers)).json()).helper,
+    ).toBeNull();
+    expectError(await api('PUT', 'family/name', undefined, { name: 'Vikram' }), 401, 'UNAUTHENTICATED');
   });
 
   it('someone answering for themselves gets their own profile, as before', async () => {
