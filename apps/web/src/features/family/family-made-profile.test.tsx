@@ -64,6 +64,37 @@ describe('a profile a relative made', { timeout: 30_000 }, () => {
     expect(banner.queryByRole('button', { name: 'Back to your own profile' })).not.toBeInTheDocument();
   });
 
+  it('before its first step names it, banner and Family help speak of a new profile and ask for its details first', async () => {
+    const api = mockApi({ 'GET family/profiles': onlyAnjali });
+    const unnamed = buildUser({
+      ...makerForAnjali(),
+      actingAs: { ...maker, profileName: 'Member' },
+      isPersonalFormFilled: false,
+    });
+    await open(
+      '/family',
+      <>
+        <ActingBanner />
+        <FamilyPage />
+      </>,
+      unnamed,
+    );
+    const banner = within(await screen.findByRole('region', { name: 'Whose profile you are acting for' }, LOADED));
+    expect(
+      banner.getByText(
+        'You are filling in a new profile. Nobody can see it yet: it stays hidden until the person it is for has read it and confirmed it.',
+      ),
+    ).toBeVisible();
+    expect(banner.getByRole('link', { name: 'Family help' })).toHaveAttribute('href', '/family');
+    expect(screen.queryByText(/Member/)).not.toBeInTheDocument();
+    const card = within(
+      (await screen.findByRole('heading', { name: 'Start with their name' }, LOADED)).closest('section')!,
+    );
+    expect(card.getByRole('link', { name: 'Fill in their details' })).toHaveAttribute('href', '/personal-details');
+    expect(screen.queryByRole('button', { name: /E-mail .* the link/ })).not.toBeInTheDocument();
+    expect(api.to('POST family/candidate')).toHaveLength(0);
+  });
+
   it('once confirmed, its maker’s banner reads as any helper’s', async () => {
     mockApi({});
     await open('/user-dashboard', <ActingBanner />, makerForAnjali(false));

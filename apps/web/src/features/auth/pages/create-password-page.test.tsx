@@ -147,10 +147,11 @@ describe('/create-password', () => {
     expect(body.answer).toContainEqual({ questionId: 6, answerValue: 'Child' });
     expect(app.store.getState().user.user).toMatchObject({ actingAs, awaitingConfirmation: true });
     expect(app.store.getState().user.accessToken).toBe('new.jwt');
-    // The onboarding step says whose profile is being filled in, and that nobody sees it yet.
+    // The onboarding step says a new profile is being filled in (its first step names it), and that nobody sees it yet.
     expect(
-      await screen.findByText(/You are filling in Member’s profile. Nobody can see it yet/, {}, { timeout: 10_000 }),
+      await screen.findByText(/You are filling in a new profile. Nobody can see it yet/, {}, { timeout: 10_000 }),
     ).toBeVisible();
+    expect(screen.queryByText(/Member’s profile/)).not.toBeInTheDocument();
   });
 
   it('invited to help with a profile and no answers: the account is made with the invitation and acts for it', async () => {

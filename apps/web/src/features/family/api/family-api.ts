@@ -8,12 +8,13 @@ import type {
   FamilyInviteBody,
   FamilyManager,
   FamilyProfile,
+  FamilyProfilesResponse,
   FamilyRight,
   FamilySwitchResponse,
   ProfileEdit,
 } from '@app/shared/family';
 import { apiSlice } from '../../../lib/api/api-slice';
-import { sessionActions } from '../../../lib/session/session-slice';
+import { sessionActions, type SessionSliceState } from '../../../lib/session/session-slice';
 
 const MEMBERS = { type: 'Family', id: 'MEMBERS' } as const;
 const INVITATIONS = { type: 'Family', id: 'INVITATIONS' } as const;
@@ -113,10 +114,36 @@ export const familyApi = apiSlice.enhanceEndpoints({ addTagTypes: ['Family'] }).
         'Preferences',
       ],
     }),
-    familyProfiles: build.query<FamilyProfile[], void>({
+    /**
+     * GET family/profiles: the profiles the account may act for, and, for an account that only helps, the name the
+     * family knows it by (`helper`, null for a member with a profile of their own).
+     */
+    familyProfiles: build.query<{ profiles: FamilyProfile[]; helper: FamilyProfilesResponse['helper'] }, void>({
       query: () => 'family/profiles',
-      transformResponse: (response: Data<FamilyProfile[]>) => response.data,
+      transformResponse: (response: FamilyProfilesResponse) => ({
+        profiles: response.data,
+        helper: response.helper ?? null,
+      }),
       providesTags: [PROFILES],
+    }),
+    /** PUT family/name: an account that only helps names itself; the lists that name it are asked again. */
+    nameHelper: build.mutation<Data<{ name: string }>, string>({
+      query: (name) => ({ url: 'family/name', method: 'PUT', body: { name } }),
+      // The session's `actingAs` names the helper too (their own notes are told apart by it).
+      async onQueryStarted(_name, { dispatch, getState, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          const user = (getState() as unknown as SessionSliceState).user.user;
+          if (user?.actingAs) {
+            dispatch(
+              sessionActions.setUser({ user: { ...user, actingAs: { ...user.actingAs, name: data.data.name } } }),
+            );
+          }
+        } catch {
+          // Refused: the form shows why.
+        }
+      },
+      invalidatesTags: (_result, error) => (error ? [] : [PROFILES, MEMBERS, ACTIVITY, EDITS]),
     }),
     /**
      * POST family/switch: act for another profile, or for one's own again. Its access token becomes the session's;
@@ -166,6 +193,7 @@ export const {
   useRemoveFamilyMemberMutation,
   useFamilyActivityInfiniteQuery,
   useFamilyProfilesQuery,
+  useNameHelperMutation,
   useSwitchFamilyProfileMutation,
   useAskCandidateMutation,
   useClaimMadeProfileMutation,

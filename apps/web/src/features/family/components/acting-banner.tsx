@@ -1,10 +1,12 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Link } from '../../../components/ui/link';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { familyMessages } from '../../../locales/family';
+import { useFamilyProfilesQuery } from '../api/family-api';
 import { useActFor } from '../hooks/use-act-for';
 import { familyAccessEnded } from '../../../lib/family-access';
 import { startAfresh, useGetMeQuery } from '../../../lib/session/me-api';
@@ -24,6 +26,11 @@ export function ActingBanner() {
   const { t } = useTranslation(familyMessages);
   const acting = useAppSelector((state) => state.user.user?.actingAs ?? null);
   const awaiting = useAppSelector((state) => Boolean(state.user.user?.awaitingConfirmation));
+  // The profile acted for (or the account's own) has no name yet: its first step, which holds it, is not done.
+  const unnamed = useAppSelector((state) => !state.user.user?.isPersonalFormFilled);
+  // Whether the account only helps, and its name: asked for by a helper, and by an account with no profile yet.
+  const { data: family } = useFamilyProfilesQuery(undefined, { skip: !acting && !unnamed });
+  const helper = family?.helper ?? null;
   const { actFor, busy } = useActFor();
   const ended = useSyncExternalStore(familyAccessEnded.subscribe, familyAccessEnded.get, () => null);
   const dismiss = () => familyAccessEnded.set(null);
@@ -36,9 +43,11 @@ export function ActingBanner() {
   }, [ended, dispatch]);
 
   if (!acting) {
+    const alone = helper ? <HelperAloneRedirect /> : null;
     if (ended) {
       return (
         <section aria-label={t('family.acting.endedLabel')} className={bannerClass}>
+          {alone}
           <div className={rowClass}>
             <p role="status" className="text-sm sm:text-base">
               {t('family.acting.ended', { name: ended.profileName })}
@@ -50,7 +59,7 @@ export function ActingBanner() {
         </section>
       );
     }
-    if (!awaiting) return null;
+    if (!awaiting) return alone;
     return (
       <section aria-label={t('family.acting.hiddenLabel')} className={bannerClass}>
         <WatchConfirmation />
@@ -66,6 +75,9 @@ export function ActingBanner() {
 
   const relation = t(`family.relationWord.${acting.relation}`);
   const name = acting.profileName;
+  const making = acting.madeProfile && awaiting;
+  let text = t('family.acting.banner', { name, relation });
+  if (making) text = unnamed ? t('family.acting.madeUnnamed') : t('family.acting.made', { name });
   const back = async () => {
     try {
       await actFor(acting.accountId);
@@ -78,14 +90,15 @@ export function ActingBanner() {
     <section aria-label={t('family.acting.label')} className={bannerClass}>
       {awaiting ? <WatchConfirmation /> : null}
       <div className={rowClass}>
-        <p className="text-sm sm:text-base">
-          {acting.madeProfile && awaiting
-            ? t('family.acting.made', { name })
-            : t('family.acting.banner', { name, relation })}
-        </p>
+        <p className="text-sm sm:text-base">{text}</p>
         <div className="flex shrink-0 flex-wrap items-center gap-3">
+          {helper && helper.name === null ? (
+            <Link to="/family" className={linkClass}>
+              {t('family.acting.addName')}
+            </Link>
+          ) : null}
           <Link to="/family" className={linkClass}>
-            {acting.madeProfile && awaiting ? t('family.acting.askCandidate', { name }) : t('family.acting.family')}
+            {making && !unnamed ? t('family.acting.askCandidate', { name }) : t('family.acting.family')}
           </Link>
           {acting.madeProfile ? null : (
             <Button variant="secondary" size="sm" loading={busy} onClick={() => void back()}>
@@ -96,6 +109,21 @@ export function ActingBanner() {
       </div>
     </section>
   );
+}
+
+/**
+ * An account that only helps, acting for no one (its help ended, or it left): it has no profile of its own, so its
+ * place is the Family help page (the profiles it may help with, its name), not the dashboard or the onboarding a
+ * member starts on.
+ */
+function HelperAloneRedirect() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const away = !pathname.startsWith('/family');
+  useEffect(() => {
+    if (away) void navigate('/family', { replace: true });
+  }, [away, navigate]);
+  return null;
 }
 
 /**

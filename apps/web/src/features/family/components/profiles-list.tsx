@@ -96,13 +96,15 @@ function ProfileCard({
 export function ProfilesList() {
   const { t } = useTranslation(familyMessages);
   const titleId = useId();
-  const acting = useAppSelector((state) => Boolean(state.user.user?.actingAs));
-  const { data, isLoading, isError, refetch } = useFamilyProfilesQuery();
+  const accountId = useAppSelector((state) => state.user.user?.actingAs?.accountId ?? null);
+  const { data: answer, isLoading, isError, refetch } = useFamilyProfilesQuery();
+  const data = answer?.profiles;
   const { actFor, leave, busy } = useActFor();
   const [leaving, setLeaving] = useState<FamilyProfile | null>(null);
 
-  // A member who helps no one sees nothing of this (nor its loading, nor a failure to load it).
-  if (!acting && (isLoading || isError || (data?.length ?? 0) < 2)) return null;
+  // A member who helps no one sees nothing of this (nor its loading, nor a failure to load it); an account that only
+  // helps always does, if only to learn it helps no one now.
+  if (!accountId && !answer?.helper && (isLoading || isError || (data?.length ?? 0) < 2)) return null;
 
   const choose = async (profile: FamilyProfile) => {
     try {
@@ -111,12 +113,12 @@ export function ProfilesList() {
       toast.error(t('family.acting.failed'));
     }
   };
-  const own = data?.find((profile) => profile.relation === null);
+  // Leaving is the account's own departure (DELETE family/members/{its id}), whether or not it has a profile too.
   const confirmLeave = async () => {
-    if (!leaving || !own) return;
+    if (!leaving || !accountId) return;
     const { name } = leaving;
     try {
-      await leave(own.profileId);
+      await leave(accountId);
       setLeaving(null);
       toast.success(t('family.profiles.left', { name }));
     } catch {
@@ -134,6 +136,8 @@ export function ProfilesList() {
     );
   } else if (isError && !data) {
     body = <LoadFailed message={t('family.profiles.loadFailed')} onRetry={() => void refetch()} />;
+  } else if (!data?.length) {
+    body = <p className="text-ink-700">{t('family.profiles.none')}</p>;
   } else {
     body = (
       <ul className="grid gap-4 md:grid-cols-2">
@@ -153,9 +157,9 @@ export function ProfilesList() {
   return (
     <section aria-labelledby={titleId} className={cardClasses}>
       <h2 id={titleId} className="text-xl font-bold text-ink-900">
-        {t('family.profiles.title')}
+        {data && !data.length ? t('family.profiles.noneTitle') : t('family.profiles.title')}
       </h2>
-      <p className="text-ink-700">{t('family.profiles.intro')}</p>
+      {data && !data.length ? null : <p className="text-ink-700">{t('family.profiles.intro')}</p>}
       {body}
       <Dialog
         open={leaving !== null}
