@@ -9,6 +9,11 @@ import { sonnerPlugin } from './build/sonner-plugin';
 
 const apiTarget = process.env.API_ORIGIN ?? 'http://localhost:3001';
 
+/** The chunks the shell loads with the entry besides it: the shared group below, and the bundler's runtime. */
+const SHELL_CHUNKS = new Set(['shell-common', 'rolldown-runtime']);
+/** The files of the shell: the entry and its stylesheet (`index-…`), and the chunks of `SHELL_CHUNKS`. */
+const SHELL_FILE = /(^|\/)assets\/(index|shell)-[^/]+\.(js|css)$/;
+
 /** The browser build, or (`isSsrBuild`) the first-paint renderer's (ADR 009). Vitest uses the browser's. */
 export const webConfig = (isSsrBuild: boolean): UserConfig => ({
   plugins: [
@@ -29,7 +34,14 @@ export const webConfig = (isSsrBuild: boolean): UserConfig => ({
   build: {
     target: 'es2022',
     sourcemap: false,
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // A lazy file's preload list leaves out the shell's own files (the entry, its stylesheet, the shared group and
+      // the bundler's runtime): every page has loaded them before anything lazy. Fewer names in the shell's table of
+      // lists, which is on every first load (ADR 006). The page's own preloads (`html`) keep them.
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === 'js' ? deps.filter((dep) => !SHELL_FILE.test(dep)) : deps,
+    },
     rolldownOptions: {
       output: {
         // Files loaded on demand are named by their hash alone (ADR 006, addendum of 2026-11-24): the shell carries a
@@ -37,7 +49,7 @@ export const webConfig = (isSsrBuild: boolean): UserConfig => ({
         // Seven characters: the fewest the bundler accepts for this many files.
         // The first-paint renderer's entry keeps its plain name: the server loads `first-paint/render.js`.
         entryFileNames: isSsrBuild ? '[name].js' : 'assets/[name]-[hash:7].js',
-        chunkFileNames: 'assets/[hash:7].js',
+        chunkFileNames: (chunk) => (SHELL_CHUNKS.has(chunk.name) ? 'assets/shell-[hash:7].js' : 'assets/[hash:7].js'),
         assetFileNames: 'assets/[name]-[hash:7][extname]',
         // The modules the app shell shares with lazy pages (React, React Router, the message catalogue, browser
         // storage, shared constants) in one file beside the shell's own. Left to itself the bundler splits them into
