@@ -76,7 +76,10 @@ describe('an account that only helps', { timeout: 30_000 }, () => {
     });
     const { user, store } = await open('/user-dashboard', fatherForAnjali);
     const banner = within(await screen.findByRole('region', { name: 'Whose profile you are acting for' }, LOADED));
-    await user.click(await banner.findByRole('link', { name: 'Add your name' }, LOADED));
+    // No profile of his own to go back to.
+    expect(await banner.findByRole('link', { name: 'Add your name' }, LOADED)).toBeVisible();
+    expect(banner.queryByRole('button', { name: 'Back to your own profile' })).not.toBeInTheDocument();
+    await user.click(banner.getByRole('link', { name: 'Add your name' }));
 
     const card = within(await screen.findByRole('region', { name: 'Tell the family who you are' }, LOADED));
     await user.click(card.getByRole('button', { name: 'Save my name' }));

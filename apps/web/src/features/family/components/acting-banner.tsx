@@ -100,7 +100,8 @@ export function ActingBanner() {
           <Link to="/family" className={linkClass}>
             {making && !unnamed ? t('family.acting.askCandidate', { name }) : t('family.acting.family')}
           </Link>
-          {acting.madeProfile ? null : (
+          {/* An account that only helps has no profile of its own to go back to. */}
+          {acting.madeProfile || helper ? null : (
             <Button variant="secondary" size="sm" loading={busy} onClick={() => void back()}>
               {t('family.acting.back')}
             </Button>
