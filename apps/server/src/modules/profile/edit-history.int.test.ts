@@ -5,10 +5,12 @@ import {
   ProfileEditsResponseSchema,
   ProfileEditUndoResponseSchema,
 } from '@app/shared/family';
+import { DiscoverResponseSchema } from '@app/shared/discover';
 import { MyDetailsResponseSchema, PreferencesResponseSchema } from '@app/shared/profile';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { candidateAndMother, codeOf, familyApi } from '../family/test-support';
 import { createSignedInMember } from '../../../test/factories/profiles';
+import { VALID_ANSWERS } from '../../../test/factories/users';
 
 /**
  * Changes a family helper makes to a confirmed profile (issue 29 point 4): only with the `edit` right, each kept with
@@ -31,6 +33,33 @@ async function edits(headers: { authorization: string }) {
   const res = await call('GET', 'family/edits', headers);
   expect(res.statusCode, res.body).toBe(200);
   return ProfileEditsResponseSchema.parse(res.json()).data;
+}
+
+/** The age range a member seeks, as the match table (ADR 008) holds it for the reverse check. */
+const matchAgeRange = (userId: string) =>
+  t.app.db
+    .selectFrom('matchProfiles')
+    .select(['prefAgeMin', 'prefAgeMax'])
+    .where('userId', '=', userId)
+    .executeTakeFirstOrThrow();
+
+/** Every member Discover shows `headers`' member, newest first, all pages. */
+async function discovered(headers: { authorization: string }): Promise<string[]> {
+  const ids: string[] = [];
+  let cursor: string | null | undefined;
+  for (let page = 0; page < 20; page += 1) {
+    const res = await call(
+      'GET',
+      `profile/filtered-profiles?sortBy=newest${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+      headers,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const body = DiscoverResponseSchema.parse(res.json());
+    ids.push(...body.profiles.map((card) => card.userId));
+    cursor = body.nextCursor;
+    if (!cursor) return ids;
+  }
+  throw new Error('Discover did not end within 20 pages');
 }
 
 describe('a helper editing a confirmed profile', () => {
@@ -146,6 +175,28 @@ describe('a helper editing a confirmed profile', () => {
     expect((await call('POST', `family/edits/${edit!.id}/undo`, candidate.headers)).statusCode).toBe(200);
     const after = PreferencesResponseSchema.parse((await call('GET', 'preferences/', candidate.headers)).json());
     expect(after.preferences.lookingPartnerAge).toBe(before.preferences.lookingPartnerAge);
+  });
+
+  it('undone, refreshes the match table: Discover shows the candidate to whom it did before the change', async () => {
+    const { candidate, acting } = await candidateAndMother(t.app, ['browse', 'edit']);
+    // A man of 31 seeking a woman of 24–32: the candidate (29, seeking 28–36) and he match both ways.
+    const man = await createSignedInMember(t.app, {
+      answers: { ...VALID_ANSWERS, 1: 'Man', 2: 'Woman', 7: 31, 8: { min: 24, max: 32 } },
+    });
+    expect(await matchAgeRange(candidate.id)).toEqual({ prefAgeMin: 28, prefAgeMax: 36 });
+    expect(await discovered(man.headers)).toContain(candidate.id);
+
+    // The mother narrows the ages sought to 33–38: he no longer fits her side.
+    const patched = await call('PATCH', 'preferences/', acting, { ageMin: 33, ageMax: 38 });
+    expect(patched.statusCode, patched.body).toBe(200);
+    expect(await matchAgeRange(candidate.id)).toEqual({ prefAgeMin: 33, prefAgeMax: 38 });
+    expect(await discovered(man.headers)).not.toContain(candidate.id);
+
+    const [edit] = await edits(candidate.headers);
+    const undone = await call('POST', `family/edits/${edit!.id}/undo`, candidate.headers);
+    expect(undone.statusCode, undone.body).toBe(200);
+    expect(await matchAgeRange(candidate.id)).toEqual({ prefAgeMin: 28, prefAgeMax: 36 });
+    expect(await discovered(man.headers)).toContain(candidate.id);
   });
 });
 
