@@ -68,7 +68,8 @@ export const faqs: Faq[] = [
     answer:
       'Yes, openly and each with their own account. From My Details, open "Family help" and invite them by e-mail, ' +
       'choosing what each may do: browse matches, keep the shared shortlist with notes, send or answer connection ' +
-      'requests, write in your chats, or edit your profile. Every change they make is listed for you to undo, and ' +
+      'requests, write in your chats, or edit your profile. Someone you invite needs no profile of their own: their ' +
+      'account only helps, under the name you know them by. Every change they make is listed for you to undo, and ' +
       'a photo they add is shown to others only once you approve it. They can never see your password or contact ' +
       'details, change your e-mail or phone, decide who sees your photos, delete your account or make calls. You ' +
       'see everything they do for you and can change or end their help at any time. Other members see that your ' +
