@@ -141,6 +141,12 @@ for (const { label, viewport } of VIEWPORTS) {
       await ask.getByRole('button', { name: `E-mail ${name} the link` }).click();
       await expect(ask.getByRole('status')).toContainText(`Link sent to ${daughterEmail}.`);
       if (shots) await mother.screenshot({ path: `${shots}/family-ask-${viewport.width}.png`, fullPage: true });
+      // Family help also asks her name (her account has no profile to name her), so the family knows who helps.
+      const motherName = 'Sunita';
+      const yourName = mother.getByRole('region', { name: 'Tell the family who you are' });
+      await yourName.getByRole('textbox', { name: /^Your name/ }).fill(motherName);
+      await yourName.getByRole('button', { name: 'Save my name' }).click();
+      await expect(mother.getByText(`The family knows you as ${motherName}.`)).toBeVisible();
 
       // 3. The daughter opens the e-mailed link, chooses her password, reads her profile and confirms it.
       const her = await newMemberPage(browser, viewport);
@@ -278,6 +284,7 @@ for (const { label, viewport } of VIEWPORTS) {
       await expect(her).toHaveURL(/\/family$/);
       const helpers = her.getByRole('region', { name: 'People helping you' });
       await expect(helpers.getByText('Mother', { exact: true })).toBeVisible();
+      await expect(helpers.getByRole('heading', { name: motherName })).toBeVisible();
       await helpers.getByRole('button', { name: /^Remove / }).click();
       const removal = her.getByRole('dialog', { name: /^Remove .+\?$/ });
       await expect(removal.getByText('Their access ends straight away.')).toBeVisible();
@@ -286,18 +293,21 @@ for (const { label, viewport } of VIEWPORTS) {
       await expect(helpers.getByRole('heading', { name: 'No one is helping yet' })).toBeVisible();
 
       // Her socket on the profile was closed by the server (`session_revoked`, family_access_ended) and the web
-      // started afresh as her own account: without a reload, her page leaves her daughter's profile (no banner) and
-      // the conversation is no longer hers to write in. She is told why.
+      // started afresh as her own account: without a reload, her page leaves her daughter's conversation (no
+      // banner, nothing to write in) for Family help, the only page of an account that helps no one. She is told why.
       await expect(actingBanner).toHaveCount(0);
       await expect(mother.getByRole('region', { name: 'Family help ended' })).toContainText(
         'has ended your access to their profile. You are back on your own account.',
       );
-      await expect(mother.getByText('This conversation isn’t available.', { exact: false })).toBeVisible();
+      await expect(mother).toHaveURL(/\/family$/);
+      await expect(mother.getByRole('heading', { name: 'You are not helping with a profile now' })).toBeVisible();
       await expect(mother.getByRole('textbox', { name: /^Message to / })).toHaveCount(0);
       if (shots) await mother.screenshot({ path: `${shots}/family-ended-${viewport.width}.png`, fullPage: true });
-      // Her next try at the family shortlist finds nothing of her daughter's.
+      // Her next try at the family shortlist finds nothing of her daughter's: Family help again.
       await mother.goto('/user-dashboard?tab=favorite-profiles');
-      await expect(mother.getByRole('heading', { name: 'No favourites yet' })).toBeVisible();
+      await expect(mother).toHaveURL(/\/family$/);
+      await expect(mother.getByRole('heading', { name: 'You are not helping with a profile now' })).toBeVisible();
+      await expect(mother.getByRole('heading', { name: 'No favourites yet' })).toHaveCount(0);
       await expect(actingBanner).toHaveCount(0);
       await him.context().close();
       await her.context().close();
