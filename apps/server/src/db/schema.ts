@@ -97,6 +97,8 @@ export interface UsersTable {
   familyOnly: Generated<boolean>;
   /** A profile a relative made, shown to nobody until the candidate confirms it (ADR 017); null otherwise. */
   awaitingCandidateSince: Timestamp | null;
+  /** The language the account reads the site, e-mails and pushes in (`LANGUAGE_CODES`, issue 30). */
+  language: Generated<string>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }

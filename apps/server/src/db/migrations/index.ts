@@ -37,6 +37,7 @@ import * as m202612050005 from './202612050005_family_notes';
 import * as m202612050006 from './202612050006_family_made_profiles';
 import * as m202612050007 from './202612050007_family_purchases';
 import * as m202612050008 from './202612050008_profile_edits';
+import * as m202612060001 from './202612060001_member_language';
 
 /**
  * Every migration, in order. The list is explicit (not a folder scan) so the bundled server carries them.
@@ -81,4 +82,5 @@ export const migrations: Record<string, Migration> = {
   '202612050006_family_made_profiles': m202612050006,
   '202612050007_family_purchases': m202612050007,
   '202612050008_profile_edits': m202612050008,
+  '202612060001_member_language': m202612060001,
 };

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { settleMail } from '../../lib/mail/dispatch';
 import { authRoutes } from './auth.routes';
+import { settingsRoutes } from './settings.routes';
 import { createAuthenticate } from '../../lib/auth/authenticate';
 import { devOutboxApiRoutes } from './dev-outbox.routes';
 import { getDummyHash } from './passwords';
@@ -20,6 +21,7 @@ export const authModule = fp(
     app.decorateRequest('user', null);
     app.addHook('onClose', async () => settleMail(app));
     await app.register(authRoutes);
+    await app.register(settingsRoutes);
     await app.register(devOutboxApiRoutes);
   },
   { name: 'auth', fastify: '5.x' },

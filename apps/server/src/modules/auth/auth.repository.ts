@@ -408,3 +408,13 @@ export const jsonb = (value: unknown) => sql<unknown>`${JSON.stringify(value)}::
 export function findProfileNames(db: Db, ids: string[]) {
   return db.selectFrom('profiles').select(['userId', 'displayName', 'firstName']).where('userId', 'in', ids).execute();
 }
+
+/** The language an account reads the site, e-mails and pushes in (issue 30); undefined for no such account. */
+export async function findAccountLanguage(db: Db, userId: string): Promise<string | undefined> {
+  const row = await db.selectFrom('users').select('language').where('id', '=', userId).executeTakeFirst();
+  return row?.language;
+}
+
+export async function setAccountLanguage(db: Db, userId: string, language: string, now: Date): Promise<void> {
+  await db.updateTable('users').set({ language, updatedAt: now }).where('id', '=', userId).execute();
+}

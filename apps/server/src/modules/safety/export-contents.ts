@@ -108,7 +108,7 @@ export const JSON_AREAS: readonly JsonArea[] = [
   {
     file: 'account.json',
     about:
-      'Your account: e-mail address, member number, plan, when you joined and last signed in, whether you are verified or suspended. Your password is not included (we only keep a scrambled form of it, and that is not included either).',
+      'Your account: e-mail address, member number, plan, the language you read the site in, when you joined and last signed in, whether you are verified or suspended. Your password is not included (we only keep a scrambled form of it, and that is not included either).',
     read: (db, member) => repo.readAccount(db, member),
   },
   {

@@ -123,7 +123,11 @@ describe('which tables the copy covers', () => {
     const m = seeded.member;
     /** One check per exported table: a value seeded into that table, found in the file the map names. */
     const checks: Record<string, () => void> = {
-      users: () => expect(parsed<{ email: string }>('account.json').email).toBe(m.email),
+      users: () =>
+        expect(parsed<{ email: string; language: string }>('account.json')).toMatchObject({
+          email: m.email,
+          language: 'en',
+        }),
       questionnaire_answers: () => expect(text('questionnaire-answers.json')).toContain('Serious to get married soon'),
       profiles: () => expect(parsed<{ firstName: string }>('profile.json').firstName).toBe('Exportina'),
       partner_preferences: () => expect(parsed<{ ageMin: number }>('partner-preferences.json').ageMin).toBe(27),

@@ -186,6 +186,7 @@ export function readAccount(db: Db, member: ExportMember) {
       'suspendedAt',
       'suspensionReason',
       'verifiedAt',
+      'language',
       'lastActiveAt',
       'createdAt',
       'updatedAt',
