@@ -1,4 +1,4 @@
-import { cloneElement, useMemo, useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import { STORAGE_KEY } from '@app/shared/constants';
 import { en } from '../locales/en/index';
 import { externalValue } from './external-value';
@@ -24,8 +24,8 @@ type Messages = { readonly [key: string]: string | Messages };
 /** A part of the catalogue, per language; English is always there and is the fallback. */
 export type Namespace<M extends Messages = Messages> = { readonly en: M } & { readonly [L in Language]?: M };
 
-const PLURAL_FORMS = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
-type PluralForm = (typeof PLURAL_FORMS)[number];
+/** The plural categories of `Intl.PluralRules`. */
+export type PluralForm = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
 type WithoutPlural<K extends string> = K extends `${infer Base}_${PluralForm}` ? Base : K;
 
 /** Dot paths of a catalogue's messages (`site.nav.login`); plural variants (`x_one`, `x_other`) count as `x`. */
@@ -39,13 +39,11 @@ type ShellMessages = typeof en;
 
 export type Translator<T = ShellMessages> = {
   language: Language;
-  /** The message, with `{{name}}` replaced by `values.name`; a numeric `count` picks the plural form. */
-  t: (key: MessageKey<T>, values?: MessageValues) => string;
   /**
-   * A message with markup: each `<name>text</name>` becomes `components.name` with `text` as its children
-   * (links inside a sentence, so translators keep the whole sentence).
+   * The message, with `{{name}}` replaced by `values.name`; a numeric `count` picks the plural form. A message with
+   * markup (`<link>text</link>`) is given its components by `withMarkup` (lib/i18n-markup.ts).
    */
-  rich: (key: MessageKey<T>, components: Readonly<Record<string, ReactElement>>, values?: MessageValues) => ReactNode;
+  t: (key: MessageKey<T>, values?: MessageValues) => string;
 };
 
 export function defineNamespace<M extends Messages>(messages: Namespace<M>): Namespace<M> {
@@ -112,10 +110,17 @@ function pluralForm(language: Language, count: number): PluralForm {
   return rules.select(count);
 }
 
-/** Whether the catalogue (the shell, the given namespace, and any loaded so far) has this message, in any form. */
-export function hasMessage(key: string, namespace?: Namespace, language: Language = current.get()): boolean {
+/**
+ * The message under this exact key (no plural form chosen) in `language`, else English; registers `namespace` first.
+ * For `hasMessage` (lib/i18n-markup.ts), outside the shell.
+ */
+export function findMessage(
+  key: string,
+  namespace?: Namespace,
+  language: Language = current.get(),
+): string | undefined {
   if (namespace) register(namespace);
-  return lookup(language, key) !== undefined || PLURAL_FORMS.some((form) => lookup(language, `${key}_${form}`));
+  return lookup(language, key);
 }
 
 function translate(language: Language, key: string, values?: MessageValues): string {
@@ -135,30 +140,8 @@ function translate(language: Language, key: string, values?: MessageValues): str
   );
 }
 
-const MARKUP = /<(\w+)>([^<]*)<\/\1>/g;
-
-function richText(message: string, components: Readonly<Record<string, ReactElement>>): ReactNode {
-  const parts: ReactNode[] = [];
-  let last = 0;
-  for (const match of message.matchAll(MARKUP)) {
-    const [whole, name = '', inner] = match;
-    const component = components[name];
-    parts.push(message.slice(last, match.index));
-    parts.push(component ? cloneElement(component, { key: parts.length }, inner) : inner);
-    last = match.index + whole.length;
-  }
-  parts.push(message.slice(last));
-  return parts;
-}
-
 function translator(language: Language): Translator<any> {
-  const t = (key: string, values?: MessageValues) => translate(language, key, values);
-  return {
-    language,
-    t,
-    rich: (key: string, components: Readonly<Record<string, ReactElement>>, values?: MessageValues) =>
-      richText(t(key, values), components),
-  } as Translator<any>;
+  return { language, t: (key: string, values?: MessageValues) => translate(language, key, values) } as Translator<any>;
 }
 
 /**

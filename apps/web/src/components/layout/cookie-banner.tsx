@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/i18n';
+import { withMarkup } from '../../lib/i18n-markup';
 import { frameMessages } from '../../locales/frame';
 import { useLocation } from 'react-router';
 import { Link } from '../ui/link';
@@ -15,7 +16,7 @@ import { useCookieSettings } from './cookie-settings';
  * ("If you decline, or make no choice, no measurement takes place").
  */
 export function CookieBanner() {
-  const { t, rich } = useTranslation(frameMessages);
+  const { t } = useTranslation(frameMessages);
   const brand = useBrand();
   const id = useId();
   const consent = useConsent();
@@ -69,15 +70,11 @@ export function CookieBanner() {
               {t('cookieBanner.title')}
             </h2>
             <p className="text-sm text-ink-700">
-              {rich(
-                'cookieBanner.text',
-                {
-                  policy: (
-                    <Link to="/cookies-policy" className="font-semibold text-accent-700 underline underline-offset-2" />
-                  ),
-                },
-                { siteName: brand.siteName },
-              )}
+              {withMarkup(t('cookieBanner.text', { siteName: brand.siteName }), {
+                policy: (
+                  <Link to="/cookies-policy" className="font-semibold text-accent-700 underline underline-offset-2" />
+                ),
+              })}
             </p>
             {consent ? (
               <p className="text-sm text-ink-500">

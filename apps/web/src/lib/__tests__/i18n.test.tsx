@@ -1,6 +1,7 @@
 import { render, renderHook, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { defineNamespace, hasMessage, useTranslation } from '../i18n';
+import { defineNamespace, useTranslation } from '../i18n';
+import { hasMessage, withMarkup } from '../i18n-markup';
 
 const sample = defineNamespace({
   en: {
@@ -49,15 +50,14 @@ describe('i18n', () => {
 
   it('puts components around marked-up words, keeping the whole sentence in the catalogue', () => {
     function Legal() {
-      const { rich } = useTranslation(sample);
+      const { t } = useTranslation(sample);
       return (
         <p>
-          {rich(
-            'probe.legal',
+          {withMarkup(
+            t('probe.legal', { siteName: 'Example' }),
             // The message supplies each link's text.
             // eslint-disable-next-line jsx-a11y/anchor-has-content
             { terms: <a href="/terms-conditions" />, privacy: <a href="/privacy-policy" /> },
-            { siteName: 'Example' },
           )}
         </p>
       );

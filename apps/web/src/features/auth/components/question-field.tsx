@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useController, type Control } from 'react-hook-form';
-import { hasMessage, useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '../../../lib/i18n';
+import { hasMessage } from '../../../lib/i18n-markup';
 import { authMessages } from '../../../locales/auth';
 import type { Question, QuestionKind, QuestionWording } from '@app/shared/questionnaire/questions';
 import { cn } from '../../../components/ui/cn';

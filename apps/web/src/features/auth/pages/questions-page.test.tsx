@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { QUESTIONS } from '@app/shared';
 import type * as Analytics from '../../../lib/analytics';
 import { trackFunnelStep } from '../../../lib/analytics';
-import { hasMessage } from '../../../lib/i18n';
+import { hasMessage } from '../../../lib/i18n-markup';
 import { authMessages } from '../../../locales/auth';
 import { mockApi, renderApp } from '../../../testing/render-app';
 import { optionSlug } from '../lib/option-slug';

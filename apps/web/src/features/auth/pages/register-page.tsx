@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n';
+import { withMarkup } from '../../../lib/i18n-markup';
 import { authMessages } from '../../../locales/auth';
 import { Navigate, useNavigate } from 'react-router';
 import { Link } from '../../../components/ui/link';
@@ -34,7 +35,7 @@ const linkClass = 'font-semibold text-accent-700 underline';
  * it for someone invited to help with a profile (the invitation kept in this tab), whose account only helps.
  */
 export function RegisterPage() {
-  const { t, rich } = useTranslation(authMessages);
+  const { t } = useTranslation(authMessages);
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const consentId = useId();
@@ -120,7 +121,7 @@ export function RegisterPage() {
           {...acceptTermsField}
           error={errors.acceptTerms ? t('auth.register.consentRequired') : undefined}
           aria-describedby={`${consentId}-hint${errors.acceptTerms ? ` ${consentId}-error` : ''}`}
-          label={rich('auth.register.consent', {
+          label={withMarkup(t('auth.register.consent'), {
             terms: <Link to="/terms-conditions" target="_blank" rel="noopener" className={linkClass} />,
             privacy: <Link to="/privacy-policy" target="_blank" rel="noopener" className={linkClass} />,
             cookies: <Link to="/cookies-policy" target="_blank" rel="noopener" className={linkClass} />,

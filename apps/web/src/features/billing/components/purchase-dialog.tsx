@@ -7,6 +7,7 @@ import { Link } from '../../../components/ui/link';
 import { MessagingLines } from '../../../components/members/messaging-lines';
 import { readApiFailure } from '../../../lib/api/api-failure';
 import { LANGUAGES, useTranslation } from '../../../lib/i18n';
+import { withMarkup } from '../../../lib/i18n-markup';
 import { formatAud } from '../../../lib/money';
 import { billingMessages } from '../../../locales/billing';
 import { useCreateCheckoutSessionMutation } from '../api/billing';
@@ -30,7 +31,7 @@ type CheckoutProblem = { kind: 'message'; text: string } | { kind: 'not-eligible
  * already running, an unknown plan.
  */
 export function PurchaseDialog({ plan, onClose }: { plan: PlanDto; onClose: () => void }) {
-  const { t, rich, language } = useTranslation(billingMessages);
+  const { t, language } = useTranslation(billingMessages);
   const id = useId();
   const exclusive = plan.tier === 'Exclusive';
   const [step, setStep] = useState<'details' | 'eligibility'>('details');
@@ -126,7 +127,7 @@ export function PurchaseDialog({ plan, onClose }: { plan: PlanDto; onClose: () =
               checked={refundAccepted}
               onChange={(event) => setRefundAccepted(event.target.checked)}
               error={showErrors && !refundAccepted ? t('billing.purchase.refundRequired') : undefined}
-              label={rich('billing.purchase.refundLabel', {
+              label={withMarkup(t('billing.purchase.refundLabel'), {
                 terms: <Link to="/terms-conditions" target="_blank" rel="noopener" className={linkClass} />,
               })}
             />
@@ -135,7 +136,7 @@ export function PurchaseDialog({ plan, onClose }: { plan: PlanDto; onClose: () =
               checked={termsAccepted}
               onChange={(event) => setTermsAccepted(event.target.checked)}
               error={showErrors && !termsAccepted ? t('billing.purchase.termsRequired') : undefined}
-              label={rich('billing.purchase.termsLabel', {
+              label={withMarkup(t('billing.purchase.termsLabel'), {
                 privacy: <Link to="/privacy-policy" target="_blank" rel="noopener" className={linkClass} />,
                 terms: <Link to="/terms-conditions" target="_blank" rel="noopener" className={linkClass} />,
               })}

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useDocumentTitle } from '../../../components/layout/page-title';
-import { hasMessage, useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '../../../lib/i18n';
+import { hasMessage } from '../../../lib/i18n-markup';
 import { useConsoleDates } from '../audit/format';
 import { useContactMessagesInfiniteQuery } from './api';
 import { membersMessages } from './messages';

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Controller, useForm, type FieldPath, type Resolver } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n';
+import { withMarkup } from '../../../lib/i18n-markup';
 import { contactMessages } from '../../../locales/contact';
 import {
   CONTACT_DEFAULTS,
@@ -73,7 +74,7 @@ function reportOpening(t: (key: 'contact.reportOpening', values: Record<string, 
  * each field; whatever goes wrong (a field, the rate limit, the network), every value typed stays in place.
  */
 export function ContactForm() {
-  const { t, rich } = useTranslation(contactMessages);
+  const { t } = useTranslation(contactMessages);
   const brand = useBrand();
   const id = useId();
   const [sendContactMessage] = useSendContactMessageMutation();
@@ -243,16 +244,12 @@ export function ContactForm() {
         id={consentId}
         {...form.register('privacyConsent')}
         error={text(errors.privacyConsent?.message)}
-        label={rich(
-          'contact.privacyConsent',
-          {
-            // A new tab, so that reading the policy never costs the visitor what they typed. The message supplies
-            // the link's text.
-            // eslint-disable-next-line jsx-a11y/anchor-has-content
-            privacy: <a href="/privacy-policy" target="_blank" rel="noopener noreferrer" className={linkClass} />,
-          },
-          { siteName: brand.siteName },
-        )}
+        label={withMarkup(t('contact.privacyConsent', { siteName: brand.siteName }), {
+          // A new tab, so that reading the policy never costs the visitor what they typed. The message supplies
+          // the link's text.
+          // eslint-disable-next-line jsx-a11y/anchor-has-content
+          privacy: <a href="/privacy-policy" target="_blank" rel="noopener noreferrer" className={linkClass} />,
+        })}
       />
       <div>
         <Button type="submit" loading={isSubmitting}>

@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import type { PublishedCount, TransparencyAction, TransparencyReport } from '@app/shared/transparency';
 import { apiSlice } from '../../../lib/api/api-slice';
 import { useTranslation } from '../../../lib/i18n';
+import { withMarkup } from '../../../lib/i18n-markup';
 import { transparencyMessages } from '../../../locales/transparency';
 import { inputClasses } from '../../../components/ui/field';
 import { Link } from '../../../components/ui/link';
@@ -166,7 +167,7 @@ function Report({ report }: { report: TransparencyReport }) {
 
 /** /transparency: one published quarter at a time (`?quarter=2026-Q3`; the latest by default). */
 export function TransparencyPage() {
-  const { t, rich } = useTranslation(transparencyMessages);
+  const { t } = useTranslation(transparencyMessages);
   // The address's query read and written directly: useSearchParams would add about 1.5 KB to the app shell every
   // page loads (ADR 006).
   const { pathname, search } = useLocation();
@@ -233,7 +234,9 @@ export function TransparencyPage() {
         <p className="rounded-xl bg-accent-50 p-4 text-ink-900">{t('transparency.smallNumbers')}</p>
         {body}
         <p className="text-ink-700">
-          {rich('transparency.guidelines', { link: <Link to="/community-guidelines" className={linkClass} /> })}
+          {withMarkup(t('transparency.guidelines'), {
+            link: <Link to="/community-guidelines" className={linkClass} />,
+          })}
         </p>
       </div>
     </main>
