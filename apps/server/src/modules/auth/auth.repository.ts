@@ -58,14 +58,6 @@ export async function markFamilyOnly(db: Db, userId: string): Promise<void> {
   await db.updateTable('users').set({ familyOnly: true }).where('id', '=', userId).execute();
 }
 
-/**
- * The name an account that only helps goes by (ADR 017): kept as the first name of a profile row of its own, which is
- * never shown as a profile (its onboarding is never done), so every place that names a member names it too.
- */
-export async function insertHelperName(db: Db, userId: string, name: string, now: Date): Promise<void> {
-  await db.insertInto('profiles').values({ userId, firstName: name, createdAt: now, updatedAt: now }).execute();
-}
-
 /** The questionnaire answered at sign-up, one row per question. */
 export async function insertQuestionnaireAnswers(db: Db, userId: string, answers: Answers, now: Date): Promise<void> {
   await db

@@ -23,7 +23,7 @@ import {
 } from '../../lib/security/codes';
 import { getAuthKeys } from '../../lib/security/secrets';
 import { alreadyRegisteredEmail, resetCodeEmail, signupCodeEmail } from './auth.emails';
-import { joinByInvitation, startMadeProfile } from '../family/index';
+import { joinByInvitation, nameHelperAccount, startMadeProfile } from '../family/index';
 import * as repo from './auth.repository';
 import { assertAcceptablePassword, hashPassword } from './passwords';
 import { createSession, newUid, sessionUserOf, type IssuedSession, type RequestContext } from './sessions.service';
@@ -265,7 +265,7 @@ export async function setPassword(
       await repo.claimConsents(trx, user.id, claims.email);
       await repo.recordAudit(trx, { userId: user.id, type: 'account.created', ip: context.ip });
       await repo.markFamilyOnly(trx, user.id);
-      if (input.name) await repo.insertHelperName(trx, user.id, input.name, now);
+      if (input.name) await nameHelperAccount(trx, user.id, input.name, now);
       await joinByInvitation(trx, {
         token: input.familyInvitation ?? '',
         accountId: user.id,
@@ -291,7 +291,7 @@ export async function setPassword(
     await repo.recordAudit(trx, { userId: user.id, type: 'account.created', ip: context.ip });
     if (postedBy !== 'Myself') {
       await repo.markFamilyOnly(trx, user.id);
-      if (input.name) await repo.insertHelperName(trx, user.id, input.name, now);
+      if (input.name) await nameHelperAccount(trx, user.id, input.name, now);
       await startMadeProfile(trx, { accountId: user.id, profileId: profileOwner.id, postedBy, now });
     }
     return signedIn(user);

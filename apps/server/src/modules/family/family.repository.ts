@@ -56,7 +56,7 @@ export function findAccount(db: Db, id: string) {
 
 /**
  * The name an account that only helps goes by (ADR 017 point 9): the first name of its profile row, which is never
- * shown as a profile (its onboarding is never done). Made here when sign-up did not make it.
+ * shown as a profile (its onboarding is never done); made with the name, or renamed.
  */
 export async function saveHelperName(db: Db, userId: string, name: string, now: Date): Promise<void> {
   await db

@@ -346,6 +346,14 @@ export async function listFamilyProfiles(
 }
 
 /**
+ * The name an account that only helps goes by (ADR 017 point 9), given at sign-up (`POST user/set-password`) or later
+ * (`PUT family/name`): the one writer of it.
+ */
+export async function nameHelperAccount(db: Db, accountId: string, name: string, now: Date): Promise<void> {
+  await repo.saveHelperName(db, accountId, name, now);
+}
+
+/**
  * PUT family/name: the name an account that only helps goes by, shown to the family beside what it does. An account
  * with a profile of its own is named by that profile (My Details), so it is refused here.
  */
@@ -355,7 +363,7 @@ export async function nameHelper(app: FastifyInstance, me: AuthUser, name: strin
   if (!own.familyOnly) {
     throw new AppError('CONFLICT', 'Your name comes from your own profile: change it in My Details.');
   }
-  await repo.saveHelperName(app.db, own.id, name, app.clock.now());
+  await nameHelperAccount(app.db, own.id, name, app.clock.now());
   return { name };
 }
 

@@ -7,6 +7,7 @@ export {
   familyActorName,
   joinByInvitation,
   loadFamilyRelations,
+  nameHelperAccount,
   recordFamilyActivity,
   recordManagerAction,
 } from './family.service';
