@@ -135,18 +135,19 @@ for (const { label, viewport } of VIEWPORTS) {
       await expect(actingBanner).toContainText(`You are filling in ${name}’s profile. Nobody can see it yet`);
       await actingBanner.getByRole('link', { name: `Ask ${name} to confirm` }).click();
       await expect(mother).toHaveURL(/\/family$/);
+      // Family help first asks her name (her account has no profile to name her): the family knows who helps, and
+      // the e-mail to her daughter says who made the profile.
+      const motherName = 'Sunita';
+      const yourName = mother.getByRole('region', { name: 'Tell the family who you are' });
+      await yourName.getByRole('textbox', { name: /^Your name/ }).fill(motherName);
+      await yourName.getByRole('button', { name: 'Save my name' }).click();
+      await expect(mother.getByText(`The family knows you as ${motherName}.`)).toBeVisible();
       const ask = mother.getByRole('region', { name: `Ask ${name} to confirm` });
       await ask.getByLabel(new RegExp(`^${name}’s e-mail address`)).fill(daughterEmail);
       await ask.getByLabel(new RegExp(`^How you are related to ${name}`)).selectOption({ label: 'Mother' });
       await ask.getByRole('button', { name: `E-mail ${name} the link` }).click();
       await expect(ask.getByRole('status')).toContainText(`Link sent to ${daughterEmail}.`);
       if (shots) await mother.screenshot({ path: `${shots}/family-ask-${viewport.width}.png`, fullPage: true });
-      // Family help also asks her name (her account has no profile to name her), so the family knows who helps.
-      const motherName = 'Sunita';
-      const yourName = mother.getByRole('region', { name: 'Tell the family who you are' });
-      await yourName.getByRole('textbox', { name: /^Your name/ }).fill(motherName);
-      await yourName.getByRole('button', { name: 'Save my name' }).click();
-      await expect(mother.getByText(`The family knows you as ${motherName}.`)).toBeVisible();
 
       // 3. The daughter opens the e-mailed link, chooses her password, reads her profile and confirms it.
       const her = await newMemberPage(browser, viewport);

@@ -56,7 +56,7 @@ async function mailTo(email: string, template: string) {
 }
 
 /** Registration, the e-mailed code, then set-password with the questionnaire answered for someone else. */
-async function signUpFor(email: string, postedBy: 'Child' | 'Myself' = 'Child') {
+async function signUpFor(email: string, postedBy: 'Child' | 'Myself' = 'Child', name: string | null = 'Sunita') {
   const registered = await api('POST', 'user/registration', undefined, { email, acceptTerms: true });
   const { activationToken } = registered.json() as { activationToken: string };
   const code = /\b(\d{6})\b/.exec((await mailTo(email, 'signup-code'))?.text ?? '')?.[1];
@@ -68,7 +68,11 @@ async function signUpFor(email: string, postedBy: 'Child' | 'Myself' = 'Child') 
     url: '/api/v1/user/set-password',
     cookies: { [COOKIE.token]: proof },
     // The name is a helper's; for someone answering for themselves it is ignored (their profile's first step names them).
-    payload: { password: PASSWORD, answer: toWireAnswers({ ...VALID_ANSWERS, 6: postedBy }), name: 'Sunita' },
+    payload: {
+      password: PASSWORD,
+      answer: toWireAnswers({ ...VALID_ANSWERS, 6: postedBy }),
+      ...(name === null ? {} : { name }),
+    },
   });
   expect(res.statusCode, res.body).toBe(200);
   const body = LoginResponseSchema.parse(res.json());
@@ -259,6 +263,21 @@ describe('a relative makes a profile', () => {
         .where('u.email', '=', motherEmail)
         .execute(),
     ).toEqual([{ firstName: 'Sunita' }]);
+  });
+
+  it('asks its maker for their name before e-mailing the candidate, whom the e-mail tells who made it', async () => {
+    const motherEmail = uniqueEmail('unnamed');
+    const mother = await signUpFor(motherEmail, 'Child', null);
+    const daughterEmail = uniqueEmail('kavya');
+    const refused = await api('POST', 'family/candidate', mother.headers, { email: daughterEmail, relation: 'mother' });
+    expectError(refused, 409, 'CONFLICT');
+    expect(ErrorBodySchema.parse(refused.json()).message).toMatch(/give your name first/);
+    expect(await mailTo(daughterEmail, 'family-confirm')).toBeNull();
+
+    expect((await api('PUT', 'family/name', mother.headers, { name: 'Lakshmi' })).statusCode).toBe(200);
+    const asked = await api('POST', 'family/candidate', mother.headers, { email: daughterEmail, relation: 'mother' });
+    expect(asked.statusCode, asked.body).toBe(200);
+    expect((await mailTo(daughterEmail, 'family-confirm'))?.subject).toMatch(/^Lakshmi has made a /);
   });
 
   it('refuses to claim it with an address that already has an account, and only the maker may name the candidate', async () => {

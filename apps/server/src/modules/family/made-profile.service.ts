@@ -7,7 +7,7 @@ import { memberWritten } from '../../lib/after-write';
 import { AppError } from '../../lib/app-error';
 import type { AuthUser } from '../../lib/auth/authenticate';
 import { dispatchMail } from '../../lib/mail/dispatch';
-import { memberLabel } from '../../lib/members/display-name';
+import { displayNameOf, memberLabel } from '../../lib/members/display-name';
 import { randomToken, sha256 } from '../../lib/security/codes';
 import { familyConfirmEmail, familyDeclinedEmail } from './family.emails';
 import * as repo from './family.repository';
@@ -61,6 +61,8 @@ function assertMaker(me: AuthUser): asserts me is AuthUser & { family: NonNullab
   if (!me.family.awaitingCandidate) throw new AppError('CONFLICT', 'The person this profile is for has confirmed it.');
 }
 
+const NAME_FIRST = 'Please give your name first, on Family help: the e-mail tells them who made this profile for them.';
+
 /**
  * POST family/candidate: the relative who made the profile names the candidate (their e-mail) and how they are
  * related; the candidate is e-mailed a link to review it. Asking again replaces the earlier link.
@@ -77,6 +79,9 @@ export async function askCandidate(
   const managerName = await app.db.transaction().execute(async (trx) => {
     const account = await repo.findAccount(trx, me.accountId);
     if (!account) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
+    // The e-mail tells the candidate who made the profile: never "Member" (ADR 017 point 9).
+    const managerName = displayNameOf(account);
+    if (!managerName) throw new AppError('CONFLICT', NAME_FIRST);
     if (account.email === input.email) {
       throw new AppError('VALIDATION_FAILED', 'This is your own e-mail address. Please enter theirs.', [
         { path: 'email', message: 'This is your own e-mail address.' },
@@ -102,7 +107,7 @@ export async function askCandidate(
       { relation: input.relation },
       now,
     );
-    return memberLabel(account);
+    return managerName;
   });
   await dispatchMail(
     app,

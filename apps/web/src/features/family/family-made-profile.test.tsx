@@ -95,6 +95,29 @@ describe('a profile a relative made', { timeout: 30_000 }, () => {
     expect(api.to('POST family/candidate')).toHaveLength(0);
   });
 
+  it('asks its maker’s own name first (the e-mail to the candidate names them), and shows the server’s refusal', async () => {
+    mockApi({
+      'GET family/profiles': reply(200, {
+        success: true,
+        data: [{ profileId: ANJALI, name: 'Anjali', relation: 'relative', rights: maker.rights, acting: true }],
+        helper: { name: null },
+      }),
+      'POST family/candidate': reply(409, {
+        success: false,
+        code: 'CONFLICT',
+        message: 'Please give your name first, on Family help: the e-mail tells them who made this profile for them.',
+      }),
+    });
+    const { user } = await open('/family', <FamilyPage />, makerForAnjali());
+    const yourName = await screen.findByRole('region', { name: 'Tell the family who you are' }, LOADED);
+    const ask = screen.getByRole('region', { name: 'Ask Anjali to confirm' });
+    expect(yourName.compareDocumentPosition(ask) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await user.type(within(ask).getByLabelText(/^Anjali’s e-mail address/), 'anjali@example.com');
+    await user.selectOptions(within(ask).getByLabelText(/^How you are related to Anjali/), 'mother');
+    await user.click(within(ask).getByRole('button', { name: 'E-mail Anjali the link' }));
+    expect(await within(ask).findByRole('alert')).toHaveTextContent(/give your name first/);
+  });
+
   it('once confirmed, its maker’s banner reads as any helper’s', async () => {
     mockApi({});
     await open('/user-dashboard', <ActingBanner />, makerForAnjali(false));

@@ -35,6 +35,9 @@ export function FamilyPage() {
   const helperAlone = Boolean(helper) && !acting;
   const making = Boolean(acting?.madeProfile) && awaiting;
   useDocumentTitle(t('family.page.title'));
+  const nameCard = helper ? <HelperNameCard name={helper.name} /> : null;
+  let makingCard = null;
+  if (making) makingCard = unnamed ? <StartWithTheirName /> : <AskCandidateForm name={acting?.profileName ?? ''} />;
   let intro = null;
   if (helperAlone) intro = t('family.page.helperIntro');
   else if (!acting) intro = t('family.page.intro');
@@ -54,8 +57,10 @@ export function FamilyPage() {
           <h1 className="text-2xl font-bold text-ink-900 sm:text-3xl">{t('family.page.title')}</h1>
           {intro ? <p className="max-w-3xl text-ink-700">{intro}</p> : null}
         </header>
-        {making ? unnamed ? <StartWithTheirName /> : <AskCandidateForm name={acting?.profileName ?? ''} /> : null}
-        {helper ? <HelperNameCard name={helper.name} /> : null}
+        {/* Asked first while missing: the e-mail to a profile's candidate names the relative who made it. */}
+        {helper?.name === null ? nameCard : null}
+        {makingCard}
+        {helper && helper.name !== null ? nameCard : null}
         <ProfilesList />
         {acting ? (
           // Until its candidate confirms it, the profile its maker fills in is the maker's to look after.
