@@ -75,16 +75,9 @@ async function readLink(request: APIRequestContext, email: string, pathname: str
   return link as string;
 }
 
-/**
- * Notifications allowed in every context of this journey. Otherwise each load of a member page asks for them when the
- * browser is next idle (lib/push/start-push.ts) and, refused, says so in an `alert()`: a click Playwright sends while
- * that alert is up never reaches the page (the next step after a `goto` or a `reload` did nothing, now and then).
- */
-const PERMISSIONS = ['notifications'];
-
 /** A signed-in page in a context of its own at `viewport`, with the cookie choice made. */
 async function newMemberPage(browser: Browser, viewport: { width: number; height: number }): Promise<Page> {
-  const context = await browser.newContext({ viewport, permissions: PERMISSIONS });
+  const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   await necessaryCookiesOnly(page);
   return page;
@@ -106,7 +99,7 @@ async function writeNote(page: Page, card: Locator, name: string, text: string, 
 
 for (const { label, viewport } of VIEWPORTS) {
   test.describe(`family at ${viewport.width} px`, () => {
-    test.use({ viewport, permissions: PERMISSIONS });
+    test.use({ viewport });
 
     test(`family (${label}): a mother makes her daughter's profile, the daughter confirms it, they keep one shortlist, the mother connects and writes as her mother, and the daughter ends her access`, async ({
       page,

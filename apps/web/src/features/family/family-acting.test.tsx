@@ -142,7 +142,8 @@ describe('acting for a profile (families)', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('region', { name: 'Invite someone' })).not.toBeInTheDocument();
     expect(api.to('GET family/members')).toHaveLength(0);
 
-    await user.click(screen.getByRole('button', { name: 'Stop helping Anjali' }));
+    // The heading shows while the list loads: its cards come with GET family/profiles.
+    await user.click(await screen.findByRole('button', { name: 'Stop helping Anjali' }, LOADED));
     const dialog = within(await screen.findByRole('dialog', { name: 'Stop helping Anjali?' }));
     await user.click(dialog.getByRole('button', { name: 'Stop helping Anjali' }));
     await waitFor(() => expect(pathname()).toBe('/user-dashboard'));
