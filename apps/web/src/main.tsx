@@ -7,10 +7,13 @@ import { AppProvider } from './app/provider';
 import { AppRoutes, preloadPage } from './app/router';
 import { whenFirstPaintCanGo } from './first-paint/when-ready';
 import { readBrandFromDocument } from './lib/brand';
-import { initI18n } from './lib/i18n';
+import { initI18n, setLanguage, storedLanguage } from './lib/i18n';
 import { createStore } from './lib/store';
 
 initI18n();
+// A language chosen before in this browser is loaded beside the first paint's wait (English if it cannot be).
+const language = storedLanguage();
+const languageReady = language === 'en' ? null : setLanguage(language).catch(() => undefined);
 const { store, persistor } = createStore();
 // index.html has it; the bytes of a check that can never fail are better spent elsewhere (ADR 006).
 const root = document.getElementById('root') as HTMLElement;
@@ -25,7 +28,10 @@ const app = (
     </BrowserRouter>
   </AppProvider>
 );
-void whenFirstPaintCanGo({ root, pathname: location.pathname, persistor, preload: preloadPage }).then(() =>
+void Promise.all([
+  whenFirstPaintCanGo({ root, pathname: location.pathname, persistor, preload: preloadPage }),
+  languageReady,
+]).then(() =>
   startTransition(() =>
     // Strict Mode's checks run in development only; the production build leaves out the wrapper too.
     createRoot(root).render(import.meta.env.DEV ? <StrictMode>{app}</StrictMode> : app),

@@ -1,47 +1,72 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { STORAGE_KEY } from '@app/shared/constants';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguageCode,
+  LOCALES,
+  translateWith,
+  type Gender,
+  type LanguageCode,
+  type MessageValues,
+  type PluralForm,
+} from '@app/shared/i18n';
 import { en } from '../locales/en/index';
 import { externalValue } from './external-value';
-import { readStorage } from './session/browser-storage';
+import { readStorage, writeStorage } from './session/browser-storage';
+
+export type { MessageValues, PluralForm } from '@app/shared/i18n';
 
 /**
- * Every piece of UI text comes from the message catalogue (src/locales/<lang>/*.json, one file per feature).
- * Only the text of the app shell (common, the navigation bar) is part of it; everything else is in namespaces
+ * Every piece of UI text comes from the message catalogue (src/locales/<lang>/*.json, one file per feature; ADR 006,
+ * ADR 018). Only the text of the app shell (common, the navigation bar) is part of it; everything else is in namespaces
  * (src/locales/*.ts: auth, contact, home, frame, menus, ui, pages…) that travel with the code that uses them: a
  * component asks for them with `useTranslation(authMessages)`, so their text can never be missing when it renders
- * and never weighs on the first load of pages that do not use it (ADR 006).
+ * and never weighs on the first load of pages that do not use it.
  *
- * A new language is a sibling folder with the same files (Hindi is planned), listed in LANGUAGES. Long documents
- * (policies, articles) are per-language files under features/content/documents/<lang>/.
+ * English is part of each namespace; the other languages are loaded when chosen, a namespace at a time. Long
+ * documents (policies, articles) are per-language files under features/content/documents/<lang>/.
+ * Each language: its name in its own script (the language list), a short name beside the flag of the navigation bar,
+ * the flag of the country whose locale it is, and `<html lang>`, which dates and numbers are formatted with
+ * (lib/intl.ts).
  */
 export const LANGUAGES = {
-  en: { label: 'English (Australia)', flag: '/flags/au.svg', htmlLang: 'en-AU' },
-} as const;
-export type Language = keyof typeof LANGUAGES;
+  en: { label: 'English', short: 'EN', flag: '/flags/au.svg', htmlLang: LOCALES.en.htmlLang },
+  hi: { label: 'हिन्दी', short: 'हिं', flag: '/flags/in.svg', htmlLang: LOCALES.hi.htmlLang },
+  pa: { label: 'ਪੰਜਾਬੀ', short: 'ਪੰ', flag: '/flags/in.svg', htmlLang: LOCALES.pa.htmlLang },
+} as const satisfies Record<LanguageCode, { label: string; short: string; flag: string; htmlLang: string }>;
+export type Language = LanguageCode;
 
 type Messages = { readonly [key: string]: string | Messages };
 
-/** A part of the catalogue, per language; English is always there and is the fallback. */
-export type Namespace<M extends Messages = Messages> = { readonly en: M } & { readonly [L in Language]?: M };
+/** Another language's text of a namespace, loaded when that language is chosen: `() => import('./hi/auth.json')`. */
+export type MessagesLoader = () => Promise<{ readonly default: Messages }>;
 
-/** The plural categories of `Intl.PluralRules`. */
-export type PluralForm = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
-type WithoutPlural<K extends string> = K extends `${infer Base}_${PluralForm}` ? Base : K;
+/** A part of the catalogue: its English text, always there and the fallback, and loaders for the other languages. */
+export type Namespace<M extends Messages = Messages> = { readonly en: M } & {
+  readonly [L in Exclude<Language, 'en'>]?: MessagesLoader;
+};
 
-/** Dot paths of a catalogue's messages (`site.nav.login`); plural variants (`x_one`, `x_other`) count as `x`. */
+type WithoutGender<K extends string> = K extends `${infer Base}_${Gender}` ? Base : K;
+type WithoutVariant<K extends string> = K extends `${infer Base}_${PluralForm}`
+  ? WithoutGender<Base>
+  : WithoutGender<K>;
+
+/**
+ * Dot paths of a catalogue's messages (`site.nav.login`); plural and gender variants (`x_one`, `x_woman`,
+ * `x_man_other`) count as `x`.
+ */
 export type MessageKey<T> = {
-  [K in keyof T & string]: T[K] extends string ? WithoutPlural<K> : `${K}.${MessageKey<T[K]>}`;
+  [K in keyof T & string]: T[K] extends string ? WithoutVariant<K> : `${K}.${MessageKey<T[K]>}`;
 }[keyof T & string];
-
-export type MessageValues = Readonly<Record<string, string | number>>;
 
 type ShellMessages = typeof en;
 
 export type Translator<T = ShellMessages> = {
   language: Language;
   /**
-   * The message, with `{{name}}` replaced by `values.name`; a numeric `count` picks the plural form. A message with
-   * markup (`<link>text</link>`) is given its components by `withMarkup` (lib/i18n-markup.ts).
+   * The message, with `{{name}}` replaced by `values.name`; a numeric `count` picks the plural form and `gender` the
+   * variant for a man or a woman (ADR 018). A message with markup (`<link>text</link>`) is given its components by
+   * `withMarkup` (lib/i18n-markup.ts).
    */
   t: (key: MessageKey<T>, values?: MessageValues) => string;
 };
@@ -50,9 +75,18 @@ export function defineNamespace<M extends Messages>(messages: Namespace<M>): Nam
   return messages;
 }
 
-const SHELL: Namespace<ShellMessages> = { en };
+/** The shell's Hindi and Punjabi: its two files, loaded together when the language is chosen. */
+const SHELL: Namespace<ShellMessages> = {
+  en,
+  hi: () => import('../locales/hi/shell').then((module) => ({ default: module.hi })),
+  pa: () => import('../locales/pa/shell').then((module) => ({ default: module.pa })),
+};
 const catalogues: { [L in Language]?: Record<string, unknown> } = {};
-const registered = new WeakSet<Namespace>();
+/** Every namespace asked for so far, in order: choosing a language loads them all in it before it shows. */
+const registered = new Set<Namespace>();
+/** Which languages of a namespace are in the catalogue, and the loads under way. */
+const ready = new Map<Namespace, Set<Language>>();
+const loads = new Map<Namespace, Map<Language, Promise<void>>>();
 
 /** Namespaces may add to the same branch (`site.nav` in the shell, `site.plans` in a page's namespace). */
 function merge(into: Record<string, unknown>, messages: Messages): Record<string, unknown> {
@@ -67,51 +101,90 @@ function merge(into: Record<string, unknown>, messages: Messages): Record<string
   return merged;
 }
 
+function add(language: Language, messages: Messages): void {
+  catalogues[language] = merge(catalogues[language] ?? {}, messages);
+}
+
 function register(namespace: Namespace): void {
   if (registered.has(namespace)) return;
   registered.add(namespace);
-  for (const [language, messages] of Object.entries(namespace) as Array<[Language, Messages]>) {
-    catalogues[language] = merge(catalogues[language] ?? {}, messages);
-  }
+  add('en', namespace.en);
+  ready.set(namespace, new Set(['en']));
 }
 register(SHELL);
 
-function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && Object.hasOwn(LANGUAGES, value);
+/**
+ * The load of `namespace` in `language`, or null when there is nothing to wait for (English, loaded already, or a
+ * namespace without that language: it shows English). A load that failed is forgotten, so the next asks again.
+ */
+function load(namespace: Namespace, language: Language): Promise<void> | null {
+  if (ready.get(namespace)?.has(language)) return null;
+  const loader = language === 'en' ? undefined : namespace[language];
+  if (!loader) return null;
+  let byLanguage = loads.get(namespace);
+  if (!byLanguage) {
+    byLanguage = new Map();
+    loads.set(namespace, byLanguage);
+  }
+  let pending = byLanguage.get(language);
+  if (!pending) {
+    pending = loader().then(
+      (module) => {
+        add(language, module.default);
+        ready.get(namespace)?.add(language);
+      },
+      (error: unknown) => {
+        byLanguage.delete(language);
+        throw error;
+      },
+    );
+    byLanguage.set(language, pending);
+  }
+  return pending;
 }
 
-const current = externalValue<Language>('en');
+const current = externalValue<Language>(DEFAULT_LANGUAGE);
 
-/** Chooses the language (the stored choice when none is given); components re-render with it. */
+/** The language pages are shown in now. */
+export const currentLanguage = (): Language => current.get();
+
+/** The language chosen in this browser before (`localStorage.language`), else English. */
+export function storedLanguage(): Language {
+  const stored = readStorage(STORAGE_KEY.language);
+  return isLanguageCode(stored) ? stored : DEFAULT_LANGUAGE;
+}
+
+/**
+ * Shows the site in `language`: the shell and every namespace asked for so far are loaded in it first, so nothing
+ * shown changes language piece by piece; then components re-render, `<html lang>` follows and the choice is kept in
+ * this browser. Rejects (and keeps the language shown) when a file could not be loaded.
+ */
+export async function setLanguage(language: Language): Promise<void> {
+  await Promise.all([...registered].map((namespace) => load(namespace, language)));
+  current.set(language);
+  writeStorage(STORAGE_KEY.language, language);
+  if (typeof document !== 'undefined') document.documentElement.lang = LANGUAGES[language].htmlLang;
+}
+
+/**
+ * Chooses the language at once, for a render that cannot wait (the server's first paint, tests): English, or a
+ * language whose shell is loaded already. Anything else is English; `setLanguage` loads and shows it.
+ */
 export function initI18n(language?: string): Language {
-  const chosen = language ?? readStorage(STORAGE_KEY.language);
-  current.set(isLanguage(chosen) ? chosen : 'en');
+  current.set(isLanguageCode(language) && ready.get(SHELL)?.has(language) ? language : DEFAULT_LANGUAGE);
   return current.get();
 }
 
 function lookup(language: Language, key: string): string | undefined {
-  for (const catalogue of [catalogues[language], catalogues.en]) {
-    let node: unknown = catalogue;
-    for (const part of key.split('.')) {
-      node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
-    }
-    if (typeof node === 'string') return node;
+  let node: unknown = catalogues[language];
+  for (const part of key.split('.')) {
+    node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
   }
-  return undefined;
-}
-
-const pluralRules = new Map<Language, Intl.PluralRules>();
-function pluralForm(language: Language, count: number): PluralForm {
-  let rules = pluralRules.get(language);
-  if (!rules) {
-    rules = new Intl.PluralRules(LANGUAGES[language].htmlLang);
-    pluralRules.set(language, rules);
-  }
-  return rules.select(count);
+  return typeof node === 'string' ? node : undefined;
 }
 
 /**
- * The message under this exact key (no plural form chosen) in `language`, else English; registers `namespace` first.
+ * The message under this exact key (no variant chosen) in `language`, else English; registers `namespace` first.
  * For `hasMessage` (lib/i18n-markup.ts), outside the shell.
  */
 export function findMessage(
@@ -120,24 +193,17 @@ export function findMessage(
   language: Language = current.get(),
 ): string | undefined {
   if (namespace) register(namespace);
-  return lookup(language, key);
+  return lookup(language, key) ?? lookup(DEFAULT_LANGUAGE, key);
 }
 
 function translate(language: Language, key: string, values?: MessageValues): string {
-  const count = values?.count;
-  const message =
-    (typeof count === 'number'
-      ? (lookup(language, `${key}_${pluralForm(language, count)}`) ?? lookup(language, `${key}_other`))
-      : undefined) ?? lookup(language, key);
+  const message = translateWith(lookup, language, key, values);
   if (message === undefined) {
     // A key the catalogue lacks is a bug: loud in development and tests, the key itself for members.
     if (import.meta.env.DEV) console.error(`Missing message "${key}" (${language})`);
     return key;
   }
-  if (!values) return message;
-  return message.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) =>
-    Object.hasOwn(values, name) ? String(values[name]) : placeholder,
-  );
+  return message;
 }
 
 function translator(language: Language): Translator<any> {
@@ -146,7 +212,8 @@ function translator(language: Language): Translator<any> {
 
 /**
  * The current language's messages. Without arguments: the app shell's text. With namespaces: theirs too (they are
- * added to the catalogue the first time a component asks for them).
+ * added to the catalogue the first time a component asks for them). In a language other than English, a component
+ * whose namespace has not arrived in it yet suspends until it has (the nearest `<Suspense>` shows meanwhile).
  */
 export function useTranslation(): Translator;
 export function useTranslation<A extends Messages>(a: Namespace<A>): Translator<ShellMessages & A>;
@@ -157,5 +224,11 @@ export function useTranslation<A extends Messages, B extends Messages>(
 export function useTranslation(...namespaces: Namespace[]): Translator<any> {
   for (const namespace of namespaces) register(namespace);
   const language = useSyncExternalStore(current.subscribe, current.get, current.get);
+  // Thrown, not given to `use()`: a component then makes no call on the render after its namespace arrived that it
+  // did not make before (React requires the same `use()` calls), and nothing is asked of React while nothing waits.
+  for (const namespace of namespaces) {
+    const pending = load(namespace, language);
+    if (pending) throw pending;
+  }
   return useMemo(() => translator(language), [language]);
 }

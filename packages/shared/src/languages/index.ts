@@ -1,15 +1,9 @@
 import { z } from 'zod';
 import { SuccessBaseSchema } from '../api/index';
+import { LANGUAGE_CODES } from '../i18n/index';
 
-/**
- * The languages the site speaks (issue 30, ADR 018): a member's choice decides the words of every page, e-mail and
- * push they get. A new language is a new code here and a folder of translations.
- */
-export const LANGUAGE_CODES = ['en', 'hi', 'pa'] as const;
-export type LanguageCode = (typeof LANGUAGE_CODES)[number];
-
-/** English: the language of a member who has not chosen one, and of every text not yet translated. */
-export const DEFAULT_LANGUAGE: LanguageCode = 'en';
+/** A member's language (issue 30, ADR 018) decides the words of every page, e-mail and push they get. */
+export { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from '../i18n/index';
 
 export const LanguageCodeSchema = z.enum(LANGUAGE_CODES, { error: 'Please choose English, Hindi or Punjabi.' });
 

@@ -1,15 +1,9 @@
 import type { FamilyRelation } from '@app/shared/family';
 import { useAppSelector } from '../../lib/hooks';
 import { LANGUAGES, useTranslation } from '../../lib/i18n';
+import { listFormat } from '../../lib/intl';
 import { membersMessages } from '../../locales/members';
 import { cn } from '../ui/cn';
-
-let kept: { locale: string; format: Intl.ListFormat } | undefined;
-/** "mother, brother": made when first used and kept (making an Intl formatter is slow on a phone). */
-function listFormat(locale: string): Intl.ListFormat {
-  if (kept?.locale !== locale) kept = { locale, format: new Intl.ListFormat(locale, { type: 'unit', style: 'short' }) };
-  return kept.format;
-}
 
 /**
  * How a member's relatives are named to others (ADR 017): by their relation to the member only ("mother"), never
@@ -23,7 +17,9 @@ export function useFamilyRelations() {
     word,
     /** The relations as one phrase, in the order given, each once: "mother, brother". */
     list: (relations: readonly FamilyRelation[]) =>
-      listFormat(LANGUAGES[language].htmlLang).format([...new Set(relations)].map(word)),
+      listFormat(LANGUAGES[language].htmlLang, { type: 'unit', style: 'short' }).format(
+        [...new Set(relations)].map(word),
+      ),
   };
 }
 

@@ -1,6 +1,7 @@
-import { render, renderHook, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { defineNamespace, useTranslation } from '../i18n';
+import { act, render, renderHook, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { defineNamespace, initI18n, setLanguage, storedLanguage, useTranslation } from '../i18n';
 import { hasMessage, withMarkup } from '../i18n-markup';
 
 const sample = defineNamespace({
@@ -79,5 +80,78 @@ describe('i18n', () => {
       console.error = original;
     }
     expect(errors).toEqual(['Missing message "site.nav.nope" (en)']);
+  });
+});
+
+describe('i18n: other languages (ADR 018)', () => {
+  const greeting = defineNamespace({
+    en: { langProbe: { hello: 'Hello {{name}}', onlyEnglish: 'Not translated yet' } },
+    hi: () => Promise.resolve({ default: { langProbe: { hello: 'नमस्ते {{name}}' } } }),
+  });
+
+  afterEach(async () => {
+    await setLanguage('en');
+  });
+
+  it('loads the shell and every namespace asked for so far before it shows the language', async () => {
+    const { result } = renderHook(() => useTranslation(greeting));
+    expect(result.current.t('langProbe.hello', { name: 'Asha' })).toBe('Hello Asha');
+    await act(() => setLanguage('hi'));
+    expect(result.current.language).toBe('hi');
+    expect(result.current.t('langProbe.hello', { name: 'Asha' })).toBe('नमस्ते Asha');
+    // The shell's own text, and English for a message the language does not have.
+    expect(result.current.t('site.nav.login')).not.toBe('Login');
+    expect(result.current.t('langProbe.onlyEnglish')).toBe('Not translated yet');
+    expect(document.documentElement.lang).toBe('hi-IN');
+    expect(localStorage.getItem('language')).toBe('hi');
+  });
+
+  it('suspends a component whose namespace has not arrived in the language yet, then shows it in that language', async () => {
+    await setLanguage('pa');
+    let arrive: (messages: { default: { lateLang: { title: string } } }) => void = () => undefined;
+    const late = defineNamespace({
+      en: { lateLang: { title: 'Your matches' } },
+      pa: () => new Promise((resolve) => (arrive = resolve)),
+    });
+    function Title() {
+      const { t } = useTranslation(late);
+      return <h1>{t('lateLang.title')}</h1>;
+    }
+    await act(async () => {
+      render(
+        <Suspense fallback={<p>Loading</p>}>
+          <Title />
+        </Suspense>,
+      );
+    });
+    expect(screen.getByText('Loading')).toBeInTheDocument();
+    await act(async () => arrive({ default: { lateLang: { title: 'ਤੁਹਾਡੇ ਰਿਸ਼ਤੇ' } } }));
+    expect(await screen.findByRole('heading', { name: 'ਤੁਹਾਡੇ ਰਿਸ਼ਤੇ' })).toBeInTheDocument();
+  });
+
+  it('keeps the language shown when a file cannot be loaded, and tries again next time', async () => {
+    let attempts = 0;
+    const flaky = defineNamespace({
+      en: { flakyLang: { title: 'Title' } },
+      hi: () => {
+        attempts += 1;
+        return attempts === 1
+          ? Promise.reject(new Error('offline'))
+          : Promise.resolve({ default: { flakyLang: { title: 'शीर्षक' } } });
+      },
+    });
+    const { result } = renderHook(() => useTranslation(flaky));
+    await expect(setLanguage('hi')).rejects.toThrow('offline');
+    expect(result.current.language).toBe('en');
+    await act(() => setLanguage('hi'));
+    expect(result.current.t('flakyLang.title')).toBe('शीर्षक');
+  });
+
+  it('chooses at once only a language whose shell has loaded; anything else is English until set', async () => {
+    await setLanguage('pa');
+    await setLanguage('en');
+    expect(storedLanguage()).toBe('en');
+    expect(initI18n('pa')).toBe('pa');
+    expect(initI18n('xx')).toBe('en');
   });
 });
