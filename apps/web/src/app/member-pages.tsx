@@ -46,6 +46,9 @@ const pages: Record<string, LazyPage> = {
   '/success': SuccessPage,
 };
 
+// The account's language (issue 30): shown once known. Renders nothing; if its code cannot arrive, the page stays in
+// the language it is in.
+const LanguageSync = lazyPage(() => import('../lib/language-settings'), 'LanguageSync', { failed: () => null });
 // Renders nothing; if its code cannot arrive, the page works without it.
 const RestoreUser = lazyPage(() => import('../features/auth/components/restore-user'), 'RestoreUser', {
   failed: () => null,
@@ -99,6 +102,7 @@ function withSessionRestore(Page: LazyPage): LazyPage {
     <>
       <Suspense fallback={null}>
         <RestoreUser />
+        <LanguageSync />
         <SubscriptionStatusCheck />
         <UpgradePromptHost />
       </Suspense>

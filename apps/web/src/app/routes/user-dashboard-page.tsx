@@ -44,11 +44,12 @@ const AccountTab = lazyPage(
   async () => {
     // The sign-out button is imported above: the login page imports it too, and a module both imported and
     // loaded on demand makes the bundler split the app shell into more files (ADR 006).
-    const [{ ChangePasswordForm }, { DeleteAccount }, { MyReports }] = await Promise.all([
+    const [{ ChangePasswordForm }, { DeleteAccount }, { MyReports }, { LanguageSetting }] = await Promise.all([
       import('../../features/account/components/change-password-form'),
       import('../../features/account/components/delete-account'),
       // The safety feature's list of the member's reports and where each stands.
       import('../../features/safety/components/my-reports'),
+      import('../../features/account/components/language-setting'),
     ]);
     function AccountPanel({ title }: { title: string }) {
       return (
@@ -59,6 +60,8 @@ const AccountTab = lazyPage(
             </h2>
             <SignOutButton />
           </div>
+          <hr className="border-ink-500/20" />
+          <LanguageSetting />
           <hr className="border-ink-500/20" />
           <ChangePasswordForm />
           <hr className="border-ink-500/20" />

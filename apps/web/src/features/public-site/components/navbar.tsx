@@ -4,11 +4,12 @@ import { Link, NavLink } from '../../../components/ui/link';
 import { CHAT_SCREEN_PREFIXES, INFORMATIONAL_ROUTES, NAVBAR_HIDDEN_PREFIXES, startsWithAny } from '@app/shared/routes';
 import { cn } from '../../../components/ui/cn';
 import { useAppSelector } from '../../../lib/hooks';
-import { LANGUAGES, type Language, useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '../../../lib/i18n';
 import { selectHasAnyToken } from '../../../lib/session/session-slice';
 import { FOCUS_ON_LIGHT } from '../lib/focus';
 import { BAR_LINKS } from '../lib/links';
 import { BrandLogo } from './brand-logo';
+import { LanguageSwitch } from './language-switch';
 import { LoginPanel } from './login-panel';
 import { MobileMenu } from './mobile-menu';
 
@@ -34,11 +35,6 @@ function useScrolledPast(px: number, enabled: boolean): boolean {
   return enabled && scrolled;
 }
 
-function useActiveLanguage(): (typeof LANGUAGES)[Language] {
-  const { language: code } = useTranslation();
-  return LANGUAGES[code] ?? LANGUAGES.en;
-}
-
 /**
  * The top navigation bar. Renders nothing on auth, onboarding and dashboard paths, nor on the chat's. On the home page it
  * sits over the hero, transparent until the page scrolls; elsewhere it is solid. A visitor gets the Login button
@@ -50,7 +46,6 @@ export function Navbar({ renderLoginPanel, onLoginIntent }: NavbarProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const hasToken = useAppSelector(selectHasAnyToken);
-  const language = useActiveLanguage();
   const hidden = startsWithAny(pathname, NAVBAR_HIDDEN_PREFIXES) || startsWithAny(pathname, CHAT_SCREEN_PREFIXES);
   const isHome = pathname === '/';
   const informational = startsWithAny(pathname, INFORMATIONAL_ROUTES);
@@ -110,13 +105,7 @@ export function Navbar({ renderLoginPanel, onLoginIntent }: NavbarProps) {
           ) : informational ? null : (
             <LoginPanel render={renderLoginPanel} onIntent={onLoginIntent} buttonClassName={actionClass} />
           )}
-          <img
-            src={language.flag}
-            alt={t('site.nav.languageFlag', { language: language.label })}
-            width={32}
-            height={22}
-            className="h-[22px] w-8 shrink-0 rounded-sm object-cover ring-1 ring-black/10"
-          />
+          <LanguageSwitch />
         </div>
       </div>
     </header>
