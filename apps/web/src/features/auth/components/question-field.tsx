@@ -186,6 +186,34 @@ const RENDERERS: Record<QuestionKind, (props: RendererProps) => ReactNode> = {
   multi: MultiChoice,
 };
 
+/** The gender a pronoun gives, for the person whose relation word does not say it ("your relative", "your friend"). */
+const GENDER_OF: Partial<Record<QuestionWording['pronoun'], 'man' | 'woman'>> = { he: 'man', she: 'woman' };
+
+/** A branch of the English catalogue (every language has the same keys): a message, a group of them, or nothing. */
+const englishAt = (key: string): unknown =>
+  key
+    .split('.')
+    .reduce<unknown>(
+      (node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined),
+      authMessages.en,
+    );
+
+/**
+ * The key of a text about someone else (`…questionAbout`, `…summaryAbout`): a whole sentence per person, never
+ * assembled from fragments (ADR 018), so each language words the relation, its case and the agreement itself.
+ * `<about>.<person>_man|_woman` where the relation word does not give the person's gender ("relative", "friend")
+ * and the answers do; else `<about>.<person>`. `<about>` itself when it is one sentence for everyone, and
+ * `undefined` when the question has no such text (its own text is then used for everyone).
+ */
+export function aboutKey(about: string, wording: QuestionWording): string | undefined {
+  const sentences = englishAt(about);
+  if (typeof sentences === 'string') return about;
+  if (!sentences || typeof sentences !== 'object') return undefined;
+  const gender = GENDER_OF[wording.pronoun];
+  const gendered = gender && `${wording.person}_${gender}`;
+  return `${about}.${gendered && gendered in sentences ? gendered : wording.person}`;
+}
+
 /**
  * One questionnaire question, drawn from its data in `QUESTIONS`: text, summary and options from the catalogue,
  * worded about the member or about the person the profile is for (`wording`, from `questionWording`).
@@ -199,17 +227,9 @@ export function QuestionField({
   type Key = 'auth.questionnaire.q1.question';
   const base = `auth.questionnaire.${question.key}`;
   const about = wording.form === 'about';
-  // The variant about someone else where the catalogue has one ("questionAbout", "summaryAbout", "optionsAbout").
-  const variant = (part: 'question' | 'summary') =>
-    about && hasMessage(`${base}.${part}About`, authMessages) ? `${base}.${part}About` : `${base}.${part}`;
-  const words: Record<string, string> =
-    wording.person === 'self'
-      ? {}
-      : {
-          whom: t(`auth.questionnaire.people.${wording.person}.whom`),
-          whose: t(`auth.questionnaire.people.${wording.person}.whose`),
-          their: t(`auth.questionnaire.pronouns.${wording.pronoun}.their`),
-        };
+  // The sentence about the person the profile is for where the catalogue has one, else the question's own.
+  const text = (part: 'question' | 'summary') =>
+    t(((about && aboutKey(`${base}.${part}About`, wording)) || `${base}.${part}`) as Key);
   const optionLabel = (option: string) => {
     const own = `${base}.optionsAbout.${optionSlug(option)}`;
     return t((about && hasMessage(own, authMessages) ? own : `${base}.options.${optionSlug(option)}`) as Key);
@@ -226,8 +246,8 @@ export function QuestionField({
         question={question}
         control={control}
         name={String(question.id)}
-        text={t(variant('question') as Key, words)}
-        summary={t(variant('summary') as Key, words)}
+        text={text('question')}
+        summary={text('summary')}
         options={options}
         errorFor={(value) => t(`auth.questionnaire.errors.${ERROR_FOR_KIND[question.kind](value)}`)}
       />
