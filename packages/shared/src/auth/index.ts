@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { COMPLETION_FLAGS, type CompletionFlag } from '../routes/index';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants/index';
 import { ActingAsSchema } from '../family/roles';
+import { LanguageCodeSchema } from '../languages/index';
 import { UserTypeSchema } from '../plans/index';
 import { WireAnswerSchema } from '../questionnaire/index';
 
@@ -49,6 +50,11 @@ export const RegistrationInputSchema = z.object({
   email: EmailSchema,
   acceptTerms: z.literal(true, { error: 'Please accept the terms, privacy policy and cookies policy to continue.' }),
   noticeVersion: z.string().max(40).optional(),
+  /**
+   * The language the visitor reads the site in (issue 30): the sign-up code's e-mail is written in it, English when
+   * absent. An address that already has an account gets its own account's language instead.
+   */
+  language: LanguageCodeSchema.optional(),
 });
 export type RegistrationInput = z.input<typeof RegistrationInputSchema>;
 
@@ -56,7 +62,11 @@ export const ActivateUserInputSchema = z.object({
   activationCode: OtpCodeSchema,
   activationToken: z.string().min(10).max(200),
 });
-export const ResendCodeInputSchema = z.object({ activationToken: z.string().min(10).max(200) });
+/** `language`: as on registration, for a sign-up code sent again (a reset code goes in its account's language). */
+export const ResendCodeInputSchema = z.object({
+  activationToken: z.string().min(10).max(200),
+  language: LanguageCodeSchema.optional(),
+});
 
 /**
  * POST user/set-password: the last step of sign-up. `answer` is the questionnaire; a relative invited to help with a

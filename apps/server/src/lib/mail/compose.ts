@@ -1,4 +1,6 @@
 import type { Brand } from '@app/shared/brand';
+import type { LanguageCode, MessageValues } from '@app/shared/i18n';
+import { htmlLang, t, type ServerNamespace } from '../i18n/index';
 import type { MailMessage } from './mailer';
 
 export function escapeHtml(value: string): string {
@@ -7,12 +9,21 @@ export function escapeHtml(value: string): string {
 
 export type Paragraph = string | { code: string } | { link: string; label: string };
 
+/** A message of the server's catalogue in one language, with the brand's `{{siteName}}` and `{{supportEmail}}`. */
+export type MailText = (key: `${ServerNamespace}:${string}`, values?: MessageValues) => string;
+
+/** The words of an e-mail to someone reading `language` (`lib/i18n`). */
+export function mailText(brand: Brand, language: LanguageCode): MailText {
+  return (key, values) => t(language, key, { siteName: brand.siteName, supportEmail: brand.supportEmail, ...values });
+}
+
 /**
  * Plain text and simple branded HTML from the same paragraphs; every value is escaped in the HTML. Every e-mail the
- * site sends is written with it (auth, notifications).
+ * site sends is written with it (auth, notifications), in the recipient's `language` (its `<html lang>`).
  */
 export function compose(
   brand: Brand,
+  language: LanguageCode,
   to: string,
   template: string,
   subject: string,
@@ -39,7 +50,7 @@ export function compose(
     .join('\n');
   const html = [
     '<!doctype html>',
-    `<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body>`,
+    `<html lang="${htmlLang(language)}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body>`,
     `<h1>${escapeHtml(brand.siteName)}</h1>`,
     body,
     `<hr><p><small>${escapeHtml(footer)}</small></p>`,

@@ -106,7 +106,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await limits.resendToken.consume(request, request.body.activationToken);
-      await resendCode(app, request.body.activationToken);
+      await resendCode(app, request.body.activationToken, request.body.language);
       return { success: true as const, message: 'We have sent a new code. Please check your e-mail.' };
     },
   );

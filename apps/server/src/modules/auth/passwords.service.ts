@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error';
+import { asLanguage } from '../../lib/i18n/index';
 import { dispatchMail } from '../../lib/mail/dispatch';
 import { generateCode } from '../../lib/security/codes';
 import { forgetMemberDevices } from '../push/index';
@@ -22,7 +23,8 @@ export async function forgotPassword(app: FastifyInstance, email: string): Promi
   const activationToken = await app.db
     .transaction()
     .execute((trx) => openVerification(app, trx, { email, storedEmail: user ? email : null, purpose: 'reset', code }));
-  if (user && code) await dispatchMail(app, resetCodeEmail(app.config.brand, user.email, code));
+  if (user && code)
+    await dispatchMail(app, resetCodeEmail(app.config.brand, asLanguage(user.language), user.email, code));
   return { activationToken };
 }
 
@@ -49,7 +51,7 @@ export async function resetPassword(
     return found;
   });
   await app.events.emit('session.ended', { userId: user.id, sessionId: null, reason: 'password_changed' });
-  await dispatchMail(app, passwordChangedEmail(app.config.brand, user.email));
+  await dispatchMail(app, passwordChangedEmail(app.config.brand, asLanguage(user.language), user.email));
   return { email: user.email };
 }
 
@@ -93,7 +95,7 @@ export async function changePassword(
   });
   // Every socket opened with an old token closes; this device reconnects with its new one.
   await app.events.emit('session.ended', { userId: user.id, sessionId: null, reason: 'password_changed' });
-  await dispatchMail(app, passwordChangedEmail(app.config.brand, user.email));
+  await dispatchMail(app, passwordChangedEmail(app.config.brand, asLanguage(user.language), user.email));
   return session;
 }
 

@@ -9,6 +9,8 @@ import type { Database, VerificationPurpose } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { VERIFIED_EMAIL_TTL_SECONDS } from '../../lib/auth/cookies';
 import { signVerifiedEmail, verifyVerifiedEmail } from '../../lib/auth/tokens';
+import { DEFAULT_LANGUAGE, type LanguageCode } from '@app/shared/i18n';
+import { accountLanguage } from '../../lib/i18n/index';
 import { dispatchMail } from '../../lib/mail/dispatch';
 import { UNCLAIMED_PROFILE_DOMAIN } from '../../lib/mail/mailer';
 import {
@@ -75,10 +77,21 @@ export async function openVerification(
   return token;
 }
 
+/**
+ * The e-mail of a sign-up, in its reader's language: an address with an account is told so in its account's
+ * language; a new address gets its code in the language the request asked for (`language`: the one the visitor reads
+ * the site in), English when it asked for none. Nothing else is known of someone who has no account yet.
+ */
+async function signupEmail(app: FastifyInstance, email: string, code: string | undefined, asked?: LanguageCode) {
+  const brand = app.config.brand;
+  if (code) return signupCodeEmail(brand, asked ?? DEFAULT_LANGUAGE, email, code);
+  return alreadyRegisteredEmail(brand, (await accountLanguage(app.db, { email })) ?? asked ?? DEFAULT_LANGUAGE, email);
+}
+
 /** POST user/registration: the same answer for a new and an already registered e-mail (A1.7). */
 export async function register(
   app: FastifyInstance,
-  input: { email: string; noticeVersion?: string | undefined },
+  input: { email: string; noticeVersion?: string | undefined; language?: LanguageCode | undefined },
   context: RequestContext,
 ): Promise<{ activationToken: string }> {
   const now = app.clock.now();
@@ -99,15 +112,16 @@ export async function register(
     });
     return token;
   });
-  await dispatchMail(
-    app,
-    code ? signupCodeEmail(app.config.brand, input.email, code) : alreadyRegisteredEmail(app.config.brand, input.email),
-  );
+  await dispatchMail(app, await signupEmail(app, input.email, code, input.language));
   return { activationToken };
 }
 
 /** POST user/resend-code: a new code replaces the old one, at most once a minute. */
-export async function resendCode(app: FastifyInstance, activationToken: string): Promise<void> {
+export async function resendCode(
+  app: FastifyInstance,
+  activationToken: string,
+  language?: LanguageCode,
+): Promise<void> {
   const now = app.clock.now();
   const row = await repo.findVerificationByTokenHash(app.db, sha256(activationToken));
   if (!row || row.usedAt) throw new AppError('CODE_EXPIRED', CODE_GONE);
@@ -136,11 +150,11 @@ export async function resendCode(app: FastifyInstance, activationToken: string):
   if (!replaced) throw tooSoon(RESEND_COOLDOWN_MS);
 
   if (!row.email) return; // a decoy for an unknown e-mail: nobody to write to
-  const brand = app.config.brand;
   if (row.purpose === 'signup') {
-    await dispatchMail(app, code ? signupCodeEmail(brand, row.email, code) : alreadyRegisteredEmail(brand, row.email));
+    await dispatchMail(app, await signupEmail(app, row.email, code, language));
   } else if (code) {
-    await dispatchMail(app, resetCodeEmail(brand, row.email, code));
+    const reader = (await accountLanguage(app.db, { email: row.email })) ?? DEFAULT_LANGUAGE;
+    await dispatchMail(app, resetCodeEmail(app.config.brand, reader, row.email, code));
   }
 }
 

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { SETTING_OF_EMAIL_KIND } from '@app/shared/notifications';
+import type { LanguageCode } from '@app/shared/i18n';
 import type { PushMessage } from '@app/shared/push';
+import { asLanguage, recipientLanguage, t } from '../../lib/i18n/index';
 import { dispatchMail } from '../../lib/mail/dispatch';
 import { getAuthKeys } from '../../lib/security/secrets';
 import { chatUnreadEmail } from '../notifications/index';
@@ -8,7 +10,7 @@ import { readNotificationSettings } from '../notifications/index';
 import { sendPushToMember, topicFor } from '../push/index';
 import { findRelation } from '../relations/index';
 import { claimUnreadEmail, findMessage, findState, mailTarget } from './chat.repository';
-import { displayNameOf, NAMELESS_MEMBER_IN_A_SENTENCE } from '../../lib/members/display-name';
+import { displayNameOf } from '../../lib/members/display-name';
 
 /**
  * What happens after a chat message is stored, besides the sockets (plugins/realtime.ts): a Web Push to a
@@ -18,13 +20,20 @@ import { displayNameOf, NAMELESS_MEMBER_IN_A_SENTENCE } from '../../lib/members/
  * Neither carries the message's text: only the sender's name as members see it (display name, else first name).
  */
 
-/** The push for a new message from `senderName` (the sender's name as members see it, never the text). */
-export function chatPushMessage(senderId: string, senderName: string | null | undefined): PushMessage {
-  const name = senderName?.trim() || NAMELESS_MEMBER_IN_A_SENTENCE;
+/**
+ * The push for a new message from `senderName` (the sender's name as members see it, never the text), in the
+ * recipient's language.
+ */
+export function chatPushMessage(
+  senderId: string,
+  senderName: string | null | undefined,
+  language: LanguageCode,
+): PushMessage {
+  const name = senderName?.trim() || t(language, 'push:aMember');
   return {
     type: 'chat_message',
-    title: 'New message',
-    body: `${name} sent you a message.`,
+    title: t(language, 'push:chatMessage.title'),
+    body: t(language, 'push:chatMessage.body', { name }),
     url: `/chat/${senderId}`,
     tag: `chat:${senderId}`,
   };
@@ -43,8 +52,11 @@ async function pushIfOffline(app: FastifyInstance, senderId: string, recipientId
     app.log.warn({ err: error, userId: recipientId }, 'chat push: presence check failed; pushing anyway');
   }
   if (online) return;
-  const sender = await mailTarget(app.db, senderId);
-  const message = chatPushMessage(senderId, displayNameOf(sender));
+  const [sender, language] = await Promise.all([
+    mailTarget(app.db, senderId),
+    recipientLanguage(app.db, { userId: recipientId }),
+  ]);
+  const message = chatPushMessage(senderId, displayNameOf(sender), language);
   await sendPushToMember(app, recipientId, message, { topic: topicFor(message.tag), urgency: 'high' });
 }
 
@@ -81,6 +93,7 @@ export async function sendUnreadEmail(
       key: getAuthKeys(app.config).unsubscribe,
       userId: recipientId,
       to: recipient.email,
+      language: asLanguage(recipient.language),
       senderName: displayNameOf(sender) ?? '',
       senderId,
     }),

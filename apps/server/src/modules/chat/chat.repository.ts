@@ -401,7 +401,7 @@ export function mailTarget(db: Db, userId: string) {
   return db
     .selectFrom('users as u')
     .leftJoin('profiles as p', 'p.userId', 'u.id')
-    .select(['u.email', 'u.suspendedAt', 'p.firstName', 'p.displayName'])
+    .select(['u.email', 'u.suspendedAt', 'u.language', 'p.firstName', 'p.displayName'])
     .where('u.id', '=', userId)
     .executeTakeFirst();
 }

@@ -1,5 +1,7 @@
 import type { Brand } from '@app/shared/brand';
 import { CONTACT_LIMITS, countryName, type ContactMessage } from '@app/shared/contact';
+import type { LanguageCode } from '@app/shared/i18n';
+import { htmlLang, t } from '../../lib/i18n/index';
 import type { MailMessage } from '../../lib/mail/mailer';
 
 export function escapeHtml(value: string): string {
@@ -23,29 +25,36 @@ function paragraphs(lines: string[]): string {
 
 /**
  * "We received your message" to the sender. Quotes at most the first 200 characters of what they wrote: enough to
- * recognise it, not a copy of the whole message (and of little use to anyone abusing the form to send e-mail).
+ * recognise it, not a copy of the whole message (and of little use to anyone abusing the form to send e-mail). In
+ * `language` (`locales/<lang>/account.json`): the sender's account's, English for a visitor (contact.service.ts).
  */
-export function acknowledgementEmail(input: ContactMessage, brand: Brand, reference: string): MailMessage {
+export function acknowledgementEmail(
+  input: ContactMessage,
+  brand: Brand,
+  reference: string,
+  language: LanguageCode = 'en',
+): MailMessage {
   const site = oneLine(brand.siteName);
-  const quoted = excerpt(input.message);
+  const text = (key: `account:contact.${string}`, values?: Record<string, string>) =>
+    t(language, key, { siteName: site, ...values });
   const lines = [
-    `Dear ${oneLine(input.firstName)},`,
-    `Thank you for contacting ${site}. We have received your message and a member of our team will reply within 2 business days.`,
-    `Your message began:\n“${quoted}”`,
-    `Reference: ${reference}`,
-    `If you did not write to us, you can ignore this e-mail; we will not contact you again about it.`,
+    text('account:contact.dear', { name: oneLine(input.firstName) }),
+    text('account:contact.thanks'),
+    text('account:contact.began', { quoted: excerpt(input.message) }),
+    text('account:contact.reference', { reference }),
+    text('account:contact.ignore'),
     `${site} · ${oneLine(brand.companyName)} · ${oneLine(brand.supportEmail)}`,
   ];
   return {
     to: input.email,
-    subject: `We received your message – ${site}`,
+    subject: text('account:contact.subject'),
     text: `${lines.join('\n\n')}\n`,
-    html: `<!doctype html>\n<html lang="en"><body>\n${paragraphs(lines)}\n</body></html>\n`,
+    html: `<!doctype html>\n<html lang="${htmlLang(language)}"><body>\n${paragraphs(lines)}\n</body></html>\n`,
     template: 'contact-acknowledgement',
   };
 }
 
-/** The full message to the support inbox, so the team can reply from there. */
+/** The full message to the support inbox, so the team can reply from there (in English, as the console is). */
 export function supportNotificationEmail(
   input: ContactMessage & { phoneText: string },
   brand: Brand,

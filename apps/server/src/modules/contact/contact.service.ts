@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { formatContactPhone, type ContactMessage } from '@app/shared/contact';
 import { hashClientAddress } from '../../lib/client-key';
+import { recipientLanguage } from '../../lib/i18n/index';
 import { acknowledgementEmail, supportNotificationEmail } from './contact-emails';
 import { countMessagesFromSince, insertContactMessage } from './contact.repository';
 
@@ -42,8 +43,11 @@ export async function submitContactMessage(
 
   const message = { ...input, email };
   const mails = [supportNotificationEmail({ ...message, phoneText }, app.config.brand, id)];
-  if (recent < ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY) mails.unshift(acknowledgementEmail(message, app.config.brand, id));
-  else log.warn({ contactMessageId: id }, 'contact acknowledgement skipped: too many messages for one address today');
+  if (recent < ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY) {
+    // The form asks no language: a member writing from their sign-in address is answered in theirs, others in English.
+    const language = await recipientLanguage(app.db, { email });
+    mails.unshift(acknowledgementEmail(message, app.config.brand, id, language));
+  } else log.warn({ contactMessageId: id }, 'contact acknowledgement skipped: too many messages for one address today');
 
   for (const mail of mails) {
     try {

@@ -20,7 +20,7 @@ import { dispatchMail } from '../../lib/mail/dispatch';
 import { displayNameOf, memberLabel } from '../../lib/members/display-name';
 import { randomToken, sha256 } from '../../lib/security/codes';
 import { getAuthKeys } from '../../lib/security/secrets';
-import { familyInvitationEmail } from './family.emails';
+import { familyInvitationEmail, readerLanguage } from './family.emails';
 import * as repo from './family.repository';
 
 /** Families (issue 29, ADR 017): invitations, the people looking after a profile, their rights and activity. */
@@ -146,7 +146,7 @@ export async function inviteFamily(
   });
   await dispatchMail(
     app,
-    familyInvitationEmail(app.config.brand, input.email, {
+    familyInvitationEmail(app.config.brand, await readerLanguage(app, input.email, me.accountId), input.email, {
       candidateName,
       relation: input.relation,
       rights: input.rights,

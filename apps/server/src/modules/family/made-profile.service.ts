@@ -9,7 +9,8 @@ import type { AuthUser } from '../../lib/auth/authenticate';
 import { dispatchMail } from '../../lib/mail/dispatch';
 import { displayNameOf, memberLabel } from '../../lib/members/display-name';
 import { randomToken, sha256 } from '../../lib/security/codes';
-import { familyConfirmEmail, familyDeclinedEmail } from './family.emails';
+import { familyConfirmEmail, familyDeclinedEmail, readerLanguage } from './family.emails';
+import { recipientLanguage } from '../../lib/i18n/index';
 import * as repo from './family.repository';
 import { recordFamilyActivity } from './family.service';
 
@@ -111,7 +112,11 @@ export async function askCandidate(
   });
   await dispatchMail(
     app,
-    familyConfirmEmail(app.config.brand, input.email, { managerName, relation: input.relation, token }),
+    familyConfirmEmail(app.config.brand, await readerLanguage(app, input.email, me.accountId), input.email, {
+      managerName,
+      relation: input.relation,
+      token,
+    }),
   );
   return { email: input.email, expiresAt: expiresAt.toISOString() };
 }
@@ -183,7 +188,8 @@ export async function confirmMadeProfile(
     const candidateName = memberLabel(profile);
     await deps.eraseProfile(app, { id: profile.id, email: profile.email });
     for (const maker of makers) {
-      await dispatchMail(app, familyDeclinedEmail(app.config.brand, maker.email, { candidateName }));
+      const language = await recipientLanguage(app.db, { email: maker.email });
+      await dispatchMail(app, familyDeclinedEmail(app.config.brand, language, maker.email, { candidateName }));
     }
     return { confirmed: false, email: invitation.email };
   }

@@ -1,16 +1,17 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Brand } from '@app/shared/brand';
 import type { MemberCard } from '@app/shared/discover';
+import type { LanguageCode } from '@app/shared/i18n';
 import { EMAIL_KINDS, type EmailKind } from '@app/shared/notifications';
 import type { NotificationItem, NotificationType } from '@app/shared/realtime';
 import type { MailMessage } from '../../lib/mail/mailer';
-import { compose, type Paragraph } from '../../lib/mail/compose';
-import { NAMELESS_MEMBER_IN_A_SENTENCE } from '../../lib/members/display-name';
+import { compose, mailText, type MailText, type Paragraph } from '../../lib/mail/compose';
 
 /**
  * E-mails about notifications (issue 11 point 7), each with a one-click unsubscribe for its kind (RFC 8058:
  * `List-Unsubscribe` with an HTTPS link and `List-Unsubscribe-Post: List-Unsubscribe=One-Click`). The link carries
- * the member and the kind under an HMAC, never an e-mail address, and does not expire (RFC 8058 §3.1).
+ * the member and the kind under an HMAC, never an e-mail address, and does not expire (RFC 8058 §3.1). Written in
+ * the member's language (`locales/<lang>/notifications.json`).
  */
 
 /** The notification types that are also e-mailed, each under the setting of its e-mail kind. */
@@ -44,16 +45,14 @@ export function readUnsubscribeToken(key: Buffer, token: string): { userId: stri
 const url = (brand: Brand, pathname: string) => new URL(pathname, brand.siteUrl).toString();
 
 function withUnsubscribe(
-  brand: Brand,
-  publicUrl: string,
-  key: Buffer,
-  userId: string,
+  input: NotificationEmailInput,
   kind: EmailKind,
-  build: (unsubscribe: Paragraph) => MailMessage,
+  build: (unsubscribe: Paragraph, text: MailText) => MailMessage,
 ): MailMessage {
-  const link = new URL(UNSUBSCRIBE_PATH, publicUrl);
-  link.searchParams.set('token', unsubscribeToken(key, userId, kind));
-  const message = build({ label: 'Stop these e-mails', link: link.toString() });
+  const text = mailText(input.brand, input.language);
+  const link = new URL(UNSUBSCRIBE_PATH, input.publicUrl);
+  link.searchParams.set('token', unsubscribeToken(input.key, input.userId, kind));
+  const message = build({ label: text('mail:stopEmails'), link: link.toString() }, text);
   return {
     ...message,
     headers: {
@@ -63,69 +62,83 @@ function withUnsubscribe(
   };
 }
 
-const SETTINGS_NOTE = 'You can choose which e-mails you receive in your dashboard, under Notifications.';
-
 export type NotificationEmailInput = {
   brand: Brand;
   publicUrl: string;
   key: Buffer;
   userId: string;
   to: string;
+  /** The recipient's language (`users.language`). */
+  language: LanguageCode;
 };
 
 /** A connection request or an acceptance, by e-mail. */
 export function notificationEmail(input: NotificationEmailInput, notification: NotificationItem): MailMessage | null {
-  const { brand } = input;
-  const name = notification.body?.senderName?.trim() || NAMELESS_MEMBER_IN_A_SENTENCE;
+  const { brand, language } = input;
   const senderId = notification.body?.senderId;
   const type = notification.body?.type;
+  const nameIn = (text: MailText) => notification.body?.senderName?.trim() || text('mail:aMember');
   if (type === 'connection_request') {
-    return withUnsubscribe(brand, input.publicUrl, input.key, input.userId, 'connection_request', (unsubscribe) =>
-      compose(brand, input.to, 'connection-request', `${name} would like to connect with you`, [
-        `${name} sent you a connection request on ${brand.siteName}.`,
-        'Have a look at their profile, then accept or decline the request:',
-        { label: 'See your requests', link: url(brand, '/user-dashboard?tab=notifications') },
-        SETTINGS_NOTE,
-        unsubscribe,
-      ]),
-    );
+    return withUnsubscribe(input, 'connection_request', (unsubscribe, text) => {
+      const name = nameIn(text);
+      return compose(
+        brand,
+        language,
+        input.to,
+        'connection-request',
+        text('notifications:connectionRequest.subject', { name }),
+        [
+          text('notifications:connectionRequest.sent', { name }),
+          text('notifications:connectionRequest.look'),
+          {
+            label: text('notifications:connectionRequest.link'),
+            link: url(brand, '/user-dashboard?tab=notifications'),
+          },
+          text('mail:settingsNote'),
+          unsubscribe,
+        ],
+      );
+    });
   }
   if (type === 'connection_accepted' && senderId) {
-    return withUnsubscribe(brand, input.publicUrl, input.key, input.userId, 'connection_accepted', (unsubscribe) =>
-      compose(brand, input.to, 'connection-accepted', `${name} accepted your connection request`, [
-        `Good news: ${name} accepted your connection request on ${brand.siteName}. You are now connected.`,
-        { label: `See ${name}'s profile`, link: url(brand, `/profile/${encodeURIComponent(name)}/${senderId}`) },
-        SETTINGS_NOTE,
-        unsubscribe,
-      ]),
-    );
+    return withUnsubscribe(input, 'connection_accepted', (unsubscribe, text) => {
+      const name = nameIn(text);
+      return compose(
+        brand,
+        language,
+        input.to,
+        'connection-accepted',
+        text('notifications:connectionAccepted.subject', { name }),
+        [
+          text('notifications:connectionAccepted.body', { name }),
+          {
+            label: text('notifications:connectionAccepted.link', { name }),
+            link: url(brand, `/profile/${encodeURIComponent(name)}/${senderId}`),
+          },
+          text('mail:settingsNote'),
+          unsubscribe,
+        ],
+      );
+    });
   }
   return null;
 }
 
 /** The daily digest of new mutual matches (names, ages and places only: photos stay behind sign-in). */
 export function digestEmail(input: NotificationEmailInput, matches: readonly MemberCard[]): MailMessage {
-  const { brand } = input;
+  const { brand, language } = input;
   const count = matches.length;
   const lines = matches.map((card) =>
     [card.name, card.age === null ? null : `${card.age}`, card.state ?? card.country].filter(Boolean).join(', '),
   );
-  return withUnsubscribe(brand, input.publicUrl, input.key, input.userId, 'daily_digest', (unsubscribe) =>
-    compose(
-      brand,
-      input.to,
-      'daily-digest',
-      count === 1 ? 'A new match for you today' : `${count} new matches for you today`,
-      [
-        count === 1
-          ? 'One new member who fits what you are looking for, and who would want you back, joined since yesterday:'
-          : `${count} new members who fit what you are looking for, and who would want you back, joined since yesterday:`,
-        ...lines,
-        { label: 'See your matches', link: url(brand, '/user-dashboard?tab=discover&sortBy=newest') },
-        SETTINGS_NOTE,
-        unsubscribe,
-      ],
-    ),
+  return withUnsubscribe(input, 'daily_digest', (unsubscribe, text) =>
+    compose(brand, language, input.to, 'daily-digest', text('notifications:digest.subject', { count }), [
+      text('notifications:digest.intro', { count }),
+      ...lines,
+      { label: text('notifications:digest.link'), link: url(brand, '/user-dashboard?tab=discover&sortBy=newest') },
+      text('mail:settingsNote'),
+      unsubscribe,
+    ]),
   );
 }
 
@@ -141,15 +154,15 @@ export type ChatUnreadEmailInput = NotificationEmailInput & {
  * one-click unsubscribe like the other notification e-mails.
  */
 export function chatUnreadEmail(input: ChatUnreadEmailInput): MailMessage {
-  const { brand } = input;
-  const name = input.senderName.trim() || NAMELESS_MEMBER_IN_A_SENTENCE;
-  return withUnsubscribe(brand, input.publicUrl, input.key, input.userId, 'chat_message', (unsubscribe) =>
-    compose(brand, input.to, 'chat-unread', `${name} sent you a message`, [
-      `${name} wrote to you on ${brand.siteName}, and the message is still waiting for you.`,
-      { label: 'Read your messages', link: url(brand, `/chat/${encodeURIComponent(input.senderId)}`) },
-      'We send this e-mail once while messages wait unread in a conversation; reading them in your chats is enough.',
-      SETTINGS_NOTE,
+  const { brand, language } = input;
+  return withUnsubscribe(input, 'chat_message', (unsubscribe, text) => {
+    const name = input.senderName.trim() || text('mail:aMember');
+    return compose(brand, language, input.to, 'chat-unread', text('notifications:chatUnread.subject', { name }), [
+      text('notifications:chatUnread.body', { name }),
+      { label: text('notifications:chatUnread.link'), link: url(brand, `/chat/${encodeURIComponent(input.senderId)}`) },
+      text('notifications:chatUnread.once'),
+      text('mail:settingsNote'),
       unsubscribe,
-    ]),
-  );
+    ]);
+  });
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { SETTING_OF_EMAIL_KIND, type EmailKind } from '@app/shared/notifications';
+import { asLanguage } from '../../lib/i18n/index';
 import { dispatchMail } from '../../lib/mail/dispatch';
 import { getAuthKeys } from '../../lib/security/secrets';
 import { newMatchesSince } from '../discover/index';
@@ -42,6 +43,7 @@ async function emailInput(app: FastifyInstance, userId: string): Promise<Notific
     key: getAuthKeys(app.config).unsubscribe,
     userId,
     to: user.email,
+    language: asLanguage(user.language),
   };
 }
 

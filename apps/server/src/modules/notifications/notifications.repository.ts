@@ -67,8 +67,9 @@ export function findUnsuspendedMemberTier(
     .executeTakeFirst();
 }
 
-export function findMemberEmail(db: Db, userId: string): Promise<{ email: string } | undefined> {
-  return db.selectFrom('users').select(['email']).where('id', '=', userId).executeTakeFirst();
+/** Where and in which language (`users.language`) to write to a member. */
+export function findMemberEmail(db: Db, userId: string): Promise<{ email: string; language: string } | undefined> {
+  return db.selectFrom('users').select(['email', 'language']).where('id', '=', userId).executeTakeFirst();
 }
 
 export function findMemberId(db: Db, userId: string): Promise<{ id: string } | undefined> {

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Brand } from '@app/shared/brand';
 import type { MailMessage } from '../../lib/mail/mailer';
-import { compose } from '../../lib/mail/compose';
+import { compose, mailText } from '../../lib/mail/compose';
 import { localWebhookSecret, signPayload } from './local-checkout';
-import { aud, longDate } from './money';
+import type { LanguageCode } from '@app/shared/i18n';
+import { formatAud, formatDay, recipientLanguage } from '../../lib/i18n/index';
 import { findPaidSubscription } from './payments.repository';
-import { receiptDescription, receiptFilename, receiptPdf, type ReceiptInput } from './receipts';
+import { receiptFilename, receiptPdf, type ReceiptInput } from './receipts';
 import { fulfilEvent, type FulfilmentTask } from './webhook.service';
 
 /** The background work of payments, on the one job queue (lib/jobs, ADR 010). */
@@ -44,21 +45,39 @@ async function deliverLocalEvent(app: FastifyInstance, payload: string): Promise
   }
 }
 
-/** The receipt e-mail: the plan, until when it runs, and the tax invoice attached. */
-export function receiptEmail(brand: Brand, row: ReceiptInput, pdf: Buffer): MailMessage {
+/**
+ * The receipt e-mail: the plan, until when it runs, and the tax invoice attached. In the buyer's language, amounts
+ * and dates too (`locales/<lang>/payments.json`); the tax invoice itself stays in English.
+ */
+export function receiptEmail(brand: Brand, language: LanguageCode, row: ReceiptInput, pdf: Buffer): MailMessage {
+  const text = mailText(brand, language);
+  const { orderId, planName } = row;
+  const amounts = { amount: formatAud(language, row.amountCents), gst: formatAud(language, row.gstCents) };
+  const dates = { start: formatDay(language, row.startsAt), end: formatDay(language, row.endsAt) };
+  const description = text('payments:receipt.description', {
+    planName,
+    planType: text(`payments:receipt.planTypes.${row.planType}`),
+    count: row.durationInMonths,
+  });
   const message = compose(
     brand,
+    language,
     row.billingEmail,
     'payment-receipt',
-    `Your receipt for ${row.planName} (order ${row.orderId})`,
+    text('payments:receipt.subject', { planName, orderId }),
     [
-      `Thank you${row.billingName ? `, ${row.billingName}` : ''}. We have received your payment of ${aud(row.amountCents)} (GST included: ${aud(row.gstCents)}).`,
+      row.billingName
+        ? text('payments:receipt.thanksName', { name: row.billingName, ...amounts })
+        : text('payments:receipt.thanks', amounts),
       row.purchasedFor
-        ? `${receiptDescription(row)} for ${row.purchasedFor}: it runs from ${longDate(row.startsAt)} until ${longDate(row.endsAt)}.`
-        : `${receiptDescription(row)}: your plan runs from ${longDate(row.startsAt)} until ${longDate(row.endsAt)}.`,
-      `Your tax invoice ${row.orderId} is attached as a PDF. You can download it again at any time from Plan & Billing in your dashboard.`,
-      { label: 'Go to Plan & Billing', link: new URL('/user-dashboard?tab=billings', brand.siteUrl).toString() },
-      `Questions about your order? Write to ${brand.supportEmail} and quote ${row.orderId}.`,
+        ? text('payments:receipt.runsFor', { description, purchasedFor: row.purchasedFor, ...dates })
+        : text('payments:receipt.runs', { description, ...dates }),
+      text('payments:receipt.invoice', { orderId }),
+      {
+        label: text('payments:receipt.billingLink'),
+        link: new URL('/user-dashboard?tab=billings', brand.siteUrl).toString(),
+      },
+      text('payments:receipt.questions', { orderId }),
     ],
   );
   return {
@@ -72,7 +91,12 @@ async function sendReceipt(app: FastifyInstance, subscriptionId: string): Promis
   const row = await findPaidSubscription(app.db, subscriptionId);
   if (!row || !row.billingEmail) return;
   const pdf = await receiptPdf(app.config.brand, row);
-  await app.mailer.send(receiptEmail(app.config.brand, row, pdf));
+  // The buyer's language: a helper who paid for someone reads their own (`purchasedBy`), a member theirs.
+  const buyer = row.purchasedBy ?? row.userId;
+  const language = buyer
+    ? await recipientLanguage(app.db, { userId: buyer })
+    : await recipientLanguage(app.db, { email: row.billingEmail });
+  await app.mailer.send(receiptEmail(app.config.brand, language, row, pdf));
 }
 
 /**

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { UserType } from '@app/shared/constants';
 import { TIER_RANK } from '@app/shared/plans';
 import { dispatchMail } from '../../lib/mail/dispatch';
+import { recipientLanguage } from '../../lib/i18n/index';
 import { planEndedEmail, planEndingEmail } from './plan-emails';
 import { lockMember, recomputeUsertype } from './subscriptions.service';
 import * as subscriptionsRepo from './subscriptions.repository';
@@ -128,6 +129,7 @@ async function sendEndingEmail(app: FastifyInstance, subscriptionId: string): Pr
       brand: app.config.brand,
       publicUrl: app.config.PUBLIC_URL,
       to: row.email,
+      language: await recipientLanguage(app.db, { email: row.email }),
       planName: row.planName,
       endsAt: row.endsAt,
       tierAfter,
@@ -145,6 +147,7 @@ async function sendEndedEmail(app: FastifyInstance, subscriptionId: string): Pro
       brand: app.config.brand,
       publicUrl: app.config.PUBLIC_URL,
       to: row.email,
+      language: await recipientLanguage(app.db, { email: row.email }),
       planName: row.planName,
       endsAt: row.endsAt,
       tierNow: row.usertype,

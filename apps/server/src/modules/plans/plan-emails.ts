@@ -1,13 +1,15 @@
 import type { Brand } from '@app/shared/brand';
 import type { UserType } from '@app/shared/constants';
+import type { LanguageCode } from '@app/shared/i18n';
+import { formatDay } from '../../lib/i18n/index';
 import type { MailMessage } from '../../lib/mail/mailer';
-import { compose } from '../../lib/mail/compose';
-import { longAuDate } from './billing.service';
+import { compose, mailText } from '../../lib/mail/compose';
 
 /**
  * Account e-mails about a member's plan: a week before it ends, and when it has ended. They are about the member's
  * account and what they paid for, so they are sent whatever the member's notification e-mail settings say
- * (those cover connections and the digest), and carry no unsubscribe link.
+ * (those cover connections and the digest), and carry no unsubscribe link. In the member's language, dates too
+ * (`locales/<lang>/payments.json`); plan and tier names are names, the same in every language.
  */
 
 export type PlanEmailInput = {
@@ -16,6 +18,7 @@ export type PlanEmailInput = {
   to: string;
   planName: string;
   endsAt: Date;
+  language: LanguageCode;
 };
 
 const planPage = (publicUrl: string) => new URL('/plan', publicUrl).toString();
@@ -23,33 +26,35 @@ const billingPage = (publicUrl: string) => new URL('/user-dashboard?tab=billings
 
 /** Sent once, when 7 days or fewer remain and no renewal is queued; `tierAfter` is what the member keeps. */
 export function planEndingEmail(input: PlanEmailInput & { tierAfter: UserType }): MailMessage {
-  const { brand } = input;
-  const date = longAuDate(input.endsAt);
+  const { brand, language, planName } = input;
+  const text = mailText(brand, language);
+  const date = formatDay(language, input.endsAt);
   const after =
     input.tierAfter === 'Standard'
-      ? 'If you let it end, your account and profile stay as they are, on the free Standard plan.'
-      : `If you let it end, you keep your ${input.tierAfter} plan, which carries on as before.`;
-  return compose(brand, input.to, 'plan-ending', `Your ${input.planName} plan ends on ${date}`, [
-    `A reminder from ${brand.siteName}: your ${input.planName} plan ends on ${date}.`,
-    'Plans do not renew by themselves, so nothing will be charged. To keep everything your plan includes, you can renew it now; the new plan starts when this one ends, so you lose no days.',
-    { label: 'Renew your plan', link: planPage(input.publicUrl) },
+      ? text('payments:planEnding.afterStandard')
+      : text('payments:planEnding.afterOther', { tier: input.tierAfter });
+  return compose(brand, language, input.to, 'plan-ending', text('payments:planEnding.subject', { planName, date }), [
+    text('payments:planEnding.reminder', { planName, date }),
+    text('payments:planEnding.noCharge'),
+    { label: text('payments:renewLink'), link: planPage(input.publicUrl) },
     after,
-    { label: 'See your plan and billing', link: billingPage(input.publicUrl) },
+    { label: text('payments:planEnding.billingLink'), link: billingPage(input.publicUrl) },
   ]);
 }
 
 /** Sent when a plan has ended and the member now holds a lower tier (`tierNow`). */
 export function planEndedEmail(input: PlanEmailInput & { tierNow: UserType }): MailMessage {
-  const { brand } = input;
+  const { brand, language, planName } = input;
+  const text = mailText(brand, language);
   const now =
     input.tierNow === 'Standard'
-      ? 'Your account is now on the free Standard plan. Your profile, connections and conversations are all kept.'
-      : `You still have your ${input.tierNow} plan, which carries on as before.`;
-  return compose(brand, input.to, 'plan-ended', `Your ${input.planName} plan has ended`, [
-    `Your ${input.planName} plan on ${brand.siteName} ended on ${longAuDate(input.endsAt)}.`,
+      ? text('payments:planEnded.nowStandard')
+      : text('payments:planEnded.nowOther', { tier: input.tierNow });
+  return compose(brand, language, input.to, 'plan-ended', text('payments:planEnded.subject', { planName }), [
+    text('payments:planEnded.ended', { planName, date: formatDay(language, input.endsAt) }),
     now,
-    `Whenever you are ready, you can choose a plan again:`,
-    { label: 'Renew your plan', link: planPage(input.publicUrl) },
-    `Questions about your plan? Write to us at ${brand.supportEmail}.`,
+    text('payments:planEnded.again'),
+    { label: text('payments:renewLink'), link: planPage(input.publicUrl) },
+    text('payments:planEnded.questions'),
   ]);
 }

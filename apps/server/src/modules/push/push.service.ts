@@ -2,10 +2,11 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import webPush, { WebPushError } from 'web-push';
 import { NOTIFICATIONS_TAB_PATH, PushSubscriptionJsonSchema, type PushMessage } from '@app/shared/push';
+import type { LanguageCode } from '@app/shared/i18n';
 import type { NotificationItem } from '@app/shared/realtime';
+import { recipientLanguage, t } from '../../lib/i18n/index';
 import { listMemberDevices, removeMemberDevice } from './push.repository';
 import { vapidDetails } from './vapid-keys';
-import { NAMELESS_MEMBER_IN_A_SENTENCE } from '../../lib/members/display-name';
 
 /** How long a push service keeps an undelivered message (a device that is off): news of a day, not a month. */
 export const PUSH_TTL_SECONDS = 24 * 60 * 60;
@@ -100,17 +101,18 @@ function parseSubscription(fcmToken: string) {
 
 /**
  * The push for a stored notification, in our own words, or null when that kind is not pushed. It says only who
- * (the name the notification already shows) and what happened: no photo, nothing else of the profile.
+ * (the name the notification already shows) and what happened: no photo, nothing else of the profile. In the
+ * recipient's language (`locales/<lang>/push.json`).
  */
-export function pushMessageFor(notification: NotificationItem): PushMessage | null {
+export function pushMessageFor(notification: NotificationItem, language: LanguageCode = 'en'): PushMessage | null {
   const { type, senderId, senderName } = notification.body ?? {};
-  const name = senderName?.trim() || NAMELESS_MEMBER_IN_A_SENTENCE;
+  const name = senderName?.trim() || t(language, 'push:aMember');
   const tag = `${type}:${senderId ?? notification.notificationId}`;
   if (type === 'connection_request') {
     return {
       type,
-      title: 'New connection request',
-      body: `${name} would like to connect with you.`,
+      title: t(language, 'push:connectionRequest.title'),
+      body: t(language, 'push:connectionRequest.body', { name }),
       url: NOTIFICATIONS_TAB_PATH,
       tag,
     };
@@ -118,8 +120,8 @@ export function pushMessageFor(notification: NotificationItem): PushMessage | nu
   if (type === 'connection_accepted') {
     return {
       type,
-      title: 'Connection accepted',
-      body: `${name} accepted your connection request.`,
+      title: t(language, 'push:connectionAccepted.title'),
+      body: t(language, 'push:connectionAccepted.body', { name }),
       url: senderId
         ? `/profile/${encodeURIComponent(senderName?.trim() || 'member')}/${senderId}`
         : NOTIFICATIONS_TAB_PATH,
@@ -140,8 +142,7 @@ export function topicFor(tag: string): string {
  */
 export function pushOnNotifications(app: FastifyInstance): void {
   app.events.on('notification.created', async ({ userId, notification }) => {
-    const message = pushMessageFor(notification);
-    if (!message) return;
+    if (!pushMessageFor(notification)) return;
     let online = false;
     try {
       online = await app.realtime.isOnline(userId);
@@ -150,6 +151,8 @@ export function pushOnNotifications(app: FastifyInstance): void {
       app.log.warn({ err: error, userId }, 'web push: presence check failed; pushing anyway');
     }
     if (online) return;
+    const message = pushMessageFor(notification, await recipientLanguage(app.db, { userId }));
+    if (!message) return;
     await sendPushToMember(app, userId, message, { topic: topicFor(message.tag) });
   });
 }

@@ -3,7 +3,9 @@ import type { Transaction } from 'kysely';
 import type { DeletionReceipt, KeptItem, ReceiptItem } from '@app/shared/data-export';
 import type { Database } from '../../db/schema';
 import { eraseBeforeTransaction, eraseWithinTransaction, type ErasedMember } from '../../lib/account-erasure';
-import { compose } from '../../lib/mail/compose';
+import type { LanguageCode } from '@app/shared/i18n';
+import { formatDay, recipientLanguage } from '../../lib/i18n/index';
+import { compose, mailText } from '../../lib/mail/compose';
 import { dispatchMail } from '../../lib/mail/dispatch';
 import type { MailMessage } from '../../lib/mail/mailer';
 import { requireOwnPassword } from '../auth/index';
@@ -66,8 +68,9 @@ export async function deleteAccount(
   context: RequestContext,
 ): Promise<DeletionReceipt> {
   const user = await requireOwnPassword(app, auth, password);
+  const language = await recipientLanguage(app.db, { userId: user.id });
   const receipt = await eraseAccount(app, user, context);
-  await dispatchMail(app, deletionReceiptEmail(app.config.brand, user.email, receipt));
+  await dispatchMail(app, deletionReceiptEmail(app.config.brand, language, user.email, receipt));
   return receipt;
 }
 
@@ -195,23 +198,28 @@ export function deletionReceipt(counts: AccountCounts, deletedAt: Date): Deletio
   return { deletedAt: deletedAt.toISOString(), removed, kept };
 }
 
-/** The receipt by e-mail: the last message to this address. */
+/**
+ * The receipt by e-mail: the last message to this address, in the member's language (`locales/<lang>/account.json`).
+ * Its lines are the receipt's own (`deletionReceipt`, English as the API answers it).
+ */
 export function deletionReceiptEmail(
   brand: Parameters<typeof compose>[0],
+  language: LanguageCode,
   to: string,
   receipt: DeletionReceipt,
 ): MailMessage {
+  const text = mailText(brand, language);
   const removed = receipt.removed
     .filter((line) => line.count === null || line.count > 0)
     .map((line) => `• ${line.what}${line.count === null ? '' : ` (${line.count})`}`);
   const kept = receipt.kept.map((line) => `• ${line.what}. ${line.why} Kept: ${line.until}.`);
-  return compose(brand, to, 'account-deleted', `Your ${brand.siteName} account has been deleted`, [
-    `As you asked, your ${brand.siteName} account was deleted on ${longAuDate(new Date(receipt.deletedAt))}. This is your receipt.`,
-    'What we deleted:',
+  return compose(brand, language, to, 'account-deleted', text('account:deleted.subject'), [
+    text('account:deleted.intro', { date: formatDay(language, new Date(receipt.deletedAt)) }),
+    text('account:deleted.removedTitle'),
     ...removed,
-    'What we keep, and why:',
+    text('account:deleted.keptTitle'),
     ...kept,
-    'This is the last e-mail we will send to this address. You are welcome back any time.',
-    `If you did not ask for this, or have a question about your data, contact us at ${brand.supportEmail}.`,
+    text('account:deleted.last'),
+    text('account:deleted.questions'),
   ]);
 }

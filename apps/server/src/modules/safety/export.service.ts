@@ -13,7 +13,9 @@ import {
   type DataExportStatus,
 } from '@app/shared/data-export';
 import type { JobInfo } from '../../lib/jobs/index';
-import { compose } from '../../lib/mail/compose';
+import type { LanguageCode } from '@app/shared/i18n';
+import { formatMoment, recipientLanguage } from '../../lib/i18n/index';
+import { compose, mailText } from '../../lib/mail/compose';
 import { dispatchMail } from '../../lib/mail/dispatch';
 import { randomToken, sha256 } from '../../lib/security/codes';
 import { canReadFile, variantKeyOf } from '../files/index';
@@ -217,16 +219,19 @@ export function downloadPageUrl(publicUrl: string, token: string): URL {
   return link;
 }
 
-function exportReadyEmail(app: FastifyInstance, to: string, token: string, expiresAt: Date) {
+/** The link by e-mail, in the member's language (`locales/<lang>/account.json`), its time too. */
+function exportReadyEmail(app: FastifyInstance, language: LanguageCode, to: string, token: string, expiresAt: Date) {
   const { brand } = app.config;
+  const text = mailText(brand, language);
   const link = downloadPageUrl(app.config.PUBLIC_URL, token);
-  return compose(brand, to, 'data-export-ready', `Your ${brand.siteName} data is ready to download`, [
-    `As you asked, we have made a copy of the information ${brand.siteName} holds about you.`,
-    { label: 'Download your data', link: link.toString() },
-    `The link works once, until ${auDateTime(expiresAt)}, and only while you are signed in to your ${brand.siteName} account. After that, you can ask for a new copy from My Details.`,
-    'The download is a zip file. Open README.txt inside it first: it explains each file in plain words. Keep the file safe: it holds your private information.',
-    `If something in it is wrong, you can correct most of it in My Details, or write to us at ${brand.supportEmail}.`,
-    `If you did not ask for a copy, please tell us at ${brand.supportEmail} and change your password.`,
+  const until = language === 'en' ? auDateTime(expiresAt) : formatMoment(language, expiresAt);
+  return compose(brand, language, to, 'data-export-ready', text('account:exportReady.subject'), [
+    text('account:exportReady.intro'),
+    { label: text('account:exportReady.link'), link: link.toString() },
+    text('account:exportReady.works', { until }),
+    text('account:exportReady.zip'),
+    text('account:exportReady.wrong'),
+    text('account:exportReady.notYou'),
   ]);
 }
 
@@ -259,7 +264,8 @@ export async function buildExport(
       await app.storage.delete([storageKey]);
       return;
     }
-    await dispatchMail(app, exportReadyEmail(app, member.email, token, expiresAt));
+    const language = await recipientLanguage(app.db, { userId: row.userId });
+    await dispatchMail(app, exportReadyEmail(app, language, member.email, token, expiresAt));
   } catch (error) {
     if (job.attempt > job.retryLimit) {
       await repo.markFailed(app.db, exportId);

@@ -164,13 +164,13 @@ export async function listMyReports(app: FastifyInstance, me: Member): Promise<M
 
 /**
  * The urgent-report e-mail to the site's safety address: the report's id, its reasons and when it came, and
- * nothing about either member (staff read the rest in the console, signed in).
+ * nothing about either member (staff read the rest in the console, signed in). In English, as the console is.
  */
 export function urgentReportEmail(
   brand: Brand,
   report: { id: string; reasons: readonly ReportReason[]; createdAt: Date },
 ): MailMessage {
-  return compose(brand, brand.supportEmail, 'report-urgent', `Urgent report ${report.id}`, [
+  return compose(brand, 'en', brand.supportEmail, 'report-urgent', `Urgent report ${report.id}`, [
     'A member has made a report that needs attention at once (a suspected minor or child sexual abuse material).',
     `Report: ${report.id}`,
     `Reasons: ${report.reasons.join(', ')}`,

@@ -4,7 +4,7 @@ import { liftedEmail, suspendedEmail } from './suspension-emails';
 
 /** The suspension e-mails' sentences, pinned word for word in every variant (reason codes, free text, end date). */
 const brand = { ...PLACEHOLDER_BRAND, siteName: 'Sample Site', supportEmail: 'help@example.com' };
-const base = { brand, publicUrl: 'https://example.com', to: 'asha@example.com', name: 'Asha' };
+const base = { brand, publicUrl: 'https://example.com', to: 'asha@example.com', name: 'Asha', language: 'en' as const };
 const site = brand.siteName;
 const END = new Date('2026-12-05T03:00:00Z');
 

@@ -1,11 +1,13 @@
 import type { Brand } from '@app/shared/brand';
+import type { LanguageCode } from '@app/shared/i18n';
+import { formatDay, t } from '../../lib/i18n/index';
 import type { MailMessage } from '../../lib/mail/mailer';
-import { compose } from '../../lib/mail/compose';
-import { longAuDate } from '../plans/index';
+import { compose, mailText, type MailText } from '../../lib/mail/compose';
 
 /**
  * The two account e-mails of a suspension: when it starts, and when it ends. They are about the member's account,
- * so they go whatever the notification settings say, and carry no unsubscribe link.
+ * so they go whatever the notification settings say, and carry no unsubscribe link. In the member's language
+ * (`locales/<lang>/account.json`); the team's own words are quoted as written.
  */
 
 export type SuspensionEmailInput = {
@@ -13,6 +15,7 @@ export type SuspensionEmailInput = {
   publicUrl: string;
   to: string;
   name: string | null;
+  language: LanguageCode;
 };
 
 /**
@@ -20,47 +23,49 @@ export type SuspensionEmailInput = {
  * the same in its own copy), or the team's free text quoted as written (hyphens read as spaces), since free text is
  * rarely a clause that could follow "because".
  */
-export function reasonSentence(siteName: string, reason: string): string {
-  if (reason.includes('inappropriate-bio'))
-    return `We have suspended your ${siteName} account for now because the about text on your profile does not meet our community guidelines.`;
-  if (reason.includes('inappropriate-image'))
-    return `We have suspended your ${siteName} account for now because a photo on your profile does not meet our community guidelines.`;
+export function reasonSentence(siteName: string, reason: string, language: LanguageCode = 'en'): string {
+  const text = (key: `account:${string}`, values?: { reason: string }) => t(language, key, { siteName, ...values });
+  if (reason.includes('inappropriate-bio')) return text('account:suspended.reasonBio');
+  if (reason.includes('inappropriate-image')) return text('account:suspended.reasonImage');
   const words = reason
     .replace(/-/g, ' ')
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/[.\s]+$/, '');
-  return `We have suspended your ${siteName} account for now. The reason our team gave is: “${words}”.`;
+  return text('account:suspended.reasonGiven', { reason: words });
 }
 
-const greeting = (name: string | null) => (name ? `Hello ${name},` : 'Hello,');
+const greeting = (text: MailText, name: string | null) =>
+  name ? text('mail:greeting', { name }) : text('mail:greetingNoName');
 const loginPage = (publicUrl: string) => new URL('/login', publicUrl).toString();
 const guidelinesPage = (publicUrl: string) => new URL('/community-guidelines', publicUrl).toString();
 
 export function suspendedEmail(
   input: SuspensionEmailInput & { reason: string; unsuspendAt: Date | null },
 ): MailMessage {
-  const { brand } = input;
+  const { brand, language } = input;
+  const text = mailText(brand, language);
   const until = input.unsuspendAt
-    ? `The suspension is due to end on ${longAuDate(input.unsuspendAt)}.`
-    : 'The suspension will last until our team has reviewed your profile.';
-  return compose(brand, input.to, 'account-suspended', `Your ${brand.siteName} account is suspended for now`, [
-    greeting(input.name),
-    reasonSentence(brand.siteName, input.reason),
+    ? text('account:suspended.until', { date: formatDay(language, input.unsuspendAt) })
+    : text('account:suspended.untilReviewed');
+  return compose(brand, language, input.to, 'account-suspended', text('account:suspended.subject'), [
+    greeting(text, input.name),
+    reasonSentence(brand.siteName, input.reason, language),
     until,
-    'While it lasts, your profile is not shown to other members, and you cannot send requests or messages. You can still sign in to see the reason and to change your about text or your photos. Our team will then look at your profile again.',
-    { label: 'Sign in to see your account', link: loginPage(input.publicUrl) },
-    { label: 'Read our community guidelines', link: guidelinesPage(input.publicUrl) },
-    `If you think this is a mistake, write to us at ${brand.supportEmail}. We read every message.`,
+    text('account:suspended.meanwhile'),
+    { label: text('account:suspended.signInLink'), link: loginPage(input.publicUrl) },
+    { label: text('mail:guidelinesLink'), link: guidelinesPage(input.publicUrl) },
+    text('account:suspended.mistake'),
   ]);
 }
 
 export function liftedEmail(input: SuspensionEmailInput): MailMessage {
-  const { brand } = input;
-  return compose(brand, input.to, 'account-unsuspended', `Your ${brand.siteName} account is active again`, [
-    greeting(input.name),
-    `Good news: the suspension of your ${brand.siteName} account has ended. Your profile is shown to other members again, and you can use everything as before.`,
-    { label: 'Sign in', link: loginPage(input.publicUrl) },
-    `Thank you for helping keep ${brand.siteName} a respectful place. Questions? Write to us at ${brand.supportEmail}.`,
+  const { brand, language } = input;
+  const text = mailText(brand, language);
+  return compose(brand, language, input.to, 'account-unsuspended', text('account:lifted.subject'), [
+    greeting(text, input.name),
+    text('account:lifted.body'),
+    { label: text('mail:signIn'), link: loginPage(input.publicUrl) },
+    text('account:lifted.thanks'),
   ]);
 }

@@ -11,6 +11,7 @@ import { memberWritten } from '../../lib/after-write';
 import type { ProcessedPhoto } from '../photos/index';
 import { listPhotoViews, replacePhotos } from '../photos/index';
 import { liftedEmail, suspendedEmail } from './suspension-emails';
+import { recipientLanguage } from '../../lib/i18n/index';
 import * as repo from './suspension.repository';
 import { memberLabel } from '../../lib/members/display-name';
 
@@ -287,6 +288,7 @@ async function sendEmail(app: FastifyInstance, suspensionId: string, event: 'sus
     publicUrl: app.config.PUBLIC_URL,
     to: row.email,
     name: row.displayName?.trim() || row.firstName?.trim() || null,
+    language: await recipientLanguage(app.db, { email: row.email }),
   };
   if (event === 'suspended') {
     if (row.liftedAt) return;

@@ -16,6 +16,7 @@ import { memberWritten } from '../../lib/after-write';
 import type { ProcessedPhoto } from '../photos/index';
 import * as repo from './verification.repository';
 import { verificationApprovedEmail, verificationDeclinedEmail } from './verification-emails';
+import { recipientLanguage } from '../../lib/i18n/index';
 
 /**
  * The verified tick (issue 14 point 4, docs/safety.md "Verification"). A member sends a photo of an identity
@@ -328,6 +329,7 @@ export async function sendDecisionEmail(app: FastifyInstance, requestId: string)
     publicUrl: app.config.PUBLIC_URL,
     to: row.email,
     name: row.firstName ?? row.displayName ?? null,
+    language: await recipientLanguage(app.db, { email: row.email }),
   };
   const message =
     row.state === 'approved'

@@ -14,6 +14,7 @@ import { decideVerification } from '../../safety/index';
 import { recordStaffAction } from '../../staff/index';
 import { staffActor, type StaffUser } from '../../staff/index';
 import { accountRemovedEmail, contentRemovedEmail, warningEmail } from './queue.emails';
+import { recipientLanguage } from '../../../lib/i18n/index';
 import { ITEM_DECIDED, resolveItem } from './queue.items';
 import { staffName } from './queue.list';
 import * as repo from './queue.repository';
@@ -150,6 +151,8 @@ export async function decideAboutMember(
     publicUrl: app.config.PUBLIC_URL,
     to: member.email,
     name: member.displayName?.trim() || member.firstName?.trim() || null,
+    // Read before any decision: a deleted account's e-mail still goes in the language it chose.
+    language: await recipientLanguage(app.db, { userId: member.id }),
   };
   let closedReports = 0;
 
