@@ -47,8 +47,8 @@ describe('error shapes from routes', () => {
       if (code === '401') throw new AppError('UNAUTHENTICATED', 'Please sign in.');
       if (code === '403') throw new AppError('FORBIDDEN', 'Not yours.');
       if (code === '404') throw new AppError('NOT_FOUND', 'No such member.');
-      if (code === '409') throw new AppError('CONFLICT', 'Already exists.');
-      if (code === '429') throw new AppError('RATE_LIMITED', 'Slow down.', undefined, { 'retry-after': '30' });
+      if (code === '409') throw new AppError('CONFLICT', 'Already exists.', { reason: 'emailTaken' });
+      if (code === '429') throw new AppError('RATE_LIMITED', 'Slow down.', { headers: { 'retry-after': '30' } });
       throw new Error('database password is hunter2 at 10.0.0.5');
     });
     server.post('/probe/large', async () => ({ ok: true }));

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import type { ErrorBody, ErrorCode, ErrorExtras, FieldError } from '@app/shared';
+import type { ErrorBody, ErrorCode, ErrorExtras, ErrorParams, FieldError } from '@app/shared';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { AppError } from '../lib/app-error';
 
@@ -34,11 +34,25 @@ const RETRY_AFTER_SECONDS = '2';
 /** The message for a key an endpoint does not accept (mass assignment: usertype, role, flags…). */
 export const notSettableMessage = (key: string) => `“${key}” is not something that can be set here.`;
 
-export function toErrorBody(code: ErrorCode, message?: string, errors?: FieldError[], extras?: ErrorExtras): ErrorBody {
+/** The generic sentence of a code that names its sentences (ADR 018): a `VALIDATION_FAILED` Fastify made. */
+const GENERIC_REASON: Partial<Record<ErrorCode, ErrorParams>> = { VALIDATION_FAILED: { reason: 'invalidRequest' } };
+
+/**
+ * `{ success:false, message, code, params?, errors?, ... }`. `params` names the sentence (`reason`) and its values;
+ * without a message the code's generic sentence is sent, with its reason where the code needs one.
+ */
+export function toErrorBody(
+  code: ErrorCode,
+  message?: string,
+  errors?: FieldError[],
+  extras?: ErrorExtras,
+  params: ErrorParams | undefined = message === undefined ? GENERIC_REASON[code] : undefined,
+): ErrorBody {
   return {
     success: false,
     message: message ?? GENERIC[code] ?? 'Request failed',
     code,
+    ...(params ? { params } : {}),
     ...(errors ? { errors } : {}),
     ...extras,
   };
@@ -52,7 +66,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       request.log.info({ code: error.code }, 'request failed');
       return reply
         .status(error.statusCode)
-        .send(toErrorBody(error.code, error.message, error.fieldErrors, error.extras));
+        .send(toErrorBody(error.code, error.message, error.fieldErrors, error.extras, error.bodyParams()));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = error.validation.flatMap((issue) => {
@@ -71,9 +85,17 @@ export function registerErrorHandler(app: FastifyInstance): void {
         return [{ path, message: issue.message ?? 'Invalid value' }];
       });
       request.log.info({ fields: errors.map((item) => item.path) }, 'validation failed');
+      // The first error is the sentence: a key not accepted has its own, any other is the field's schema's.
+      const first = errors[0];
+      const notSettable = first && first.message === notSettableMessage(first.path.split('.').pop() ?? '');
+      const params: ErrorParams = first
+        ? notSettable
+          ? { reason: 'notSettable', key: first.path.split('.').pop() ?? '' }
+          : { reason: 'invalidField' }
+        : { reason: 'invalidRequest' };
       return reply
         .status(400)
-        .send(toErrorBody('VALIDATION_FAILED', errors[0]?.message ?? GENERIC.VALIDATION_FAILED, errors));
+        .send(toErrorBody('VALIDATION_FAILED', first?.message ?? GENERIC.VALIDATION_FAILED, errors, undefined, params));
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');

@@ -54,8 +54,10 @@ export async function registerRateLimit(app: FastifyInstance, config: AppConfig,
     skipOnError: false,
     enableDraftSpec: false,
     errorResponseBuilder: (_request, context) =>
-      new AppError('RATE_LIMITED', 'Too many attempts. Please wait a little and try again.', undefined, {
-        'retry-after': String(Math.ceil(context.ttl / 1000)),
+      new AppError('RATE_LIMITED', 'Too many attempts. Please wait a little and try again.', {
+        headers: {
+          'retry-after': String(Math.ceil(context.ttl / 1000)),
+        },
       }),
     ...(config.RATE_LIMIT_ENABLED ? {} : { allowList: () => true }),
   });

@@ -3,6 +3,14 @@ import { USER_TYPES } from '../constants/index';
 import { ERROR_CODES } from './codes';
 
 export { ERROR_CODES, ERROR_STATUS, type ErrorCode } from './codes';
+export {
+  ERROR_REASONS,
+  REASON_REQUIRED,
+  isErrorReason,
+  type ErrorParams,
+  type ErrorReason,
+  type ReasonRequiredCode,
+} from './reasons';
 
 export const ErrorCodeSchema = z.enum(ERROR_CODES);
 
@@ -15,6 +23,11 @@ export const ErrorBodySchema = z.object({
   message: z.string(),
   code: ErrorCodeSchema,
   errors: z.array(FieldErrorSchema).optional(),
+  /**
+   * What the sentence needs (ADR 018): `reason` names it where one code has several (`emailTaken`), and its values
+   * (`minutes`, `count`…). The web words it from `apiErrors.<code>.<reason>`; `message` stays, in English.
+   */
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   /** PLAN_REQUIRED: the lowest tier that includes what was asked. */
   requiredTier: z.enum(USER_TYPES).optional(),
   /** NOT_ELIGIBLE: the Exclusive criteria not met (messages, and each criterion's result). */

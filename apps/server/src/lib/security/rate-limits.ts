@@ -80,8 +80,10 @@ export function keyedLimit(
     return limiter(request, { increment });
   };
   const refuse = (ttlInSeconds: number): never => {
-    throw new AppError('RATE_LIMITED', message, undefined, {
-      'retry-after': String(Math.max(1, ttlInSeconds)),
+    throw new AppError('RATE_LIMITED', message, {
+      headers: {
+        'retry-after': String(Math.max(1, ttlInSeconds)),
+      },
     });
   };
   return {

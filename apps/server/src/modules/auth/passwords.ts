@@ -55,7 +55,13 @@ export function assertAcceptablePassword(password: string, field = 'password'): 
     throw new AppError(
       'VALIDATION_FAILED',
       `Use between ${PASSWORD_MIN_LENGTH} and ${PASSWORD_MAX_LENGTH} characters.`,
-      [{ path: field, message: `Use between ${PASSWORD_MIN_LENGTH} and ${PASSWORD_MAX_LENGTH} characters.` }],
+      {
+        reason: 'passwordLength',
+        params: { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH },
+        fieldErrors: [
+          { path: field, message: `Use between ${PASSWORD_MIN_LENGTH} and ${PASSWORD_MAX_LENGTH} characters.` },
+        ],
+      },
     );
   }
   if (isCommonPassword(password)) {

@@ -127,14 +127,11 @@ export async function resendCode(
   if (!row || row.usedAt) throw new AppError('CODE_EXPIRED', CODE_GONE);
   const waitMs = row.lastSentAt.getTime() + RESEND_COOLDOWN_MS - now.getTime();
   const tooSoon = (ms: number) =>
-    new AppError(
-      'RESEND_TOO_SOON',
-      'A new code was sent a moment ago. Please wait a minute before asking again.',
-      undefined,
-      {
+    new AppError('RESEND_TOO_SOON', 'A new code was sent a moment ago. Please wait a minute before asking again.', {
+      headers: {
         'retry-after': String(Math.max(1, Math.ceil(ms / 1000))),
       },
-    );
+    });
   if (waitMs > 0) throw tooSoon(waitMs);
 
   const isDecoy = row.codeHmac === null;
@@ -228,7 +225,10 @@ export function parseAnswers(wire: readonly WireAnswer[]) {
         path: ['answer', ...issue.path.map(String)].join('.'),
         message: issue.message,
       }));
-      throw new AppError('VALIDATION_FAILED', errors[0]?.message ?? 'Please answer every question.', errors);
+      throw new AppError('VALIDATION_FAILED', errors[0]?.message ?? 'Please answer every question.', {
+        reason: 'invalidField',
+        fieldErrors: errors,
+      });
     }
     throw error;
   }
@@ -272,6 +272,7 @@ export async function setPassword(
       throw new AppError(
         'CONFLICT',
         'This e-mail address already has an account. Please sign in or reset your password.',
+        { reason: 'emailTaken' },
       );
     }
     const user = await repo.insertMember(trx, { uid: newUid(), email: claims.email, passwordHash, now });

@@ -8,6 +8,7 @@ import {
   type CallSignal,
   type ChatMember,
 } from '@app/shared/chat';
+import type { ErrorReason } from '@app/shared';
 import type { UserType } from '@app/shared/constants';
 import { entitlementsFor, PLAN_REFUSALS } from '@app/shared/plans';
 import type { Database } from '../../db/schema';
@@ -168,7 +169,7 @@ export async function startCall(
   calleeId: string,
   kind: CallKind,
 ): Promise<{ callId: string; maxSeconds: number }> {
-  if (calleeId === me.id) throw new AppError('VALIDATION_FAILED', 'You cannot call yourself.');
+  if (calleeId === me.id) throw new AppError('VALIDATION_FAILED', 'You cannot call yourself.', { reason: 'callSelf' });
   requireCalls(me.usertype);
   const { view } = await decideViewerAccess(app.db, { ownerId: calleeId, viewer: me, readRequestStatus: false });
   const callee = view.visible ? await findCallableMember(app.db, calleeId) : undefined;
@@ -234,7 +235,7 @@ async function callOf(app: FastifyInstance, me: Member, callId: string): Promise
   return row;
 }
 
-const conflict = (message: string) => new AppError('CONFLICT', message);
+const conflict = (reason: ErrorReason<'CONFLICT'>, message: string) => new AppError('CONFLICT', message, { reason });
 
 /**
  * POST call/{callId}/accept: the callee answers a ringing call. The callee's plan must include calls, and the two
@@ -247,14 +248,14 @@ export async function acceptCall(
   callId: string,
 ): Promise<{ callId: string; maxSeconds: number }> {
   const call = await callOf(app, me, callId);
-  if (call.calleeId !== me.id) throw conflict('Only the member called can answer.');
+  if (call.calleeId !== me.id) throw conflict('callNotCallee', 'Only the member called can answer.');
   requireCalls(me.usertype);
   const refusal = await refusalBetween(app, me, call.callerId);
   const now = app.clock.now();
   const outcome = await app.db.transaction().execute(async (trx) => {
     const row = await lockCall(trx, callId);
-    if (!row || row.state === 'ended') throw conflict(CALL_ENDED);
-    if (row.state === 'active') throw conflict('This call has already been answered.');
+    if (!row || row.state === 'ended') throw conflict('callEnded', CALL_ENDED);
+    if (row.state === 'active') throw conflict('callAnswered', 'This call has already been answered.');
     if (refusal) return { closed: await finish(trx, row, 'closed', null, now) };
     const answered = await updateCallAnswered(trx, callId, now);
     await app.jobs.send(
@@ -300,7 +301,8 @@ async function endByMember(
 /** POST call/{callId}/decline: the callee turns down a ringing call (an answered one is ended instead). */
 export function declineCall(app: FastifyInstance, me: Member, callId: string) {
   return endByMember(app, me, callId, (row) => {
-    if (row.calleeId !== me.id) throw conflict('Only the member called can decline; you can cancel the call.');
+    if (row.calleeId !== me.id)
+      throw conflict('callDeclineNotCallee', 'Only the member called can decline; you can cancel the call.');
     return row.state === 'ringing' ? 'declined' : 'ended';
   });
 }
@@ -323,7 +325,7 @@ export function endCall(
  */
 export async function relaySignal(app: FastifyInstance, me: Member, callId: string, signal: CallSignal): Promise<void> {
   const call = await callOf(app, me, callId);
-  if (call.state === 'ended') throw conflict(CALL_ENDED);
+  if (call.state === 'ended') throw conflict('callEnded', CALL_ENDED);
   const other = call.callerId === me.id ? call.calleeId : call.callerId;
   const refusal = await refusalBetween(app, me, other);
   if (refusal) {

@@ -187,7 +187,7 @@ async function standingsOf(
 }
 
 async function standingOf(app: FastifyInstance, me: Member, otherId: string): Promise<Standing> {
-  if (otherId === me.id) throw new AppError('VALIDATION_FAILED', CHAT_MESSAGES.self);
+  if (otherId === me.id) throw new AppError('VALIDATION_FAILED', CHAT_MESSAGES.self, { reason: 'messageSelf' });
   const standing = (await standingsOf(app, me, [otherId])).get(otherId);
   if (!standing) throw notFound(CHAT_MESSAGES.notAvailable);
   return standing;
@@ -367,7 +367,8 @@ export async function getMessages(
   before: string | undefined,
 ): Promise<{ conversation: Conversation; messages: ChatMessage[]; nextCursor?: string }> {
   const cursor = before === undefined ? null : parseMessageId(before);
-  if (before !== undefined && cursor === null) throw new AppError('VALIDATION_FAILED', CHAT_MESSAGES.badCursor);
+  if (before !== undefined && cursor === null)
+    throw new AppError('VALIDATION_FAILED', CHAT_MESSAGES.badCursor, { reason: 'messagesPageNotFound' });
   const standing = await standingOf(app, me, otherId);
   const readable = standing.open || listed(standing);
   if (!readable) throw notFound(CHAT_MESSAGES.notAvailable);
@@ -418,7 +419,8 @@ async function publishMessage(app: FastifyInstance, row: MessageRow, toRecipient
  * recipient's while the message is still in their history (not deleted by them, not hidden by their own block).
  */
 async function replay(app: FastifyInstance, me: Member, otherId: string, row: MessageRow): Promise<ChatMessage> {
-  if (row.recipientId !== otherId) throw new AppError('CONFLICT', CHAT_MESSAGES.clientIdReused);
+  if (row.recipientId !== otherId)
+    throw new AppError('CONFLICT', CHAT_MESSAGES.clientIdReused, { reason: 'clientIdReused' });
   const [relation, recipientState] = await Promise.all([
     findRelations(app.db, otherId, [me.id]).then((relations) => relations.get(me.id)),
     findState(app.db, otherId, me.id),
@@ -447,7 +449,7 @@ export async function sendMessage(
   body: SendMessageBody,
   beforeStore?: () => Promise<void>,
 ): Promise<SendOutcome> {
-  if (otherId === me.id) throw new AppError('VALIDATION_FAILED', CHAT_MESSAGES.self);
+  if (otherId === me.id) throw new AppError('VALIDATION_FAILED', CHAT_MESSAGES.self, { reason: 'messageSelf' });
   const earlier = await findByClientId(app.db, me.id, body.clientMessageId);
   if (earlier) return { message: await replay(app, me, otherId, earlier), created: false };
 
@@ -473,13 +475,15 @@ export async function sendMessage(
       if (body.fileId) {
         const file = await lockUnsentFile(trx, body.fileId, me.id);
         if (!file)
-          throw new AppError('VALIDATION_FAILED', CHAT_MESSAGES.fileNotFound, [
-            { path: 'fileId', message: CHAT_MESSAGES.fileNotFound },
-          ]);
+          throw new AppError('VALIDATION_FAILED', CHAT_MESSAGES.fileNotFound, {
+            reason: 'attachmentNotFound',
+            fieldErrors: [{ path: 'fileId', message: CHAT_MESSAGES.fileNotFound }],
+          });
         if (file.messageId !== null) {
-          throw new AppError('VALIDATION_FAILED', CHAT_MESSAGES.fileAlreadySent, [
-            { path: 'fileId', message: CHAT_MESSAGES.fileAlreadySent },
-          ]);
+          throw new AppError('VALIDATION_FAILED', CHAT_MESSAGES.fileAlreadySent, {
+            reason: 'attachmentAlreadySent',
+            fieldErrors: [{ path: 'fileId', message: CHAT_MESSAGES.fileAlreadySent }],
+          });
         }
       }
       const fingerprint = textFingerprint(text);
@@ -577,7 +581,8 @@ export async function markConversationRead(
   upToMessageId: string,
 ): Promise<{ readAt: string; unreadConversations: number }> {
   const upTo = parseMessageId(upToMessageId);
-  if (upTo === null) throw new AppError('VALIDATION_FAILED', CHAT_MESSAGES.messageNotFound);
+  if (upTo === null)
+    throw new AppError('VALIDATION_FAILED', CHAT_MESSAGES.messageNotFound, { reason: 'messageNotFound' });
   const standing = await standingOf(app, me, otherId);
   const message = await findMessage(app.db, upTo);
   const pair = pairOf(me.id, otherId);

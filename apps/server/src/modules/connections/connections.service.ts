@@ -8,6 +8,7 @@ import {
   type ConnectionAction,
   type ConnectionEntry,
 } from '@app/shared/connections';
+import type { ErrorReason } from '@app/shared';
 import type { ConnectionStatusEvent } from '@app/shared/realtime';
 import type { Database, NotificationsTable } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
@@ -89,7 +90,7 @@ export async function publish(app: FastifyInstance, me: string, other: string, o
   return statuses[me] as PairStatus;
 }
 
-const conflict = (message: string) => new AppError('CONFLICT', message);
+const conflict = (reason: ErrorReason<'CONFLICT'>, message: string) => new AppError('CONFLICT', message, { reason });
 
 /** Moves the live row by `action` (already allowed by the state machine), with its notification when one is due. */
 export async function apply(
@@ -157,7 +158,8 @@ async function checkRequestAllowance(trx: Trx, me: Member, now: Date): Promise<v
  * and a request left in the month's allowance (403 PLAN_REQUIRED, saying when it starts again).
  */
 export async function addConnection(app: FastifyInstance, me: Member, receiverId: string): Promise<PairStatus> {
-  if (receiverId === me.id) throw new AppError('VALIDATION_FAILED', 'You cannot send a request to yourself.');
+  if (receiverId === me.id)
+    throw new AppError('VALIDATION_FAILED', 'You cannot send a request to yourself.', { reason: 'requestSelf' });
   await assertVisible(app, me, receiverId);
   // The receiver must be able to see who is asking: a request from a profile they could not open is not sent.
   const receiver = await findMemberTier(app.db, receiverId);
@@ -198,7 +200,7 @@ export async function addConnection(app: FastifyInstance, me: Member, receiverId
 
 type EndingAction = Exclude<ConnectionAction, 'request' | 'accept'>;
 /** The move a call makes for the caller's role, or why it is refused (a 409 with what to do instead). */
-type Choice = { action: EndingAction } | { refuse: string };
+type Choice = { action: EndingAction } | { refuse: { reason: ErrorReason<'CONFLICT'>; message: string } };
 
 /** How the family's activity log names a manager's answer or withdrawal (removing is the candidate's alone). */
 const MANAGER_ACTION_KINDS: Partial<Record<EndingAction, 'request_withdrawn' | 'request_declined'>> = {
@@ -207,7 +209,10 @@ const MANAGER_ACTION_KINDS: Partial<Record<EndingAction, 'request_withdrawn' | '
 };
 
 const ALREADY_CONNECTED: Choice = {
-  refuse: 'You are already connected. To end the connection, remove it instead.',
+  refuse: {
+    reason: 'alreadyConnected',
+    message: 'You are already connected. To end the connection, remove it instead.',
+  },
 };
 
 /**
@@ -220,14 +225,15 @@ async function endOrAnswer(
   otherId: string,
   choose: (state: 'pending' | 'accepted', role: 'sender' | 'receiver') => Choice,
 ): Promise<PairStatus> {
-  if (otherId === me.id) throw new AppError('VALIDATION_FAILED', 'That is your own profile.');
+  if (otherId === me.id) throw new AppError('VALIDATION_FAILED', 'That is your own profile.', { reason: 'ownProfile' });
   const outcome = await withPair(app, me.id, otherId, async (trx, live): Promise<Outcome> => {
     const state = stateOfRow(live?.status);
     const role = roleOf(live, me.id);
     if (!live || state === 'none' || !role) return { row: undefined, changed: false };
     const choice = choose(state, role);
-    if ('refuse' in choice) throw conflict(choice.refuse);
-    if (!canTransition(choice.action, state, role)) throw conflict('That is not possible for this connection.');
+    if ('refuse' in choice) throw conflict(choice.refuse.reason, choice.refuse.message);
+    if (!canTransition(choice.action, state, role))
+      throw conflict('connectionNotPossible', 'That is not possible for this connection.');
     const kind = MANAGER_ACTION_KINDS[choice.action];
     if (kind) await recordManagerAction(trx, me, kind, { userId: otherId }, app.clock.now());
     return apply(app, trx, live, choice.action);
@@ -264,21 +270,23 @@ export function rejectConnection(app: FastifyInstance, me: Member, senderId: str
     if (state === 'accepted') return ALREADY_CONNECTED;
     return role === 'receiver'
       ? { action: 'decline' }
-      : { refuse: 'You sent this request; you can cancel it instead.' };
+      : { refuse: { reason: 'ownRequestDecline', message: 'You sent this request; you can cancel it instead.' } };
   });
 }
 
 /** POST connection/acceptConnection {senderId}: accepts a request the caller received (again: no change). */
 export async function acceptConnection(app: FastifyInstance, me: Member, senderId: string): Promise<PairStatus> {
-  if (senderId === me.id) throw new AppError('VALIDATION_FAILED', 'That is your own profile.');
+  if (senderId === me.id)
+    throw new AppError('VALIDATION_FAILED', 'That is your own profile.', { reason: 'ownProfile' });
   await assertVisible(app, me, senderId);
   const outcome = await withPair(app, me.id, senderId, async (trx, live): Promise<Outcome> => {
     const state = stateOfRow(live?.status);
     const role = roleOf(live, me.id);
     if (state === 'accepted') return { row: live, changed: false };
-    if (!live || state === 'none') throw conflict('There is no request from this member to accept.');
+    if (!live || state === 'none')
+      throw conflict('noRequestToAccept', 'There is no request from this member to accept.');
     if (!canTransition('accept', state, role)) {
-      throw conflict('You sent this request; the other member can accept it.');
+      throw conflict('ownRequestAccept', 'You sent this request; the other member can accept it.');
     }
     await recordManagerAction(trx, me, 'request_accepted', { userId: senderId }, app.clock.now());
     return apply(app, trx, live, 'accept');

@@ -87,9 +87,10 @@ export async function getContactAccessState(
 }
 
 async function requireConnected(db: Db, me: string, userId: string): Promise<Date> {
-  if (me === userId) throw new AppError('VALIDATION_FAILED', 'That is your own profile.');
+  if (me === userId) throw new AppError('VALIDATION_FAILED', 'That is your own profile.', { reason: 'ownProfile' });
   const since = await connectedSince(db, me, userId);
-  if (!since || (await findRelation(db, me, userId)) !== 'connected') throw new AppError('CONFLICT', NOT_CONNECTED);
+  if (!since || (await findRelation(db, me, userId)) !== 'connected')
+    throw new AppError('CONFLICT', NOT_CONNECTED, { reason: 'contactNotConnected' });
   return since;
 }
 
@@ -119,7 +120,10 @@ export async function requestContactAccess(
     const now = app.clock.now();
     const row = current(await findContactAccess(trx, userId, me.id), since);
     if (row?.status === 'pending' || row?.status === 'granted') return undefined;
-    if (row) throw new AppError('CONFLICT', 'This member chose not to share their contact details.');
+    if (row)
+      throw new AppError('CONFLICT', 'This member chose not to share their contact details.', {
+        reason: 'contactNotShared',
+      });
     await upsertContactRequest(trx, userId, me.id, now);
     return createNotification(app, trx, { userId, type: 'contact_request', actorId: me.id, now });
   });
@@ -135,12 +139,17 @@ export async function respondToContactRequest(
   await inTransaction(app, async (trx) => {
     const since = await requireConnected(trx, me.id, input.requesterId);
     const row = current(await findContactAccess(trx, me.id, input.requesterId), since);
-    if (!row) throw new AppError('CONFLICT', 'This member has not asked for your contact details.');
+    if (!row)
+      throw new AppError('CONFLICT', 'This member has not asked for your contact details.', {
+        reason: 'contactNotAsked',
+      });
     const next: ContactAccessStatus = input.grant ? 'granted' : 'declined';
     if (row.status === next) return undefined;
     // A grant can follow a refusal or a revocation (the owner changed their mind); a refusal ends a pending request.
     if (!input.grant && row.status !== 'pending') {
-      throw new AppError('CONFLICT', 'There is no request waiting for your answer. To stop sharing, revoke it.');
+      throw new AppError('CONFLICT', 'There is no request waiting for your answer. To stop sharing, revoke it.', {
+        reason: 'contactNoRequest',
+      });
     }
     const now = app.clock.now();
     await updateContactAccessStatus(trx, me.id, input.requesterId, next, now);
@@ -157,7 +166,7 @@ export async function revokeContactAccess(
   me: Member,
   userId: string,
 ): Promise<ContactAccessState> {
-  if (userId === me.id) throw new AppError('VALIDATION_FAILED', 'That is your own profile.');
+  if (userId === me.id) throw new AppError('VALIDATION_FAILED', 'That is your own profile.', { reason: 'ownProfile' });
   await revokeContactGrant(app.db, me.id, userId, app.clock.now());
   return stateBetween(app.db, me.id, userId);
 }

@@ -39,7 +39,11 @@ type Cursor =
 const encodeCursor = (cursor: Cursor) => Buffer.from(JSON.stringify(cursor)).toString('base64url');
 
 function decodeCursor(value: string, key: string, sortBy: DiscoverSort): Cursor {
-  const fail = () => new AppError('VALIDATION_FAILED', BAD_CURSOR, [{ path: 'cursor', message: BAD_CURSOR }]);
+  const fail = () =>
+    new AppError('VALIDATION_FAILED', BAD_CURSOR, {
+      reason: 'pageLink',
+      fieldErrors: [{ path: 'cursor', message: BAD_CURSOR }],
+    });
   let parsed: unknown;
   try {
     parsed = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
@@ -147,7 +151,10 @@ async function bestMatchPage(
   if (cursor) {
     snapshot = await repo.findSnapshot(app.db, viewer.id, cursor.id, now);
     if (!snapshot || snapshot.queryKey !== input.key) {
-      throw new AppError('VALIDATION_FAILED', BAD_CURSOR, [{ path: 'cursor', message: BAD_CURSOR }]);
+      throw new AppError('VALIDATION_FAILED', BAD_CURSOR, {
+        reason: 'pageLink',
+        fieldErrors: [{ path: 'cursor', message: BAD_CURSOR }],
+      });
     }
   } else {
     const poolSize = app.config.MATCH_POOL_SIZE;

@@ -26,9 +26,10 @@ export async function toggleFavourite(
   wanted?: boolean,
 ): Promise<{ isFavourite: boolean; added: boolean }> {
   if (favoritedUserId === viewer.id) {
-    throw new AppError('VALIDATION_FAILED', 'You cannot add yourself to your favourites.', [
-      { path: 'favoritedUserId', message: 'Please choose another member.' },
-    ]);
+    throw new AppError('VALIDATION_FAILED', 'You cannot add yourself to your favourites.', {
+      reason: 'favouriteSelf',
+      fieldErrors: [{ path: 'favoritedUserId', message: 'Please choose another member.' }],
+    });
   }
   const now = app.clock.now();
   if (wanted !== true) {

@@ -81,7 +81,10 @@ export const dropdownRoutes: FastifyPluginAsyncZod = async (app) => {
       const country = findCountry(request.query.country);
       if (!country) {
         const message = 'We do not know that country. Please choose it from the list.';
-        throw new AppError('VALIDATION_FAILED', message, [{ path: 'country', message }]);
+        throw new AppError('VALIDATION_FAILED', message, {
+          reason: 'unknownCountry',
+          fieldErrors: [{ path: 'country', message }],
+        });
       }
       return {
         success: true as const,

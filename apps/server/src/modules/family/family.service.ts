@@ -116,19 +116,23 @@ export async function inviteFamily(
     const self = await repo.findAccount(trx, me.id);
     if (!self) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
     if (self.email === input.email) {
-      throw new AppError('VALIDATION_FAILED', 'This is your own e-mail address. Please enter your relative’s.', [
-        { path: 'email', message: 'This is your own e-mail address.' },
-      ]);
+      throw new AppError('VALIDATION_FAILED', 'This is your own e-mail address. Please enter your relative’s.', {
+        reason: 'inviteOwnEmail',
+        fieldErrors: [{ path: 'email', message: 'This is your own e-mail address.' }],
+      });
     }
     const existing = await repo.findAccountByEmail(trx, input.email);
     if (existing && (await repo.findManager(trx, me.id, existing.id))) {
-      throw new AppError('CONFLICT', 'This person already helps with your profile. You can change what they may do.');
+      throw new AppError('CONFLICT', 'This person already helps with your profile. You can change what they may do.', {
+        reason: 'alreadyHelper',
+      });
     }
     await repo.withdrawOpenInvitationsTo(trx, me.id, input.email, now);
     if ((await repo.countManagers(trx, me.id)) >= FAMILY_MANAGERS_MAX) {
       throw new AppError(
         'CONFLICT',
         `At most ${FAMILY_MANAGERS_MAX} people can help with one profile. Please remove someone first.`,
+        { reason: 'tooManyHelpers', params: { max: FAMILY_MANAGERS_MAX } },
       );
     }
     const row = await repo.insertInvitation(trx, {
@@ -222,15 +226,19 @@ export async function joinByInvitation(
   }
   const status = invitationStatus(invitation, now);
   if (status === 'expired') {
-    throw new AppError('CONFLICT', 'This invitation has expired. Please ask for a new one.');
+    throw new AppError('CONFLICT', 'This invitation has expired. Please ask for a new one.', {
+      reason: 'invitationExpired',
+    });
   }
-  if (status === 'withdrawn') throw new AppError('CONFLICT', 'This invitation was withdrawn.');
-  if (status === 'accepted') throw new AppError('CONFLICT', 'This invitation has already been accepted.');
+  if (status === 'withdrawn')
+    throw new AppError('CONFLICT', 'This invitation was withdrawn.', { reason: 'invitationWithdrawn' });
+  if (status === 'accepted')
+    throw new AppError('CONFLICT', 'This invitation has already been accepted.', { reason: 'invitationAccepted' });
   if (invitation.profileId === accountId) {
-    throw new AppError('CONFLICT', 'This is an invitation to your own profile.');
+    throw new AppError('CONFLICT', 'This is an invitation to your own profile.', { reason: 'invitationOwnProfile' });
   }
   if (!(await repo.acceptInvitation(trx, invitation.id, accountId, now))) {
-    throw new AppError('CONFLICT', 'This invitation has already been used.');
+    throw new AppError('CONFLICT', 'This invitation has already been used.', { reason: 'invitationUsed' });
   }
   const joined = await repo.insertManager(trx, {
     profileId: invitation.profileId,
@@ -239,7 +247,7 @@ export async function joinByInvitation(
     rights: invitation.rights,
     now,
   });
-  if (!joined) throw new AppError('CONFLICT', 'You already help with this profile.');
+  if (!joined) throw new AppError('CONFLICT', 'You already help with this profile.', { reason: 'alreadyHelping' });
   const actor: Actor = { id: invitation.profileId, accountId, family: { relation: invitation.relation } };
   await recordFamilyActivity(trx, actor, 'joined', { relation: invitation.relation, rights: invitation.rights }, now);
   const candidate = await repo.findAccount(trx, invitation.profileId);
@@ -289,6 +297,7 @@ export async function removeFamilyManager(app: FastifyInstance, me: AuthUser, ac
     throw new AppError(
       'CONFLICT',
       'This profile is waiting for the person it is for. Ask them to confirm or decline it; if they decline, it is deleted.',
+      { reason: 'awaitingCandidate' },
     );
   }
   const now = app.clock.now();
@@ -361,7 +370,9 @@ export async function nameHelper(app: FastifyInstance, me: AuthUser, name: strin
   const own = await repo.findAccount(app.db, me.accountId);
   if (!own) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
   if (!own.familyOnly) {
-    throw new AppError('CONFLICT', 'Your name comes from your own profile: change it in My Details.');
+    throw new AppError('CONFLICT', 'Your name comes from your own profile: change it in My Details.', {
+      reason: 'nameFromProfile',
+    });
   }
   await nameHelperAccount(app.db, own.id, name, app.clock.now());
   return { name };

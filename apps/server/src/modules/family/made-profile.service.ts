@@ -59,7 +59,10 @@ function assertMaker(me: AuthUser): asserts me is AuthUser & { family: NonNullab
   if (!me.family?.madeProfile) {
     throw new AppError('FAMILY_NOT_ALLOWED', 'Only the relative who made this profile can do this.');
   }
-  if (!me.family.awaitingCandidate) throw new AppError('CONFLICT', 'The person this profile is for has confirmed it.');
+  if (!me.family.awaitingCandidate)
+    throw new AppError('CONFLICT', 'The person this profile is for has confirmed it.', {
+      reason: 'candidateConfirmed',
+    });
 }
 
 const NAME_FIRST = 'Please give your name first, on Family help: the e-mail tells them who made this profile for them.';
@@ -82,11 +85,12 @@ export async function askCandidate(
     if (!account) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
     // The e-mail tells the candidate who made the profile: never "Member" (ADR 017 point 9).
     const managerName = displayNameOf(account);
-    if (!managerName) throw new AppError('CONFLICT', NAME_FIRST);
+    if (!managerName) throw new AppError('CONFLICT', NAME_FIRST, { reason: 'makerNameFirst' });
     if (account.email === input.email) {
-      throw new AppError('VALIDATION_FAILED', 'This is your own e-mail address. Please enter theirs.', [
-        { path: 'email', message: 'This is your own e-mail address.' },
-      ]);
+      throw new AppError('VALIDATION_FAILED', 'This is your own e-mail address. Please enter theirs.', {
+        reason: 'candidateOwnEmail',
+        fieldErrors: [{ path: 'email', message: 'This is your own e-mail address.' }],
+      });
     }
     await repo.withdrawOpenInvitationsTo(trx, me.id, null, now, 'confirm');
     await repo.insertInvitation(trx, {
@@ -128,12 +132,16 @@ async function openConfirmation(app: FastifyInstance, token: string) {
   if (!invitation || invitation.withdrawnAt) {
     throw new AppError('NOT_FOUND', 'This link is not valid any more. Please ask your relative to send it again.');
   }
-  if (invitation.acceptedAt) throw new AppError('CONFLICT', 'This profile has already been confirmed.');
+  if (invitation.acceptedAt)
+    throw new AppError('CONFLICT', 'This profile has already been confirmed.', { reason: 'profileConfirmed' });
   if (invitation.expiresAt.getTime() <= now.getTime()) {
-    throw new AppError('CONFLICT', 'This link has expired. Please ask your relative to send it again.');
+    throw new AppError('CONFLICT', 'This link has expired. Please ask your relative to send it again.', {
+      reason: 'confirmLinkExpired',
+    });
   }
   const profile = await repo.findMadeProfile(app.db, invitation.profileId);
-  if (!profile?.awaitingCandidateSince) throw new AppError('CONFLICT', 'This profile has already been confirmed.');
+  if (!profile?.awaitingCandidateSince)
+    throw new AppError('CONFLICT', 'This profile has already been confirmed.', { reason: 'profileConfirmed' });
   return { invitation, profile, now };
 }
 
@@ -156,7 +164,9 @@ export async function claimMadeProfile(
 ): Promise<{ email: string }> {
   const { invitation, profile, now } = await openConfirmation(app, input.token);
   if (profile.email === invitation.email) {
-    throw new AppError('CONFLICT', 'You have already chosen your password. Please sign in to review your profile.');
+    throw new AppError('CONFLICT', 'You have already chosen your password. Please sign in to review your profile.', {
+      reason: 'passwordChosen',
+    });
   }
   const passwordHash = await deps.hashPassword(input.password);
   await app.db.transaction().execute(async (trx) => {
@@ -164,6 +174,7 @@ export async function claimMadeProfile(
       throw new AppError(
         'CONFLICT',
         'This e-mail address already has an account. Sign in to it and invite your relative from Family help, or decline this profile.',
+        { reason: 'candidateHasAccount' },
       );
     }
     await repo.claimMadeProfile(trx, profile.id, { email: invitation.email, passwordHash, now });
@@ -201,7 +212,7 @@ export async function confirmMadeProfile(
   }
   await app.db.transaction().execute(async (trx) => {
     if (!(await repo.acceptInvitation(trx, invitation.id, profile.id, now))) {
-      throw new AppError('CONFLICT', 'This profile has already been confirmed.');
+      throw new AppError('CONFLICT', 'This profile has already been confirmed.', { reason: 'profileConfirmed' });
     }
     await repo.markProfileConfirmed(trx, profile.id, now);
     // It may now be discovered: what is derived from it (the match table) follows in this transaction.

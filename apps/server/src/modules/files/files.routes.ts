@@ -32,9 +32,10 @@ async function discard(stream: Readable): Promise<void> {
 }
 
 const chooseFile = () =>
-  new AppError('VALIDATION_FAILED', 'Please choose a file to send.', [
-    { path: FILE_UPLOAD_FIELD, message: 'Please choose a file to send.' },
-  ]);
+  new AppError('VALIDATION_FAILED', 'Please choose a file to send.', {
+    reason: 'fileMissing',
+    fieldErrors: [{ path: FILE_UPLOAD_FIELD, message: 'Please choose a file to send.' }],
+  });
 
 /**
  * Chat attachments (issue 13): POST files/upload stores a photo (through the photo pipeline) or a PDF for the
@@ -85,12 +86,17 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         for await (const part of request.parts()) {
           if (refusal || file) {
             if (part.type === 'file') await discard(part.file);
-            if (!refusal) refusal = new AppError('VALIDATION_FAILED', 'Send one file at a time.');
+            if (!refusal)
+              refusal = new AppError('VALIDATION_FAILED', 'Send one file at a time.', { reason: 'oneFile' });
             continue;
           }
           if (part.fieldname !== FILE_UPLOAD_FIELD) {
             const message = notSettableMessage(part.fieldname);
-            refusal = new AppError('VALIDATION_FAILED', message, [{ path: part.fieldname, message }]);
+            refusal = new AppError('VALIDATION_FAILED', message, {
+              reason: 'notSettable',
+              params: { key: part.fieldname },
+              fieldErrors: [{ path: part.fieldname, message }],
+            });
             if (part.type === 'file') await discard(part.file);
             continue;
           }
@@ -117,7 +123,10 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
           refusal instanceof app.multipartErrors.PartsLimitError ||
           refusal instanceof app.multipartErrors.FieldsLimitError
         ) {
-          throw new AppError('VALIDATION_FAILED', `Send one file, in the field “${FILE_UPLOAD_FIELD}”.`);
+          throw new AppError('VALIDATION_FAILED', `Send one file, in the field “${FILE_UPLOAD_FIELD}”.`, {
+            reason: 'fileField',
+            params: { field: FILE_UPLOAD_FIELD },
+          });
         }
         if (refusal instanceof app.multipartErrors.InvalidMultipartContentTypeError) {
           throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data.');

@@ -95,7 +95,7 @@ export async function storeUpload(
   input: { bytes: Buffer; filename: string | undefined },
 ): Promise<ChatFileRow> {
   const { bytes } = input;
-  if (bytes.length === 0) throw new AppError('VALIDATION_FAILED', FILE_MESSAGES.empty);
+  if (bytes.length === 0) throw new AppError('VALIDATION_FAILED', FILE_MESSAGES.empty, { reason: 'fileEmpty' });
   const id = randomUUID();
   const storageKey = storageKeyOf(uploader.id, id);
   let row: Omit<ChatFileRow, 'createdAt' | 'messageId'>;

@@ -44,26 +44,35 @@ export async function createCheckout(
   const plan = await findPlanRow(app.db, planId);
   if (!plan || !plan.active) throw notFound('That plan is not on sale. Please choose one from the plans page.');
   if (plan.tier === 'Standard' || plan.priceCents === 0) {
-    throw new AppError('VALIDATION_FAILED', STANDARD_IS_FREE, [{ path: 'planId', message: STANDARD_IS_FREE }]);
+    throw new AppError('VALIDATION_FAILED', STANDARD_IS_FREE, {
+      reason: 'standardIsFree',
+      fieldErrors: [{ path: 'planId', message: STANDARD_IS_FREE }],
+    });
   }
 
   const now = app.clock.now();
   const running = await runningSubscriptions(app.db, userId, now);
   const held = tierOf(running);
   if (TIER_RANK[held] > TIER_RANK[plan.tier]) {
-    const until = running[0] ? ` until ${longDate(running[0].endsAt)}` : '';
+    const endsAt = running[0] ? longDate(running[0].endsAt) : undefined;
+    const until = endsAt ? ` until ${endsAt}` : '';
     throw new AppError(
       'CONFLICT',
       `You already have ${held}${until}, which includes everything in ${plan.tier}. You can buy ${plan.tier} once your ${held} plan ends.`,
+      endsAt
+        ? { reason: 'higherPlanUntil', params: { held, tier: plan.tier, until: endsAt } }
+        : { reason: 'higherPlan', params: { held, tier: plan.tier } },
     );
   }
 
   if (plan.tier === 'Exclusive') {
     const eligibility = await checkExclusiveEligibility(app, userId, body.declarations);
     if (!eligibility.isEligible) {
-      throw new AppError('NOT_ELIGIBLE', 'You are not eligible for the Exclusive plan yet.', undefined, undefined, {
-        unmatchedCriteria: eligibility.unmatchedCriteria,
-        details: eligibility.details,
+      throw new AppError('NOT_ELIGIBLE', 'You are not eligible for the Exclusive plan yet.', {
+        extras: {
+          unmatchedCriteria: eligibility.unmatchedCriteria,
+          details: eligibility.details,
+        },
       });
     }
   }

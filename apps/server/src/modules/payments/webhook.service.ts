@@ -74,10 +74,13 @@ export function verifyEvent(app: FastifyInstance, raw: unknown, signature: unkno
     } catch (error) {
       if (error instanceof Stripe.errors.StripeSignatureVerificationError) continue;
       // Signed by us or Stripe but not JSON: nothing a retry would change.
-      throw new AppError('VALIDATION_FAILED', 'The webhook body is not a JSON event.');
+      throw new AppError('VALIDATION_FAILED', 'The webhook body is not a JSON event.', { reason: 'webhookNotJson' });
     }
     const event = EventSchema.safeParse(parsed);
-    if (!event.success) throw new AppError('VALIDATION_FAILED', 'The webhook body is not an event we understand.');
+    if (!event.success)
+      throw new AppError('VALIDATION_FAILED', 'The webhook body is not an event we understand.', {
+        reason: 'webhookUnknownEvent',
+      });
     return event.data;
   }
   throw new AppError('SIGNATURE_INVALID', SIGNATURE_INVALID_MESSAGE);

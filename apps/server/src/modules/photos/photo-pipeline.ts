@@ -61,9 +61,11 @@ function checkDimensions(width: number | undefined, height: number | undefined):
     throw new AppError('PAYLOAD_TOO_LARGE', PHOTO_MESSAGES.tooManyPixels);
   }
   if (Math.min(width, height) < PHOTO_LIMITS.minSidePx) {
-    throw new AppError('VALIDATION_FAILED', PHOTO_MESSAGES.tooSmall, [
-      { path: 'profileImage', message: PHOTO_MESSAGES.tooSmall },
-    ]);
+    throw new AppError('VALIDATION_FAILED', PHOTO_MESSAGES.tooSmall, {
+      reason: 'photoTooSmall',
+      params: { minSide: PHOTO_LIMITS.minSidePx },
+      fieldErrors: [{ path: 'profileImage', message: PHOTO_MESSAGES.tooSmall }],
+    });
   }
 }
 

@@ -77,12 +77,20 @@ class FileRefused {
 
 const refusedField = (name: string) => {
   const message = notSettableMessage(name);
-  return new AppError('VALIDATION_FAILED', message, [{ path: name, message }]);
+  return new AppError('VALIDATION_FAILED', message, {
+    reason: 'notSettable',
+    params: { key: name },
+    fieldErrors: [{ path: name, message }],
+  });
 };
 
 const tooManyPhotos = (existing: number) => {
   const message = service.tooManyPhotosMessage(existing);
-  return new AppError('VALIDATION_FAILED', message, [{ path: PHOTO_UPLOAD_FIELD, message }]);
+  return new AppError('VALIDATION_FAILED', message, {
+    reason: 'tooManyPhotos',
+    params: service.tooManyPhotosParams(existing),
+    fieldErrors: [{ path: PHOTO_UPLOAD_FIELD, message }],
+  });
 };
 
 /**
@@ -154,7 +162,7 @@ export const photosRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!processed.length && first) {
       if (refused.length === 1) throw first.error;
       const message = refused.map((file) => file.error.message).join(' ');
-      throw new AppError(first.error.code, message, [{ path: PHOTO_UPLOAD_FIELD, message }]);
+      throw first.error.rephrased(message, [{ path: PHOTO_UPLOAD_FIELD, message }]);
     }
     return { processed, refused };
   }
@@ -163,9 +171,10 @@ export const photosRoutes: FastifyPluginAsyncZod = async (app) => {
     // Only the photo field is read; anything else (usertype, role, flags…) refuses the request.
     if (part.fieldname !== PHOTO_UPLOAD_FIELD) throw refusedField(part.fieldname);
     if (part.type !== 'file') {
-      throw new AppError('VALIDATION_FAILED', 'Please choose a photo file.', [
-        { path: PHOTO_UPLOAD_FIELD, message: 'Please choose a photo file.' },
-      ]);
+      throw new AppError('VALIDATION_FAILED', 'Please choose a photo file.', {
+        reason: 'photoMissing',
+        fieldErrors: [{ path: PHOTO_UPLOAD_FIELD, message: 'Please choose a photo file.' }],
+      });
     }
     if (existing + readSoFar >= PHOTO_LIMITS.maxPhotos) throw tooManyPhotos(existing);
     // Name the file, so a member who chose several knows which one was refused.
@@ -180,11 +189,7 @@ export const photosRoutes: FastifyPluginAsyncZod = async (app) => {
       return await processPhoto(bytes);
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
-      return new FileRefused(
-        fileName,
-        error.message,
-        new AppError(error.code, `${name}${error.message}`, error.fieldErrors, error.headers),
-      );
+      return new FileRefused(fileName, error.message, error.rephrased(`${name}${error.message}`));
     }
   }
 
@@ -195,7 +200,9 @@ export const photosRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     if (error instanceof app.multipartErrors.FilesLimitError) return tooManyPhotos(existing);
     if (error instanceof app.multipartErrors.FieldsLimitError || error instanceof app.multipartErrors.PartsLimitError) {
-      return new AppError('VALIDATION_FAILED', 'Send only the photos, in the field “profileImage”.');
+      return new AppError('VALIDATION_FAILED', 'Send only the photos, in the field “profileImage”.', {
+        reason: 'photoField',
+      });
     }
     if (error instanceof app.multipartErrors.InvalidMultipartContentTypeError) {
       return new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the photos as multipart/form-data.');
@@ -226,9 +233,10 @@ export const photosRoutes: FastifyPluginAsyncZod = async (app) => {
       if (existing >= PHOTO_LIMITS.maxPhotos) throw tooManyPhotos(existing);
       const { processed: photos, refused } = await readPhotos(request, existing);
       if (!photos.length) {
-        throw new AppError('VALIDATION_FAILED', 'Please choose at least one photo.', [
-          { path: PHOTO_UPLOAD_FIELD, message: 'Please choose at least one photo.' },
-        ]);
+        throw new AppError('VALIDATION_FAILED', 'Please choose at least one photo.', {
+          reason: 'photoNone',
+          fieldErrors: [{ path: PHOTO_UPLOAD_FIELD, message: 'Please choose at least one photo.' }],
+        });
       }
       const addedBy = managerOfConfirmedProfile(user);
       const result = await service.addPhotos(app, user.id, photos, addedBy);

@@ -35,6 +35,12 @@ import { recordFamilyActivity } from '../family/index';
 type Viewer = Pick<AuthUser, 'id' | 'usertype'>;
 
 export const PHOTO_NOT_FOUND = 'That photo does not exist.';
+/** The values of `tooManyPhotosMessage`, for the error's `params` (reason `tooManyPhotos`). */
+export const tooManyPhotosParams = (existing: number) => ({
+  max: PHOTO_LIMITS.maxPhotos,
+  count: existing,
+  left: Math.max(0, PHOTO_LIMITS.maxPhotos - existing),
+});
 export const tooManyPhotosMessage = (existing: number) =>
   `You can have up to ${PHOTO_LIMITS.maxPhotos} photos. You have ${existing}, so you can add ${Math.max(
     0,
@@ -227,7 +233,11 @@ export async function addPhotos(
       const existing = await repo.countPhotos(trx, userId);
       if (existing + rows.length > PHOTO_LIMITS.maxPhotos) {
         const message = tooManyPhotosMessage(existing);
-        throw new AppError('VALIDATION_FAILED', message, [{ path: 'profileImage', message }]);
+        throw new AppError('VALIDATION_FAILED', message, {
+          reason: 'tooManyPhotos',
+          params: tooManyPhotosParams(existing),
+          fieldErrors: [{ path: 'profileImage', message }],
+        });
       }
       await repo.insertPhotos(trx, photoRowValues(app, userId, rows, existing, now, addedBy));
       if (addedBy) {
@@ -264,7 +274,10 @@ export async function replacePhotos(
   alsoInTransaction?: (trx: Transaction<Database>) => Promise<void>,
 ): Promise<PhotoView[]> {
   if (photos.length < 1 || photos.length > PHOTO_LIMITS.maxPhotos) {
-    throw new AppError('VALIDATION_FAILED', tooManyPhotosMessage(0));
+    throw new AppError('VALIDATION_FAILED', tooManyPhotosMessage(0), {
+      reason: 'tooManyPhotos',
+      params: tooManyPhotosParams(0),
+    });
   }
   const now = app.clock.now();
   const rows = newPhotoRows(userId, photos);
@@ -306,7 +319,10 @@ export async function reorderPhotos(app: FastifyInstance, userId: string, photoI
     if (photoIds.some((id) => !ownIds.has(id))) throw notFound(PHOTO_NOT_FOUND);
     if (photoIds.length !== own.length) {
       const message = 'List every one of your photos once, in the order you want them.';
-      throw new AppError('VALIDATION_FAILED', message, [{ path: 'photoIds', message }]);
+      throw new AppError('VALIDATION_FAILED', message, {
+        reason: 'photoOrder',
+        fieldErrors: [{ path: 'photoIds', message }],
+      });
     }
     await repo.writePositions(trx, userId, photoIds);
   });
@@ -418,14 +434,15 @@ export async function requestPhotoAccess(
 ): Promise<PhotoAccessStatus> {
   const viewerId = viewer.id;
   if (viewerId === ownerId) {
-    throw new AppError('VALIDATION_FAILED', 'You can always see your own photos.', [
-      { path: 'userId', message: 'You can always see your own photos.' },
-    ]);
+    throw new AppError('VALIDATION_FAILED', 'You can always see your own photos.', {
+      reason: 'photoAccessSelf',
+      fieldErrors: [{ path: 'userId', message: 'You can always see your own photos.' }],
+    });
   }
   const { view, owner } = await decideViewerAccess(app.db, { ownerId, viewer, readRequestStatus: false });
   if (!view.visible || !owner) throw notFound(PROFILE_NOT_FOUND);
   if (photoVisibilityOf(owner.profile) !== 'on_request') {
-    throw new AppError('CONFLICT', 'This member does not share photos on request.');
+    throw new AppError('CONFLICT', 'This member does not share photos on request.', { reason: 'photosNotOnRequest' });
   }
   await repo.insertAccessRequest(app.db, ownerId, viewerId, app.clock.now());
   return (await findAccessRequestStatus(app.db, ownerId, viewerId)) ?? 'pending';

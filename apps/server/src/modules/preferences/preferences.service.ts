@@ -88,7 +88,10 @@ export async function patchPreferences(app: FastifyInstance, userId: string, inp
     const merged = PartnerPreferencesSchema.safeParse({ ...current, ...input.patch });
     if (!merged.success) errors.push(...zodErrors(merged.error));
     if (errors.length || !merged.success) {
-      throw new AppError('VALIDATION_FAILED', errors[0]?.message ?? OWN_DETAILS, errors);
+      throw new AppError('VALIDATION_FAILED', errors[0]?.message ?? OWN_DETAILS, {
+        reason: 'invalidField',
+        fieldErrors: errors,
+      });
     }
     const now = app.clock.now();
     await repo.updatePreferences(trx, userId, merged.data, now);

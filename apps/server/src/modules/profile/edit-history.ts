@@ -195,7 +195,7 @@ export async function undoProfileEdit(
   return app.db.transaction().execute(async (trx) => {
     const row = (await repo.lockEdit(trx, me.id, editId)) as EditRow | undefined;
     if (!row) throw notFound('That change does not exist.');
-    if (row.undoneAt) throw new AppError('CONFLICT', ALREADY_UNDONE);
+    if (row.undoneAt) throw new AppError('CONFLICT', ALREADY_UNDONE, { reason: 'editUndone' });
     const current = await readEditableState(trx, me.id);
     const restore: Record<string, Change> = {};
     const keptKeys: string[] = [];
@@ -203,7 +203,7 @@ export async function undoProfileEdit(
       if (same(current[key], change.after)) restore[key] = change;
       else keptKeys.push(key);
     }
-    if (Object.keys(restore).length === 0) throw new AppError('CONFLICT', NOTHING_TO_UNDO);
+    if (Object.keys(restore).length === 0) throw new AppError('CONFLICT', NOTHING_TO_UNDO, { reason: 'nothingToUndo' });
     await writeBack(trx, me.id, restore, now);
     await memberWritten(trx, [me.id], now);
     await repo.markUndone(trx, editId, me.accountId, now);

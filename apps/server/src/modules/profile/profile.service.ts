@@ -56,7 +56,10 @@ import * as repo from './profile.repository';
 const profileNotFound = () => notFound(PROFILE_NOT_FOUND);
 
 function invalid(errors: FieldError[]): AppError {
-  return new AppError('VALIDATION_FAILED', errors[0]?.message ?? 'Some of the details sent are not valid.', errors);
+  return new AppError('VALIDATION_FAILED', errors[0]?.message ?? 'Some of the details sent are not valid.', {
+    reason: 'invalidField',
+    fieldErrors: errors,
+  });
 }
 
 /** Keys that are present replace; `undefined` (absent) keeps what is stored. */

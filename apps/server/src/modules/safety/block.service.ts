@@ -30,12 +30,15 @@ export const NOT_BLOCKED = 'This member is not blocked.';
 export async function blockMember(app: FastifyInstance, me: Member, blockedId: string): Promise<void> {
   if (blockedId === me.id) {
     const message = 'You cannot block yourself.';
-    throw new AppError('VALIDATION_FAILED', message, [{ path: 'blockedUserId', message }]);
+    throw new AppError('VALIDATION_FAILED', message, {
+      reason: 'blockSelf',
+      fieldErrors: [{ path: 'blockedUserId', message }],
+    });
   }
   if (!(await accountExists(app.db, blockedId))) throw notFound(PROFILE_NOT_FOUND);
   const ended = await withPair(app, me.id, blockedId, async (trx, live) => {
     const inserted = await insertBlock(trx, { blockerId: me.id, blockedId, now: app.clock.now() });
-    if (!inserted) throw new AppError('CONFLICT', ALREADY_BLOCKED);
+    if (!inserted) throw new AppError('CONFLICT', ALREADY_BLOCKED, { reason: 'alreadyBlocked' });
     const state = stateOfRow(live?.status);
     if (!live || state === 'none') return false;
     // Ended as the blocker ending it would: removed, their own request withdrawn, a request to them declined.

@@ -72,9 +72,10 @@ export async function reportMember(
 ): Promise<{ reportId: string; blocked: boolean }> {
   const reportedId = input.reportedUserId;
   if (reportedId === me.id) {
-    throw new AppError('VALIDATION_FAILED', REPORT_MESSAGES.self, [
-      { path: 'reportedUserId', message: REPORT_MESSAGES.self },
-    ]);
+    throw new AppError('VALIDATION_FAILED', REPORT_MESSAGES.self, {
+      reason: 'reportSelf',
+      fieldErrors: [{ path: 'reportedUserId', message: REPORT_MESSAGES.self }],
+    });
   }
   if (!(await accountExists(app.db, reportedId))) throw notFound(PROFILE_NOT_FOUND);
 
@@ -91,9 +92,10 @@ export async function reportMember(
     if (earlier) {
       const merged = mergeDetails(earlier.details, details);
       if (merged !== null && merged.length > REPORT_MERGED_DETAILS_MAX) {
-        throw new AppError('VALIDATION_FAILED', REPORT_MESSAGES.detailsFull, [
-          { path: 'details', message: REPORT_MESSAGES.detailsFull },
-        ]);
+        throw new AppError('VALIDATION_FAILED', REPORT_MESSAGES.detailsFull, {
+          reason: 'reportDetailsFull',
+          fieldErrors: [{ path: 'details', message: REPORT_MESSAGES.detailsFull }],
+        });
       }
       id = earlier.id;
       await updateReport(trx, id, { reasons, details: merged, urgent, now });
@@ -132,9 +134,10 @@ async function checkedMessageIds(
   const parsed = [...new Set(requested.map(parseMessageId))];
   const ids = parsed.filter((id): id is number => id !== null);
   if (ids.length < parsed.length || (await messagesSentBy(app.db, ids, pair)).length < ids.length) {
-    throw new AppError('VALIDATION_FAILED', REPORT_MESSAGES.messagesNotTheirs, [
-      { path: 'messageIds', message: REPORT_MESSAGES.messagesNotTheirs },
-    ]);
+    throw new AppError('VALIDATION_FAILED', REPORT_MESSAGES.messagesNotTheirs, {
+      reason: 'reportMessagesNotTheirs',
+      fieldErrors: [{ path: 'messageIds', message: REPORT_MESSAGES.messagesNotTheirs }],
+    });
   }
   return ids;
 }

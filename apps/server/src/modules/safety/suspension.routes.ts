@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import multipart, { type Multipart } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
+import type { ErrorReason } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PHOTO_LIMITS } from '@app/shared/photos';
 import {
@@ -34,9 +35,15 @@ export const SUSPENSION_RATE_LIMITS = {
 } as const;
 
 const TOO_MANY_PHOTOS = `Please choose up to ${SUSPENSION_UPDATE_LIMITS.maxPhotos} photos.`;
+const TOO_MANY_PHOTOS_PARAMS = { max: SUSPENSION_UPDATE_LIMITS.maxPhotos };
 const MULTIPART_ONLY = 'Send the changes as multipart/form-data.';
 
-const invalid = (path: string, message: string) => new AppError('VALIDATION_FAILED', message, [{ path, message }]);
+const invalid = (
+  reason: ErrorReason<'VALIDATION_FAILED'>,
+  path: string,
+  message: string,
+  params?: Record<string, string | number>,
+) => new AppError('VALIDATION_FAILED', message, { reason, params, fieldErrors: [{ path, message }] });
 
 /** Reads a file part to its end and drops it (the parser goes on only once each part is consumed). */
 async function discard(stream: Readable): Promise<void> {
@@ -97,11 +104,12 @@ export const suspensionRoutes: FastifyPluginAsyncZod = async (app) => {
   async function readPart(part: Multipart, state: { about?: string; photos: ProcessedPhoto[] }): Promise<void> {
     if (part.fieldname === SUSPENSION_UPDATE_FIELDS.about) {
       if (part.type !== 'field' || state.about !== undefined) {
-        throw invalid(SUSPENSION_UPDATE_FIELDS.about, 'Please send the about text once, as text.');
+        throw invalid('aboutOnce', SUSPENSION_UPDATE_FIELDS.about, 'Please send the about text once, as text.');
       }
       const parsed = SuspensionAboutSchema.safeParse(String(part.value));
       if (!parsed.success) {
         throw invalid(
+          'invalidField',
           SUSPENSION_UPDATE_FIELDS.about,
           parsed.error.issues[0]?.message ?? 'Please check your about text.',
         );
@@ -111,11 +119,17 @@ export const suspensionRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     if (part.fieldname !== SUSPENSION_UPDATE_FIELDS.photos) {
       const message = notSettableMessage(part.fieldname);
-      throw invalid(part.fieldname, message);
+      throw invalid('notSettable', part.fieldname, message, { key: part.fieldname });
     }
-    if (part.type !== 'file') throw invalid(SUSPENSION_UPDATE_FIELDS.photos, 'Please choose a photo file.');
+    if (part.type !== 'file')
+      throw invalid('photoMissing', SUSPENSION_UPDATE_FIELDS.photos, 'Please choose a photo file.');
     if (state.photos.length >= SUSPENSION_UPDATE_LIMITS.maxPhotos) {
-      throw invalid(SUSPENSION_UPDATE_FIELDS.photos, TOO_MANY_PHOTOS);
+      throw invalid(
+        'suspensionTooManyPhotos',
+        SUSPENSION_UPDATE_FIELDS.photos,
+        TOO_MANY_PHOTOS,
+        TOO_MANY_PHOTOS_PARAMS,
+      );
     }
     try {
       state.photos.push(await processPhoto(await part.toBuffer()));
@@ -133,9 +147,16 @@ export const suspensionRoutes: FastifyPluginAsyncZod = async (app) => {
       return new AppError('PAYLOAD_TOO_LARGE', PHOTO_MESSAGES.tooManyBytes);
     }
     if (error instanceof app.multipartErrors.FilesLimitError)
-      return invalid(SUSPENSION_UPDATE_FIELDS.photos, TOO_MANY_PHOTOS);
+      return invalid(
+        'suspensionTooManyPhotos',
+        SUSPENSION_UPDATE_FIELDS.photos,
+        TOO_MANY_PHOTOS,
+        TOO_MANY_PHOTOS_PARAMS,
+      );
     if (error instanceof app.multipartErrors.FieldsLimitError || error instanceof app.multipartErrors.PartsLimitError) {
-      return new AppError('VALIDATION_FAILED', 'Send only the about text and up to three photos.');
+      return new AppError('VALIDATION_FAILED', 'Send only the about text and up to three photos.', {
+        reason: 'suspensionUpdateParts',
+      });
     }
     if (error instanceof app.multipartErrors.InvalidMultipartContentTypeError) {
       return new AppError('UNSUPPORTED_MEDIA_TYPE', MULTIPART_ONLY);

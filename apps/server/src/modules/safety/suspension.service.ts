@@ -65,12 +65,16 @@ export async function suspendMember(
   const now = deps.clock.now();
   const reason = input.reason.trim();
   if (!reason)
-    throw new AppError('VALIDATION_FAILED', 'Please give a reason.', [
-      { path: 'reason', message: 'Please give a reason.' },
-    ]);
+    throw new AppError('VALIDATION_FAILED', 'Please give a reason.', {
+      reason: 'consoleSuspensionReason',
+      fieldErrors: [{ path: 'reason', message: 'Please give a reason.' }],
+    });
   if (input.until && input.until.getTime() <= now.getTime()) {
     const message = 'The end of a suspension must be in the future.';
-    throw new AppError('VALIDATION_FAILED', message, [{ path: 'until', message }]);
+    throw new AppError('VALIDATION_FAILED', message, {
+      reason: 'consoleSuspensionEnd',
+      fieldErrors: [{ path: 'until', message }],
+    });
   }
   const row = await deps.db.transaction().execute(async (trx) => {
     if (!(await repo.lockAccount(trx, input.userId))) throw notFound('That member does not exist.');
@@ -235,7 +239,7 @@ export async function correctSuspendedProfile(
   input: { about: string | undefined; photos: ProcessedPhoto[] },
 ): Promise<SuspensionUpdateResponse> {
   if (input.about === undefined && input.photos.length === 0) {
-    throw new AppError('VALIDATION_FAILED', NOTHING_TO_UPDATE);
+    throw new AppError('VALIDATION_FAILED', NOTHING_TO_UPDATE, { reason: 'nothingToUpdate' });
   }
   const now = app.clock.now();
   const changed = [...(input.about !== undefined ? ['about'] : []), ...(input.photos.length ? ['photos'] : [])];

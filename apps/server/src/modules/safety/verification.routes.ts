@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import multipart, { type Multipart } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ErrorReason } from '@app/shared';
 import {
   VERIFICATION_FIELDS,
   VERIFICATION_LIMITS,
@@ -53,14 +54,19 @@ async function discard(stream: Readable): Promise<void> {
 }
 
 const fieldError = (
+  reason: ErrorReason<'VALIDATION_FAILED'>,
   field: string,
   message: string,
-  code: 'VALIDATION_FAILED' | 'PAYLOAD_TOO_LARGE' = 'VALIDATION_FAILED',
-) => new AppError(code, message, [{ path: field, message }]);
+  params?: Record<string, string | number>,
+) => new AppError('VALIDATION_FAILED', message, { reason, params, fieldErrors: [{ path: field, message }] });
 const missing = (field: VerificationField) =>
-  fieldError(field, field === 'document' ? 'Please add a photo of your identity document.' : 'Please add a selfie.');
-const tooLarge = (field: VerificationField) =>
-  fieldError(field, `${FIELD_NAMES[field]} is too large. ${PHOTO_MESSAGES.tooManyBytes}`, 'PAYLOAD_TOO_LARGE');
+  field === 'document'
+    ? fieldError('verificationNoDocument', field, 'Please add a photo of your identity document.')
+    : fieldError('verificationNoSelfie', field, 'Please add a selfie.');
+const tooLarge = (field: VerificationField) => {
+  const message = `${FIELD_NAMES[field]} is too large. ${PHOTO_MESSAGES.tooManyBytes}`;
+  return new AppError('PAYLOAD_TOO_LARGE', message, { fieldErrors: [{ path: field, message }] });
+};
 
 /**
  * The verified tick (issue 14 point 4): POST verification/submit (multipart, one image in `document` and one in
@@ -93,10 +99,12 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
     let refusal: unknown = null;
     const readPart = async (part: Multipart) => {
       const field = part.fieldname;
-      if (!isField(field)) throw fieldError(field, notSettableMessage(field));
+      if (!isField(field)) throw fieldError('notSettable', field, notSettableMessage(field), { key: field });
       if (part.type !== 'file') throw missing(field);
       if (images[field])
-        throw fieldError(field, `Please send one ${field === 'document' ? 'document photo' : 'selfie'} only.`);
+        throw field === 'document'
+          ? fieldError('verificationOneDocument', field, 'Please send one document photo only.')
+          : fieldError('verificationOneSelfie', field, 'Please send one selfie only.');
       let bytes: Buffer;
       try {
         bytes = await part.toBuffer();
@@ -111,7 +119,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!(error instanceof AppError)) throw error;
         // The pipeline's message, said of this image and attached to its field.
         const message = `${FIELD_NAMES[field]}: ${error.message}`;
-        throw new AppError(error.code, message, [{ path: field, message }]);
+        throw error.rephrased(message, [{ path: field, message }]);
       }
     };
     try {
@@ -140,7 +148,9 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
         refusal instanceof app.multipartErrors.PartsLimitError ||
         refusal instanceof app.multipartErrors.FieldsLimitError
       ) {
-        throw new AppError('VALIDATION_FAILED', 'Send two images only: one in “document” and one in “selfie”.');
+        throw new AppError('VALIDATION_FAILED', 'Send two images only: one in “document” and one in “selfie”.', {
+          reason: 'verificationParts',
+        });
       }
       if (refusal instanceof app.multipartErrors.InvalidMultipartContentTypeError) {
         throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the images as multipart/form-data.');

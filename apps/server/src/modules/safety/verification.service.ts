@@ -100,8 +100,10 @@ export async function getVerificationStatus(
  */
 export async function assertMaySubmit(deps: Pick<VerificationDeps, 'db'>, userId: string): Promise<void> {
   const account = await repo.findVerifiedAt(deps.db, userId);
-  if (account?.verifiedAt) throw new AppError('CONFLICT', VERIFICATION_MESSAGES.alreadyVerified);
-  if (await repo.findPendingRequest(deps.db, userId)) throw new AppError('CONFLICT', VERIFICATION_MESSAGES.pending);
+  if (account?.verifiedAt)
+    throw new AppError('CONFLICT', VERIFICATION_MESSAGES.alreadyVerified, { reason: 'alreadyVerified' });
+  if (await repo.findPendingRequest(deps.db, userId))
+    throw new AppError('CONFLICT', VERIFICATION_MESSAGES.pending, { reason: 'verificationPending' });
 }
 
 const isUniqueViolation = (error: unknown) =>
@@ -127,8 +129,10 @@ export async function submitVerification(
     await deps.db.transaction().execute(async (trx) => {
       const account = await repo.lockMemberAccount(trx, userId);
       if (!account) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
-      if (account.verifiedAt) throw new AppError('CONFLICT', VERIFICATION_MESSAGES.alreadyVerified);
-      if (await repo.findPendingRequest(trx, userId)) throw new AppError('CONFLICT', VERIFICATION_MESSAGES.pending);
+      if (account.verifiedAt)
+        throw new AppError('CONFLICT', VERIFICATION_MESSAGES.alreadyVerified, { reason: 'alreadyVerified' });
+      if (await repo.findPendingRequest(trx, userId))
+        throw new AppError('CONFLICT', VERIFICATION_MESSAGES.pending, { reason: 'verificationPending' });
       await repo.insertRequest(trx, {
         id,
         userId,
@@ -139,7 +143,8 @@ export async function submitVerification(
     });
   } catch (error) {
     await removeFiles(deps, stored);
-    if (isUniqueViolation(error)) throw new AppError('CONFLICT', VERIFICATION_MESSAGES.pending);
+    if (isUniqueViolation(error))
+      throw new AppError('CONFLICT', VERIFICATION_MESSAGES.pending, { reason: 'verificationPending' });
     throw error;
   }
   return getVerificationStatus(deps, userId);
@@ -237,7 +242,10 @@ export async function decideVerification(
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const message = issue?.message ?? 'That decision is not valid.';
-    throw new AppError('VALIDATION_FAILED', message, [{ path: String(issue?.path[0] ?? 'decision'), message }]);
+    throw new AppError('VALIDATION_FAILED', message, {
+      reason: 'consoleVerificationDecision',
+      fieldErrors: [{ path: String(issue?.path[0] ?? 'decision'), message }],
+    });
   }
   const decision = parsed.data;
   if (!UUID.test(input.requestId)) throw new AppError('NOT_FOUND', VERIFICATION_MESSAGES.notFound);
@@ -249,7 +257,8 @@ export async function decideVerification(
   return deps.db.transaction().execute(async (trx) => {
     const request = await repo.lockRequest(trx, input.requestId);
     if (!request) throw new AppError('NOT_FOUND', VERIFICATION_MESSAGES.notFound);
-    if (request.state !== 'pending') throw new AppError('CONFLICT', VERIFICATION_MESSAGES.notPending);
+    if (request.state !== 'pending')
+      throw new AppError('CONFLICT', VERIFICATION_MESSAGES.notPending, { reason: 'consoleVerificationDecided' });
     await repo.lockMemberAccount(trx, request.userId);
     await repo.markDecided(trx, {
       id: request.id,

@@ -39,6 +39,7 @@ export async function createStaffAccount(
       throw new AppError(
         'CONFLICT',
         'This e-mail address belongs to a member account. Staff need an address of their own.',
+        { reason: 'staffMemberEmail' },
       );
     }
     let userId = existing?.id;
@@ -111,7 +112,10 @@ export async function finishSetup(
   input: { token: string; password: string; code: string },
 ): Promise<void> {
   const setup = await findSetup(app, input.token);
-  if (!setup.totpSecretEnc) throw new AppError('CONFLICT', 'Please open the set-up link again to see the QR code.');
+  if (!setup.totpSecretEnc)
+    throw new AppError('CONFLICT', 'Please open the set-up link again to see the QR code.', {
+      reason: 'staffSetupAgain',
+    });
   assertAcceptablePassword(input.password);
   const now = app.clock.now();
   const step = matchingStep(decryptSecret(getAuthKeys(app.config).staffTotp, setup.totpSecretEnc), input.code, now);

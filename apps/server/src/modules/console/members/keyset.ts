@@ -16,9 +16,12 @@ export const isUuid = (value: string) => UUID.test(value);
 export function decodeKeyset(cursor: string | undefined): Keyset | null {
   if (!cursor) return null;
   const invalid = () =>
-    new AppError('VALIDATION_FAILED', 'That page link is not valid any more. Please start from the first page.', [
-      { path: 'cursor', message: 'That page link is not valid any more. Please start from the first page.' },
-    ]);
+    new AppError('VALIDATION_FAILED', 'That page link is not valid any more. Please start from the first page.', {
+      reason: 'consolePageLink',
+      fieldErrors: [
+        { path: 'cursor', message: 'That page link is not valid any more. Please start from the first page.' },
+      ],
+    });
   let parsed: unknown;
   try {
     parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));

@@ -1,3 +1,4 @@
+import type { ErrorReason } from '@app/shared';
 import { AppError } from '../../../lib/app-error';
 import { BUSINESS_TIME_ZONE } from '../../payments/index';
 
@@ -55,7 +56,8 @@ function isRealDay(day: string): boolean {
 /** Local dates (YYYY-MM-DD): `start` included, `end` excluded; either may be open. */
 export type LocalRange = { start: string | null; end: string | null };
 
-const invalid = (path: string, message: string) => new AppError('VALIDATION_FAILED', message, [{ path, message }]);
+const invalid = (reason: ErrorReason<'VALIDATION_FAILED'>, path: string, message: string) =>
+  new AppError('VALIDATION_FAILED', message, { reason, fieldErrors: [{ path, message }] });
 
 /**
  * `from` and `to` as the filters take them: a day, or a month meaning all of it; both included. Refuses a day
@@ -67,11 +69,12 @@ export function localRange(from: string | undefined, to: string | undefined): Lo
     ['to', to],
   ] as const) {
     if (value && value.length === 10 && !isRealDay(value)) {
-      throw invalid(path, 'That date does not exist. Please give a date as YYYY-MM-DD.');
+      throw invalid('consoleNoSuchDate', path, 'That date does not exist. Please give a date as YYYY-MM-DD.');
     }
   }
   const start = from ? (from.length === 7 ? `${from}-01` : from) : null;
   const end = to ? (to.length === 7 ? `${addMonthsTo(to, 1)}-01` : nextDay(to)) : null;
-  if (start && end && end <= start) throw invalid('to', 'The end of the range is before its start.');
+  if (start && end && end <= start)
+    throw invalid('consoleRangeOrder', 'to', 'The end of the range is before its start.');
   return { start, end };
 }

@@ -42,7 +42,10 @@ function decodeCursor(cursor: string | undefined): { key: string; id: string } |
     if (typeof key === 'string' && typeof id === 'string' && CURSOR_KEY.test(key) && UUID.test(id)) return { key, id };
   }
   const message = 'That page link is not valid any more. Please start from the first page.';
-  throw new AppError('VALIDATION_FAILED', message, [{ path: 'cursor', message }]);
+  throw new AppError('VALIDATION_FAILED', message, {
+    reason: 'consolePageLink',
+    fieldErrors: [{ path: 'cursor', message }],
+  });
 }
 
 // ---- the list ---------------------------------------------------------------------------------------------------
@@ -98,7 +101,11 @@ export async function listPayments(
 
 // ---- recording a refund -----------------------------------------------------------------------------------------
 
-const amountError = (message: string) => new AppError('VALIDATION_FAILED', message, [{ path: 'amount', message }]);
+const amountError = (message: string) =>
+  new AppError('VALIDATION_FAILED', message, {
+    reason: 'consoleRefundAmount',
+    fieldErrors: [{ path: 'amount', message }],
+  });
 
 /**
  * Writes a refund made at the provider. A refund of everything still kept ends the plan it paid for (the

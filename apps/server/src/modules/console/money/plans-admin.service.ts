@@ -37,7 +37,8 @@ export async function listAdminPlans(app: FastifyInstance): Promise<AdminPlan[]>
   return (await listPlans(app.db)).map(toAdminPlan);
 }
 
-const fieldError = (path: string, message: string) => new AppError('VALIDATION_FAILED', message, [{ path, message }]);
+const fieldError = (path: string, message: string) =>
+  new AppError('VALIDATION_FAILED', message, { reason: 'consolePlanRefused', fieldErrors: [{ path, message }] });
 
 /**
  * Which field a refusal of `updatePlan` is about. Its messages are written for the command line; each begins the
@@ -74,7 +75,9 @@ export async function updatePlanFromConsole(
   if (input.active !== undefined) changes.active = input.active;
   if (input.highlighted !== undefined) changes.highlighted = input.highlighted;
   if (Object.keys(changes).length === 0) {
-    throw new AppError('VALIDATION_FAILED', 'Nothing to change: give a new price, features, or another value.');
+    throw new AppError('VALIDATION_FAILED', 'Nothing to change: give a new price, features, or another value.', {
+      reason: 'consoleNothingToChange',
+    });
   }
 
   return app.db.transaction().execute(async (trx) => {
@@ -86,7 +89,9 @@ export async function updatePlanFromConsole(
     } catch (error) {
       if (!(error instanceof CliError)) throw error;
       const field = refusalField(error.message);
-      throw field ? fieldError(field, error.message) : new AppError('VALIDATION_FAILED', error.message);
+      throw field
+        ? fieldError(field, error.message)
+        : new AppError('VALIDATION_FAILED', error.message, { reason: 'consolePlanRefused' });
     }
     const touched = AUDITED.filter((key) => key in changes);
     const pick = (row: PlanRow) => Object.fromEntries(touched.map((key) => [key, row[key]]));

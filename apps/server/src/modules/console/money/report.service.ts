@@ -49,11 +49,18 @@ export function reportRange(
   const from = query.from ?? addMonthsTo(to, -11);
   if (to < from) {
     const message = 'The last month is before the first.';
-    throw new AppError('VALIDATION_FAILED', message, [{ path: 'to', message }]);
+    throw new AppError('VALIDATION_FAILED', message, {
+      reason: 'consoleRangeOrder',
+      fieldErrors: [{ path: 'to', message }],
+    });
   }
   if (monthsBetween(from, to).length > REPORT_MAX_MONTHS) {
     const message = `A report covers at most ${REPORT_MAX_MONTHS} months.`;
-    throw new AppError('VALIDATION_FAILED', message, [{ path: 'from', message }]);
+    throw new AppError('VALIDATION_FAILED', message, {
+      reason: 'consoleTooManyMonths',
+      params: { months: REPORT_MAX_MONTHS },
+      fieldErrors: [{ path: 'from', message }],
+    });
   }
   return { from, to };
 }

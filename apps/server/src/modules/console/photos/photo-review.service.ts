@@ -50,7 +50,11 @@ function encodeCursor(row: { createdAt: Date; id: string }): string {
 function decodeCursor(cursor: string | undefined): { at: Date; id: string } | null {
   if (!cursor) return null;
   const message = 'That page link is not valid any more. Please start from the first page.';
-  const invalid = () => new AppError('VALIDATION_FAILED', message, [{ path: 'cursor', message }]);
+  const invalid = () =>
+    new AppError('VALIDATION_FAILED', message, {
+      reason: 'consolePageLink',
+      fieldErrors: [{ path: 'cursor', message }],
+    });
   let parsed: unknown;
   try {
     parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
@@ -150,7 +154,7 @@ export async function decidePhoto(
     await lockMember(trx, owner.userId);
     const photo = await repo.lockPhotoForReview(trx, owner.userId, input.photoId);
     if (!photo) throw notFound(PHOTO_NOT_FOUND);
-    if (photo.reviewedAt !== null) throw new AppError('CONFLICT', ALREADY_REVIEWED);
+    if (photo.reviewedAt !== null) throw new AppError('CONFLICT', ALREADY_REVIEWED, { reason: 'consolePhotoReviewed' });
     const duplicateOf = (await findDuplicates(trx, [photo.id])).get(photo.id) ?? [];
     const detail = {
       // Whether others could already see it (PHOTO_REVIEW=after) when it was decided.

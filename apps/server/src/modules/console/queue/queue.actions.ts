@@ -97,7 +97,7 @@ async function settle(
     if (item.userId !== input.userId) throw new AppError('NOT_FOUND', MEMBER_NOT_FOUND);
     // Lifting closes the member's self-correction itself (the suspension service), before this runs.
     if (!item.open && !(input.action === 'suspension.lifted' && item.kind === 'self-correction')) {
-      throw new AppError('CONFLICT', ITEM_DECIDED[item.kind]);
+      throw new AppError('CONFLICT', ITEM_DECIDED[item.kind], { reason: 'consoleItemDecided' });
     }
     if (item.kind === 'self-correction') {
       await repo.closeSelfCorrection(trx, item.id, { closedBy: staff.id, closeNote: input.reason, now });
@@ -142,7 +142,7 @@ export async function decideAboutMember(
     // Checked again under a lock in the decision's transaction; this spares the side steps of a stale decision.
     const item = await resolveItem(app.db, input.item.kind, input.item.id);
     if (item.userId !== member.id) throw new AppError('NOT_FOUND', MEMBER_NOT_FOUND);
-    if (!item.open) throw new AppError('CONFLICT', ITEM_DECIDED[item.kind]);
+    if (!item.open) throw new AppError('CONFLICT', ITEM_DECIDED[item.kind], { reason: 'consoleItemDecided' });
   }
   const now = app.clock.now();
   const base = { userId: member.id, item: input.item, reason: input.reason };
@@ -159,7 +159,9 @@ export async function decideAboutMember(
   switch (input.decision) {
     case 'dismiss': {
       if (!input.item || input.item.kind === 'verification') {
-        throw new AppError('VALIDATION_FAILED', 'Only a queue item can be dismissed.');
+        throw new AppError('VALIDATION_FAILED', 'Only a queue item can be dismissed.', {
+          reason: 'consoleOnlyQueueItem',
+        });
       }
       const action = DISMISS_ACTION[input.item.kind];
       closedReports = await app.db
@@ -199,7 +201,8 @@ export async function decideAboutMember(
     case 'remove-about': {
       closedReports = await app.db.transaction().execute(async (trx) => {
         const removed = await repo.removeAbout(trx, member.id, now);
-        if (!removed) throw new AppError('CONFLICT', 'This member has no about text to remove.');
+        if (!removed)
+          throw new AppError('CONFLICT', 'This member has no about text to remove.', { reason: 'consoleNoAbout' });
         await memberWritten(trx, [member.id], now);
         return settle(trx, app, staff, { ...base, action: DECISION_ACTION['remove-about'], dismissed: false });
       });
@@ -228,7 +231,8 @@ export async function decideAboutMember(
       break;
     }
     case 'lift': {
-      if (!member.suspendedAt) throw new AppError('CONFLICT', 'This member is not suspended.');
+      if (!member.suspendedAt)
+        throw new AppError('CONFLICT', 'This member is not suspended.', { reason: 'consoleNotSuspended' });
       await liftSuspension(
         app,
         { userId: member.id, by: staff.id, note: input.reason },
@@ -282,7 +286,7 @@ export async function decideVerificationItem(
   },
 ): Promise<QueueDecisionResponse> {
   const item = await resolveItem(app.db, 'verification', input.id);
-  if (!item.open) throw new AppError('CONFLICT', ITEM_DECIDED.verification);
+  if (!item.open) throw new AppError('CONFLICT', ITEM_DECIDED.verification, { reason: 'consoleItemDecided' });
   await decideVerification(
     app,
     {
@@ -319,9 +323,10 @@ export function parseUntil(value: string | null | undefined): Date | null {
   if (!value) return null;
   const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00.000Z`) : new Date(value);
   if (Number.isNaN(date.getTime())) {
-    throw new AppError('VALIDATION_FAILED', 'Please give a valid date.', [
-      { path: 'unsuspendAt', message: 'Please give a valid date.' },
-    ]);
+    throw new AppError('VALIDATION_FAILED', 'Please give a valid date.', {
+      reason: 'consoleDate',
+      fieldErrors: [{ path: 'unsuspendAt', message: 'Please give a valid date.' }],
+    });
   }
   return date;
 }

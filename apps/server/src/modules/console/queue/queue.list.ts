@@ -52,9 +52,10 @@ function readCursor(cursor: string | undefined): repo.QueueCursor | null {
   } catch {
     // fall through
   }
-  throw new AppError('VALIDATION_FAILED', 'That page of the queue does not exist. Please start again.', [
-    { path: 'cursor', message: 'Not a cursor of this list.' },
-  ]);
+  throw new AppError('VALIDATION_FAILED', 'That page of the queue does not exist. Please start again.', {
+    reason: 'consoleQueuePage',
+    fieldErrors: [{ path: 'cursor', message: 'Not a cursor of this list.' }],
+  });
 }
 
 const writeCursor = (row: Row): string =>

@@ -41,9 +41,15 @@ export function resolveRange(query: StatsRangeQuery, now: Date): DayRange {
   const start = startOfDay(from);
   const end = new Date(startOfDay(to).getTime() + DAY_MS);
   const count = Math.round((end.getTime() - start.getTime()) / DAY_MS);
-  if (count < 1) throw new AppError('VALIDATION_FAILED', 'The first day must be on or before the last day.');
+  if (count < 1)
+    throw new AppError('VALIDATION_FAILED', 'The first day must be on or before the last day.', {
+      reason: 'consoleDayOrder',
+    });
   if (count > STATS_MAX_DAYS) {
-    throw new AppError('VALIDATION_FAILED', `Please choose at most ${STATS_MAX_DAYS} days.`);
+    throw new AppError('VALIDATION_FAILED', `Please choose at most ${STATS_MAX_DAYS} days.`, {
+      reason: 'consoleTooManyDays',
+      params: { days: STATS_MAX_DAYS },
+    });
   }
   const days = Array.from({ length: count }, (_, index) => dayOf(new Date(start.getTime() + index * DAY_MS)));
   return { from, to, days, start, end };
