@@ -30,6 +30,14 @@ export function returnUrls(publicUrl: string): { successUrl: string; cancelUrl: 
 export const withSessionId = (url: string, sessionId: string) =>
   url.replace('{CHECKOUT_SESSION_ID}', encodeURIComponent(sessionId));
 
+/** 409: the member holds a plan above the one asked for (`until`: the day it ends, as the receipts write it). */
+export function higherPlanHeld(held: string, tier: string, until: string | undefined): AppError {
+  const message = `You already have ${held}${until ? ` until ${until}` : ''}, which includes everything in ${tier}. You can buy ${tier} once your ${held} plan ends.`;
+  return until
+    ? new AppError('CONFLICT', message, { reason: 'higherPlanUntil', params: { held, tier, until } })
+    : new AppError('CONFLICT', message, { reason: 'higherPlan', params: { held, tier } });
+}
+
 export const STANDARD_IS_FREE = 'Standard is free: there is nothing to pay for.';
 
 export async function createCheckout(
@@ -54,15 +62,7 @@ export async function createCheckout(
   const running = await runningSubscriptions(app.db, userId, now);
   const held = tierOf(running);
   if (TIER_RANK[held] > TIER_RANK[plan.tier]) {
-    const endsAt = running[0] ? longDate(running[0].endsAt) : undefined;
-    const until = endsAt ? ` until ${endsAt}` : '';
-    throw new AppError(
-      'CONFLICT',
-      `You already have ${held}${until}, which includes everything in ${plan.tier}. You can buy ${plan.tier} once your ${held} plan ends.`,
-      endsAt
-        ? { reason: 'higherPlanUntil', params: { held, tier: plan.tier, until: endsAt } }
-        : { reason: 'higherPlan', params: { held, tier: plan.tier } },
-    );
+    throw higherPlanHeld(held, plan.tier, running[0] ? longDate(running[0].endsAt) : undefined);
   }
 
   if (plan.tier === 'Exclusive') {
