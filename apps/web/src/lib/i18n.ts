@@ -184,6 +184,15 @@ function lookup(language: Language, key: string): string | undefined {
 }
 
 /**
+ * Adds `namespace` to the catalogue outside a component (text a module words itself, such as the API's refusals) and
+ * starts loading it in the language shown; it follows every language chosen later. A load that fails shows English.
+ */
+export function preloadNamespace(namespace: Namespace): void {
+  register(namespace);
+  void load(namespace, current.get())?.catch(() => undefined);
+}
+
+/**
  * The message under this exact key (no variant chosen) in `language`, else English; registers `namespace` first.
  * For `hasMessage` (lib/i18n-markup.ts), outside the shell.
  */

@@ -1,4 +1,4 @@
-import { defineNamespace, type Namespace } from '../lib/i18n';
+import { defineNamespace } from '../lib/i18n';
 import en from './en/errors.json';
 
 /**
@@ -10,5 +10,4 @@ export const errorsMessages = defineNamespace({
   en,
   hi: () => import('./hi/errors.json'),
   pa: () => import('./pa/errors.json'),
-  // Namespace gains its `hi`/`pa` loaders with the language step of issue 30; until then it lists English only.
-} as Namespace<typeof en>);
+});

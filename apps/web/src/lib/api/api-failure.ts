@@ -2,7 +2,7 @@ import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { ERROR_CODES, type ErrorCode } from '@app/shared/errors/codes';
 import { errorsMessages } from '../../locales/errors';
-import { findMessage } from '../i18n';
+import { findMessage, preloadNamespace } from '../i18n';
 
 /**
  * How a failed call ended, as the screens need it:
@@ -43,8 +43,9 @@ const fill = (sentence: string, params: Params) =>
     Object.hasOwn(params, name) ? String(params[name]) : placeholder,
   );
 
-// The API's sentences travel with the API code: registered here, they load with each language chosen (ADR 018).
-findMessage('apiErrors', errorsMessages);
+// The API's sentences travel with the API code: registered here, loaded now in the language shown and with each
+// language chosen later (ADR 018).
+preloadNamespace(errorsMessages);
 
 /**
  * The refusal in the language shown: `apiErrors.<code>.<reason>` with its params. Only when the catalogue's English,

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { RegistrationInput, RegistrationResponseSchema } from '@app/shared';
+import { currentLanguage } from '../../../lib/i18n';
 import { apiSlice } from '../../../lib/api/api-slice';
 
 export type RegistrationResponse = z.infer<typeof RegistrationResponseSchema>;
@@ -8,7 +9,8 @@ export type RegistrationResponse = z.infer<typeof RegistrationResponseSchema>;
 const registerUserApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
     registerUser: build.mutation<RegistrationResponse, RegistrationInput>({
-      query: (body) => ({ url: 'user/registration', method: 'POST', body }),
+      // The code's e-mail is written in the language the visitor reads the site in (issue 30).
+      query: (body) => ({ url: 'user/registration', method: 'POST', body: { ...body, language: currentLanguage() } }),
     }),
   }),
 });

@@ -1,6 +1,7 @@
 import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 import type { z } from 'zod';
 import type { MessageResponseSchema } from '@app/shared';
+import { currentLanguage } from '../../../lib/i18n';
 import { apiSlice } from '../../../lib/api/api-slice';
 
 export type ResendCodeResponse = z.infer<typeof MessageResponseSchema> & { activationToken?: string };
@@ -12,7 +13,8 @@ export type ResendCodeResponse = z.infer<typeof MessageResponseSchema> & { activ
 const resendCodeApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
     resendCode: build.mutation<ResendCodeResponse, { activationToken: string }>({
-      query: (body) => ({ url: 'user/resend-code', method: 'POST', body }),
+      // The code's e-mail is written in the language the visitor reads the site in (issue 30).
+      query: (body) => ({ url: 'user/resend-code', method: 'POST', body: { ...body, language: currentLanguage() } }),
       transformErrorResponse: (error, meta) => {
         const header = (meta as FetchBaseQueryMeta | undefined)?.response?.headers.get('retry-after');
         const seconds = header ? Number(header) : Number.NaN;

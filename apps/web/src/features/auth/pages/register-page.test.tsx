@@ -86,6 +86,8 @@ describe('/register', () => {
       email: 'asha@example.com',
       acceptTerms: true,
       noticeVersion: CURRENT_NOTICE_VERSION,
+      // The code's e-mail is written in the language the site is read in.
+      language: 'en',
     });
     expect(store.getState().user.activationToken).toBe('activation-token-123');
     expect(readCookie('activationToken')).toBe('activation-token-123');

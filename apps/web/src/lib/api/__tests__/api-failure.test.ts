@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLanguage } from '../../i18n';
 import { fieldMessage, readApiFailure, wordApiError } from '../api-failure';
 
 const refusal = (status: number, data: Record<string, unknown>) => ({ status, data: { success: false, ...data } });
@@ -54,5 +55,25 @@ describe('readApiFailure', () => {
   it('is a failure, not a refusal, without a readable body or on a 5xx', () => {
     expect(readApiFailure({ status: 'FETCH_ERROR', error: 'offline' })).toEqual({ kind: 'failed' });
     expect(readApiFailure(refusal(500, { code: 'INTERNAL', message: 'Oops' }))).toEqual({ kind: 'failed' });
+  });
+
+  describe('in another language', () => {
+    afterEach(() => setLanguage('en'));
+
+    it('words a refusal in Hindi or Punjabi, with its params, and keeps the server’s English for what it lacks', async () => {
+      const body = {
+        code: 'VALIDATION_FAILED',
+        message: 'You cannot block yourself.',
+        params: { reason: 'blockSelf' },
+      };
+      await setLanguage('hi');
+      expect(readApiFailure(refusal(400, body))).toMatchObject({
+        message: 'ख़ुद को ब्लॉक नहीं किया जा सकता।',
+        serverMessage: 'You cannot block yourself.',
+      });
+      await setLanguage('pa');
+      expect(readApiFailure(refusal(400, body))).toMatchObject({ message: 'ਆਪਣੇ ਆਪ ਨੂੰ ਬਲੌਕ ਨਹੀਂ ਕੀਤਾ ਜਾ ਸਕਦਾ।' });
+      expect(wordApiError('NOT_FOUND', 'No such member.', undefined)).toBe('No such member.');
+    });
   });
 });
