@@ -90,6 +90,33 @@ describe('web app serving', () => {
     expect(res.body).toContain('<script type="application/json" id="site-config">');
   });
 
+  it('serves each public page at its Hindi and Punjabi addresses, in that language, each naming the others (issue 30)', async () => {
+    const hindi = await t.app.inject({ method: 'GET', url: '/hi/privacy-policy' });
+    expect(hindi.statusCode).toBe(200);
+    expect(hindi.body).toContain('<html lang="hi-IN">');
+    expect(hindi.body).toContain('<title>गोपनीयता नीति –');
+    expect(hindi.body).toContain('<link rel="canonical" href="http://localhost:3000/hi/privacy-policy">');
+    for (const [lang, href] of [
+      ['en-AU', '/privacy-policy'],
+      ['hi-IN', '/hi/privacy-policy'],
+      ['pa-IN', '/pa/privacy-policy'],
+      ['x-default', '/privacy-policy'],
+    ]) {
+      expect(hindi.body).toContain(`<link rel="alternate" hreflang="${lang}" href="http://localhost:3000${href}">`);
+    }
+    const punjabi = await t.app.inject({ method: 'GET', url: '/pa' });
+    expect(punjabi.statusCode).toBe(200);
+    expect(punjabi.body).toContain('<html lang="pa-IN">');
+    const english = await t.app.inject({ method: 'GET', url: '/privacy-policy' });
+    expect(english.body).toContain('<html lang="en-AU">');
+    expect(english.body).toContain(
+      '<link rel="alternate" hreflang="hi-IN" href="http://localhost:3000/hi/privacy-policy">',
+    );
+    // Pages without other addresses: not found under a language's prefix, and English with no alternates.
+    expect((await t.app.inject({ method: 'GET', url: '/hi/login' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/login' })).body).not.toContain('hreflang');
+  });
+
   it('marks pages that are not public as noindex and never lets brand text break out of the JSON', async () => {
     const other = await createTestApp({
       env: { WEB_DIST_DIR: fixtureDist, SITE_NAME: '</script><script>alert(1)</script>' },
@@ -364,6 +391,9 @@ describe('web app serving', () => {
     expect(robots.body).toContain('Sitemap: http://localhost:3000/sitemap.xml');
     const sitemap = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(sitemap.body).toContain('<loc>http://localhost:3000/privacy-policy</loc>');
+    // Every language's address of each (issue 30).
+    expect(sitemap.body).toContain('<loc>http://localhost:3000/hi/privacy-policy</loc>');
+    expect(sitemap.body).toContain('<loc>http://localhost:3000/pa</loc>');
     expect(sitemap.body).not.toContain('sucessfull');
   });
 });

@@ -7,12 +7,15 @@ import { AppProvider } from './app/provider';
 import { AppRoutes, preloadPage } from './app/router';
 import { whenFirstPaintCanGo } from './first-paint/when-ready';
 import { readBrandFromDocument } from './lib/brand';
+import { routeOfPath } from '@app/shared/routes';
 import { initI18n, setLanguage, storedLanguage } from './lib/i18n';
 import { createStore } from './lib/store';
 
 initI18n();
-// A language chosen before in this browser is loaded beside the first paint's wait (English if it cannot be).
-const language = storedLanguage();
+// The language of the page's address (`/hi/…`), else the one chosen before in this browser, is loaded beside the
+// first paint's wait (English if it cannot be).
+const addressed = routeOfPath(location.pathname).language;
+const language = addressed === 'en' ? storedLanguage() : addressed;
 const languageReady = language === 'en' ? null : setLanguage(language).catch(() => undefined);
 const { store, persistor } = createStore();
 // index.html has it; the bytes of a check that can never fail are better spent elsewhere (ADR 006).

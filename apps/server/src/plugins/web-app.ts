@@ -7,7 +7,15 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest }
 import { fillBrand, type Brand } from '@app/shared/brand';
 import { CONSENT_COOKIE, COOKIE_CONSENT_VALUES, type CookieConsent } from '@app/shared/analytics';
 import { COOKIE } from '@app/shared/constants';
-import { AUTH_ONLY_ROUTES, firstPaintRoute, isSitePage } from '@app/shared/routes';
+import { LANGUAGE_CODES, LOCALES } from '@app/shared/i18n';
+import {
+  AUTH_ONLY_ROUTES,
+  firstPaintRoute,
+  isSitePage,
+  LOCALIZED_ROUTES,
+  pathInLanguage,
+  routeOfPath,
+} from '@app/shared/routes';
 import { metaFor, NOT_FOUND_META, PAGE_META, type PageMeta } from '@app/shared/seo';
 import type { AppConfig } from '../config/env';
 import { toErrorBody } from './error-handler';
@@ -15,6 +23,7 @@ import { registerWebManifest } from './web-manifest';
 
 const HEAD_MARKER = '<!--app-head-->';
 const ROOT_ELEMENT = '<div id="root"></div>';
+const HTML_LANG = /<html lang="[^"]*">/;
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -61,7 +70,9 @@ const MEMBER_ROUTES = AUTH_ONLY_ROUTES.map((route) => ({
  * The chunks to preload for a path: the page's own, after those of the module the router loads first for it: the
  * member area's table for a page behind sign-in, or the module picking the page (`PAGE_ENTRY_OF`).
  */
-function chunksFor(pathname: string, pageChunks: PageChunks): string[] {
+function chunksFor(address: string, pageChunks: PageChunks): string[] {
+  // A page at `/hi/…` is the same page's code.
+  const pathname = routeOfPath(address).route;
   const member = MEMBER_ROUTES.find((route) => route.pattern.test(pathname));
   const entry = member ? MEMBER_AREA_KEY : PAGE_ENTRY_OF[routeSlug(pathname)];
   const page = pageChunks[member ? member.slug : pageSlug(pathname)] ?? [];
@@ -79,10 +90,24 @@ export function renderHead(pathname: string, brand: Brand, pageChunks: PageChunk
   const canonical = escapeHtml(new URL(pathname, brand.siteUrl).toString());
   // JSON inside a non-executable script element: `<` is escaped so the content can never close the tag.
   const brandJson = JSON.stringify(brand).replace(/</g, '\\u003c');
+  const { route } = routeOfPath(pathname);
+  // A public page in every language (issue 30): each address names the others; search engines without a language
+  // match get English.
+  const alternates =
+    notFound || !(LOCALIZED_ROUTES as readonly string[]).includes(route)
+      ? []
+      : [
+          ...LANGUAGE_CODES.map(
+            (language) =>
+              `<link rel="alternate" hreflang="${LOCALES[language].htmlLang}" href="${escapeHtml(new URL(pathInLanguage(route, language), brand.siteUrl).toString())}">`,
+          ),
+          `<link rel="alternate" hreflang="x-default" href="${escapeHtml(new URL(route, brand.siteUrl).toString())}">`,
+        ];
   return [
     `<title>${title}</title>`,
     `<meta name="description" content="${description}">`,
     notFound ? '' : `<link rel="canonical" href="${canonical}">`,
+    ...alternates,
     `<meta property="og:type" content="website">`,
     `<meta property="og:site_name" content="${escapeHtml(brand.siteName)}">`,
     `<meta property="og:title" content="${title}">`,
@@ -239,9 +264,11 @@ export async function registerWebApp(app: FastifyInstance, config: AppConfig): P
   registerWebManifest(app, config.brand);
 
   app.get('/sitemap.xml', async (_request, reply) => {
+    // Every indexable page in every language it has an address in (issue 30).
     const urls = Object.entries(PAGE_META)
       .filter(([, meta]) => meta.indexable)
-      .map(([pathname]) => `  <url><loc>${escapeHtml(new URL(pathname, config.brand.siteUrl).toString())}</loc></url>`);
+      .flatMap(([route]) => [...new Set(LANGUAGE_CODES.map((language) => pathInLanguage(route, language)))])
+      .map((address) => `  <url><loc>${escapeHtml(new URL(address, config.brand.siteUrl).toString())}</loc></url>`);
     return reply
       .type('application/xml; charset=utf-8')
       .send(
@@ -288,7 +315,10 @@ export async function registerWebApp(app: FastifyInstance, config: AppConfig): P
     const visitor = visitorOf(request);
     const firstPaint = firstPaintOf && !notFound ? await firstPaintOf(pathname, visitor) : null;
     // Replaced by functions: a `$` in a brand name or a page's text is never read as a replacement pattern.
-    let html = template.replace(HEAD_MARKER, () => renderHead(pathname, config.brand, pageChunks, notFound));
+    let html = template
+      .replace(HEAD_MARKER, () => renderHead(pathname, config.brand, pageChunks, notFound))
+      // The language of the page's address (`/hi/…`); every other page is English until the app knows the visitor's.
+      .replace(HTML_LANG, `<html lang="${LOCALES[routeOfPath(pathname).language].htmlLang}">`);
     if (firstPaint) html = html.replace(ROOT_ELEMENT, () => `<div id="root">${firstPaint}</div>`);
     void reply
       .status(notFound ? 404 : 200)

@@ -1,6 +1,17 @@
-import { useRoutes, type RouteObject } from 'react-router';
-import { AUTH_ONLY_ROUTES, GUEST_ONLY_ROUTES, OTHER_PAGE_ROUTES, PUBLIC_ROUTES } from '@app/shared/routes';
+import type { ReactNode } from 'react';
+import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
+import {
+  AUTH_ONLY_ROUTES,
+  GUEST_ONLY_ROUTES,
+  LOCALIZED_ROUTES,
+  OTHER_PAGE_ROUTES,
+  PATH_LANGUAGES,
+  pathInLanguage,
+  PUBLIC_ROUTES,
+  routeOfPath,
+} from '@app/shared/routes';
 import { RouteErrorBoundary } from '../components/layout/route-error';
+import { storedLanguage, usePageLanguage, type Language } from '../lib/i18n';
 import { lazyPage, type LazyPage } from '../lib/lazy-page';
 import { authPages } from '../features/auth/routes';
 import { NotFoundPage, publicSitePages } from '../features/public-site/routes';
@@ -73,8 +84,23 @@ function element(path: string) {
  * render does not suspend. Paths with parameters and unknown paths load nothing.
  */
 export async function preloadPage(pathname: string): Promise<void> {
-  await pages[pathname]?.preload();
+  await pages[routeOfPath(pathname).route]?.preload();
 }
+
+/**
+ * A public page whose address says its language (issue 30): shown in it. At its English address, a visitor who chose
+ * another language is taken to that language's address (the address and the words agree; English is one choice
+ * away, on the language flag).
+ */
+function InLanguage({ language, route, children }: { language: Language; route: string; children: ReactNode }) {
+  const { search, hash } = useLocation();
+  const chosen = language === 'en' ? storedLanguage() : language;
+  usePageLanguage(language === 'en' && chosen !== 'en' ? chosen : language);
+  if (chosen !== language) return <Navigate replace to={`${pathInLanguage(route, chosen)}${search}${hash}`} />;
+  return children;
+}
+
+const publicPage = (path: string) => (path === '/' ? <HomeOrDashboard home={element('/')} /> : element(path));
 
 /** Every route of `@app/shared/routes` in its three groups, with the guards exactly as written. */
 export function buildRoutes(): RouteObject[] {
@@ -82,8 +108,26 @@ export function buildRoutes(): RouteObject[] {
     {
       element: <AppLayout />,
       children: [
-        ...PUBLIC_ROUTES.map((path) =>
-          path === '/' ? { path, element: <HomeOrDashboard home={element('/')} /> } : { path, element: element(path) },
+        ...PUBLIC_ROUTES.map((path) => ({
+          path,
+          element: (LOCALIZED_ROUTES as readonly string[]).includes(path) ? (
+            <InLanguage language="en" route={path}>
+              {publicPage(path)}
+            </InLanguage>
+          ) : (
+            publicPage(path)
+          ),
+        })),
+        // The same pages at /hi/…, /pa/… (the home page at /hi, /pa).
+        ...PATH_LANGUAGES.flatMap((language) =>
+          LOCALIZED_ROUTES.map((route) => ({
+            path: pathInLanguage(route, language),
+            element: (
+              <InLanguage language={language} route={route}>
+                {publicPage(route)}
+              </InLanguage>
+            ),
+          })),
         ),
         { element: <GuestOnly />, children: GUEST_ONLY_ROUTES.map((path) => ({ path, element: element(path) })) },
         { element: <AuthOnly />, children: AUTH_ONLY_ROUTES.map((path) => ({ path, element: element(path) })) },

@@ -2,11 +2,11 @@ import { prerender } from 'react-dom/static';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import type { Brand } from '@app/shared/brand';
-import { firstPaintRoute } from '@app/shared/routes';
+import { firstPaintRoute, routeOfPath } from '@app/shared/routes';
 import { AppRoutes } from '../app/router';
 import { ServerConsent } from '../lib/analytics';
 import { BrandContext } from '../lib/brand';
-import { initI18n } from '../lib/i18n';
+import { initI18n, setLanguage } from '../lib/i18n';
 import { createStore } from '../lib/store';
 import {
   FIRST_PAINT_ATTRIBUTE,
@@ -25,9 +25,20 @@ initI18n();
  * visitor who has not made their cookie choice, so it appears with the page rather than after it. `null` when the page would send
  * this visitor elsewhere (a guard, the register page without questionnaire answers): no `<main>` was rendered.
  */
-export async function renderFirstPaint(path: string, visitor: FirstPaintVisitor, brand: Brand): Promise<string | null> {
+export function renderFirstPaint(path: string, visitor: FirstPaintVisitor, brand: Brand): Promise<string | null> {
+  // One at a time: the language shown is the catalogue's one current language, set for each page (issue 30).
+  const rendered = queue.then(() => render(path, visitor, brand));
+  queue = rendered.catch(() => undefined);
+  return rendered;
+}
+
+let queue: Promise<unknown> = Promise.resolve();
+
+async function render(path: string, visitor: FirstPaintVisitor, brand: Brand): Promise<string | null> {
   const route = firstPaintRoute(path);
   if (route === null) return null;
+  // A public page at `/hi/…` is drawn in Hindi; every other page in English, the language of a visitor unknown yet.
+  await setLanguage(routeOfPath(route).language);
   // A page whose address names a member is drawn at a stand-in address (`/chat/-`): as it is while the member's data
   // loads, with nothing from the address in it, the same for every member's address.
   const drawnAt = route.replace(/:[^/]+/g, '-');

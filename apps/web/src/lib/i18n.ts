@@ -183,6 +183,26 @@ function lookup(language: Language, key: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
+const switching = new Map<Language, Promise<void>>();
+const unavailable = new Set<Language>();
+
+/**
+ * Shows the page in `language`, the language its address is in (`/hi/mission`, issue 30): the first render suspends
+ * until the language has loaded. A language whose files cannot arrive leaves the page in the language shown.
+ */
+export function usePageLanguage(language: Language): void {
+  const shown = useSyncExternalStore(current.subscribe, current.get, current.get);
+  if (shown === language || unavailable.has(language)) return;
+  let pending = switching.get(language);
+  if (!pending) {
+    pending = setLanguage(language)
+      .catch(() => void unavailable.add(language))
+      .finally(() => switching.delete(language));
+    switching.set(language, pending);
+  }
+  throw pending;
+}
+
 /**
  * Adds `namespace` to the catalogue outside a component (text a module words itself, such as the API's refusals) and
  * starts loading it in the language shown; it follows every language chosen later. A load that fails shows English.

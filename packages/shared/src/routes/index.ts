@@ -1,3 +1,5 @@
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from '../i18n/index';
+
 /** The site's route table. Paths are kept exactly as written, including `/sucessfull`. */
 
 export const PUBLIC_ROUTES = [
@@ -23,6 +25,40 @@ export const PUBLIC_ROUTES = [
   // The public transparency report (issue 15 point 3).
   '/transparency',
 ] as const;
+
+/**
+ * The public pages that are also at an address of their own in each other language (issue 30): `/hi/mission`,
+ * `/pa/mission`, and `/hi` and `/pa` for the home page. The English ones stay where they are. Not the login form
+ * or the payment confirmation, which no one finds by searching.
+ */
+export const LOCALIZED_ROUTES = PUBLIC_ROUTES.filter(
+  (route): route is Exclude<(typeof PUBLIC_ROUTES)[number], '/login' | '/sucessfull'> =>
+    route !== '/login' && route !== '/sucessfull',
+);
+export type LocalizedRoute = (typeof LOCALIZED_ROUTES)[number];
+
+/** The languages with addresses of their own: every language but English. */
+export const PATH_LANGUAGES = LANGUAGE_CODES.filter((language) => language !== DEFAULT_LANGUAGE);
+
+/** `route` in `language`: `/hi/mission`, `/hi` for the home page; English and routes without one unchanged. */
+export function pathInLanguage(route: string, language: LanguageCode): string {
+  if (language === DEFAULT_LANGUAGE || !(LOCALIZED_ROUTES as readonly string[]).includes(route)) return route;
+  return route === '/' ? `/${language}` : `/${language}${route}`;
+}
+
+/**
+ * The language an address is in and the route it is of: `/pa/faqs` → `pa`, `/faqs`; `/hi` → `hi`, `/`. An address
+ * without a language's prefix (or with one before a page that has no other addresses) is `en`, as it is.
+ */
+export function routeOfPath(pathname: string): { language: LanguageCode; route: string } {
+  const match = /^\/([a-z]{2})(\/.*)?$/.exec(pathname);
+  const language = PATH_LANGUAGES.find((code) => code === match?.[1]);
+  if (language) {
+    const route = (match?.[2] ?? '/').replace(/(.)\/$/, '$1') || '/';
+    if ((LOCALIZED_ROUTES as readonly string[]).includes(route)) return { language, route };
+  }
+  return { language: DEFAULT_LANGUAGE, route: pathname };
+}
 
 /** A visitor may open these; a holder of an access token is sent to /login. */
 export const GUEST_ONLY_ROUTES = [
@@ -80,7 +116,8 @@ const PAGE_PATTERNS = [
  * page with a 404 (no soft 404s for search engines or monitors).
  */
 export function isSitePage(pathname: string): boolean {
-  return PAGE_PATTERNS.some((pattern) => pattern.test(pathname));
+  const { route } = routeOfPath(pathname);
+  return PAGE_PATTERNS.some((pattern) => pattern.test(route));
 }
 
 /**
@@ -96,6 +133,9 @@ const MEMBER_NAMED_ROUTES = ['/profile/:name/:userId', '/chat/:userId'] as const
  */
 export function firstPaintRoute(path: string): string | null {
   if (path.includes(':')) return null;
+  // A public page in another language is drawn in it, at its own address (`/hi/mission`).
+  const { language, route } = routeOfPath(path);
+  if (language !== DEFAULT_LANGUAGE) return pathInLanguage(route, language);
   const fixed = [...PUBLIC_ROUTES, ...GUEST_ONLY_ROUTES, ...AUTH_ONLY_ROUTES].find((route) => route === path);
   if (fixed) return fixed.includes('/:') ? null : fixed;
   return (

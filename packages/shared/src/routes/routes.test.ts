@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   AUTH_ONLY_ROUTES,
+  firstPaintRoute,
   GUEST_ONLY_ROUTES,
   isSitePage,
+  LOCALIZED_ROUTES,
   PAGE_ROUTES,
+  pathInLanguage,
+  routeOfPath,
   nextPathAfterLogin,
   ONBOARDING_STEPS,
   PUBLIC_ROUTES,
@@ -75,5 +79,36 @@ describe('after login', () => {
       '/photoupload',
       '/other-details',
     ]);
+  });
+});
+
+describe('public pages in other languages (issue 30)', () => {
+  it('puts a public page at /hi/… and /pa/…, the home page at /hi and /pa, and leaves English and other pages as they are', () => {
+    expect(pathInLanguage('/mission', 'hi')).toBe('/hi/mission');
+    expect(pathInLanguage('/', 'pa')).toBe('/pa');
+    expect(pathInLanguage('/mission', 'en')).toBe('/mission');
+    expect(pathInLanguage('/login', 'hi')).toBe('/login');
+    expect(pathInLanguage('/user-dashboard', 'hi')).toBe('/user-dashboard');
+  });
+
+  it('reads the language and the route of an address', () => {
+    expect(routeOfPath('/pa/faqs')).toEqual({ language: 'pa', route: '/faqs' });
+    expect(routeOfPath('/hi')).toEqual({ language: 'hi', route: '/' });
+    expect(routeOfPath('/hi/')).toEqual({ language: 'hi', route: '/' });
+    expect(routeOfPath('/faqs')).toEqual({ language: 'en', route: '/faqs' });
+    expect(routeOfPath('/hi/login')).toEqual({ language: 'en', route: '/hi/login' });
+    expect(routeOfPath('/en/faqs')).toEqual({ language: 'en', route: '/en/faqs' });
+  });
+
+  it('answers every localized address as a page with its own first paint, and others as not found', () => {
+    for (const route of LOCALIZED_ROUTES) {
+      for (const language of ['hi', 'pa'] as const) {
+        expect(isSitePage(pathInLanguage(route, language))).toBe(true);
+        expect(firstPaintRoute(pathInLanguage(route, language))).toBe(pathInLanguage(route, language));
+      }
+    }
+    expect(isSitePage('/hi/login')).toBe(false);
+    expect(isSitePage('/hi/user-dashboard')).toBe(false);
+    expect(isSitePage('/fr/mission')).toBe(false);
   });
 });

@@ -1,4 +1,6 @@
-import type { PublicRoute } from '../routes/index';
+import { routeOfPath, type LocalizedRoute, type PublicRoute } from '../routes/index';
+import { PAGE_META_HI } from './hi';
+import { PAGE_META_PA } from './pa';
 
 export type PageMeta = { title: string; description: string; indexable: boolean };
 
@@ -129,6 +131,14 @@ export const NOT_FOUND_META: PageMeta = {
   indexable: false,
 };
 
+/** Each other language's titles and descriptions of the public pages at its addresses (`/hi/mission`, issue 30). */
+const PAGE_META_IN: Readonly<Record<string, Readonly<Record<LocalizedRoute, { title: string; description: string }>>>> =
+  { hi: PAGE_META_HI, pa: PAGE_META_PA };
+
+/** The meta of the page at `pathname`, in the language of its address. */
 export function metaFor(pathname: string): PageMeta {
-  return (PAGE_META as Record<string, PageMeta>)[pathname] ?? DEFAULT_META;
+  const { language, route } = routeOfPath(pathname);
+  const meta = (PAGE_META as Record<string, PageMeta>)[route] ?? DEFAULT_META;
+  const translated = PAGE_META_IN[language]?.[route as LocalizedRoute];
+  return translated ? { ...meta, ...translated } : meta;
 }

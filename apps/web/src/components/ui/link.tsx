@@ -1,5 +1,7 @@
 import type { AnchorHTMLAttributes, MouseEvent, Ref } from 'react';
 import { useHref, useLinkClickHandler, useLocation, useResolvedPath, type To } from 'react-router';
+import { pathInLanguage } from '@app/shared/routes';
+import { type Language, useTranslation } from '../../lib/i18n';
 
 export type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   /** A path inside the site (relative paths resolve against the current route, as in React Router). */
@@ -20,7 +22,18 @@ export type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & 
  * not use and which would otherwise ride in the first download of every page (ADR 006). ESLint keeps React
  * Router's `Link` and `NavLink` out of the code base.
  */
-export function Link({ to, replace, state, target, onClick, ref, children, ...rest }: LinkProps) {
+/**
+ * `to` at its address in `language` where the page has one (`/mission` → `/hi/mission`, issue 30): a reader of a page
+ * in Hindi stays in Hindi from link to link. Other pages, relative paths and English are left as they are.
+ */
+function inLanguage(to: To, language: Language): To {
+  if (typeof to !== 'string' || language === 'en' || !to.startsWith('/')) return to;
+  const at = to.search(/[?#]/);
+  return at === -1 ? pathInLanguage(to, language) : `${pathInLanguage(to.slice(0, at), language)}${to.slice(at)}`;
+}
+
+export function Link({ to: given, replace, state, target, onClick, ref, children, ...rest }: LinkProps) {
+  const to = inLanguage(given, useTranslation().language);
   const href = useHref(to);
   const navigate = useLinkClickHandler<HTMLAnchorElement>(to, { replace, state, target });
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -54,7 +67,7 @@ export function isActivePath(pathname: string, target: string, end = false): boo
 /** A `Link` that knows whether it points at the current page: `aria-current="page"` and an `isActive` style. */
 export function NavLink({ end, className, ...props }: NavLinkProps) {
   const { pathname } = useLocation();
-  const { pathname: target } = useResolvedPath(props.to);
+  const { pathname: target } = useResolvedPath(inLanguage(props.to, useTranslation().language));
   const isActive = isActivePath(pathname, target, end);
   return (
     <Link

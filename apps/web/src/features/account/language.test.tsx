@@ -15,15 +15,40 @@ afterEach(async () => {
 });
 
 describe('the language of the site', () => {
-  it('a visitor chooses Hindi in the navigation bar: the bar speaks Hindi, <html lang> follows, and it is kept here', async () => {
+  it('a public page at /hi/… is in Hindi, and its links stay in Hindi', async () => {
+    mockApi();
+    const { pathname } = await renderApp({ path: '/hi/mission' });
+    const bar = screen.getByRole('banner');
+    expect(await within(bar).findByRole('link', { name: 'हमारा उद्देश्य' }, LOADED)).toHaveAttribute(
+      'href',
+      '/hi/mission',
+    );
+    expect(within(bar).getByRole('link', { name: 'सलाह' })).toHaveAttribute('href', '/hi/advice');
+    expect(document.documentElement.lang).toBe('hi-IN');
+    expect(pathname()).toBe('/hi/mission');
+  });
+
+  it('takes a visitor who chose Punjabi from an English address to the Punjabi one', async () => {
+    localStorage.setItem('language', 'pa');
+    mockApi();
+    const { pathname } = await renderApp({ path: '/faqs' });
+    await waitFor(() => expect(pathname()).toBe('/pa/faqs'), LOADED);
+    expect(await within(screen.getByRole('banner')).findByRole('link', { name: 'ਮਦਦ' }, LOADED)).toBeInTheDocument();
+  });
+
+  it('a visitor chooses Hindi in the navigation bar: the page moves to its Hindi address, <html lang> follows, and the choice is kept here', async () => {
     const api = mockApi();
-    const { user } = await renderApp({ path: '/mission' });
+    const { user, pathname } = await renderApp({ path: '/mission' });
     const bar = screen.getByRole('banner');
     await user.selectOptions(within(bar).getByRole('combobox', { name: 'Language: English' }), 'हिन्दी');
-    expect(await within(bar).findByRole('link', { name: 'हमारा उद्देश्य' }, LOADED)).toHaveAttribute('href', '/mission');
+    expect(await within(bar).findByRole('link', { name: 'हमारा उद्देश्य' }, LOADED)).toHaveAttribute(
+      'href',
+      '/hi/mission',
+    );
     expect(within(bar).getByRole('img', { name: 'भाषा: हिन्दी' })).toHaveAttribute('src', '/flags/in.svg');
     expect(document.documentElement.lang).toBe('hi-IN');
     expect(localStorage.getItem('language')).toBe('hi');
+    expect(pathname()).toBe('/hi/mission');
     // A visitor has no account to keep it on.
     expect(api.to('PATCH user/settings')).toHaveLength(0);
   });

@@ -1,5 +1,7 @@
 import { useId } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { LANGUAGE_CODES } from '@app/shared/i18n';
+import { pathInLanguage, routeOfPath } from '@app/shared/routes';
 import { cn } from '../../../components/ui/cn';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { LANGUAGES, setLanguage, type Language, useTranslation } from '../../../lib/i18n';
@@ -9,7 +11,8 @@ import { toast } from '../../../lib/toast';
 /**
  * The language flag of the navigation bar, and the way to choose a language: the flag (which names the language) and
  * the language's short name, over the browser's own list (the easiest on a phone, read out by every screen reader). The site shows itself in
- * the language once its words have arrived; a signed-in member's choice is kept on the account too (issue 30).
+ * the language once its words have arrived, and a public page moves to its address in it (`/mission` ↔ `/hi/mission`);
+ * a signed-in member's choice is kept on the account too (issue 30).
  */
 export function LanguageSwitch({ className }: { className?: string }) {
   const { t, language } = useTranslation();
@@ -17,10 +20,15 @@ export function LanguageSwitch({ className }: { className?: string }) {
   const dispatch = useAppDispatch();
   const active = LANGUAGES[language];
   const flagId = useId();
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
 
   const choose = async (next: Language) => {
     try {
       await setLanguage(next);
+      const { route } = routeOfPath(pathname);
+      const address = pathInLanguage(route, next);
+      if (address !== pathname) void navigate(`${address}${search}${hash}`);
       if (signedIn)
         await import('../../../lib/language-settings').then(({ keepLanguage }) => keepLanguage(dispatch, next));
     } catch {
