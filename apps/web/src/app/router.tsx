@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
+import { useRoutes, type RouteObject } from 'react-router';
 import {
   AUTH_ONLY_ROUTES,
   GUEST_ONLY_ROUTES,
@@ -11,7 +11,7 @@ import {
   routeOfPath,
 } from '@app/shared/routes';
 import { RouteErrorBoundary } from '../components/layout/route-error';
-import { storedLanguage, usePageLanguage, type Language } from '../lib/i18n';
+import { usePageLanguage, type Language } from '../lib/i18n';
 import { lazyPage, type LazyPage } from '../lib/lazy-page';
 import { authPages } from '../features/auth/routes';
 import { NotFoundPage, publicSitePages } from '../features/public-site/routes';
@@ -88,15 +88,11 @@ export async function preloadPage(pathname: string): Promise<void> {
 }
 
 /**
- * A public page whose address says its language (issue 30): shown in it. At its English address, a visitor who chose
- * another language is taken to that language's address (the address and the words agree; English is one choice
- * away, on the language flag).
+ * A public page whose address says its language (issue 30), shown in it: `/hi/mission` in Hindi, `/mission` in English.
+ * Keyed by its address: the next page's is a new one, which sets the language again.
  */
-function InLanguage({ language, route, children }: { language: Language; route: string; children: ReactNode }) {
-  const { search, hash } = useLocation();
-  const chosen = language === 'en' ? storedLanguage() : language;
-  usePageLanguage(language === 'en' && chosen !== 'en' ? chosen : language);
-  if (chosen !== language) return <Navigate replace to={`${pathInLanguage(route, chosen)}${search}${hash}`} />;
+function InLanguage({ language, children }: { language: Language; children: ReactNode }) {
+  usePageLanguage(language);
   return children;
 }
 
@@ -111,7 +107,7 @@ export function buildRoutes(): RouteObject[] {
         ...PUBLIC_ROUTES.map((path) => ({
           path,
           element: (LOCALIZED_ROUTES as readonly string[]).includes(path) ? (
-            <InLanguage language="en" route={path}>
+            <InLanguage key={path} language="en">
               {publicPage(path)}
             </InLanguage>
           ) : (
@@ -122,11 +118,7 @@ export function buildRoutes(): RouteObject[] {
         ...PATH_LANGUAGES.flatMap((language) =>
           LOCALIZED_ROUTES.map((route) => ({
             path: pathInLanguage(route, language),
-            element: (
-              <InLanguage language={language} route={route}>
-                {publicPage(route)}
-              </InLanguage>
-            ),
+            element: <InLanguage language={language}>{publicPage(route)}</InLanguage>,
           })),
         ),
         { element: <GuestOnly />, children: GUEST_ONLY_ROUTES.map((path) => ({ path, element: element(path) })) },

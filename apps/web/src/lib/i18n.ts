@@ -1,4 +1,4 @@
-import { useMemo, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { STORAGE_KEY } from '@app/shared/constants';
 import {
   DEFAULT_LANGUAGE,
@@ -156,14 +156,23 @@ export function storedLanguage(): Language {
 
 /**
  * Shows the site in `language`: the shell and every namespace asked for so far are loaded in it first, so nothing
- * shown changes language piece by piece; then components re-render, `<html lang>` follows and the choice is kept in
- * this browser. Rejects (and keeps the language shown) when a file could not be loaded.
+ * shown changes language piece by piece; then components re-render and `<html lang>` follows. A choice (`keep`, the
+ * default) is also kept in this browser; a page shown in the language of its address is not one. Rejects (and keeps
+ * the language shown) when a file could not be loaded.
  */
-export async function setLanguage(language: Language): Promise<void> {
-  await Promise.all([...registered].map((namespace) => load(namespace, language)));
+export async function setLanguage(language: Language, { keep = true }: { keep?: boolean } = {}): Promise<void> {
+  await Promise.all([
+    ...[...registered].map((namespace) => load(namespace, language)),
+    ...[...localizedEntries.keys()].map((variants) => loadLocalized(variants, language)),
+  ]);
   current.set(language);
-  writeStorage(STORAGE_KEY.language, language);
+  if (keep) writeStorage(STORAGE_KEY.language, language);
   if (typeof document !== 'undefined') document.documentElement.lang = LANGUAGES[language].htmlLang;
+}
+
+/** Keeps `language` as this browser's choice, for a page that shows itself in it (its address says so). */
+export function rememberLanguage(language: Language): void {
+  writeStorage(STORAGE_KEY.language, language);
 }
 
 /**
@@ -183,19 +192,66 @@ function lookup(language: Language, key: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
+/**
+ * Something written in each language that is not catalogue text (a policy, the FAQs): its English, and loaders of
+ * its other languages, each loaded when first shown in it.
+ */
+export type Localized<T> = { readonly en: T } & { readonly [L in Exclude<Language, 'en'>]?: () => Promise<T> };
+
+type LocalizedEntry = { value?: unknown; failed?: boolean; pending: Promise<void> };
+/** Every `Localized` shown so far (choosing a language loads them too), and each one's loads by language. */
+const localizedEntries = new Map<Localized<unknown>, Map<Language, LocalizedEntry>>();
+
+function loadLocalized(variants: Localized<unknown>, language: Language): Promise<void> | null {
+  const loader = language === 'en' ? undefined : variants[language];
+  if (!loader) return null;
+  let byLanguage = localizedEntries.get(variants);
+  if (!byLanguage) {
+    byLanguage = new Map();
+    localizedEntries.set(variants, byLanguage);
+  }
+  const known = byLanguage.get(language);
+  if (known) return known.value === undefined && !known.failed ? known.pending : null;
+  const entry: LocalizedEntry = {
+    pending: loader().then(
+      (value) => void (entry.value = value),
+      // Shown in English rather than not at all.
+      () => void (entry.failed = true),
+    ),
+  };
+  byLanguage.set(language, entry);
+  return entry.pending;
+}
+
+/** `variants` in the language shown: suspends while its text in that language loads (English if it cannot). */
+export function useLocalized<T>(variants: Localized<T>): T {
+  const language = useSyncExternalStore(current.subscribe, current.get, current.get);
+  if (!localizedEntries.has(variants)) localizedEntries.set(variants, new Map());
+  const pending = loadLocalized(variants, language);
+  if (pending) throw pending;
+  return (localizedEntries.get(variants)?.get(language)?.value as T | undefined) ?? variants.en;
+}
+
 const switching = new Map<Language, Promise<void>>();
 const unavailable = new Set<Language>();
 
 /**
- * Shows the page in `language`, the language its address is in (`/hi/mission`, issue 30): the first render suspends
- * until the language has loaded. A language whose files cannot arrive leaves the page in the language shown.
+ * Shows the page in `language`, the language its address is in (`/hi/mission`, issue 30): its first render suspends
+ * until the language has loaded. Only the first: while the next page's address takes over (a navigation keeps the
+ * page shown until the next is ready), this one must not take the language back. Opening a page at a Hindi or
+ * Punjabi address is choosing that language (kept in this browser); an English address shows English and leaves the
+ * choice as it was. A language whose files cannot arrive leaves the page in the language shown.
  */
 export function usePageLanguage(language: Language): void {
   const shown = useSyncExternalStore(current.subscribe, current.get, current.get);
-  if (shown === language || unavailable.has(language)) return;
+  const settled = useRef(false);
+  useEffect(() => {
+    settled.current = true;
+  }, []);
+  if (settled.current || shown === language || unavailable.has(language)) return;
   let pending = switching.get(language);
   if (!pending) {
-    pending = setLanguage(language)
+    pending = setLanguage(language, { keep: language !== DEFAULT_LANGUAGE })
       .catch(() => void unavailable.add(language))
       .finally(() => switching.delete(language));
     switching.set(language, pending);

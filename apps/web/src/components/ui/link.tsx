@@ -10,6 +10,8 @@ export type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & 
   replace?: boolean;
   /** History state handed to the next page (`useLocation().state`). */
   state?: unknown;
+  /** The language whose address of the page to link to (the language shown by default). */
+  language?: Language;
   ref?: Ref<HTMLAnchorElement>;
 };
 
@@ -32,8 +34,9 @@ function inLanguage(to: To, language: Language): To {
   return at === -1 ? pathInLanguage(to, language) : `${pathInLanguage(to.slice(0, at), language)}${to.slice(at)}`;
 }
 
-export function Link({ to: given, replace, state, target, onClick, ref, children, ...rest }: LinkProps) {
-  const to = inLanguage(given, useTranslation().language);
+export function Link({ to: given, replace, state, language, target, onClick, ref, children, ...rest }: LinkProps) {
+  const shown = useTranslation().language;
+  const to = inLanguage(given, language ?? shown);
   const href = useHref(to);
   const navigate = useLinkClickHandler<HTMLAnchorElement>(to, { replace, state, target });
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -67,7 +70,8 @@ export function isActivePath(pathname: string, target: string, end = false): boo
 /** A `Link` that knows whether it points at the current page: `aria-current="page"` and an `isActive` style. */
 export function NavLink({ end, className, ...props }: NavLinkProps) {
   const { pathname } = useLocation();
-  const { pathname: target } = useResolvedPath(inLanguage(props.to, useTranslation().language));
+  const shown = useTranslation().language;
+  const { pathname: target } = useResolvedPath(inLanguage(props.to, props.language ?? shown));
   const isActive = isActivePath(pathname, target, end);
   return (
     <Link

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../lib/i18n';
 import { buildUser, findToast, mockApi, renderApp, reply } from '../../testing/render-app';
@@ -11,6 +11,8 @@ const LOADED = { timeout: 10_000 };
 const settings = (language: string) => reply(200, { success: true, data: { language } });
 
 afterEach(async () => {
+  // The page first: a page at a Hindi address would show itself in Hindi again.
+  cleanup();
   await act(() => setLanguage('en'));
 });
 
@@ -28,12 +30,31 @@ describe('the language of the site', () => {
     expect(pathname()).toBe('/hi/mission');
   });
 
-  it('takes a visitor who chose Punjabi from an English address to the Punjabi one', async () => {
+  it('a policy at /hi/… is the Hindi text of it', async () => {
+    mockApi();
+    await renderApp({ path: '/hi/privacy-policy' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'गोपनीयता नीति' }, LOADED)).toBeInTheDocument();
+    // Its links lead to the Hindi pages.
+    expect(screen.getAllByRole('link', { name: 'नियम और शर्तें' })[0]).toHaveAttribute('href', '/hi/terms-conditions');
+  });
+
+  it('an English address is in English, even for a visitor who chose Punjabi, whose choice stays', async () => {
     localStorage.setItem('language', 'pa');
     mockApi();
     const { pathname } = await renderApp({ path: '/faqs' });
-    await waitFor(() => expect(pathname()).toBe('/pa/faqs'), LOADED);
-    expect(await within(screen.getByRole('banner')).findByRole('link', { name: 'ਮਦਦ' }, LOADED)).toBeInTheDocument();
+    expect(await within(screen.getByRole('banner')).findByRole('link', { name: 'Help' }, LOADED)).toBeInTheDocument();
+    expect(pathname()).toBe('/faqs');
+    expect(localStorage.getItem('language')).toBe('pa');
+  });
+
+  it('a translated policy says the English text applies, and links to it', async () => {
+    mockApi();
+    const { user, pathname } = await renderApp({ path: '/pa/privacy-policy' });
+    const english = await screen.findByRole('link', { name: 'ਅੰਗਰੇਜ਼ੀ ਰੂਪ' }, LOADED);
+    expect(english).toHaveAttribute('href', '/privacy-policy');
+    await user.click(english);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' }, LOADED)).toBeInTheDocument();
+    expect(pathname()).toBe('/privacy-policy');
   });
 
   it('a visitor chooses Hindi in the navigation bar: the page moves to its Hindi address, <html lang> follows, and the choice is kept here', async () => {

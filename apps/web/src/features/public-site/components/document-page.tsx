@@ -2,6 +2,8 @@ import { useId, type ReactNode } from 'react';
 import { cn } from '../../../components/ui/cn';
 import { useFillBrand } from '../../../lib/brand';
 import { LANGUAGES, useTranslation } from '../../../lib/i18n';
+import { withMarkup } from '../../../lib/i18n-markup';
+import { Link } from '../../../components/ui/link';
 import { pageMessages } from '../../../locales/pages';
 import type { ContentDocument, Section } from '../content';
 import { FOCUS_ON_LIGHT } from '../lib/focus';
@@ -59,7 +61,7 @@ type DocumentPageProps = {
  * last updated, the lead paragraph, an in-page section list, then the sections.
  */
 export function DocumentPage({ document, children }: DocumentPageProps) {
-  const { t } = useTranslation(pageMessages);
+  const { t, language } = useTranslation(pageMessages);
   const fill = useFillBrand();
   const formatDate = useFormatDate();
   useScrollToHash();
@@ -74,6 +76,22 @@ export function DocumentPage({ document, children }: DocumentPageProps) {
           <p className="text-sm text-ink-700">
             {t('site.document.lastUpdated')}{' '}
             <time dateTime={document.lastUpdated}>{formatDate(document.lastUpdated)}</time>
+          </p>
+        ) : null}
+        {/* A policy read in another language: the English text is the one that applies (issue 30). */}
+        {document.lastUpdated && language !== 'en' ? (
+          <p className="text-sm text-ink-700">
+            {withMarkup(t('site.document.translationNote'), {
+              english: (
+                <Link
+                  to={`/${document.slug}`}
+                  language="en"
+                  lang="en-AU"
+                  hrefLang="en-AU"
+                  className="font-semibold text-accent-700 underline underline-offset-2"
+                />
+              ),
+            })}
           </p>
         ) : null}
       </PageHeader>

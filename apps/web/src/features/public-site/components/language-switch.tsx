@@ -4,7 +4,7 @@ import { LANGUAGE_CODES } from '@app/shared/i18n';
 import { pathInLanguage, routeOfPath } from '@app/shared/routes';
 import { cn } from '../../../components/ui/cn';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
-import { LANGUAGES, setLanguage, type Language, useTranslation } from '../../../lib/i18n';
+import { LANGUAGES, rememberLanguage, setLanguage, type Language, useTranslation } from '../../../lib/i18n';
 import { selectHasAnyToken } from '../../../lib/session/session-slice';
 import { toast } from '../../../lib/toast';
 
@@ -25,10 +25,13 @@ export function LanguageSwitch({ className }: { className?: string }) {
 
   const choose = async (next: Language) => {
     try {
-      await setLanguage(next);
-      const { route } = routeOfPath(pathname);
-      const address = pathInLanguage(route, next);
-      if (address !== pathname) void navigate(`${address}${search}${hash}`);
+      // A public page has an address in each language, and shows itself in the language of its address.
+      const address = pathInLanguage(routeOfPath(pathname).route, next);
+      if (address === pathname) await setLanguage(next);
+      else {
+        rememberLanguage(next);
+        void navigate(`${address}${search}${hash}`);
+      }
       if (signedIn)
         await import('../../../lib/language-settings').then(({ keepLanguage }) => keepLanguage(dispatch, next));
     } catch {

@@ -1,9 +1,9 @@
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation, useLocalized } from '../../../lib/i18n';
 import { pageMessages } from '../../../locales/pages';
 import { useFillBrand } from '../../../lib/brand';
 import { ContentSection } from '../components/content-blocks';
 import { PageHeader } from '../components/page-header';
-import { articles } from '../content';
+import { articles as localizedArticles } from '../content';
 import { FOCUS_ON_LIGHT } from '../lib/focus';
 import { useScrollToHash } from '../lib/use-scroll-to-hash';
 
@@ -14,6 +14,7 @@ import { useScrollToHash } from '../lib/use-scroll-to-hash';
 export function AdvicePage() {
   const { t } = useTranslation(pageMessages);
   const fill = useFillBrand();
+  const articles = useLocalized(localizedArticles);
   useScrollToHash();
   return (
     <main id="main" className={FOCUS_ON_LIGHT}>

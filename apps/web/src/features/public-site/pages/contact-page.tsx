@@ -1,12 +1,12 @@
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation, useLocalized } from '../../../lib/i18n';
 import { pageMessages } from '../../../locales/pages';
 import { useBrand, useFillBrand } from '../../../lib/brand';
 import { ContentSection } from '../components/content-blocks';
 import { MailIcon, PhoneIcon, PinIcon } from '../components/page-icons';
 import { PageHeader } from '../components/page-header';
 import { RichText, inlineLinkClass } from '../components/rich-text';
-import { contactDocument } from '../content';
+import { contactDocument as localizedDocument } from '../content';
 import { FOCUS_ON_LIGHT } from '../lib/focus';
 import { useScrollToHash } from '../lib/use-scroll-to-hash';
 
@@ -63,6 +63,7 @@ type ContactPageProps = {
 /** /contact-us: the form, our e-mail, phone and address, and the guidance from the contact document. */
 export function ContactPage({ form }: ContactPageProps) {
   const { t } = useTranslation(pageMessages);
+  const contactDocument = useLocalized(localizedDocument);
   const brand = useBrand();
   const fill = useFillBrand();
   const detailsId = useId();

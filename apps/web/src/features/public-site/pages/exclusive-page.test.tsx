@@ -2,9 +2,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEY } from '@app/shared';
-import { exclusiveCriteria } from '../content';
+import { exclusiveCriteria as localizedCriteria } from '../content';
 import { LocationProbe, renderSite, TEST_BRAND } from '../testing/render-site';
 import { ExclusivePage } from './exclusive-page';
+
+const exclusiveCriteria = localizedCriteria.en;
 
 const routes = [
   { path: '/exclusive', element: <ExclusivePage /> },

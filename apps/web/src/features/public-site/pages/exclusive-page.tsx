@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation, useLocalized } from '../../../lib/i18n';
 import { pageMessages } from '../../../locales/pages';
 import { useNavigate } from 'react-router';
 import { Link } from '../../../components/ui/link';
@@ -14,12 +14,13 @@ import { BrandLogo } from '../components/brand-logo';
 import { ContentSection } from '../components/content-blocks';
 import { PageHeader } from '../components/page-header';
 import { RichText } from '../components/rich-text';
-import { exclusiveCriteria, exclusiveDocument } from '../content';
+import { exclusiveCriteria as localizedCriteria, exclusiveDocument as localizedDocument } from '../content';
 import { FOCUS_ON_LIGHT } from '../lib/focus';
 
 /** The checklist: Continue works only once every criterion is confirmed. */
 function EligibilityChecklist() {
   const { t } = useTranslation(pageMessages);
+  const exclusiveCriteria = useLocalized(localizedCriteria);
   const navigate = useNavigate();
   const fill = useFillBrand();
   const id = useId();
@@ -83,6 +84,7 @@ function EligibilityChecklist() {
 export function ExclusivePage() {
   const { t } = useTranslation(pageMessages);
   const fill = useFillBrand();
+  const exclusiveDocument = useLocalized(localizedDocument);
   const signedIn = Boolean(useAppSelector((state) => state.user.accessToken));
   return (
     <div data-theme="exclusive" className={cn('flex min-h-screen flex-col', FOCUS_ON_LIGHT)}>

@@ -1,11 +1,11 @@
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation, useLocalized } from '../../../lib/i18n';
 import { pageMessages } from '../../../locales/pages';
 import { Link } from '../../../components/ui/link';
 import { buttonClasses } from '../../../components/ui/button';
 import { useFillBrand } from '../../../lib/brand';
 import { FaqAccordion } from '../components/faq-accordion';
 import { PageHeader } from '../components/page-header';
-import { faqs, helpTopics } from '../content';
+import { faqs as localizedFaqs, helpTopics as localizedHelpTopics } from '../content';
 import { FOCUS_ON_LIGHT } from '../lib/focus';
 import { useScrollToHash } from '../lib/use-scroll-to-hash';
 
@@ -13,6 +13,8 @@ import { useScrollToHash } from '../lib/use-scroll-to-hash';
 export function FaqsPage() {
   const { t } = useTranslation(pageMessages);
   const fill = useFillBrand();
+  const faqs = useLocalized(localizedFaqs);
+  const helpTopics = useLocalized(localizedHelpTopics);
   useScrollToHash();
   const listed = new Set(helpTopics.flatMap((topic) => topic.faqIds));
   const unlisted = faqs.filter((faq) => !listed.has(faq.id));

@@ -1,10 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { faqs, helpTopics } from '../content';
+import { faqs as localizedFaqs, helpTopics as localizedHelpTopics } from '../content';
 import { LocationProbe, renderSite } from '../testing/render-site';
 import { FaqsPage } from './faqs-page';
 import { HelpPage } from './help-page';
+
+const faqs = localizedFaqs.en;
+const helpTopics = localizedHelpTopics.en;
 
 const routes = [
   { path: '/help', element: <HelpPage /> },

@@ -1,5 +1,5 @@
 import { useDeferredValue, useId, useState } from 'react';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation, useLocalized } from '../../../lib/i18n';
 import { pageMessages } from '../../../locales/pages';
 import { Link } from '../../../components/ui/link';
 import { buttonClasses } from '../../../components/ui/button';
@@ -9,7 +9,7 @@ import { useFillBrand } from '../../../lib/brand';
 import { FaqAccordion } from '../components/faq-accordion';
 import { SearchIcon } from '../components/page-icons';
 import { PageHeader } from '../components/page-header';
-import { faqs, helpTopics, type Faq } from '../content';
+import { faqs as localizedFaqs, helpTopics as localizedHelpTopics, type Faq } from '../content';
 import { FOCUS_ON_LIGHT } from '../lib/focus';
 import { useScrollToHash } from '../lib/use-scroll-to-hash';
 
@@ -35,6 +35,8 @@ export function searchFaqs(list: readonly Faq[], query: string, fill: (text: str
 export function HelpPage() {
   const { t } = useTranslation(pageMessages);
   const fill = useFillBrand();
+  const faqs = useLocalized(localizedFaqs);
+  const helpTopics = useLocalized(localizedHelpTopics);
   const searchId = useId();
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);

@@ -2,10 +2,10 @@ import { Suspense } from 'react';
 import { Link } from '../../../components/ui/link';
 import { cn } from '../../../components/ui/cn';
 import { useFillBrand } from '../../../lib/brand';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation, useLocalized } from '../../../lib/i18n';
 import { lazyPage } from '../../../lib/lazy-page';
 import { homeMessages } from '../../../locales/home';
-import { homeHero as hero } from '../content';
+import { homeHero } from '../content';
 import { goldButton, pill } from './home-styles';
 
 // Everything below the first screen is its own chunk, requested as soon as this page's code runs, so the first
@@ -42,6 +42,7 @@ function HeroRings() {
 export function HomePage() {
   const { t } = useTranslation(homeMessages);
   const fill = useFillBrand();
+  const hero = useLocalized(homeHero);
 
   return (
     <main id="main">

@@ -3,10 +3,10 @@ import { buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { Link } from '../../../components/ui/link';
 import { useFillBrand } from '../../../lib/brand';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation, useLocalized } from '../../../lib/i18n';
 import { homeSectionsMessages } from '../../../locales/home-sections';
 import { EyeOffIcon, HandshakeIcon, LockIcon, ShieldIcon } from '../components/privacy-icons';
-import { homeSections } from '../content';
+import { homeSections as localizedHomeSections } from '../content';
 import { FOCUS_ON_LIGHT } from '../lib/focus';
 import { goldButton, pill } from './home-styles';
 
@@ -50,6 +50,7 @@ function initials(names: string): string {
 export function HomeSections() {
   const { t } = useTranslation(homeSectionsMessages);
   const fill = useFillBrand();
+  const homeSections = useLocalized(localizedHomeSections);
   const { howItWorks, privacy, exclusiveTeaser, plansTeaser, stories, closing } = homeSections;
 
   return (

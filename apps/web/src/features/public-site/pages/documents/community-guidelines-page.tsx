@@ -1,6 +1,7 @@
+import { useLocalized } from '../../../../lib/i18n';
 import { DocumentPage } from '../../components/document-page';
 import { communityGuidelinesDocument } from '../../content';
 
 export function CommunityGuidelinesPage() {
-  return <DocumentPage document={communityGuidelinesDocument} />;
+  return <DocumentPage document={useLocalized(communityGuidelinesDocument)} />;
 }

@@ -1,6 +1,7 @@
+import { useLocalized } from '../../../../lib/i18n';
 import { DocumentPage } from '../../components/document-page';
 import { deleteAccountDocument } from '../../content';
 
 export function DeleteAccountPage() {
-  return <DocumentPage document={deleteAccountDocument} />;
+  return <DocumentPage document={useLocalized(deleteAccountDocument)} />;
 }

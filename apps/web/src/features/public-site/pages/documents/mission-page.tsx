@@ -1,6 +1,7 @@
+import { useLocalized } from '../../../../lib/i18n';
 import { DocumentPage } from '../../components/document-page';
 import { missionDocument } from '../../content';
 
 export function MissionPage() {
-  return <DocumentPage document={missionDocument} />;
+  return <DocumentPage document={useLocalized(missionDocument)} />;
 }

@@ -1,6 +1,7 @@
+import { useLocalized } from '../../../../lib/i18n';
 import { DocumentPage } from '../../components/document-page';
 import { privacyPolicyDocument } from '../../content';
 
 export function PrivacyPolicyPage() {
-  return <DocumentPage document={privacyPolicyDocument} />;
+  return <DocumentPage document={useLocalized(privacyPolicyDocument)} />;
 }

@@ -1,6 +1,7 @@
+import { useLocalized } from '../../../../lib/i18n';
 import { DocumentPage } from '../../components/document-page';
 import { termsDocument } from '../../content';
 
 export function TermsConditionsPage() {
-  return <DocumentPage document={termsDocument} />;
+  return <DocumentPage document={useLocalized(termsDocument)} />;
 }
