@@ -104,11 +104,16 @@ describe('web app serving', () => {
     ]) {
       expect(hindi.body).toContain(`<link rel="alternate" hreflang="${lang}" href="http://localhost:3000${href}">`);
     }
+    expect(hindi.body).toContain(
+      '<link rel="preload" as="font" type="font/woff2" crossorigin href="/fonts/noto-sans-devanagari-400.woff2">',
+    );
     const punjabi = await t.app.inject({ method: 'GET', url: '/pa' });
     expect(punjabi.statusCode).toBe(200);
     expect(punjabi.body).toContain('<html lang="pa-IN">');
+    expect(punjabi.body).toContain('href="/fonts/noto-sans-gurmukhi-400.woff2"');
     const english = await t.app.inject({ method: 'GET', url: '/privacy-policy' });
     expect(english.body).toContain('<html lang="en-AU">');
+    expect(english.body).not.toContain('/fonts/');
     expect(english.body).toContain(
       '<link rel="alternate" hreflang="hi-IN" href="http://localhost:3000/hi/privacy-policy">',
     );

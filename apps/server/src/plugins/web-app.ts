@@ -7,7 +7,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest }
 import { fillBrand, type Brand } from '@app/shared/brand';
 import { CONSENT_COOKIE, COOKIE_CONSENT_VALUES, type CookieConsent } from '@app/shared/analytics';
 import { COOKIE } from '@app/shared/constants';
-import { LANGUAGE_CODES, LOCALES } from '@app/shared/i18n';
+import { LANGUAGE_CODES, LOCALES, type LanguageCode } from '@app/shared/i18n';
 import {
   AUTH_ONLY_ROUTES,
   firstPaintRoute,
@@ -24,6 +24,10 @@ import { registerWebManifest } from './web-manifest';
 const HEAD_MARKER = '<!--app-head-->';
 const ROOT_ELEMENT = '<div id="root"></div>';
 const HTML_LANG = /<html lang="[^"]*">/;
+const PAGE_FONTS: Partial<Record<LanguageCode, string>> = {
+  hi: '/fonts/noto-sans-devanagari-400.woff2',
+  pa: '/fonts/noto-sans-gurmukhi-400.woff2',
+};
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -103,8 +107,12 @@ export function renderHead(pathname: string, brand: Brand, pageChunks: PageChunk
           ),
           `<link rel="alternate" hreflang="x-default" href="${escapeHtml(new URL(route, brand.siteUrl).toString())}">`,
         ];
+  // A page in Hindi or Punjabi fetches its script's regular face with the page rather than after its styles
+  // (apps/web/src/styles.css; the bold face comes when used).
+  const font = PAGE_FONTS[routeOfPath(pathname).language];
   return [
     `<title>${title}</title>`,
+    font ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="${font}">` : '',
     `<meta name="description" content="${description}">`,
     notFound ? '' : `<link rel="canonical" href="${canonical}">`,
     ...alternates,
