@@ -281,6 +281,18 @@ export function findMessage(
   return lookup(language, key) ?? lookup(DEFAULT_LANGUAGE, key);
 }
 
+/**
+ * The label of option `value` of the option list `list` (`options.<list>` of the catalogue, `locales/options.ts`) in
+ * `language`, else undefined: the caller then shows the list's own English. The value is one key, never split at
+ * dots, since option values hold dots, slashes and commas. Nothing is looked up in English: the lists carry their
+ * English themselves.
+ */
+export function findOption(list: string, value: string, language: Language = current.get()): string | undefined {
+  const lists = catalogues[language]?.options as Record<string, Record<string, unknown> | undefined> | undefined;
+  const label = lists?.[list]?.[value];
+  return typeof label === 'string' ? label : undefined;
+}
+
 function translate(language: Language, key: string, values?: MessageValues): string {
   const message = translateWith(lookup, language, key, values);
   if (message === undefined) {
