@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { DIAL_CODES, REGIONS_EN } from '@app/shared/profile/calling-codes';
-import { LANGUAGES, useTranslation } from '../../lib/i18n';
+import { useTranslation, type Language, LANGUAGES } from '../../lib/i18n';
+import { optionLabel, useOptionLabel } from '../../lib/option-labels';
 import { uiMessages } from '../../locales/ui';
 import { inputClasses, FieldError } from './field';
 
@@ -58,43 +59,30 @@ const split = (options: CountryOption[]): Groups => ({
   all: options.filter((option) => !COMMON_COUNTRIES.includes(option.country)),
 });
 
-/** Every region, named by the browser in `locale` and sorted; made once per language. */
-const fullLists = new Map<string, Groups>();
-export function allCountries(locale: string): Groups {
-  const kept = fullLists.get(locale);
-  if (kept) return kept;
-  const nameOf = regionNames(locale);
-  const collator = new Intl.Collator(locale);
-  const options = DIAL_CODES.map((entry) => ({
-    country: entry.country,
-    label: `${nameOf(entry.country)} (${entry.value})`,
-  })).sort((a, b) => collator.compare(a.label, b.label));
-  const groups = split(options);
-  fullLists.set(locale, groups);
-  return groups;
-}
-
-let englishLists: Groups | undefined;
+const lists = new Map<Language, Groups>();
 /**
- * Every region with a calling code, as the field shows it: in English from the written-out names, already in the
- * browser's order (`REGIONS_EN`), so no `Intl` formatter is set up on a step's first render (slow on a phone,
- * docs/performance.md); other languages name them with the browser's `Intl.DisplayNames`.
+ * Every region with a calling code, as the field shows it, made once per language. English from the written-out
+ * names, already in the browser's order (`REGIONS_EN`), so no `Intl` formatter is set up on a step's first render
+ * (slow on a phone, docs/performance.md). Hindi and Punjabi name them from the catalogue's option lists, like every
+ * other country name (ADR 018: Chromium has no Punjabi region names), sorted for the language; the catalogue must be
+ * loaded in it (`useOptionLabel`).
  */
-export function countriesFor(locale: string): Groups {
-  if (!locale.startsWith('en')) return allCountries(locale);
-  englishLists ??= split(
-    REGIONS_EN.map(({ country, name }) => ({ country, label: `${name} (${CODE_OF.get(country) ?? ''})` })),
-  );
-  return englishLists;
-}
-
-function regionNames(locale: string): (country: string) => string {
-  try {
-    const names = new Intl.DisplayNames([locale], { type: 'region' });
-    return (country) => names.of(country) ?? country;
-  } catch {
-    return (country) => country;
+export function countriesFor(language: Language): Groups {
+  const kept = lists.get(language);
+  if (kept) return kept;
+  let options: CountryOption[];
+  if (language === 'en') {
+    options = REGIONS_EN.map(({ country, name }) => ({ country, label: `${name} (${CODE_OF.get(country) ?? ''})` }));
+  } else {
+    const collator = new Intl.Collator(LANGUAGES[language].htmlLang);
+    options = REGIONS_EN.map(({ country, name }) => ({
+      country,
+      label: `${optionLabel(language, 'country', country, name)} (${CODE_OF.get(country) ?? ''})`,
+    })).sort((a, b) => collator.compare(a.label, b.label));
   }
+  const groups = split(options);
+  lists.set(language, groups);
+  return groups;
 }
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -108,11 +96,14 @@ const optionList = (options: readonly CountryOption[]) =>
  * countries and every other one in two groups. Made once per list and labels.
  */
 const htmlCache = new Map<string, string>();
-function countryOptionsHtml(locale: string, labels: { choose: string | null; common: string; all: string }): string {
-  const key = [locale, labels.choose ?? '', labels.common, labels.all].join('|');
+function countryOptionsHtml(
+  language: Language,
+  labels: { choose: string | null; common: string; all: string },
+): string {
+  const key = [language, labels.choose ?? '', labels.common, labels.all].join('|');
   const kept = htmlCache.get(key);
   if (kept) return kept;
-  const groups = countriesFor(locale);
+  const groups = countriesFor(language);
   const html =
     (labels.choose === null ? '' : `<option value="" disabled>${escape(labels.choose)}</option>`) +
     `<optgroup label="${escape(labels.common)}">${optionList(groups.common)}</optgroup>` +
@@ -132,22 +123,23 @@ type PhoneFieldProps = {
 
 export function PhoneField({ legend, name, value, onChange, error, required }: PhoneFieldProps) {
   const { t, language } = useTranslation(uiMessages);
+  // The country names' language must have arrived before the list is made (the field suspends until it has).
+  useOptionLabel();
   const errorId = error ? `${name}-error` : undefined;
   // Several regions share a calling code (+1, +44, +61…): the region picked is remembered here, so the list shows
   // Canada rather than the United States after Canada was chosen; a value set from outside shows the main region.
   const [chosen, setChosen] = useState<string>();
   const selected =
     chosen && CODE_OF.get(chosen) === value.countryCode ? chosen : (MAIN_COUNTRY.get(value.countryCode) ?? '');
-  const locale = LANGUAGES[language].htmlLang;
   const options = useMemo(
     () => ({
-      __html: countryOptionsHtml(locale, {
+      __html: countryOptionsHtml(language, {
         choose: selected === '' ? t('ui.phoneChooseCountry') : null,
         common: t('ui.phoneCommonCountries'),
         all: t('ui.phoneAllCountries'),
       }),
     }),
-    [locale, selected, t],
+    [language, selected, t],
   );
   return (
     <fieldset className="flex flex-col gap-1" aria-describedby={errorId}>
