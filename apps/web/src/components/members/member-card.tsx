@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import type { MemberCard as MemberCardData } from '@app/shared/discover';
 import { formatHeightImperial } from '@app/shared/profile/options';
 import { useTranslation } from '../../lib/i18n';
+import { useOptionLabel } from '../../lib/option-labels';
 import { membersMessages } from '../../locales/members';
 import { cn } from '../ui/cn';
 import { Link } from '../ui/link';
@@ -56,12 +57,20 @@ export function MemberCard({
   position = FIRST_ROW,
 }: MemberCardProps) {
   const { t } = useTranslation(membersMessages);
+  const option = useOptionLabel();
   const nameId = useId();
-  const place = [card.state, card.country].filter(Boolean).join(', ');
-  const faith = [card.religion, card.community].filter(Boolean).join(' · ');
+  // Option values in the language shown; the country by its code (the server's English name without one).
+  const country = card.countryCode ? option('country', card.countryCode, card.country ?? undefined) : card.country;
+  const place = [card.state, country].filter(Boolean).join(', ');
+  const faith = [
+    card.religion && option('religion', card.religion),
+    card.community && option('community', card.community),
+  ]
+    .filter(Boolean)
+    .join(' · ');
   const height = card.heightCm !== null ? formatHeightImperial(card.heightCm) : card.height;
   const facts = [card.age !== null ? t('members.card.age', { age: card.age }) : null, height, place, faith]
-    .concat(card.occupation)
+    .concat(card.occupation && option('occupation', card.occupation))
     .filter((fact): fact is string => Boolean(fact));
   const reasons = card.match_percentage !== null ? card.matchReasons.slice(0, 3) : [];
   const tier = card.userType === 'Premium' || card.userType === 'Exclusive' ? card.userType : null;

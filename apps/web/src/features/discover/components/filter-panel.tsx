@@ -26,6 +26,7 @@ import { Field } from '../../../components/ui/field';
 import { Checkbox, RadioGroup, Select, type Option } from '../../../components/ui/inputs';
 import { dropdownsApi, useGetCountryDropdownQuery, useGetStateDropdownQuery } from '../../../lib/api/dropdowns';
 import { useTranslation } from '../../../lib/i18n';
+import { useOptionLabel, type OptionLabel, type OptionList } from '../../../lib/option-labels';
 import { discoverMessages } from '../../../locales/discover';
 import { writeDiscoverFilters, type ChoiceKey, type DiscoverFilters } from '../lib/discover-query';
 
@@ -34,8 +35,8 @@ export type PanelFilters = Omit<DiscoverFilters, 'sortBy'>;
 
 type OptionGroup = { label: string | null; options: readonly Option[] };
 
-const plain = (values: readonly string[]): OptionGroup[] => [
-  { label: null, options: values.map((value) => ({ value, label: value })) },
+const plain = (label: OptionLabel, list: OptionList, values: readonly string[]): OptionGroup[] => [
+  { label: null, options: values.map((value) => ({ value, label: label(list, value) })) },
 ];
 const AGE_OPTIONS: Option[] = Array.from({ length: MAX_QUESTIONNAIRE_AGE - MIN_MEMBER_AGE + 1 }, (_, index) => {
   const age = String(MIN_MEMBER_AGE + index);
@@ -43,30 +44,35 @@ const AGE_OPTIONS: Option[] = Array.from({ length: MAX_QUESTIONNAIRE_AGE - MIN_M
 });
 const HEIGHTS: Option[] = HEIGHT_OPTIONS.map((option) => ({ value: String(option.value), label: option.label }));
 
-/** The choice lists from shared, in the panel's order; `long` lists scroll in a box and can be searched. */
-const CHOICES: ReadonlyArray<{ key: Exclude<ChoiceKey, 'country' | 'state'>; groups: OptionGroup[]; long?: true }> = [
-  { key: 'religion', groups: plain(RELIGIONS) },
-  { key: 'community', groups: plain(COMMUNITIES), long: true },
-  { key: 'motherTongue', groups: plain(MOTHER_TONGUES), long: true },
-  { key: 'maritalStatus', groups: plain(MARITAL_STATUSES) },
+/**
+ * The choice lists from shared, in the panel's order, labelled in the language shown (the values in the address and
+ * the request stay the lists'); `long` lists scroll in a box and can be searched.
+ */
+const choicesIn = (
+  label: OptionLabel,
+): ReadonlyArray<{ key: Exclude<ChoiceKey, 'country' | 'state'>; groups: OptionGroup[]; long?: true }> => [
+  { key: 'religion', groups: plain(label, 'religion', RELIGIONS) },
+  { key: 'community', groups: plain(label, 'community', COMMUNITIES), long: true },
+  { key: 'motherTongue', groups: plain(label, 'motherTongue', MOTHER_TONGUES), long: true },
+  { key: 'maritalStatus', groups: plain(label, 'maritalStatus', MARITAL_STATUSES) },
   {
     key: 'qualification',
     groups: QUALIFICATION_GROUPS.map((group) => ({
-      label: group.group,
-      options: group.options.map((option) => ({ value: option.value, label: option.value })),
+      label: label('qualificationGroup', group.group),
+      options: group.options.map((option) => ({ value: option.value, label: label('qualification', option.value) })),
     })),
     long: true,
   },
   {
     key: 'occupation',
     groups: OCCUPATION_GROUPS.map((group) => ({
-      label: group.group,
-      options: group.options.map((value) => ({ value, label: value })),
+      label: label('occupationGroup', group.group),
+      options: group.options.map((value) => ({ value, label: label('occupation', value) })),
     })),
     long: true,
   },
-  { key: 'diet', groups: plain(DIETS) },
-  { key: 'smoking', groups: plain(SMOKING_HABITS) },
+  { key: 'diet', groups: plain(label, 'diet', DIETS) },
+  { key: 'smoking', groups: plain(label, 'smoking', SMOKING_HABITS) },
 ];
 
 const toNumber = (value: string) => (value === '' ? undefined : Number(value));
@@ -85,6 +91,8 @@ type FilterPanelProps = {
  */
 export function FilterPanel({ filters, onApply, onClear }: FilterPanelProps) {
   const { t } = useTranslation(discoverMessages);
+  const optionLabel = useOptionLabel();
+  const choices = useMemo(() => choicesIn(optionLabel), [optionLabel]);
   const titleId = useId();
   const [draft, setDraft] = useState<PanelFilters>(filters);
   const [error, setError] = useState<string | null>(null);
@@ -183,7 +191,7 @@ export function FilterPanel({ filters, onApply, onClear }: FilterPanelProps) {
       />
 
       <div className="flex flex-col divide-y divide-ink-500/15 border-y border-ink-500/15">
-        {CHOICES.map((choice) => (
+        {choices.map((choice) => (
           <ChoiceSection
             key={choice.key}
             label={DISCOVER_FILTERS[choice.key]}
@@ -391,19 +399,20 @@ function ChoiceSection(props: ChoiceSectionProps) {
 
 /** Countries from the server's list (GET dropdown/getCountryDropdown), chosen by ISO code. */
 function CountrySection({ chosen, onChange }: { chosen: readonly string[]; onChange: (values: string[]) => void }) {
-  const { t } = useTranslation(discoverMessages);
+  const { t, language } = useTranslation(discoverMessages);
+  const optionLabel = useOptionLabel();
   const { data, isError, refetch } = useGetCountryDropdownQuery();
-  const groups = useMemo<OptionGroup[]>(
-    () => [
-      {
-        label: null,
-        options: (data ?? [])
-          .filter((item) => item.id !== null)
-          .map((item) => ({ value: String(item.id).toUpperCase(), label: item.value })),
-      },
-    ],
-    [data],
-  );
+  // Named in the language shown (the catalogue's names by ISO code) and in its order; English as the server sends it.
+  const groups = useMemo<OptionGroup[]>(() => {
+    const options = (data ?? [])
+      .filter((item) => item.id !== null)
+      .map((item) => {
+        const code = String(item.id).toUpperCase();
+        return { value: code, label: optionLabel('country', code, item.value) };
+      });
+    if (language !== 'en') options.sort((a, b) => a.label.localeCompare(b.label, language));
+    return [{ label: null, options }];
+  }, [data, optionLabel, language]);
   const label = DISCOVER_FILTERS.country;
   return (
     <Disclosure label={label} count={chosen.length}>
@@ -436,8 +445,10 @@ type StateSectionProps = {
  */
 function StateSection({ countries, chosen, onChange }: StateSectionProps) {
   const { t } = useTranslation(discoverMessages);
+  const optionLabel = useOptionLabel();
   const { data: countryList } = useGetCountryDropdownQuery();
-  const nameOf = (code: string) => countryList?.find((item) => String(item.id).toUpperCase() === code)?.value ?? code;
+  const nameOf = (code: string) =>
+    optionLabel('country', code, countryList?.find((item) => String(item.id).toUpperCase() === code)?.value);
   // The state names of the chosen countries in the cache, as one string (a stable selector result); null while
   // any of those lists is still loading.
   const known = useSelector((state: unknown) => {

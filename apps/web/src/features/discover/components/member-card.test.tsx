@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildCard } from '../testing/members';
+import { setLanguage } from '../../../lib/i18n';
 import { renderApp } from '../../../testing/render-app';
 import { MemberCard } from './member-card';
 
@@ -44,5 +45,24 @@ describe('MemberCard: a profile looked after with family (ADR 017)', () => {
   it('says nothing when nobody helps (the list empty or absent)', async () => {
     const card = await renderCard(buildCard({ managedBy: [] }));
     expect(within(card).queryByText(/managed with family/)).not.toBeInTheDocument();
+  });
+});
+
+describe('MemberCard: the facts in the language shown (issue 30)', () => {
+  it('names religion, community, occupation and country in Punjabi; the state keeps its English name', async () => {
+    const card = buildCard();
+    await renderApp({ path: '/', routes: [{ path: '/', element: <MemberCard card={card} /> }] });
+    const article = screen.getByRole('article', { name: card.name });
+    expect(within(article).getByText('Hindu · Punjabi')).toBeInTheDocument();
+    expect(within(article).getByText('New South Wales, Australia')).toBeInTheDocument();
+    await act(() => setLanguage('pa'));
+    try {
+      const shown = await screen.findByRole('article', { name: card.name }, { timeout: 10_000 });
+      expect(await within(shown).findByText('ਹਿੰਦੂ · ਪੰਜਾਬੀ')).toBeInTheDocument();
+      expect(within(shown).getByText('New South Wales, ਆਸਟ੍ਰੇਲੀਆ')).toBeInTheDocument();
+      expect(within(shown).getByText('ਡਾਕਟਰ')).toBeInTheDocument();
+    } finally {
+      await act(() => setLanguage('en'));
+    }
   });
 });

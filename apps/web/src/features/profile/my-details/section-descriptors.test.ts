@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SECTION_DESCRIPTORS, type EditTarget, type SectionContext } from './section-descriptors';
+import { optionLabel } from '../../../lib/option-labels';
 import type { FormValues } from './section-form';
 import { buildMyDetails } from './testing/fixtures';
 
@@ -10,6 +11,7 @@ function contextFor(target: EditTarget): SectionContext {
     details,
     defaults: SECTION_DESCRIPTORS[target].read(details),
     t: ((key: string) => key) as SectionContext['t'],
+    option: (list, value, english) => optionLabel('en', list, value, english),
     label: (key) => key,
     places: { countries: [], country: 'NZ', setCountry: () => {}, states: [] },
     formatDate: (value) => value ?? null,

@@ -44,6 +44,7 @@ import { HOBBIES } from '@app/shared/questionnaire';
 import { Button } from '../../../components/ui/button';
 import type { Option } from '../../../components/ui/inputs';
 import type { useTranslation } from '../../../lib/i18n';
+import type { OptionLabel, OptionList } from '../../../lib/option-labels';
 import type { profileMessages } from '../../../locales/profile';
 import type { EditableSection, SectionUpdate } from '../api/update-sections';
 import { splitPhone, type FieldSpec, type FormValues } from './section-form';
@@ -60,6 +61,8 @@ export type SectionContext = {
   /** The form's first values (`read(details)`). */
   defaults: FormValues;
   t: ProfileText;
+  /** An option's label in the language shown (`useOptionLabel`); the value sent stays the list's. */
+  option: OptionLabel;
   /** A field's label (`profile.fields.<key>`). */
   label: (key: string) => string;
   /** Countries, and the states of the country chosen (fetched only for the location section). */
@@ -94,7 +97,8 @@ export type SectionDescriptor<Output = unknown> = {
 
 const describe = <Output,>(descriptor: SectionDescriptor<Output>) => descriptor as unknown as SectionDescriptor;
 
-const list = (values: readonly string[]): Option[] => values.map((value) => ({ value, label: value }));
+const list = (option: OptionLabel, name: OptionList, values: readonly string[]): Option[] =>
+  values.map((value) => ({ value, label: option(name, value) }));
 const counts = (max: number): Option[] =>
   Array.from({ length: max + 1 }, (_, index) => ({ value: String(index), label: String(index) }));
 const str = (value: string | number | null | undefined) => (value === null || value === undefined ? '' : String(value));
@@ -124,7 +128,7 @@ const basicAndLifestyle = describe({
     aboutYourSelf: str(basic.about),
   }),
   save: toSection('basic_and_lifestyle'),
-  fields: (values, { t, label, defaults }) => [
+  fields: (values, { t, label, defaults, option }) => [
     { name: 'firstName', kind: 'text', label: label('firstName'), autoComplete: 'given-name' },
     { name: 'lastName', kind: 'text', label: label('lastName'), autoComplete: 'family-name' },
     {
@@ -139,7 +143,7 @@ const basicAndLifestyle = describe({
       name: 'maritalStatus',
       kind: 'select',
       label: label('maritalStatus'),
-      options: withCurrent(list(MARITAL_STATUSES), defaults.maritalStatus),
+      options: withCurrent(list(option, 'maritalStatus', MARITAL_STATUSES), defaults.maritalStatus),
     },
     { name: 'numberOfChildren', kind: 'select', label: label('numberOfChildren'), options: counts(MAX_CHILDREN) },
     {
@@ -167,8 +171,8 @@ const familyDetails = describe({
     };
   },
   save: toSection('family_details'),
-  fields: (_values, { t, label, defaults }) => {
-    const occupations = list(PARENT_OCCUPATIONS);
+  fields: (_values, { t, label, defaults, option }) => {
+    const occupations = list(option, 'parentOccupation', PARENT_OCCUPATIONS);
     return [
       {
         name: 'fatherOccupation',
@@ -209,13 +213,13 @@ const personalBackground = describe({
     complexion: str(personal.complexion),
   }),
   save: toSection('personal_background'),
-  fields: (_values, { t, label, defaults }) => {
-    const select = (field: string, values: readonly string[]): FieldSpec => ({
+  fields: (_values, { t, label, defaults, option }) => {
+    const select = (field: string, name: OptionList, values: readonly string[]): FieldSpec => ({
       name: field,
       kind: 'select',
       label: label(field),
       blank: 'keep',
-      options: withCurrent(list(values), defaults[field]),
+      options: withCurrent(list(option, name, values), defaults[field]),
     });
     return [
       {
@@ -234,12 +238,12 @@ const personalBackground = describe({
         max: WEIGHT_LIMITS_KG.max,
         hint: t('profile.hints.weight', { min: WEIGHT_LIMITS_KG.min, max: WEIGHT_LIMITS_KG.max }),
       },
-      select('language', MOTHER_TONGUES),
-      select('bodyType', BODY_TYPES),
-      select('smokingHabbit', SMOKING_HABITS),
-      select('drinkingHabbit', DRINKING_HABITS),
-      select('diet', DIETS),
-      select('complexion', COMPLEXIONS),
+      select('language', 'motherTongue', MOTHER_TONGUES),
+      select('bodyType', 'bodyType', BODY_TYPES),
+      select('smokingHabbit', 'smoking', SMOKING_HABITS),
+      select('drinkingHabbit', 'drinking', DRINKING_HABITS),
+      select('diet', 'diet', DIETS),
+      select('complexion', 'complexion', COMPLEXIONS),
     ];
   },
 });
@@ -275,14 +279,14 @@ const religiousBackground = describe({
       </div>
     ) : null;
   },
-  fields: (values, { t, label, defaults }) => {
+  fields: (values, { t, label, defaults, option }) => {
     const castes = castesFor(String(values.religion ?? ''));
     return [
       {
         name: 'religion',
         kind: 'select',
         label: label('religion'),
-        options: withCurrent(list(RELIGIONS), defaults.religion),
+        options: withCurrent(list(option, 'religion', RELIGIONS), defaults.religion),
         resets: ['caste'],
       },
       {
@@ -290,13 +294,16 @@ const religiousBackground = describe({
         kind: 'select',
         label: label('caste'),
         hint: t('profile.hints.caste'),
-        options: withCurrent(list(castes), values.religion === defaults.religion ? defaults.caste : ''),
+        options: withCurrent(
+          list(option, 'caste', castes),
+          values.religion === defaults.religion ? defaults.caste : '',
+        ),
       },
       {
         name: 'community',
         kind: 'select',
         label: label('community'),
-        options: withCurrent(list(COMMUNITIES), defaults.community),
+        options: withCurrent(list(option, 'community', COMMUNITIES), defaults.community),
       },
       { name: 'subCommunity', kind: 'text', label: label('subCommunity'), blank: 'keep' },
       {
@@ -304,13 +311,13 @@ const religiousBackground = describe({
         kind: 'select',
         label: label('gotra'),
         blank: 'keep',
-        options: withCurrent(list(GOTRAS), defaults.gotra),
+        options: withCurrent(list(option, 'gotra', GOTRAS), defaults.gotra),
       },
       {
         name: 'motherTongue',
         kind: 'select',
         label: label('motherTongue'),
-        options: withCurrent(list(MOTHER_TONGUES), defaults.motherTongue),
+        options: withCurrent(list(option, 'motherTongue', MOTHER_TONGUES), defaults.motherTongue),
       },
       {
         name: 'timeOfBirth',
@@ -340,7 +347,7 @@ const locationBackground = describe({
   save: toSection('location_background'),
   // The states follow the country chosen; their list is fetched outside the form.
   onValues: (values, { places }) => places.setCountry(String(values.country ?? '')),
-  fields: (values, { t, label, defaults, places }) => {
+  fields: (values, { t, label, defaults, places, option }) => {
     const country = String(values.country ?? '');
     // The states of the country chosen now (while another country's list is still showing, none).
     const states = places.country === country ? places.states : undefined;
@@ -391,7 +398,7 @@ const locationBackground = describe({
               name: 'austrailanVisaStatus',
               kind: 'select',
               label: label('austrailanVisaStatus'),
-              options: withCurrent(list(AUSTRALIAN_VISA_STATUSES), defaults.austrailanVisaStatus),
+              options: withCurrent(list(option, 'visaStatus', AUSTRALIAN_VISA_STATUSES), defaults.austrailanVisaStatus),
               full: true,
             } satisfies FieldSpec,
           ]
@@ -411,15 +418,19 @@ const educationAndFinancial = describe({
     incomeAmount: str(education.incomeAmount),
   }),
   save: toSection('education_and_financial'),
-  fields: (values, { t, label }) => [
+  fields: (values, { t, label, option }) => [
     {
       name: 'qualification',
       kind: 'select',
       label: label('qualification'),
       full: true,
       groups: QUALIFICATION_GROUPS.map((group) => ({
-        label: group.group,
-        options: group.options.map((option) => ({ value: option.value, label: option.value })),
+        label: option('qualificationGroup', group.group),
+        options: list(
+          option,
+          'qualification',
+          group.options.map((entry) => entry.value),
+        ),
       })),
     },
     {
@@ -427,13 +438,20 @@ const educationAndFinancial = describe({
       kind: 'select',
       label: label('occupation'),
       full: true,
-      groups: OCCUPATION_GROUPS.map((group) => ({ label: group.group, options: list(group.options) })),
+      groups: OCCUPATION_GROUPS.map((group) => ({
+        label: option('occupationGroup', group.group),
+        options: list(option, 'occupation', group.options),
+      })),
     },
     {
       name: 'currentWorkingStatus',
       kind: 'select',
       label: label('currentWorkingStatus'),
-      options: WORKING_STATUSES.map((status) => ({ value: status.value, label: status.label })),
+      options: list(
+        option,
+        'workingStatus',
+        WORKING_STATUSES.map((status) => status.value),
+      ),
     },
     {
       name: 'incomeCurrency',
@@ -448,7 +466,11 @@ const educationAndFinancial = describe({
           name: 'income',
           kind: 'select',
           label: label('income'),
-          options: INCOME_BANDS.map((band) => ({ value: band.value, label: band.label })),
+          options: list(
+            option,
+            'income',
+            INCOME_BANDS.map((band) => band.value),
+          ),
         }
       : {
           name: 'incomeAmount',

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { MyDetails } from '@app/shared/profile';
 import { useTranslation } from '../../../lib/i18n';
+import { useOptionLabel } from '../../../lib/option-labels';
 import { profileMessages } from '../../../locales/profile';
 import { useUpdateContactMutation } from '../api/contact';
 import { useUpdateDateOfBirthMutation } from '../api/date-of-birth';
@@ -44,6 +45,7 @@ type EditorProps = {
 export function SectionEditor({ target, details, focusField, onDone, onOpen }: EditorProps) {
   const { t } = useTranslation(profileMessages);
   const facts = useProfileFacts();
+  const option = useOptionLabel();
   const [updateSection] = useUpdateSectionMutation();
   const [updateContact] = useUpdateContactMutation();
   const [updateDateOfBirth] = useUpdateDateOfBirthMutation();
@@ -55,6 +57,7 @@ export function SectionEditor({ target, details, focusField, onDone, onOpen }: E
     details,
     defaults,
     t,
+    option,
     label: (key) => t(`profile.fields.${key}` as 'profile.fields.name'),
     places,
     formatDate: facts.date,

@@ -3,7 +3,6 @@ import {
   COMMUNITIES,
   DIETS,
   DRINKING_HABITS,
-  EDUCATION_LEVEL_LABELS,
   EDUCATION_LEVELS,
   formatHeight,
   MARITAL_STATUSES,
@@ -17,37 +16,40 @@ import {
 import { GENDERS, HOBBIES, IMPORTANCE, LIVING_IN_AUSTRALIA, WEDDING_GOALS } from '@app/shared/questionnaire';
 import type { Option } from '../../../components/ui/inputs';
 import { useTranslation } from '../../../lib/i18n';
+import { useOptionLabel, type OptionLabel, type OptionList } from '../../../lib/option-labels';
 import { profileMessages } from '../../../locales/profile';
 
 export type ListKey =
   'maritalStatuses' | 'religions' | 'communities' | 'motherTongues' | 'diets' | 'smoking' | 'drinking' | 'interests';
 
-const plain = (values: readonly string[]): Option[] => values.map((value) => ({ value, label: value }));
+const labelled = (label: OptionLabel, list: OptionList, values: readonly string[]): Option[] =>
+  values.map((value) => ({ value, label: label(list, value) }));
 
 /** Whether a preference key may be marked must-have (the shared list decides). */
 export const isMustHaveKey = (key: string): key is MustHaveKey => (MUST_HAVE_KEYS as readonly string[]).includes(key);
 
-/** The options of each preference, labelled in plain words (the catalogue's, or the list's own English values). */
+/** The options of each preference, labelled in plain words in the language shown (the values stay the lists'). */
 export function usePreferenceOptions() {
   const { t } = useTranslation(profileMessages);
+  const label = useOptionLabel();
   return useMemo(
     () => ({
       genderSought: GENDERS.map((value) => ({ value, label: t(`profile.preferences.genderSought.${value}`) })),
       lists: {
-        maritalStatuses: plain(MARITAL_STATUSES),
-        religions: plain(RELIGIONS),
-        communities: plain(COMMUNITIES),
-        motherTongues: plain(MOTHER_TONGUES),
-        diets: plain(DIETS),
-        smoking: plain(SMOKING_HABITS),
-        drinking: plain(DRINKING_HABITS),
+        maritalStatuses: labelled(label, 'maritalStatus', MARITAL_STATUSES),
+        religions: labelled(label, 'religion', RELIGIONS),
+        communities: labelled(label, 'community', COMMUNITIES),
+        motherTongues: labelled(label, 'motherTongue', MOTHER_TONGUES),
+        diets: labelled(label, 'diet', DIETS),
+        smoking: labelled(label, 'smoking', SMOKING_HABITS),
+        drinking: labelled(label, 'drinking', DRINKING_HABITS),
         // "None" describes a member without interests; as a preference it means nothing.
         interests: HOBBIES.filter((hobby) => hobby !== 'None').map((value) => ({
           value,
           label: t(`profile.hobbies.${value}`),
         })),
       } satisfies Record<ListKey, Option[]>,
-      educationLevel: EDUCATION_LEVELS.map((value) => ({ value, label: EDUCATION_LEVEL_LABELS[value] })),
+      educationLevel: labelled(label, 'educationLevel', EDUCATION_LEVELS),
       importance: IMPORTANCE.map((value) => ({ value, label: t(`profile.preferences.importance.${value}`) })),
       livingInAustralia: LIVING_IN_AUSTRALIA.map((value) => ({
         value,
@@ -55,7 +57,7 @@ export function usePreferenceOptions() {
       })),
       weddingGoals: WEDDING_GOALS.map((value) => ({ value, label: t(`profile.preferences.weddingGoals.${value}`) })),
     }),
-    [t],
+    [t, label],
   );
 }
 export type PreferenceOptions = ReturnType<typeof usePreferenceOptions>;

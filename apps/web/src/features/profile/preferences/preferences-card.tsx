@@ -8,6 +8,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useTranslation } from '../../../lib/i18n';
 import { profileMessages } from '../../../locales/profile';
 import { useGetPreferencesQuery } from '../api/preferences';
+import { useOptionLabel } from '../../../lib/option-labels';
 import { useCountryOptions } from '../my-details/use-places';
 import { PreferencesEditor } from './preferences-editor';
 import { labelsOf, useHeightRangeText, usePreferenceOptions, type ListKey } from './preference-text';
@@ -22,6 +23,7 @@ export function PreferencesCard() {
   // Country names are fetched when there are countries to name, or a list to choose from.
   const countryOptions = useCountryOptions(!editing && !data?.countries.length);
   const options = usePreferenceOptions();
+  const option = useOptionLabel();
   const heightText = useHeightRangeText();
 
   const body = (() => {
@@ -130,7 +132,9 @@ export function PreferencesCard() {
           <PreferencesEditor
             preferences={data}
             countries={
-              countryOptions.length ? countryOptions : data.countries.map((code) => ({ value: code, label: code }))
+              countryOptions.length
+                ? countryOptions
+                : data.countries.map((code) => ({ value: code, label: option('country', code) }))
             }
             onDone={() => setEditing(false)}
           />

@@ -1,10 +1,11 @@
 import { useMemo, type ReactNode } from 'react';
 import type { ProfileSections as Sections } from '@app/shared/profile';
-import { formatHeight, INCOME_BANDS, WORKING_STATUSES } from '@app/shared/profile/options';
+import { formatHeight, INCOME_BANDS } from '@app/shared/profile/options';
 import { GENDERS, HOBBIES, LOOKING_FOR_WHOM } from '@app/shared/questionnaire/questions';
 import { LANGUAGES, useTranslation } from '../../../lib/i18n';
 import { profileMessages } from '../../../locales/profile';
 import { dateTimeFormat } from '../../../lib/intl';
+import { useOptionLabel, type OptionList } from '../../../lib/option-labels';
 
 /** One labelled value of a profile section; `value` null means the member has not given it. */
 export type Fact = { key: string; label: string; value: ReactNode | null };
@@ -64,7 +65,13 @@ const number = (value: number | null | undefined) => (value === null || value ==
  */
 export function useProfileFacts() {
   const { t, language } = useTranslation(profileMessages);
+  const optionLabel = useOptionLabel();
   return useMemo(() => {
+    /** A value of an option list in the language shown (the stored value when it is not in the list). */
+    const option = (list: OptionList, value: string | null | undefined) => (value ? optionLabel(list, value) : null);
+    /** A country by its ISO code, in the language shown; the server's English name without a code. */
+    const country = (code: string | null | undefined, name: string | null | undefined) =>
+      code ? optionLabel('country', code, name ?? undefined) : text(name);
     const date = (value: string | null | undefined) => {
       if (!value) return null;
       const parsed = new Date(`${value}T00:00:00Z`);
@@ -93,6 +100,15 @@ export function useProfileFacts() {
       value,
     });
 
+    /**
+     * The income band in the language shown; an amount in the member's own currency (`incomeLabel` other than the
+     * band's English text) as the server wrote it.
+     */
+    const income = (section: Loose<Sections['education_and_financial']>) => {
+      const band = INCOME_BANDS.find((entry) => entry.value === section.income);
+      if (section.incomeLabel && section.incomeLabel !== band?.label) return section.incomeLabel;
+      return option('income', section.income);
+    };
     const fullName = (basic: Basic) => [basic.firstName, basic.lastName].filter(Boolean).join(' ') || null;
     /** The name members know the profile by: the display name, else the first name. */
     const shownName = (basic: Basic) => text(basic.displayName) ?? text(basic.firstName) ?? fullName(basic) ?? '';
@@ -109,66 +125,58 @@ export function useProfileFacts() {
         fact('displayName', text(basic.displayName)),
         fact('gender', gender(basic.gender)),
         fact('age', age(basic.age)),
-        fact('religion', text(religion ?? basic.religion)),
-        fact('maritalStatus', text(basic.maritalStatus)),
+        fact('religion', option('religion', religion ?? basic.religion)),
+        fact('maritalStatus', option('maritalStatus', basic.maritalStatus)),
         fact('numberOfChildren', number(basic.numberOfChildren)),
         fact('postedBy', postedBy(basic.postedBy)),
       ],
       family_details: (section: Loose<Sections['family_details']>): Fact[] => [
-        fact('fatherOccupation', text(section.fatherOccupation)),
-        fact('motherOccupation', text(section.motherOccupation)),
+        fact('fatherOccupation', option('parentOccupation', section.fatherOccupation)),
+        fact('motherOccupation', option('parentOccupation', section.motherOccupation)),
         fact('numberOfSiblings', number(section.numberOfSiblings)),
         fact('livingWithFamily', yesNo(section.livingWithFamily)),
       ],
       personal_background: (section: Loose<Sections['personal_background']>): Fact[] => [
         fact('height', section.heightCm ? formatHeight(section.heightCm) : text(section.height)),
         fact('weight', section.weightKg ? t('profile.common.kg', { count: section.weightKg }) : text(section.weight)),
-        fact('bodyType', text(section.bodyType)),
-        fact('language', text(section.language)),
-        fact('smokingHabbit', text(section.smokingHabbit)),
-        fact('drinkingHabbit', text(section.drinkingHabbit)),
-        fact('diet', text(section.diet)),
-        fact('complexion', text(section.complexion)),
+        fact('bodyType', option('bodyType', section.bodyType)),
+        fact('language', option('motherTongue', section.language)),
+        fact('smokingHabbit', option('smoking', section.smokingHabbit)),
+        fact('drinkingHabbit', option('drinking', section.drinkingHabbit)),
+        fact('diet', option('diet', section.diet)),
+        fact('complexion', option('complexion', section.complexion)),
       ],
       /** Birth details are left out when absent from the section (other members who may not see them). */
       religious_background: (section: Loose<Sections['religious_background']>): Fact[] => [
-        fact('religion', text(section.religion)),
-        fact('community', text(section.community)),
+        fact('religion', option('religion', section.religion)),
+        fact('community', option('community', section.community)),
         fact('subCommunity', text(section.subCommunity)),
-        fact('caste', text(section.caste)),
-        fact('gotra', text(section.gotra)),
-        fact('motherTongue', text(section.motherTongue)),
+        fact('caste', option('caste', section.caste)),
+        fact('gotra', option('gotra', section.gotra)),
+        fact('motherTongue', option('motherTongue', section.motherTongue)),
         ...('dateOfBirth' in section ? [fact('dateOfBirth', date(section.dateOfBirth))] : []),
         ...('timeOfBirth' in section ? [fact('timeOfBirth', text(section.timeOfBirth))] : []),
         ...('placeOfBirth' in section ? [fact('placeOfBirth', text(section.placeOfBirth))] : []),
       ],
       location_background: (section: Loose<Sections['location_background']>): Fact[] => [
-        fact('country', text(section.country)),
+        fact('country', country(section.countryCode, section.country)),
         fact('state', text(section.state)),
         ...('currentLocation' in section ? [fact('currentLocation', text(section.currentLocation))] : []),
         ...('cityOfResidence' in section ? [fact('cityOfResidence', text(section.cityOfResidence))] : []),
-        fact('nationality', text(section.nationality)),
-        fact('citizenShip', text(section.citizenShip)),
-        fact('austrailanVisaStatus', text(section.austrailanVisaStatus ?? section.residencyVisaStatus)),
+        fact('nationality', country(section.nationalityCode, section.nationality)),
+        fact('citizenShip', country(section.citizenShipCode, section.citizenShip)),
+        fact('austrailanVisaStatus', option('visaStatus', section.austrailanVisaStatus ?? section.residencyVisaStatus)),
       ],
       education_and_financial: (section: Loose<Sections['education_and_financial']>): Fact[] => {
         const status = section.currentWorkingStatus ?? section.workingStatus;
         return [
-          fact('qualification', text(section.qualification)),
-          fact('occupation', text(section.occupation)),
-          fact(
-            'currentWorkingStatus',
-            WORKING_STATUSES.find((option) => option.value === status)?.label ?? text(status),
-          ),
-          fact(
-            'income',
-            text(section.incomeLabel) ??
-              INCOME_BANDS.find((band) => band.value === section.income)?.label ??
-              text(section.income),
-          ),
+          fact('qualification', option('qualification', section.qualification)),
+          fact('occupation', option('occupation', section.occupation)),
+          fact('currentWorkingStatus', option('workingStatus', status)),
+          fact('income', income(section)),
         ];
       },
     };
-  }, [t, language]);
+  }, [t, language, optionLabel]);
 }
 export type ProfileFacts = ReturnType<typeof useProfileFacts>;

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
 import type { DropdownItem } from '@app/shared/profile';
@@ -7,6 +8,7 @@ import type { LocationDetailsInputSchema } from '@app/shared/profile/steps';
 import { Field } from '../../../../components/ui/field';
 import { RadioGroup, Select, TextInput } from '../../../../components/ui/inputs';
 import { useTranslation } from '../../../../lib/i18n';
+import { useOptionLabel, type OptionLabel } from '../../../../lib/option-labels';
 import { onboardingMessages } from '../../../../locales/onboarding';
 import {
   useGetCitizenshipDropdownQuery,
@@ -41,10 +43,20 @@ const yesNo = (value: unknown): string =>
 /** The server may name the visa field with either spelling the schema accepts. */
 const ALIASES = { australianVisaStatus: 'austrailanVisaStatus' } as const;
 
-const VISA_OPTIONS = AUSTRALIAN_VISA_STATUSES.map((status) => ({ value: status, label: status }));
 /** Countries are sent as their ISO code (`id`); states by name. */
 const countryCode = (item: DropdownItem) => (typeof item.id === 'string' && item.id ? item.id : item.value);
 const stateName = (item: DropdownItem) => item.value;
+
+/**
+ * The server's countries named in the language shown (the catalogue's names by ISO code, ADR 018) and in its order;
+ * the code sent stays the same. English keeps the server's names and order. States keep their English names.
+ */
+function namedCountries(items: DropdownItem[] | undefined, label: OptionLabel, language: string) {
+  if (!items || language === 'en') return items;
+  return items
+    .map((item) => ({ ...item, value: label('country', countryCode(item), item.value) }))
+    .sort((a, b) => a.value.localeCompare(b.value, language));
+}
 
 /** /location-details: step 3 of the profile. */
 export function LocationDetailsPage() {
@@ -56,10 +68,21 @@ export function LocationDetailsPage() {
 }
 
 function LocationFields({ form, error }: StepFormApi<Input, Output>) {
-  const { t } = useTranslation(onboardingMessages);
+  const { t, language } = useTranslation(onboardingMessages);
+  const label = useOptionLabel();
   const choose = t('onboarding.frame.choose');
-  const citizenships = useGetCitizenshipDropdownQuery();
-  const countries = useGetCountryDropdownQuery();
+  const citizenshipList = useGetCitizenshipDropdownQuery();
+  const countryList = useGetCountryDropdownQuery();
+  const citizenshipData = useMemo(
+    () => namedCountries(citizenshipList.data, label, language),
+    [citizenshipList.data, label, language],
+  );
+  const countryData = useMemo(
+    () => namedCountries(countryList.data, label, language),
+    [countryList.data, label, language],
+  );
+  const citizenships = { ...citizenshipList, data: citizenshipData };
+  const countries = { ...countryList, data: countryData };
   const country = form.watch('country');
   const stateQuery = useGetStateDropdownQuery(country ?? '', { skip: !country });
   // `currentData`: never the previous country's states while the new country's are on their way.
@@ -183,7 +206,10 @@ function LocationFields({ form, error }: StepFormApi<Input, Output>) {
             <Select
               {...field}
               aria-required
-              options={VISA_OPTIONS}
+              options={AUSTRALIAN_VISA_STATUSES.map((status) => ({
+                value: status,
+                label: label('visaStatus', status),
+              }))}
               placeholder={choose}
               {...form.register('austrailanVisaStatus')}
             />

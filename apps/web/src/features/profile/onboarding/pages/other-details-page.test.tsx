@@ -1,6 +1,7 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OtherDetailsInputSchema } from '@app/shared/profile';
+import { setLanguage } from '../../../../lib/i18n';
 import { findToast, mockApi, renderApp, reply } from '../../../../testing/render-app';
 import { fieldErrorsReply, memberWith, savedReply, serverDown } from '../testing/members';
 
@@ -33,6 +34,38 @@ afterEach(() => {
 });
 
 describe('/other-details', () => {
+  it('in Hindi: the lists read in Hindi, and what is sent stays the lists’ own values (issue 30)', async () => {
+    await act(() => setLanguage('hi'));
+    try {
+      const api = mockApi({ 'POST form/otherDetails': savedReply('Other details saved.', allFilled) });
+      const { user, pathname } = await renderApp({ path: '/other-details', signedInAs: memberWith(before) });
+      const religion = await screen.findByRole('combobox', { name: /^धर्म/ }, { timeout: 10_000 });
+      expect(within(religion).getByRole('option', { name: 'सिख' })).toHaveValue('Sikh');
+      await user.selectOptions(religion, 'हिंदू');
+      expect(religion).toHaveValue('Hindu');
+      await user.selectOptions(field(/^समुदाय/), 'तमिल');
+      await user.selectOptions(field(/^जाति, पंथ या संप्रदाय/), 'ब्राह्मण - अय्यर');
+      expect(within(field(/^जाति, पंथ या संप्रदाय/)).getByRole('option', { name: 'जाति का बंधन नहीं' })).toHaveValue(
+        'Caste no bar',
+      );
+      await user.selectOptions(field(/^मातृभाषा/), 'तमिल');
+      await user.selectOptions(select('दिन'), '21');
+      await user.selectOptions(select('महीना'), '08');
+      await user.selectOptions(select('साल'), '1994');
+      await user.click(screen.getByRole('button', { name: 'सेव करें और आगे बढ़ें' }));
+      await waitFor(() => expect(pathname()).toBe('/success'));
+      expect(api.to('POST form/otherDetails')[0]?.body).toMatchObject({
+        religion: 'Hindu',
+        community: 'Tamil',
+        caste: 'Brahmin - Iyer',
+        motherTongue: 'Tamil',
+        dateOfBirth: '1994-08-21',
+      });
+    } finally {
+      await act(() => setLanguage('en'));
+    }
+  });
+
   it('an empty submit shows the schema’s messages on their fields, the date of birth included', async () => {
     const api = mockApi();
     const { user } = await renderApp({ path: '/other-details', signedInAs: memberWith(before) });

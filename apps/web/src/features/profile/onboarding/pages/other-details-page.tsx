@@ -9,6 +9,7 @@ import { DateField } from '../../../../components/ui/date-field';
 import { Field } from '../../../../components/ui/field';
 import { Select, TextInput } from '../../../../components/ui/inputs';
 import { useTranslation } from '../../../../lib/i18n';
+import { useOptionLabel, type OptionLabel, type OptionList } from '../../../../lib/option-labels';
 import { onboardingMessages } from '../../../../locales/onboarding';
 import { deferredZodResolver } from '../../../../lib/forms/deferred-resolver';
 import { StepForm, type StepFormApi } from '../components/step-form';
@@ -31,10 +32,9 @@ const EMPTY = {
   placeOfBirth: '',
 } satisfies Input;
 
-const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
-const RELIGION_OPTIONS = asOptions(RELIGIONS);
-const COMMUNITY_OPTIONS = asOptions(COMMUNITIES);
-const MOTHER_TONGUE_OPTIONS = asOptions(MOTHER_TONGUES);
+/** A list's options: the value sent, labelled in the language shown. */
+const asOptions = (label: OptionLabel, list: OptionList, values: readonly string[]) =>
+  values.map((value) => ({ value, label: label(list, value) }));
 
 /** /other-details: step 5 of the profile. */
 export function OtherDetailsPage() {
@@ -47,6 +47,7 @@ export function OtherDetailsPage() {
 
 function OtherFields({ form, error }: StepFormApi<Input, Output>) {
   const { t } = useTranslation(onboardingMessages);
+  const label = useOptionLabel();
   const choose = t('onboarding.frame.choose');
   const religion = form.watch('religion');
   const castes = castesFor(religion);
@@ -59,7 +60,7 @@ function OtherFields({ form, error }: StepFormApi<Input, Output>) {
             <Select
               {...field}
               aria-required
-              options={RELIGION_OPTIONS}
+              options={asOptions(label, 'religion', RELIGIONS)}
               placeholder={choose}
               {...form.register('religion', {
                 // A caste chosen for another religion no longer applies.
@@ -82,7 +83,7 @@ function OtherFields({ form, error }: StepFormApi<Input, Output>) {
             <Select
               {...field}
               aria-required
-              options={COMMUNITY_OPTIONS}
+              options={asOptions(label, 'community', COMMUNITIES)}
               placeholder={choose}
               {...form.register('community')}
             />
@@ -94,7 +95,7 @@ function OtherFields({ form, error }: StepFormApi<Input, Output>) {
           <Select
             {...field}
             aria-required
-            options={asOptions(castes)}
+            options={asOptions(label, 'caste', castes)}
             placeholder={choose}
             {...form.register('caste')}
           />
@@ -105,7 +106,7 @@ function OtherFields({ form, error }: StepFormApi<Input, Output>) {
           <Select
             {...field}
             aria-required
-            options={MOTHER_TONGUE_OPTIONS}
+            options={asOptions(label, 'motherTongue', MOTHER_TONGUES)}
             placeholder={choose}
             {...form.register('motherTongue')}
           />

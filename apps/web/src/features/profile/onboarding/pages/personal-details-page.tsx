@@ -10,6 +10,7 @@ import { Field } from '../../../../components/ui/field';
 import { Select, TextArea, TextInput } from '../../../../components/ui/inputs';
 import { PhoneField, splitPhoneNumber, type PhoneValue } from '../../../../components/ui/phone-field';
 import { useTranslation } from '../../../../lib/i18n';
+import { useOptionLabel } from '../../../../lib/option-labels';
 import { onboardingMessages } from '../../../../locales/onboarding';
 import { deferredResolver } from '../../../../lib/forms/deferred-resolver';
 import { StepForm, type StepFormApi } from '../components/step-form';
@@ -46,7 +47,6 @@ const EMPTY = {
   aboutYourSelf: '',
 } satisfies Input;
 
-const MARITAL_OPTIONS = MARITAL_STATUSES.map((status) => ({ value: status, label: status }));
 const CHILDREN_OPTIONS = Array.from({ length: MAX_CHILDREN + 1 }, (_, count) => ({
   value: String(count),
   label: String(count),
@@ -64,6 +64,7 @@ export function PersonalDetailsPage() {
 
 function PersonalFields({ form, error }: Api) {
   const { t } = useTranslation(onboardingMessages);
+  const label = useOptionLabel();
   const maritalStatus = form.watch('maritalStatus');
   const about = form.watch('aboutYourSelf');
   return (
@@ -89,7 +90,7 @@ function PersonalFields({ form, error }: Api) {
             <Select
               {...field}
               aria-required
-              options={MARITAL_OPTIONS}
+              options={MARITAL_STATUSES.map((status) => ({ value: status, label: label('maritalStatus', status) }))}
               placeholder={t('onboarding.frame.choose')}
               {...form.register('maritalStatus')}
             />

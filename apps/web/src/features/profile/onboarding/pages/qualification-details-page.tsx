@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import type { z } from 'zod';
 // Subpath imports: never the phone number library that `@app/shared/profile` brings with it.
 import {
@@ -11,6 +12,7 @@ import type { QualificationDetailsInputSchema } from '@app/shared/profile/steps'
 import { Field } from '../../../../components/ui/field';
 import { Select, TextInput } from '../../../../components/ui/inputs';
 import { useTranslation } from '../../../../lib/i18n';
+import { useOptionLabel, type OptionLabel } from '../../../../lib/option-labels';
 import { onboardingMessages } from '../../../../locales/onboarding';
 import { GroupedSelect } from '../components/grouped-select';
 import { deferredZodResolver } from '../../../../lib/forms/deferred-resolver';
@@ -33,16 +35,19 @@ const EMPTY = {
   incomeAmount: '',
 } satisfies Input;
 
-const QUALIFICATION_OPTIONS = QUALIFICATION_GROUPS.map((group) => ({
-  label: group.group,
-  options: group.options.map((option) => ({ value: option.value, label: option.value })),
-}));
-const OCCUPATION_OPTIONS = OCCUPATION_GROUPS.map((group) => ({
-  label: group.group,
-  options: group.options.map((option) => ({ value: option, label: option })),
-}));
-const WORKING_OPTIONS = WORKING_STATUSES.map((status) => ({ value: status.value, label: status.label }));
-const INCOME_OPTIONS = INCOME_BANDS.map((band) => ({ value: band.value, label: band.label }));
+/** The step's lists: the values sent, labelled in the language shown. */
+const optionsIn = (label: OptionLabel) => ({
+  qualifications: QUALIFICATION_GROUPS.map((group) => ({
+    label: label('qualificationGroup', group.group),
+    options: group.options.map((option) => ({ value: option.value, label: label('qualification', option.value) })),
+  })),
+  occupations: OCCUPATION_GROUPS.map((group) => ({
+    label: label('occupationGroup', group.group),
+    options: group.options.map((option) => ({ value: option, label: label('occupation', option) })),
+  })),
+  working: WORKING_STATUSES.map((status) => ({ value: status.value, label: label('workingStatus', status.value) })),
+  income: INCOME_BANDS.map((band) => ({ value: band.value, label: label('income', band.value) })),
+});
 const CURRENCY_OPTIONS = INCOME_CURRENCIES.map((code) => ({ value: code, label: code }));
 
 /** /qualification-details: step 2 of the profile. */
@@ -56,6 +61,8 @@ export function QualificationDetailsPage() {
 
 function QualificationFields({ form, error }: StepFormApi<Input, Output>) {
   const { t } = useTranslation(onboardingMessages);
+  const label = useOptionLabel();
+  const lists = useMemo(() => optionsIn(label), [label]);
   const choose = t('onboarding.frame.choose');
   const currency = String(form.watch('incomeCurrency') || 'AUD');
   return (
@@ -65,7 +72,7 @@ function QualificationFields({ form, error }: StepFormApi<Input, Output>) {
           <GroupedSelect
             {...field}
             aria-required
-            groups={QUALIFICATION_OPTIONS}
+            groups={lists.qualifications}
             placeholder={choose}
             {...form.register('qualification')}
           />
@@ -76,7 +83,7 @@ function QualificationFields({ form, error }: StepFormApi<Input, Output>) {
           <Select
             {...field}
             aria-required
-            options={WORKING_OPTIONS}
+            options={lists.working}
             placeholder={choose}
             {...form.register('currentWorkingStatus')}
           />
@@ -87,7 +94,7 @@ function QualificationFields({ form, error }: StepFormApi<Input, Output>) {
           <GroupedSelect
             {...field}
             aria-required
-            groups={OCCUPATION_OPTIONS}
+            groups={lists.occupations}
             placeholder={choose}
             {...form.register('occupation')}
           />
@@ -109,13 +116,7 @@ function QualificationFields({ form, error }: StepFormApi<Input, Output>) {
       {currency === 'AUD' ? (
         <Field label={t('onboarding.qualification.income')} error={error('income')} required>
           {(field) => (
-            <Select
-              {...field}
-              aria-required
-              options={INCOME_OPTIONS}
-              placeholder={choose}
-              {...form.register('income')}
-            />
+            <Select {...field} aria-required options={lists.income} placeholder={choose} {...form.register('income')} />
           )}
         </Field>
       ) : (
