@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { countryName, findCountry, findState, hasStates, listCountries, listStates } from './places';
 
@@ -34,5 +36,19 @@ describe('places', () => {
     expect(countryName('NZ')).toBe('New Zealand');
     expect(countryName('QQ')).toBe('QQ');
     expect(countryName(null)).toBeNull();
+  });
+});
+
+// The web names countries in Hindi and Punjabi from its options catalogue, by ISO code (ADR 018): every country this
+// list offers has its name there, and the English there is the name sent here (a package release that adds or renames
+// a country fails this test until the catalogue follows).
+describe('the web catalogue’s country names', () => {
+  const catalogue = path.resolve(import.meta.dirname, '../../../../web/src/locales/en/options.json');
+  const english = (JSON.parse(readFileSync(catalogue, 'utf8')) as { options: { country: Record<string, string> } })
+    .options.country;
+
+  it('has every country of the list, with the same English name', () => {
+    const missing = listCountries().filter((country) => english[country.code] !== country.name);
+    expect(missing).toEqual([]);
   });
 });
