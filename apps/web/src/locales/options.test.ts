@@ -26,6 +26,7 @@ import {
   WORKING_STATUSES,
 } from '@app/shared/profile/options';
 import { DIAL_CODES } from '@app/shared/profile/calling-codes';
+import { CHILDREN_FILTER_LABELS } from '@app/shared/discover';
 import { describe, expect, it } from 'vitest';
 import { preloadNamespace, setLanguage } from '../lib/i18n';
 import { optionLabel, type OptionList } from '../lib/option-labels';
@@ -44,6 +45,7 @@ const same = (values: readonly string[]) => Object.fromEntries(values.map((value
 /** Each list's English, as the forms showed it before the lists were translated. */
 const ENGLISH: Record<Exclude<OptionList, 'country'>, Record<string, string>> = {
   maritalStatus: same(MARITAL_STATUSES),
+  children: CHILDREN_FILTER_LABELS,
   religion: same(RELIGIONS),
   community: same(COMMUNITIES),
   motherTongue: same(MOTHER_TONGUES),

@@ -179,7 +179,10 @@ export function FilterPanel({ filters, onApply, onClear }: FilterPanelProps) {
         name={`${titleId}-children`}
         options={[
           { value: '', label: t('discover.filters.childrenEither') },
-          ...CHILDREN_FILTERS.map((value) => ({ value, label: CHILDREN_FILTER_LABELS[value] })),
+          ...CHILDREN_FILTERS.map((value) => ({
+            value,
+            label: optionLabel('children', value, CHILDREN_FILTER_LABELS[value]),
+          })),
         ]}
         value={draft.children ?? ''}
         onChange={(value) => set('children', value === 'no' || value === 'yes' ? value : undefined)}
