@@ -60,7 +60,7 @@ export const webConfig = (isSsrBuild: boolean): UserConfig => ({
           groups: [
             {
               name: 'shell-common',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|[\\/]packages[\\/]shared[\\/]src[\\/]constants[\\/]|[\\/]apps[\\/]web[\\/]src[\\/](lib[\\/]i18n|lib[\\/]session[\\/]browser-storage|lib[\\/]external-value|components[\\/]ui[\\/]cn|locales[\\/]en[\\/]index)\./,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|[\\/]packages[\\/]shared[\\/]src[\\/](constants|routes|i18n)[\\/]|[\\/]apps[\\/]web[\\/]src[\\/](lib[\\/]i18n|lib[\\/]session[\\/]browser-storage|lib[\\/]external-value|components[\\/]ui[\\/]cn|locales[\\/]en[\\/]index)\./,
             },
           ],
         },

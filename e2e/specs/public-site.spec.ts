@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 // Relative: Playwright compiles TypeScript outside node_modules only.
+import { LOCALIZED_ROUTES, pathInLanguage } from '../../packages/shared/src/addresses/index';
 import { PUBLIC_ROUTES } from '../../packages/shared/src/routes/index';
 import { openLive } from '../fixtures/live';
 
@@ -33,6 +34,30 @@ test.describe('accessibility (axe) on every public page', () => {
       expect(failures).toEqual([]);
     });
   }
+});
+
+test('every public page in Hindi and Punjabi, on a phone: in its language, no serious violation, nothing sideways', async ({
+  page,
+}) => {
+  // Issue 30: the longest language at 375 px. About 3 s a page on the 2-core CI machine.
+  test.setTimeout(LOCALIZED_ROUTES.length * 2 * 10_000);
+  await page.setViewportSize({ width: 375, height: 900 });
+  const failures: string[] = [];
+  for (const [language, htmlLang] of [
+    ['hi', 'hi-IN'],
+    ['pa', 'pa-IN'],
+  ] as const) {
+    for (const route of LOCALIZED_ROUTES) {
+      const path = pathInLanguage(route, language);
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await expect(page.locator('main').first()).toBeVisible();
+      if ((await page.locator('html').getAttribute('lang')) !== htmlLang) failures.push(`${path} is not ${htmlLang}`);
+      for (const violation of await seriousViolations(page)) failures.push(`${path} ${violation}`);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      if (overflow > 1) failures.push(`${path} scrolls sideways by ${overflow}px`);
+    }
+  }
+  expect(failures).toEqual([]);
 });
 
 test('home → Login → the login panel shows the spec validation messages', async ({ page }) => {

@@ -7,17 +7,16 @@ import { AppProvider } from './app/provider';
 import { AppRoutes, preloadPage } from './app/router';
 import { whenFirstPaintCanGo } from './first-paint/when-ready';
 import { readBrandFromDocument } from './lib/brand';
-import { LOCALIZED_ROUTES, routeOfPath } from '@app/shared/routes';
+import { isLanguageCode } from '@app/shared/i18n';
 import { initI18n, setLanguage, storedLanguage } from './lib/i18n';
 import { createStore } from './lib/store';
 
 initI18n();
-// A public page's address says its language (`/hi/…`, English otherwise); any other page shows the one chosen before
-// in this browser. It is loaded beside the first paint's wait (English if it cannot be).
-const { language: addressed, route } = routeOfPath(location.pathname);
-const language = (LOCALIZED_ROUTES as readonly string[]).includes(route) ? addressed : storedLanguage();
-const languageReady =
-  language === 'en' ? null : setLanguage(language, { keep: addressed !== 'en' }).catch(() => undefined);
+// The language of the address (`/hi/…`), else the one chosen before in this browser, is loaded beside the first
+// paint's wait (English if it cannot be).
+const addressed = /^\/([a-z]{2})(?:\/|$)/.exec(location.pathname)?.[1];
+const language = isLanguageCode(addressed) ? addressed : storedLanguage();
+const languageReady = language === 'en' ? null : setLanguage(language).catch(() => undefined);
 const { store, persistor } = createStore();
 // index.html has it; the bytes of a check that can never fail are better spent elsewhere (ADR 006).
 const root = document.getElementById('root') as HTMLElement;

@@ -8,14 +8,8 @@ import { fillBrand, type Brand } from '@app/shared/brand';
 import { CONSENT_COOKIE, COOKIE_CONSENT_VALUES, type CookieConsent } from '@app/shared/analytics';
 import { COOKIE } from '@app/shared/constants';
 import { LANGUAGE_CODES, LOCALES, type LanguageCode } from '@app/shared/i18n';
-import {
-  AUTH_ONLY_ROUTES,
-  firstPaintRoute,
-  isSitePage,
-  LOCALIZED_ROUTES,
-  pathInLanguage,
-  routeOfPath,
-} from '@app/shared/routes';
+import { firstPaintRoute, isSitePage, LOCALIZED_ROUTES, pathInLanguage, routeOfPath } from '@app/shared/addresses';
+import { AUTH_ONLY_ROUTES } from '@app/shared/routes';
 import { metaFor, NOT_FOUND_META, PAGE_META, type PageMeta } from '@app/shared/seo';
 import type { AppConfig } from '../config/env';
 import { toErrorBody } from './error-handler';

@@ -1,17 +1,6 @@
-import type { ReactNode } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
-import {
-  AUTH_ONLY_ROUTES,
-  GUEST_ONLY_ROUTES,
-  LOCALIZED_ROUTES,
-  OTHER_PAGE_ROUTES,
-  PATH_LANGUAGES,
-  pathInLanguage,
-  PUBLIC_ROUTES,
-  routeOfPath,
-} from '@app/shared/routes';
+import { AUTH_ONLY_ROUTES, GUEST_ONLY_ROUTES, OTHER_PAGE_ROUTES, PUBLIC_ROUTES } from '@app/shared/routes';
 import { RouteErrorBoundary } from '../components/layout/route-error';
-import { usePageLanguage, type Language } from '../lib/i18n';
 import { lazyPage, type LazyPage } from '../lib/lazy-page';
 import { authPages } from '../features/auth/routes';
 import { NotFoundPage, publicSitePages } from '../features/public-site/routes';
@@ -79,21 +68,18 @@ function element(path: string) {
   return <Page />;
 }
 
+/** A public page at its address in another language (`/hi/mission`, issue 30), shown in that language. */
+const LanguagePage = lazyPage(() => import('./language-page'), 'LanguagePage');
+
 /**
  * Loads the code of the page at `pathname` (for a page behind sign-in, the member area's table too), so its first
  * render does not suspend. Paths with parameters and unknown paths load nothing.
  */
 export async function preloadPage(pathname: string): Promise<void> {
-  await pages[routeOfPath(pathname).route]?.preload();
-}
-
-/**
- * A public page whose address says its language (issue 30), shown in it: `/hi/mission` in Hindi, `/mission` in English.
- * Keyed by its address: the next page's is a new one, which sets the language again.
- */
-function InLanguage({ language, children }: { language: Language; children: ReactNode }) {
-  usePageLanguage(language);
-  return children;
+  const page = pages[pathname];
+  if (page) return page.preload();
+  // A public page at its address in another language (`/hi/mission`): the page and the module that shows it in it.
+  await Promise.all([LanguagePage.preload(), pages[pathname.replace(/^\/[a-z]{2}(?=\/|$)/, '') || '/']?.preload()]);
 }
 
 const publicPage = (path: string) => (path === '/' ? <HomeOrDashboard home={element('/')} /> : element(path));
@@ -104,23 +90,9 @@ export function buildRoutes(): RouteObject[] {
     {
       element: <AppLayout />,
       children: [
-        ...PUBLIC_ROUTES.map((path) => ({
-          path,
-          element: (LOCALIZED_ROUTES as readonly string[]).includes(path) ? (
-            <InLanguage key={path} language="en">
-              {publicPage(path)}
-            </InLanguage>
-          ) : (
-            publicPage(path)
-          ),
-        })),
-        // The same pages at /hi/…, /pa/… (the home page at /hi, /pa).
-        ...PATH_LANGUAGES.flatMap((language) =>
-          LOCALIZED_ROUTES.map((route) => ({
-            path: pathInLanguage(route, language),
-            element: <InLanguage language={language}>{publicPage(route)}</InLanguage>,
-          })),
-        ),
+        ...PUBLIC_ROUTES.map((path) => ({ path, element: publicPage(path) })),
+        // The public pages at /hi/…, /pa/… (the home page at /hi, /pa); any other address there is not found.
+        { path: '/:language/*', element: <LanguagePage page={publicPage} notFound={<NotFoundPage />} /> },
         { element: <GuestOnly />, children: GUEST_ONLY_ROUTES.map((path) => ({ path, element: element(path) })) },
         { element: <AuthOnly />, children: AUTH_ONLY_ROUTES.map((path) => ({ path, element: element(path) })) },
         ...OTHER_PAGE_ROUTES.map((path) => ({ path, element: element(path) })),

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { fillBrand, PLACEHOLDER_BRAND } from '@app/shared/brand';
 import { AUTH_ONLY_ROUTES, GUEST_ONLY_ROUTES, PUBLIC_ROUTES } from '@app/shared/routes';
-import { homeHero } from '../features/content/documents/en/home-hero';
+import homeEnglish from '../locales/en/home.json';
 import auth from '../locales/en/auth.json';
 import frame from '../locales/en/frame.json';
 import onboarding from '../locales/en/onboarding.json';
@@ -25,7 +25,7 @@ describe('renderFirstPaint (ADR 009)', { timeout: 30_000 }, () => {
   it("draws the home page with the app's own components: inert, no script, no banner after a cookie choice", async () => {
     const html = await renderFirstPaint('/', VISITOR, PLACEHOLDER_BRAND);
     expect(html).toMatch(/^<div inert data-first-paint="visitor" data-first-paint-route="\/">.*<main id="main"/s);
-    expect(heading(html)).toBe(fillBrand(homeHero.title, PLACEHOLDER_BRAND));
+    expect(heading(html)).toBe(fillBrand(homeEnglish.site.home.hero.title, PLACEHOLDER_BRAND));
     // The footer is drawn too (the renderer waits for every part of the page).
     expect(html).toContain('<footer');
     // Nothing runs in it, and nothing in it depends on what this browser stored.

@@ -2,7 +2,7 @@ import { prerender } from 'react-dom/static';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import type { Brand } from '@app/shared/brand';
-import { firstPaintRoute, routeOfPath } from '@app/shared/routes';
+import { firstPaintRoute, routeOfPath } from '@app/shared/addresses';
 import { AppRoutes } from '../app/router';
 import { ServerConsent } from '../lib/analytics';
 import { BrandContext } from '../lib/brand';

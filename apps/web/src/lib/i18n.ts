@@ -1,9 +1,8 @@
-import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import { STORAGE_KEY } from '@app/shared/constants';
 import {
   DEFAULT_LANGUAGE,
   isLanguageCode,
-  LOCALES,
   translateWith,
   type Gender,
   type LanguageCode,
@@ -12,7 +11,8 @@ import {
 } from '@app/shared/i18n';
 import { en } from '../locales/en/index';
 import { externalValue } from './external-value';
-import { readStorage, writeStorage } from './session/browser-storage';
+import type * as LanguagesModule from './languages';
+import { readStorage } from './session/browser-storage';
 
 export type { MessageValues, PluralForm } from '@app/shared/i18n';
 
@@ -25,15 +25,7 @@ export type { MessageValues, PluralForm } from '@app/shared/i18n';
  *
  * English is part of each namespace; the other languages are loaded when chosen, a namespace at a time. Long
  * documents (policies, articles) are per-language files under features/content/documents/<lang>/.
- * Each language: its name in its own script (the language list), a short name beside the flag of the navigation bar,
- * the flag of the country whose locale it is, and `<html lang>`, which dates and numbers are formatted with
- * (lib/intl.ts).
  */
-export const LANGUAGES = {
-  en: { label: 'English', short: 'EN', flag: '/flags/au.svg', htmlLang: LOCALES.en.htmlLang },
-  hi: { label: 'हिन्दी', short: 'हिं', flag: '/flags/in.svg', htmlLang: LOCALES.hi.htmlLang },
-  pa: { label: 'ਪੰਜਾਬੀ', short: 'ਪੰ', flag: '/flags/in.svg', htmlLang: LOCALES.pa.htmlLang },
-} as const satisfies Record<LanguageCode, { label: string; short: string; flag: string; htmlLang: string }>;
 export type Language = LanguageCode;
 
 type Messages = { readonly [key: string]: string | Messages };
@@ -75,18 +67,13 @@ export function defineNamespace<M extends Messages>(messages: Namespace<M>): Nam
   return messages;
 }
 
-/** The shell's Hindi and Punjabi: its two files, loaded together when the language is chosen. */
-const SHELL: Namespace<ShellMessages> = {
-  en,
-  hi: () => import('../locales/hi/shell').then((module) => ({ default: module.hi })),
-  pa: () => import('../locales/pa/shell').then((module) => ({ default: module.pa })),
-};
+/** The shell's text (its Hindi and Punjabi are loaded by lib/languages.ts). */
+const SHELL: Namespace<ShellMessages> = { en };
 const catalogues: { [L in Language]?: Record<string, unknown> } = {};
 /** Every namespace asked for so far, in order: choosing a language loads them all in it before it shows. */
 const registered = new Set<Namespace>();
-/** Which languages of a namespace are in the catalogue, and the loads under way. */
+/** Which languages of a namespace are in the catalogue. */
 const ready = new Map<Namespace, Set<Language>>();
-const loads = new Map<Namespace, Map<Language, Promise<void>>>();
 
 /** Namespaces may add to the same branch (`site.nav` in the shell, `site.plans` in a page's namespace). */
 function merge(into: Record<string, unknown>, messages: Messages): Record<string, unknown> {
@@ -113,36 +100,6 @@ function register(namespace: Namespace): void {
 }
 register(SHELL);
 
-/**
- * The load of `namespace` in `language`, or null when there is nothing to wait for (English, loaded already, or a
- * namespace without that language: it shows English). A load that failed is forgotten, so the next asks again.
- */
-function load(namespace: Namespace, language: Language): Promise<void> | null {
-  if (ready.get(namespace)?.has(language)) return null;
-  const loader = language === 'en' ? undefined : namespace[language];
-  if (!loader) return null;
-  let byLanguage = loads.get(namespace);
-  if (!byLanguage) {
-    byLanguage = new Map();
-    loads.set(namespace, byLanguage);
-  }
-  let pending = byLanguage.get(language);
-  if (!pending) {
-    pending = loader().then(
-      (module) => {
-        add(language, module.default);
-        ready.get(namespace)?.add(language);
-      },
-      (error: unknown) => {
-        byLanguage.delete(language);
-        throw error;
-      },
-    );
-    byLanguage.set(language, pending);
-  }
-  return pending;
-}
-
 const current = externalValue<Language>(DEFAULT_LANGUAGE);
 
 /** The language pages are shown in now. */
@@ -155,24 +112,22 @@ export function storedLanguage(): Language {
 }
 
 /**
- * Shows the site in `language`: the shell and every namespace asked for so far are loaded in it first, so nothing
- * shown changes language piece by piece; then components re-render and `<html lang>` follows. A choice (`keep`, the
- * default) is also kept in this browser; a page shown in the language of its address is not one. Rejects (and keeps
- * the language shown) when a file could not be loaded.
+ * The other languages' machinery (lib/languages.ts: loading namespaces in a language, choosing one), loaded the first
+ * time a language other than English is wanted: an English page's first load does not carry it (ADR 006, ADR 018).
  */
-export async function setLanguage(language: Language, { keep = true }: { keep?: boolean } = {}): Promise<void> {
-  await Promise.all([
-    ...[...registered].map((namespace) => load(namespace, language)),
-    ...[...localizedEntries.keys()].map((variants) => loadLocalized(variants, language)),
-  ]);
-  current.set(language);
-  if (keep) writeStorage(STORAGE_KEY.language, language);
-  if (typeof document !== 'undefined') document.documentElement.lang = LANGUAGES[language].htmlLang;
-}
+let languages: typeof LanguagesModule | undefined;
+const loadLanguages = () => import('./languages').then((module) => (languages = module));
 
-/** Keeps `language` as this browser's choice, for a page that shows itself in it (its address says so). */
-export function rememberLanguage(language: Language): void {
-  writeStorage(STORAGE_KEY.language, language);
+/** What lib/languages.ts works on: the catalogue's own state. */
+export const catalogue = { catalogues, registered, ready, add, current, shell: SHELL as Namespace };
+
+/**
+ * Shows the site in `language` once the shell and every namespace asked for so far have loaded in it; a choice
+ * (`keep`, the default) is also kept in this browser. Rejects (and keeps the language shown) when a file could not be
+ * loaded. See lib/languages.ts.
+ */
+export function setLanguage(language: Language, options?: { keep?: boolean }): Promise<void> {
+  return loadLanguages().then((module) => module.setLanguage(language, options));
 }
 
 /**
@@ -193,70 +148,12 @@ function lookup(language: Language, key: string): string | undefined {
 }
 
 /**
- * Something written in each language that is not catalogue text (a policy, the FAQs): its English, and loaders of
- * its other languages, each loaded when first shown in it.
+ * `to` at its address in the language shown where the page has one (`/mission` → `/hi/mission`, issue 30), so a reader
+ * of a page in Hindi stays in Hindi from link to link; English and other paths as they are. (lib/languages.ts is
+ * loaded whenever another language is shown.)
  */
-export type Localized<T> = { readonly en: T } & { readonly [L in Exclude<Language, 'en'>]?: () => Promise<T> };
-
-type LocalizedEntry = { value?: unknown; failed?: boolean; pending: Promise<void> };
-/** Every `Localized` shown so far (choosing a language loads them too), and each one's loads by language. */
-const localizedEntries = new Map<Localized<unknown>, Map<Language, LocalizedEntry>>();
-
-function loadLocalized(variants: Localized<unknown>, language: Language): Promise<void> | null {
-  const loader = language === 'en' ? undefined : variants[language];
-  if (!loader) return null;
-  let byLanguage = localizedEntries.get(variants);
-  if (!byLanguage) {
-    byLanguage = new Map();
-    localizedEntries.set(variants, byLanguage);
-  }
-  const known = byLanguage.get(language);
-  if (known) return known.value === undefined && !known.failed ? known.pending : null;
-  const entry: LocalizedEntry = {
-    pending: loader().then(
-      (value) => void (entry.value = value),
-      // Shown in English rather than not at all.
-      () => void (entry.failed = true),
-    ),
-  };
-  byLanguage.set(language, entry);
-  return entry.pending;
-}
-
-/** `variants` in the language shown: suspends while its text in that language loads (English if it cannot). */
-export function useLocalized<T>(variants: Localized<T>): T {
-  const language = useSyncExternalStore(current.subscribe, current.get, current.get);
-  if (!localizedEntries.has(variants)) localizedEntries.set(variants, new Map());
-  const pending = loadLocalized(variants, language);
-  if (pending) throw pending;
-  return (localizedEntries.get(variants)?.get(language)?.value as T | undefined) ?? variants.en;
-}
-
-const switching = new Map<Language, Promise<void>>();
-const unavailable = new Set<Language>();
-
-/**
- * Shows the page in `language`, the language its address is in (`/hi/mission`, issue 30): its first render suspends
- * until the language has loaded. Only the first: while the next page's address takes over (a navigation keeps the
- * page shown until the next is ready), this one must not take the language back. Opening a page at a Hindi or
- * Punjabi address is choosing that language (kept in this browser); an English address shows English and leaves the
- * choice as it was. A language whose files cannot arrive leaves the page in the language shown.
- */
-export function usePageLanguage(language: Language): void {
-  const shown = useSyncExternalStore(current.subscribe, current.get, current.get);
-  const settled = useRef(false);
-  useEffect(() => {
-    settled.current = true;
-  }, []);
-  if (settled.current || shown === language || unavailable.has(language)) return;
-  let pending = switching.get(language);
-  if (!pending) {
-    pending = setLanguage(language, { keep: language !== DEFAULT_LANGUAGE })
-      .catch(() => void unavailable.add(language))
-      .finally(() => switching.delete(language));
-    switching.set(language, pending);
-  }
-  throw pending;
+export function localizeTo(to: string, language: Language): string {
+  return (language !== DEFAULT_LANGUAGE && languages?.localizeTo(to, language)) || to;
 }
 
 /**
@@ -265,7 +162,7 @@ export function usePageLanguage(language: Language): void {
  */
 export function preloadNamespace(namespace: Namespace): void {
   register(namespace);
-  void load(namespace, current.get())?.catch(() => undefined);
+  void languages?.load(namespace, current.get())?.catch(() => undefined);
 }
 
 /**
@@ -279,18 +176,6 @@ export function findMessage(
 ): string | undefined {
   if (namespace) register(namespace);
   return lookup(language, key) ?? lookup(DEFAULT_LANGUAGE, key);
-}
-
-/**
- * The label of option `value` of the option list `list` (`options.<list>` of the catalogue, `locales/options.ts`) in
- * `language`, else undefined: the caller then shows the list's own English. The value is one key, never split at
- * dots, since option values hold dots, slashes and commas. Nothing is looked up in English: the lists carry their
- * English themselves.
- */
-export function findOption(list: string, value: string, language: Language = current.get()): string | undefined {
-  const lists = catalogues[language]?.options as Record<string, Record<string, unknown> | undefined> | undefined;
-  const label = lists?.[list]?.[value];
-  return typeof label === 'string' ? label : undefined;
 }
 
 function translate(language: Language, key: string, values?: MessageValues): string {
@@ -323,8 +208,9 @@ export function useTranslation(...namespaces: Namespace[]): Translator<any> {
   const language = useSyncExternalStore(current.subscribe, current.get, current.get);
   // Thrown, not given to `use()`: a component then makes no call on the render after its namespace arrived that it
   // did not make before (React requires the same `use()` calls), and nothing is asked of React while nothing waits.
+  // English is always there; another language has been chosen through lib/languages.ts, which is loaded then.
   for (const namespace of namespaces) {
-    const pending = load(namespace, language);
+    const pending = languages?.load(namespace, language);
     if (pending) throw pending;
   }
   return useMemo(() => translator(language), [language]);

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { EDUCATION_LEVEL_LABELS, INCOME_BANDS, WORKING_STATUSES } from '@app/shared/profile/options';
 import type english from '../locales/en/options.json';
 import { optionsMessages } from '../locales/options';
-import { findOption, useTranslation, type Language } from './i18n';
+import { catalogue, useTranslation, type Language } from './i18n';
 
 /** The option lists with labels in the catalogue (`locales/<lang>/options.json`), by their stable id. */
 export type OptionList = keyof (typeof english)['options'];
@@ -14,6 +14,18 @@ const OWN_LABELS: Partial<Record<OptionList, ReadonlyMap<string, string>>> = {
   workingStatus: new Map(WORKING_STATUSES.map((status) => [status.value, status.label])),
   educationLevel: new Map(Object.entries(EDUCATION_LEVEL_LABELS)),
 };
+
+/**
+ * The label of option `value` of the option list `list` (`options.<list>` of the catalogue, `locales/options.ts`) in
+ * `language`, else undefined. The value is one key, never split at dots, since option values hold dots, slashes and
+ * commas.
+ */
+function findOption(list: string, value: string, language: Language): string | undefined {
+  const lists = catalogue.catalogues[language]?.options as
+    Record<string, Record<string, unknown> | undefined> | undefined;
+  const label = lists?.[list]?.[value];
+  return typeof label === 'string' ? label : undefined;
+}
 
 /**
  * The label of `value` in `list` in `language`: the catalogue's, else the list's own English (`english` when given:

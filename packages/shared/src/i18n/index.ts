@@ -61,9 +61,8 @@ export function candidateKeys(language: LanguageCode, key: string, values?: Mess
     typeof count === 'number'
       ? [...new Set([...(count === 0 ? ['zero'] : []), pluralForm(language, count), 'other'])]
       : [];
-  const plural = (base: string) => forms.map((form) => `${base}_${form}`);
-  const gender = values?.gender;
-  return gender ? [...plural(`${key}_${gender}`), `${key}_${gender}`, ...plural(key), key] : [...plural(key), key];
+  const bases = values?.gender ? [`${key}_${values.gender}`, key] : [key];
+  return bases.flatMap((base) => [...forms.map((form) => `${base}_${form}`), base]);
 }
 
 /** `{{name}}` replaced by `values.name` (as given: a caller formats a date or an amount first); unknown ones stay. */

@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { firstPaintRoute, isSitePage, LOCALIZED_ROUTES, pathInLanguage, routeOfPath } from '../addresses/index';
 import {
   AUTH_ONLY_ROUTES,
-  firstPaintRoute,
   GUEST_ONLY_ROUTES,
-  isSitePage,
-  LOCALIZED_ROUTES,
   PAGE_ROUTES,
-  pathInLanguage,
-  routeOfPath,
   nextPathAfterLogin,
   ONBOARDING_STEPS,
   PUBLIC_ROUTES,

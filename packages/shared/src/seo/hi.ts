@@ -1,4 +1,4 @@
-import type { LocalizedRoute } from '../routes/index';
+import type { LocalizedRoute } from '../addresses/index';
 
 /** Hindi title and description of each public page with a Hindi address (`/hi/…`); see `PAGE_META`. */
 export const PAGE_META_HI: Readonly<Record<LocalizedRoute, { title: string; description: string }>> = {

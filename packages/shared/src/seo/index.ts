@@ -1,4 +1,5 @@
-import { routeOfPath, type LocalizedRoute, type PublicRoute } from '../routes/index';
+import { routeOfPath, type LocalizedRoute } from '../addresses/index';
+import type { PublicRoute } from '../routes/index';
 import { PAGE_META_HI } from './hi';
 import { PAGE_META_PA } from './pa';
 

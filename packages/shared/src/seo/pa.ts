@@ -1,4 +1,4 @@
-import type { LocalizedRoute } from '../routes/index';
+import type { LocalizedRoute } from '../addresses/index';
 
 /** Punjabi (Gurmukhi) title and description of each public page with a Punjabi address (`/pa/…`); see `PAGE_META`. */
 export const PAGE_META_PA: Readonly<Record<LocalizedRoute, { title: string; description: string }>> = {

@@ -1,6 +1,7 @@
 import type { FamilyRelation } from '@app/shared/family';
 import { useAppSelector } from '../../lib/hooks';
-import { LANGUAGES, useTranslation } from '../../lib/i18n';
+import { useTranslation } from '../../lib/i18n';
+import { LANGUAGES } from '../../lib/language-names';
 import { listFormat } from '../../lib/intl';
 import { membersMessages } from '../../locales/members';
 import { cn } from '../ui/cn';

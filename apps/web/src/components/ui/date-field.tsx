@@ -1,4 +1,5 @@
-import { LANGUAGES, useTranslation } from '../../lib/i18n';
+import { useTranslation } from '../../lib/i18n';
+import { LANGUAGES } from '../../lib/language-names';
 import { uiMessages } from '../../locales/ui';
 import { inputClasses, FieldError } from './field';
 import { cn } from './cn';

@@ -1,7 +1,6 @@
 import type { AnchorHTMLAttributes, MouseEvent, Ref } from 'react';
 import { useHref, useLinkClickHandler, useLocation, useResolvedPath, type To } from 'react-router';
-import { pathInLanguage } from '@app/shared/routes';
-import { type Language, useTranslation } from '../../lib/i18n';
+import { localizeTo, type Language, useTranslation } from '../../lib/i18n';
 
 export type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   /** A path inside the site (relative paths resolve against the current route, as in React Router). */
@@ -24,19 +23,10 @@ export type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & 
  * not use and which would otherwise ride in the first download of every page (ADR 006). ESLint keeps React
  * Router's `Link` and `NavLink` out of the code base.
  */
-/**
- * `to` at its address in `language` where the page has one (`/mission` → `/hi/mission`, issue 30): a reader of a page
- * in Hindi stays in Hindi from link to link. Other pages, relative paths and English are left as they are.
- */
-function inLanguage(to: To, language: Language): To {
-  if (typeof to !== 'string' || language === 'en' || !to.startsWith('/')) return to;
-  const at = to.search(/[?#]/);
-  return at === -1 ? pathInLanguage(to, language) : `${pathInLanguage(to.slice(0, at), language)}${to.slice(at)}`;
-}
-
 export function Link({ to: given, replace, state, language, target, onClick, ref, children, ...rest }: LinkProps) {
   const shown = useTranslation().language;
-  const to = inLanguage(given, language ?? shown);
+  // A reader of a page in Hindi stays in Hindi from link to link (issue 30).
+  const to = typeof given === 'string' ? localizeTo(given, language ?? shown) : given;
   const href = useHref(to);
   const navigate = useLinkClickHandler<HTMLAnchorElement>(to, { replace, state, target });
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -71,7 +61,9 @@ export function isActivePath(pathname: string, target: string, end = false): boo
 export function NavLink({ end, className, ...props }: NavLinkProps) {
   const { pathname } = useLocation();
   const shown = useTranslation().language;
-  const { pathname: target } = useResolvedPath(inLanguage(props.to, props.language ?? shown));
+  const { pathname: target } = useResolvedPath(
+    typeof props.to === 'string' ? localizeTo(props.to, props.language ?? shown) : props.to,
+  );
   const isActive = isActivePath(pathname, target, end);
   return (
     <Link

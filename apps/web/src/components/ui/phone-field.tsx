@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { DIAL_CODES, REGIONS_EN } from '@app/shared/profile/calling-codes';
-import { useTranslation, type Language, LANGUAGES } from '../../lib/i18n';
+import { useTranslation, type Language } from '../../lib/i18n';
+import { LANGUAGES } from '../../lib/language-names';
 import { optionLabel, useOptionLabel } from '../../lib/option-labels';
 import { uiMessages } from '../../locales/ui';
 import { inputClasses, FieldError } from './field';

@@ -1,7 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { EmptyState } from '../../components/ui/empty-state';
 import { LoadFailed } from '../../components/ui/load-failed';
-import { LANGUAGES, useTranslation } from '../../lib/i18n';
+import { useTranslation } from '../../lib/i18n';
+import { LANGUAGES } from '../../lib/language-names';
 import { discoverMessages } from '../../locales/discover';
 import { useMyViewsQuery } from './api/my-views';
 import { CardGridSkeleton } from '../../components/members/card-skeleton';

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { LANGUAGE_CODES } from '@app/shared/i18n';
-import { LANGUAGES, type Language, useTranslation } from '../../../lib/i18n';
+import { type Language, useTranslation } from '../../../lib/i18n';
+import { LANGUAGES } from '../../../lib/language-names';
 import { useChooseLanguage } from '../../../lib/language-settings';
 import { toast } from '../../../lib/toast';
 import { settingsMessages } from '../../../locales/settings';

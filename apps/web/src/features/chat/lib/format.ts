@@ -1,4 +1,5 @@
-import { LANGUAGES, type Language } from '../../../lib/i18n';
+import type { Language } from '../../../lib/i18n';
+import { LANGUAGES } from '../../../lib/language-names';
 import { localDay } from './group-messages';
 import { dateTimeFormat } from '../../../lib/intl';
 

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { LANGUAGES, useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '../../../lib/i18n';
+import { LANGUAGES } from '../../../lib/language-names';
 import { dateTimeFormat } from '../../../lib/intl';
 
 /** Dates as the console shows them: "3 Dec 2026, 2:05 pm" (when) and "3 Dec 2026" (day), in the reader's language. */

@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { FAMILY_RELATIONS, FAMILY_RIGHTS, type FamilyRelation, type FamilyRight } from '@app/shared/family';
 import { fieldMessage, readApiFailure } from '../../../lib/api/api-failure';
-import { LANGUAGES, useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '../../../lib/i18n';
+import { LANGUAGES } from '../../../lib/language-names';
 import { dateTimeFormat } from '../../../lib/intl';
 import { familyMessages } from '../../../locales/family';
 

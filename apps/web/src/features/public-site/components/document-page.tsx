@@ -1,7 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { cn } from '../../../components/ui/cn';
 import { useFillBrand } from '../../../lib/brand';
-import { LANGUAGES, useTranslation } from '../../../lib/i18n';
+import { setLanguage, useTranslation } from '../../../lib/i18n';
+import { LANGUAGES } from '../../../lib/language-names';
 import { withMarkup } from '../../../lib/i18n-markup';
 import { Link } from '../../../components/ui/link';
 import { pageMessages } from '../../../locales/pages';
@@ -86,6 +87,7 @@ export function DocumentPage({ document, children }: DocumentPageProps) {
                 <Link
                   to={`/${document.slug}`}
                   language="en"
+                  onClick={() => void setLanguage('en')}
                   lang="en-AU"
                   hrefLang="en-AU"
                   className="font-semibold text-accent-700 underline underline-offset-2"

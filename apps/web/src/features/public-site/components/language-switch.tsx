@@ -1,12 +1,14 @@
 import { useId } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { LANGUAGE_CODES } from '@app/shared/i18n';
-import { pathInLanguage, routeOfPath } from '@app/shared/routes';
+import { pathInLanguage, routeOfPath } from '@app/shared/addresses';
 import { cn } from '../../../components/ui/cn';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
-import { LANGUAGES, rememberLanguage, setLanguage, type Language, useTranslation } from '../../../lib/i18n';
+import { setLanguage, type Language, useTranslation } from '../../../lib/i18n';
+import { LANGUAGES } from '../../../lib/language-names';
 import { selectHasAnyToken } from '../../../lib/session/session-slice';
 import { toast } from '../../../lib/toast';
+import { settingsMessages } from '../../../locales/settings';
 
 /**
  * The language flag of the navigation bar, and the way to choose a language: the flag (which names the language) and
@@ -15,7 +17,7 @@ import { toast } from '../../../lib/toast';
  * a signed-in member's choice is kept on the account too (issue 30).
  */
 export function LanguageSwitch({ className }: { className?: string }) {
-  const { t, language } = useTranslation();
+  const { t, language } = useTranslation(settingsMessages);
   const signedIn = useAppSelector(selectHasAnyToken);
   const dispatch = useAppDispatch();
   const active = LANGUAGES[language];
@@ -25,17 +27,14 @@ export function LanguageSwitch({ className }: { className?: string }) {
 
   const choose = async (next: Language) => {
     try {
-      // A public page has an address in each language, and shows itself in the language of its address.
+      await setLanguage(next);
+      // A public page has an address in each language: it moves to the one in the language chosen.
       const address = pathInLanguage(routeOfPath(pathname).route, next);
-      if (address === pathname) await setLanguage(next);
-      else {
-        rememberLanguage(next);
-        void navigate(`${address}${search}${hash}`);
-      }
+      if (address !== pathname) void navigate(`${address}${search}${hash}`);
       if (signedIn)
         await import('../../../lib/language-settings').then(({ keepLanguage }) => keepLanguage(dispatch, next));
     } catch {
-      toast.error(t('site.nav.languageFailed'));
+      toast.error(t('settings.language.loadFailed'));
     }
   };
 

@@ -1,15 +1,15 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { Link, NavLink } from '../../../components/ui/link';
 import { CHAT_SCREEN_PREFIXES, INFORMATIONAL_ROUTES, NAVBAR_HIDDEN_PREFIXES, startsWithAny } from '@app/shared/routes';
 import { cn } from '../../../components/ui/cn';
 import { useAppSelector } from '../../../lib/hooks';
 import { useTranslation } from '../../../lib/i18n';
+import { lazyPage } from '../../../lib/lazy-page';
 import { selectHasAnyToken } from '../../../lib/session/session-slice';
 import { FOCUS_ON_LIGHT } from '../lib/focus';
 import { BAR_LINKS } from '../lib/links';
 import { BrandLogo } from './brand-logo';
-import { LanguageSwitch } from './language-switch';
 import { LoginPanel } from './login-panel';
 import { MobileMenu } from './mobile-menu';
 
@@ -19,6 +19,30 @@ export type NavbarProps = {
   /** The visitor is about to open the panel (pointer over or focus on Login): a chance to preload the form. */
   onLoginIntent?: () => void;
 };
+
+/**
+ * Where the language flag goes (language-switch.tsx, loaded after the page), meanwhile and if it cannot arrive: the
+ * English flag on an English page, as the first paint draws it; its place kept on another.
+ */
+function LanguageFlag() {
+  const { t, language } = useTranslation();
+  return language === 'en' ? (
+    <img
+      src="/flags/au.svg"
+      alt={t('site.nav.languageFlag', { language: 'English' })}
+      width={32}
+      height={22}
+      className="h-[22px] w-8 shrink-0 rounded-sm object-cover ring-1 ring-black/10"
+    />
+  ) : (
+    <span className="h-[22px] w-14 shrink-0" />
+  );
+}
+
+// The way to choose a language, loaded after the page: the flag stands in for it meanwhile (and if it cannot arrive).
+const LanguageSwitch = lazyPage(() => import('./language-switch'), 'LanguageSwitch', {
+  failed: () => <LanguageFlag />,
+});
 
 /** Past this many pixels of scrolling, the home page's transparent bar turns solid. */
 const SOLID_AFTER_PX = 24;
@@ -105,7 +129,9 @@ export function Navbar({ renderLoginPanel, onLoginIntent }: NavbarProps) {
           ) : informational ? null : (
             <LoginPanel render={renderLoginPanel} onIntent={onLoginIntent} buttonClassName={actionClass} />
           )}
-          <LanguageSwitch />
+          <Suspense fallback={<LanguageFlag />}>
+            <LanguageSwitch />
+          </Suspense>
         </div>
       </div>
     </header>

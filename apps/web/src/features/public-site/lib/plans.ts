@@ -1,7 +1,8 @@
 import type { UserType } from '@app/shared/constants';
 import type { Entitlement } from '@app/shared/plans/catalogue';
 import type { PlanDto, PlanType } from '@app/shared/plans';
-import { LANGUAGES, useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '../../../lib/i18n';
+import { LANGUAGES } from '../../../lib/language-names';
 import { formatAud } from '../../../lib/money';
 import { pageMessages } from '../../../locales/pages';
 

@@ -1,4 +1,5 @@
-import { useTranslation, useLocalized } from '../../../lib/i18n';
+import { useTranslation } from '../../../lib/i18n';
+import { useLocalized } from '../../../lib/localized';
 import { pageMessages } from '../../../locales/pages';
 import { useFillBrand } from '../../../lib/brand';
 import { ContentSection } from '../components/content-blocks';

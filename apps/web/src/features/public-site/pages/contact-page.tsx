@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { useTranslation, useLocalized } from '../../../lib/i18n';
+import { useTranslation } from '../../../lib/i18n';
+import { useLocalized } from '../../../lib/localized';
 import { pageMessages } from '../../../locales/pages';
 import { useBrand, useFillBrand } from '../../../lib/brand';
 import { ContentSection } from '../components/content-blocks';

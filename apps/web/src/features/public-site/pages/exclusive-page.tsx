@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation, useLocalized } from '../../../lib/i18n';
+import { useTranslation } from '../../../lib/i18n';
+import { useLocalized } from '../../../lib/localized';
 import { pageMessages } from '../../../locales/pages';
 import { useNavigate } from 'react-router';
 import { Link } from '../../../components/ui/link';

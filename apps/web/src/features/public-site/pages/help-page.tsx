@@ -1,5 +1,6 @@
 import { useDeferredValue, useId, useState } from 'react';
-import { useTranslation, useLocalized } from '../../../lib/i18n';
+import { useTranslation } from '../../../lib/i18n';
+import { useLocalized } from '../../../lib/localized';
 import { pageMessages } from '../../../locales/pages';
 import { Link } from '../../../components/ui/link';
 import { buttonClasses } from '../../../components/ui/button';

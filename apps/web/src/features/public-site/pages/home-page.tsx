@@ -2,10 +2,9 @@ import { Suspense } from 'react';
 import { Link } from '../../../components/ui/link';
 import { cn } from '../../../components/ui/cn';
 import { useFillBrand } from '../../../lib/brand';
-import { useTranslation, useLocalized } from '../../../lib/i18n';
+import { useTranslation } from '../../../lib/i18n';
 import { lazyPage } from '../../../lib/lazy-page';
 import { homeMessages } from '../../../locales/home';
-import { homeHero } from '../content';
 import { goldButton, pill } from './home-styles';
 
 // Everything below the first screen is its own chunk, requested as soon as this page's code runs, so the first
@@ -42,7 +41,6 @@ function HeroRings() {
 export function HomePage() {
   const { t } = useTranslation(homeMessages);
   const fill = useFillBrand();
-  const hero = useLocalized(homeHero);
 
   return (
     <main id="main">
@@ -50,13 +48,13 @@ export function HomePage() {
         <HeroRings />
         <div className="relative mx-auto flex max-w-6xl flex-col gap-6">
           <p className="w-fit rounded-full bg-white/10 px-4 py-1.5 text-sm font-semibold text-gold-400 ring-1 ring-white/20">
-            {fill(hero.eyebrow)}
+            {t('site.home.hero.eyebrow')}
           </p>
-          <h1 className="max-w-3xl text-4xl font-bold leading-tight sm:text-display">{fill(hero.title)}</h1>
-          <p className="max-w-2xl text-lg text-brand-50 sm:text-xl">{fill(hero.subtitle)}</p>
+          <h1 className="max-w-3xl text-4xl font-bold leading-tight sm:text-display">{t('site.home.hero.title')}</h1>
+          <p className="max-w-2xl text-lg text-brand-50 sm:text-xl">{fill(t('site.home.hero.subtitle'))}</p>
           <div className="flex flex-wrap items-center gap-3">
-            <Link to={hero.cta.href} className={goldButton}>
-              {fill(hero.cta.label)}
+            <Link to="/questions" className={goldButton}>
+              {t('site.home.hero.cta')}
             </Link>
             <a href="#how-it-works" className={outlineLightButton}>
               {t('site.home.howItWorksLink')}

@@ -1,4 +1,4 @@
-import type { Cta } from './home-hero';
+import type { Cta } from './types';
 
 /** Everything below the first screen: it loads while the first screen renders (ADR 006). */
 type HomeSections = {

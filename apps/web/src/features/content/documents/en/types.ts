@@ -17,3 +17,6 @@ export type Faq = {
     'getting-started' | 'profiles-and-privacy' | 'matches-and-connections' | 'plans-and-billing' | 'safety' | 'account';
 };
 export type Article = { slug: string; title: string; summary: string; readingMinutes: number; sections: Section[] };
+
+/** A call to action: its words and where it leads. */
+export type Cta = { label: string; href: string };

@@ -1,4 +1,4 @@
-import { useLocalized } from '../../../../lib/i18n';
+import { useLocalized } from '../../../../lib/localized';
 import { DocumentPage } from '../../components/document-page';
 import { cookiesPolicyDocument } from '../../content';
 
