@@ -40,9 +40,10 @@ function Section({
   );
 }
 
-function initials(names: string): string {
+/** "A&K" for "Anjali and Kartik" (and for "अंजलि और कार्तिक", "ਅੰਜਲੀ ਅਤੇ ਕਾਰਤਿਕ"). */
+export function initials(names: string): string {
   return names
-    .split(/\s+(?:and|&)\s+/i)
+    .split(/\s+(?:and|&|और|ਅਤੇ)\s+/i)
     .map((name) => name.trim()[0] ?? '')
     .join('&');
 }
