@@ -26,7 +26,8 @@ export default defineConfig({
     // "Test timeout … exceeded" without naming the step. With them it fails at that step, saying what it awaited.
     actionTimeout: 30_000,
     navigationTimeout: 60_000,
-    // Notifications allowed in every context (contexts a spec makes itself get this too). Otherwise each load of a
+    // Notifications allowed in every context (contexts a spec makes itself get this too, unless it gives permissions of
+    // its own, as fixtures/premium-pair.ts does, with notifications among them). Otherwise each load of a
     // member page asks for them when the browser is next idle (lib/push/start-push.ts) and, refused, says so in an
     // `alert()`: a click or a navigation Playwright sends while that alert is up can be lost (a `goto` that never
     // ended, a click that did nothing, now and then).
