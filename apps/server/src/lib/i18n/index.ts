@@ -123,33 +123,40 @@ export const htmlLang = (language: LanguageCode): string => LOCALES[language].ht
  */
 const DATE_LOCALES: Record<LanguageCode, string> = { en: 'en-AU', hi: 'hi-IN', pa: 'pa-IN' };
 
-const dayFormats = new Map<LanguageCode, Intl.DateTimeFormat>();
-const momentFormats = new Map<LanguageCode, Intl.DateTimeFormat>();
+/** Intl's formatters by language, made when first used and kept (making one is slow). */
+function keptByLanguage<Format>(make: (language: LanguageCode) => Format): (language: LanguageCode) => Format {
+  const kept = new Map<LanguageCode, Format>();
+  return (language) => {
+    let format = kept.get(language);
+    if (!format) {
+      format = make(language);
+      kept.set(language, format);
+    }
+    return format;
+  };
+}
+
+const dayFormat = keptByLanguage(
+  (language) =>
+    new Intl.DateTimeFormat(DATE_LOCALES[language], {
+      timeZone: BUSINESS_TIME_ZONE,
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    }),
+);
 
 /**
  * A calendar day in the company's time zone, in `language`: "28 November 2026" (exactly `formatPlanDate`, as
  * on the dashboard), "28 नवंबर 2026", "28 ਨਵੰਬਰ 2026".
  */
 export function formatDay(language: LanguageCode, date: Date): string {
-  if (language === 'en') return formatPlanDate(date) ?? '';
-  let format = dayFormats.get(language);
-  if (!format) {
-    format = new Intl.DateTimeFormat(DATE_LOCALES[language], {
-      timeZone: BUSINESS_TIME_ZONE,
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-    });
-    dayFormats.set(language, format);
-  }
-  return format.format(date);
+  return language === 'en' ? (formatPlanDate(date) ?? '') : dayFormat(language).format(date);
 }
 
-/** A day and a time in the company's time zone, with the zone: "27 November 2026 at 3:05 pm AEDT". */
-export function formatMoment(language: LanguageCode, date: Date): string {
-  let format = momentFormats.get(language);
-  if (!format) {
-    format = new Intl.DateTimeFormat(DATE_LOCALES[language], {
+const momentFormat = keptByLanguage(
+  (language) =>
+    new Intl.DateTimeFormat(DATE_LOCALES[language], {
       timeZone: BUSINESS_TIME_ZONE,
       day: 'numeric',
       month: 'long',
@@ -157,22 +164,22 @@ export function formatMoment(language: LanguageCode, date: Date): string {
       hour: 'numeric',
       minute: '2-digit',
       timeZoneName: 'short',
-    });
-    momentFormats.set(language, format);
-  }
-  return format.format(date);
+    }),
+);
+
+/** A day and a time in the company's time zone, with the zone: "27 November 2026 at 3:05 pm AEDT". */
+export function formatMoment(language: LanguageCode, date: Date): string {
+  return momentFormat(language).format(date);
 }
 
-const amountFormats = new Map<LanguageCode, Intl.NumberFormat>();
+const amountFormat = keptByLanguage(
+  (language) =>
+    new Intl.NumberFormat(LOCALES[language].numbers, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+);
 
 /** "A$29.99" in every language: the currency stays A$, the number is grouped as the language groups it. */
 export function formatAud(language: LanguageCode, cents: number): string {
-  let format = amountFormats.get(language);
-  if (!format) {
-    format = new Intl.NumberFormat(LOCALES[language].numbers, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    amountFormats.set(language, format);
-  }
-  return `A$${format.format(cents / 100)}`;
+  return `A$${amountFormat(language).format(cents / 100)}`;
 }
 
 /**

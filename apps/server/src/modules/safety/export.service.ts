@@ -20,7 +20,6 @@ import { dispatchMail } from '../../lib/mail/dispatch';
 import { randomToken, sha256 } from '../../lib/security/codes';
 import { canReadFile, variantKeyOf } from '../files/index';
 import { variantKey } from '../photos/index';
-import { BILLING_TIME_ZONE } from '../plans/index';
 import { JSON_AREAS, readmeText } from './export-contents';
 import * as repo from './export.repository';
 
@@ -49,19 +48,6 @@ export const EXPORT_MESSAGES = {
   alreadySent: (until: string) =>
     `We have e-mailed you a download link for a copy of your data. It works once, until ${until}. After that you can ask for a new copy.`,
 } as const;
-
-/** "27 November 2026, 3:05 pm" in Sydney time, how e-mails and messages name a time. */
-export function auDateTime(date: Date): string {
-  return `${new Intl.DateTimeFormat('en-AU', {
-    timeZone: BILLING_TIME_ZONE,
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  }).format(date)}`;
-}
 
 export function presentExport(row: repo.DataExportRow): DataExportStatus {
   return {
@@ -96,7 +82,7 @@ export async function openExport(app: FastifyInstance, userId: string): Promise<
   }
   if (row.state === 'ready' && row.expiresAt && row.expiresAt > app.clock.now()) {
     return {
-      message: EXPORT_MESSAGES.alreadySent(auDateTime(row.expiresAt)),
+      message: EXPORT_MESSAGES.alreadySent(formatMoment('en', row.expiresAt)),
       queued: false,
       export: presentExport(row),
     };
@@ -224,7 +210,7 @@ function exportReadyEmail(app: FastifyInstance, language: LanguageCode, to: stri
   const { brand } = app.config;
   const text = mailText(brand, language);
   const link = downloadPageUrl(app.config.PUBLIC_URL, token);
-  const until = language === 'en' ? auDateTime(expiresAt) : formatMoment(language, expiresAt);
+  const until = formatMoment(language, expiresAt);
   return compose(brand, language, to, 'data-export-ready', text('account:exportReady.subject'), [
     text('account:exportReady.intro'),
     { label: text('account:exportReady.link'), link: link.toString() },
