@@ -8,7 +8,7 @@ const BENCHMARKS = {
   discover: ['npx', ['tsx', 'apps/server/bench/discover.ts']],
   'framework-overhead': ['npx', ['tsx', 'apps/server/bench/framework-overhead.ts']],
   faults: ['npx', ['tsx', 'apps/server/bench/faults.ts']],
-  'frontend-budget': ['node', ['scripts/bench-frontend.mjs']],
+  'frontend-budget': ['npx', ['tsx', 'scripts/bench-frontend.mjs']],
   realtime: ['npx', ['tsx', 'apps/server/bench/realtime.ts']],
   'rolling-restart': ['npx', ['tsx', 'apps/server/bench/rolling-restart.ts']],
   'seed-million': ['npx', ['tsx', 'apps/server/bench/seed-million.ts']],

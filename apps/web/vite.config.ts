@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
 import { chartsToolkitPlugin } from './build/charts-toolkit-plugin';
+import { shellToolkitPlugin } from './build/shell-toolkit-plugin';
 import { pageChunksPlugin } from './build/page-chunks-plugin';
 import { precompressPlugin } from './build/precompress-plugin';
 import { reactRouterTreeShakingPlugin } from './build/react-router-plugin';
@@ -19,6 +20,7 @@ export const webConfig = (isSsrBuild: boolean): UserConfig => ({
   plugins: [
     sonnerPlugin(),
     chartsToolkitPlugin(),
+    shellToolkitPlugin(),
     reactRouterTreeShakingPlugin(),
     react(),
     tailwindcss(),
@@ -36,8 +38,8 @@ export const webConfig = (isSsrBuild: boolean): UserConfig => ({
     sourcemap: false,
     modulePreload: {
       polyfill: false,
-      // A lazy file's preload list leaves out the shell's own files (the entry, its stylesheet, the shared group and
-      // the bundler's runtime): every page has loaded them before anything lazy. Fewer names in the shell's table of
+      // A lazy file's preload list leaves out the shell's own files (the entry, its stylesheet and the bundler's
+      // runtime): every page has loaded them before anything lazy. Fewer names in the shell's table of
       // lists, which is on every first load (ADR 006). The page's own preloads (`html`) keep them.
       resolveDependencies: (_file, deps, { hostType }) =>
         hostType === 'js' ? deps.filter((dep) => !SHELL_FILE.test(dep)) : deps,
@@ -51,16 +53,19 @@ export const webConfig = (isSsrBuild: boolean): UserConfig => ({
         entryFileNames: isSsrBuild ? '[name].js' : 'assets/[name]-[hash:7].js',
         chunkFileNames: (chunk) => (SHELL_CHUNKS.has(chunk.name) ? 'assets/shell-[hash:7].js' : 'assets/[hash:7].js'),
         assetFileNames: 'assets/[name]-[hash:7][extname]',
-        // The modules the app shell shares with lazy pages (React, React Router, the message catalogue, browser
-        // storage, shared constants) in one file beside the shell's own. Left to itself the bundler splits them into
-        // several small files whenever the set of lazy pages changes (each split costs the first load about 0.2 KB
-        // gzip); as one group the first load stays at three files. Only modules the shell loads anyway belong here:
-        // anything matched is loaded by every page (ADR 006).
+        // Everything the entry imports statically (`$initial`: React, React Router, the store, the catalogue, the
+        // layout and navigation bar…) in the entry's own file. Left to itself the bundler splits the modules the shell
+        // shares with lazy pages into several small files whenever the set of lazy pages changes (each split costs the
+        // first load about 0.2 KB gzip); as one group the first load is three files: the entry, the bundler's runtime
+        // and the page's own chunk. Dependencies are not followed (`includeDependenciesRecursively`): immer, imported by
+        // Redux Toolkit's module but used only by what the shell leaves out of it, stays with the pages that use it
+        // (build/shell-toolkit-plugin.ts; ADR 006).
         codeSplitting: {
           groups: [
             {
               name: 'shell-common',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|[\\/]packages[\\/]shared[\\/]src[\\/](constants|routes|i18n)[\\/]|[\\/]apps[\\/]web[\\/]src[\\/](lib[\\/]i18n|lib[\\/]session[\\/]browser-storage|lib[\\/]external-value|components[\\/]ui[\\/]cn|locales[\\/]en[\\/]index)\./,
+              includeDependenciesRecursively: false,
+              tags: ['$initial'],
             },
           ],
         },

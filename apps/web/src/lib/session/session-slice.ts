@@ -1,4 +1,10 @@
-import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import {
+  createAction,
+  createSelector,
+  type PayloadAction,
+  type PayloadActionCreator,
+  type UnknownAction,
+} from '@reduxjs/toolkit';
 import type { UserType } from '@app/shared/constants';
 import type { ActingAs } from '@app/shared/family';
 import { COMPLETION_FLAGS, type CompletionFlag } from '@app/shared/routes';
@@ -81,83 +87,105 @@ export type SetUserPayload = {
 
 export type CredentialsPayload = string | { accessToken: string; refreshToken?: string | null };
 
-const sessionSlice = createSlice({
-  name: 'user',
-  initialState: createInitialSessionState({
-    accessToken: null,
-    refreshToken: null,
-    activationToken: null,
-    token: null,
-  }),
-  reducers: {
-    setUser(state, action: PayloadAction<SetUserPayload>) {
-      const payload = action.payload;
-      state.loading = false;
-      // Answers that carry the member (a saved step, a photo upload) do not say whom a family helper acts for; the
-      // same profile keeps what `user/me` said (ADR 017). An answer that says it, or another profile, replaces it.
-      const kept = state.user?.userId === payload.user.userId && state.user;
-      state.user = {
-        ...(kept && { actingAs: kept.actingAs, awaitingConfirmation: kept.awaitingConfirmation }),
-        ...payload.user,
-      };
-      state.accessToken = payload.accessToken ?? payload.cookieAccessToken ?? state.accessToken;
-      state.refreshToken = payload.refreshToken ?? payload.cookieRefreshToken ?? state.refreshToken;
-      for (const flag of COMPLETION_FLAGS) state[flag] = Boolean(payload.user[flag] || payload[flag]);
-    },
-    setCredentials(state, action: PayloadAction<CredentialsPayload>) {
-      const payload = action.payload;
-      if (typeof payload === 'string') {
-        state.accessToken = payload;
-        return;
-      }
-      state.accessToken = payload.accessToken;
-      if (payload.refreshToken) state.refreshToken = payload.refreshToken;
-    },
-    setActivationToken(state, action: PayloadAction<string | null>) {
-      state.activationToken = action.payload;
-    },
-    setVerifiedToken(state, action: PayloadAction<string | null>) {
-      state.token = action.payload;
-    },
-    setNotificationData(state, action: PayloadAction<NotificationData | null>) {
-      state.notificationData = action.payload;
-    },
-    setMyDetails(state, action: PayloadAction<MyDetails | null>) {
-      state.myDetails = action.payload;
-    },
-    /** Replaces one section of myDetails, only when myDetails is already loaded. */
-    updateMyDetailsSection(state, action: PayloadAction<{ section: MyDetailsSection; data: MyDetailsPart }>) {
-      if (!state.myDetails) return;
-      state.myDetails[action.payload.section] = action.payload.data;
-    },
-    setFormFilled(state, action: PayloadAction<{ flag: CompletionFlag; value: boolean }>) {
-      state[action.payload.flag] = action.payload.value;
-      if (state.user) state.user[action.payload.flag] = action.payload.value;
-    },
-    setUserType(state, action: PayloadAction<UserType | string>) {
-      if (state.user) state.user.usertype = action.payload;
-    },
-    setReauthenticatePassword(state, action: PayloadAction<string | null>) {
-      state.reauthenticatePassword = action.payload;
-    },
-    /** Logout and "no token at start-up": clears the member and both tokens (storage is cleared by the listener). */
-    logout(state) {
-      state.loading = false;
-      state.user = null;
-      state.accessToken = null;
-      state.refreshToken = null;
-      state.activationToken = null;
-      state.token = null;
-      state.myDetails = null;
-      state.notificationData = null;
-      state.reauthenticatePassword = null;
-      for (const flag of COMPLETION_FLAGS) state[flag] = false;
-    },
-  },
+const withFlags = (state: SessionState, flagOf: (flag: CompletionFlag) => boolean): SessionState => ({
+  ...state,
+  ...(Object.fromEntries(COMPLETION_FLAGS.map((flag) => [flag, flagOf(flag)])) as Record<CompletionFlag, boolean>),
 });
 
-export const sessionActions = sessionSlice.actions;
-export const sessionReducer = sessionSlice.reducer;
+/**
+ * The session's reducers, each taking the state and the action's payload and returning the next state. Written as
+ * plain immutable updates, not with `createSlice`: `createSlice` brings immer, and this slice is the only one on every
+ * page's first load (ADR 006; the member area's slices, loaded later, use `createSlice`). Actions are `user/<name>`,
+ * as `createSlice({ name: 'user' })` named them.
+ */
+const cases = {
+  setUser(state: SessionState, payload: SetUserPayload): SessionState {
+    // Answers that carry the member (a saved step, a photo upload) do not say whom a family helper acts for; the
+    // same profile keeps what `user/me` said (ADR 017). An answer that says it, or another profile, replaces it.
+    const kept = state.user?.userId === payload.user.userId && state.user;
+    return withFlags(
+      {
+        ...state,
+        loading: false,
+        user: {
+          ...(kept && { actingAs: kept.actingAs, awaitingConfirmation: kept.awaitingConfirmation }),
+          ...payload.user,
+        },
+        accessToken: payload.accessToken ?? payload.cookieAccessToken ?? state.accessToken,
+        refreshToken: payload.refreshToken ?? payload.cookieRefreshToken ?? state.refreshToken,
+      },
+      (flag) => Boolean(payload.user[flag] || payload[flag]),
+    );
+  },
+  setCredentials(state: SessionState, payload: CredentialsPayload): SessionState {
+    return typeof payload === 'string'
+      ? { ...state, accessToken: payload }
+      : { ...state, accessToken: payload.accessToken, refreshToken: payload.refreshToken || state.refreshToken };
+  },
+  setActivationToken: (state: SessionState, activationToken: string | null): SessionState => ({
+    ...state,
+    activationToken,
+  }),
+  setVerifiedToken: (state: SessionState, token: string | null): SessionState => ({ ...state, token }),
+  setNotificationData: (state: SessionState, notificationData: NotificationData | null): SessionState => ({
+    ...state,
+    notificationData,
+  }),
+  setMyDetails: (state: SessionState, myDetails: MyDetails | null): SessionState => ({ ...state, myDetails }),
+  /** Replaces one section of myDetails, only when myDetails is already loaded. */
+  updateMyDetailsSection(state: SessionState, { section, data }: { section: MyDetailsSection; data: MyDetailsPart }) {
+    return state.myDetails ? { ...state, myDetails: { ...state.myDetails, [section]: data } } : state;
+  },
+  setFormFilled(state: SessionState, { flag, value }: { flag: CompletionFlag; value: boolean }): SessionState {
+    return { ...state, [flag]: value, user: state.user && { ...state.user, [flag]: value } };
+  },
+  setUserType(state: SessionState, usertype: UserType | string): SessionState {
+    return state.user ? { ...state, user: { ...state.user, usertype } } : state;
+  },
+  setReauthenticatePassword: (state: SessionState, reauthenticatePassword: string | null): SessionState => ({
+    ...state,
+    reauthenticatePassword,
+  }),
+  /** Logout and "no token at start-up": clears the member and both tokens (storage is cleared by the listener). */
+  logout: (state: SessionState): SessionState =>
+    withFlags(
+      {
+        ...state,
+        loading: false,
+        user: null,
+        accessToken: null,
+        refreshToken: null,
+        activationToken: null,
+        token: null,
+        myDetails: null,
+        notificationData: null,
+        reauthenticatePassword: null,
+      },
+      () => false,
+    ),
+};
+type Cases = typeof cases;
+type Payload<K extends keyof Cases> = Parameters<Cases[K]> extends [SessionState, infer P] ? P : void;
+
+const SLICE = 'user/';
+export const sessionActions = Object.fromEntries(
+  Object.keys(cases).map((name) => [name, createAction(SLICE + name)]),
+) as unknown as { [K in keyof Cases]: PayloadActionCreator<Payload<K>, `user/${K}`> };
+
+const initialState = createInitialSessionState({
+  accessToken: null,
+  refreshToken: null,
+  activationToken: null,
+  token: null,
+});
+
+export function sessionReducer(state: SessionState = initialState, action: UnknownAction): SessionState {
+  const name = action.type.startsWith(SLICE) ? action.type.slice(SLICE.length) : '';
+  const apply = Object.hasOwn(cases, name)
+    ? (cases[name as keyof Cases] as (state: SessionState, payload: unknown) => SessionState)
+    : undefined;
+  return apply ? apply(state, (action as PayloadAction<unknown>).payload) : state;
+}
 
 export const updateFamilyDetail = (data: Record<string, unknown>) =>
   sessionActions.updateMyDetailsSection({ section: 'family_details', data });
