@@ -17,6 +17,9 @@ initI18n();
 const addressed = /^\/([a-z]{2})(?:\/|$)/.exec(location.pathname)?.[1];
 const language = isLanguageCode(addressed) ? addressed : storedLanguage();
 const languageReady = language === 'en' ? null : setLanguage(language).catch(() => undefined);
+// The journeys' pseudo-locale (e2e/pseudo-locale.ts sets `pseudoLocale` before the page's scripts run): every
+// English message accented and lengthened, so text that did not come through the catalogue stands out.
+const pseudo = 'pseudoLocale' in window ? import('./lib/pseudo-locale').then((module) => module.start()) : null;
 const { store, persistor } = createStore();
 // index.html has it; the bytes of a check that can never fail are better spent elsewhere (ADR 006).
 const root = document.getElementById('root') as HTMLElement;
@@ -34,6 +37,7 @@ const app = (
 void Promise.all([
   whenFirstPaintCanGo({ root, pathname: location.pathname, persistor, preload: preloadPage }),
   languageReady,
+  pseudo,
 ]).then(() =>
   startTransition(() =>
     // Strict Mode's checks run in development only; the production build leaves out the wrapper too.

@@ -28,7 +28,7 @@ export type { MessageValues, PluralForm } from '@app/shared/i18n';
  */
 export type Language = LanguageCode;
 
-type Messages = { readonly [key: string]: string | Messages };
+export type Messages = { readonly [key: string]: string | Messages };
 
 /** Another language's text of a namespace, loaded when that language is chosen: `() => import('./hi/auth.json')`. */
 export type MessagesLoader = () => Promise<{ readonly default: Messages }>;
@@ -92,11 +92,21 @@ function add(language: Language, messages: Messages): void {
   catalogues[language] = merge(catalogues[language] ?? {}, messages);
 }
 
+/** English as shown: as written, or as the pseudo-locale rewrites it (lib/pseudo-locale.ts, for the journeys). */
+let english = (messages: Messages) => messages;
+
 function register(namespace: Namespace): void {
   if (registered.has(namespace)) return;
   registered.add(namespace);
-  add('en', namespace.en);
+  add('en', english(namespace.en));
   ready.set(namespace, new Set(['en']));
+}
+
+/** Shows English through `rewrite` from now on, the namespaces registered so far included. */
+function rewriteEnglish(rewrite: (messages: Messages) => Messages): void {
+  english = rewrite;
+  catalogues.en = {};
+  for (const namespace of registered) add('en', rewrite(namespace.en));
 }
 register(SHELL);
 
@@ -119,7 +129,7 @@ let languages: typeof LanguagesModule | undefined;
 const loadLanguages = () => import('./languages').then((module) => (languages = module));
 
 /** What lib/languages.ts works on: the catalogue's own state. */
-export const catalogue = { catalogues, registered, ready, add, current, shell: SHELL as Namespace };
+export const catalogue = { catalogues, registered, ready, add, current, shell: SHELL as Namespace, rewriteEnglish };
 
 /**
  * Shows the site in `language` once the shell and every namespace asked for so far have loaded in it; a choice

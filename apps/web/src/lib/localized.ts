@@ -37,11 +37,19 @@ followLanguage(async (language) => {
   await Promise.all([...localizedEntries.keys()].map((variants) => loadLocalized(variants, language)));
 });
 
+/** Who is told of each English text shown (the journeys' pseudo-locale, lib/pseudo-locale.ts). */
+const englishWatchers = new Set<(value: unknown) => void>();
+export function watchEnglishDocuments(watch: (value: unknown) => void): void {
+  englishWatchers.add(watch);
+}
+
 /** `variants` in the language shown: suspends while its text in that language loads (English if it cannot). */
 export function useLocalized<T>(variants: Localized<T>): T {
   const { language } = useTranslation();
   if (!localizedEntries.has(variants)) localizedEntries.set(variants, new Map());
   const pending = loadLocalized(variants, language);
   if (pending) throw pending;
-  return (localizedEntries.get(variants)?.get(language)?.value as T | undefined) ?? variants.en;
+  const value = localizedEntries.get(variants)?.get(language)?.value as T | undefined;
+  if (value === undefined) for (const watch of englishWatchers) watch(variants.en);
+  return value ?? variants.en;
 }
