@@ -2,8 +2,8 @@ import { catalogue, type Messages } from './i18n';
 import { watchEnglishDocuments } from './localized';
 
 /**
- * The pseudo-locale of the journeys (issue 30 point 6; e2e/pseudo-locale.ts): English with every letter accented and
- * each message a third longer between ⟦ and ⟧, placeholders and markup untouched. A page shown with it has no plain
+ * The pseudo-locale of the journeys (issue 30 point 6; e2e/pseudo-locale.ts): English with every letter accented, its
+ * vowels doubled, between ⟦ and ⟧, placeholders and markup untouched. A page shown with it has no plain
  * English word left but what did not come through the catalogue (or is a member's own text). Loaded only when the
  * journeys ask for it; members never get it.
  */
@@ -14,13 +14,17 @@ const ACCENTED: Record<string, string> = Object.fromEntries(
   ]),
 );
 
-/** One message: its letters accented outside `{{placeholders}}` and `<tags>`, lengthened by about a third. */
+/**
+ * One message: its letters accented outside `{{placeholders}}` and `<tags>`, and each vowel doubled, which makes it
+ * about a third longer with its words still breaking where they break in English.
+ */
 export function pseudoMessage(message: string): string {
-  const accented = message.replace(
-    /(\{\{[^}]*\}\}|<[^>]*>)|[A-Za-z]/g,
-    (match, kept?: string) => kept ?? ACCENTED[match] ?? match,
-  );
-  return `⟦${accented}${'·'.repeat(Math.ceil(message.length / 3))}⟧`;
+  const accented = message.replace(/(\{\{[^}]*\}\}|<[^>]*>)|[A-Za-z]/g, (match, kept?: string) => {
+    if (kept) return kept;
+    const letter = ACCENTED[match] ?? match;
+    return /[aeiou]/i.test(match) ? letter + letter : letter;
+  });
+  return `⟦${accented}⟧`;
 }
 
 function pseudoMessages(messages: Messages): Messages {
