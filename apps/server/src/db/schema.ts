@@ -187,6 +187,12 @@ export interface ProfilesTable {
   numberOfChildren: number | null;
   contactNumber: string | null;
   about: string | null;
+  /**
+   * The about text once more, written by the member in a second language of the site (`aboutSecondLanguage`, a
+   * `LANGUAGE_CODES` code): never machine-translated. Both set or both null (a check constraint).
+   */
+  aboutSecond: string | null;
+  aboutSecondLanguage: string | null;
   qualification: string | null;
   workingStatus: string | null;
   occupation: string | null;

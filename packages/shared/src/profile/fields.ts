@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MIN_MEMBER_AGE } from '../constants/index';
+import { LANGUAGE_CODES } from '../i18n/index';
 import {
   canonicalOption,
   HEIGHT_LIMITS_CM,
@@ -45,6 +46,66 @@ export const aboutField = z
   )
   .max(PROFILE_TEXT_LIMITS.aboutMax, `Please keep it under ${PROFILE_TEXT_LIMITS.aboutMax} characters.`)
   .regex(PLAIN_TEXT, 'Please use plain text only (no angle brackets or control characters).');
+
+/**
+ * The about text in a second language (issue 30 point 3). Free text is never machine-translated: a member may write
+ * their about text once more, themselves, in another language of the site, and viewers who read the site in that
+ * language are shown it. It is the about text in every other way: the same field rules (`aboutField`: length, plain
+ * text), the same moderation (removed with the about text), shown wherever the about text is shown.
+ *
+ * Two flat keys, `aboutSecond` and `aboutSecondLanguage`, like `incomeCurrency` and `incomeAmount`: the profile's
+ * schemas are flat, and a flat key is one form field with its own error. They go together: both set, or both null.
+ * The main about text carries no language (members wrote it before languages, in any language), so there is no
+ * "same language as the main text" rule; a second text that is the main text again is refused instead.
+ */
+export const aboutSecondLanguageField = z.enum(LANGUAGE_CODES, {
+  error: 'Please choose the language of your second text from the list.',
+});
+
+export const ABOUT_SECOND_MESSAGES = {
+  together: 'Please send your second about text and its language together.',
+  text: 'Please write your text in the language you chose, or choose no second language.',
+  language: 'Please choose the language your second text is written in.',
+  sameAsAbout: 'This is your about text again. Please write it in the other language, in your own words.',
+  needsAbout: 'Please write your about text first: the second text goes beside it.',
+} as const;
+
+/** Whether two about texts say the same (spaces and letter case aside): then the second is no other language. */
+export function sameAboutText(a: string, b: string): boolean {
+  const plain = (text: string) => text.normalize('NFC').replace(/\s+/gu, ' ').trim().toLowerCase();
+  return plain(a) === plain(b);
+}
+
+/**
+ * The pair's own rules, for a body that may carry the about text too: both keys or neither, both null or both set,
+ * and not the about text again. The server checks the stored about text as well (`needsAbout`, `sameAsAbout`).
+ */
+export function checkAboutSecond(
+  value: {
+    aboutYourSelf?: string | undefined;
+    aboutSecond?: string | null | undefined;
+    aboutSecondLanguage?: string | null | undefined;
+  },
+  context: z.RefinementCtx,
+): void {
+  const { aboutSecond: text, aboutSecondLanguage: language } = value;
+  if ((text === undefined) !== (language === undefined)) {
+    context.addIssue({
+      code: 'custom',
+      path: [text === undefined ? 'aboutSecond' : 'aboutSecondLanguage'],
+      message: ABOUT_SECOND_MESSAGES.together,
+    });
+    return;
+  }
+  if (text === undefined) return;
+  if (text === null && language !== null) {
+    context.addIssue({ code: 'custom', path: ['aboutSecond'], message: ABOUT_SECOND_MESSAGES.text });
+  } else if (text !== null && language === null) {
+    context.addIssue({ code: 'custom', path: ['aboutSecondLanguage'], message: ABOUT_SECOND_MESSAGES.language });
+  } else if (text !== null && value.aboutYourSelf !== undefined && sameAboutText(text, value.aboutYourSelf)) {
+    context.addIssue({ code: 'custom', path: ['aboutSecond'], message: ABOUT_SECOND_MESSAGES.sameAsAbout });
+  }
+}
 
 /** One value of an option list; legacy spellings and any letter case are accepted and stored canonically. */
 export function optionField<const T extends readonly string[]>(list: T, message: string) {

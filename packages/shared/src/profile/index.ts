@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SessionUserSchema } from '../auth/index';
 import { FAMILY_RELATIONS } from '../family/index';
+import { LANGUAGE_CODES } from '../i18n/index';
 import { CONNECTION_STATUSES, CONNECTION_TYPES } from '../realtime/index';
 import { UserTypeSchema } from '../plans/index';
 import { HobbiesSchema } from '../questionnaire/index';
@@ -221,6 +222,13 @@ export const BasicAndLifestyleSchema = z.object({
   gender: nullableString,
   age: z.number().int().nullable(),
   about: nullableString,
+  /**
+   * The about text in a second language, written by the member (never machine-translated), and that language; both
+   * null when there is none. Sent with `about` to every viewer who may see `about`, whatever their language: the
+   * page shows the text in the language it is shown in (the web's profile view), with a way to read the other.
+   */
+  aboutSecond: nullableString,
+  aboutSecondLanguage: z.enum(LANGUAGE_CODES).nullable(),
   religion: nullableString,
   maritalStatus: nullableString,
   numberOfChildren: z.number().int().nullable(),

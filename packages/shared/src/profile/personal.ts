@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { aboutField, integerField, nameField, optionalText, optionField, PROFILE_TEXT_LIMITS } from './fields';
+import {
+  aboutField,
+  aboutSecondLanguageField,
+  checkAboutSecond,
+  integerField,
+  nameField,
+  optionalText,
+  optionField,
+  PROFILE_TEXT_LIMITS,
+} from './fields';
 import { MARITAL_STATUSES, MAX_CHILDREN } from './options';
 import { contactNumberField } from './phone';
 
@@ -47,7 +56,10 @@ export const PersonalDetailsInputSchema = z
 export type PersonalDetailsInput = z.input<typeof PersonalDetailsInputSchema>;
 export type PersonalDetails = z.output<typeof PersonalDetailsInputSchema>;
 
-/** PUT profile/updatePersonalDetails (My Details). */
+/**
+ * PUT profile/updatePersonalDetails (My Details). `aboutSecond` and `aboutSecondLanguage`: the about text in a second
+ * language (`checkAboutSecond` in fields.ts), sent together; both null (or empty) removes it.
+ */
 export const UpdatePersonalDetailsInputSchema = z
   .strictObject({
     firstName: nameField('Please enter your first name.').optional(),
@@ -56,8 +68,13 @@ export const UpdatePersonalDetailsInputSchema = z
     maritalStatus: maritalStatus.optional(),
     numberOfChildren: numberOfChildren.optional(),
     aboutYourSelf: aboutField.optional(),
+    aboutSecond: optionalText(aboutField),
+    aboutSecondLanguage: optionalText(aboutSecondLanguageField),
   })
-  .superRefine(childrenMatchMaritalStatus);
+  .superRefine((value, context) => {
+    childrenMatchMaritalStatus(value, context);
+    checkAboutSecond(value, context);
+  });
 
 /** PUT profile/contact/{userId}. */
 export const UpdateContactInputSchema = z.strictObject({ contactNumber: contactNumberField });

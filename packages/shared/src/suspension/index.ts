@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { PROFILE_TEXT_LIMITS } from '../profile/limits';
 import { aboutField } from '../profile/fields';
+import { LANGUAGE_CODES } from '../i18n/index';
 import { UserTypeSchema } from '../plans/index';
 
 /**
  * Suspension (issue 14 point 3). A suspended member can still sign in, but reaches only the suspension screen
  * (`/suspended`): what happened, until when, and a way to correct the about text or the photos, which puts the
- * profile in the team's review queue. Every other member endpoint answers 403 `SUSPENDED`.
+ * profile in the team's review queue. A corrected about text removes the about text in a second language. Every other member endpoint answers 403 `SUSPENDED`.
  */
 
 /**
@@ -55,6 +56,12 @@ export const SuspensionUserDetailsSchema = z.object({
   usertype: UserTypeSchema,
   displayName: z.string(),
   aboutYourSelf: z.string().nullable(),
+  /**
+   * The about text in a second language and its language (`LANGUAGE_CODES`), or null: a corrected about text removes
+   * it (not in the reference).
+   */
+  aboutSecond: z.string().nullable(),
+  aboutSecondLanguage: z.enum(LANGUAGE_CODES).nullable(),
   profileImage: z.array(z.string()),
 });
 export type SuspensionUserDetails = z.infer<typeof SuspensionUserDetailsSchema>;
@@ -91,6 +98,8 @@ export const SuspensionUpdateResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
   aboutYourSelf: z.string().nullable(),
+  aboutSecond: SuspensionUserDetailsSchema.shape.aboutSecond,
+  aboutSecondLanguage: SuspensionUserDetailsSchema.shape.aboutSecondLanguage,
   profileImage: z.array(z.string()),
 });
 export type SuspensionUpdateResponse = z.infer<typeof SuspensionUpdateResponseSchema>;

@@ -98,6 +98,8 @@ describe('GET profile/mydetails', () => {
       gender: 'Woman',
       age: 29,
       about: asha.profile.about,
+      aboutSecond: null,
+      aboutSecondLanguage: null,
       religion: asha.profile.religion,
       maritalStatus: 'Never Married',
       numberOfChildren: 0,

@@ -63,6 +63,8 @@ function profileRow(overrides: Partial<ProfileRow> = {}): ProfileRow {
     numberOfChildren: 0,
     contactNumber: '+61412345678',
     about: 'I teach music in Melbourne and love cooking for my family on Sundays.',
+    aboutSecond: null,
+    aboutSecondLanguage: null,
     qualification: 'Master of Science (MSc)',
     workingStatus: 'working',
     occupation: 'Teacher',

@@ -1,3 +1,4 @@
+import { isLanguageCode } from '@app/shared/i18n';
 import type { PhotoView } from '@app/shared/photos';
 import {
   ageOn,
@@ -35,6 +36,23 @@ export function memberAge(profile: ProfileRow | null, answers: MemberAnswers, no
 
 // ---- sections, as the owner sees them --------------------------------------------------------------------
 
+/**
+ * The about text in a second language: only beside an about text (removing the about text removes it too, and a text
+ * without the first is not drawn), and only in a language the site still speaks. Every viewer who sees `about` gets
+ * both texts; which one a page shows first is the page's, by the language it is shown in (a page at `/hi/…` or
+ * before the account's language has been applied is not in `users.language`), so the answer does not depend on
+ * the viewer's settings and the page can offer the other text.
+ */
+function aboutSecondOf(
+  profile: ProfileRow | null,
+): Pick<MyDetails['basic_and_lifestyle'], 'aboutSecond' | 'aboutSecondLanguage'> {
+  const text = profile?.aboutSecond ?? null;
+  const language = profile?.aboutSecondLanguage ?? null;
+  return profile?.about && text && isLanguageCode(language)
+    ? { aboutSecond: text, aboutSecondLanguage: language }
+    : { aboutSecond: null, aboutSecondLanguage: null };
+}
+
 export function presentBasicAndLifestyle(
   userId: string,
   profile: ProfileRow | null,
@@ -49,6 +67,7 @@ export function presentBasicAndLifestyle(
     gender: answers.gender,
     age: memberAge(profile, answers, now),
     about: profile?.about ?? null,
+    ...aboutSecondOf(profile),
     religion: profile?.religion ?? null,
     maritalStatus: profile?.maritalStatus ?? null,
     numberOfChildren: profile?.numberOfChildren ?? null,

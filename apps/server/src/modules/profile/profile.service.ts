@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { FieldError, SessionUser } from '@app/shared';
 import type { PhotoView } from '@app/shared/photos';
 import {
+  ABOUT_SECOND_MESSAGES,
   ageOn,
   CASTE_ANY,
   DATE_OF_BIRTH_CORRECTIONS_PER_YEAR,
@@ -10,6 +11,7 @@ import {
   incomeBandOfAud,
   needsVisaStatus,
   CASTES_BY_RELIGION,
+  sameAboutText,
   type LocationDetails,
   type MyDetails,
   type OtherDetails,
@@ -169,6 +171,19 @@ async function incomeColumns(
   if (input.income !== undefined)
     return { income: input.income, incomeCurrency: null, incomeAmount: null, incomeAud: null };
   return {};
+}
+
+/**
+ * The about text in a second language as it would stand after this change (the body's values over the stored ones):
+ * it goes beside an about text, and is not that text again. The pair's own rules are the shared schema's.
+ */
+function aboutSecondMismatch(merged: { about: string | null; aboutSecond: string | null }): FieldError | null {
+  if (merged.aboutSecond === null) return null;
+  if (merged.about === null) return { path: 'aboutSecond', message: ABOUT_SECOND_MESSAGES.needsAbout };
+  if (sameAboutText(merged.aboutSecond, merged.about)) {
+    return { path: 'aboutSecond', message: ABOUT_SECOND_MESSAGES.sameAsAbout };
+  }
+  return null;
 }
 
 const VISA_REQUIRED = 'Please choose your Australian visa status (or “Not applicable”).';
@@ -410,6 +425,13 @@ export async function updatePersonalDetails(
       input.numberOfChildren !== undefined,
     );
     if (mismatch) errors.push(mismatch);
+    if (input.aboutYourSelf !== undefined || input.aboutSecond !== undefined) {
+      const second = aboutSecondMismatch({
+        about: input.aboutYourSelf ?? current?.about ?? null,
+        aboutSecond: input.aboutSecond !== undefined ? input.aboutSecond : (current?.aboutSecond ?? null),
+      });
+      if (second) errors.push(second);
+    }
     return present({
       firstName: input.firstName,
       lastName: input.lastName,
@@ -417,6 +439,9 @@ export async function updatePersonalDetails(
       maritalStatus: input.maritalStatus,
       numberOfChildren: input.numberOfChildren,
       about: input.aboutYourSelf,
+      // Both or neither (the shared schema): the pair is written together, a null pair removes the text.
+      aboutSecond: input.aboutSecond,
+      aboutSecondLanguage: input.aboutSecondLanguage,
     });
   });
   const answers = await repo.readAnswers(app.db, userId);

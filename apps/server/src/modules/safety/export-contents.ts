@@ -119,7 +119,7 @@ export const JSON_AREAS: readonly JsonArea[] = [
   {
     file: 'profile.json',
     about:
-      'Your profile: everything you entered in My Details (names, family, background, religion, location, education, work, about you) and your privacy switches.',
+      'Your profile: everything you entered in My Details (names, family, background, religion, location, education, work, about you, and about you in a second language if you wrote it) and your privacy switches.',
     read: (db, member) => repo.readProfile(db, member).then((row) => row ?? null),
   },
   {

@@ -112,17 +112,32 @@ export function findScreenDetails(db: Db, userId: string) {
   return db
     .selectFrom('users as u')
     .leftJoin('profiles as p', 'p.userId', 'u.id')
-    .select(['u.id', 'u.email', 'u.usertype', 'u.suspendedAt', 'p.displayName', 'p.firstName', 'p.about'])
+    .select([
+      'u.id',
+      'u.email',
+      'u.usertype',
+      'u.suspendedAt',
+      'p.displayName',
+      'p.firstName',
+      'p.about',
+      'p.aboutSecond',
+      'p.aboutSecondLanguage',
+    ])
     .where('u.id', '=', userId)
     .executeTakeFirst();
 }
 
-/** Writes the about text (a profile row is made when there is none yet). */
+/**
+ * Writes the corrected about text (a profile row is made when there is none yet) and removes its text in a second
+ * language: that was written with the text being corrected, and the team reviews the new text alone. The member
+ * writes it again in My Details once the suspension is lifted.
+ */
 export async function writeAbout(trx: Transaction<Database>, userId: string, about: string, now: Date): Promise<void> {
+  const columns = { about, aboutSecond: null, aboutSecondLanguage: null };
   await trx
     .insertInto('profiles')
-    .values({ userId, about, createdAt: now, updatedAt: now })
-    .onConflict((conflict) => conflict.column('userId').doUpdateSet({ about, updatedAt: now }))
+    .values({ userId, ...columns, createdAt: now, updatedAt: now })
+    .onConflict((conflict) => conflict.column('userId').doUpdateSet({ ...columns, updatedAt: now }))
     .execute();
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
+import { isLanguageCode } from '@app/shared/i18n';
 import type { CheckSuspensionResponse, SuspensionUpdateResponse } from '@app/shared/suspension';
 import type { Database } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
@@ -47,6 +48,14 @@ export const CORRECTION_SAVED =
   'Thank you. Your changes are saved, and our team will look at your profile again soon. Your account stays suspended until then.';
 
 const DEFAULT_REASON = 'Not specified';
+
+/** The about text in a second language as the suspension screen shows it (both null when there is none). */
+function aboutSecondOf(details: { aboutSecond: string | null; aboutSecondLanguage: string | null } | undefined) {
+  const language = details?.aboutSecondLanguage;
+  return details?.aboutSecond && isLanguageCode(language)
+    ? { aboutSecond: details.aboutSecond, aboutSecondLanguage: language }
+    : { aboutSecond: null, aboutSecondLanguage: null };
+}
 
 /** More work for the same transaction (the staff audit log's entry, closing the reports a decision settles). */
 export type InTransaction = { within?: (trx: Transaction<Database>, row: repo.SuspensionRow) => Promise<void> };
@@ -204,6 +213,7 @@ export async function checkSuspension(
       usertype: details.usertype,
       displayName: memberLabel(details),
       aboutYourSelf: details.about,
+      ...aboutSecondOf(details),
       profileImage: await photoUrls(app, me.id),
     },
     correctionPending: await repo.hasOpenSelfCorrection(app.db, me.id),
@@ -269,6 +279,7 @@ export async function correctSuspendedProfile(
     success: true,
     message: CORRECTION_SAVED,
     aboutYourSelf: details?.about ?? null,
+    ...aboutSecondOf(details),
     profileImage: await photoUrls(app, me.id),
   };
 }

@@ -160,6 +160,9 @@ export const QueueEvidenceResponseSchema = z.object({
     createdAt: z.string(),
     verified: z.boolean(),
     about: z.string().nullable(),
+    /** The about text in a second language and that language's code (`remove-about` removes it with `about`). */
+    aboutSecond: z.string().nullable(),
+    aboutSecondLanguage: z.string().nullable(),
     photos: z.array(EvidencePhotoSchema),
     suspension: z
       .object({ reason: z.string(), suspendedAt: z.string(), unsuspendAt: z.string().nullable() })
@@ -214,7 +217,7 @@ const unsuspendAt = z.iso.datetime({ offset: true }).or(z.iso.date()).nullable()
  * POST admin-queue/decide: one decision about one open item. `reason` is the staff reason (the audit log, the
  * reports' decision note; never shown to the member). Per decision:
  * - `warn`: `message` (required) and `subject` (optional), e-mailed to the member;
- * - `remove-photo`: `photoId`; `remove-about`: nothing more;
+ * - `remove-photo`: `photoId`; `remove-about`: nothing more (the about text goes with its second language);
  * - `suspend`: `suspensionReason` (`inappropriate-bio`, `inappropriate-image`, or free text the member reads) and
  *   `unsuspendAt` (a future day or moment; null or absent: until lifted);
  * - `reject` (verification): `declineReason`, and `note` to the member (optional; also with `approve`).

@@ -24,7 +24,7 @@ export const verificationImageUrl = (requestId: string, field: 'document' | 'sel
 
 type Member = QueueEvidenceResponse['member'];
 
-/** The member as staff see them: every photo (pending ones too), the about text, the suspension. */
+/** The member as staff see them: every photo (pending ones too), the about text (and its second language), the suspension. */
 async function loadMember(app: FastifyInstance, staff: StaffUser, userId: string): Promise<Member> {
   const photoUrls = staffPhotoUrls(app, staff.id);
   const account = await repo.findMemberForEvidence(app.db, userId);
@@ -43,6 +43,8 @@ async function loadMember(app: FastifyInstance, staff: StaffUser, userId: string
     createdAt: iso(account.createdAt),
     verified: account.verifiedAt !== null,
     about: account.about,
+    aboutSecond: account.aboutSecond,
+    aboutSecondLanguage: account.aboutSecondLanguage,
     photos: photos.map((photo) => ({
       photoId: photo.id,
       position: photo.position,
@@ -167,7 +169,7 @@ export function allowedDecisions(item: ResolvedItem, member: Member): QueueDecis
     'dismiss',
     'warn',
     ...(member.photos.length ? (['remove-photo'] as const) : []),
-    ...(member.about ? (['remove-about'] as const) : []),
+    ...(member.about || member.aboutSecond ? (['remove-about'] as const) : []),
     'suspend',
     ...(member.suspension ? (['lift'] as const) : []),
     'delete-account',

@@ -147,7 +147,7 @@ export async function findMedianDecision(db: Db, since: Date) {
 
 // ---- evidence ---------------------------------------------------------------------------------------------------
 
-/** A member (never a staff account) with their profile's names and about text. */
+/** A member (never a staff account) with their profile's names and about text (in a second language too). */
 export function findMemberForEvidence(db: Db, userId: string) {
   return db
     .selectFrom('users as u')
@@ -162,6 +162,8 @@ export function findMemberForEvidence(db: Db, userId: string) {
       'p.lastName',
       'p.displayName',
       'p.about',
+      'p.aboutSecond',
+      'p.aboutSecondLanguage',
     ])
     .where('u.id', '=', userId)
     .where('u.role', '=', 'member')
@@ -354,13 +356,16 @@ export function decideOpenReportsAbout(
     .execute();
 }
 
-/** Removes the member's about text; undefined when there was none. */
+/**
+ * Removes the member's about text and its text in a second language (one decision covers both: they are the same
+ * text for the team); undefined when there was neither.
+ */
 export function removeAbout(db: Db, userId: string, now: Date) {
   return db
     .updateTable('profiles')
-    .set({ about: null, updatedAt: now })
+    .set({ about: null, aboutSecond: null, aboutSecondLanguage: null, updatedAt: now })
     .where('userId', '=', userId)
-    .where('about', 'is not', null)
+    .where((eb) => eb.or([eb('about', 'is not', null), eb('aboutSecond', 'is not', null)]))
     .returning('userId')
     .executeTakeFirst();
 }

@@ -41,7 +41,15 @@ const status: MemberStatusResponse = {
       education_and_financial_details: true,
     },
     basic_and_lifestyle: {
-      ...nulls(['displayName', 'gender', 'religion', 'maritalStatus', 'postedBy'] as const),
+      ...nulls([
+        'displayName',
+        'gender',
+        'religion',
+        'maritalStatus',
+        'postedBy',
+        'aboutSecond',
+        'aboutSecondLanguage',
+      ] as const),
       userId: USER_ID,
       firstName: 'Asha',
       lastName: 'Kumar',

@@ -65,6 +65,8 @@ const evidence: QueueEvidenceResponse = {
     createdAt: '2026-11-01T10:00:00.000Z',
     verified: false,
     about: 'Send me money and I will visit you.',
+    aboutSecond: null,
+    aboutSecondLanguage: null,
     photos: [],
     suspension: null,
   },
