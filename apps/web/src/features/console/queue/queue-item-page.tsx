@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useParams } from 'react-router';
+import { isLanguageCode } from '@app/shared/i18n';
 import {
   QUEUE_KINDS,
   type EvidenceReport,
@@ -12,12 +13,18 @@ import { LoadFailed } from '../../../components/ui/load-failed';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { readApiFailure } from '../../../lib/api/api-failure';
 import { useTranslation } from '../../../lib/i18n';
+import { LANGUAGES } from '../../../lib/language-names';
 import { useConsoleDates } from '../audit/format';
 import { useQueueItemQuery } from './api';
 import { DecisionForm } from './decision-form';
 import { useTagLabel } from './format';
 import { queueMessages } from './messages';
 import { StaffImage } from './staff-image';
+
+/** A language code as staff read it: its name in its own script and the code ("हिन्दी (hi)"). */
+function languageName(code: string | null): string {
+  return isLanguageCode(code) ? `${LANGUAGES[code].label} (${code})` : (code ?? '');
+}
 
 const linkClasses =
   'font-semibold text-accent-700 underline underline-offset-2 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600';
@@ -162,6 +169,21 @@ function Profile({ evidence }: { evidence: QueueEvidenceResponse }) {
       ) : (
         <p className="text-ink-500">{t('consoleQueue.item.profile.noAbout')}</p>
       )}
+      {member.aboutSecond ? (
+        <>
+          <h3 className="font-semibold text-ink-900">
+            {t('consoleQueue.item.profile.aboutSecond', { language: languageName(member.aboutSecondLanguage) })}
+          </h3>
+          <p
+            lang={
+              isLanguageCode(member.aboutSecondLanguage) ? LANGUAGES[member.aboutSecondLanguage].htmlLang : undefined
+            }
+            className="whitespace-pre-wrap text-ink-900"
+          >
+            {member.aboutSecond}
+          </p>
+        </>
+      ) : null}
       <h3 className="font-semibold text-ink-900">{t('consoleQueue.item.profile.photos')}</h3>
       {member.photos.length ? (
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">

@@ -179,7 +179,24 @@ describe('QueuePage', () => {
     expect(screen.getByText('Hello there')).toBeInTheDocument();
     expect(screen.getByText('Asked me for money on the second day.')).toBeInTheDocument();
     expect(screen.getByText('Send me money and I will visit you.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /second language/ })).not.toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'What do you decide?' })).toBeInTheDocument();
+  });
+
+  it('shows the about text in a second language beside the about text, marked as written in it', async () => {
+    const HINDI = 'मुझे पैसे भेजो और मैं तुमसे मिलने आऊँगा।';
+    mockApi({
+      [ITEM]: reply(200, {
+        ...evidence,
+        member: { ...evidence.member, aboutSecond: HINDI, aboutSecondLanguage: 'hi' },
+      }),
+    });
+    await renderApp({ path: `/admin/queue/report/${REPORT_ID}`, routes });
+    expect(
+      await screen.findByRole('heading', { name: /About text in a second language: हिन्दी \(hi\)/ }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(HINDI)).toHaveAttribute('lang', 'hi-IN');
+    expect(screen.getByText('Send me money and I will visit you.')).toBeInTheDocument();
   });
 });
 

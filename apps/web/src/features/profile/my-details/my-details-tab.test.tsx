@@ -612,3 +612,148 @@ describe('My Details: photo requests', SLOW, () => {
     await waitFor(() => expect(within(requests).queryByText('Dev K')).not.toBeInTheDocument());
   });
 });
+
+describe('My Details: the about text in a second language (issue 30 point 3)', SLOW, () => {
+  const HINDI = 'मैं मेलबर्न में सॉफ़्टवेयर इंजीनियर हूँ, संगीत और परिवार के साथ समय बिताना पसंद है।';
+  const withHindi = (details = buildMyDetails()): MyDetails => ({
+    ...details,
+    basic_and_lifestyle: { ...details.basic_and_lifestyle, aboutSecond: HINDI, aboutSecondLanguage: 'hi' },
+  });
+  /** The section as the server answers it: what was sent, over what was there. */
+  const echo = (details: MyDetails) => (call: ApiCall) => {
+    const body = call.body as Record<string, unknown>;
+    return reply(200, {
+      success: true,
+      message: 'Saved',
+      section: 'basic_and_lifestyle',
+      data: {
+        ...details.basic_and_lifestyle,
+        ...(body.aboutSecond !== undefined
+          ? { aboutSecond: body.aboutSecond, aboutSecondLanguage: body.aboutSecondLanguage }
+          : {}),
+      },
+    });
+  };
+  async function editBasic(app: Awaited<ReturnType<typeof open>>) {
+    await app.user.click(screen.getByRole('button', { name: 'Edit basic details' }));
+    return screen.findByRole('dialog', { name: 'Edit basic details' });
+  }
+
+  it('adds one: the language in its own script, then the text, marked as written in it', async () => {
+    const details = buildMyDetails();
+    const app = await open(myDetailsApi(details, { 'PUT profile/updatePersonalDetails': echo(details) }));
+    expect(within(region('About me')).queryByText(/Also in/)).not.toBeInTheDocument();
+    const dialog = await editBasic(app);
+    const language = within(dialog).getByLabelText('About you in another language');
+    expect(language).toHaveValue('');
+    expect(
+      within(language)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['No other language', 'English', 'हिन्दी', 'ਪੰਜਾਬੀ']);
+    // No text field until a language is chosen.
+    expect(within(dialog).queryByLabelText(/^About you in हिन्दी/)).not.toBeInTheDocument();
+    await app.user.selectOptions(language, 'hi');
+    const text = within(dialog).getByLabelText(/^About you in हिन्दी/);
+    expect(text).toHaveAttribute('lang', 'hi-IN');
+    await app.user.type(text, HINDI);
+    await app.user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+
+    await findToast('Changes to your basic details are saved.');
+    expect(app.api.to('PUT profile/updatePersonalDetails')[0]?.body).toMatchObject({
+      aboutYourSelf: details.basic_and_lifestyle.about,
+      aboutSecond: HINDI,
+      aboutSecondLanguage: 'hi',
+    });
+    const card = region('About me');
+    expect(within(card).getByRole('heading', { name: 'Also in हिन्दी' })).toBeInTheDocument();
+    expect(within(card).getByText(HINDI)).toHaveAttribute('lang', 'hi-IN');
+  });
+
+  it('sends neither key when the member has none and chooses none', async () => {
+    const details = buildMyDetails();
+    const app = await open(myDetailsApi(details, { 'PUT profile/updatePersonalDetails': echo(details) }));
+    const dialog = await editBasic(app);
+    await app.user.type(within(dialog).getByLabelText('About you'), ' Also a keen cook.');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await findToast('Changes to your basic details are saved.');
+    const sent = app.api.to('PUT profile/updatePersonalDetails')[0]?.body as Record<string, unknown>;
+    expect(sent).not.toHaveProperty('aboutSecond');
+    expect(sent).not.toHaveProperty('aboutSecondLanguage');
+  });
+
+  it('edits and removes one: "No other language" removes the text with its language', async () => {
+    const details = withHindi();
+    const app = await open(myDetailsApi(details, { 'PUT profile/updatePersonalDetails': echo(details) }));
+    expect(within(region('About me')).getByText(HINDI)).toHaveAttribute('lang', 'hi-IN');
+    const dialog = await editBasic(app);
+    expect(within(dialog).getByLabelText('About you in another language')).toHaveValue('hi');
+    expect(within(dialog).getByLabelText(/^About you in हिन्दी/)).toHaveValue(HINDI);
+    await app.user.selectOptions(within(dialog).getByLabelText('About you in another language'), '');
+    expect(within(dialog).queryByLabelText(/^About you in हिन्दी/)).not.toBeInTheDocument();
+    await app.user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+
+    await findToast('Changes to your basic details are saved.');
+    expect(app.api.to('PUT profile/updatePersonalDetails')[0]?.body).toMatchObject({
+      aboutSecond: null,
+      aboutSecondLanguage: null,
+    });
+    await waitFor(() => expect(within(region('About me')).queryByText(HINDI)).not.toBeInTheDocument());
+    expect(app.store.getState().user.myDetails?.basic_and_lifestyle).toMatchObject({
+      aboutSecond: null,
+      aboutSecondLanguage: null,
+    });
+  });
+
+  it('checks the text with the shared rules before sending: written, long enough, not the about text again', async () => {
+    const details = buildMyDetails();
+    const app = await open(myDetailsApi(details, { 'PUT profile/updatePersonalDetails': echo(details) }));
+    const dialog = await editBasic(app);
+    await app.user.selectOptions(within(dialog).getByLabelText('About you in another language'), 'pa');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(
+      await within(dialog).findByText(
+        'Please write your text in the language you chose, or choose no second language.',
+      ),
+    ).toHaveAttribute('role', 'alert');
+
+    const text = within(dialog).getByLabelText(/^About you in ਪੰਜਾਬੀ/);
+    expect(text).toHaveAttribute('lang', 'pa-IN');
+    await app.user.type(text, 'ਬਹੁਤ ਛੋਟਾ');
+    expect(await within(dialog).findByText(/at least 30 characters/)).toHaveAttribute('role', 'alert');
+
+    await app.user.clear(text);
+    await app.user.type(text, details.basic_and_lifestyle.about ?? '');
+    expect(
+      await within(dialog).findByText(
+        'This is your about text again. Please write it in the other language, in your own words.',
+      ),
+    ).toHaveAttribute('role', 'alert');
+    expect(app.api.to('PUT profile/updatePersonalDetails')).toHaveLength(0);
+  });
+
+  it('puts the server’s refusal of the text on its field', async () => {
+    const details = buildMyDetails();
+    const app = await open(
+      myDetailsApi(details, {
+        'PUT profile/updatePersonalDetails': reply(400, {
+          success: false,
+          code: 'VALIDATION_FAILED',
+          message: 'Please write your about text first: the second text goes beside it.',
+          errors: [
+            { path: 'aboutSecond', message: 'Please write your about text first: the second text goes beside it.' },
+          ],
+        }),
+      }),
+    );
+    const dialog = await editBasic(app);
+    await app.user.selectOptions(within(dialog).getByLabelText('About you in another language'), 'hi');
+    await app.user.type(within(dialog).getByLabelText(/^About you in हिन्दी/), HINDI);
+    await app.user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    const error = await within(dialog).findByText(
+      'Please write your about text first: the second text goes beside it.',
+    );
+    expect(error).toHaveAttribute('role', 'alert');
+    expect(within(dialog).getByLabelText(/^About you in हिन्दी/)).toHaveValue(HINDI);
+  });
+});

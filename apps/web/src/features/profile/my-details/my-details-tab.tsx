@@ -16,6 +16,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useAppSelector } from '../../../lib/hooks';
 import { useProfileAccess } from '../../../lib/session/profile-access';
 import { useTranslation } from '../../../lib/i18n';
+import { LANGUAGES } from '../../../lib/language-names';
 import { profileMessages } from '../../../locales/profile';
 import { useGetMyDetailsQuery } from '../api/my-details';
 import { useToggleSectionMutation } from '../api/toggle';
@@ -195,6 +196,19 @@ function BasicCard({
           <p className="italic text-ink-500">{t('profile.common.notAdded')}</p>
         )}
       </div>
+      {basic.aboutSecond && basic.aboutSecondLanguage ? (
+        <div className="flex flex-col gap-1">
+          <h3 className="text-sm text-ink-500">
+            {t('profile.myDetails.aboutSecondHeading', { language: LANGUAGES[basic.aboutSecondLanguage].label })}
+          </h3>
+          <p
+            lang={LANGUAGES[basic.aboutSecondLanguage].htmlLang}
+            className="whitespace-pre-line break-words text-ink-900"
+          >
+            {basic.aboutSecond}
+          </p>
+        </div>
+      ) : null}
       <Link to={profilePath} className="self-start font-semibold text-accent-700 underline underline-offset-2">
         {t('profile.myDetails.viewAsOthers')}
       </Link>

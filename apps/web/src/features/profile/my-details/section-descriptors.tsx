@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import type { z } from 'zod';
+import { z } from 'zod';
+import { isLanguageCode, LANGUAGE_CODES } from '@app/shared/i18n';
 import {
   AUSTRALIAN_VISA_STATUSES,
   BODY_TYPES,
@@ -44,6 +45,7 @@ import { HOBBIES } from '@app/shared/questionnaire';
 import { Button } from '../../../components/ui/button';
 import type { Option } from '../../../components/ui/inputs';
 import type { useTranslation } from '../../../lib/i18n';
+import { LANGUAGES } from '../../../lib/language-names';
 import type { OptionLabel, OptionList } from '../../../lib/option-labels';
 import type { profileMessages } from '../../../locales/profile';
 import type { EditableSection, SectionUpdate } from '../api/update-sections';
@@ -117,8 +119,20 @@ const toSection =
   (body: Extract<SectionUpdate, { section: S }>['body'], writers: SectionWriters) =>
     writers.updateSection({ section, body } as SectionUpdate);
 
+/**
+ * The personal details' schema, with "No other language" meaning no second about text: its text field is not shown
+ * then (nor sent), so choosing it after a language removes the pair as one. A member who has none and chooses none
+ * sends neither key.
+ */
+const personalDetailsForm = z.preprocess((body) => {
+  if (!body || typeof body !== 'object') return body;
+  const values = body as Record<string, unknown>;
+  const none = values.aboutSecondLanguage === '' || values.aboutSecondLanguage === null;
+  return none && values.aboutSecond === undefined ? { ...values, aboutSecond: null } : values;
+}, UpdatePersonalDetailsInputSchema);
+
 const basicAndLifestyle = describe({
-  schema: UpdatePersonalDetailsInputSchema,
+  schema: personalDetailsForm,
   read: ({ basic_and_lifestyle: basic }) => ({
     firstName: str(basic.firstName),
     lastName: str(basic.lastName),
@@ -126,6 +140,8 @@ const basicAndLifestyle = describe({
     maritalStatus: str(basic.maritalStatus),
     numberOfChildren: str(basic.numberOfChildren),
     aboutYourSelf: str(basic.about),
+    aboutSecondLanguage: str(basic.aboutSecondLanguage),
+    aboutSecond: str(basic.aboutSecond),
   }),
   save: toSection('basic_and_lifestyle'),
   fields: (values, { t, label, defaults, option }) => [
@@ -155,8 +171,44 @@ const basicAndLifestyle = describe({
         min: PROFILE_TEXT_LIMITS.aboutMin,
       }),
     },
+    ...aboutSecondFields(values, t, label),
   ],
 });
+
+/**
+ * The about text in a second language (issue 30 point 3): the language, named in its own script, then, once one is
+ * chosen, the text, marked as written in it (`lang`: screen readers and spelling follow it).
+ */
+function aboutSecondFields(values: FormValues, t: ProfileText, label: (key: string) => string): FieldSpec[] {
+  const chosen = values.aboutSecondLanguage;
+  const language = isLanguageCode(chosen) ? LANGUAGES[chosen] : null;
+  return [
+    {
+      name: 'aboutSecondLanguage',
+      kind: 'select',
+      label: label('aboutSecondLanguage'),
+      blankLabel: t('profile.edit.noSecondLanguage'),
+      hint: t('profile.hints.aboutSecondLanguage'),
+      options: LANGUAGE_CODES.map((code) => ({ value: code, label: LANGUAGES[code].label })),
+      full: true,
+    },
+    ...(language
+      ? [
+          {
+            name: 'aboutSecond',
+            kind: 'textarea',
+            label: t('profile.fields.aboutSecond', { language: language.label }),
+            blank: 'null',
+            lang: language.htmlLang,
+            hint: t('profile.hints.aboutSecond', {
+              count: String(values.aboutSecond ?? '').length,
+              min: PROFILE_TEXT_LIMITS.aboutMin,
+            }),
+          } satisfies FieldSpec,
+        ]
+      : []),
+  ];
+}
 
 const familyDetails = describe({
   schema: UpdateFamilyDetailsInputSchema,

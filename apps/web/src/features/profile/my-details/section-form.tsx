@@ -24,7 +24,14 @@ export type FormValues = Record<string, unknown>;
  */
 type Blank = 'required' | 'null' | 'keep';
 
-type Common = { name: string; label: string; hint?: ReactNode; full?: boolean };
+type Common = {
+  name: string;
+  label: string;
+  hint?: ReactNode;
+  full?: boolean;
+  /** The language of what is typed (`<html lang>` form), when it is not the page's: a text in another language. */
+  lang?: string | undefined;
+};
 export type FieldSpec =
   | (Common & {
       kind: 'text' | 'textarea' | 'time' | 'number';
@@ -41,6 +48,8 @@ export type FieldSpec =
       /** Fields emptied when this one changes (a state belongs to one country, a caste to one religion). */
       resets?: readonly string[];
       autoComplete?: string;
+      /** The empty choice's words, when it means more than "Choose…" (such as "No other language"). */
+      blankLabel?: string;
     })
   | (Common & { kind: 'checkboxes'; options: readonly Option[] })
   | (Common & { kind: 'phone' })
@@ -298,7 +307,7 @@ function FormField({
     <Field label={spec.label} hint={spec.hint} error={error} className={className}>
       {(field) => {
         const registered = form.register(spec.name);
-        if (spec.kind === 'textarea') return <TextArea {...field} rows={6} {...registered} />;
+        if (spec.kind === 'textarea') return <TextArea {...field} rows={6} lang={spec.lang} {...registered} />;
         if (spec.kind === 'select') {
           return (
             <select
@@ -311,7 +320,7 @@ function FormField({
               }}
               className={cn(inputClasses, 'appearance-auto')}
             >
-              <option value="">{t('profile.common.choose')}</option>
+              <option value="">{spec.blankLabel ?? t('profile.common.choose')}</option>
               {spec.options?.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}

@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { PhotoView } from '@app/shared/photos';
 import type { PublicProfile } from '@app/shared/profile';
 import { PLACEHOLDER_BRAND } from '@app/shared/brand';
+import { setLanguage } from '../../../lib/i18n';
 import { buildUser, findToast, mockApi, renderApp, reply, type MockReply } from '../../../testing/render-app';
 import { buildPhoto, buildPublicProfile, MEMBER_ID, OTHER_ID } from '../my-details/testing/fixtures';
 
@@ -247,5 +248,78 @@ describe('/profile/:name/:userId', { timeout: 30_000 }, () => {
       '/user-dashboard?tab=details',
     );
     expect(screen.queryByText(/connected/)).not.toBeInTheDocument();
+  });
+});
+
+describe('the about text in a second language (issue 30 point 3)', { timeout: 30_000 }, () => {
+  const HINDI = 'सिडनी में डॉक्टर हूँ। माता-पिता और बहन के करीब हूँ, रविवार को खाना बनाता हूँ।';
+  const withHindi = () => {
+    const profile = buildPublicProfile();
+    return buildPublicProfile({
+      basic_and_lifestyle: { ...profile.basic_and_lifestyle, aboutSecond: HINDI, aboutSecondLanguage: 'hi' },
+    });
+  };
+  const card = () => screen.getByRole('region', { name: 'Arjun' });
+  /** The page in the language shown now (its back link is in that language): ready once the name is drawn. */
+  async function openShown(profile: PublicProfile) {
+    mockApi({
+      'POST profile/getUserDetails': found(profile),
+      'POST profile-view/add-view': reply(200, { success: true, recorded: true }),
+      'POST connection/getConnectionStatus': () => reply(200, { success: true, data: { ...pair, userId: OTHER_ID } }),
+    });
+    const app = await renderApp({ path, signedInAs: buildUser({ userId: MEMBER_ID }) });
+    await screen.findByRole('heading', { level: 1, name: 'Arjun' }, LOADED);
+    return app;
+  }
+
+  it('on an English page: the main text, and a button that shows the one in Hindi, marked as Hindi', async () => {
+    const app = await open(found(withHindi()));
+    await screen.findByRole('heading', { level: 1, name: 'Arjun' });
+    expect(within(card()).getByText(/Doctor in Sydney/)).toBeInTheDocument();
+    expect(within(card()).queryByText(HINDI)).not.toBeInTheDocument();
+
+    const readHindi = within(card()).getByRole('button', { name: 'Read it in हिन्दी' });
+    expect(within(readHindi).getByText('हिन्दी')).toHaveAttribute('lang', 'hi-IN');
+    await app.user.click(readHindi);
+    expect(within(card()).getByText(HINDI)).toHaveAttribute('lang', 'hi-IN');
+    expect(within(card()).getByText(/Written by Arjun in/)).toHaveTextContent('Written by Arjun in हिन्दी');
+    expect(within(card()).queryByText(/Doctor in Sydney/)).not.toBeInTheDocument();
+
+    await app.user.click(within(card()).getByRole('button', { name: 'Show Arjun’s main text' }));
+    expect(within(card()).getByText(/Doctor in Sydney/)).not.toHaveAttribute('lang');
+    expect(within(card()).queryByText(HINDI)).not.toBeInTheDocument();
+  });
+
+  it('on a Hindi page: the text in Hindi first, and the main text a click away', async () => {
+    await act(() => setLanguage('hi'));
+    try {
+      const app = await openShown(withHindi());
+      expect(within(card()).getByText(HINDI)).toHaveAttribute('lang', 'hi-IN');
+      expect(within(card()).queryByText(/Doctor in Sydney/)).not.toBeInTheDocument();
+      expect(within(card()).getByText(/^Arjun ने/)).toHaveTextContent('Arjun ने हिन्दी में लिखा');
+      await app.user.click(within(card()).getByRole('button', { name: 'Arjun का मुख्य परिचय दिखाएँ' }));
+      expect(within(card()).getByText(/Doctor in Sydney/)).toBeInTheDocument();
+      expect(within(card()).queryByText(HINDI)).not.toBeInTheDocument();
+    } finally {
+      await act(() => setLanguage('en'));
+    }
+  });
+
+  it('on a Punjabi page, a text in Hindi is not the page’s language: the main text comes first', async () => {
+    await act(() => setLanguage('pa'));
+    try {
+      await openShown(withHindi());
+      expect(within(card()).getByText(/Doctor in Sydney/)).toBeInTheDocument();
+      expect(within(card()).getByRole('button', { name: 'हिन्दी ਵਿੱਚ ਪੜ੍ਹੋ' })).toBeInTheDocument();
+    } finally {
+      await act(() => setLanguage('en'));
+    }
+  });
+
+  it('without a second text, no button', async () => {
+    await open(found(buildPublicProfile()));
+    await screen.findByRole('heading', { level: 1, name: 'Arjun' });
+    expect(within(card()).getByText(/Doctor in Sydney/)).toBeInTheDocument();
+    expect(within(card()).queryByRole('button', { name: /Read it in/ })).not.toBeInTheDocument();
   });
 });

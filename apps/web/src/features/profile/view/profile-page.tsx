@@ -14,6 +14,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { profileMessages } from '../../../locales/profile';
 import { useAddProfileViewMutation } from '../api/profile-views';
 import { useGetUserDetailsQuery } from '../api/user-details';
+import { AboutText } from './about-text';
 import { PhotoGallery } from './photo-gallery';
 import { FactList, InterestChips, useProfileFacts, type Fact } from './profile-facts';
 
@@ -229,7 +230,7 @@ function ProfileView({ profile, connection: connectionSlot, locked }: ViewProps)
             </ul>
             <ManagedByFamily relations={profile.managedBy} className="text-sm" />
           </div>
-          {basic.about ? <p className="whitespace-pre-line break-words text-ink-900">{basic.about}</p> : null}
+          <AboutText key={profile.userId} basic={basic} name={name} />
           <FactList facts={basicFacts} />
           {profile.isSelf ? null : connectionSlot ? (
             connectionSlot({

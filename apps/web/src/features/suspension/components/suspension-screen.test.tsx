@@ -18,6 +18,8 @@ const suspendedAnswer = (overrides: Record<string, unknown> = {}) =>
       usertype: 'Standard',
       displayName: 'Priya S.',
       aboutYourSelf: ABOUT_NOW,
+      aboutSecond: null,
+      aboutSecondLanguage: null,
       profileImage: ['/api/v1/media/photo-1?variant=medium'],
     },
     correctionPending: false,
@@ -112,6 +114,23 @@ describe('/suspended', () => {
     expect(screen.getByRole('status')).toHaveTextContent('your changes are with our team');
   });
 
+  it('shows the about text in a second language, and says a new about text removes it', async () => {
+    const HINDI = 'मुझे पहाड़ों में घूमना पसंद है और मैं समुद्र के बारे में गीत लिखती हूँ।';
+    mockApi({
+      [CHECK]: suspendedAnswer({
+        userDetails: { ...baseDetails(), aboutSecond: HINDI, aboutSecondLanguage: 'hi' },
+      }),
+    });
+    const { user } = await renderApp({ path: '/suspended', signedInAs: buildUser() });
+    expect(await screen.findByTestId('current-about-second')).toHaveTextContent(HINDI);
+    expect(screen.getByTestId('current-about-second')).toHaveAttribute('lang', 'hi-IN');
+    expect(screen.getByRole('heading', { name: 'Also in हिन्दी' })).toBeInTheDocument();
+    const note = 'Sending a new about text also removes your text in हिन्दी.';
+    expect(screen.queryByText(new RegExp(note))).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Edit my about text' }));
+    expect(screen.getByText(new RegExp(note))).toBeInTheDocument();
+  });
+
   it('replaces photos: up to three, sent in the photo field', async () => {
     const api = mockApi({
       [CHECK]: suspendedAnswer({ reason: 'inappropriate-image' }),
@@ -192,6 +211,8 @@ function baseDetails() {
     usertype: 'Standard',
     displayName: 'Priya S.',
     aboutYourSelf: ABOUT_NOW,
+    aboutSecond: null as string | null,
+    aboutSecondLanguage: null as string | null,
     profileImage: [] as string[],
   };
 }

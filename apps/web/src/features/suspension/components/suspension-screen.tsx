@@ -94,6 +94,11 @@ function Suspended({
   const brand = useBrand();
   const titleId = useId();
   const user = details.userDetails;
+  // The about text in a second language, if the member wrote one (a correction of the about text removes it).
+  const second =
+    user.aboutSecond && user.aboutSecondLanguage
+      ? { text: user.aboutSecond, language: LANGUAGES[user.aboutSecondLanguage] }
+      : null;
   const date = (iso: string) =>
     dateTimeFormat(LANGUAGES[language].htmlLang, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
   const words = reasonWords(details.reason);
@@ -164,6 +169,20 @@ function Suspended({
           ) : (
             <p className="text-ink-500">{t('suspension.noAbout')}</p>
           )}
+          {second ? (
+            <>
+              <h3 className="mt-2 text-sm font-semibold text-ink-700">
+                {t('suspension.aboutSecondHeading', { language: second.language.label })}
+              </h3>
+              <p
+                lang={second.language.htmlLang}
+                className="whitespace-pre-line break-words text-ink-700"
+                data-testid="current-about-second"
+              >
+                {second.text}
+              </p>
+            </>
+          ) : null}
         </div>
       </section>
 
@@ -172,7 +191,12 @@ function Suspended({
           {t('suspension.reviewPending')}
         </p>
       ) : null}
-      <Correction key={user.aboutYourSelf ?? ''} current={user.aboutYourSelf} onSaved={onSaved} />
+      <Correction
+        key={user.aboutYourSelf ?? ''}
+        current={user.aboutYourSelf}
+        secondLanguage={second?.language.label ?? null}
+        onSaved={onSaved}
+      />
 
       <section className="flex flex-col gap-3 rounded-2xl bg-white p-5 shadow-sm sm:p-8">
         <h2 className="text-lg font-semibold text-ink-900">{t('suspension.helpHeading')}</h2>
@@ -205,8 +229,19 @@ const EditSchema = z.object({ aboutYourSelf: SuspensionAboutSchema });
 const KeepSchema = z.object({ aboutYourSelf: z.string() });
 type FormValues = { aboutYourSelf: string };
 
-/** The correction form: the about text (the profile's own rules) and/or up to three new photos. */
-function Correction({ current, onSaved }: { current: string | null; onSaved: () => void }) {
+/**
+ * The correction form: the about text (the profile's own rules) and/or up to three new photos. A new about text
+ * removes the about text in a second language (`secondLanguage`, its name), which the form says.
+ */
+function Correction({
+  current,
+  secondLanguage,
+  onSaved,
+}: {
+  current: string | null;
+  secondLanguage: string | null;
+  onSaved: () => void;
+}) {
   const { t } = useTranslation(suspensionMessages);
   const headingId = useId();
   const [editAbout, setEditAbout] = useState(false);
@@ -295,6 +330,9 @@ function Correction({ current, onSaved }: { current: string | null; onSaved: () 
               />
             )}
           </Field>
+        ) : null}
+        {editAbout && secondLanguage ? (
+          <p className="text-sm text-ink-700">{t('suspension.aboutSecondNote', { language: secondLanguage })}</p>
         ) : null}
         {replacePhotos ? (
           <FileDrop
