@@ -48,7 +48,8 @@ export function LanguageSwitch({ className }: { className?: string }) {
         height={22}
         className="h-[22px] w-8 rounded-sm object-cover ring-1 ring-black/10"
       />
-      <span aria-hidden="true" className="text-sm font-semibold">
+      {/* Each language is named in itself, in every language (not catalogue text: never translated). */}
+      <span aria-hidden="true" translate="no" className="text-sm font-semibold">
         {active.short}
       </span>
       <select
@@ -58,7 +59,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
         className="absolute inset-0 cursor-pointer opacity-0"
       >
         {LANGUAGE_CODES.map((code) => (
-          <option key={code} value={code} lang={LANGUAGES[code].htmlLang}>
+          <option key={code} value={code} lang={LANGUAGES[code].htmlLang} translate="no">
             {LANGUAGES[code].label}
           </option>
         ))}
