@@ -24,15 +24,11 @@ import { integerField, optionField } from '../profile/fields';
 
 export const DISCOVER_PAGE_SIZE = 20;
 
+/** The sorts, by id; the web names them in the language shown (`discover.sort.options`). */
 export const DISCOVER_SORTS = ['bestMatch', 'newest', 'recentlyActive'] as const;
 export type DiscoverSort = (typeof DISCOVER_SORTS)[number];
-export const DISCOVER_SORT_LABELS: Record<DiscoverSort, string> = {
-  bestMatch: 'Best match',
-  newest: 'Newest members',
-  recentlyActive: 'Recently active',
-};
 
-/** "Has children": absent means either. */
+/** "Has children": absent means either. The English labels; the web's other languages are in `options.children`. */
 export const CHILDREN_FILTERS = ['no', 'yes'] as const;
 export const CHILDREN_FILTER_LABELS: Record<(typeof CHILDREN_FILTERS)[number], string> = {
   no: 'No children',
@@ -43,7 +39,11 @@ export const CHILDREN_FILTER_LABELS: Record<(typeof CHILDREN_FILTERS)[number], s
 export const INCOME_FILTER_BANDS = INCOME_BANDS.filter((band) => band.min !== null);
 const INCOME_FILTER_VALUES = INCOME_FILTER_BANDS.map((band) => band.value) as unknown as readonly [string, ...string[]];
 
-/** Every filter, in the order the filter panel shows them, with the name an empty result uses. */
+/**
+ * Every filter, in the order the filter panel shows them, by id, with its English name: the words of the API's
+ * English `emptyHint.message` (kept for older clients). The web names them in the language shown from its catalogue
+ * (`discover.filterNames`, whose English is this).
+ */
 export const DISCOVER_FILTERS = {
   age: 'Age',
   height: 'Height',

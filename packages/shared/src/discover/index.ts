@@ -96,6 +96,7 @@ export const DiscoverResponseSchema = SuccessBaseSchema.extend({
   sortBy: z.enum(DISCOVER_SORTS),
   emptyHint: z
     .object({
+      /** In English, for clients built before issue 30: the web words the hint from `loosen` in the language shown. */
       message: z.string(),
       /** Filters that, removed alone, would give results (panel names: `age` covers ageMin and ageMax). */
       loosen: z.array(z.enum(DISCOVER_FILTER_KEYS)),

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { setLanguage } from '../../lib/i18n';
 import { buildUser, findToast, mockApi, renderApp, reply, type MockReply } from '../../testing/render-app';
 import { DiscoverTab } from './discover-tab';
 import {
@@ -379,7 +380,13 @@ describe('Discover', { timeout: 30_000 }, () => {
     expect(
       await screen.findByRole('heading', { level: 3, name: 'No matches for these filters' }, LOADED),
     ).toBeInTheDocument();
-    expect(screen.getByText('No one matches all of these filters yet.')).toBeInTheDocument();
+    // Worded from the filters the server named, not from its English `message` (kept for older clients).
+    expect(
+      screen.getByText(
+        'No matches with these filters. Removing any one of these will show more members: Religion, Age.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('No one matches all of these filters yet.')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Remove Age filter' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Remove Diet filter' })).not.toBeInTheDocument();
 
@@ -393,6 +400,58 @@ describe('Discover', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('article', { name: 'Arjun' })).toBeInTheDocument();
     expect(lastSearch(app.api)?.has('religion')).toBe(false);
     expect(lastSearch(app.api)?.getAll('diet')).toEqual(['Vegan']);
+  });
+
+  it('names the filters, the sorts, a wrong range and an empty result in the language shown (issue 30)', async () => {
+    const app = await open('?tab=discover&religion=Jain&ageMin=30&ageMax=35', {
+      [SEARCH]: reply(
+        200,
+        discoverPage([], { emptyHint: { message: 'No matches with these filters.', loosen: ['religion'] } }),
+      ),
+    });
+    await screen.findByRole('heading', { level: 3, name: 'No matches for these filters' }, LOADED);
+    await act(() => setLanguage('hi'));
+    try {
+      expect(
+        await screen.findByText('इन फ़िल्टरों से कोई रिश्ता नहीं मिला। यह फ़िल्टर हटाने से ज़्यादा सदस्य दिखेंगे: धर्म।', {}, LOADED),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'धर्म फ़िल्टर हटाएँ' })).toBeInTheDocument();
+      const sort = screen.getByLabelText('क्रम चुनें');
+      expect(
+        within(sort)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['सबसे अच्छा मेल', 'सबसे नए सदस्य', 'हाल ही में सक्रिय']);
+      const panel = screen.getByRole('form', { name: 'फ़िल्टर' });
+      expect(within(panel).getByRole('group', { name: 'उम्र' })).toBeInTheDocument();
+      expect(within(panel).getByRole('group', { name: 'क़द' })).toBeInTheDocument();
+      expect(within(panel).getByRole('group', { name: 'बच्चे' })).toBeInTheDocument();
+      expect(within(panel).getByRole('checkbox', { name: 'सिर्फ़ सत्यापित सदस्य' })).toBeInTheDocument();
+      for (const name of [
+        'धर्म',
+        'समुदाय',
+        'मातृभाषा',
+        'वैवाहिक स्थिति',
+        'पढ़ाई',
+        'पेशा',
+        'खान-पान',
+        'धूम्रपान',
+        'देश',
+        'राज्य',
+      ]) {
+        expect(within(panel).getByRole('button', { name: new RegExp(`^${name}`) })).toBeInTheDocument();
+      }
+      expect(within(panel).queryByText(/^(Age|Religion|Country)$/)).not.toBeInTheDocument();
+      // A range the wrong way round is refused in Hindi too.
+      const age = within(panel).getByRole('group', { name: 'उम्र' });
+      await app.user.selectOptions(within(age).getByLabelText('कम से कम'), '40');
+      await app.user.click(within(panel).getByRole('button', { name: 'फ़िल्टर लागू करें' }));
+      expect(await within(panel).findByRole('alert')).toHaveTextContent(
+        'ज़्यादा से ज़्यादा उम्र, कम से कम उम्र से कम नहीं हो सकती।',
+      );
+    } finally {
+      await act(() => setLanguage('en'));
+    }
   });
 
   it('with no filters and no matches, points to the partner preferences', async () => {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { activeFilters, DISCOVER_FILTERS, withoutFilter, type DiscoverSort } from '@app/shared/discover';
+import { activeFilters, withoutFilter, type DiscoverFilterKey, type DiscoverSort } from '@app/shared/discover';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -8,6 +8,8 @@ import { Link } from '../../components/ui/link';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { readApiFailure } from '../../lib/api/api-failure';
 import { useTranslation } from '../../lib/i18n';
+import { listFormat } from '../../lib/intl';
+import { LANGUAGES } from '../../lib/language-names';
 import { useMediaQuery } from '../../lib/media-query';
 import { discoverMessages } from '../../locales/discover';
 import { useFilteredProfilesInfiniteQuery } from './api/filtered-profiles';
@@ -26,7 +28,8 @@ import {
 /**
  * The Discover tab: the member's mutual matches as cards, filtered and sorted by what the address says (next to
  * `tab=discover`), twenty at a time with "Show more". An empty result says which single filter to remove to see
- * matches again, as the server worked out.
+ * matches again, as the server worked out (`emptyHint.loosen`, worded here; its English `message` is for older
+ * clients).
  */
 export function DiscoverTab() {
   const { t } = useTranslation(discoverMessages);
@@ -114,7 +117,8 @@ function Results({
   filters: DiscoverFilters;
   onFilters: (filters: Partial<DiscoverFilters>) => void;
 }) {
-  const { t } = useTranslation(discoverMessages);
+  const { t, language } = useTranslation(discoverMessages);
+  const filterName = (key: DiscoverFilterKey) => t(`discover.filterNames.${key}`);
   const query = useFilteredProfilesInfiniteQuery(discoverApiQuery(filters));
   // `currentData`: while other filters' results load, the previous ones are not shown under them.
   const { currentData, isError, error, refetch, hasNextPage, fetchNextPage, isFetchingNextPage, isFetchNextPageError } =
@@ -156,17 +160,29 @@ function Results({
   if (profiles.length === 0) {
     const hint = currentData.pages[0]?.emptyHint ?? null;
     const filtered = activeFilters(filters).length > 0;
+    const loosen = (hint?.loosen ?? []).map(filterName);
+    const body = !hint
+      ? t(filtered ? 'discover.empty.filteredBody' : 'discover.empty.body')
+      : !filtered
+        ? t('discover.empty.noneAtAll')
+        : loosen.length === 0
+          ? t('discover.empty.loosenNone')
+          : loosen.length === 1
+            ? t('discover.empty.loosenOne', { filter: loosen[0] })
+            : t('discover.empty.loosenAny', {
+                filters: listFormat(LANGUAGES[language].htmlLang, { type: 'unit', style: 'short' }).format(loosen),
+              });
     return (
       <div className="rounded-card bg-white shadow-sm">
         <EmptyState
           headingLevel="h3"
           title={filtered ? t('discover.empty.filteredTitle') : t('discover.empty.title')}
-          body={hint?.message ?? (filtered ? t('discover.empty.filteredBody') : t('discover.empty.body'))}
+          body={body}
           action={
             <div className="flex flex-wrap justify-center gap-2">
               {hint?.loosen.map((key) => (
                 <Button key={key} variant="secondary" onClick={() => onFilters(withoutFilter(filters, key))}>
-                  {t('discover.empty.removeFilter', { label: DISCOVER_FILTERS[key] })}
+                  {t('discover.empty.removeFilter', { label: filterName(key) })}
                 </Button>
               ))}
               {filtered ? (

@@ -3,9 +3,9 @@ import { useSelector } from 'react-redux';
 import {
   CHILDREN_FILTER_LABELS,
   CHILDREN_FILTERS,
-  DISCOVER_FILTERS,
   DiscoverQuerySchema,
   INCOME_FILTER_BANDS,
+  type DiscoverFilterKey,
 } from '@app/shared/discover';
 import { MIN_MEMBER_AGE } from '@app/shared/constants';
 import {
@@ -91,6 +91,7 @@ type FilterPanelProps = {
  */
 export function FilterPanel({ filters, onApply, onClear }: FilterPanelProps) {
   const { t } = useTranslation(discoverMessages);
+  const name = (key: DiscoverFilterKey) => t(`discover.filterNames.${key}`);
   const optionLabel = useOptionLabel();
   const choices = useMemo(() => choicesIn(optionLabel), [optionLabel]);
   const titleId = useId();
@@ -119,7 +120,17 @@ export function FilterPanel({ filters, onApply, onClear }: FilterPanelProps) {
     event.preventDefault();
     const checked = DiscoverQuerySchema.safeParse(draft);
     if (!checked.success) {
-      setError(checked.error.issues[0]?.message ?? null);
+      // The schema's own sentences are English; the panel says which range is the wrong way round in its language.
+      const field = checked.error.issues[0]?.path[0];
+      setError(
+        t(
+          field === 'ageMax'
+            ? 'discover.filters.ageOrder'
+            : field === 'heightMax'
+              ? 'discover.filters.heightOrder'
+              : 'discover.filters.invalid',
+        ),
+      );
       return;
     }
     onApply(draft);
@@ -144,7 +155,7 @@ export function FilterPanel({ filters, onApply, onClear }: FilterPanelProps) {
       </h3>
 
       <Range
-        legend={DISCOVER_FILTERS.age}
+        legend={name('age')}
         fromLabel={t('discover.filters.ageFrom')}
         toLabel={t('discover.filters.ageTo')}
         options={AGE_OPTIONS}
@@ -154,7 +165,7 @@ export function FilterPanel({ filters, onApply, onClear }: FilterPanelProps) {
         onTo={(value) => set('ageMax', toNumber(value))}
       />
       <Range
-        legend={DISCOVER_FILTERS.height}
+        legend={name('height')}
         fromLabel={t('discover.filters.heightFrom')}
         toLabel={t('discover.filters.heightTo')}
         options={HEIGHTS}
@@ -163,7 +174,7 @@ export function FilterPanel({ filters, onApply, onClear }: FilterPanelProps) {
         onFrom={(value) => set('heightMin', toNumber(value))}
         onTo={(value) => set('heightMax', toNumber(value))}
       />
-      <Field label={DISCOVER_FILTERS.incomeMin}>
+      <Field label={name('incomeMin')}>
         {(field) => (
           <Select
             {...field}
@@ -175,7 +186,7 @@ export function FilterPanel({ filters, onApply, onClear }: FilterPanelProps) {
         )}
       </Field>
       <RadioGroup
-        legend={DISCOVER_FILTERS.children}
+        legend={name('children')}
         name={`${titleId}-children`}
         options={[
           { value: '', label: t('discover.filters.childrenEither') },
@@ -188,7 +199,7 @@ export function FilterPanel({ filters, onApply, onClear }: FilterPanelProps) {
         onChange={(value) => set('children', value === 'no' || value === 'yes' ? value : undefined)}
       />
       <Checkbox
-        label={DISCOVER_FILTERS.verifiedOnly}
+        label={name('verifiedOnly')}
         checked={draft.verifiedOnly === true}
         onChange={(event) => set('verifiedOnly', event.target.checked ? true : undefined)}
       />
@@ -197,7 +208,7 @@ export function FilterPanel({ filters, onApply, onClear }: FilterPanelProps) {
         {choices.map((choice) => (
           <ChoiceSection
             key={choice.key}
-            label={DISCOVER_FILTERS[choice.key]}
+            label={name(choice.key)}
             groups={choice.groups}
             long={choice.long ?? false}
             chosen={draft[choice.key] ?? []}
@@ -416,7 +427,7 @@ function CountrySection({ chosen, onChange }: { chosen: readonly string[]; onCha
     if (language !== 'en') options.sort((a, b) => a.label.localeCompare(b.label, language));
     return [{ label: null, options }];
   }, [data, optionLabel, language]);
-  const label = DISCOVER_FILTERS.country;
+  const label = t('discover.filterNames.country');
   return (
     <Disclosure label={label} count={chosen.length}>
       {isError ? (
@@ -468,7 +479,7 @@ function StateSection({ countries, chosen, onChange }: StateSectionProps) {
     onChange(on ? [...chosen, value] : chosen.filter((item) => item !== value));
 
   return (
-    <Disclosure label={DISCOVER_FILTERS.state} count={chosen.length}>
+    <Disclosure label={t('discover.filterNames.state')} count={chosen.length}>
       {countries.length === 0 ? <p className="text-sm text-ink-500">{t('discover.filters.statesFirst')}</p> : null}
       {countries.map((code) => (
         <StatesOf key={code} code={code} name={nameOf(code)} chosen={chosen} onToggle={toggle} />

@@ -1,10 +1,9 @@
-import { DISCOVER_SORT_LABELS, DISCOVER_SORTS, type DiscoverSort } from '@app/shared/discover';
+import { DISCOVER_SORTS, type DiscoverSort } from '@app/shared/discover';
 import { Field } from '../../../components/ui/field';
 import { Select } from '../../../components/ui/inputs';
 import { useTranslation } from '../../../lib/i18n';
 import { discoverMessages } from '../../../locales/discover';
 
-const OPTIONS = DISCOVER_SORTS.map((value) => ({ value, label: DISCOVER_SORT_LABELS[value] }));
 const isSort = (value: string): value is DiscoverSort => (DISCOVER_SORTS as readonly string[]).includes(value);
 
 /** How Discover's results are ordered; a change applies at once. */
@@ -15,7 +14,7 @@ export function SortSelect({ value, onChange }: { value: DiscoverSort; onChange:
       {(field) => (
         <Select
           {...field}
-          options={OPTIONS}
+          options={DISCOVER_SORTS.map((sort) => ({ value: sort, label: t(`discover.sort.options.${sort}`) }))}
           value={value}
           onChange={(event) => {
             if (isSort(event.target.value)) onChange(event.target.value);
