@@ -34,6 +34,43 @@ export const ToggleFavouriteResponseSchema = SuccessBaseSchema.extend({
 export type ToggleFavouriteResponse = z.infer<typeof ToggleFavouriteResponseSchema>;
 
 /**
+ * Why two members match, by code (issue 30): the server finds the reasons, the web words them in the language shown
+ * (`members.reasons.<code>`), with `params` as option values (a religion, a diet, an interest) or numbers, and
+ * the candidate's gender from the card for "her"/"his". A code the web does not know yet shows the English text at
+ * the same place in `matchReasons`.
+ */
+export const MATCH_REASON_CODES = [
+  'heightRange',
+  'maritalStatusPreferred',
+  'sameReligion',
+  'religionPreferred',
+  'sameCommunity',
+  'communityPreferred',
+  'sameMotherTongue',
+  'motherTonguePreferred',
+  'livesWherePreferred',
+  'educationPreferred',
+  'sameDiet',
+  'dietPreferred',
+  'smokingPreferred',
+  'drinkingPreferred',
+  'sharedInterest',
+  'sharedInterests',
+  'meetsAllTheirs',
+  'meetsSomeOfTheirs',
+  'withinTheirAgeRange',
+  'activeToday',
+  'activeThisWeek',
+  'completeProfile',
+] as const;
+export type MatchReasonCode = (typeof MATCH_REASON_CODES)[number];
+export const MatchReasonSchema = z.object({
+  code: z.enum(MATCH_REASON_CODES),
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
+});
+export type MatchReason = z.infer<typeof MatchReasonSchema>;
+
+/**
  * A member as a card in any list (discover, favourites, who viewed me, and later connections), shaped on the server
  * by one card presenter from the profile view's privacy decision: a field the viewer may not see is null, never
  * merely hidden by the client. Names follow the reference's card (`firstName`, `displayName`, `userType`,
@@ -70,8 +107,13 @@ export const MemberCardSchema = z.object({
   photo: z.object({ url: z.string(), thumbUrl: z.string(), blurred: z.boolean() }).nullable(),
   /** 0–100, how well the two fit each other; null in lists that are not matches (favourites, viewers). */
   match_percentage: z.number().int().min(0).max(100).nullable(),
-  /** The top reasons, in the viewer's words ("Both vegetarian", "Within her age range"); empty when not a match. */
+  /**
+   * The top reasons in English ("Both vegetarian", "Within her age range"), for clients built before issue 30; empty
+   * when not a match.
+   */
   matchReasons: z.array(z.string()),
+  /** The same reasons, in the same order, as codes and values for the web to word in the language shown. */
+  matchReasonCodes: z.array(MatchReasonSchema),
   /**
    * Best match only: the member's plan ("appear first in searches") places them ahead of at least one member with a
    * higher match score in the same ten-point band, so the card says so. False in every other order and list.

@@ -170,6 +170,16 @@ describe('score and reasons', () => {
     const her = scoreMatch(man({}, { diets: ['Vegetarian'] }), picky, NOW).reasons.map((reason) => reason.text);
     expect(her).toContain('Within her age range');
     expect(her).toContain('You meet all of her preferences');
+    // The same reasons as codes and values, for the web to word in the member's language (issue 30).
+    const codes = reasons.map(({ code, params }) => ({ code, params }));
+    expect(codes).toContainEqual({ code: 'sameDiet', params: { diet: 'Vegetarian' } });
+    expect(codes).toContainEqual({ code: 'sharedInterests', params: { count: 3 } });
+    expect(codes).toContainEqual({ code: 'withinTheirAgeRange', params: {} });
+    const oneInterest = scoreMatch(picky, man({ interests: ['Music'] }), NOW).reasons;
+    expect(oneInterest.find((found) => found.code === 'sharedInterest')).toMatchObject({
+      text: 'Shares your interest in music',
+      params: { interest: 'Music' },
+    });
     // Strongest first.
     const weights = reasons.map((reason) => reason.weight);
     expect([...weights].sort((x, y) => y - x)).toEqual(weights);
@@ -199,14 +209,16 @@ describe('score and reasons', () => {
       exactLocation: false,
       contactNumber: false,
     };
-    expect(visibleReasons(reasons, all)).toContain('Both vegetarian');
-    expect(visibleReasons(reasons, all)).toContain('Both Hindu');
+    const text = (shown: ReturnType<typeof visibleReasons>) => shown.map((found) => found.text);
+    expect(text(visibleReasons(reasons, all))).toContain('Both vegetarian');
+    expect(text(visibleReasons(reasons, all))).toContain('Both Hindu');
     const hidden = visibleReasons(reasons, {
       ...all,
       religion: false,
       sections: { ...all.sections, personal_background: false, religious_background: false },
     });
-    expect(hidden.join(' ')).not.toMatch(/vegetarian|Hindu|Tamil/i);
+    expect(text(hidden).join(' ')).not.toMatch(/vegetarian|Hindu|Tamil/i);
+    expect(JSON.stringify(hidden.map((found) => found.params))).not.toMatch(/vegetarian|Hindu|Tamil/i);
     expect(hidden.length).toBeGreaterThan(0);
     expect(hidden.length).toBeLessThanOrEqual(3);
     // A plan that locks the sections drops their reasons too, as it drops their fields from the card.
@@ -214,8 +226,8 @@ describe('score and reasons', () => {
       ...all,
       sections: { ...everySection, personal_background: false },
     });
-    expect(locked.join(' ')).not.toMatch(/vegetarian/i);
-    expect(locked.join(' ')).toMatch(/Hindu/);
+    expect(text(locked).join(' ')).not.toMatch(/vegetarian/i);
+    expect(text(locked).join(' ')).toMatch(/Hindu/);
   });
 });
 

@@ -1,5 +1,6 @@
 import { ageOn, EDUCATION_LEVELS, type MustHaveKey, type PartnerPreferences } from '@app/shared/profile';
 import type { Selectable } from 'kysely';
+import type { MatchReasonCode } from '@app/shared/discover';
 import type { MatchProfilesTable } from '../../db/schema';
 import type { FieldVisibility } from '../privacy/index';
 
@@ -195,7 +196,17 @@ export type ReasonBasis =
   | 'location_background'
   | 'education_and_financial';
 
-export type MatchReason = { text: string; weight: number; basis: ReasonBasis };
+/**
+ * One reason: its English text (the card's `matchReasons`, for older clients) and the same as a code and values
+ * (`matchReasonCodes`, worded by the web in the language shown).
+ */
+export type MatchReason = {
+  text: string;
+  code: MatchReasonCode;
+  params: Record<string, string | number>;
+  weight: number;
+  basis: ReasonBasis;
+};
 
 export type MatchScore = {
   /** 0–100. */
@@ -249,40 +260,69 @@ function pronouns(gender: string): Pronouns {
 
 const lower = (value: string) => value.charAt(0).toLowerCase() + value.slice(1);
 
+/** A reason: its English text and its code with the values the web words it with. */
+const reason = (
+  code: MatchReasonCode,
+  text: string,
+  weight: number,
+  basis: ReasonBasis,
+  params: Record<string, string | number> = {},
+): MatchReason => ({ text, code, params, weight, basis });
+
 /** The reason a met preference gives, in the viewer's words. */
 function preferenceReason(key: MustHaveKey, viewer: MatchMember, candidate: MatchMember): MatchReason {
   const must = viewer.preferences.mustHave.includes(key);
   const weight = must ? 6 : 5;
+  const religion = candidate.religion ?? '';
+  const community = candidate.community ?? '';
+  const motherTongue = candidate.motherTongue ?? '';
+  const diet = candidate.diet ?? '';
   switch (key) {
     case 'heightRange':
-      return { text: 'Within your height range', weight, basis: 'personal_background' };
-    case 'maritalStatuses':
-      return { text: `${candidate.maritalStatus ?? ''}, as you prefer`, weight: weight - 1, basis: 'basic' };
+      return reason('heightRange', 'Within your height range', weight, 'personal_background');
+    case 'maritalStatuses': {
+      const maritalStatus = candidate.maritalStatus ?? '';
+      return reason('maritalStatusPreferred', `${maritalStatus}, as you prefer`, weight - 1, 'basic', {
+        maritalStatus,
+      });
+    }
     case 'religions':
       return candidate.religion === viewer.religion
-        ? { text: `Both ${candidate.religion ?? ''}`, weight: weight + 2, basis: 'religion' }
-        : { text: `${candidate.religion ?? ''}, as you prefer`, weight, basis: 'religion' };
+        ? reason('sameReligion', `Both ${religion}`, weight + 2, 'religion', { religion })
+        : reason('religionPreferred', `${religion}, as you prefer`, weight, 'religion', { religion });
     case 'communities':
       return candidate.community === viewer.community
-        ? { text: `Both ${candidate.community ?? ''}`, weight: weight + 2, basis: 'religious_background' }
-        : { text: `${candidate.community ?? ''} community, as you prefer`, weight, basis: 'religious_background' };
+        ? reason('sameCommunity', `Both ${community}`, weight + 2, 'religious_background', { community })
+        : reason('communityPreferred', `${community} community, as you prefer`, weight, 'religious_background', {
+            community,
+          });
     case 'motherTongues':
       return candidate.motherTongue === viewer.motherTongue
-        ? { text: `Both speak ${candidate.motherTongue ?? ''}`, weight: weight + 1, basis: 'religious_background' }
-        : { text: `Speaks ${candidate.motherTongue ?? ''}, as you prefer`, weight, basis: 'religious_background' };
+        ? reason('sameMotherTongue', `Both speak ${motherTongue}`, weight + 1, 'religious_background', {
+            motherTongue,
+          })
+        : reason('motherTonguePreferred', `Speaks ${motherTongue}, as you prefer`, weight, 'religious_background', {
+            motherTongue,
+          });
     case 'countries':
     case 'livingInAustralia':
-      return { text: 'Lives where you prefer', weight: weight - 1, basis: 'location_background' };
+      return reason('livesWherePreferred', 'Lives where you prefer', weight - 1, 'location_background');
     case 'educationLevel':
-      return { text: 'Education as you prefer', weight, basis: 'education_and_financial' };
+      return reason('educationPreferred', 'Education as you prefer', weight, 'education_and_financial');
     case 'diets':
       return candidate.diet === viewer.diet
-        ? { text: `Both ${lower(candidate.diet ?? '')}`, weight: weight + 2, basis: 'personal_background' }
-        : { text: `${candidate.diet ?? ''}, as you prefer`, weight, basis: 'personal_background' };
-    case 'smoking':
-      return { text: `${candidate.smoking ?? ''}, as you prefer`, weight: weight - 1, basis: 'personal_background' };
-    case 'drinking':
-      return { text: `${candidate.drinking ?? ''}, as you prefer`, weight: weight - 1, basis: 'personal_background' };
+        ? reason('sameDiet', `Both ${lower(diet)}`, weight + 2, 'personal_background', { diet })
+        : reason('dietPreferred', `${diet}, as you prefer`, weight, 'personal_background', { diet });
+    case 'smoking': {
+      const smoking = candidate.smoking ?? '';
+      return reason('smokingPreferred', `${smoking}, as you prefer`, weight - 1, 'personal_background', { smoking });
+    }
+    case 'drinking': {
+      const drinking = candidate.drinking ?? '';
+      return reason('drinkingPreferred', `${drinking}, as you prefer`, weight - 1, 'personal_background', {
+        drinking,
+      });
+    }
   }
 }
 
@@ -319,36 +359,51 @@ export function scoreMatch(
   // Alike without either asking: still worth saying.
   const asked = new Set(statedPreferences(viewer.preferences));
   if (!asked.has('diets') && candidate.diet !== null && candidate.diet === viewer.diet) {
-    reasons.push({ text: `Both ${lower(candidate.diet)}`, weight: 4, basis: 'personal_background' });
+    reasons.push(
+      reason('sameDiet', `Both ${lower(candidate.diet)}`, 4, 'personal_background', { diet: candidate.diet }),
+    );
   }
   if (!asked.has('religions') && candidate.religion !== null && candidate.religion === viewer.religion) {
-    reasons.push({ text: `Both ${candidate.religion}`, weight: 4, basis: 'religion' });
+    reasons.push(reason('sameReligion', `Both ${candidate.religion}`, 4, 'religion', { religion: candidate.religion }));
   }
   if (
     !asked.has('motherTongues') &&
     candidate.motherTongue !== null &&
     candidate.motherTongue === viewer.motherTongue
   ) {
-    reasons.push({ text: `Both speak ${candidate.motherTongue}`, weight: 4, basis: 'religious_background' });
+    reasons.push(
+      reason('sameMotherTongue', `Both speak ${candidate.motherTongue}`, 4, 'religious_background', {
+        motherTongue: candidate.motherTongue,
+      }),
+    );
   }
   if (shared.length === 1) {
-    reasons.push({ text: `Shares your interest in ${lower(shared[0] ?? '')}`, weight: 5, basis: 'basic' });
+    const interest = shared[0] ?? '';
+    reasons.push(reason('sharedInterest', `Shares your interest in ${lower(interest)}`, 5, 'basic', { interest }));
   } else if (shared.length > 1) {
-    reasons.push({ text: `Shares ${shared.length} interests`, weight: 5 + Math.min(shared.length, 4), basis: 'basic' });
+    reasons.push(
+      reason('sharedInterests', `Shares ${shared.length} interests`, 5 + Math.min(shared.length, 4), 'basic', {
+        count: shared.length,
+      }),
+    );
   }
   if (forCandidate.stated > 0 && forCandidate.met === forCandidate.stated) {
-    reasons.push({ text: `You meet all of ${they.possessive} preferences`, weight: 7, basis: 'basic' });
+    reasons.push(reason('meetsAllTheirs', `You meet all of ${they.possessive} preferences`, 7, 'basic'));
   } else if (forCandidate.stated > 0 && forCandidate.met > 0) {
-    reasons.push({
-      text: `You meet ${forCandidate.met} of ${they.possessive} ${forCandidate.stated} preferences`,
-      weight: 3,
-      basis: 'basic',
-    });
+    reasons.push(
+      reason(
+        'meetsSomeOfTheirs',
+        `You meet ${forCandidate.met} of ${they.possessive} ${forCandidate.stated} preferences`,
+        3,
+        'basic',
+        { met: forCandidate.met, stated: forCandidate.stated },
+      ),
+    );
   }
-  reasons.push({ text: `Within ${they.possessive} age range`, weight: 2, basis: 'basic' });
-  if (activity === 1) reasons.push({ text: 'Active today', weight: 3, basis: 'basic' });
-  else if (activity >= 0.8) reasons.push({ text: 'Active this week', weight: 2, basis: 'basic' });
-  if (candidate.completeness >= 90) reasons.push({ text: 'Complete profile', weight: 1, basis: 'basic' });
+  reasons.push(reason('withinTheirAgeRange', `Within ${they.possessive} age range`, 2, 'basic'));
+  if (activity === 1) reasons.push(reason('activeToday', 'Active today', 3, 'basic'));
+  else if (activity >= 0.8) reasons.push(reason('activeThisWeek', 'Active this week', 2, 'basic'));
+  if (candidate.completeness >= 90) reasons.push(reason('completeProfile', 'Complete profile', 1, 'basic'));
 
   // Stable: equal weights keep the order they were found in.
   reasons.sort((a, b) => b.weight - a.weight);
@@ -358,15 +413,14 @@ export function scoreMatch(
 export const REASONS_ON_CARD = 3;
 
 /** The reasons the viewer may be given, strongest first, at most three. */
-export function visibleReasons(reasons: readonly MatchReason[], fields: FieldVisibility): string[] {
+export function visibleReasons(reasons: readonly MatchReason[], fields: FieldVisibility): MatchReason[] {
   return reasons
-    .filter((reason) => {
-      if (reason.basis === 'basic') return true;
-      if (reason.basis === 'religion') return fields.religion;
-      return fields.sections[reason.basis];
+    .filter((found) => {
+      if (found.basis === 'basic') return true;
+      if (found.basis === 'religion') return fields.religion;
+      return fields.sections[found.basis];
     })
-    .slice(0, REASONS_ON_CARD)
-    .map((reason) => reason.text);
+    .slice(0, REASONS_ON_CARD);
 }
 
 // ---- best-match order ----------------------------------------------------------------------------------------

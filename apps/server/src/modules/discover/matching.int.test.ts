@@ -167,6 +167,10 @@ describe('mutual matching', () => {
     expect(card?.matchReasons.length).toBeGreaterThan(0);
     expect(card?.matchReasons.length).toBeLessThanOrEqual(3);
     expect(card?.matchReasons).toContain('Both vegetarian');
+    // The same reasons, in the same order, as codes and values for the web to word (issue 30).
+    expect(card?.matchReasonCodes).toHaveLength(card?.matchReasons.length ?? -1);
+    const index = card?.matchReasons.indexOf('Both vegetarian') ?? -1;
+    expect(card?.matchReasonCodes[index]).toEqual({ code: 'sameDiet', params: { diet: 'Vegetarian' } });
     expect(card).toMatchObject({ countryCode: 'CA', religion: 'Hindu', isFavourite: false, verified: false });
   });
 
@@ -180,6 +184,9 @@ describe('mutual matching', () => {
     expect(card?.religion).toBeNull();
     expect(card?.community).toBeNull();
     expect(card?.matchReasons.join(' ')).not.toMatch(/vegetarian|Hindu|Tamil|Sikh|Punjabi|Malayalam|Gujarati|Marwari/i);
+    expect(JSON.stringify(card?.matchReasonCodes)).not.toMatch(
+      /vegetarian|Hindu|Tamil|Sikh|Punjabi|Malayalam|Gujarati|Marwari/i,
+    );
   });
 
   it('a Standard viewer gets no field nor reason drawn from a section the plan locks', async () => {
@@ -198,6 +205,7 @@ describe('mutual matching', () => {
     });
     expect(card?.matchReasons.length).toBeGreaterThan(0);
     expect(card?.matchReasons.join(' ')).not.toMatch(/vegetarian|Tamil/i);
+    expect(JSON.stringify(card?.matchReasonCodes)).not.toMatch(/vegetarian|Tamil/i);
   });
 
   it('best match lifts paid members ahead of Standard ones in the same band of scores', async () => {

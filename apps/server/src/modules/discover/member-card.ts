@@ -10,7 +10,7 @@ import { fieldShown, type FieldSection } from '../privacy/index';
 import { readAnswersMany } from '../profile/index';
 import { decideViewerAccessMany, type ViewerAccess } from '../privacy/index';
 import { listFavouritesAmong } from './favourites.repository';
-import { visibleReasons, type MatchScore } from './match-rules';
+import { visibleReasons, type MatchReason, type MatchScore } from './match-rules';
 import { memberLabel } from '../../lib/members/display-name';
 
 /**
@@ -22,6 +22,12 @@ import { memberLabel } from '../../lib/members/display-name';
  */
 
 type Viewer = Pick<AuthUser, 'id' | 'usertype'>;
+
+/** The reasons on a card: in English (older clients) and as codes with their values (the web words them). */
+const cardReasons = (reasons: readonly MatchReason[]): Pick<MemberCard, 'matchReasons' | 'matchReasonCodes'> => ({
+  matchReasons: reasons.map((found) => found.text),
+  matchReasonCodes: reasons.map((found) => ({ code: found.code, params: found.params })),
+});
 
 /** The answers a card shows: gender (q1) and, for a member without a date of birth yet, the age given (q7). */
 const CARD_QUESTIONS = [1, 7] as const;
@@ -114,7 +120,7 @@ export async function loadMemberCards(
           isFavourite: favourite.has(id),
           photo: photo ? { url: photo.url, thumbUrl: photo.thumbUrl, blurred: photo.blurred } : null,
           match_percentage: match ? match.score : null,
-          matchReasons: match ? visibleReasons(match.reasons, fields) : [],
+          ...cardReasons(match ? visibleReasons(match.reasons, fields) : []),
           placedByPlan: Boolean(match) && placed.has(id),
           managedBy: helpers.get(id) ?? [],
         },

@@ -7,6 +7,7 @@ import { membersMessages } from '../../locales/members';
 import { cn } from '../ui/cn';
 import { Link } from '../ui/link';
 import { ManagedByFamily } from './family';
+import { useMatchReasons } from './match-reasons';
 import { VerifiedTick } from './verified-tick';
 
 /** Where a card leads: the member's profile page (`/profile/:name/:userId`; the name is for people, the id decides). */
@@ -72,7 +73,8 @@ export function MemberCard({
   const facts = [card.age !== null ? t('members.card.age', { age: card.age }) : null, height, place, faith]
     .concat(card.occupation && option('occupation', card.occupation))
     .filter((fact): fact is string => Boolean(fact));
-  const reasons = card.match_percentage !== null ? card.matchReasons.slice(0, 3) : [];
+  const shownReasons = useMatchReasons(card);
+  const reasons = card.match_percentage !== null ? shownReasons : [];
   const tier = card.userType === 'Premium' || card.userType === 'Exclusive' ? card.userType : null;
   // Best match placed this member above a higher score because of their plan: the card says so.
   const featured = Boolean(tier && card.placedByPlan && card.match_percentage !== null);
@@ -156,8 +158,8 @@ export function MemberCard({
         ) : null}
         {reasons.length ? (
           <ul aria-label={t('members.card.reasons')} className="mt-1 flex flex-wrap gap-1.5">
-            {reasons.map((reason) => (
-              <li key={reason} className="rounded-full bg-accent-50 px-2.5 py-0.5 text-xs font-medium text-accent-700">
+            {reasons.map((reason, index) => (
+              <li key={index} className="rounded-full bg-accent-50 px-2.5 py-0.5 text-xs font-medium text-accent-700">
                 {reason}
               </li>
             ))}

@@ -69,7 +69,7 @@ describe('Discover', { timeout: 30_000 }, () => {
       within(reasons)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Both vegetarian', 'Within your age range', 'Same community']);
+    ).toEqual(['Both vegetarian', 'Within his age range', 'Both Punjabi']);
 
     // A blurred photo says why; no tick for an unverified member; the display name is the card's name.
     const kabir = cardOf('Kabir S');

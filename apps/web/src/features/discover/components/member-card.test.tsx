@@ -66,3 +66,63 @@ describe('MemberCard: the facts in the language shown (issue 30)', () => {
     }
   });
 });
+
+describe('MemberCard: why two members match, in the language shown (issue 30)', () => {
+  const reasonsOf = (article: HTMLElement, label: string) =>
+    within(within(article).getByRole('list', { name: label }))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+
+  it('words the server’s codes: the values by their option lists, “her” or “his” by the card’s gender', async () => {
+    const card = buildCard({
+      gender: 'Woman',
+      matchReasons: ['Both vegetarian', 'Within her age range', 'Shares your interest in cinema'],
+      matchReasonCodes: [
+        { code: 'sameDiet', params: { diet: 'Vegetarian' } },
+        { code: 'withinTheirAgeRange', params: {} },
+        { code: 'sharedInterest', params: { interest: 'Cinema' } },
+      ],
+    });
+    await renderApp({ path: '/', routes: [{ path: '/', element: <MemberCard card={card} /> }] });
+    const article = screen.getByRole('article', { name: card.name });
+    expect(reasonsOf(article, 'Why you match')).toEqual([
+      'Both vegetarian',
+      'Within her age range',
+      'Shares your interest in films',
+    ]);
+    await act(() => setLanguage('hi'));
+    try {
+      const shown = await screen.findByRole('article', { name: card.name }, { timeout: 10_000 });
+      expect(reasonsOf(shown, 'आपसे मेल की वजहें')).toEqual([
+        'दोनों शाकाहारी',
+        'आपकी उम्र उनकी पसंद के मुताबिक़',
+        'आप दोनों को फ़िल्में पसंद है',
+      ]);
+      await act(() => setLanguage('pa'));
+      const punjabi = await screen.findByRole('article', { name: card.name }, { timeout: 10_000 });
+      expect(await within(punjabi).findByText('ਦੋਵੇਂ ਸ਼ਾਕਾਹਾਰੀ')).toBeInTheDocument();
+    } finally {
+      await act(() => setLanguage('en'));
+    }
+  });
+
+  it('shows the English text for a code it does not know yet, and the counts as sent', async () => {
+    const card = buildCard({
+      matchReasons: ['Met at the same temple', 'You meet 3 of his 4 preferences'],
+      matchReasonCodes: [
+        { code: 'sameTemple' as never, params: {} },
+        { code: 'meetsSomeOfTheirs', params: { met: 3, stated: 4 } },
+      ],
+    });
+    await renderApp({ path: '/', routes: [{ path: '/', element: <MemberCard card={card} /> }] });
+    const article = screen.getByRole('article', { name: card.name });
+    expect(reasonsOf(article, 'Why you match')).toEqual(['Met at the same temple', 'You meet 3 of his 4 preferences']);
+    await act(() => setLanguage('hi'));
+    try {
+      const shown = await screen.findByRole('article', { name: card.name }, { timeout: 10_000 });
+      expect(reasonsOf(shown, 'आपसे मेल की वजहें')).toEqual(['Met at the same temple', 'उनकी 4 में से 3 पसंदें आपसे मेल खाती हैं']);
+    } finally {
+      await act(() => setLanguage('en'));
+    }
+  });
+});

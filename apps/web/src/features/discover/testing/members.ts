@@ -40,7 +40,13 @@ export function buildCard(overrides: Partial<MemberCard> = {}): MemberCard {
       blurred: false,
     },
     match_percentage: 87,
-    matchReasons: ['Both vegetarian', 'Within your age range', 'Same community', 'Both in Sydney'],
+    matchReasons: ['Both vegetarian', 'Within his age range', 'Both Punjabi', 'Active today'],
+    matchReasonCodes: [
+      { code: 'sameDiet', params: { diet: 'Vegetarian' } },
+      { code: 'withinTheirAgeRange', params: {} },
+      { code: 'sameCommunity', params: { community: 'Punjabi' } },
+      { code: 'activeToday', params: {} },
+    ],
     placedByPlan: false,
     ...overrides,
   };
@@ -68,7 +74,8 @@ export const KABIR = buildCard({
     blurred: true,
   },
   match_percentage: 64,
-  matchReasons: ['Both Punjabi speakers'],
+  matchReasons: ['Both speak Punjabi'],
+  matchReasonCodes: [{ code: 'sameMotherTongue', params: { motherTongue: 'Punjabi' } }],
 });
 
 export const ROHAN = buildCard({
@@ -80,6 +87,7 @@ export const ROHAN = buildCard({
   photo: null,
   match_percentage: null,
   matchReasons: [],
+  matchReasonCodes: [],
 });
 
 export function discoverPage(profiles: MemberCard[], overrides: Partial<DiscoverResponse> = {}): DiscoverResponse {
@@ -92,7 +100,7 @@ export function favouritesOf(...cards: MemberCard[]): FavouritesResponse {
     data: cards.map((card, index) => ({
       userId: card.userId,
       createdAt: `2026-03-0${9 - index}T08:00:00.000Z`,
-      profile: { ...card, isFavourite: true, match_percentage: null, matchReasons: [] },
+      profile: { ...card, isFavourite: true, match_percentage: null, matchReasons: [], matchReasonCodes: [] },
       notes: [],
     })),
   };
@@ -111,7 +119,7 @@ export function viewsOf(
       userId: card.userId,
       viewedAt,
       days,
-      profile: { ...card, match_percentage: null, matchReasons: [] },
+      profile: { ...card, match_percentage: null, matchReasons: [], matchReasonCodes: [] },
     })),
   };
 }
