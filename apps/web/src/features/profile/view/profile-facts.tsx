@@ -5,7 +5,7 @@ import { GENDERS, HOBBIES, LOOKING_FOR_WHOM } from '@app/shared/questionnaire/qu
 import { useTranslation } from '../../../lib/i18n';
 import { LANGUAGES } from '../../../lib/language-names';
 import { profileMessages } from '../../../locales/profile';
-import { dateTimeFormat } from '../../../lib/intl';
+import { dateTimeFormat, numberFormat } from '../../../lib/intl';
 import { useOptionLabel, type OptionList } from '../../../lib/option-labels';
 
 /** One labelled value of a profile section; `value` null means the member has not given it. */
@@ -102,10 +102,19 @@ export function useProfileFacts() {
     });
 
     /**
-     * The income band in the language shown; an amount in the member's own currency (`incomeLabel` other than the
-     * band's English text) as the server wrote it.
+     * The income band in the language shown; an amount the member gave in their own currency as "AED 250,000 a year
+     * (about AU$70,000)", worded here from the amounts (the server's English `incomeLabel` only from a server that
+     * sends no amount).
      */
     const income = (section: Loose<Sections['education_and_financial']>) => {
+      const { incomeCurrency: currency, incomeAmount: amount, incomeAud: aud } = section;
+      if (currency && typeof amount === 'number') {
+        const numbers = numberFormat(LANGUAGES[language].htmlLang);
+        const given = `${currency} ${numbers.format(amount)}`;
+        return currency === 'AUD' || typeof aud !== 'number'
+          ? t('profile.common.incomeAYear', { amount: given })
+          : t('profile.common.incomeAYearAbout', { amount: given, aud: `AU$${numbers.format(aud)}` });
+      }
       const band = INCOME_BANDS.find((entry) => entry.value === section.income);
       if (section.incomeLabel && section.incomeLabel !== band?.label) return section.incomeLabel;
       return option('income', section.income);

@@ -106,6 +106,32 @@ describe('/profile/:name/:userId', { timeout: 30_000 }, () => {
     expect(screen.getByRole('link', { name: /Back to my dashboard/ })).toHaveAttribute('href', '/user-dashboard');
   });
 
+  it('words an income given in another currency in the language shown, from the amounts (issue 30)', async () => {
+    const profile = buildPublicProfile();
+    await open(
+      found({
+        ...profile,
+        education_and_financial: {
+          ...profile.education_and_financial,
+          income: '50000-75000',
+          incomeLabel: 'AED 250,000 a year (about AU$104,000)',
+          incomeCurrency: 'AED',
+          incomeAmount: 250000,
+          incomeAud: 104000,
+        },
+      }),
+    );
+    const education = await screen.findByRole('region', { name: 'Education and career' });
+    expect(fact(education, 'Annual income')).toBe('AED 250,000 a year (about AU$104,000)');
+    await act(() => setLanguage('hi'));
+    try {
+      const hindi = await screen.findByRole('region', { name: 'शिक्षा और करियर' }, LOADED);
+      expect(within(hindi).getByText('सालाना AED 2,50,000 (लगभग AU$1,04,000)')).toBeInTheDocument();
+    } finally {
+      await act(() => setLanguage('en'));
+    }
+  });
+
   it('shows the verified tick beside the name of a member our team verified', async () => {
     await open(found(buildPublicProfile({ verified: true })));
     const heading = await screen.findByRole('heading', { level: 1, name: 'Arjun Verified member' });
