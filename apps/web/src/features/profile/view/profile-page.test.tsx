@@ -112,7 +112,10 @@ describe('/profile/:name/:userId', { timeout: 30_000 }, () => {
       found({
         ...profile,
         education_and_financial: {
-          ...profile.education_and_financial,
+          qualification: null,
+          occupation: 'Doctor',
+          workingStatus: 'working',
+          currentWorkingStatus: 'working',
           income: '50000-75000',
           incomeLabel: 'AED 250,000 a year (about AU$104,000)',
           incomeCurrency: 'AED',
