@@ -56,15 +56,43 @@ export const DataExportDownloadBodySchema = z.object({ token: z.string().max(200
 /** GET user/export/download?token=… (links e-mailed before the page existed): sent on to the page. */
 export const DataExportDownloadQuerySchema = z.object({ token: z.string().max(200).optional() });
 
-/** One line of a deletion receipt: what it is, in plain words, and how many there were where that means something. */
+/** What a deletion receipt's lines are about, by code (issue 30: each side words them in the member's language). */
+export const RECEIPT_REMOVED = [
+  'account',
+  'answers',
+  'photos',
+  'messagesSent',
+  'messagesReceived',
+  'chatFiles',
+  'connections',
+  'favourites',
+  'notifications',
+  'sessions',
+  'pushSubscriptions',
+  'calls',
+  'verificationRequests',
+  'exports',
+] as const;
+export const RECEIPT_KEPT = ['payments', 'reports', 'securityRecord'] as const;
+
+/**
+ * One line of a deletion receipt: what it is, in plain English words (`what`, for clients built before issue 30),
+ * its `code` for the web to word in the language shown, and how many there were where that means something.
+ */
 export const ReceiptItemSchema = z.object({
+  code: z.enum(RECEIPT_REMOVED),
   what: z.string(),
   count: z.number().int().nonnegative().nullable(),
 });
 export type ReceiptItem = z.infer<typeof ReceiptItemSchema>;
 
-/** One thing kept after deletion, why, and for how long. */
+/**
+ * One thing kept after deletion, why, and for how long, in English (`what`, `why`, `until`), and as a code with its
+ * values (`count`; `years` and `until`, a calendar day as YYYY-MM-DD, for payments) for the web to word.
+ */
 export const KeptItemSchema = z.object({
+  code: z.enum(RECEIPT_KEPT),
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
   what: z.string(),
   why: z.string(),
   until: z.string(),

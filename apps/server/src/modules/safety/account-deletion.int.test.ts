@@ -173,6 +173,9 @@ describe('DELETE user/delete-user: files, messages, sessions and the receipt', (
     const deletedAt = new Date(receipt.deletedAt);
     expect(payments?.until).toContain(String(deletedAt.getUTCFullYear() + PAYMENT_RECORD_YEARS));
     expect(receipt.kept.some((line) => line.what.startsWith('Reports you made'))).toBe(true);
+    // Each line also by code, for the web to word in the language shown (issue 30).
+    expect(receipt.removed.find((line) => line.code === 'photos')?.count).toBe(1);
+    expect(payments).toMatchObject({ code: 'payments', params: { years: PAYMENT_RECORD_YEARS } });
 
     // …and by e-mail, the last one to that address.
     const [mail] = await db

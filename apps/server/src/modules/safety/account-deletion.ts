@@ -4,7 +4,7 @@ import type { DeletionReceipt, KeptItem, ReceiptItem } from '@app/shared/data-ex
 import type { Database } from '../../db/schema';
 import { eraseBeforeTransaction, eraseWithinTransaction, type ErasedMember } from '../../lib/account-erasure';
 import type { LanguageCode } from '@app/shared/i18n';
-import { formatDay, recipientLanguage } from '../../lib/i18n/index';
+import { formatDay, recipientLanguage, t } from '../../lib/i18n/index';
 import { compose, mailText } from '../../lib/mail/compose';
 import { dispatchMail } from '../../lib/mail/dispatch';
 import type { MailMessage } from '../../lib/mail/mailer';
@@ -12,7 +12,6 @@ import { requireOwnPassword } from '../auth/index';
 import type { RequestContext } from '../auth/index';
 import { storedKeysOf } from '../files/index';
 import { collectMemberPhotoKeys } from '../photos/index';
-import { longAuDate } from '../plans/index';
 import * as repo from './account-deletion.repository';
 import type { AccountCounts } from './account-deletion.repository';
 import { storedExportKeys } from './export.repository';
@@ -149,58 +148,61 @@ export function registerStorageJobs(app: FastifyInstance): void {
   );
 }
 
-const plural = (count: number, one: string, many: string) => (count === 1 ? one : many);
-
-/** The receipt: what went, and what is kept and why. */
+/** The receipt: what went, and what is kept and why, by code; its words are English (`deletionReceipt`'s answer). */
 export function deletionReceipt(counts: AccountCounts, deletedAt: Date): DeletionReceipt {
-  const item = (what: string, count: number | null): ReceiptItem => ({ what, count });
+  const item = (code: ReceiptItem['code'], count: number | null): ReceiptItem => ({
+    code,
+    what: t('en', `account:deleted.removed.${code}`),
+    count,
+  });
   const removed: ReceiptItem[] = [
-    item('Your account, sign-in and profile (My Details)', null),
-    item('Your questionnaire answers and partner preferences', counts.answers),
-    item('Your photos, every size, from our file store', counts.photos),
-    item(
-      'Messages you sent: their text and files are deleted (the conversations are deleted for the other member too)',
-      counts.messagesSent,
-    ),
-    item('Messages you received', counts.messagesReceived),
-    item('Files you sent in chat', counts.chatFiles),
-    item('Your connections and connection requests', counts.connections),
-    item('Your favourites, profile views and blocks', counts.favourites + counts.blocks),
-    item('Your notifications and e-mail settings', counts.notifications),
-    item('Your sign-in sessions: every device is signed out', counts.sessions),
-    item('Browsers allowed to show our notifications', counts.pushSubscriptions),
-    item('Your call log', counts.calls),
-    item('Verification requests', counts.verificationRequests),
-    item('Copies of your data you asked for', counts.exports),
+    item('account', null),
+    item('answers', counts.answers),
+    item('photos', counts.photos),
+    item('messagesSent', counts.messagesSent),
+    item('messagesReceived', counts.messagesReceived),
+    item('chatFiles', counts.chatFiles),
+    item('connections', counts.connections),
+    item('favourites', counts.favourites + counts.blocks),
+    item('notifications', counts.notifications),
+    item('sessions', counts.sessions),
+    item('pushSubscriptions', counts.pushSubscriptions),
+    item('calls', counts.calls),
+    item('verificationRequests', counts.verificationRequests),
+    item('exports', counts.exports),
   ];
   const until = new Date(deletedAt);
   until.setUTCFullYear(until.getUTCFullYear() + PAYMENT_RECORD_YEARS);
   const kept: KeptItem[] = [];
   if (counts.payments > 0) {
-    kept.push({
-      what: `Payment records (${counts.payments} ${plural(counts.payments, 'order', 'orders')}): plan, amount, GST, date, and the billing name and e-mail on the tax invoice`,
-      why: `Australian tax law requires us to keep records of payments for ${PAYMENT_RECORD_YEARS} years. They are no longer linked to an account.`,
-      until: longAuDate(until),
-    });
+    kept.push(
+      keptItem('payments', { count: counts.payments, years: PAYMENT_RECORD_YEARS, until: until.toISOString() }),
+    );
   }
-  if (counts.reportsMade > 0) {
-    kept.push({
-      what: `Reports you made about other members (${counts.reportsMade}), without your name`,
-      why: 'Our team needs them to keep members safe.',
-      until: 'Until the team no longer needs them',
-    });
-  }
-  kept.push({
-    what: 'A security record that an account was deleted, with the date (not your e-mail address or name)',
-    why: 'To detect and investigate misuse of the site.',
-    until: 'Up to 12 months',
-  });
+  if (counts.reportsMade > 0) kept.push(keptItem('reports', { count: counts.reportsMade }));
+  kept.push(keptItem('securityRecord', {}));
   return { deletedAt: deletedAt.toISOString(), removed, kept };
 }
 
+/** A kept line's words in `language`: what, why and until when (a day for payments, else the catalogue's words). */
+function keptWords(language: LanguageCode, { code, params }: Pick<KeptItem, 'code' | 'params'>) {
+  const key = `account:deleted.kept.${code}` as const;
+  return {
+    what: t(language, `${key}.what`, params),
+    why: t(language, `${key}.why`, params),
+    until: typeof params.until === 'string' ? formatDay(language, new Date(params.until)) : t(language, `${key}.until`),
+  };
+}
+
+const keptItem = (code: KeptItem['code'], params: KeptItem['params']): KeptItem => ({
+  code,
+  params,
+  ...keptWords('en', { code, params }),
+});
+
 /**
- * The receipt by e-mail: the last message to this address, in the member's language (`locales/<lang>/account.json`).
- * Its lines are the receipt's own (`deletionReceipt`, English as the API answers it).
+ * The receipt by e-mail: the last message to this address, in the member's language (`locales/<lang>/account.json`),
+ * its lines worded from their codes there too.
  */
 export function deletionReceiptEmail(
   brand: Parameters<typeof compose>[0],
@@ -211,8 +213,12 @@ export function deletionReceiptEmail(
   const text = mailText(brand, language);
   const removed = receipt.removed
     .filter((line) => line.count === null || line.count > 0)
-    .map((line) => `• ${line.what}${line.count === null ? '' : ` (${line.count})`}`);
-  const kept = receipt.kept.map((line) => `• ${line.what}. ${line.why} Kept: ${line.until}.`);
+    .map((line) => {
+      // The bullet and the count in brackets read the same in every language.
+      const what = t(language, `account:deleted.removed.${line.code}`);
+      return line.count === null ? `• ${what}` : `• ${what} (${line.count})`;
+    });
+  const kept = receipt.kept.map((line) => text('account:deleted.keptLine', keptWords(language, line)));
   return compose(brand, language, to, 'account-deleted', text('account:deleted.subject'), [
     text('account:deleted.intro', { date: formatDay(language, new Date(receipt.deletedAt)) }),
     text('account:deleted.removedTitle'),

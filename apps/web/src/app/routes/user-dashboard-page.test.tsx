@@ -431,12 +431,14 @@ describe('Account: delete', { timeout: 30_000 }, () => {
     const receipt = {
       deletedAt: '2026-11-26T03:00:00.000Z',
       removed: [
-        { what: 'Your account, sign-in and profile (My Details)', count: null },
-        { what: 'Your photos, every size, from our file store', count: 3 },
-        { what: 'Your call log', count: 0 },
+        { code: 'account', what: 'Your account, sign-in and profile (My Details)', count: null },
+        { code: 'photos', what: 'Your photos, every size, from our file store', count: 3 },
+        { code: 'calls', what: 'Your call log', count: 0 },
       ],
       kept: [
         {
+          code: 'payments',
+          params: { count: 1, years: 7, until: '2033-11-26T03:00:00.000Z' },
           what: 'Payment records (1 order): plan, amount, GST, date',
           why: 'Australian tax law requires us to keep records of payments for 7 years.',
           until: '26 November 2033',
