@@ -179,6 +179,55 @@ describe('one-click unsubscribe (RFC 8058)', () => {
     });
   });
 
+  it('speaks the member’s language, with its <html lang>; a link naming nobody, the browser’s (issue 30)', async () => {
+    const asha = await member();
+    await t.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/user/settings',
+      headers: asha.headers,
+      payload: { language: 'hi' },
+    });
+    const url = `${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token(asha.id, 'chat_message'))}`;
+    const ask = await t.app.inject({ method: 'GET', url, headers: { 'accept-language': 'en-AU' } });
+    expect(ask.statusCode).toBe(200);
+    expect(ask.body).toContain('<html lang="hi-IN">');
+    expect(ask.body).toContain('<title>ये ईमेल बंद करें?</title>');
+    expect(ask.body).toContain('बिना पढ़े चैट संदेशों के बारे में आपको अब ईमेल नहीं आएँगे।');
+    expect(ask.body).toContain('<button type="submit">ये ईमेल बंद करें</button>');
+    expect(ask.body).not.toMatch(/e-mails about|Stop these/);
+
+    await t.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/user/settings',
+      headers: asha.headers,
+      payload: { language: 'pa' },
+    });
+    const done = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.body).toContain('<html lang="pa-IN">');
+    expect(done.body).toContain('<h1>ਇਹ ਈਮੇਲਾਂ ਬੰਦ ਹੋ ਗਈਆਂ ਹਨ</h1>');
+    expect((await settings(asha)).emailChatMessages).toBe(false);
+
+    const broken = (language?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token(asha.id, 'chat_message').slice(0, 40))}`,
+        headers: language ? { 'accept-language': language } : {},
+      });
+    const punjabi = await broken('fr-FR, pa-IN;q=0.8, en;q=0.5');
+    expect(punjabi.statusCode).toBe(400);
+    expect(punjabi.body).toContain('<html lang="pa-IN">');
+    expect(punjabi.body).toContain('ਇਹ ਲਿੰਕ ਕੰਮ ਨਹੀਂ ਕਰ ਰਿਹਾ');
+    const english = await broken();
+    expect(english.body).toContain('<html lang="en-AU">');
+    expect(english.body).toContain('This link does not work');
+  });
+
   it('refuses a forged or altered token and changes nothing', async () => {
     const asha = await member();
     const genuine = token(asha.id, 'daily_digest');

@@ -1,6 +1,8 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBodySchema } from '@app/shared/errors';
+import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from '@app/shared/i18n';
 import {
   DeleteNotificationInputSchema,
   MarkReadInputSchema,
@@ -8,11 +10,11 @@ import {
   NotificationSettingsResponseSchema,
   NotificationSettingsSchema,
   UnreadCountResponseSchema,
-  type EmailKind,
 } from '@app/shared/notifications';
 import { BODY, SIGNED_IN, errorResponses } from '../../lib/error-responses';
 import { escapeHtml } from '../../lib/mail/compose';
 import { requireUser } from '../../lib/auth/authenticate';
+import { htmlLang, recipientLanguage, t } from '../../lib/i18n/index';
 import { getAuthKeys } from '../../lib/security/secrets';
 import { readUnsubscribeToken, UNSUBSCRIBE_PATH } from './notification-emails';
 import { registerNotificationJobs } from './notification-jobs';
@@ -125,21 +127,32 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-const KIND_WORDS: Record<EmailKind, string> = {
-  connection_request: 'connection requests',
-  connection_accepted: 'accepted connection requests',
-  daily_digest: 'the daily digest of new matches',
-  chat_message: 'chat messages waiting unread',
-};
-
-function page(title: string, body: string): string {
+/**
+ * An unsubscribe page, in `language` with its `<html lang>`: the member's whose link it is (`users.language`); for a
+ * link that names nobody, the first of the site's languages the browser asks for.
+ */
+function page(language: LanguageCode, title: string, paragraphs: string): string {
   return [
-    '<!doctype html><html lang="en"><head><meta charset="utf-8">',
+    `<!doctype html><html lang="${htmlLang(language)}"><head><meta charset="utf-8">`,
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(title)}</title></head>`,
     '<body style="font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem;line-height:1.5">',
-    `<h1>${escapeHtml(title)}</h1>${body}</body></html>`,
+    `<h1>${escapeHtml(title)}</h1>${paragraphs}</body></html>`,
   ].join('');
+}
+
+/** The first language of `Accept-Language` (by its order and weights) that the site speaks, else English. */
+export function acceptedLanguage(header: string | undefined): LanguageCode {
+  const ranked = (header ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...options] = part.trim().split(';');
+      const weight = options.map((option) => /^\s*q=([\d.]+)\s*$/.exec(option)?.[1]).find(Boolean);
+      return { code: tag.trim().toLowerCase().split('-')[0], weight: weight === undefined ? 1 : Number(weight), index };
+    })
+    .filter((entry) => entry.weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.index - b.index);
+  return ranked.map((entry) => entry.code).find(isLanguageCode) ?? DEFAULT_LANGUAGE;
 }
 
 /**
@@ -157,10 +170,14 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
   /** A 400 is the page saying the link does not work, or the error body when the query fails its schema. */
   const htmlOrError = z.union([z.string(), ErrorBodySchema]);
   const querystring = z.object({ token: z.string().max(200).default('') });
-  const invalid = page(
-    'This link does not work',
-    '<p>The unsubscribe link is not complete. You can choose which e-mails you receive in your dashboard, under Notifications.</p>',
-  );
+  const invalid = (request: FastifyRequest) => {
+    const language = acceptedLanguage(request.headers['accept-language']);
+    return page(
+      language,
+      t(language, 'notifications:unsubscribe.invalidTitle'),
+      `<p>${escapeHtml(t(language, 'notifications:unsubscribe.invalid'))}</p>`,
+    );
+  };
 
   app.get(
     UNSUBSCRIBE_PATH.replace('/api/v1', ''),
@@ -168,14 +185,16 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const found = readUnsubscribeToken(key, request.query.token);
       void reply.type('text/html; charset=utf-8');
-      if (!found) return reply.status(400).send(invalid);
+      if (!found) return reply.status(400).send(invalid(request));
+      const language = await recipientLanguage(app.db, { userId: found.userId });
       const action = `${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(request.query.token)}`;
       return reply.send(
         page(
-          'Stop these e-mails?',
-          `<p>You will no longer receive e-mails about ${escapeHtml(KIND_WORDS[found.kind])}. Everything stays in your notifications on the site.</p>` +
+          language,
+          t(language, 'notifications:unsubscribe.askTitle'),
+          `<p>${escapeHtml(t(language, `notifications:unsubscribe.ask.${found.kind}`))}</p>` +
             `<form method="post" action="${escapeHtml(action)}"><input type="hidden" name="List-Unsubscribe" value="One-Click">` +
-            '<button type="submit">Stop these e-mails</button></form>',
+            `<button type="submit">${escapeHtml(t(language, 'notifications:unsubscribe.button'))}</button></form>`,
         ),
       );
     },
@@ -198,12 +217,14 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const found = readUnsubscribeToken(key, request.query.token);
       void reply.type('text/html; charset=utf-8');
-      if (!found) return reply.status(400).send(invalid);
+      if (!found) return reply.status(400).send(invalid(request));
       await unsubscribe(app, found.userId, found.kind);
+      const language = await recipientLanguage(app.db, { userId: found.userId });
       return reply.send(
         page(
-          'You are unsubscribed',
-          `<p>You will no longer receive e-mails about ${escapeHtml(KIND_WORDS[found.kind])}. You can turn them on again in your dashboard, under Notifications.</p>`,
+          language,
+          t(language, 'notifications:unsubscribe.doneTitle'),
+          `<p>${escapeHtml(t(language, `notifications:unsubscribe.done.${found.kind}`))}</p>`,
         ),
       );
     },
