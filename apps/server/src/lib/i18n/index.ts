@@ -12,6 +12,7 @@ import { BUSINESS_TIME_ZONE, formatPlanDate } from '@app/shared/plans';
 import type { Database } from '../../db/schema';
 import enAccount from '../../locales/en/account.json';
 import enAuth from '../../locales/en/auth.json';
+import enExport from '../../locales/en/export.json';
 import enFamily from '../../locales/en/family.json';
 import enMail from '../../locales/en/mail.json';
 import enNotifications from '../../locales/en/notifications.json';
@@ -19,6 +20,7 @@ import enPayments from '../../locales/en/payments.json';
 import enPush from '../../locales/en/push.json';
 import hiAccount from '../../locales/hi/account.json';
 import hiAuth from '../../locales/hi/auth.json';
+import hiExport from '../../locales/hi/export.json';
 import hiFamily from '../../locales/hi/family.json';
 import hiMail from '../../locales/hi/mail.json';
 import hiNotifications from '../../locales/hi/notifications.json';
@@ -26,6 +28,7 @@ import hiPayments from '../../locales/hi/payments.json';
 import hiPush from '../../locales/hi/push.json';
 import paAccount from '../../locales/pa/account.json';
 import paAuth from '../../locales/pa/auth.json';
+import paExport from '../../locales/pa/export.json';
 import paFamily from '../../locales/pa/family.json';
 import paMail from '../../locales/pa/mail.json';
 import paNotifications from '../../locales/pa/notifications.json';
@@ -45,6 +48,7 @@ export const SERVER_CATALOGUES = {
   en: {
     account: enAccount,
     auth: enAuth,
+    export: enExport,
     family: enFamily,
     mail: enMail,
     notifications: enNotifications,
@@ -54,6 +58,7 @@ export const SERVER_CATALOGUES = {
   hi: {
     account: hiAccount,
     auth: hiAuth,
+    export: hiExport,
     family: hiFamily,
     mail: hiMail,
     notifications: hiNotifications,
@@ -63,6 +68,7 @@ export const SERVER_CATALOGUES = {
   pa: {
     account: paAccount,
     auth: paAuth,
+    export: paExport,
     family: paFamily,
     mail: paMail,
     notifications: paNotifications,

@@ -1,5 +1,7 @@
 import type { Brand } from '@app/shared/brand';
 import { DATA_EXPORT_LINK_HOURS } from '@app/shared/data-export';
+import type { LanguageCode, MessageValues } from '@app/shared/i18n';
+import { formatMoment, t } from '../../lib/i18n/index';
 import * as repo from './export.repository';
 import type { Db, ExportMember } from './export.repository';
 
@@ -93,10 +95,12 @@ export function pushEndpoint(stored: string): string | null {
   }
 }
 
-/** One JSON file of the copy: its name, what README.txt says about it, and how it is read. */
+/**
+ * One JSON file of the copy: its name and how it is read. What README.txt says about it is in the server catalogue
+ * (`export:readme.files.<name without .json>`), in each language.
+ */
 export type JsonArea = {
-  file: string;
-  about: string;
+  file: `${string}.json`;
   read: (db: Db, member: ExportMember) => Promise<unknown>;
 };
 
@@ -107,36 +111,26 @@ export type JsonArea = {
 export const JSON_AREAS: readonly JsonArea[] = [
   {
     file: 'account.json',
-    about:
-      'Your account: e-mail address, member number, plan, the language you read the site in, when you joined and last signed in, whether you are verified or suspended. Your password is not included (we only keep a scrambled form of it, and that is not included either).',
     read: (db, member) => repo.readAccount(db, member),
   },
   {
     file: 'questionnaire-answers.json',
-    about: 'Your answers to the questions you answered when you joined.',
     read: (db, member) => repo.readAnswers(db, member),
   },
   {
     file: 'profile.json',
-    about:
-      'Your profile: everything you entered in My Details (names, family, background, religion, location, education, work, about you, and about you in a second language if you wrote it) and your privacy switches.',
     read: (db, member) => repo.readProfile(db, member).then((row) => row ?? null),
   },
   {
     file: 'partner-preferences.json',
-    about: 'The partner you are looking for: your preferences and must-haves.',
     read: (db, member) => repo.readPreferences(db, member).then((row) => row ?? null),
   },
   {
     file: 'connections.json',
-    about:
-      'Connection requests you sent and received and your connections, with their state and dates. Other members appear by their member id only.',
     read: (db, member) => repo.readConnections(db, member),
   },
   {
     file: 'contact-details.json',
-    about:
-      "Requests to see contact details (yours and others'), what was decided, and each time someone looked at yours or you looked at someone else's.",
     read: async (db, member) => ({
       requests: await repo.readContactAccess(db, member),
       views: await repo.readContactAccessLog(db, member),
@@ -144,22 +138,18 @@ export const JSON_AREAS: readonly JsonArea[] = [
   },
   {
     file: 'favourites.json',
-    about: 'Members you starred as favourites.',
     read: (db, member) => repo.readFavourites(db, member),
   },
   {
     file: 'profile-views.json',
-    about: 'Profiles you opened, one line per member per day.',
     read: (db, member) => repo.readProfileViewsMade(db, member),
   },
   {
     file: 'calls.json',
-    about: 'Your voice and video calls: who called whom, when, and how long. Calls are never recorded.',
     read: (db, member) => repo.readCalls(db, member),
   },
   {
     file: 'notifications.json',
-    about: 'Your notifications and your e-mail choices.',
     read: async (db, member) => ({
       notifications: await repo.readNotifications(db, member),
       emailSettings: (await repo.readNotificationSettings(db, member)) ?? null,
@@ -167,8 +157,6 @@ export const JSON_AREAS: readonly JsonArea[] = [
   },
   {
     file: 'push-subscriptions.json',
-    about:
-      "Browsers you allowed to show our notifications: the address of each browser's push service. The keys that protect them are not included.",
     read: async (db, member) =>
       (await repo.readDevices(db, member)).map((row) => ({
         endpoint: pushEndpoint(row.fcmToken),
@@ -178,8 +166,6 @@ export const JSON_AREAS: readonly JsonArea[] = [
   },
   {
     file: 'payments.json',
-    about:
-      'Your plans and payments: each order with its amount and GST, any refund of it, and each checkout you started. Card details are never held by us (the payment provider keeps them).',
     read: async (db, member) => ({
       subscriptions: await repo.readSubscriptions(db, member),
       checkouts: await repo.readCheckouts(db, member),
@@ -188,17 +174,14 @@ export const JSON_AREAS: readonly JsonArea[] = [
   },
   {
     file: 'consents.json',
-    about: 'When you agreed to our terms, privacy and cookie notices, and which version.',
     read: (db, member) => repo.readConsents(db, member),
   },
   {
     file: 'contact-messages.json',
-    about: 'Messages you sent us through the contact form from this e-mail address.',
     read: (db, member) => repo.readContactMessages(db, member),
   },
   {
     file: 'reports.json',
-    about: 'Members you reported to us, what you told us, how each report stands, and the messages it pointed at.',
     read: async (db, member) => ({
       reports: await repo.readReportsMade(db, member),
       reportedMessages: await repo.readReportMessages(db, member),
@@ -206,36 +189,27 @@ export const JSON_AREAS: readonly JsonArea[] = [
   },
   {
     file: 'blocks.json',
-    about: 'Members you blocked.',
     read: (db, member) => repo.readBlocksMade(db, member),
   },
   {
     file: 'suspensions.json',
-    about: 'Any time your account was suspended, why, and when it ended.',
     read: (db, member) => repo.readSuspensions(db, member),
   },
   {
     file: 'verification.json',
-    about:
-      'Your requests for the verified tick and our decisions. The document photo and selfie are deleted as soon as we decide, so they are not here.',
     read: (db, member) => repo.readVerificationRequests(db, member),
   },
   {
     file: 'sessions.json',
-    about:
-      'Your sign-ins (device sessions): when each started and was last used, and the browser. No sign-in codes or tokens.',
     read: (db, member) => repo.readSessions(db, member),
   },
   {
     file: 'security-log.json',
-    about: 'Security events on your account: sign-ins, failed sign-ins, password changes, with the internet address.',
     read: async (db, member) =>
       (await repo.readAuditEvents(db, member)).map((row) => ({ ...row, detail: withoutSecrets(row.detail) })),
   },
   {
     file: 'family.json',
-    about:
-      'Family: the people who help with your profile (by member id and relation) and what they may do, the invitations you sent, everything done for your profile by you and them, the changes they made to it (each field before and after, and whether you undid it), the notes you and they wrote on your shortlist, and the profiles you help with and what you did, changed and noted for them.',
     read: async (db, member) => {
       const family = await repo.readFamily(db, member);
       const clean = <T extends { detail: unknown }>(rows: T[]) =>
@@ -249,45 +223,46 @@ export const JSON_AREAS: readonly JsonArea[] = [
   },
   {
     file: 'data-exports.json',
-    about: 'Each time you asked for a copy of your data, like this one.',
     read: (db, member) => repo.readExports(db, member),
   },
 ];
 
-export const PHOTOS_ABOUT =
-  'Your photos, in the largest size we keep (the photos/ folder), with their order and size. We re-save photos when they are uploaded, so they carry no location or camera details.';
-export const MESSAGES_ABOUT =
-  'Every chat message you sent and received (text, time, when it was read), your conversations, and the files in them that you can open (the attachments/ folder). Other members appear by their member id only.';
-
-/** README.txt, in plain words: what each file is, and how to ask for a correction (APP 13). */
-export function readmeText(input: { brand: Brand; memberEmail: string; createdAt: Date }): string {
-  const { brand } = input;
+/**
+ * README.txt, in plain words in the member's language (`locales/<lang>/export.json`): what each file is, and how to
+ * ask for a correction (APP 13). The files' names, and the field names and values inside them, stay as stored.
+ */
+export function readmeText(input: {
+  brand: Brand;
+  language: LanguageCode;
+  memberEmail: string;
+  createdAt: Date;
+}): string {
+  const { brand, language } = input;
+  const text = (key: `export:readme.${string}`, values?: MessageValues) =>
+    t(language, key, { siteName: brand.siteName, supportEmail: brand.supportEmail, ...values });
   const files: Array<{ name: string; about: string }> = [
-    ...JSON_AREAS.map((area) => ({ name: area.file, about: area.about })),
-    { name: 'photos.json and photos/', about: PHOTOS_ABOUT },
-    { name: 'messages.json and attachments/', about: MESSAGES_ABOUT },
-  ].sort((a, b) => a.name.localeCompare(b.name));
+    ...JSON_AREAS.map((area) => ({
+      name: area.file,
+      about: text(`export:readme.files.${area.file.replace(/\.json$/, '')}`),
+    })),
+    { name: text('export:readme.photosName'), about: text('export:readme.files.photos') },
+    { name: text('export:readme.messagesName'), about: text('export:readme.files.messages') },
+  ].sort((a, b) => a.name.localeCompare(b.name, 'en'));
+  const heading = (title: string) => [title, '-'.repeat([...title].length)];
   return [
-    `Your data from ${brand.siteName}`,
+    text('export:readme.title'),
     '',
-    `This is a copy of the personal information ${brand.siteName} holds about the account ${input.memberEmail},`,
-    `made on ${input.createdAt.toISOString()} (UTC) because you asked for it (Australian Privacy Principle 12).`,
+    text('export:readme.intro', { email: input.memberEmail, date: formatMoment(language, input.createdAt) }),
     '',
-    'The .json files are plain text: open them with any text editor or web browser. Times are in UTC.',
-    'Other members appear by their member id, never by their details: their information is theirs.',
+    text('export:readme.plainText'),
+    text('export:readme.others'),
     '',
-    'What each file holds',
-    '--------------------',
+    ...heading(text('export:readme.filesTitle')),
     ...files.flatMap(({ name, about }) => [name, `    ${about}`, '']),
-    'Something wrong? (Australian Privacy Principle 13)',
-    '---------------------------------------------------',
-    'You can correct most of this yourself: sign in and open My Details (profile, partner preferences, photos,',
-    'notification e-mails). For anything you cannot change there, write to us at',
-    `${brand.supportEmail} from this e-mail address, say which file and what is wrong, and we will correct it`,
-    'or tell you why we cannot, within 30 days.',
+    ...heading(text('export:readme.wrongTitle')),
+    text('export:readme.wrong'),
     '',
-    'Keep this file safe: it holds private information about you. The download link worked once and only for',
-    `${DATA_EXPORT_LINK_HOURS} hours; to get a newer copy, ask again from My Details.`,
+    text('export:readme.keepSafe', { hours: DATA_EXPORT_LINK_HOURS }),
     '',
     `${brand.companyName} · ${brand.address} · ${brand.supportEmail}`,
     '',

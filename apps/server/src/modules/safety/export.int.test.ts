@@ -240,6 +240,30 @@ describe('the zip', () => {
     expect(readme).toContain(seeded.member.email);
   });
 
+  it('writes the README in the member’s language (issue 30); file names and the files’ contents stay as stored', async () => {
+    const member = await chatMember(t.app, 'Standard');
+    const settings = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/user/settings',
+      headers: member.headers,
+      payload: { language: 'pa' },
+    });
+    expect(settings.statusCode, settings.body).toBe(200);
+    await requestExport(member);
+    await t.app.jobs.drain();
+    const { token } = await exportLink(t.app, member.email);
+    const res = await download(token, member);
+    expect(res.statusCode).toBe(200);
+    const readme = (await readZip(res.rawPayload)).get('README.txt')?.toString('utf8') ?? '';
+    expect(readme).toContain('ਕਿਹੜੀ ਫ਼ਾਈਲ ਵਿੱਚ ਕੀ ਹੈ');
+    expect(readme).toContain('photos.json ਅਤੇ photos/');
+    expect(readme).toContain('ਉਹ ਮੈਂਬਰ ਜਿਨ੍ਹਾਂ ਨੂੰ ਤੁਸੀਂ ਬਲੌਕ ਕੀਤਾ।');
+    for (const area of JSON_AREAS) expect(readme, area.file).toContain(area.file);
+    expect(readme).toContain(member.email);
+    expect(readme).not.toContain('What each file holds');
+    expect(readme).not.toContain('Members you blocked.');
+  });
+
   it('holds nothing of the other members but their ids', () => {
     expect(zipBytes.includes(Buffer.from(seeded.other.email))).toBe(false);
     expect(text('connections.json')).not.toContain(seeded.other.profile.firstName ?? '∅');

@@ -119,13 +119,16 @@ async function addStored(zip: ZipFile, stream: Readable, name: string, mtime: Da
 
 /**
  * Writes the member's zip to `file`: the JSON areas, photos (largest size) and chat attachments the member can
- * open, streamed from the file store one at a time, and README.txt. The zip streams to the disk as it is made.
+ * open, streamed from the file store one at a time, and README.txt in the member's language. The zip streams to the
+ * disk as it is made.
  */
 export async function writeExportZip(
   app: FastifyInstance,
   member: repo.ExportMember,
   file: string,
   createdAt: Date,
+  /** The member's (`users.language`): README.txt is written in it. */
+  language: LanguageCode,
 ): Promise<string[]> {
   const zip = new ZipFile();
   const written = pipeline(zip.outputStream, createWriteStream(file, { mode: 0o600 }));
@@ -137,7 +140,10 @@ export async function writeExportZip(
     names.push(name);
   };
   try {
-    add('README.txt', Buffer.from(readmeText({ brand: app.config.brand, memberEmail: member.email, createdAt })));
+    add(
+      'README.txt',
+      Buffer.from(readmeText({ brand: app.config.brand, language, memberEmail: member.email, createdAt })),
+    );
     for (const area of JSON_AREAS) add(area.file, json(await area.read(app.db, member)));
 
     const photos = [];
@@ -239,7 +245,8 @@ export async function buildExport(
   const storageKey = exportStorageKey(row.userId, row.id);
   try {
     const file = path.join(folder, 'export.zip');
-    await writeExportZip(app, member, file, app.clock.now());
+    const language = await recipientLanguage(app.db, { userId: row.userId });
+    await writeExportZip(app, member, file, app.clock.now(), language);
     await app.storage.putFile(storageKey, file, 'application/zip');
     const token = randomToken(32);
     const readyAt = app.clock.now();
@@ -250,7 +257,6 @@ export async function buildExport(
       await app.storage.delete([storageKey]);
       return;
     }
-    const language = await recipientLanguage(app.db, { userId: row.userId });
     await dispatchMail(app, exportReadyEmail(app, language, member.email, token, expiresAt));
   } catch (error) {
     if (job.attempt > job.retryLimit) {
