@@ -6,7 +6,7 @@ import { localWebhookSecret, signPayload } from './local-checkout';
 import type { LanguageCode } from '@app/shared/i18n';
 import { formatAud, formatDay, recipientLanguage } from '../../lib/i18n/index';
 import { findPaidSubscription } from './payments.repository';
-import { receiptFilename, receiptPdf, type ReceiptInput } from './receipts';
+import { purchasedForWords, receiptFilename, receiptPdf, type ReceiptInput } from './receipts';
 import { fulfilEvent, type FulfilmentTask } from './webhook.service';
 
 /** The background work of payments, on the one job queue (lib/jobs, ADR 010). */
@@ -47,7 +47,7 @@ async function deliverLocalEvent(app: FastifyInstance, payload: string): Promise
 
 /**
  * The receipt e-mail: the plan, until when it runs, and the tax invoice attached. In the buyer's language, amounts
- * and dates too (`locales/<lang>/payments.json`); the tax invoice itself stays in English.
+ * and dates too (`locales/<lang>/payments.json`), the tax invoice too (with the tax office's English beside it).
  */
 export function receiptEmail(brand: Brand, language: LanguageCode, row: ReceiptInput, pdf: Buffer): MailMessage {
   const text = mailText(brand, language);
@@ -70,7 +70,11 @@ export function receiptEmail(brand: Brand, language: LanguageCode, row: ReceiptI
         ? text('payments:receipt.thanksName', { name: row.billingName, ...amounts })
         : text('payments:receipt.thanks', amounts),
       row.purchasedFor
-        ? text('payments:receipt.runsFor', { description, purchasedFor: row.purchasedFor, ...dates })
+        ? text('payments:receipt.runsFor', {
+            description,
+            purchasedFor: purchasedForWords(language, row.purchasedFor),
+            ...dates,
+          })
         : text('payments:receipt.runs', { description, ...dates }),
       text('payments:receipt.invoice', { orderId }),
       {
@@ -90,12 +94,12 @@ export function receiptEmail(brand: Brand, language: LanguageCode, row: ReceiptI
 async function sendReceipt(app: FastifyInstance, subscriptionId: string): Promise<void> {
   const row = await findPaidSubscription(app.db, subscriptionId);
   if (!row || !row.billingEmail) return;
-  const pdf = await receiptPdf(app.config.brand, row);
   // The buyer's language: a helper who paid for someone reads their own (`purchasedBy`), a member theirs.
   const buyer = row.purchasedBy ?? row.userId;
   const language = buyer
     ? await recipientLanguage(app.db, { userId: buyer })
     : await recipientLanguage(app.db, { email: row.billingEmail });
+  const pdf = await receiptPdf(app.config.brand, language, row);
   await app.mailer.send(receiptEmail(app.config.brand, language, row, pdf));
 }
 

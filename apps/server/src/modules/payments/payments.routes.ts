@@ -8,6 +8,7 @@ import {
 import { notFound } from '../../lib/app-error';
 import { BODY, SIGNED_IN, errorResponses } from '../../lib/error-responses';
 import { requireUser } from '../../lib/auth/authenticate';
+import { recipientLanguage } from '../../lib/i18n/index';
 import { keyedLimit } from '../../lib/security/rate-limits';
 import { checkoutStatus, createCheckout } from './checkout.service';
 import { localCheckoutRoutes } from './local-checkout.routes';
@@ -102,9 +103,11 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const row = await findMemberPaidOrder(app.db, requireUser(request).id, request.params.orderId);
+      const me = requireUser(request).id;
+      const row = await findMemberPaidOrder(app.db, me, request.params.orderId);
       if (!row) throw notFound('We could not find a receipt for that order.');
-      const pdf = await receiptPdf(app.config.brand, row);
+      // In the language of the member who downloads it (their `users.language`).
+      const pdf = await receiptPdf(app.config.brand, await recipientLanguage(app.db, { userId: me }), row);
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${receiptFilename(row.orderId)}"`)

@@ -80,6 +80,25 @@ describe('a plan’s dates: the dashboard, the receipt, the invoice and the e-ma
     const downloaded = pdfText(download.rawPayload);
     expect(downloaded).toContain(`Service from ${paidDate} to ${endDate}`);
 
+    // A member who reads Hindi downloads it in Hindi, with the tax office's English beside it (issue 30).
+    await t.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/user/settings',
+      headers: member.headers,
+      payload: { language: 'hi' },
+    });
+    const hindi = pdfText((await get(member, `billing/receipt/${order?.orderId}`)).rawPayload);
+    expect(hindi).toContain('टैक्स इनवॉइस');
+    expect(hindi).toContain('सेवा 28 नवंबर 2026 से 28 दिसंबर 2026 तक');
+    expect(hindi).toContain('Tax invoice');
+    expect(hindi).not.toContain('Service from');
+    await t.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/user/settings',
+      headers: member.headers,
+      payload: { language: 'en' },
+    });
+
     // The e-mail a week before the end.
     t.clock.set(new Date(order!.endsAt.getTime() - 7 * DAY + 60_000));
     await t.app.jobs.drain();
