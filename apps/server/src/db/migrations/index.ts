@@ -38,6 +38,7 @@ import * as m202612050006 from './202612050006_family_made_profiles';
 import * as m202612050007 from './202612050007_family_purchases';
 import * as m202612050008 from './202612050008_profile_edits';
 import * as m202612060001 from './202612060001_member_language';
+import * as m202612060011 from './202612060011_plan_request_count_digits';
 import * as m202612060021 from './202612060021_about_second_language';
 
 /**
@@ -84,5 +85,6 @@ export const migrations: Record<string, Migration> = {
   '202612050007_family_purchases': m202612050007,
   '202612050008_profile_edits': m202612050008,
   '202612060001_member_language': m202612060001,
+  '202612060011_plan_request_count_digits': m202612060011,
   '202612060021_about_second_language': m202612060021,
 };

@@ -4,6 +4,7 @@ import { AllPlansResponseSchema } from '@app/shared/plans';
 import { PLAN_FEATURE_IDS } from '@app/shared/plans/catalogue';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { up } from '../../db/migrations/202612040071_plan_feature_lists';
+import { up as requestCountInDigits } from '../../db/migrations/202612060011_plan_request_count_digits';
 import { defaultPlanRows } from '../../db/reference-plans';
 import { findPlanRow } from './plans.repository';
 
@@ -85,6 +86,7 @@ describe('the plans on sale list only what the site does', () => {
     await setRow('standard-yearly', operators, launchFeatures, 'An operator wrote this.');
 
     await up(t.app.db);
+    await requestCountInDigits(t.app.db);
 
     const standard = await findPlanRow(t.app.db, 'standard-monthly');
     expect(standard?.featureList).toEqual(defaultsOf('standard-monthly').featureList);
@@ -106,5 +108,17 @@ describe('the plans on sale list only what the site does', () => {
       updatedAt: Date;
     }>`select updated_at as "updatedAt" from plans where id = 'premium-monthly'`.execute(t.app.db);
     expect(after.rows).toEqual(before.rows);
+  });
+
+  it('existing databases: the request line gives its number in digits, wherever a list still has the launch line', async () => {
+    await setRow('standard-monthly', LAUNCH_STANDARD.slice(0, 3), []);
+    await requestCountInDigits(t.app.db);
+    const standard = await findPlanRow(t.app.db, 'standard-monthly');
+    expect(standard?.featureList).toEqual([
+      'Create a profile with photos',
+      'Search and browse profiles, with advanced filters',
+      '10 connection requests a month to Standard and Premium members',
+    ]);
+    expect(defaultsOf('standard-monthly').featureList).toContain(standard?.featureList[2]);
   });
 });
