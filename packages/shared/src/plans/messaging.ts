@@ -60,8 +60,19 @@ function cannotOf(otherTier: UserType, includeCalls: boolean): string[] {
   return cannot;
 }
 
+/**
+ * What a line says, for a page that words it in its reader's language (the web's `plans.messaging.<id>`): the
+ * tiers and minutes it names, never words. `missing` names what the tier lacks (`reply`, `start`, `calls`, in that
+ * order) and `cannot` what the connections named cannot do.
+ */
+export type MessagingLineSense =
+  | { id: 'start-and-reply' | 'reply' | 'start' | 'read' }
+  | { id: 'calls'; minutes: number; shorter: { minutes: number; tier: UserType }[] }
+  | { id: 'missing'; missing: ('reply' | 'start' | 'calls')[]; tiers: UserType[] }
+  | { id: 'cannot-answer'; cannot: ('reply' | 'calls')[]; tiers: UserType[] };
+
 /** One line about writing and calling: something the plan does (`can`), or a limit worth knowing (`note`). */
-export type MessagingLine = { kind: 'can' | 'note'; text: string };
+export type MessagingLine = { kind: 'can' | 'note'; text: string; sense: MessagingLineSense };
 
 /**
  * The plan card's and checkout dialog's lines about writing and calling for one tier: what it may do, what it
@@ -70,40 +81,60 @@ export type MessagingLine = { kind: 'can' | 'note'; text: string };
 export function messagingLineItems(tier: UserType): MessagingLine[] {
   const mine = TIER_ENTITLEMENTS[tier];
   const lines: MessagingLine[] = [];
-  const can = (text: string) => lines.push({ kind: 'can', text });
-  const note = (text: string) => lines.push({ kind: 'note', text });
+  const can = (text: string, sense: MessagingLineSense) => lines.push({ kind: 'can', text, sense });
+  const note = (text: string, sense: MessagingLineSense) => lines.push({ kind: 'note', text, sense });
   if (mine.startChat && mine.answerChat) {
-    can('Start conversations with your connections and reply to them, with unlimited messages');
-  } else if (mine.answerChat) can('Reply when your connections write to you');
-  else if (mine.startChat) can('Start conversations with your connections');
-  else can('Read the messages your connections send you');
+    can('Start conversations with your connections and reply to them, with unlimited messages', {
+      id: 'start-and-reply',
+    });
+  } else if (mine.answerChat) can('Reply when your connections write to you', { id: 'reply' });
+  else if (mine.startChat) can('Start conversations with your connections', { id: 'start' });
+  else can('Read the messages your connections send you', { id: 'read' });
 
   if (mine.callMinutes !== null) {
     const minutes = mine.callMinutes;
     const shorter = USER_TYPES.flatMap((other) => {
       const theirs = TIER_ENTITLEMENTS[other].callMinutes;
-      return theirs !== null && theirs < minutes ? [`${theirs} with a ${other} member`] : [];
+      return theirs !== null && theirs < minutes ? [{ minutes: theirs, tier: other }] : [];
     });
+    const shorterWords = shorter.map((limit) => `${limit.minutes} with a ${limit.tier} member`);
     can(
       `Voice and video calls of up to ${minutes} minutes with each connection` +
-        (shorter.length ? ` (${listWords(shorter)}, the limit of their plan)` : ''),
+        (shorter.length ? ` (${listWords(shorterWords)}, the limit of their plan)` : ''),
+      { id: 'calls', minutes, shorter },
     );
   }
 
   const missing = missingSentence(tier);
-  if (missing) note(missing.slice(0, -1));
+  if (missing) {
+    const lacks = TIER_ENTITLEMENTS[tier];
+    const what = [
+      ...(lacks.answerChat ? [] : (['reply'] as const)),
+      ...(lacks.startChat ? [] : (['start'] as const)),
+      ...(lacks.callMinutes === null ? (['calls'] as const) : []),
+    ];
+    note(missing.slice(0, -1), { id: 'missing', missing: what, tiers: tiersWhere(missingOf(lacks).allows) });
+  }
 
   if (mine.startChat) {
     // Connections on a tier that cannot answer: grouped by what they cannot do.
-    const groups = new Map<string, UserType[]>();
+    const groups = new Map<string, { cannot: ('reply' | 'calls')[]; tiers: UserType[] }>();
     for (const other of USER_TYPES) {
       const cannot = cannotOf(other, mine.callMinutes !== null);
       if (cannot.length === 0) continue;
       const key = listWords(cannot).replace(' and ', ' or ');
-      groups.set(key, [...(groups.get(key) ?? []), other]);
+      const group = groups.get(key) ?? {
+        cannot: cannot.map((word) => (word === 'reply' ? 'reply' : 'calls')),
+        tiers: [],
+      };
+      group.tiers.push(other);
+      groups.set(key, group);
     }
-    for (const [cannot, tiers] of groups) {
-      note(`Connections on ${listWords(tiers)} can read your messages but cannot ${cannot} until they upgrade`);
+    for (const [cannot, group] of groups) {
+      note(`Connections on ${listWords(group.tiers)} can read your messages but cannot ${cannot} until they upgrade`, {
+        id: 'cannot-answer',
+        ...group,
+      });
     }
   }
   return lines;

@@ -35,11 +35,9 @@ export const PLAN_FEATURE_LINES: Readonly<Record<PlanId, readonly PlanText[]>> =
   standard: [
     line('profile-with-photos', 'Create a profile with photos'),
     line('search-with-filters', 'Search and browse profiles, with advanced filters'),
-    line(
-      'monthly-requests-standard-premium',
-      '{{count}} connection requests a month to Standard and Premium members',
-      { count: STANDARD_REQUESTS_PER_MONTH },
-    ),
+    line('monthly-requests-standard-premium', '{{count}} connection requests a month to Standard and Premium members', {
+      count: STANDARD_REQUESTS_PER_MONTH,
+    }),
     line('viewer-count', 'See how many members viewed your profile'),
     line('favourites', 'Keep a list of favourites'),
   ],

@@ -2,11 +2,12 @@ import { useId } from 'react';
 import type { UserType } from '@app/shared/constants';
 import { messagingLineItems } from '@app/shared/plans/messaging';
 import { cn } from '../ui/cn';
+import { usePlanWords } from './plan-words';
 
 /**
  * Who a plan may write to and call, line by line, from the entitlement table (`messagingLineItems`): what the plan
  * does with a tick, what it lacks or who cannot answer with an information mark. Used by the plan cards, the
- * checkout dialog and the Plan & Billing tab, so they say the same as the server enforces.
+ * checkout dialog and the Plan & Billing tab, so they say the same as the server enforces, in the reader's language.
  */
 export function MessagingLines({
   tier,
@@ -21,6 +22,7 @@ export function MessagingLines({
   className?: string;
 }) {
   const id = useId();
+  const words = usePlanWords();
   return (
     <div className={cn('flex flex-col gap-2', className)}>
       <Heading id={id} className="font-semibold text-ink-900">
@@ -39,7 +41,7 @@ export function MessagingLines({
                 <path d="M12 11v6M12 7.5v.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
               </svg>
             )}
-            <span className={line.kind === 'note' ? 'text-ink-700' : undefined}>{line.text}</span>
+            <span className={line.kind === 'note' ? 'text-ink-700' : undefined}>{words.messagingLine(line)}</span>
           </li>
         ))}
       </ul>

@@ -6,6 +6,7 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { MessagingLines } from '../../components/members/messaging-lines';
+import { usePlanWords } from '../../components/members/plan-words';
 import { Link } from '../../components/ui/link';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useGetAllPlansQuery } from '../../lib/api/plans';
@@ -199,6 +200,7 @@ function History() {
 function HistoryTable({ items, captionId }: { items: SubscriptionHistoryItem[]; captionId: string }) {
   const { t, language } = useTranslation(billingMessages);
   const { download, busy } = useReceiptDownload();
+  const words = usePlanWords();
   const locale = LANGUAGES[language].htmlLang;
   const amount = (item: SubscriptionHistoryItem) => {
     if (item.paymentStatus === 'complimentary') return t('billing.tab.complimentary');
@@ -233,7 +235,7 @@ function HistoryTable({ items, captionId }: { items: SubscriptionHistoryItem[]; 
                 {item.orderId}
               </th>
               <td className={cell}>
-                {item.planName} <span className="text-ink-500">({t(`billing.periodName.${item.planType}`)})</span>
+                {words.planName(item)} <span className="text-ink-500">({t(`billing.periodName.${item.planType}`)})</span>
               </td>
               <td className={cell}>{formatPlanDate(item.purchasedAt) ?? item.purchaseDate}</td>
               <td className={cell}>{amount(item)}</td>

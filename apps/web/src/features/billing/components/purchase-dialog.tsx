@@ -5,6 +5,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { Checkbox } from '../../../components/ui/inputs';
 import { Link } from '../../../components/ui/link';
 import { MessagingLines } from '../../../components/members/messaging-lines';
+import { usePlanWords } from '../../../components/members/plan-words';
 import { readApiFailure } from '../../../lib/api/api-failure';
 import { useTranslation } from '../../../lib/i18n';
 import { LANGUAGES } from '../../../lib/language-names';
@@ -43,7 +44,8 @@ export function PurchaseDialog({ plan, onClose }: { plan: PlanDto; onClose: () =
   const [createCheckout] = useCreateCheckoutSessionMutation();
   // From the click until the browser has left: a second click sends nothing.
   const [leaving, setLeaving] = useState(false);
-  const planName = t(`billing.tiers.${plan.tier}`);
+  const words = usePlanWords();
+  const planName = words.planName(plan);
   const title = t('billing.purchase.title', { plan: planName, period: t(`billing.periodName.${plan.planType}`) });
 
   const pay = async (declarations?: ExclusiveDeclarations) => {
@@ -115,7 +117,7 @@ export function PurchaseDialog({ plan, onClose }: { plan: PlanDto; onClose: () =
                 {plan.featureList.map((feature) => (
                   <li key={feature} className="flex gap-2 text-ink-900">
                     <TickIcon />
-                    <span>{feature}</span>
+                    <span>{words.featureLine(feature)}</span>
                   </li>
                 ))}
               </ul>

@@ -7,6 +7,7 @@ import { pageMessages } from '../../../locales/pages';
 import { Link } from '../../../components/ui/link';
 import { buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
+import { usePlanWords } from '../../../components/members/plan-words';
 import { planOf, TIERS, useEntitlementText, useFormatPrice } from '../lib/plans';
 import { CheckIcon, CrossIcon } from './page-icons';
 
@@ -46,6 +47,7 @@ type PlanTableProps = {
  */
 export function PlanTable({ plans, period, hiddenTiers = [], actions, className }: PlanTableProps) {
   const { t } = useTranslation(pageMessages);
+  const words = usePlanWords();
   const captionId = useId();
   const formatPrice = useFormatPrice();
   const periods = period ? [period] : PERIODS;
@@ -99,7 +101,7 @@ export function PlanTable({ plans, period, hiddenTiers = [], actions, className 
                   tier === 'Premium' && 'text-brand-700',
                 )}
               >
-                {plan.planName}
+                {words.planName(plan)}
               </th>
             ))}
           </tr>
@@ -155,7 +157,7 @@ export function PlanTable({ plans, period, hiddenTiers = [], actions, className 
                 <td key={tier} className={cn('px-3 py-4 text-center', shade(tier))}>
                   <Link to={actions.to} className={buttonClasses(tier === 'Standard' ? 'secondary' : 'primary', 'sm')}>
                     {t('site.plans.getStarted')}{' '}
-                    <span className="sr-only">{t('site.plans.withPlan', { plan: plan.planName })}</span>
+                    <span className="sr-only">{t('site.plans.withPlan', { plan: words.planName(plan) })}</span>
                   </Link>
                 </td>
               ))}

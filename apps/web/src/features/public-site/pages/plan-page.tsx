@@ -5,6 +5,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { pageMessages } from '../../../locales/pages';
 import { Link } from '../../../components/ui/link';
 import { MessagingLines } from '../../../components/members/messaging-lines';
+import { usePlanWords } from '../../../components/members/plan-words';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { LoadFailed } from '../../../components/ui/load-failed';
@@ -66,6 +67,8 @@ type CardProps = {
 function PlanCard({ plan, plans, viewer, onChoose }: CardProps) {
   const { t } = useTranslation(pageMessages);
   const formatPrice = useFormatPrice();
+  const words = usePlanWords();
+  const planName = words.planName(plan);
   const id = useId();
   const saving = yearlySaving(plans, plan);
   const current = viewer.signedIn && viewer.usertype === plan.tier;
@@ -76,20 +79,20 @@ function PlanCard({ plan, plans, viewer, onChoose }: CardProps) {
     action = viewer.signedIn ? null : (
       <Link to="/questions" className={buttonClasses('secondary')}>
         {t('site.plans.getStarted')}{' '}
-        <span className="sr-only">{t('site.plans.withPlan', { plan: plan.planName })}</span>
+        <span className="sr-only">{t('site.plans.withPlan', { plan: planName })}</span>
       </Link>
     );
   } else if (!viewer.signedIn) {
     // Buying needs an account: sign in (or register from there) first.
     action = (
       <Link to="/login" className={buttonClasses(plan.highlighted ? 'primary' : 'secondary')}>
-        {t('site.plans.choose', { plan: plan.planName })}
+        {t('site.plans.choose', { plan: planName })}
       </Link>
     );
   } else {
     const label = current
-      ? t('site.plans.renew', { plan: plan.planName })
-      : t('site.plans.choose', { plan: plan.planName });
+      ? t('site.plans.renew', { plan: planName })
+      : t('site.plans.choose', { plan: planName });
     const variant = plan.highlighted || current ? 'primary' : 'secondary';
     action = onChoose ? (
       <Button variant={variant} onClick={() => onChoose(plan)}>
@@ -115,7 +118,7 @@ function PlanCard({ plan, plans, viewer, onChoose }: CardProps) {
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id={id} className={cn('text-2xl font-bold', exclusive ? 'text-exclusive-700' : 'text-ink-900')}>
-          {plan.planName}
+          {planName}
         </h2>
         <div className="flex flex-wrap gap-2">
           {current ? (
@@ -140,12 +143,12 @@ function PlanCard({ plan, plans, viewer, onChoose }: CardProps) {
           </>
         )}
       </p>
-      {plan.description ? <p className="text-ink-700">{plan.description}</p> : null}
+      {plan.description ? <p className="text-ink-700">{words.description(plan.description)}</p> : null}
       <ul className="flex flex-col gap-2">
         {plan.featureList.map((feature) => (
           <li key={feature} className="flex gap-2 text-ink-900">
             <CheckIcon className="mt-0.5 h-5 w-5 shrink-0 text-success-600" />
-            <span>{feature}</span>
+            <span>{words.featureLine(feature)}</span>
           </li>
         ))}
       </ul>
