@@ -1,6 +1,7 @@
 import { PLANS, PLAN_FEATURES } from '@app/shared/plans/catalogue';
 import type { PlanDto } from '@app/shared/plans';
 import type { UserType } from '@app/shared/constants';
+import { PLAN_DESCRIPTIONS, PLAN_FEATURE_LINES, planTextEnglish } from '@app/shared/plans/texts';
 
 /**
  * The plan rows as GET plan/getAllPlans answers them, built from the launch catalogue (the server seeds the same),
@@ -26,6 +27,18 @@ export function buildPlans(): PlanDto[] {
       };
     }),
   );
+}
+
+/** The plan rows as a new database holds them: the launch descriptions and card lines, in English. */
+export function launchPlans(): PlanDto[] {
+  return buildPlans().map((row) => {
+    const plan = PLANS.find((candidate) => candidate.userType === row.tier)!;
+    return {
+      ...row,
+      description: planTextEnglish(PLAN_DESCRIPTIONS[plan.id]),
+      featureList: PLAN_FEATURE_LINES[plan.id].map(planTextEnglish),
+    };
+  });
 }
 
 export const plansReply = (plans: PlanDto[] = buildPlans()) => ({ status: 200, body: { success: true, data: plans } });

@@ -235,7 +235,8 @@ function HistoryTable({ items, captionId }: { items: SubscriptionHistoryItem[]; 
                 {item.orderId}
               </th>
               <td className={cell}>
-                {words.planName(item)} <span className="text-ink-500">({t(`billing.periodName.${item.planType}`)})</span>
+                {words.planName(item)}{' '}
+                <span className="text-ink-500">({t(`billing.periodName.${item.planType}`)})</span>
               </td>
               <td className={cell}>{formatPlanDate(item.purchasedAt) ?? item.purchaseDate}</td>
               <td className={cell}>{amount(item)}</td>

@@ -78,8 +78,7 @@ function PlanCard({ plan, plans, viewer, onChoose }: CardProps) {
   if (free) {
     action = viewer.signedIn ? null : (
       <Link to="/questions" className={buttonClasses('secondary')}>
-        {t('site.plans.getStarted')}{' '}
-        <span className="sr-only">{t('site.plans.withPlan', { plan: planName })}</span>
+        {t('site.plans.getStarted')} <span className="sr-only">{t('site.plans.withPlan', { plan: planName })}</span>
       </Link>
     );
   } else if (!viewer.signedIn) {
@@ -90,9 +89,7 @@ function PlanCard({ plan, plans, viewer, onChoose }: CardProps) {
       </Link>
     );
   } else {
-    const label = current
-      ? t('site.plans.renew', { plan: planName })
-      : t('site.plans.choose', { plan: planName });
+    const label = current ? t('site.plans.renew', { plan: planName }) : t('site.plans.choose', { plan: planName });
     const variant = plan.highlighted || current ? 'primary' : 'secondary';
     action = onChoose ? (
       <Button variant={variant} onClick={() => onChoose(plan)}>

@@ -1,12 +1,13 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { PlanDto } from '@app/shared/plans';
 import { FEATURE_GROUPS, PLAN_FEATURES } from '@app/shared/plans/catalogue';
 import { messagingLines } from '@app/shared/plans/messaging';
 import { sessionActions } from '../../../lib/session/session-slice';
 import { buildUser, mockApi, reply } from '../../../testing/render-app';
-import { buildPlans, plansReply } from '../../../testing/plans';
+import { setLanguage } from '../../../lib/i18n';
+import { buildPlans, launchPlans, plansReply } from '../../../testing/plans';
 import { LocationProbe, renderSite } from '../testing/render-site';
 import { PlanPage } from './plan-page';
 import { SubscriptionTiersPage } from './subscription-tiers-page';
@@ -223,5 +224,48 @@ describe('/plan', () => {
     await user.click(screen.getByRole('button', { name: 'See the monthly plans' }));
     expect(screen.getByRole('radio', { name: 'Monthly' })).toBeChecked();
     expect(screen.getByRole('list', { name: 'Plans' })).toBeInTheDocument();
+  });
+});
+
+describe('/plan in Hindi', () => {
+  const LOADED = { timeout: 10_000 };
+  afterEach(async () => {
+    cleanup();
+    await act(() => setLanguage('en'));
+  });
+
+  it('names the plans in Devanagari and words their launch texts, call lines and numbers in Hindi', async () => {
+    await act(() => setLanguage('hi'));
+    const plans = launchPlans().map((plan) =>
+      plan.id === 'exclusive-monthly' ? { ...plan, featureList: [...plan.featureList, 'Our own words'] } : plan,
+    );
+    await open('/plan', undefined, plans);
+    const premium = await screen.findByRole('listitem', { name: 'प्रीमियम' }, LOADED);
+    expect(
+      within(premium).getByText('स्टैंडर्ड और प्रीमियम सदस्यों की पूरी प्रोफ़ाइल और फ़ोटो, जितने चाहें उतने अनुरोध, चैट और कॉल।'),
+    ).toBeInTheDocument();
+    expect(within(premium).getByText('कनेक्शन से उनका फ़ोन नंबर और ईमेल माँगिए')).toBeInTheDocument();
+    expect(within(premium).getByText('हर कनेक्शन के साथ 15 मिनट तक की वॉइस और वीडियो कॉल')).toBeInTheDocument();
+    expect(
+      within(premium).getByText(
+        'स्टैंडर्ड प्लान वाले कनेक्शन आपके संदेश पढ़ सकते हैं, पर प्लान बदलने तक न जवाब दे सकते हैं, न कॉल उठा सकते हैं',
+      ),
+    ).toBeInTheDocument();
+    const standard = screen.getByRole('listitem', { name: 'स्टैंडर्ड' });
+    expect(within(standard).getByText('स्टैंडर्ड और प्रीमियम सदस्यों को हर महीने 10 कनेक्शन अनुरोध')).toBeInTheDocument();
+    expect(
+      within(standard).getByText('जवाब देना, बातचीत शुरू करना और कॉल करना प्रीमियम और एक्सक्लूसिव प्लान में मिलता है'),
+    ).toBeInTheDocument();
+    // An operator's own line is shown as written; no launch English is left on the cards.
+    const exclusive = screen.getByRole('listitem', { name: 'एक्सक्लूसिव' });
+    expect(within(exclusive).getByText('Our own words')).toBeInTheDocument();
+    const cards = premium.closest('ul')!;
+    expect(cards.textContent).not.toMatch(/connection|Voice and video|A simple start/);
+    expect(
+      within(screen.getByRole('table'))
+        .getAllByRole('columnheader')
+        .slice(1)
+        .map((cell) => cell.textContent),
+    ).toEqual(['स्टैंडर्ड', 'प्रीमियम', 'एक्सक्लूसिव']);
   });
 });
