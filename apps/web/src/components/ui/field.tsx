@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { useValidationMessage } from '../../lib/forms/validation-message';
 import { cn } from './cn';
 
 export type FieldRenderProps = { id: string; 'aria-invalid': boolean; 'aria-describedby': string | undefined };
@@ -40,12 +41,17 @@ export function Field({ label, hint, error, required, className, children }: Fie
   );
 }
 
-/** A field's error, announced to screen readers as it appears. Renders nothing without a message. */
+/**
+ * A field's error, announced to screen readers as it appears. Renders nothing without a message. A schema's English
+ * message is shown in the member's language (lib/forms/validation-message.ts); rendered with the form even without
+ * one, so the `validation` namespace loads with the form, not when the first error appears.
+ */
 export function FieldError({ id, message }: { id?: string | undefined; message: string | undefined }) {
+  const word = useValidationMessage();
   if (!message) return null;
   return (
     <p id={id} role="alert" className="text-sm font-medium text-danger-600">
-      {message}
+      {word(message)}
     </p>
   );
 }

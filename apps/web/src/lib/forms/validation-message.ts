@@ -1,0 +1,23 @@
+import { identifyValidationMessage } from '@app/shared/validation';
+import { useTranslation, type MessageValues, type Translator } from '../i18n';
+import { validationMessages } from '../../locales/validation';
+
+type ValidationTranslator = Translator<typeof validationMessages.en>;
+
+/**
+ * A validation message in the language shown (issue 30): the schemas write English (`@app/shared/validation` lists
+ * every message with its id), so the English message is identified and worded from the `validation` namespace, with
+ * its values (`Use at least 8 characters.` → `validation.passwordTooShort`, `{ min: '8' }`). Any other text (a message
+ * a form has worded itself) is shown as it is.
+ */
+export function wordValidationMessage(t: ValidationTranslator['t'], message: string): string {
+  const identified = identifyValidationMessage(message);
+  if (!identified) return message;
+  return t(`validation.${identified.id}`, identified.values as MessageValues | undefined);
+}
+
+/** `wordValidationMessage` in the language shown; loads the `validation` namespace with the form that uses it. */
+export function useValidationMessage(): (message: string | undefined) => string | undefined {
+  const { t } = useTranslation(validationMessages);
+  return (message) => (message ? wordValidationMessage(t, message) : message);
+}
