@@ -20,3 +20,47 @@ test('a visitor: every public and sign-up page shows only catalogue text, and fi
   await expectPageThroughCatalogue(page);
   expect(test.info().errors).toEqual([]);
 });
+
+const DEMO = { email: 'demo@example.com', password: 'namaste-demo-2026' };
+const DASHBOARD_TABS = [
+  '',
+  '?tab=discover',
+  '?tab=Connections',
+  '?tab=favorite-profiles',
+  '?tab=billings',
+  '?tab=notifications',
+  '?tab=chats',
+  '?tab=faqs',
+  '?tab=account',
+  '?tab=family',
+];
+
+test('a member: every page of the member area shows only catalogue text and members’ own words, and fits the phone', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(300_000);
+  await page.goto('/login');
+  await page.getByLabel('E-mail address').fill(DEMO.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/user-dashboard/);
+  const ownProfile = await page.getByRole('link', { name: 'See my profile as others do' }).getAttribute('href');
+  await usePseudoLocale(context);
+  for (const tab of DASHBOARD_TABS) await expectAllThroughCatalogue(page, `/user-dashboard${tab}`);
+  await expectAllThroughCatalogue(page, ownProfile ?? '/user-dashboard');
+  for (const path of [
+    '/chats',
+    '/personal-details',
+    '/qualification-details',
+    '/location-details',
+    '/photoupload',
+    '/other-details',
+    '/success',
+    '/cancel',
+    '/Payment-Success',
+  ]) {
+    await expectAllThroughCatalogue(page, path);
+  }
+  expect(test.info().errors).toEqual([]);
+});

@@ -34,7 +34,8 @@ function findOption(list: string, value: string, language: Language): string | u
  */
 export function optionLabel(language: Language, list: OptionList, value: string, english?: string): string {
   return (
-    (language === 'en' ? undefined : findOption(list, value, language)) ??
+    // English has no labels in the catalogue (the lists' own text is), but for the journeys' pseudo-locale.
+    findOption(list, value, language) ??
     english ??
     OWN_LABELS[list]?.get(value) ??
     value

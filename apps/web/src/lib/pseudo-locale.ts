@@ -50,8 +50,11 @@ declare global {
   }
 }
 
-export function start(): void {
+export async function start(): Promise<void> {
   catalogue.rewriteEnglish(pseudoMessages);
+  // The option lists' English is their own text, outside the catalogue (locales/options.ts): here it goes in, so
+  // the labels come through the catalogue like every other word (lib/option-labels.ts).
+  catalogue.add('en', pseudoMessages((await import('../locales/en/options.json')).default));
   // The documents are translated as wholes (lib/localized.ts, checked by content.test.ts): the journeys' check
   // accepts their English text as it is.
   watchEnglishDocuments(noteText);
