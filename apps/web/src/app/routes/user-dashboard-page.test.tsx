@@ -11,6 +11,7 @@ import {
 } from '../../features/profile/my-details/testing/fixtures';
 import { conversation, conversationsReply, member, message } from '../../features/chat/testing/fixtures';
 import { buildCard } from '../../features/discover/testing/members';
+import { setLanguage } from '../../lib/i18n';
 import { AuthOnly } from '../guards';
 import { RootLayout } from '../root-layout';
 import { DashboardPage } from './user-dashboard-page';
@@ -333,6 +334,20 @@ describe('/user-dashboard', { timeout: 30_000 }, () => {
       'GET notifications/getAllNotification',
       'GET profile/mydetails',
     ]);
+  });
+
+  it('FAQs in the language shown: the questions in Hindi when the site is in Hindi', async () => {
+    await open(mockApi(greetingCall), buildUser({ userId: MEMBER_ID }), '/faqs-link');
+    const panel = screen.getByRole('tabpanel', { name: 'FAQs' });
+    await within(panel).findByRole('heading', { level: 2, name: 'Getting started' }, LOADED);
+    await act(() => setLanguage('hi'));
+    try {
+      expect(await screen.findByRole('heading', { level: 2, name: 'शुरुआत' }, LOADED)).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { level: 2, name: 'Getting started' })).not.toBeInTheDocument();
+    } finally {
+      cleanup();
+      await act(() => setLanguage('en'));
+    }
   });
 
   it('opens My Details for a tab it does not know', async () => {

@@ -152,13 +152,18 @@ const NotificationBell = lazyPage(
 // The public site's questions and answers, in the public site's accordion (composed here, loaded on demand).
 const FaqsTab = lazyPage(
   async () => {
-    const [{ FaqAccordion }, { faqs }, { helpTopics }] = await Promise.all([
-      import('../../features/public-site/components/faq-accordion'),
-      import('../../features/content/documents/en/faqs'),
-      import('../../features/content/documents/en/help'),
-    ]);
+    const [{ FaqAccordion }, { faqs: localizedFaqs }, { helpTopics: localizedHelpTopics }, { useLocalized }] =
+      await Promise.all([
+        import('../../features/public-site/components/faq-accordion'),
+        import('../../features/public-site/localized/faqs'),
+        import('../../features/public-site/localized/help'),
+        import('../../lib/localized'),
+      ]);
     function FaqsPanel({ allQuestions, help }: { allQuestions: string; help: string }) {
       const fill = useFillBrand();
+      // In the language shown, like /faqs (the documents' other languages load when first shown in them).
+      const faqs = useLocalized(localizedFaqs);
+      const helpTopics = useLocalized(localizedHelpTopics);
       return (
         <div className="flex flex-col gap-8">
           {helpTopics.map((topic) => (
