@@ -99,6 +99,7 @@ export function MemberCard({
         ) : (
           <div
             aria-hidden="true"
+            translate="no"
             className="flex h-full items-center justify-center text-6xl font-bold text-accent-700"
           >
             {initialsOf(card.name)}
@@ -124,7 +125,8 @@ export function MemberCard({
               to={profilePath(card)}
               className="truncate after:absolute after:inset-0 after:content-[''] hover:text-accent-700"
             >
-              {card.name}
+              {/* The member's name, as written in every language (never machine-translated). */}
+              <span translate="no">{card.name}</span>
             </Link>
             {card.verified ? (
               <>

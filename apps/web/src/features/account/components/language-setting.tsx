@@ -54,6 +54,8 @@ export function LanguageSetting() {
           <label
             key={code}
             lang={LANGUAGES[code].htmlLang}
+            // Each language is named in itself, whatever the page's language: never translated.
+            translate="no"
             className="flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-ink-500/30 px-4 py-2 font-semibold text-ink-900 has-checked:border-accent-700 has-checked:bg-accent-50 has-focus-visible:outline-2 has-focus-visible:outline-accent-700"
           >
             <input

@@ -191,7 +191,9 @@ function BasicCard({
       <div className="flex flex-col gap-1">
         <h3 className="text-sm text-ink-500">{t('profile.fields.about')}</h3>
         {basic.about ? (
-          <p className="whitespace-pre-line break-words text-ink-900">{basic.about}</p>
+          <p translate="no" className="whitespace-pre-line break-words text-ink-900">
+            {basic.about}
+          </p>
         ) : (
           <p className="italic text-ink-500">{t('profile.common.notAdded')}</p>
         )}
@@ -202,6 +204,7 @@ function BasicCard({
             {t('profile.myDetails.aboutSecondHeading', { language: LANGUAGES[basic.aboutSecondLanguage].label })}
           </h3>
           <p
+            translate="no"
             lang={LANGUAGES[basic.aboutSecondLanguage].htmlLang}
             className="whitespace-pre-line break-words text-ink-900"
           >

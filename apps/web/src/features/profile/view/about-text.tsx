@@ -24,7 +24,13 @@ export function AboutText({ basic, name }: { basic: Basic; name: string }) {
       ? { text: basic.aboutSecond, language: LANGUAGES[basic.aboutSecondLanguage] }
       : null;
   if (!basic.about && !second) return null;
-  if (!second) return <p className="whitespace-pre-line break-words text-ink-900">{basic.about}</p>;
+  // The member's own words: as written, never machine-translated (issue 30).
+  if (!second)
+    return (
+      <p translate="no" className="whitespace-pre-line break-words text-ink-900">
+        {basic.about}
+      </p>
+    );
 
   // The language's name is in its own script: marked as such inside the sentence.
   const inLanguage = { lang: <span lang={second.language.htmlLang} /> };
@@ -34,7 +40,7 @@ export function AboutText({ basic, name }: { basic: Basic; name: string }) {
     <div className="flex flex-col gap-2">
       {showingSecond ? (
         <div id={textId} className="flex flex-col gap-1">
-          <p lang={second.language.htmlLang} className="whitespace-pre-line break-words text-ink-900">
+          <p lang={second.language.htmlLang} translate="no" className="whitespace-pre-line break-words text-ink-900">
             {second.text}
           </p>
           <p className="text-sm text-ink-500">
@@ -42,7 +48,7 @@ export function AboutText({ basic, name }: { basic: Basic; name: string }) {
           </p>
         </div>
       ) : (
-        <p id={textId} className="whitespace-pre-line break-words text-ink-900">
+        <p id={textId} translate="no" className="whitespace-pre-line break-words text-ink-900">
           {basic.about}
         </p>
       )}

@@ -58,6 +58,11 @@ type Loose<T> = { [K in keyof T]?: T[K] | undefined };
 type Basic = Loose<Sections['basic_and_lifestyle']>;
 
 const text = (value: string | null | undefined) => (value ? value : null);
+/**
+ * What the member wrote in their own words (names, places, a time of birth): shown as written in every language, and
+ * marked so no browser machine-translates it (issue 30: members' own text is never translated).
+ */
+const written = (value: string | null | undefined) => (value ? <span translate="no">{value}</span> : null);
 const number = (value: number | null | undefined) => (value === null || value === undefined ? null : String(value));
 
 /**
@@ -131,8 +136,8 @@ export function useProfileFacts() {
       shownName,
       /** The basic card; `religion` may come from the religious section, which is where it is edited. */
       basic: (basic: Basic, religion?: string | null): Fact[] => [
-        fact('name', fullName(basic)),
-        fact('displayName', text(basic.displayName)),
+        fact('name', written(fullName(basic))),
+        fact('displayName', written(basic.displayName)),
         fact('gender', gender(basic.gender)),
         fact('age', age(basic.age)),
         fact('religion', option('religion', religion ?? basic.religion)),
@@ -160,19 +165,19 @@ export function useProfileFacts() {
       religious_background: (section: Loose<Sections['religious_background']>): Fact[] => [
         fact('religion', option('religion', section.religion)),
         fact('community', option('community', section.community)),
-        fact('subCommunity', text(section.subCommunity)),
+        fact('subCommunity', written(section.subCommunity)),
         fact('caste', option('caste', section.caste)),
         fact('gotra', option('gotra', section.gotra)),
         fact('motherTongue', option('motherTongue', section.motherTongue)),
         ...('dateOfBirth' in section ? [fact('dateOfBirth', date(section.dateOfBirth))] : []),
-        ...('timeOfBirth' in section ? [fact('timeOfBirth', text(section.timeOfBirth))] : []),
-        ...('placeOfBirth' in section ? [fact('placeOfBirth', text(section.placeOfBirth))] : []),
+        ...('timeOfBirth' in section ? [fact('timeOfBirth', written(section.timeOfBirth))] : []),
+        ...('placeOfBirth' in section ? [fact('placeOfBirth', written(section.placeOfBirth))] : []),
       ],
       location_background: (section: Loose<Sections['location_background']>): Fact[] => [
         fact('country', country(section.countryCode, section.country)),
-        fact('state', text(section.state)),
-        ...('currentLocation' in section ? [fact('currentLocation', text(section.currentLocation))] : []),
-        ...('cityOfResidence' in section ? [fact('cityOfResidence', text(section.cityOfResidence))] : []),
+        fact('state', written(section.state)),
+        ...('currentLocation' in section ? [fact('currentLocation', written(section.currentLocation))] : []),
+        ...('cityOfResidence' in section ? [fact('cityOfResidence', written(section.cityOfResidence))] : []),
         fact('nationality', country(section.nationalityCode, section.nationality)),
         fact('citizenShip', country(section.citizenShipCode, section.citizenShip)),
         fact('austrailanVisaStatus', option('visaStatus', section.austrailanVisaStatus ?? section.residencyVisaStatus)),

@@ -304,13 +304,18 @@ describe('the about text in a second language (issue 30 point 3)', { timeout: 30
   it('on an English page: the main text, and a button that shows the one in Hindi, marked as Hindi', async () => {
     const app = await open(found(withHindi()));
     await screen.findByRole('heading', { level: 1, name: 'Arjun' });
-    expect(within(card()).getByText(/Doctor in Sydney/)).toBeInTheDocument();
+    expect(within(card()).getByText(/Doctor in Sydney/)).toHaveAttribute('translate', 'no');
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Arjun' }).querySelector('[translate="no"]'),
+    ).toHaveTextContent('Arjun');
     expect(within(card()).queryByText(HINDI)).not.toBeInTheDocument();
 
     const readHindi = within(card()).getByRole('button', { name: 'Read it in हिन्दी' });
     expect(within(readHindi).getByText('हिन्दी')).toHaveAttribute('lang', 'hi-IN');
     await app.user.click(readHindi);
     expect(within(card()).getByText(HINDI)).toHaveAttribute('lang', 'hi-IN');
+    // The member's own words, never machine-translated.
+    expect(within(card()).getByText(HINDI)).toHaveAttribute('translate', 'no');
     expect(within(card()).getByText(/Written by Arjun in/)).toHaveTextContent('Written by Arjun in हिन्दी');
     expect(within(card()).queryByText(/Doctor in Sydney/)).not.toBeInTheDocument();
 
@@ -348,7 +353,10 @@ describe('the about text in a second language (issue 30 point 3)', { timeout: 30
   it('without a second text, no button', async () => {
     await open(found(buildPublicProfile()));
     await screen.findByRole('heading', { level: 1, name: 'Arjun' });
-    expect(within(card()).getByText(/Doctor in Sydney/)).toBeInTheDocument();
+    expect(within(card()).getByText(/Doctor in Sydney/)).toHaveAttribute('translate', 'no');
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Arjun' }).querySelector('[translate="no"]'),
+    ).toHaveTextContent('Arjun');
     expect(within(card()).queryByRole('button', { name: /Read it in/ })).not.toBeInTheDocument();
   });
 });

@@ -207,7 +207,9 @@ function ProfileView({ profile, connection: connectionSlot, locked }: ViewProps)
               id="profile-name"
               className="flex flex-wrap items-center gap-2 break-words text-2xl font-bold text-ink-900 sm:text-3xl"
             >
-              <span className="min-w-0 break-words">{name}</span>
+              <span translate="no" className="min-w-0 break-words">
+                {name}
+              </span>
               {profile.verified ? (
                 <>
                   {' '}
@@ -215,7 +217,11 @@ function ProfileView({ profile, connection: connectionSlot, locked }: ViewProps)
                 </>
               ) : null}
             </h1>
-            {fullName && fullName !== name ? <p className="text-ink-700">{fullName}</p> : null}
+            {fullName && fullName !== name ? (
+              <p translate="no" className="text-ink-700">
+                {fullName}
+              </p>
+            ) : null}
             <ul className="flex flex-wrap gap-2">
               {chips.map((chip) => (
                 <li key={chip} className="rounded-full bg-accent-50 px-3 py-1 text-sm font-medium text-accent-700">
