@@ -14,10 +14,18 @@ test('a visitor: every public and sign-up page shows only catalogue text, and fi
   for (const path of [...PUBLIC_ROUTES, ...GUEST_ONLY_ROUTES, ...OTHER_PAGE_ROUTES, '/no-such-page']) {
     await expectAllThroughCatalogue(page, path);
   }
-  // What a visitor opens on a page: the menu, and the login form's messages.
-  await page.goto('/login');
-  await page.locator('form [type="submit"]').first().click();
+  // What a visitor opens on a page: the menu, and the forms' messages when sent empty or wrong.
+  await page.goto('/mission');
+  await page.locator('header button[aria-expanded="false"]').first().click();
+  await expect(page.locator('header button[aria-expanded="true"]')).toHaveCount(1);
   await expectPageThroughCatalogue(page);
+  for (const path of ['/login', '/forgot-password', '/contact-us']) {
+    await page.goto(path);
+    await expect(page.locator('[data-first-paint]')).toHaveCount(0);
+    await page.locator('main form [type="submit"], form [type="submit"]').first().click();
+    await expect(page.getByRole('alert').first()).toBeVisible();
+    await expectPageThroughCatalogue(page);
+  }
   expect(test.info().errors).toEqual([]);
 });
 
