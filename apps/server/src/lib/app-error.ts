@@ -13,7 +13,7 @@ import type { UserType } from '@app/shared/constants';
 export type AppErrorOptions<C extends ErrorCode = ErrorCode> = {
   /**
    * Which sentence it is (ADR 018), from the shared `ERROR_REASONS` of its code; the body's `params.reason`. Required
-   * for the codes that cover many sentences (`VALIDATION_FAILED`, `CONFLICT`).
+   * for the codes that cover many sentences (`REASON_REQUIRED`: `VALIDATION_FAILED`, `CONFLICT`, `NOT_FOUND`…).
    */
   reason?: ErrorReason<C>;
   /** The values the sentence needs (`{ minutes: 5 }`), sent in `params` beside the reason. */
@@ -26,8 +26,8 @@ export type AppErrorOptions<C extends ErrorCode = ErrorCode> = {
 };
 
 /**
- * The options a code takes: a `VALIDATION_FAILED` or `CONFLICT` error cannot be made without its reason (a code
- * known only as `ErrorCode`, such as one passed on, is held to the same).
+ * The options a code takes: an error of a code in `REASON_REQUIRED` (`VALIDATION_FAILED`, `CONFLICT`, `NOT_FOUND`…)
+ * cannot be made without its reason (a code known only as `ErrorCode`, such as one passed on, is held to the same).
  */
 type OptionsArgument<C extends ErrorCode> = [C] extends [Exclude<ErrorCode, ReasonRequiredCode>]
   ? [options?: AppErrorOptions<C>]
@@ -81,10 +81,30 @@ export class AppError<C extends ErrorCode = ErrorCode> extends Error {
   }
 }
 
-export const notFound = (message = 'Not found') => new AppError('NOT_FOUND', message);
-export const unauthenticated = (message = 'Please sign in to continue.') => new AppError('UNAUTHENTICATED', message);
-export const forbidden = (message = 'You do not have permission to do that.') => new AppError('FORBIDDEN', message);
+/** 404 NOT_FOUND: which thing was not found (`reason`) and how it is said. */
+export const notFound = (reason: ErrorReason<'NOT_FOUND'>, message: string) =>
+  new AppError('NOT_FOUND', message, { reason });
+/** 401 UNAUTHENTICATED: "Please sign in to continue." (the code's generic sentence). */
+export const unauthenticated = () =>
+  new AppError('UNAUTHENTICATED', 'Please sign in to continue.', { reason: 'generic' });
+/** 403 FORBIDDEN: why (`reason`) and how it is said. */
+export const forbidden = (reason: ErrorReason<'FORBIDDEN'>, message: string) =>
+  new AppError('FORBIDDEN', message, { reason });
 
-/** 403 PLAN_REQUIRED: the member's plan does not include this; `requiredTier` is the lowest tier that does. */
-export const planRequired = (requiredTier: UserType, message: string) =>
-  new AppError('PLAN_REQUIRED', message, { extras: { requiredTier } });
+/**
+ * 403 PLAN_REQUIRED: the member's plan does not include this; `requiredTier` is the lowest tier that does, in the
+ * body and in `params` (with the other values of the sentence).
+ */
+export const planRequired = (
+  requiredTier: UserType,
+  refusal: {
+    reason: ErrorReason<'PLAN_REQUIRED'>;
+    message: string;
+    params?: Readonly<Record<string, string | number>>;
+  },
+) =>
+  new AppError('PLAN_REQUIRED', refusal.message, {
+    reason: refusal.reason,
+    params: { requiredTier, ...refusal.params },
+    extras: { requiredTier },
+  });

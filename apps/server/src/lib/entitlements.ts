@@ -1,5 +1,12 @@
+import type { ErrorReason } from '@app/shared';
 import type { UserType } from '@app/shared/constants';
-import { entitlementsFor, lowestTierWhere, type TierEntitlements } from '@app/shared/plans';
+import {
+  entitlementsFor,
+  lowestTierWhere,
+  PLAN_REFUSAL_TIERS,
+  PLAN_REFUSALS,
+  type TierEntitlements,
+} from '@app/shared/plans';
 import { planRequired } from './app-error';
 
 /**
@@ -13,17 +20,34 @@ import { planRequired } from './app-error';
  * an expiry applies to the member's next request.
  */
 
+/** What a PLAN_REQUIRED refusal says, given the lowest tier that allows it: its reason, sentence and values. */
+export type PlanRefusal = (requiredTier: UserType) => {
+  reason: ErrorReason<'PLAN_REQUIRED'>;
+  message: string;
+  params?: Readonly<Record<string, string | number>>;
+};
+
+/** One of the shared `PLAN_REFUSALS` (writing and calling), with its reason and the tiers it names (`params.tiers`). */
+export function planRefusal(reason: keyof typeof PLAN_REFUSALS): PlanRefusal {
+  const tiers: (() => UserType[]) | undefined = reason === 'callee' ? undefined : PLAN_REFUSAL_TIERS[reason];
+  return (requiredTier) => ({
+    reason,
+    message: PLAN_REFUSALS[reason](requiredTier),
+    params: tiers ? { tiers: tiers().join(',') } : undefined,
+  });
+}
+
 /** Throws 403 PLAN_REQUIRED naming the lowest tier for which `allows` holds, unless `tier` already has it. */
 export function requireEntitlement(
   tier: UserType,
   allows: (entitlements: TierEntitlements) => boolean,
-  message: (requiredTier: UserType) => string,
+  refusal: PlanRefusal,
 ): void {
   if (allows(entitlementsFor(tier))) return;
   const requiredTier = lowestTierWhere(allows);
   // Every gate names something some tier has; a gate no tier passes is a programming error, not a plan to sell.
   if (!requiredTier) throw new Error('requireEntitlement: no tier includes this');
-  throw planRequired(requiredTier, message(requiredTier));
+  throw planRequired(requiredTier, refusal(requiredTier));
 }
 
 // ---- another member's profile ------------------------------------------------------------------------------
@@ -96,10 +120,16 @@ export function requireConnectTo(senderTier: UserType, receiverTier: UserType): 
   requireEntitlement(
     senderTier,
     (tier) => tier.connectTo.includes(receiverTier),
-    (requiredTier) =>
-      `Connection requests to ${receiverTier} members are part of ${requiredTier} membership. ` +
-      `Upgrade to ${requiredTier} to connect with ${article(receiverTier)} ${receiverTier} member; ` +
-      `they can still send you a request, and you can accept it.`,
+    // Clients word it with "an" before the tier: only Exclusive members can be out of reach (a sentence with "a"
+    // does not match their English, and they show this one as sent).
+    (requiredTier) => ({
+      reason: 'connectTo',
+      message:
+        `Connection requests to ${receiverTier} members are part of ${requiredTier} membership. ` +
+        `Upgrade to ${requiredTier} to connect with ${article(receiverTier)} ${receiverTier} member; ` +
+        `they can still send you a request, and you can accept it.`,
+      params: { receiverTier },
+    }),
   );
 }
 
@@ -109,6 +139,8 @@ export function startOfNextUtcMonth(now: Date): Date {
 }
 
 const monthDay = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+/** The UTC calendar day `YYYY-MM-DD` (how `params` send a day: clients write it in the reader's language). */
+const utcDay = (date: Date) => date.toISOString().slice(0, 10);
 
 /**
  * 403 PLAN_REQUIRED when a member who already sent `sentThisMonth` new requests this calendar month (UTC) may not
@@ -119,13 +151,16 @@ export function requireRequestAllowance(tier: UserType, sentThisMonth: number, n
   const allows = (entitlements: TierEntitlements) =>
     entitlements.requestsPerMonth === null || sentThisMonth < entitlements.requestsPerMonth;
   requireEntitlement(tier, allows, (requiredTier) => {
-    const limit = entitlementsFor(tier).requestsPerMonth;
+    const limit = entitlementsFor(tier).requestsPerMonth ?? 0;
     const resets = monthDay.format(startOfNextUtcMonth(now));
-    const more = entitlementsFor(requiredTier).requestsPerMonth === null ? 'unlimited' : 'more';
-    return (
-      `${tier} membership includes ${limit} new connection requests a month, and you have sent them all this ` +
-      `month. You can send more from ${resets}, or upgrade to ${requiredTier} for ${more} requests.`
-    );
+    const unlimited = entitlementsFor(requiredTier).requestsPerMonth === null;
+    return {
+      reason: unlimited ? 'requestAllowanceUnlimited' : 'requestAllowance',
+      message:
+        `${tier} membership includes ${limit} new connection requests a month, and you have sent them all this ` +
+        `month. You can send more from ${resets}, or upgrade to ${requiredTier} for ${unlimited ? 'unlimited' : 'more'} requests.`,
+      params: { tier, limit, resets: utcDay(startOfNextUtcMonth(now)) },
+    };
   });
 }
 
@@ -134,8 +169,11 @@ export function requireContactDetailRequests(tier: UserType): void {
   requireEntitlement(
     tier,
     (entitlements) => entitlements.contactDetailRequests,
-    (requiredTier) =>
-      `Asking a connection for their phone number and e-mail is part of ${requiredTier} membership. ` +
-      `Upgrade to ${requiredTier} to ask; anyone may share their own details when asked.`,
+    (requiredTier) => ({
+      reason: 'contactDetails',
+      message:
+        `Asking a connection for their phone number and e-mail is part of ${requiredTier} membership. ` +
+        `Upgrade to ${requiredTier} to ask; anyone may share their own details when asked.`,
+    }),
   );
 }

@@ -44,11 +44,12 @@ describe('error shapes from routes', () => {
     );
     server.get('/probe/app-error/:code', async (request) => {
       const code = (request.params as { code: string }).code;
-      if (code === '401') throw new AppError('UNAUTHENTICATED', 'Please sign in.');
-      if (code === '403') throw new AppError('FORBIDDEN', 'Not yours.');
-      if (code === '404') throw new AppError('NOT_FOUND', 'No such member.');
+      if (code === '401') throw new AppError('UNAUTHENTICATED', 'Please sign in.', { reason: 'generic' });
+      if (code === '403') throw new AppError('FORBIDDEN', 'Not yours.', { reason: 'generic' });
+      if (code === '404') throw new AppError('NOT_FOUND', 'No such member.', { reason: 'member' });
       if (code === '409') throw new AppError('CONFLICT', 'Already exists.', { reason: 'emailTaken' });
-      if (code === '429') throw new AppError('RATE_LIMITED', 'Slow down.', { headers: { 'retry-after': '30' } });
+      if (code === '429')
+        throw new AppError('RATE_LIMITED', 'Slow down.', { reason: 'generic', headers: { 'retry-after': '30' } });
       throw new Error('database password is hunter2 at 10.0.0.5');
     });
     server.post('/probe/large', async () => ({ ok: true }));

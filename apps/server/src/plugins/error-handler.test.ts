@@ -3,8 +3,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ERROR_REASONS, ErrorBodySchema, REASON_REQUIRED } from '@app/shared';
-import { AppError } from '../lib/app-error';
-import { notSettableMessage, registerErrorHandler, toErrorBody } from './error-handler';
+import { AppError, notFound, planRequired } from '../lib/app-error';
+import { GENERIC, notSettableMessage, registerErrorHandler, toErrorBody } from './error-handler';
 
 const app = Fastify({ logger: false });
 
@@ -36,7 +36,14 @@ beforeAll(async () => {
     });
   });
   app.get('/plan', () => {
-    throw new AppError('PLAN_REQUIRED', 'Calls are part of Premium.', { extras: { requiredTier: 'Premium' } });
+    throw new AppError('BUSY', 'They are on another call. Please try again a little later.');
+  });
+  app.get('/calls', () => {
+    throw planRequired('Premium', {
+      reason: 'calls',
+      message: 'Calls are part of Premium and Exclusive.',
+      params: { tiers: 'Premium,Exclusive' },
+    });
   });
   await app.ready();
 });
@@ -72,12 +79,23 @@ describe('error bodies (ADR 018: the server speaks codes, the client words them)
     });
   });
 
-  it('keeps the other fields a code carries, and sends no params where the code is the sentence', async () => {
+  it('sends no params where the code is the sentence', async () => {
     const { body: sent } = await body('GET', '/plan');
     expect(sent).toEqual({
       success: false,
-      message: 'Calls are part of Premium.',
+      message: 'They are on another call. Please try again a little later.',
+      code: 'BUSY',
+    });
+  });
+
+  it('keeps the other fields a code carries, and names the tiers of a PLAN_REQUIRED sentence in its params', async () => {
+    const { status, body: sent } = await body('GET', '/calls');
+    expect(status).toBe(403);
+    expect(sent).toEqual({
+      success: false,
+      message: 'Calls are part of Premium and Exclusive.',
       code: 'PLAN_REQUIRED',
+      params: { reason: 'calls', requiredTier: 'Premium', tiers: 'Premium,Exclusive' },
       requiredTier: 'Premium',
     });
   });
@@ -97,7 +115,7 @@ describe('error bodies (ADR 018: the server speaks codes, the client words them)
     });
   });
 
-  it('gives the generic sentence of VALIDATION_FAILED its reason, and other generic sentences none', async () => {
+  it('gives the generic sentence of a code that names its sentences its reason, and of other codes none', async () => {
     const res = await app.inject({
       method: 'POST',
       url: '/validate',
@@ -110,12 +128,28 @@ describe('error bodies (ADR 018: the server speaks codes, the client words them)
       code: 'VALIDATION_FAILED',
       params: { reason: 'invalidRequest' },
     });
-    expect(toErrorBody('NOT_FOUND')).toEqual({ success: false, message: 'Not found', code: 'NOT_FOUND' });
+    expect(toErrorBody('NOT_FOUND')).toEqual({
+      success: false,
+      message: 'Not found',
+      code: 'NOT_FOUND',
+      params: { reason: 'generic' },
+    });
+    for (const code of REASON_REQUIRED) {
+      if (code === 'VALIDATION_FAILED' || !GENERIC[code]) continue;
+      expect(toErrorBody(code).params, code).toEqual({ reason: 'generic' });
+      expect(ERROR_REASONS[code] as readonly string[], code).toContain('generic');
+    }
+    expect(toErrorBody('INTERNAL')).toEqual({
+      success: false,
+      message: 'Something went wrong on our side. Please try again.',
+      code: 'INTERNAL',
+    });
+    expect(toErrorBody('NOT_FOUND', 'No such member.')).not.toHaveProperty('params');
   });
 });
 
 describe('AppError reasons', () => {
-  it('cannot make a VALIDATION_FAILED or CONFLICT without a reason of its code (checked by tsc)', () => {
+  it('cannot make an error of a code with many sentences without a reason of its code (checked by tsc)', () => {
     // These lines are type errors, so `npx tsc -b` fails if a reason stops being required or an unknown one passes.
     // @ts-expect-error a CONFLICT names its sentence
     const noReason = new AppError('CONFLICT', 'Already exists.');
@@ -123,13 +157,22 @@ describe('AppError reasons', () => {
     const noOptions = new AppError('VALIDATION_FAILED', 'Not valid.', { fieldErrors: [] });
     // @ts-expect-error a reason of another code is not one of its own
     const otherCode = new AppError('CONFLICT', 'You cannot call yourself.', { reason: 'callSelf' });
-    const fine = new AppError('NOT_FOUND', 'Not found');
-    expect([noReason, noOptions, otherCode, fine].map((error) => error.bodyParams())).toEqual([
+    // @ts-expect-error NOT_FOUND has many sentences too
+    const notFoundAlone = new AppError('NOT_FOUND', 'Not found');
+    // @ts-expect-error and the helpers ask for the reason first
+    const helper = notFound('That profile does not exist.');
+    // @ts-expect-error PLAN_REQUIRED names its sentence
+    const plan = new AppError('PLAN_REQUIRED', 'Calls are part of Premium.', { extras: { requiredTier: 'Premium' } });
+    const fine = new AppError('BUSY', 'They are on another call. Please try again a little later.');
+    expect([noReason, noOptions, otherCode, notFoundAlone, plan, fine].map((error) => error.bodyParams())).toEqual([
       undefined,
       undefined,
       { reason: 'callSelf' },
       undefined,
+      undefined,
+      undefined,
     ]);
+    expect(helper.code).toBe('NOT_FOUND');
   });
 
   it('lists each reason once, in camelCase, for every code that requires one', () => {

@@ -1,6 +1,13 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import type { ErrorBody, ErrorCode, ErrorExtras, ErrorParams, FieldError } from '@app/shared';
+import {
+  REASON_REQUIRED,
+  type ErrorBody,
+  type ErrorCode,
+  type ErrorExtras,
+  type ErrorParams,
+  type FieldError,
+} from '@app/shared';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { AppError } from '../lib/app-error';
 
@@ -15,7 +22,12 @@ const STATUS_CODES: Record<number, ErrorCode> = {
   429: 'RATE_LIMITED',
 };
 
-const GENERIC: Partial<Record<ErrorCode, string>> = {
+/**
+ * A code's generic sentence: what the handler says when nothing more is known. Its reason is `generic` (for
+ * VALIDATION_FAILED `invalidRequest`) where the code names its sentences; clients word a code without reasons from
+ * its `generic` sentence too (ADR 018).
+ */
+export const GENERIC: Partial<Record<ErrorCode, string>> = {
   VALIDATION_FAILED: 'Some of the details sent are not valid.',
   UNAUTHENTICATED: 'Please sign in to continue.',
   FORBIDDEN: 'You do not have permission to do that.',
@@ -34,8 +46,14 @@ const RETRY_AFTER_SECONDS = '2';
 /** The message for a key an endpoint does not accept (mass assignment: usertype, role, flags…). */
 export const notSettableMessage = (key: string) => `“${key}” is not something that can be set here.`;
 
-/** The generic sentence of a code that names its sentences (ADR 018): a `VALIDATION_FAILED` Fastify made. */
-const GENERIC_REASON: Partial<Record<ErrorCode, ErrorParams>> = { VALIDATION_FAILED: { reason: 'invalidRequest' } };
+/**
+ * The reason of a code's generic sentence, for the codes that name their sentences (ADR 018): `generic`, and for
+ * VALIDATION_FAILED (a body Fastify could not read) `invalidRequest`.
+ */
+const genericReason = (code: ErrorCode): ErrorParams | undefined =>
+  (REASON_REQUIRED as readonly ErrorCode[]).includes(code) && GENERIC[code] !== undefined
+    ? { reason: code === 'VALIDATION_FAILED' ? 'invalidRequest' : 'generic' }
+    : undefined;
 
 /**
  * `{ success:false, message, code, params?, errors?, ... }`. `params` names the sentence (`reason`) and its values;
@@ -46,7 +64,7 @@ export function toErrorBody(
   message?: string,
   errors?: FieldError[],
   extras?: ErrorExtras,
-  params: ErrorParams | undefined = message === undefined ? GENERIC_REASON[code] : undefined,
+  params: ErrorParams | undefined = message === undefined ? genericReason(code) : undefined,
 ): ErrorBody {
   return {
     success: false,

@@ -55,6 +55,7 @@ export async function registerRateLimit(app: FastifyInstance, config: AppConfig,
     enableDraftSpec: false,
     errorResponseBuilder: (_request, context) =>
       new AppError('RATE_LIMITED', 'Too many attempts. Please wait a little and try again.', {
+        reason: 'generic',
         headers: {
           'retry-after': String(Math.ceil(context.ttl / 1000)),
         },

@@ -343,7 +343,9 @@ export async function registerWebApp(app: FastifyInstance, config: AppConfig): P
   app.setNotFoundHandler({ preHandler: app.rateLimit({ max: 300, timeWindow: '1 minute' }) }, (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname === '/api' || pathname.startsWith('/api/')) {
-      return reply.status(404).send(toErrorBody('NOT_FOUND', 'No such API endpoint.'));
+      return reply
+        .status(404)
+        .send(toErrorBody('NOT_FOUND', 'No such API endpoint.', undefined, undefined, { reason: 'endpoint' }));
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.status(404).send(toErrorBody('NOT_FOUND'));

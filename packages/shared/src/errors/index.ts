@@ -6,6 +6,7 @@ export { ERROR_CODES, ERROR_STATUS, type ErrorCode } from './codes';
 export {
   ERROR_REASONS,
   REASON_REQUIRED,
+  ERROR_PARAM_KINDS,
   isErrorReason,
   type ErrorParams,
   type ErrorReason,

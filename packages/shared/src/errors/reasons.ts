@@ -5,7 +5,10 @@ import type { ErrorCode } from './codes';
 
 /**
  * Every reason, by code: a stable camelCase id, one per sentence. Renaming one is a breaking change for clients.
- * A code that is not here has one sentence (or a generic one per code) and carries no reason.
+ * `generic` is the code's own sentence when nothing more is known (the error handler's, e.g. a route that does not
+ * exist). A code that is not here has one sentence and carries no reason; clients word it as `apiErrors.<CODE>.generic`.
+ * Reasons starting `console`, `staff` or `webhook` are the operations console's, staff sign-in's and the payment
+ * provider's: English only (docs/translating.md).
  */
 export const ERROR_REASONS = {
   VALIDATION_FAILED: [
@@ -74,6 +77,8 @@ export const ERROR_REASONS = {
     'webhookUnknownEvent',
   ],
   CONFLICT: [
+    /** The error handler: a 409 that no service made. */
+    'generic',
     'alreadyBlocked',
     'alreadyConnected',
     'alreadyHelper',
@@ -122,16 +127,173 @@ export const ERROR_REASONS = {
     'staffMemberEmail',
     'staffSetupAgain',
   ],
+  UNAUTHENTICATED: [
+    /** "Please sign in to continue.": no session, or one that ended. */
+    'generic',
+    'staffSignInTooLong',
+  ],
+  FORBIDDEN: [
+    'generic',
+    'callNotConnected',
+    'chatNotConnected',
+    'confirmSignInFirst',
+    'contactNotShared',
+    'deviceOtherAccount',
+    'invitationOtherEmail',
+    'memberUnavailable',
+    'otherSite',
+    'suspensionOnly',
+    'suspensionOwnAccount',
+  ],
+  NOT_FOUND: [
+    /** A page address that does not exist (not under /api). */
+    'generic',
+    /** An /api address that does not exist (or a console address for anyone but staff). */
+    'endpoint',
+    'call',
+    'checkout',
+    'confirmLink',
+    'conversation',
+    'exportLink',
+    'file',
+    'helper',
+    'invitation',
+    'invitationToWithdraw',
+    'member',
+    'message',
+    'notBlocked',
+    'notification',
+    'notLookingAfter',
+    'notOnShortlist',
+    'photo',
+    'photoNotAwaiting',
+    'photoRequest',
+    'planNotOnSale',
+    'profile',
+    'profileEdit',
+    'quarterNoReport',
+    'quarterNotEnded',
+    'receipt',
+    'consoleCorrection',
+    'consoleFlaggedMessage',
+    'consoleNotSuspended',
+    'consolePayment',
+    'consolePlan',
+    'consoleReport',
+    'consoleVerificationImages',
+    'consoleVerificationRequest',
+    'staffSetupLink',
+  ],
+  PAYLOAD_TOO_LARGE: [
+    'generic',
+    /** `params.maxMb` */
+    'chatPhotoBytes',
+    /** `params.maxMb` */
+    'pdfBytes',
+    /** `params.maxMb` */
+    'photoBytes',
+    /** `params.maxMegapixels` */
+    'photoPixels',
+    /** `params.maxMb` */
+    'verificationDocumentBytes',
+    /** `params.maxMb` */
+    'verificationSelfieBytes',
+  ],
+  UNSUPPORTED_MEDIA_TYPE: [
+    'generic',
+    'changesMultipart',
+    'fileFormat',
+    'fileMultipart',
+    'imagesMultipart',
+    'photoFormat',
+    'photosMultipart',
+    'photoUnreadable',
+  ],
+  RATE_LIMITED: [
+    /** "Too many attempts…": the rate limits' own sentence. */
+    'generic',
+    /** `params.count`: corrections in the past year. */
+    'dateOfBirthCorrections',
+    'signInAttempts',
+  ],
+  INVALID_CREDENTIALS: ['currentPassword', 'password', 'signIn'],
+  CODE_INVALID: [
+    /** `params.left`: tries left (more than one). */
+    'codeWrong',
+    'codeWrongLastTry',
+    'staffCodeWrong',
+  ],
+  CODE_EXPIRED: ['codeExpired', 'codeGone', 'codeUsed'],
+  PROFILE_INCOMPLETE: ['call', 'discover', 'request'],
+  /**
+   * `params.requiredTier` (a plan), and beside it: `tiers` (the plans that include it) for `calls`, `files`, `reply`
+   * and `start`; `receiverTier` for `connectTo`; `tier`, `limit` and `resets` (a day) for `requestAllowance…`.
+   */
+  PLAN_REQUIRED: [
+    'callee',
+    'calls',
+    'connectTo',
+    'contactDetails',
+    'files',
+    'reply',
+    'requestAllowance',
+    'requestAllowanceUnlimited',
+    'start',
+  ],
+  CONVERSATION_CLOSED: ['blocked', 'notConnected', 'removed'],
+  FAMILY_NOT_ALLOWED: [
+    'candidateOnly',
+    'candidateRemovesHelpers',
+    'candidateRemovesPhotos',
+    'helpsOnly',
+    'makerOnly',
+    'notConfirmedYet',
+    'profileSuspended',
+    'rightMissing',
+  ],
+  SERVICE_UNAVAILABLE: ['generic', 'paymentProviderUnreachable', 'paymentsNotSetUp'],
 } as const satisfies Partial<Record<ErrorCode, readonly string[]>>;
 
 type Reasons = typeof ERROR_REASONS;
 
-/** The codes whose every error names its sentence: one code, many sentences (`VALIDATION_FAILED`, `CONFLICT`). */
-export const REASON_REQUIRED = ['VALIDATION_FAILED', 'CONFLICT'] as const satisfies readonly (keyof Reasons)[];
+/** The codes whose every error names its sentence: one code, many sentences. Every code with reasons is one. */
+export const REASON_REQUIRED = [
+  'VALIDATION_FAILED',
+  'CONFLICT',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'RATE_LIMITED',
+  'INVALID_CREDENTIALS',
+  'CODE_INVALID',
+  'CODE_EXPIRED',
+  'PROFILE_INCOMPLETE',
+  'PLAN_REQUIRED',
+  'CONVERSATION_CLOSED',
+  'FAMILY_NOT_ALLOWED',
+  'SERVICE_UNAVAILABLE',
+] as const satisfies readonly (keyof Reasons)[];
 export type ReasonRequiredCode = (typeof REASON_REQUIRED)[number];
 
 /** The reasons of a code (of any of the codes of a union). */
 export type ErrorReason<C extends ErrorCode = ErrorCode> = C extends keyof Reasons ? Reasons[C][number] : never;
+
+/**
+ * How clients write a param in the reader's language, by its name (any other param is written as sent): `tier` a
+ * plan's id (`Premium`), `tiers` plan ids joined by commas (`Premium,Exclusive`, written as a list: "Premium and
+ * Exclusive"), `day` a calendar day `YYYY-MM-DD` (written long: "3 March 2027").
+ */
+export const ERROR_PARAM_KINDS: Readonly<Record<string, 'tier' | 'tiers' | 'day'>> = {
+  held: 'tier',
+  receiverTier: 'tier',
+  requiredTier: 'tier',
+  resets: 'day',
+  tier: 'tier',
+  tiers: 'tiers',
+  until: 'day',
+};
 
 /** What the sentence of an error needs: its `reason` and its values (`minutes`, `count`, `tier`…). */
 export type ErrorParams = { readonly reason?: string } & Readonly<Record<string, string | number>>;

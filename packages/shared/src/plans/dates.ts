@@ -34,6 +34,23 @@ export function formatPlanDate(instant: Date | string): string | null {
   return Number.isNaN(date.getTime()) ? null : PLAN_DATE().format(date);
 }
 
+/** "2026-12-28": the parts of the calendar day in `BUSINESS_TIME_ZONE`, in the order `formatToParts` gives them. */
+const PLAN_DAY = kept({ year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/**
+ * A plan's or a payment's calendar day in `BUSINESS_TIME_ZONE` as `YYYY-MM-DD` (`formatPlanDate`'s day, for a client
+ * to write in its reader's language: an error's `params`); an invalid instant gives null.
+ */
+export function planDay(instant: Date | string): string | null {
+  const date = typeof instant === 'string' ? new Date(instant) : instant;
+  if (Number.isNaN(date.getTime())) return null;
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    PLAN_DAY()
+      .formatToParts(date)
+      .find((item) => item.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
 const TIME_OF_DAY = kept({ hour: 'numeric', minute: '2-digit' });
 
 /**

@@ -218,3 +218,14 @@ export const PLAN_REFUSALS = {
     `Both members of a call need ${requiredTier} or higher, and this member’s plan does not include calls, so ` +
     `they cannot answer until they upgrade. You can still write to them.`,
 } as const;
+
+/**
+ * The tiers each refusal of `PLAN_REFUSALS` names as including it, lowest first (its `params.tiers`, so a client can
+ * word the sentence in the reader's language: ADR 018). `callee` names none.
+ */
+export const PLAN_REFUSAL_TIERS = {
+  reply: () => tiersWhere(canReply),
+  start: () => tiersWhere(canStart),
+  files: () => tiersWhere((e) => e.startChat || e.answerChat),
+  calls: () => tiersWhere(canCall),
+} as const satisfies Partial<Record<keyof typeof PLAN_REFUSALS, () => UserType[]>>;

@@ -104,22 +104,24 @@ export function assertFamilyMayCall(user: AuthUser, access: FamilyRouteAccess | 
   // A profile not confirmed by its candidate reaches nobody, whoever acts for it (the candidate reading it too).
   const awaiting = user.family ? user.family.awaitingCandidate : user.awaitingConfirmation === true;
   if (awaiting && access !== undefined && REACHES_OTHERS.has(access)) {
-    throw new AppError('FAMILY_NOT_ALLOWED', FAMILY_NOT_LIVE);
+    throw new AppError('FAMILY_NOT_ALLOWED', FAMILY_NOT_LIVE, { reason: 'notConfirmedYet' });
   }
   if (user.familyOnly && access !== undefined && WRITES_PROFILE.has(access)) {
-    throw new AppError('FAMILY_NOT_ALLOWED', FAMILY_ONLY);
+    throw new AppError('FAMILY_NOT_ALLOWED', FAMILY_ONLY, { reason: 'helpsOnly' });
   }
   if (!user.family || access === 'any') return;
-  if (access === undefined) throw new AppError('FAMILY_NOT_ALLOWED', FAMILY_CANDIDATE_ONLY);
+  if (access === undefined)
+    throw new AppError('FAMILY_NOT_ALLOWED', FAMILY_CANDIDATE_ONLY, { reason: 'candidateOnly' });
   if (access === 'prepare') {
     // Setting up the profile: the relative who made it, until the candidate has read and confirmed it (ADR 017
     // point 8). Afterwards these choices are the candidate's.
     if (!user.family.madeProfile || !user.family.awaitingCandidate) {
-      throw new AppError('FAMILY_NOT_ALLOWED', FAMILY_CANDIDATE_ONLY);
+      throw new AppError('FAMILY_NOT_ALLOWED', FAMILY_CANDIDATE_ONLY, { reason: 'candidateOnly' });
     }
     return;
   }
-  if (!user.family.rights.includes(access)) throw new AppError('FAMILY_NOT_ALLOWED', FAMILY_RIGHT_MISSING);
+  if (!user.family.rights.includes(access))
+    throw new AppError('FAMILY_NOT_ALLOWED', FAMILY_RIGHT_MISSING, { reason: 'rightMissing' });
 }
 
 /** `Authorization: Bearer <jwt>` or the raw `<jwt>` (the reference clients send it bare). Never a cookie. */
@@ -166,11 +168,11 @@ export async function authenticateAccessToken(
     if (error instanceof TokenError && error.reason === 'expired') {
       throw new AppError('TOKEN_EXPIRED', 'Your session needs refreshing. Please try again.');
     }
-    throw new AppError('UNAUTHENTICATED', SIGN_IN_AGAIN);
+    throw new AppError('UNAUTHENTICATED', SIGN_IN_AGAIN, { reason: 'generic' });
   }
   const session = await findSessionForAccess(app.db, claims.sessionId, claims.userId, claims.actingFor);
   if (!session || !isLiveSession(session, now, claims.issuedAt)) {
-    throw new AppError('UNAUTHENTICATED', SIGN_IN_AGAIN);
+    throw new AppError('UNAUTHENTICATED', SIGN_IN_AGAIN, { reason: 'generic' });
   }
   if (session.suspendedAt && options.allowSuspended !== true) throw suspendedError();
   const base = { accountId: claims.userId, sessionId: claims.sessionId };
@@ -188,7 +190,8 @@ export async function authenticateAccessToken(
   if (!session.relation || !session.rights || !session.profileUsertype) {
     throw new AppError('FAMILY_ACCESS_ENDED', FAMILY_ACCESS_ENDED);
   }
-  if (session.profileSuspendedAt) throw new AppError('FAMILY_NOT_ALLOWED', FAMILY_PROFILE_SUSPENDED);
+  if (session.profileSuspendedAt)
+    throw new AppError('FAMILY_NOT_ALLOWED', FAMILY_PROFILE_SUSPENDED, { reason: 'profileSuspended' });
   if (
     !session.familyLastActiveAt ||
     now.getTime() - session.familyLastActiveAt.getTime() > FAMILY_ACTIVITY_RESOLUTION_MS
@@ -215,7 +218,7 @@ export async function authenticateAccessToken(
 export function createAuthenticate(app: FastifyInstance) {
   return async function authenticate(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
     const token = accessTokenFrom(request);
-    if (!token) throw new AppError('UNAUTHENTICATED', SIGN_IN_AGAIN);
+    if (!token) throw new AppError('UNAUTHENTICATED', SIGN_IN_AGAIN, { reason: 'generic' });
     const user = await authenticateAccessToken(app, token, {
       allowSuspended: request.routeOptions.config.allowSuspended === true,
     });
@@ -226,6 +229,6 @@ export function createAuthenticate(app: FastifyInstance) {
 
 /** The signed-in member of a route that ran `app.authenticate`. */
 export function requireUser(request: FastifyRequest): AuthUser {
-  if (!request.user) throw new AppError('UNAUTHENTICATED', SIGN_IN_AGAIN);
+  if (!request.user) throw new AppError('UNAUTHENTICATED', SIGN_IN_AGAIN, { reason: 'generic' });
   return request.user;
 }

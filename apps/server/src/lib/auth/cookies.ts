@@ -92,6 +92,6 @@ export function assertSameOrigin(request: FastifyRequest, config: Pick<AppConfig
   const foreignOrigin = origin !== undefined && origin !== new URL(config.PUBLIC_URL).origin;
   const foreignSite = typeof fetchSite === 'string' && fetchSite !== 'same-origin' && fetchSite !== 'none';
   if (foreignOrigin || foreignSite) {
-    throw new AppError('FORBIDDEN', 'This request did not come from our site.');
+    throw new AppError('FORBIDDEN', 'This request did not come from our site.', { reason: 'otherSite' });
   }
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ErrorReason } from '@app/shared';
 import { AppError } from '../app-error';
 import { sha256 } from './codes';
 
@@ -69,6 +70,8 @@ export function keyedLimit(
   options: { max: number; timeWindow: string },
   /** What a refused request hears (RATE_LIMITED_MESSAGE unless a limit has more to say). */
   message: string = RATE_LIMITED_MESSAGE,
+  /** Which sentence `message` is (`params.reason`): the generic one unless a limit has more to say. */
+  reason: ErrorReason<'RATE_LIMITED'> = 'generic',
 ): KeyedLimit {
   const limiter = app.createRateLimit({
     max: options.max,
@@ -81,6 +84,7 @@ export function keyedLimit(
   };
   const refuse = (ttlInSeconds: number): never => {
     throw new AppError('RATE_LIMITED', message, {
+      reason,
       headers: {
         'retry-after': String(Math.max(1, ttlInSeconds)),
       },

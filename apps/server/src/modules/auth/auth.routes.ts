@@ -247,7 +247,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         clearSessionCookies(reply, app.config);
         if (error instanceof AppError && error.code === 'UNAUTHENTICATED') throw error;
         request.log.error({ err: error }, 'refresh failed');
-        throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
+        throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.', { reason: 'generic' });
       }
     },
   );

@@ -66,7 +66,7 @@ export async function changePassword(
   context: RequestContext,
 ): Promise<IssuedSession> {
   const user = await repo.findUserById(app.db, auth.id);
-  if (!user) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
+  if (!user) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.', { reason: 'generic' });
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
     await repo.recordAudit(app.db, {
       userId: user.id,
@@ -74,7 +74,7 @@ export async function changePassword(
       ip: context.ip,
       detail: { reason: 'wrong-current-password', via: 'change-password' },
     });
-    throw new AppError('INVALID_CREDENTIALS', 'Your current password is not right.');
+    throw new AppError('INVALID_CREDENTIALS', 'Your current password is not right.', { reason: 'currentPassword' });
   }
   assertAcceptablePassword(input.newPassword, 'newPassword');
   const passwordHash = await hashPassword(input.newPassword);
@@ -106,9 +106,9 @@ export async function changePassword(
  */
 export async function requireOwnPassword(app: FastifyInstance, auth: { id: string }, password: string) {
   const user = await repo.findUserById(app.db, auth.id);
-  if (!user) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
+  if (!user) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.', { reason: 'generic' });
   if (!(await verifyPassword(user.passwordHash, password))) {
-    throw new AppError('INVALID_CREDENTIALS', 'That password is not right.');
+    throw new AppError('INVALID_CREDENTIALS', 'That password is not right.', { reason: 'password' });
   }
   return user;
 }

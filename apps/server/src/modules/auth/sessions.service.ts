@@ -110,7 +110,7 @@ export async function login(
       ip: context.ip,
       detail: { reason: 'unknown-account' },
     });
-    throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS);
+    throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS, { reason: 'signIn' });
   }
   if (!(await verifyPassword(user.passwordHash, input.password))) {
     await repo.recordAudit(app.db, {
@@ -119,7 +119,7 @@ export async function login(
       ip: context.ip,
       detail: { reason: 'wrong-password' },
     });
-    throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS);
+    throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS, { reason: 'signIn' });
   }
   const now = app.clock.now();
   if (needsRehash(user.passwordHash)) {
@@ -154,7 +154,7 @@ export async function refresh(
   refreshSecret: string | undefined,
   context: RequestContext,
 ): Promise<IssuedSession> {
-  const unauthenticated = () => new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
+  const unauthenticated = () => new AppError('UNAUTHENTICATED', 'Please sign in to continue.', { reason: 'generic' });
   if (!refreshSecret) throw unauthenticated();
   const now = app.clock.now();
   const row = await repo.findRefreshToken(app.db, sha256(refreshSecret));
@@ -231,7 +231,7 @@ export async function logout(
  */
 export async function me(app: FastifyInstance, auth: AuthUser): Promise<MeUser> {
   const account = await repo.findUserById(app.db, auth.accountId);
-  if (!account) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
+  if (!account) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.', { reason: 'generic' });
   const user = await sessionUserOf(app.db, account, auth.family ? { profileId: auth.id, ...auth.family } : null);
   return {
     ...user,
@@ -254,7 +254,7 @@ export async function sessionUserOf(
 ): Promise<SessionUser & Partial<Pick<MeUser, 'actingAs' | 'awaitingConfirmation'>>> {
   if (!acting) return toSessionUser(account);
   const profile = await repo.findUserById(db, acting.profileId);
-  if (!profile) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
+  if (!profile) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.', { reason: 'generic' });
   const names = await repo.findProfileNames(db, [account.id, profile.id]);
   const nameOf = (id: string) => memberLabel(names.find((row) => row.userId === id));
   const user: MeUser = {

@@ -22,7 +22,8 @@ const asLanguage = (value: string): LanguageCode =>
 
 async function readSettings(app: FastifyInstance, accountId: string): Promise<UserSettings> {
   const language = await repo.findAccountLanguage(app.db, accountId);
-  if (language === undefined) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
+  if (language === undefined)
+    throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.', { reason: 'generic' });
   return { language: asLanguage(language) };
 }
 

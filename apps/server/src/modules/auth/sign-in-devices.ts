@@ -120,8 +120,14 @@ export type SignInThrottle = {
 
 export function signInThrottle(app: FastifyInstance): SignInThrottle {
   const device = keyedLimit(app, 'login-device', KEYED_LIMITS.loginDevice);
-  const accountAddress = keyedLimit(app, 'login-address', KEYED_LIMITS.loginAccountAddress, UNTRUSTED_REFUSED);
-  const account = keyedLimit(app, 'login-account', KEYED_LIMITS.loginAccount, UNTRUSTED_REFUSED);
+  const accountAddress = keyedLimit(
+    app,
+    'login-address',
+    KEYED_LIMITS.loginAccountAddress,
+    UNTRUSTED_REFUSED,
+    'signInAttempts',
+  );
+  const account = keyedLimit(app, 'login-account', KEYED_LIMITS.loginAccount, UNTRUSTED_REFUSED, 'signInAttempts');
   const addressSubject = (request: FastifyRequest, email: string) =>
     `${normalised(email)}\n${clientAddress(request.ip)}`;
 

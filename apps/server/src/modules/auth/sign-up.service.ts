@@ -124,7 +124,7 @@ export async function resendCode(
 ): Promise<void> {
   const now = app.clock.now();
   const row = await repo.findVerificationByTokenHash(app.db, sha256(activationToken));
-  if (!row || row.usedAt) throw new AppError('CODE_EXPIRED', CODE_GONE);
+  if (!row || row.usedAt) throw new AppError('CODE_EXPIRED', CODE_GONE, { reason: 'codeGone' });
   const waitMs = row.lastSentAt.getTime() + RESEND_COOLDOWN_MS - now.getTime();
   const tooSoon = (ms: number) =>
     new AppError('RESEND_TOO_SOON', 'A new code was sent a moment ago. Please wait a minute before asking again.', {
@@ -166,25 +166,26 @@ export async function verifyCode(
 ): Promise<{ proof: string }> {
   const now = app.clock.now();
   const row = await repo.findVerificationByTokenHash(app.db, sha256(input.activationToken));
-  if (!row || row.purpose !== purpose) throw new AppError('CODE_EXPIRED', CODE_GONE);
-  if (row.usedAt) throw new AppError('CODE_EXPIRED', 'This code has already been used. Please ask for a new code.');
+  if (!row || row.purpose !== purpose) throw new AppError('CODE_EXPIRED', CODE_GONE, { reason: 'codeGone' });
+  if (row.usedAt)
+    throw new AppError('CODE_EXPIRED', 'This code has already been used. Please ask for a new code.', {
+      reason: 'codeUsed',
+    });
   if (row.attempts >= CODE_MAX_ATTEMPTS) throw burned();
   if (row.expiresAt.getTime() <= now.getTime()) {
-    throw new AppError('CODE_EXPIRED', 'This code has expired. Please ask for a new code.');
+    throw new AppError('CODE_EXPIRED', 'This code has expired. Please ask for a new code.', { reason: 'codeExpired' });
   }
 
   const candidate = codeHmacFor(app, row.id, purpose, row.email ?? '', input.activationCode);
   if (!hmacMatches(row.codeHmac, candidate)) {
     const attempts = await repo.recordWrongAttempt(app.db, row.id, CODE_MAX_ATTEMPTS);
     if (attempts === undefined || attempts >= CODE_MAX_ATTEMPTS) throw burned();
-    const left = CODE_MAX_ATTEMPTS - attempts;
-    throw new AppError(
-      'CODE_INVALID',
-      `That code is not right. You have ${left} ${left === 1 ? 'try' : 'tries'} left.`,
-    );
+    throw wrongCode(CODE_MAX_ATTEMPTS - attempts);
   }
   if (!row.email || !(await repo.markVerificationUsed(app.db, row.id, now, CODE_MAX_ATTEMPTS))) {
-    throw new AppError('CODE_EXPIRED', 'This code has already been used. Please ask for a new code.');
+    throw new AppError('CODE_EXPIRED', 'This code has already been used. Please ask for a new code.', {
+      reason: 'codeUsed',
+    });
   }
   const proof = await signVerifiedEmail(
     getAuthKeys(app.config).verifiedEmail,
@@ -193,6 +194,15 @@ export async function verifyCode(
     VERIFIED_EMAIL_TTL_SECONDS,
   );
   return { proof };
+}
+
+/** 400 CODE_INVALID: a wrong code, with `left` tries left. */
+export function wrongCode(left: number): AppError {
+  return new AppError(
+    'CODE_INVALID',
+    `That code is not right. You have ${left} ${left === 1 ? 'try' : 'tries'} left.`,
+    left === 1 ? { reason: 'codeWrongLastTry' } : { reason: 'codeWrong', params: { left } },
+  );
 }
 
 function burned() {
@@ -215,7 +225,9 @@ export async function readProof(app: FastifyInstance, cookie: string | undefined
 export function parseAnswers(wire: readonly WireAnswer[]) {
   const age = wire.find((item) => item.questionId === 7)?.answerValue;
   if (age !== undefined && !Array.isArray(age) && Number.isFinite(Number(age)) && Number(age) < MIN_MEMBER_AGE) {
-    throw new AppError('UNDER_AGE', `You must be ${MIN_MEMBER_AGE} or over to join.`);
+    throw new AppError('UNDER_AGE', `You must be ${MIN_MEMBER_AGE} or over to join.`, {
+      params: { minAge: MIN_MEMBER_AGE },
+    });
   }
   try {
     return fromWireAnswers(wire);

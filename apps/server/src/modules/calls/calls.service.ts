@@ -10,12 +10,12 @@ import {
 } from '@app/shared/chat';
 import type { ErrorReason } from '@app/shared';
 import type { UserType } from '@app/shared/constants';
-import { entitlementsFor, PLAN_REFUSALS } from '@app/shared/plans';
+import { entitlementsFor } from '@app/shared/plans';
 import type { Database } from '../../db/schema';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../lib/auth/authenticate';
 import { presentMemberCards } from '../discover/index';
-import { requireEntitlement } from '../../lib/entitlements';
+import { planRefusal, requireEntitlement } from '../../lib/entitlements';
 import { PROFILE_NOT_FOUND } from '../privacy/index';
 import { decideViewerAccess } from '../privacy/index';
 import { findRelation } from '../relations/index';
@@ -75,7 +75,7 @@ const includesCalls = (entitlements: { callMinutes: number | null }) => entitlem
 
 /** 403 PLAN_REQUIRED unless the member's plan includes calls (Standard cannot call or answer). */
 export function requireCalls(tier: UserType): void {
-  requireEntitlement(tier, includesCalls, PLAN_REFUSALS.calls);
+  requireEntitlement(tier, includesCalls, planRefusal('calls'));
 }
 
 /**
@@ -83,7 +83,7 @@ export function requireCalls(tier: UserType): void {
  * the tier the callee would need; the message says it is theirs, so the caller is not asked to upgrade.
  */
 function requireCalleeCalls(tier: UserType): void {
-  requireEntitlement(tier, includesCalls, PLAN_REFUSALS.callee);
+  requireEntitlement(tier, includesCalls, planRefusal('callee'));
 }
 
 /**
@@ -94,7 +94,7 @@ function requireCalleeCalls(tier: UserType): void {
 async function refusalBetween(app: FastifyInstance, me: Member, otherId: string): Promise<AppError | null> {
   const relation = await findRelation(app.db, me.id, otherId);
   if (relation === 'connected') return null;
-  return relation === 'blocked' ? notFound(PROFILE_NOT_FOUND) : forbidden(NOT_CONNECTED);
+  return relation === 'blocked' ? notFound('profile', PROFILE_NOT_FOUND) : forbidden('callNotConnected', NOT_CONNECTED);
 }
 
 /** The member as the other side of a call sees them (the card presenter's privacy decision), or null. */
@@ -173,7 +173,7 @@ export async function startCall(
   requireCalls(me.usertype);
   const { view } = await decideViewerAccess(app.db, { ownerId: calleeId, viewer: me, readRequestStatus: false });
   const callee = view.visible ? await findCallableMember(app.db, calleeId) : undefined;
-  if (!callee) throw notFound(PROFILE_NOT_FOUND);
+  if (!callee) throw notFound('profile', PROFILE_NOT_FOUND);
   const refusal = await refusalBetween(app, me, calleeId);
   if (refusal) throw refusal;
   requireCalleeCalls(callee.usertype);
@@ -185,6 +185,7 @@ export async function startCall(
     throw new AppError(
       'PROFILE_INCOMPLETE',
       'Please finish your profile (and make sure it is not hidden) before calling: they need to see who is calling.',
+      { reason: 'call' },
     );
   }
 
@@ -231,7 +232,7 @@ export async function startCall(
 /** The call if `me` is one of its two members (anyone else: 404, as if it did not exist). */
 async function callOf(app: FastifyInstance, me: Member, callId: string): Promise<CallRow> {
   const row = await findCall(app.db, callId);
-  if (!row || (row.callerId !== me.id && row.calleeId !== me.id)) throw notFound(CALL_NOT_FOUND);
+  if (!row || (row.callerId !== me.id && row.calleeId !== me.id)) throw notFound('call', CALL_NOT_FOUND);
   return row;
 }
 
@@ -291,7 +292,7 @@ async function endByMember(
   const now = app.clock.now();
   const ended = await app.db.transaction().execute(async (trx) => {
     const row = await lockCall(trx, callId);
-    if (!row) throw notFound(CALL_NOT_FOUND);
+    if (!row) throw notFound('call', CALL_NOT_FOUND);
     return finish(trx, row, choose(row), me.id, now);
   });
   if (ended) await publishEnd(app, ended);

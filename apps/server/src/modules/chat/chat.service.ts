@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { ErrorReason } from '@app/shared';
 import {
   CHAT_LIMITS,
   type ChatMember,
@@ -8,13 +9,13 @@ import {
   type SendMessageBody,
 } from '@app/shared/chat';
 import type { UserType } from '@app/shared/constants';
-import { entitlementsFor, PLAN_REFUSALS } from '@app/shared/plans';
+import { entitlementsFor } from '@app/shared/plans';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../lib/auth/authenticate';
 import { presentMemberCards } from '../discover/index';
 import { recordManagerAction } from '../family/index';
 import { presentChatFile } from '../files/index';
-import { requireEntitlement } from '../../lib/entitlements';
+import { planRefusal, requireEntitlement } from '../../lib/entitlements';
 import { blockedEitherWay, findRelations, type Relation } from '../relations/index';
 import { parseMessageId, textFingerprint } from './chat-text';
 import {
@@ -98,6 +99,13 @@ export const CHAT_MESSAGES = {
   fileAlreadySent: 'That attachment was already sent. Please upload it again to send it once more.',
   clientIdReused: 'clientMessageId was already used for another message. Use a new one for each message.',
 } as const;
+
+/** Each closed conversation's sentence, by why it closed (`params.reason` of CONVERSATION_CLOSED). */
+export const CLOSED_REASONS = {
+  blocked: 'blocked',
+  removed: 'removed',
+  not_connected: 'notConnected',
+} as const satisfies Record<ConversationClosedReason, ErrorReason<'CONVERSATION_CLOSED'>>;
 
 // ---- standing: how the caller stands in one conversation ---------------------------------------------------------
 
@@ -189,7 +197,7 @@ async function standingsOf(
 async function standingOf(app: FastifyInstance, me: Member, otherId: string): Promise<Standing> {
   if (otherId === me.id) throw new AppError('VALIDATION_FAILED', CHAT_MESSAGES.self, { reason: 'messageSelf' });
   const standing = (await standingsOf(app, me, [otherId])).get(otherId);
-  if (!standing) throw notFound(CHAT_MESSAGES.notAvailable);
+  if (!standing) throw notFound('conversation', CHAT_MESSAGES.notAvailable);
   return standing;
 }
 
@@ -206,10 +214,10 @@ function planAllowsSending(tier: UserType, otherWrote: boolean): boolean {
  */
 export function requireSendPlan(tier: UserType, otherWrote: boolean): void {
   if (otherWrote) {
-    requireEntitlement(tier, (entitlements) => entitlements.answerChat, PLAN_REFUSALS.reply);
+    requireEntitlement(tier, (entitlements) => entitlements.answerChat, planRefusal('reply'));
     return;
   }
-  requireEntitlement(tier, (entitlements) => entitlements.startChat, PLAN_REFUSALS.start);
+  requireEntitlement(tier, (entitlements) => entitlements.startChat, planRefusal('start'));
 }
 
 /** Refuses a write to a conversation that takes none: 403 for strangers and pending requests, 409 once closed. */
@@ -218,15 +226,17 @@ function requireOpen(standing: Standing): void {
   const reason = closedReasonOf(standing);
   // A block between members who never wrote to each other is not revealed: they are simply not connected.
   if (reason === 'not_connected' || (reason === 'blocked' && !standing.hasHistory)) {
-    throw forbidden(CHAT_MESSAGES.notConnected);
+    throw forbidden('chatNotConnected', CHAT_MESSAGES.notConnected);
   }
-  throw new AppError('CONVERSATION_CLOSED', CHAT_MESSAGES.closed[reason ?? 'removed']);
+  throw new AppError('CONVERSATION_CLOSED', CHAT_MESSAGES.closed[reason ?? 'removed'], {
+    reason: CLOSED_REASONS[reason ?? 'removed'],
+  });
 }
 
 async function requireAvailableMember(app: FastifyInstance, otherId: string): Promise<void> {
   const other = await findMemberSuspension(app.db, otherId);
-  if (!other) throw forbidden(CHAT_MESSAGES.notConnected);
-  if (other.suspendedAt) throw forbidden(CHAT_MESSAGES.memberUnavailable);
+  if (!other) throw forbidden('chatNotConnected', CHAT_MESSAGES.notConnected);
+  if (other.suspendedAt) throw forbidden('memberUnavailable', CHAT_MESSAGES.memberUnavailable);
 }
 
 // ---- presenting -------------------------------------------------------------------------------------------------
@@ -371,9 +381,9 @@ export async function getMessages(
     throw new AppError('VALIDATION_FAILED', CHAT_MESSAGES.badCursor, { reason: 'messagesPageNotFound' });
   const standing = await standingOf(app, me, otherId);
   const readable = standing.open || listed(standing);
-  if (!readable) throw notFound(CHAT_MESSAGES.notAvailable);
+  if (!readable) throw notFound('conversation', CHAT_MESSAGES.notAvailable);
   const [conversation] = await presentConversations(app, me, [standing]);
-  if (!conversation) throw notFound(CHAT_MESSAGES.notAvailable);
+  if (!conversation) throw notFound('conversation', CHAT_MESSAGES.notAvailable);
   if (!historyVisible(standing)) return { conversation, messages: [] };
   const rows = await listMessages(app.db, me.id, otherId, {
     after: clearedOf(standing),
@@ -593,7 +603,7 @@ export async function markConversationRead(
     message.id <= clearedOf(standing) ||
     !historyVisible(standing)
   ) {
-    throw notFound(CHAT_MESSAGES.messageNotFound);
+    throw notFound('message', CHAT_MESSAGES.messageNotFound);
   }
   const now = app.clock.now();
   await app.db.transaction().execute(async (trx) => {
@@ -622,7 +632,7 @@ export async function deleteConversation(app: FastifyInstance, me: Member, other
   const last = await findLastMessage(app.db, me.id, otherId);
   if (!last) {
     if (standing.open) return;
-    throw notFound(CHAT_MESSAGES.notAvailable);
+    throw notFound('conversation', CHAT_MESSAGES.notAvailable);
   }
   await updateState(
     app.db,

@@ -130,7 +130,7 @@ export async function apply(
 /** The other member must be someone the caller may see (the profile view's one 404 otherwise: blocks included). */
 async function assertVisible(app: FastifyInstance, viewer: Member, ownerId: string): Promise<void> {
   const { view } = await decideViewerAccess(app.db, { ownerId, viewer, readRequestStatus: false });
-  if (!view.visible) throw notFound(PROFILE_NOT_FOUND);
+  if (!view.visible) throw notFound('profile', PROFILE_NOT_FOUND);
 }
 
 function startOfUtcMonth(now: Date): Date {
@@ -169,6 +169,7 @@ export async function addConnection(app: FastifyInstance, me: Member, receiverId
       throw new AppError(
         'PROFILE_INCOMPLETE',
         'Please finish your profile (and make sure it is not hidden) before sending requests.',
+        { reason: 'request' },
       );
     }
   }

@@ -185,7 +185,7 @@ export async function getContactDetails(
     stateBetween(app.db, me.id, userId),
   ]);
   if (relation === 'self' || !canSeeContactDetails(relation, state.mine === 'granted')) {
-    throw forbidden('This member has not shared their contact details with you.');
+    throw forbidden('contactNotShared', 'This member has not shared their contact details with you.');
   }
   const owner = await findContactDetails(app.db, userId);
   await insertContactRead(app.db, userId, me.id, app.clock.now());

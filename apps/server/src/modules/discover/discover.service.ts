@@ -260,7 +260,7 @@ export async function discoverProfiles(
   query: DiscoverQuery,
 ): Promise<Omit<DiscoverResponse, 'success'>> {
   const me = await repo.findMatchMember(app.db, viewer.id);
-  if (!me) throw new AppError('PROFILE_INCOMPLETE', INCOMPLETE_PROFILE);
+  if (!me) throw new AppError('PROFILE_INCOMPLETE', INCOMPLETE_PROFILE, { reason: 'discover' });
   const key = queryKey(query);
   const filters = filtersOf(query);
   const size = query.pageSize ?? DISCOVER_PAGE_SIZE;

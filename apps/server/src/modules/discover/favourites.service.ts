@@ -38,7 +38,7 @@ export async function toggleFavourite(
     if (removed || wanted === false) return { isFavourite: false, added: false };
   }
   const { view } = await decideViewerAccess(app.db, { ownerId: favoritedUserId, viewer, readRequestStatus: false });
-  if (!view.visible) throw notFound(PROFILE_NOT_FOUND);
+  if (!view.visible) throw notFound('profile', PROFILE_NOT_FOUND);
   const added = await insertFavourite(app.db, viewer.id, favoritedUserId, now);
   if (added) await recordManagerAction(app.db, viewer, 'shortlist_added', { userId: favoritedUserId }, now);
   return { isFavourite: true, added };

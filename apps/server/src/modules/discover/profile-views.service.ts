@@ -28,7 +28,7 @@ export async function addProfileView(
 ): Promise<{ recorded: boolean }> {
   if (receiverId === viewer.id) return { recorded: false };
   const { view } = await decideViewerAccess(app.db, { ownerId: receiverId, viewer, readRequestStatus: false });
-  if (!view.visible) throw notFound(PROFILE_NOT_FOUND);
+  if (!view.visible) throw notFound('profile', PROFILE_NOT_FOUND);
   const now = app.clock.now();
   const inserted = await upsertProfileView(app.db, {
     viewerId: viewer.id,

@@ -57,7 +57,8 @@ export async function writeFamilyNote(
   const reaction = input.reaction ?? null;
   const removing = input.text === '' && reaction === null;
   return app.db.transaction().execute(async (trx) => {
-    if (!(await repo.findFavouriteForNote(trx, me.id, input.userId))) throw new AppError('NOT_FOUND', NOT_ON_SHORTLIST);
+    if (!(await repo.findFavouriteForNote(trx, me.id, input.userId)))
+      throw new AppError('NOT_FOUND', NOT_ON_SHORTLIST, { reason: 'notOnShortlist' });
     if (removing) {
       if (await repo.deleteNote(trx, me.id, input.userId, me.accountId)) {
         await recordFamilyActivity(trx, me, 'note_removed', { userId: input.userId }, now);

@@ -114,7 +114,7 @@ export async function inviteFamily(
   const token = randomToken();
   const { invitation, candidateName } = await app.db.transaction().execute(async (trx) => {
     const self = await repo.findAccount(trx, me.id);
-    if (!self) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
+    if (!self) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.', { reason: 'generic' });
     if (self.email === input.email) {
       throw new AppError('VALIDATION_FAILED', 'This is your own e-mail address. Please enter your relative’s.', {
         reason: 'inviteOwnEmail',
@@ -186,7 +186,10 @@ export async function withdrawFamilyInvitation(app: FastifyInstance, me: AuthUse
   const now = app.clock.now();
   await app.db.transaction().execute(async (trx) => {
     const row = await repo.withdrawInvitation(trx, me.id, id, now);
-    if (!row) throw new AppError('NOT_FOUND', 'There is no open invitation like this to withdraw.');
+    if (!row)
+      throw new AppError('NOT_FOUND', 'There is no open invitation like this to withdraw.', {
+        reason: 'invitationToWithdraw',
+      });
     await recordFamilyActivity(trx, me, 'invitation_withdrawn', { relation: row.relation }, now);
   });
 }
@@ -200,7 +203,7 @@ export async function acceptFamilyInvitation(
   const now = app.clock.now();
   return app.db.transaction().execute(async (trx) => {
     const account = await repo.findAccount(trx, me.accountId);
-    if (!account) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
+    if (!account) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.', { reason: 'generic' });
     return joinByInvitation(trx, { token, accountId: me.accountId, email: account.email, now });
   });
 }
@@ -217,11 +220,12 @@ export async function joinByInvitation(
 ): Promise<FamilyProfile> {
   const { accountId, now } = input;
   const invitation = await repo.findInvitationByTokenHash(trx, sha256(input.token));
-  if (!invitation) throw new AppError('NOT_FOUND', INVITATION_NOT_FOUND);
+  if (!invitation) throw new AppError('NOT_FOUND', INVITATION_NOT_FOUND, { reason: 'invitation' });
   if (input.email !== invitation.email) {
     throw new AppError(
       'FORBIDDEN',
       'This invitation was sent to another e-mail address. Please sign in with the address it was sent to.',
+      { reason: 'invitationOtherEmail' },
     );
   }
   const status = invitationStatus(invitation, now);
@@ -274,9 +278,10 @@ export async function changeFamilyRights(
 ): Promise<FamilyManager> {
   const now = app.clock.now();
   const manager = await app.db.transaction().execute(async (trx) => {
-    if (!(await repo.updateRights(trx, me.id, accountId, rights))) throw new AppError('NOT_FOUND', MANAGER_NOT_FOUND);
+    if (!(await repo.updateRights(trx, me.id, accountId, rights)))
+      throw new AppError('NOT_FOUND', MANAGER_NOT_FOUND, { reason: 'helper' });
     const row = await repo.findManager(trx, me.id, accountId);
-    if (!row) throw new AppError('NOT_FOUND', MANAGER_NOT_FOUND);
+    if (!row) throw new AppError('NOT_FOUND', MANAGER_NOT_FOUND, { reason: 'helper' });
     await recordFamilyActivity(trx, me, 'rights_changed', { accountId, relation: row.relation, rights }, now);
     return presentManager(row);
   });
@@ -290,7 +295,9 @@ export async function changeFamilyRights(
  */
 export async function removeFamilyManager(app: FastifyInstance, me: AuthUser, accountId: string): Promise<void> {
   if (me.family && accountId !== me.accountId) {
-    throw new AppError('FAMILY_NOT_ALLOWED', 'Only the person this profile is for can remove someone.');
+    throw new AppError('FAMILY_NOT_ALLOWED', 'Only the person this profile is for can remove someone.', {
+      reason: 'candidateRemovesHelpers',
+    });
   }
   // The relative who made a profile is all it has until its candidate confirms it: leaving would strand it.
   if (me.family?.madeProfile && me.family.awaitingCandidate) {
@@ -303,7 +310,7 @@ export async function removeFamilyManager(app: FastifyInstance, me: AuthUser, ac
   const now = app.clock.now();
   await app.db.transaction().execute(async (trx) => {
     const removed = await repo.deleteManager(trx, me.id, accountId);
-    if (!removed) throw new AppError('NOT_FOUND', MANAGER_NOT_FOUND);
+    if (!removed) throw new AppError('NOT_FOUND', MANAGER_NOT_FOUND, { reason: 'helper' });
     await repo.clearActingSessions(trx, accountId, me.id);
     // Their notes on the shortlist go with them: a note speaks for someone on the profile (ADR 017).
     await repo.deleteNotesOf(trx, me.id, accountId);
@@ -368,7 +375,7 @@ export async function nameHelperAccount(db: Db, accountId: string, name: string,
  */
 export async function nameHelper(app: FastifyInstance, me: AuthUser, name: string): Promise<{ name: string }> {
   const own = await repo.findAccount(app.db, me.accountId);
-  if (!own) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
+  if (!own) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.', { reason: 'generic' });
   if (!own.familyOnly) {
     throw new AppError('CONFLICT', 'Your name comes from your own profile: change it in My Details.', {
       reason: 'nameFromProfile',
@@ -389,7 +396,7 @@ export async function switchFamilyProfile(
 ): Promise<{ accessToken: string; profile: FamilyProfile }> {
   const { profiles } = await listFamilyProfiles(app, me);
   const chosen = profiles.find((profile) => profile.profileId === profileId);
-  if (!chosen) throw new AppError('NOT_FOUND', 'You do not look after this profile.');
+  if (!chosen) throw new AppError('NOT_FOUND', 'You do not look after this profile.', { reason: 'notLookingAfter' });
   const actingFor = profileId === me.accountId ? null : profileId;
   await repo.setSessionActing(app.db, me.sessionId, actingFor);
   const accessToken = await signAccessToken(

@@ -57,7 +57,9 @@ export async function startMadeProfile(
 
 function assertMaker(me: AuthUser): asserts me is AuthUser & { family: NonNullable<AuthUser['family']> } {
   if (!me.family?.madeProfile) {
-    throw new AppError('FAMILY_NOT_ALLOWED', 'Only the relative who made this profile can do this.');
+    throw new AppError('FAMILY_NOT_ALLOWED', 'Only the relative who made this profile can do this.', {
+      reason: 'makerOnly',
+    });
   }
   if (!me.family.awaitingCandidate)
     throw new AppError('CONFLICT', 'The person this profile is for has confirmed it.', {
@@ -82,7 +84,7 @@ export async function askCandidate(
   const expiresAt = new Date(now.getTime() + FAMILY_INVITATION_DAYS * DAY_MS);
   const managerName = await app.db.transaction().execute(async (trx) => {
     const account = await repo.findAccount(trx, me.accountId);
-    if (!account) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
+    if (!account) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.', { reason: 'generic' });
     // The e-mail tells the candidate who made the profile: never "Member" (ADR 017 point 9).
     const managerName = displayNameOf(account);
     if (!managerName) throw new AppError('CONFLICT', NAME_FIRST, { reason: 'makerNameFirst' });
@@ -130,7 +132,9 @@ async function openConfirmation(app: FastifyInstance, token: string) {
   const invitation = await repo.findInvitationByTokenHash(app.db, sha256(token), 'confirm');
   const now = app.clock.now();
   if (!invitation || invitation.withdrawnAt) {
-    throw new AppError('NOT_FOUND', 'This link is not valid any more. Please ask your relative to send it again.');
+    throw new AppError('NOT_FOUND', 'This link is not valid any more. Please ask your relative to send it again.', {
+      reason: 'confirmLink',
+    });
   }
   if (invitation.acceptedAt)
     throw new AppError('CONFLICT', 'This profile has already been confirmed.', { reason: 'profileConfirmed' });
@@ -208,6 +212,7 @@ export async function confirmMadeProfile(
     throw new AppError(
       'FORBIDDEN',
       'Please choose your password and sign in first, so you can read your profile before you confirm it.',
+      { reason: 'confirmSignInFirst' },
     );
   }
   await app.db.transaction().execute(async (trx) => {

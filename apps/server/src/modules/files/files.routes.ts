@@ -9,7 +9,14 @@ import { notSettableMessage } from '../../plugins/error-handler';
 import { BODY, SIGNED_IN, errorResponses } from '../../lib/error-responses';
 import { requireUser } from '../../lib/auth/authenticate';
 import { keyedLimit } from '../../lib/security/rate-limits';
-import { FILE_MESSAGES, presentChatFile, readFileForViewer, requireChatPlan, storeUpload } from './files.service';
+import {
+  FILE_MESSAGES,
+  PDF_MAX_MB,
+  presentChatFile,
+  readFileForViewer,
+  requireChatPlan,
+  storeUpload,
+} from './files.service';
 
 const tags = ['chat'];
 const security = [{ bearer: [] }];
@@ -78,7 +85,9 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       requireChatPlan(user);
       await uploadLimit.consume(request, user.id);
       if (!request.isMultipart()) {
-        throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data.');
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data.', {
+          reason: 'fileMultipart',
+        });
       }
       let file: { bytes: Buffer; filename: string | undefined } | null = null;
       let refusal: unknown = null;
@@ -116,7 +125,10 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       if (refusal) {
         if (refusal instanceof app.multipartErrors.RequestFileTooLargeError) {
-          throw new AppError('PAYLOAD_TOO_LARGE', FILE_MESSAGES.pdfTooLarge);
+          throw new AppError('PAYLOAD_TOO_LARGE', FILE_MESSAGES.pdfTooLarge, {
+            reason: 'pdfBytes',
+            params: { maxMb: PDF_MAX_MB },
+          });
         }
         if (
           refusal instanceof app.multipartErrors.FilesLimitError ||
@@ -129,7 +141,9 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
           });
         }
         if (refusal instanceof app.multipartErrors.InvalidMultipartContentTypeError) {
-          throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data.');
+          throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data.', {
+            reason: 'fileMultipart',
+          });
         }
         throw refusal;
       }

@@ -2,14 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { CHAT_LIMITS, type ChatFile } from '@app/shared/chat';
 import { PHOTO_LIMITS } from '@app/shared/photos';
-import { PLAN_REFUSALS } from '@app/shared/plans';
 import { AppError, notFound } from '../../lib/app-error';
 import { findMediaSession } from '../../lib/auth/access-session';
 import { isLiveSession, type AuthUser } from '../../lib/auth/authenticate';
 import { sessionIdFromMediaCookie } from '../../lib/auth/cookies';
 import { getAuthKeys } from '../../lib/security/secrets';
-import { processPhoto, sniffPhotoFormat } from '../photos/index';
-import { requireEntitlement } from '../../lib/entitlements';
+import { PHOTO_MAX_MB, processPhoto, sniffPhotoFormat } from '../photos/index';
+import { planRefusal, requireEntitlement } from '../../lib/entitlements';
 import { fileExpiry, fileUrl, fileUrlKey, verifyFileToken, type FileVariant } from './file-tokens';
 import {
   findBlockBy,
@@ -24,6 +23,8 @@ export type { ChatFileRow } from './files.repository';
 type Member = Pick<AuthUser, 'id' | 'usertype'>;
 
 export const FILE_NOT_FOUND = 'That file does not exist.';
+/** The largest PDF, in MB (the value of its refusal's sentence). */
+export const PDF_MAX_MB = CHAT_LIMITS.pdfMaxBytes / (1024 * 1024);
 export const FILE_MESSAGES = {
   unsupported: 'Please choose a photo (JPEG, PNG, WebP, GIF or HEIC) or a PDF document.',
   pdfTooLarge: `A PDF can be up to ${CHAT_LIMITS.pdfMaxBytes / (1024 * 1024)} MB.`,
@@ -63,7 +64,7 @@ export function requireChatPlan(member: Member): void {
   requireEntitlement(
     member.usertype,
     (entitlements) => entitlements.startChat || entitlements.answerChat,
-    PLAN_REFUSALS.files,
+    planRefusal('files'),
   );
 }
 
@@ -101,7 +102,11 @@ export async function storeUpload(
   let row: Omit<ChatFileRow, 'createdAt' | 'messageId'>;
   const stored: Array<{ key: string; body: Buffer; type: string }> = [];
   if (isPdf(bytes)) {
-    if (bytes.length > CHAT_LIMITS.pdfMaxBytes) throw new AppError('PAYLOAD_TOO_LARGE', FILE_MESSAGES.pdfTooLarge);
+    if (bytes.length > CHAT_LIMITS.pdfMaxBytes)
+      throw new AppError('PAYLOAD_TOO_LARGE', FILE_MESSAGES.pdfTooLarge, {
+        reason: 'pdfBytes',
+        params: { maxMb: PDF_MAX_MB },
+      });
     row = {
       id,
       uploaderId: uploader.id,
@@ -114,7 +119,11 @@ export async function storeUpload(
     };
     stored.push({ key: `${storageKey}/document.pdf`, body: bytes, type: 'application/pdf' });
   } else if (sniffPhotoFormat(bytes)) {
-    if (bytes.length > PHOTO_LIMITS.maxBytes) throw new AppError('PAYLOAD_TOO_LARGE', FILE_MESSAGES.imageTooLarge);
+    if (bytes.length > PHOTO_LIMITS.maxBytes)
+      throw new AppError('PAYLOAD_TOO_LARGE', FILE_MESSAGES.imageTooLarge, {
+        reason: 'chatPhotoBytes',
+        params: { maxMb: PHOTO_MAX_MB },
+      });
     const photo = await processPhoto(bytes);
     row = {
       id,
@@ -131,7 +140,7 @@ export async function storeUpload(
       { key: `${storageKey}/thumb.webp`, body: photo.variants.thumb, type: 'image/webp' },
     );
   } else {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', FILE_MESSAGES.unsupported);
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', FILE_MESSAGES.unsupported, { reason: 'fileFormat' });
   }
   try {
     for (const file of stored) await app.storage.put(file.key, file.body, file.type);
@@ -171,7 +180,7 @@ export async function readFileForViewer(
   mediaCookie: string | undefined,
 ): Promise<ServedFile> {
   const now = app.clock.now();
-  const refuse = () => notFound(FILE_NOT_FOUND);
+  const refuse = () => notFound('file', FILE_NOT_FOUND);
   const grant = verifyFileToken(fileUrlKey(getAuthKeys(app.config).mediaUrl), token, now);
   if (!grant) throw refuse();
   const sessionId = sessionIdFromMediaCookie(app.config, mediaCookie);

@@ -154,7 +154,7 @@ export async function deleteNotification(
   notificationId: string,
 ): Promise<{ unreadCount: number }> {
   const deleted = await deleteOwnNotification(app.db, viewer.id, notificationId);
-  if (deleted === 0n) throw notFound('That notification does not exist.');
+  if (deleted === 0n) throw notFound('notification', 'That notification does not exist.');
   return { unreadCount: await announceChange(app, viewer) };
 }
 

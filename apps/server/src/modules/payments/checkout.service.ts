@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  planDay,
   TIER_RANK,
   type CheckoutStatusResponse,
   type CreateCheckoutBody,
@@ -30,11 +31,18 @@ export function returnUrls(publicUrl: string): { successUrl: string; cancelUrl: 
 export const withSessionId = (url: string, sessionId: string) =>
   url.replace('{CHECKOUT_SESSION_ID}', encodeURIComponent(sessionId));
 
-/** 409: the member holds a plan above the one asked for (`until`: the day it ends, as the receipts write it). */
-export function higherPlanHeld(held: string, tier: string, until: string | undefined): AppError {
+/**
+ * 409: the member holds a plan above the one asked for, until `endsAt` (the message writes the day as the receipts
+ * do; `params.until` is that calendar day, `YYYY-MM-DD`, for clients to write in their reader's language).
+ */
+export function higherPlanHeld(held: string, tier: string, endsAt: Date | undefined): AppError {
+  const until = endsAt ? longDate(endsAt) : undefined;
   const message = `You already have ${held}${until ? ` until ${until}` : ''}, which includes everything in ${tier}. You can buy ${tier} once your ${held} plan ends.`;
-  return until
-    ? new AppError('CONFLICT', message, { reason: 'higherPlanUntil', params: { held, tier, until } })
+  return endsAt
+    ? new AppError('CONFLICT', message, {
+        reason: 'higherPlanUntil',
+        params: { held, tier, until: planDay(endsAt) ?? '' },
+      })
     : new AppError('CONFLICT', message, { reason: 'higherPlan', params: { held, tier } });
 }
 
@@ -50,7 +58,8 @@ export async function createCheckout(
   const purchasedBy = buyer.accountId === buyer.id ? null : buyer.accountId;
   const planId = body.planId ?? body.planID ?? '';
   const plan = await findPlanRow(app.db, planId);
-  if (!plan || !plan.active) throw notFound('That plan is not on sale. Please choose one from the plans page.');
+  if (!plan || !plan.active)
+    throw notFound('planNotOnSale', 'That plan is not on sale. Please choose one from the plans page.');
   if (plan.tier === 'Standard' || plan.priceCents === 0) {
     throw new AppError('VALIDATION_FAILED', STANDARD_IS_FREE, {
       reason: 'standardIsFree',
@@ -62,7 +71,7 @@ export async function createCheckout(
   const running = await runningSubscriptions(app.db, userId, now);
   const held = tierOf(running);
   if (TIER_RANK[held] > TIER_RANK[plan.tier]) {
-    throw higherPlanHeld(held, plan.tier, running[0] ? longDate(running[0].endsAt) : undefined);
+    throw higherPlanHeld(held, plan.tier, running[0]?.endsAt);
   }
 
   if (plan.tier === 'Exclusive') {
@@ -82,10 +91,11 @@ export async function createCheckout(
     throw new AppError(
       'SERVICE_UNAVAILABLE',
       'Payments are not set up on this site yet. Please try again later or contact support.',
+      { reason: 'paymentsNotSetUp' },
     );
   }
   const member = await findMemberEmail(app.db, purchasedBy ?? userId);
-  if (!member) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
+  if (!member) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.', { reason: 'generic' });
 
   const { successUrl, cancelUrl } = returnUrls(app.config.PUBLIC_URL);
   let created;
@@ -96,6 +106,7 @@ export async function createCheckout(
     throw new AppError(
       'SERVICE_UNAVAILABLE',
       'We could not reach our payment provider. Nothing was charged; please try again in a moment.',
+      { reason: 'paymentProviderUnreachable' },
     );
   }
   // The same Stripe session again (a double click within the idempotency key's minute): one row.
@@ -122,7 +133,7 @@ export async function checkoutStatus(
   sessionId: string,
 ): Promise<CheckoutStatusResponse> {
   const row = await findMemberCheckoutStatus(app.db, userId, sessionId);
-  if (!row) throw notFound('We could not find that checkout.');
+  if (!row) throw notFound('checkout', 'We could not find that checkout.');
   return {
     success: true,
     sessionId: row.id,

@@ -105,7 +105,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const me = requireUser(request).id;
       const row = await findMemberPaidOrder(app.db, me, request.params.orderId);
-      if (!row) throw notFound('We could not find a receipt for that order.');
+      if (!row) throw notFound('receipt', 'We could not find a receipt for that order.');
       // In the language of the member who downloads it (their `users.language`).
       const pdf = await receiptPdf(app.config.brand, await recipientLanguage(app.db, { userId: me }), row);
       return reply

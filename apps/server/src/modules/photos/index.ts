@@ -4,7 +4,7 @@
  */
 export { mediaExpiry, mediaUrl } from './media-tokens';
 export { collectMemberPhotoKeys, removeStoredFiles, variantKey, variantKeys } from './photo-files';
-export { PHOTO_MESSAGES, processPhoto, type ProcessedPhoto, sniffPhotoFormat } from './photo-pipeline';
+export { PHOTO_MAX_MB, PHOTO_MESSAGES, processPhoto, type ProcessedPhoto, sniffPhotoFormat } from './photo-pipeline';
 export { lockMember } from './photos.repository';
 export {
   deletePhotoWithin,

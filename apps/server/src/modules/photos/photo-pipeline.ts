@@ -29,6 +29,10 @@ export type ProcessedPhoto = {
   phash: string;
 };
 
+/** The largest photo, in MB, and the most pixels, in megapixels: the values of the refusals' sentences (`params`). */
+export const PHOTO_MAX_MB = PHOTO_LIMITS.maxBytes / (1024 * 1024);
+export const PHOTO_MAX_MEGAPIXELS = PHOTO_LIMITS.maxInputPixels / 1_000_000;
+
 export const PHOTO_MESSAGES = {
   unsupported: 'Please choose a photo in JPEG, PNG, WebP, GIF or HEIC format.',
   unreadable: 'That file could not be read as a photo. Please choose a JPEG, PNG, WebP, GIF or HEIC photo.',
@@ -51,14 +55,24 @@ export function sniffPhotoFormat(bytes: Uint8Array): PhotoFormat | null {
   return null;
 }
 
-const unsupported = () => new AppError('UNSUPPORTED_MEDIA_TYPE', PHOTO_MESSAGES.unsupported);
-const unreadable = () => new AppError('UNSUPPORTED_MEDIA_TYPE', PHOTO_MESSAGES.unreadable);
+const unsupported = () => new AppError('UNSUPPORTED_MEDIA_TYPE', PHOTO_MESSAGES.unsupported, { reason: 'photoFormat' });
+const unreadable = () =>
+  new AppError('UNSUPPORTED_MEDIA_TYPE', PHOTO_MESSAGES.unreadable, { reason: 'photoUnreadable' });
+/** 413: a photo over the size limit. */
+export const photoTooLarge = () =>
+  new AppError('PAYLOAD_TOO_LARGE', PHOTO_MESSAGES.tooManyBytes, {
+    reason: 'photoBytes',
+    params: { maxMb: PHOTO_MAX_MB },
+  });
 
 /** Refuses by the declared dimensions (orientation does not change either test). */
 function checkDimensions(width: number | undefined, height: number | undefined): void {
   if (!width || !height) throw unreadable();
   if (width * height > PHOTO_LIMITS.maxInputPixels) {
-    throw new AppError('PAYLOAD_TOO_LARGE', PHOTO_MESSAGES.tooManyPixels);
+    throw new AppError('PAYLOAD_TOO_LARGE', PHOTO_MESSAGES.tooManyPixels, {
+      reason: 'photoPixels',
+      params: { maxMegapixels: PHOTO_MAX_MEGAPIXELS },
+    });
   }
   if (Math.min(width, height) < PHOTO_LIMITS.minSidePx) {
     throw new AppError('VALIDATION_FAILED', PHOTO_MESSAGES.tooSmall, {
@@ -130,7 +144,7 @@ const BLUR_SIGMA = 3;
 
 /** Checks, decodes and re-encodes one uploaded file. Throws AppError 413/415/400 for anything refused. */
 export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
-  if (input.length > PHOTO_LIMITS.maxBytes) throw new AppError('PAYLOAD_TOO_LARGE', PHOTO_MESSAGES.tooManyBytes);
+  if (input.length > PHOTO_LIMITS.maxBytes) throw photoTooLarge();
   const format = sniffPhotoFormat(input);
   if (!format) throw unsupported();
   const decoder = await openDecoder(input, format);

@@ -25,7 +25,7 @@ import { BODY, SIGNED_IN, errorResponses } from '../../lib/error-responses';
 import { notSettableMessage } from '../../plugins/error-handler';
 import { managerOfConfirmedProfile, requireUser } from '../../lib/auth/authenticate';
 import { keyedLimit } from '../../lib/security/rate-limits';
-import { PHOTO_MESSAGES, processPhoto, type ProcessedPhoto } from './photo-pipeline';
+import { PHOTO_MAX_MB, PHOTO_MESSAGES, photoTooLarge, processPhoto, type ProcessedPhoto } from './photo-pipeline';
 import * as service from './photos.service';
 
 const tags = ['photos'];
@@ -184,7 +184,7 @@ export const photosRoutes: FastifyPluginAsyncZod = async (app) => {
       const bytes = await part.toBuffer();
       if (part.file.truncated) {
         const reason = PHOTO_MESSAGES.tooManyBytes;
-        return new FileRefused(fileName, reason, new AppError('PAYLOAD_TOO_LARGE', `${name}${reason}`));
+        return new FileRefused(fileName, reason, photoTooLarge().rephrased(`${name}${reason}`));
       }
       return await processPhoto(bytes);
     } catch (error) {
@@ -196,7 +196,10 @@ export const photosRoutes: FastifyPluginAsyncZod = async (app) => {
   function translateMultipartError(error: unknown, existing: number): unknown {
     if (error instanceof AppError) return error;
     if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
-      return new AppError('PAYLOAD_TOO_LARGE', PHOTO_MESSAGES.tooManyBytes);
+      return new AppError('PAYLOAD_TOO_LARGE', PHOTO_MESSAGES.tooManyBytes, {
+        reason: 'photoBytes',
+        params: { maxMb: PHOTO_MAX_MB },
+      });
     }
     if (error instanceof app.multipartErrors.FilesLimitError) return tooManyPhotos(existing);
     if (error instanceof app.multipartErrors.FieldsLimitError || error instanceof app.multipartErrors.PartsLimitError) {
@@ -205,7 +208,9 @@ export const photosRoutes: FastifyPluginAsyncZod = async (app) => {
       });
     }
     if (error instanceof app.multipartErrors.InvalidMultipartContentTypeError) {
-      return new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the photos as multipart/form-data.');
+      return new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the photos as multipart/form-data.', {
+        reason: 'photosMultipart',
+      });
     }
     return error;
   }
@@ -227,7 +232,9 @@ export const photosRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = requireUser(request);
       await limits.upload.consume(request, user.id);
       if (!request.isMultipart()) {
-        throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the photos as multipart/form-data.');
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the photos as multipart/form-data.', {
+          reason: 'photosMultipart',
+        });
       }
       const existing = await service.countPhotos(app, user.id);
       if (existing >= PHOTO_LIMITS.maxPhotos) throw tooManyPhotos(existing);

@@ -316,7 +316,7 @@ export async function reorderPhotos(app: FastifyInstance, userId: string, photoI
   await app.db.transaction().execute(async (trx) => {
     const own = await ownPhotosLocked(trx, userId);
     const ownIds = new Set(own.map((row) => row.id));
-    if (photoIds.some((id) => !ownIds.has(id))) throw notFound(PHOTO_NOT_FOUND);
+    if (photoIds.some((id) => !ownIds.has(id))) throw notFound('photo', PHOTO_NOT_FOUND);
     if (photoIds.length !== own.length) {
       const message = 'List every one of your photos once, in the order you want them.';
       throw new AppError('VALIDATION_FAILED', message, {
@@ -333,7 +333,7 @@ export async function reorderPhotos(app: FastifyInstance, userId: string, photoI
 export async function setPrimaryPhoto(app: FastifyInstance, userId: string, photoId: string): Promise<PhotoView[]> {
   await app.db.transaction().execute(async (trx) => {
     const own = await ownPhotosLocked(trx, userId);
-    if (!own.some((row) => row.id === photoId)) throw notFound(PHOTO_NOT_FOUND);
+    if (!own.some((row) => row.id === photoId)) throw notFound('photo', PHOTO_NOT_FOUND);
     await repo.writePositions(trx, userId, [photoId, ...own.map((row) => row.id).filter((id) => id !== photoId)]);
   });
   return listPhotoViews(app, { ownerId: userId, viewerId: userId, sharp: true });
@@ -383,13 +383,13 @@ export async function deletePhoto(
   const now = app.clock.now();
   const { files, user } = await app.db.transaction().execute(async (trx) => {
     const photo = await repo.findPhoto(trx, photoId);
-    if (!photo || photo.userId !== userId) throw notFound(PHOTO_NOT_FOUND);
+    if (!photo || photo.userId !== userId) throw notFound('photo', PHOTO_NOT_FOUND);
     const manager = managerOfConfirmedProfile(me);
     if (manager && !(photo.awaitingCandidate && photo.addedByAccountId === me.accountId)) {
-      throw new AppError('FAMILY_NOT_ALLOWED', ONLY_THE_CANDIDATE_REMOVES);
+      throw new AppError('FAMILY_NOT_ALLOWED', ONLY_THE_CANDIDATE_REMOVES, { reason: 'candidateRemovesPhotos' });
     }
     const deleted = await deletePhotoWithin(trx, userId, photoId, now);
-    if (!deleted) throw notFound(PHOTO_NOT_FOUND);
+    if (!deleted) throw notFound('photo', PHOTO_NOT_FOUND);
     if (photo.awaitingCandidate && !me.family) {
       await recordFamilyActivity(trx, me, 'photo_declined', { photoId, relation: photo.addedByRelation }, now);
     }
@@ -408,7 +408,7 @@ export const PHOTO_NOT_AWAITING = 'That photo is not waiting for your approval.'
 export async function approvePhoto(app: FastifyInstance, me: AuthUser, photoId: string): Promise<PhotoView[]> {
   await app.db.transaction().execute(async (trx) => {
     const approved = await repo.approveAddedPhoto(trx, me.id, photoId);
-    if (!approved) throw notFound(PHOTO_NOT_AWAITING);
+    if (!approved) throw notFound('photoNotAwaiting', PHOTO_NOT_AWAITING);
     const now = app.clock.now();
     await recordFamilyActivity(trx, me, 'photo_approved', { photoId, relation: approved.addedByRelation }, now);
   });
@@ -440,7 +440,7 @@ export async function requestPhotoAccess(
     });
   }
   const { view, owner } = await decideViewerAccess(app.db, { ownerId, viewer, readRequestStatus: false });
-  if (!view.visible || !owner) throw notFound(PROFILE_NOT_FOUND);
+  if (!view.visible || !owner) throw notFound('profile', PROFILE_NOT_FOUND);
   if (photoVisibilityOf(owner.profile) !== 'on_request') {
     throw new AppError('CONFLICT', 'This member does not share photos on request.', { reason: 'photosNotOnRequest' });
   }
@@ -457,7 +457,7 @@ export async function respondToPhotoAccess(
 ): Promise<PhotoAccessStatus> {
   const status: PhotoAccessStatus = grant ? 'granted' : 'declined';
   const updated = await repo.setAccessRequestStatus(app.db, ownerId, viewerId, status, app.clock.now());
-  if (!updated) throw notFound('There is no request from that member.');
+  if (!updated) throw notFound('photoRequest', 'There is no request from that member.');
   return status;
 }
 
@@ -509,7 +509,7 @@ export async function readPhotoForViewer(
   mediaCookie: string | undefined,
 ): Promise<Buffer> {
   const now = app.clock.now();
-  const refuse = () => notFound(PHOTO_NOT_FOUND);
+  const refuse = () => notFound('photo', PHOTO_NOT_FOUND);
   const grant = verifyMediaToken(getAuthKeys(app.config).mediaUrl, token, now);
   if (!grant) throw refuse();
   const sessionId = sessionIdFromMediaCookie(app.config, mediaCookie);

@@ -194,7 +194,7 @@ export async function undoProfileEdit(
   const now = app.clock.now();
   return app.db.transaction().execute(async (trx) => {
     const row = (await repo.lockEdit(trx, me.id, editId)) as EditRow | undefined;
-    if (!row) throw notFound('That change does not exist.');
+    if (!row) throw notFound('profileEdit', 'That change does not exist.');
     if (row.undoneAt) throw new AppError('CONFLICT', ALREADY_UNDONE, { reason: 'editUndone' });
     const current = await readEditableState(trx, me.id);
     const restore: Record<string, Change> = {};

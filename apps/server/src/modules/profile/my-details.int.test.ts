@@ -437,6 +437,7 @@ describe('GET/PUT profile/contact/:userId', () => {
       success: false,
       code: 'NOT_FOUND',
       message: 'That profile does not exist.',
+      params: { reason: 'profile' },
     });
     expect((await myDetails(ravi.headers)).contactNumber).toBe(ravi.profile.contactNumber);
   });

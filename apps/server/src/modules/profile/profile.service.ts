@@ -55,7 +55,7 @@ import {
 } from './profile.presenter';
 import * as repo from './profile.repository';
 
-const profileNotFound = () => notFound(PROFILE_NOT_FOUND);
+const profileNotFound = () => notFound('profile', PROFILE_NOT_FOUND);
 
 function invalid(errors: FieldError[]): AppError {
   return new AppError('VALIDATION_FAILED', errors[0]?.message ?? 'Some of the details sent are not valid.', {
@@ -214,6 +214,7 @@ async function checkDateOfBirth(
       throw new AppError(
         'RATE_LIMITED',
         `Your date of birth has been corrected ${recent} times in the past year. Please contact us and we will change it for you.`,
+        { reason: 'dateOfBirthCorrections', params: { count: recent } },
       );
     }
     await repo.recordDateOfBirthChange(trx, { userId, from: current, to: next, by: userId, via, at: now });

@@ -357,6 +357,7 @@ describe('the one 404', () => {
       success: false,
       code: 'NOT_FOUND',
       message: 'That profile does not exist.',
+      params: { reason: 'profile' },
     });
 
     // The blocked member cannot see the blocker either.

@@ -17,8 +17,11 @@ export async function updateFcmToken(
   input: { fcmToken: string; uid: string; userStatus: string },
 ): Promise<void> {
   const user = await findMemberUid(app.db, auth.id);
-  if (!user) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
-  if (input.uid !== user.uid) throw new AppError('FORBIDDEN', 'That device registration is for a different account.');
+  if (!user) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.', { reason: 'generic' });
+  if (input.uid !== user.uid)
+    throw new AppError('FORBIDDEN', 'That device registration is for a different account.', {
+      reason: 'deviceOtherAccount',
+    });
   await upsertDevice(app.db, {
     userId: user.id,
     uid: user.uid,

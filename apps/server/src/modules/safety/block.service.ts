@@ -35,7 +35,7 @@ export async function blockMember(app: FastifyInstance, me: Member, blockedId: s
       fieldErrors: [{ path: 'blockedUserId', message }],
     });
   }
-  if (!(await accountExists(app.db, blockedId))) throw notFound(PROFILE_NOT_FOUND);
+  if (!(await accountExists(app.db, blockedId))) throw notFound('profile', PROFILE_NOT_FOUND);
   const ended = await withPair(app, me.id, blockedId, async (trx, live) => {
     const inserted = await insertBlock(trx, { blockerId: me.id, blockedId, now: app.clock.now() });
     if (!inserted) throw new AppError('CONFLICT', ALREADY_BLOCKED, { reason: 'alreadyBlocked' });
@@ -59,7 +59,7 @@ export async function blockMember(app: FastifyInstance, me: Member, blockedId: s
 
 /** POST block/unblock {blockedUserId}: the block row goes; the connection it ended does not come back. */
 export async function unblockMember(app: FastifyInstance, me: Member, blockedId: string): Promise<void> {
-  if (!(await deleteBlock(app.db, me.id, blockedId))) throw notFound(NOT_BLOCKED);
+  if (!(await deleteBlock(app.db, me.id, blockedId))) throw notFound('notBlocked', NOT_BLOCKED);
 }
 
 /** GET block/blocked-by-me: by name only, newest first (the card presenter would hide a blocked member). */

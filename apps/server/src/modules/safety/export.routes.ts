@@ -115,7 +115,7 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
       const me = requireUser(request);
       reply.header('cache-control', 'no-store');
       const claimed = await claimDownload(app, request.body.token, me.id);
-      if (!claimed) throw new AppError('NOT_FOUND', LINK_GONE);
+      if (!claimed) throw new AppError('NOT_FOUND', LINK_GONE, { reason: 'exportLink' });
       // Once the answer has gone (or the browser went away), the file goes from the store.
       const remove = () => void removeDownloadedFile(app, claimed.id, claimed.storageKey);
       reply.raw.once('close', remove);

@@ -77,7 +77,7 @@ export async function reportMember(
       fieldErrors: [{ path: 'reportedUserId', message: REPORT_MESSAGES.self }],
     });
   }
-  if (!(await accountExists(app.db, reportedId))) throw notFound(PROFILE_NOT_FOUND);
+  if (!(await accountExists(app.db, reportedId))) throw notFound('profile', PROFILE_NOT_FOUND);
 
   const messageIds = await checkedMessageIds(app, input.messageIds ?? [], { senderId: reportedId, recipientId: me.id });
   const details = input.details || null;

@@ -17,7 +17,7 @@ import { notSettableMessage } from '../../plugins/error-handler';
 import { BODY, SIGNED_IN_OR_SUSPENDED, errorResponses } from '../../lib/error-responses';
 import { requireUser } from '../../lib/auth/authenticate';
 import { keyedLimits } from '../../lib/security/rate-limits';
-import { PHOTO_MESSAGES, processPhoto, type ProcessedPhoto } from '../photos/index';
+import { PHOTO_MAX_MB, PHOTO_MESSAGES, processPhoto, type ProcessedPhoto } from '../photos/index';
 import {
   checkSuspension,
   correctSuspendedProfile,
@@ -135,7 +135,10 @@ export const suspensionRoutes: FastifyPluginAsyncZod = async (app) => {
       state.photos.push(await processPhoto(await part.toBuffer()));
     } catch (error) {
       if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
-        throw new AppError('PAYLOAD_TOO_LARGE', PHOTO_MESSAGES.tooManyBytes);
+        throw new AppError('PAYLOAD_TOO_LARGE', PHOTO_MESSAGES.tooManyBytes, {
+          reason: 'photoBytes',
+          params: { maxMb: PHOTO_MAX_MB },
+        });
       }
       throw error;
     }
@@ -144,7 +147,10 @@ export const suspensionRoutes: FastifyPluginAsyncZod = async (app) => {
   function translate(error: unknown): unknown {
     if (error instanceof AppError) return error;
     if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
-      return new AppError('PAYLOAD_TOO_LARGE', PHOTO_MESSAGES.tooManyBytes);
+      return new AppError('PAYLOAD_TOO_LARGE', PHOTO_MESSAGES.tooManyBytes, {
+        reason: 'photoBytes',
+        params: { maxMb: PHOTO_MAX_MB },
+      });
     }
     if (error instanceof app.multipartErrors.FilesLimitError)
       return invalid(
@@ -159,7 +165,7 @@ export const suspensionRoutes: FastifyPluginAsyncZod = async (app) => {
       });
     }
     if (error instanceof app.multipartErrors.InvalidMultipartContentTypeError) {
-      return new AppError('UNSUPPORTED_MEDIA_TYPE', MULTIPART_ONLY);
+      return new AppError('UNSUPPORTED_MEDIA_TYPE', MULTIPART_ONLY, { reason: 'changesMultipart' });
     }
     return error;
   }
@@ -207,7 +213,8 @@ export const suspensionRoutes: FastifyPluginAsyncZod = async (app) => {
       const me = requireUser(request);
       await limit.update.consume(request, me.id);
       await requireSuspended(app, me.id);
-      if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', MULTIPART_ONLY);
+      if (!request.isMultipart())
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', MULTIPART_ONLY, { reason: 'changesMultipart' });
       const { about, photos } = await readCorrection(request);
       return correctSuspendedProfile(app, me, { about, photos });
     },

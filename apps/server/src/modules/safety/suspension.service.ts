@@ -86,7 +86,7 @@ export async function suspendMember(
     });
   }
   const row = await deps.db.transaction().execute(async (trx) => {
-    if (!(await repo.lockAccount(trx, input.userId))) throw notFound('That member does not exist.');
+    if (!(await repo.lockAccount(trx, input.userId))) throw notFound('member', 'That member does not exist.');
     const open = await repo.findOpenSuspension(trx, input.userId);
     if (open) {
       await repo.closeSuspension(trx, open.id, {
@@ -135,15 +135,15 @@ export async function liftSuspension(
 ): Promise<repo.SuspensionRow> {
   const now = deps.clock.now();
   const row = await deps.db.transaction().execute(async (trx) => {
-    if (!(await repo.lockAccount(trx, input.userId))) throw notFound('That member does not exist.');
+    if (!(await repo.lockAccount(trx, input.userId))) throw notFound('member', 'That member does not exist.');
     const open = await repo.findOpenSuspension(trx, input.userId);
-    if (!open || (input.onlyId && open.id !== input.onlyId)) throw notFound(NOT_SUSPENDED);
+    if (!open || (input.onlyId && open.id !== input.onlyId)) throw notFound('consoleNotSuspended', NOT_SUSPENDED);
     const lifted = await repo.closeSuspension(trx, open.id, {
       liftedAt: now,
       liftedBy: input.by,
       liftNote: input.note?.trim() || null,
     });
-    if (!lifted) throw notFound(NOT_SUSPENDED);
+    if (!lifted) throw notFound('consoleNotSuspended', NOT_SUSPENDED);
     await repo.mirrorOnAccount(trx, input.userId, null, now);
     await repo.closeSelfCorrections(trx, input.userId, now, 'The suspension ended.');
     await memberWritten(trx, [input.userId], now);
@@ -193,9 +193,10 @@ export async function checkSuspension(
   me: Pick<AuthUser, 'id'>,
   askedUserId: string | undefined,
 ): Promise<CheckSuspensionResponse> {
-  if (askedUserId !== undefined && askedUserId !== me.id) throw new AppError('FORBIDDEN', OWN_ACCOUNT_ONLY);
+  if (askedUserId !== undefined && askedUserId !== me.id)
+    throw new AppError('FORBIDDEN', OWN_ACCOUNT_ONLY, { reason: 'suspensionOwnAccount' });
   const details = await repo.findScreenDetails(app.db, me.id);
-  if (!details) throw notFound('That member does not exist.');
+  if (!details) throw notFound('member', 'That member does not exist.');
   if (!details.suspendedAt) {
     return { success: true, isSuspended: false, message: 'Your account is not suspended.' };
   }
@@ -228,13 +229,13 @@ async function accountReason(app: FastifyInstance, userId: string): Promise<stri
 /** 403 unless the member is suspended (checked again under the lock when the correction is written). */
 export async function requireSuspended(app: FastifyInstance, userId: string): Promise<void> {
   const row = await repo.findSuspendedAt(app.db, userId);
-  if (!row?.suspendedAt) throw new AppError('FORBIDDEN', ONLY_WHILE_SUSPENDED);
+  if (!row?.suspendedAt) throw new AppError('FORBIDDEN', ONLY_WHILE_SUSPENDED, { reason: 'suspensionOnly' });
 }
 
 /** Inside the correction's transaction: the member is still suspended (the account row is locked by then). */
 async function assertStillSuspended(trx: Transaction<Database>, userId: string): Promise<string | null> {
   const row = await repo.findSuspendedAt(trx, userId);
-  if (!row?.suspendedAt) throw new AppError('FORBIDDEN', ONLY_WHILE_SUSPENDED);
+  if (!row?.suspendedAt) throw new AppError('FORBIDDEN', ONLY_WHILE_SUSPENDED, { reason: 'suspensionOnly' });
   return (await repo.findOpenSuspension(trx, userId))?.id ?? null;
 }
 
@@ -270,7 +271,7 @@ export async function correctSuspendedProfile(
     await replacePhotos(app, me.id, input.photos, writeRest);
   } else {
     await app.db.transaction().execute(async (trx) => {
-      if (!(await repo.lockAccount(trx, me.id))) throw notFound('That member does not exist.');
+      if (!(await repo.lockAccount(trx, me.id))) throw notFound('member', 'That member does not exist.');
       await writeRest(trx);
     });
   }

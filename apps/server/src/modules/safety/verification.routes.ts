@@ -15,7 +15,7 @@ import { notSettableMessage } from '../../plugins/error-handler';
 import { BODY, SIGNED_IN, errorResponses } from '../../lib/error-responses';
 import { requireUser } from '../../lib/auth/authenticate';
 import { keyedLimits } from '../../lib/security/rate-limits';
-import { PHOTO_MESSAGES, processPhoto, type ProcessedPhoto } from '../photos/index';
+import { PHOTO_MAX_MB, PHOTO_MESSAGES, processPhoto, type ProcessedPhoto } from '../photos/index';
 import {
   assertMaySubmit,
   getVerificationStatus,
@@ -63,9 +63,14 @@ const missing = (field: VerificationField) =>
   field === 'document'
     ? fieldError('verificationNoDocument', field, 'Please add a photo of your identity document.')
     : fieldError('verificationNoSelfie', field, 'Please add a selfie.');
-const tooLarge = (field: VerificationField) => {
+/** 413: one of the two images is over the size limit (exported for the error catalogue's test). */
+export const tooLarge = (field: VerificationField) => {
   const message = `${FIELD_NAMES[field]} is too large. ${PHOTO_MESSAGES.tooManyBytes}`;
-  return new AppError('PAYLOAD_TOO_LARGE', message, { fieldErrors: [{ path: field, message }] });
+  return new AppError('PAYLOAD_TOO_LARGE', message, {
+    reason: field === 'document' ? 'verificationDocumentBytes' : 'verificationSelfieBytes',
+    params: { maxMb: PHOTO_MAX_MB },
+    fieldErrors: [{ path: field, message }],
+  });
 };
 
 /**
@@ -141,7 +146,10 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
     if (refusal) {
       if (refusal instanceof AppError) throw refusal;
       if (refusal instanceof app.multipartErrors.RequestFileTooLargeError) {
-        throw new AppError('PAYLOAD_TOO_LARGE', PHOTO_MESSAGES.tooManyBytes);
+        throw new AppError('PAYLOAD_TOO_LARGE', PHOTO_MESSAGES.tooManyBytes, {
+          reason: 'photoBytes',
+          params: { maxMb: PHOTO_MAX_MB },
+        });
       }
       if (
         refusal instanceof app.multipartErrors.FilesLimitError ||
@@ -153,7 +161,9 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       }
       if (refusal instanceof app.multipartErrors.InvalidMultipartContentTypeError) {
-        throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the images as multipart/form-data.');
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the images as multipart/form-data.', {
+          reason: 'imagesMultipart',
+        });
       }
       throw refusal;
     }
@@ -180,7 +190,9 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
       const me = requireUser(request);
       await limit.submit.consume(request, me.id);
       if (!request.isMultipart())
-        throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the images as multipart/form-data.');
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the images as multipart/form-data.', {
+          reason: 'imagesMultipart',
+        });
       await assertMaySubmit(app, me.id);
       const images = await readImages(request);
       const data = await submitVerification(app, me.id, images);

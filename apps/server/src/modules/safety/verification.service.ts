@@ -128,7 +128,7 @@ export async function submitVerification(
     }
     await deps.db.transaction().execute(async (trx) => {
       const account = await repo.lockMemberAccount(trx, userId);
-      if (!account) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
+      if (!account) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.', { reason: 'generic' });
       if (account.verifiedAt)
         throw new AppError('CONFLICT', VERIFICATION_MESSAGES.alreadyVerified, { reason: 'alreadyVerified' });
       if (await repo.findPendingRequest(trx, userId))
@@ -192,12 +192,13 @@ export async function readVerificationImages(
   requestId: string,
 ): Promise<{ requestId: string; userId: string; submittedAt: string; document: Buffer; selfie: Buffer }> {
   const row = await repo.findRequest(deps.db, requestId);
-  if (!row) throw new AppError('NOT_FOUND', VERIFICATION_MESSAGES.notFound);
+  if (!row) throw new AppError('NOT_FOUND', VERIFICATION_MESSAGES.notFound, { reason: 'consoleVerificationRequest' });
   if (row.state !== 'pending' || !row.documentKey || !row.selfieKey) {
-    throw new AppError('NOT_FOUND', VERIFICATION_MESSAGES.noImages);
+    throw new AppError('NOT_FOUND', VERIFICATION_MESSAGES.noImages, { reason: 'consoleVerificationImages' });
   }
   const [document, selfie] = await Promise.all([deps.storage.get(row.documentKey), deps.storage.get(row.selfieKey)]);
-  if (!document || !selfie) throw new AppError('NOT_FOUND', VERIFICATION_MESSAGES.noImages);
+  if (!document || !selfie)
+    throw new AppError('NOT_FOUND', VERIFICATION_MESSAGES.noImages, { reason: 'consoleVerificationImages' });
   return { requestId: row.id, userId: row.userId, submittedAt: row.createdAt.toISOString(), document, selfie };
 }
 
@@ -248,7 +249,8 @@ export async function decideVerification(
     });
   }
   const decision = parsed.data;
-  if (!UUID.test(input.requestId)) throw new AppError('NOT_FOUND', VERIFICATION_MESSAGES.notFound);
+  if (!UUID.test(input.requestId))
+    throw new AppError('NOT_FOUND', VERIFICATION_MESSAGES.notFound, { reason: 'consoleVerificationRequest' });
   const now = deps.clock.now();
   const state = decision.decision === 'approve' ? ('approved' as const) : ('declined' as const);
   const reason = decision.decision === 'decline' ? decision.reason : null;
@@ -256,7 +258,8 @@ export async function decideVerification(
 
   return deps.db.transaction().execute(async (trx) => {
     const request = await repo.lockRequest(trx, input.requestId);
-    if (!request) throw new AppError('NOT_FOUND', VERIFICATION_MESSAGES.notFound);
+    if (!request)
+      throw new AppError('NOT_FOUND', VERIFICATION_MESSAGES.notFound, { reason: 'consoleVerificationRequest' });
     if (request.state !== 'pending')
       throw new AppError('CONFLICT', VERIFICATION_MESSAGES.notPending, { reason: 'consoleVerificationDecided' });
     await repo.lockMemberAccount(trx, request.userId);

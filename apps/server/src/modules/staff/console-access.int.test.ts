@@ -24,7 +24,12 @@ afterAll(async () => {
   await t.close();
 });
 
-const GATE_404 = { success: false, code: 'NOT_FOUND', message: 'No such API endpoint.' };
+const GATE_404 = {
+  success: false,
+  code: 'NOT_FOUND',
+  message: 'No such API endpoint.',
+  params: { reason: 'endpoint' },
+};
 
 async function call(route: { method: string; url: string }, headers?: Record<string, string>) {
   const url = route.url.replace(/:[A-Za-z]+/g, SOME_ID);

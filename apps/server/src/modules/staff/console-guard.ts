@@ -25,7 +25,8 @@ declare module 'fastify' {
 }
 
 /** The same answer as an unknown API path: the console's paths do not exist for anyone but staff. */
-export const NO_SUCH_ENDPOINT = () => toErrorBody('NOT_FOUND', 'No such API endpoint.');
+export const NO_SUCH_ENDPOINT = () =>
+  toErrorBody('NOT_FOUND', 'No such API endpoint.', undefined, undefined, { reason: 'endpoint' });
 
 const RANK: Record<StaffRole, number> = { moderator: 1, admin: 2 };
 
@@ -55,7 +56,7 @@ export function staffActor(staff: StaffUser): StaffActor {
 
 /** The staff member of a console route (set by the gate). */
 export function requireStaff(request: FastifyRequest): StaffUser {
-  if (!request.staff) throw new AppError('NOT_FOUND', 'No such API endpoint.');
+  if (!request.staff) throw new AppError('NOT_FOUND', 'No such API endpoint.', { reason: 'endpoint' });
   return request.staff;
 }
 

@@ -87,9 +87,9 @@ export async function createStaffAccount(
 async function findSetup(app: FastifyInstance, token: string) {
   const row = await staffRepo.findSetupByTokenHash(app.db, sha256(token));
   if (!row || !row.setupExpiresAt || row.setupExpiresAt.getTime() <= app.clock.now().getTime()) {
-    throw new AppError('NOT_FOUND', LINK_GONE);
+    throw new AppError('NOT_FOUND', LINK_GONE, { reason: 'staffSetupLink' });
   }
-  if (!isStaffRole(row.role)) throw new AppError('NOT_FOUND', LINK_GONE);
+  if (!isStaffRole(row.role)) throw new AppError('NOT_FOUND', LINK_GONE, { reason: 'staffSetupLink' });
   return { ...row, role: row.role };
 }
 
@@ -119,7 +119,7 @@ export async function finishSetup(
   assertAcceptablePassword(input.password);
   const now = app.clock.now();
   const step = matchingStep(decryptSecret(getAuthKeys(app.config).staffTotp, setup.totpSecretEnc), input.code, now);
-  if (step === null) throw new AppError('CODE_INVALID', CODE_WRONG);
+  if (step === null) throw new AppError('CODE_INVALID', CODE_WRONG, { reason: 'staffCodeWrong' });
   const passwordHash = await hashPassword(input.password);
   await app.db.transaction().execute(async (trx) => {
     const done = await staffRepo.completeSetup(trx, {
@@ -128,7 +128,7 @@ export async function finishSetup(
       now,
       step,
     });
-    if (!done) throw new AppError('NOT_FOUND', LINK_GONE);
+    if (!done) throw new AppError('NOT_FOUND', LINK_GONE, { reason: 'staffSetupLink' });
     await staffRepo.updateStaffUser(trx, setup.userId, { passwordHash, updatedAt: now });
     await recordStaffAction(
       trx,
@@ -150,12 +150,12 @@ export async function verifySecondFactor(
   context: RequestContext,
 ): Promise<{ user: SessionUser; session: IssuedSession; userId: string }> {
   const claims = await readStaffChallenge(app, input.challenge);
-  if (!claims) throw new AppError('UNAUTHENTICATED', CHALLENGE_GONE);
+  if (!claims) throw new AppError('UNAUTHENTICATED', CHALLENGE_GONE, { reason: 'staffSignInTooLong' });
   const now = app.clock.now();
   return app.db.transaction().execute(async (trx) => {
     const row = await staffRepo.lockStaffCredentials(trx, claims.userId);
     if (!row || !isStaffRole(row.role) || !row.totpSecretEnc || !row.totpConfirmedAt) {
-      throw new AppError('UNAUTHENTICATED', CHALLENGE_GONE);
+      throw new AppError('UNAUTHENTICATED', CHALLENGE_GONE, { reason: 'staffSignInTooLong' });
     }
     const step = matchingStep(decryptSecret(getAuthKeys(app.config).staffTotp, row.totpSecretEnc), input.code, now);
     if (step === null || (row.totpLastStep !== null && step <= Number(row.totpLastStep))) {
@@ -165,7 +165,7 @@ export async function verifySecondFactor(
         ip: context.ip,
         detail: { reason: 'wrong-second-factor' },
       });
-      throw new AppError('CODE_INVALID', CODE_WRONG);
+      throw new AppError('CODE_INVALID', CODE_WRONG, { reason: 'staffCodeWrong' });
     }
     await staffRepo.deleteExpiredChallengeUses(trx, now);
     const fresh = await staffRepo.insertChallengeUse(trx, {
@@ -173,7 +173,7 @@ export async function verifySecondFactor(
       userId: row.id,
       expiresAt: claims.expiresAt,
     });
-    if (!fresh) throw new AppError('UNAUTHENTICATED', CHALLENGE_GONE);
+    if (!fresh) throw new AppError('UNAUTHENTICATED', CHALLENGE_GONE, { reason: 'staffSignInTooLong' });
     await staffRepo.updateTotpLastStep(trx, row.id, step);
     const session = await createSession(app, trx, {
       userId: row.id,

@@ -71,12 +71,11 @@ export async function transparencyReport(
   const quarters = await publishedQuarters(app, latest);
   const quarter = requested ?? latest;
   if (!quarters.includes(quarter)) {
-    throw new AppError(
-      'NOT_FOUND',
-      quarter > latest
-        ? 'That quarter has not ended yet: its report is published once it has.'
-        : 'There is no transparency report for that quarter.',
-    );
+    throw quarter > latest
+      ? new AppError('NOT_FOUND', 'That quarter has not ended yet: its report is published once it has.', {
+          reason: 'quarterNotEnded',
+        })
+      : new AppError('NOT_FOUND', 'There is no transparency report for that quarter.', { reason: 'quarterNoReport' });
   }
   const { start, end } = quarterRange(quarter);
   const db = app.db;

@@ -54,7 +54,12 @@ describe('the contact inbox', () => {
       for (const headers of [undefined, member.headers]) {
         const res = await t.app.inject({ method: 'GET', url, ...(headers ? { headers } : {}) });
         expect(res.statusCode).toBe(404);
-        expect(res.json()).toEqual({ success: false, code: 'NOT_FOUND', message: 'No such API endpoint.' });
+        expect(res.json()).toEqual({
+          success: false,
+          code: 'NOT_FOUND',
+          message: 'No such API endpoint.',
+          params: { reason: 'endpoint' },
+        });
       }
     }
     expect(await viewedRows()).toEqual([]);

@@ -19,7 +19,7 @@ import { decodeKeyset, encodeKeyset } from './keyset';
 import * as repo from './members.repository';
 
 export const MEMBER_NOT_FOUND = 'That member does not exist.';
-const memberNotFound = () => new AppError('NOT_FOUND', MEMBER_NOT_FOUND);
+const memberNotFound = () => new AppError('NOT_FOUND', MEMBER_NOT_FOUND, { reason: 'member' });
 
 /** Rows of each history list shown at most (newest first); the member's page is a summary, not an archive. */
 const HISTORY_LIMIT = 200;

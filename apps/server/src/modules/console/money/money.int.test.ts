@@ -129,7 +129,12 @@ describe('the Plans and money routes are for admins only', () => {
           ...(route.method === 'POST' ? { payload: payloads[route.url] } : {}),
         });
         expect(res.statusCode, `${route.method} ${route.url}`).toBe(404);
-        expect(res.json()).toEqual({ success: false, code: 'NOT_FOUND', message: GATE_MESSAGE });
+        expect(res.json()).toEqual({
+          success: false,
+          code: 'NOT_FOUND',
+          message: GATE_MESSAGE,
+          params: { reason: 'endpoint' },
+        });
       }
     }
     // Nothing changed on the way, and nothing was logged.

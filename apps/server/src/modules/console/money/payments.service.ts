@@ -127,7 +127,7 @@ export async function recordRefund(
   }
   if (amountCents <= 0) throw amountError('A refund is more than 0.00 dollars.');
   const now = app.clock.now();
-  const missing = () => new AppError('NOT_FOUND', 'That payment does not exist.');
+  const missing = () => new AppError('NOT_FOUND', 'That payment does not exist.', { reason: 'consolePayment' });
 
   const result = await app.db.transaction().execute(async (trx) => {
     const owner = await repo.findSubscriptionOwner(trx, input.paymentId);

@@ -82,7 +82,7 @@ export async function updatePlanFromConsole(
 
   return app.db.transaction().execute(async (trx) => {
     const before = await lockPlan(trx, input.planId);
-    if (!before) throw new AppError('NOT_FOUND', 'That plan does not exist.');
+    if (!before) throw new AppError('NOT_FOUND', 'That plan does not exist.', { reason: 'consolePlan' });
     let after: PlanRow;
     try {
       after = await updatePlan(trx, input.planId, changes, app.clock.now());

@@ -150,10 +150,10 @@ export async function decidePhoto(
   const now = app.clock.now();
   const files = await app.db.transaction().execute(async (trx) => {
     const owner = await repo.findMemberPhotoOwner(trx, input.photoId);
-    if (!owner) throw notFound(PHOTO_NOT_FOUND);
+    if (!owner) throw notFound('photo', PHOTO_NOT_FOUND);
     await lockMember(trx, owner.userId);
     const photo = await repo.lockPhotoForReview(trx, owner.userId, input.photoId);
-    if (!photo) throw notFound(PHOTO_NOT_FOUND);
+    if (!photo) throw notFound('photo', PHOTO_NOT_FOUND);
     if (photo.reviewedAt !== null) throw new AppError('CONFLICT', ALREADY_REVIEWED, { reason: 'consolePhotoReviewed' });
     const duplicateOf = (await findDuplicates(trx, [photo.id])).get(photo.id) ?? [];
     const detail = {
@@ -175,7 +175,7 @@ export async function decidePhoto(
       return [];
     }
     const deleted = await deletePhotoWithin(trx, photo.userId, photo.id, now);
-    if (!deleted) throw notFound(PHOTO_NOT_FOUND);
+    if (!deleted) throw notFound('photo', PHOTO_NOT_FOUND);
     await recordStaffAction(trx, staffActor(staff), { action: 'photo.rejected', ...entry });
     return deleted.files;
   });

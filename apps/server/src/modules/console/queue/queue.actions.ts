@@ -67,7 +67,7 @@ const MEMBER_NOT_FOUND = 'That member does not exist.';
 /** A member (never a staff account), with what the e-mails need. */
 async function findMember(app: FastifyInstance, userId: string) {
   const row = await repo.findAccountWithProfile(app.db, userId);
-  if (!row || row.role !== 'member') throw new AppError('NOT_FOUND', MEMBER_NOT_FOUND);
+  if (!row || row.role !== 'member') throw new AppError('NOT_FOUND', MEMBER_NOT_FOUND, { reason: 'member' });
   return row;
 }
 
@@ -94,7 +94,7 @@ async function settle(
   if (input.item) {
     // Decided meanwhile by someone else: nothing changes (the transaction rolls back).
     const item = await resolveItem(trx, input.item.kind, input.item.id, true);
-    if (item.userId !== input.userId) throw new AppError('NOT_FOUND', MEMBER_NOT_FOUND);
+    if (item.userId !== input.userId) throw new AppError('NOT_FOUND', MEMBER_NOT_FOUND, { reason: 'member' });
     // Lifting closes the member's self-correction itself (the suspension service), before this runs.
     if (!item.open && !(input.action === 'suspension.lifted' && item.kind === 'self-correction')) {
       throw new AppError('CONFLICT', ITEM_DECIDED[item.kind], { reason: 'consoleItemDecided' });
@@ -141,7 +141,7 @@ export async function decideAboutMember(
   if (input.item) {
     // Checked again under a lock in the decision's transaction; this spares the side steps of a stale decision.
     const item = await resolveItem(app.db, input.item.kind, input.item.id);
-    if (item.userId !== member.id) throw new AppError('NOT_FOUND', MEMBER_NOT_FOUND);
+    if (item.userId !== member.id) throw new AppError('NOT_FOUND', MEMBER_NOT_FOUND, { reason: 'member' });
     if (!item.open) throw new AppError('CONFLICT', ITEM_DECIDED[item.kind], { reason: 'consoleItemDecided' });
   }
   const now = app.clock.now();
@@ -184,7 +184,7 @@ export async function decideAboutMember(
     case 'remove-photo': {
       const { files, count } = await app.db.transaction().execute(async (trx) => {
         const deleted = await deletePhotoWithin(trx, member.id, input.photoId, now);
-        if (!deleted) throw new AppError('NOT_FOUND', 'That photo does not exist.');
+        if (!deleted) throw new AppError('NOT_FOUND', 'That photo does not exist.', { reason: 'photo' });
         const count = await settle(trx, app, staff, {
           ...base,
           action: DECISION_ACTION['remove-photo'],

@@ -28,7 +28,7 @@ type Member = QueueEvidenceResponse['member'];
 async function loadMember(app: FastifyInstance, staff: StaffUser, userId: string): Promise<Member> {
   const photoUrls = staffPhotoUrls(app, staff.id);
   const account = await repo.findMemberForEvidence(app.db, userId);
-  if (!account) throw new AppError('NOT_FOUND', 'That member does not exist.');
+  if (!account) throw new AppError('NOT_FOUND', 'That member does not exist.', { reason: 'member' });
   const [photos, suspension] = await Promise.all([
     repo.listMemberPhotos(app.db, userId),
     repo.findOpenSuspension(app.db, userId),

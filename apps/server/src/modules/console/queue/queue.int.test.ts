@@ -170,7 +170,12 @@ describe('GET admin-queue/items', () => {
     const someone = await member();
     const res = await staffGet('admin-queue/items', someone.headers);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ success: false, code: 'NOT_FOUND', message: 'No such API endpoint.' });
+    expect(res.json()).toEqual({
+      success: false,
+      code: 'NOT_FOUND',
+      message: 'No such API endpoint.',
+      params: { reason: 'endpoint' },
+    });
   });
 
   it('refuses a cursor it did not make', async () => {

@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import type { ErrorReason } from '@app/shared';
 import type { QueueKind } from '@app/shared/console/queue';
 import type { Database } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
@@ -28,6 +29,13 @@ export const ITEM_NOT_FOUND: Record<QueueKind, string> = {
   'message-flag': 'That flagged message does not exist.',
 };
 
+const ITEM_NOT_FOUND_REASON = {
+  report: 'consoleReport',
+  verification: 'consoleVerificationRequest',
+  'self-correction': 'consoleCorrection',
+  'message-flag': 'consoleFlaggedMessage',
+} as const satisfies Record<QueueKind, ErrorReason<'NOT_FOUND'>>;
+
 export const ITEM_DECIDED: Record<QueueKind, string> = {
   report: 'That report has already been decided.',
   verification: 'That verification request has already been decided.',
@@ -37,7 +45,7 @@ export const ITEM_DECIDED: Record<QueueKind, string> = {
 
 /** The item, or 404 in its own words (never the console gate's). `lock`: the row is locked for the transaction. */
 export async function resolveItem(db: Db, kind: QueueKind, id: string, lock = false): Promise<ResolvedItem> {
-  const missing = () => new AppError('NOT_FOUND', ITEM_NOT_FOUND[kind]);
+  const missing = () => new AppError('NOT_FOUND', ITEM_NOT_FOUND[kind], { reason: ITEM_NOT_FOUND_REASON[kind] });
   if (kind === 'message-flag' ? !MESSAGE_ID.test(id) : !UUID.test(id)) throw missing();
   let item: ResolvedItem | null = null;
   if (kind === 'report') {

@@ -18,7 +18,10 @@ export async function readVerificationImageForStaff(
   requestId: string,
   field: 'document' | 'selfie',
 ): Promise<Buffer> {
-  if (!UUID.test(requestId)) throw new AppError('NOT_FOUND', 'That verification request does not exist.');
+  if (!UUID.test(requestId))
+    throw new AppError('NOT_FOUND', 'That verification request does not exist.', {
+      reason: 'consoleVerificationRequest',
+    });
   const images = await readVerificationImages(app, requestId);
   await recordStaffAction(app.db, staffActor(staff), {
     action: 'member.viewed',
