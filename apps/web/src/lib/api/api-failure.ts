@@ -1,8 +1,11 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { ERROR_CODES, type ErrorCode } from '@app/shared/errors/codes';
+import { ERROR_PARAM_KINDS } from '@app/shared/errors/reasons';
+import { LOCALES } from '@app/shared/i18n';
 import { errorsMessages } from '../../locales/errors';
-import { findMessage, preloadNamespace } from '../i18n';
+import { currentLanguage, findMessage, preloadNamespace, type Language } from '../i18n';
+import { dateTimeFormat, listFormat } from '../intl';
 
 /**
  * How a failed call ended, as the screens need it:
@@ -43,23 +46,52 @@ const fill = (sentence: string, params: Params) =>
     Object.hasOwn(params, name) ? String(params[name]) : placeholder,
   );
 
+/** A plan's name in `language` (`apiParams.tier.Premium`); English names are the plans' ids. */
+const tierName = (tier: string, language: Language) =>
+  (language === 'en' ? undefined : findMessage(`apiParams.tier.${tier}`, errorsMessages, language)) ?? tier;
+
+/**
+ * A param as `language` writes it (`ERROR_PARAM_KINDS`): a plan by its name, a list of plans as a list ("Premium and
+ * Exclusive"), a calendar day written long ("3 March 2027", "3 मार्च 2027"); anything else as sent.
+ */
+function written(name: string, value: string | number, language: Language): string | number {
+  const kind = ERROR_PARAM_KINDS[name];
+  if (kind === undefined || typeof value !== 'string') return value;
+  const locale = LOCALES[language].htmlLang;
+  if (kind === 'tier') return tierName(value, language);
+  if (kind === 'tiers') {
+    const tiers = value.split(',').map((tier) => tierName(tier, language));
+    return listFormat(locale, { type: 'conjunction' }).format(tiers);
+  }
+  const day = new Date(`${value}T00:00:00Z`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(day.getTime())) return value;
+  return dateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(day);
+}
+
+const writtenIn = (params: Params, language: Language): Params =>
+  Object.fromEntries(Object.entries(params).map(([name, value]) => [name, written(name, value, language)]));
+
 // The API's sentences travel with the API code: registered here, loaded now in the language shown and with each
 // language chosen later (ADR 018).
 preloadNamespace(errorsMessages);
 
 /**
- * The refusal in the language shown: `apiErrors.<code>.<reason>` with its params. Only when the catalogue's English,
- * filled the same way, is the server's `message`: a sentence the server has since changed, or said in other words
- * (a file's name before it), shows as the server sent it, never an older or shorter one.
+ * The refusal in the language shown: `apiErrors.<code>.<reason>` (`generic` for a code without reasons) with its
+ * params written in that language. Only when the catalogue's English, filled the same way, is the server's `message`:
+ * a sentence the server has since changed, or said in other words (a file's name before it), shows as the server
+ * sent it, never an older or shorter one. In English the server's `message` is the sentence.
  */
 export function wordApiError(code: ErrorCode | undefined, serverMessage: string, rawParams: unknown): string {
+  const language = currentLanguage();
+  if (!code || language === 'en') return serverMessage;
   const params = readParams(rawParams);
-  const reason = params.reason;
-  if (!code || typeof reason !== 'string') return serverMessage;
-  const key = `apiErrors.${code}.${reason}`;
-  const english = findMessage(key, errorsMessages, 'en');
-  if (english === undefined || fill(english, params) !== serverMessage) return serverMessage;
-  return fill(findMessage(key, errorsMessages) ?? english, params);
+  const reason = typeof params.reason === 'string' ? params.reason : 'generic';
+  const english = findMessage(`englishApiErrors.${code}.${reason}`, errorsMessages, language);
+  const own = findMessage(`apiErrors.${code}.${reason}`, errorsMessages, language);
+  if (english === undefined || own === undefined || fill(english, writtenIn(params, 'en')) !== serverMessage) {
+    return serverMessage;
+  }
+  return fill(own, writtenIn(params, language));
 }
 
 export function readApiFailure(error: unknown): ApiFailure {
