@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SessionUserSchema } from '../auth/index';
+import { ErrorCodeSchema } from '../errors/index';
 import { PHOTO_LIMITS, PHOTO_VISIBILITIES } from './constants';
 import { FAMILY_RELATIONS } from '../family/roles';
 
@@ -82,8 +83,17 @@ export const PhotoUploadResponseSchema = z.object({
   /**
    * Files of the request that were not added, each with why (not a photo we can use, too large, too small…): the
    * others are kept. Empty when every file was added; a request whose every file is refused answers the error.
+   * `message` is English; `code` and `params` (its reason and values) are the refusal's, for a client to word it
+   * (ADR 018).
    */
-  refused: z.array(z.object({ fileName: z.string(), message: z.string() })),
+  refused: z.array(
+    z.object({
+      fileName: z.string(),
+      message: z.string(),
+      code: ErrorCodeSchema.optional(),
+      params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+    }),
+  ),
 });
 export type PhotoUploadResponse = z.infer<typeof PhotoUploadResponseSchema>;
 

@@ -382,9 +382,20 @@ describe('photo upload: refused files', () => {
     expect(body.data).toHaveLength(2);
     expect(body.imageUploadData.image).toHaveLength(2);
     expect(body.user.isImageFormFilled).toBe(true);
+    // Each with its code and reason too, for clients that word it in their reader's language (ADR 018).
     expect(body.refused).toEqual([
-      { fileName: 'notes.jpg', message: expect.any(String) },
-      { fileName: 'strip.jpg', message: PHOTO_MESSAGES.tooSmall },
+      {
+        fileName: 'notes.jpg',
+        message: expect.any(String),
+        code: 'UNSUPPORTED_MEDIA_TYPE',
+        params: { reason: expect.stringMatching(/^photo(Format|Unreadable)$/) },
+      },
+      {
+        fileName: 'strip.jpg',
+        message: PHOTO_MESSAGES.tooSmall,
+        code: 'VALIDATION_FAILED',
+        params: { reason: 'photoTooSmall', minSide: PHOTO_LIMITS.minSidePx },
+      },
     ]);
     expect(body.refused[0]?.message.length).toBeGreaterThan(10);
     expect(body.message).toMatch(/^Your photos have been added\. /);
@@ -419,7 +430,14 @@ describe('photo upload: refused files', () => {
     ]);
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json() as UploadBody & { refused: Array<{ fileName: string; message: string }> };
-    expect(body.refused).toEqual([{ fileName: 'huge.jpg', message: PHOTO_MESSAGES.tooManyBytes }]);
+    expect(body.refused).toEqual([
+      {
+        fileName: 'huge.jpg',
+        message: PHOTO_MESSAGES.tooManyBytes,
+        code: 'PAYLOAD_TOO_LARGE',
+        params: { reason: 'photoBytes', maxMb: PHOTO_LIMITS.maxBytes / (1024 * 1024) },
+      },
+    ]);
     expect(await photoRows(owner.id)).toHaveLength(1);
   });
 

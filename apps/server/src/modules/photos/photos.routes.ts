@@ -273,7 +273,12 @@ export const photosRoutes: FastifyPluginAsyncZod = async (app) => {
         user: result.user,
         imageUploadData: { image: result.added.map((view) => view.url) },
         data: result.data,
-        refused: refused.map((file) => ({ fileName: file.fileName, message: file.reason })),
+        refused: refused.map((file) => ({
+          fileName: file.fileName,
+          message: file.reason,
+          code: file.error.code,
+          ...(file.error.bodyParams() ? { params: file.error.bodyParams() } : {}),
+        })),
       };
     },
   );

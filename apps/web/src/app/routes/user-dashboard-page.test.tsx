@@ -392,7 +392,9 @@ describe('Account: change password', { timeout: 30_000 }, () => {
     await app.user.type(await screen.findByLabelText(/^Current password/), 'old-secret-1');
     await app.user.type(screen.getByLabelText(/^New password/), 'new-secret-22');
     await app.user.click(screen.getByRole('button', { name: 'Change password' }));
-    expect((await findToast('Password updated.')).type).toBe('success');
+    expect((await findToast('Your password has been changed. Other devices have been signed out.')).type).toBe(
+      'success',
+    );
     expect(app.api.to('POST user/change-password')[0]?.body).toEqual({
       currentPassword: 'old-secret-1',
       newPassword: 'new-secret-22',
@@ -436,7 +438,9 @@ describe('Account: change password', { timeout: 30_000 }, () => {
     const form = screen.getByRole('button', { name: 'Change password' }).closest('form') as HTMLFormElement;
     expect(await within(form).findByRole('alert')).toHaveTextContent('Your password was changed a moment ago.');
     await app.user.click(screen.getByRole('button', { name: 'Change password' }));
-    expect((await findToast('Password updated.')).type).toBe('success');
+    expect((await findToast('Your password has been changed. Other devices have been signed out.')).type).toBe(
+      'success',
+    );
     expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
   });
 });

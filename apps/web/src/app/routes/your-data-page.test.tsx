@@ -50,7 +50,7 @@ describe('/your-data', { timeout: 30_000 }, () => {
     await user.type(screen.getByLabelText('E-mail address'), 'priya@example.com');
     await user.type(screen.getByLabelText('Password'), 'correct horse battery');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    await findToast('Welcome back!');
+    await findToast('You are signed in.');
     await user.click(await screen.findByRole('button', { name: 'Download my data' }, LOADED));
     expect(pathname()).toBe('/your-data');
 

@@ -38,12 +38,13 @@ describe('Your data card', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('button', { name: 'Request a copy of my data' })).toBeEnabled();
   });
 
-  it('asks for a copy, shows the server’s message and then that it is being prepared, without a second button', async () => {
+  it('asks for a copy, says in its own words that it is being prepared, without a second button', async () => {
     const api = mockApi({
       'GET user/export/status': statusReply(null),
       'GET user/export': reply(202, {
         success: true,
-        message: 'We are preparing a copy of your data. We will e-mail you a download link when it is ready.',
+        // The server's English is for other clients: the card words the answer from `queued` and the copy's state.
+        message: 'Queued.',
         queued: true,
         export: copy({ state: 'queued', requestedAt: iso(0) }),
       }),
@@ -55,9 +56,11 @@ describe('Your data card', { timeout: 30_000 }, () => {
     await app.user.click(request);
     expect(
       await screen.findByText(
-        'We are preparing a copy of your data. We will e-mail you a download link when it is ready.',
+        'We are preparing a copy of your data. We will e-mail you a download link when it is ready, usually within ' +
+          'a few minutes. The link works once, for 24 hours.',
       ),
     ).toBeInTheDocument();
+    expect(screen.queryByText('Queued.')).not.toBeInTheDocument();
     expect(screen.getByText(/We are preparing your copy \(asked for on/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Request/ })).not.toBeInTheDocument();
     expect(api.to('GET user/export')).toHaveLength(1);

@@ -103,7 +103,7 @@ describe('Get verified', () => {
     act(() =>
       request?.respond(201, {
         success: true,
-        message: 'Thank you. Our team will check your photos.',
+        message: 'Submitted.',
         data: { ...none, state: 'pending', submittedAt: '2026-11-30T10:00:00.000Z' },
       }),
     );
@@ -111,7 +111,10 @@ describe('Get verified', () => {
     expect(within(card()).getByText(/30 November 2026/)).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Send for verification' })).not.toBeInTheDocument();
     expect(revoked.mock.calls.map(([url]) => url).sort()).toEqual(['blob:preview/me.png', 'blob:preview/passport.jpg']);
-    expect((await findToast('Thank you. Our team will check your photos.')).type).toBe('success');
+    expect(
+      (await findToast('Thank you. Our team will check your photos, usually within two working days, and e-mail you.'))
+        .type,
+    ).toBe('success');
   });
 
   it('asks for both photos, and refuses a file that is not a photo or is too large before sending', async () => {

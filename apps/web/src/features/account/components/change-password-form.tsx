@@ -39,9 +39,9 @@ export function ChangePasswordForm() {
     formError.clear();
     try {
       // The new access token is stored by the mutation itself (api/change-password.ts).
-      const result = await changePassword(values).unwrap();
+      await changePassword(values).unwrap();
       form.reset();
-      toast.success(result.message);
+      toast.success(t('auth.account.changePassword.done'));
     } catch (caught) {
       const failure = readApiFailure(caught);
       if (failure.kind === 'failed') {

@@ -59,7 +59,7 @@ export function DeleteAccount() {
     });
     void navigate('/account-deleted', { replace: true, state: deleted });
     dispatch(apiSlice.util.resetApiState());
-    toast.success(deleted.message || t('auth.account.deleteAccount.done'));
+    toast.success(t('auth.account.deleteAccount.done'));
   };
 
   const close = () => {

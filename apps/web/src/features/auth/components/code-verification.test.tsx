@@ -96,6 +96,7 @@ describe('/verify-otp (password-reset code)', () => {
     await waitFor(() => expect(app.pathname()).toBe('/change-password'));
     expect(api.to('POST user/verify-otp')[0]?.body).toEqual({ activationCode: '111222', activationToken: 'reset-1' });
     expect(trackFunnelStep).not.toHaveBeenCalled();
-    expect((await findToast('Code confirmed.')).type).toBe('success');
+    // The toast is the web's own words, not the server's `message`.
+    expect((await findToast('Code accepted. Now choose a new password.')).type).toBe('success');
   });
 });

@@ -76,9 +76,9 @@ export function CodeVerification({ purpose }: { purpose: Purpose }) {
     setError(undefined);
     const verify = purpose === 'signup' ? activateUser : verifyOtp;
     try {
-      const result = await verify({ activationCode, activationToken }).unwrap();
+      await verify({ activationCode, activationToken }).unwrap();
       if (purpose === 'signup') trackFunnelStep('email_verified');
-      toast.success(result.message);
+      toast.success(t(`auth.${flow.copy}.done`));
       void navigate(flow.next);
     } catch (caught) {
       const failure = readApiFailure(caught);
@@ -114,7 +114,7 @@ export function CodeVerification({ purpose }: { purpose: Purpose }) {
       setWrongTries(0);
       setError(undefined);
       restart(RESEND_SECONDS);
-      toast.success(result.message);
+      toast.success(t('auth.code.resent'));
       codeRef.current?.focus(0);
     } catch (caught) {
       const failure = readApiFailure(caught);

@@ -43,7 +43,8 @@ describe('LoginForm on /login', () => {
     await user.click(await screen.findByLabelText('Remember me'));
     await fillAndSubmit(user);
 
-    expect((await findToast('Welcome back!')).type).toBe('success');
+    // The web's own words, not the server's `message` (English, for other clients).
+    expect((await findToast('You are signed in.')).type).toBe('success');
     expect(api.to('POST user/login')[0]?.body).toEqual({
       email: 'priya@example.com',
       password: 'correct horse battery',
@@ -100,7 +101,7 @@ describe('LoginForm on /login', () => {
     const api = mockApi({
       'POST user/login': reply(200, {
         success: true,
-        message: 'You are signed in. Your account is suspended for now.',
+        message: 'Signed in.',
         user: buildUser({ isPersonalFormFilled: false }),
         accessToken: 'fresh.jwt',
         suspended: true,
@@ -127,6 +128,7 @@ describe('LoginForm on /login', () => {
     await waitFor(() => expect(pathname()).toBe('/suspended'));
     expect(store.getState().user.accessToken).toBe('fresh.jwt');
     expect(await screen.findByRole('heading', { name: 'Your account is suspended' })).toBeInTheDocument();
+    expect((await findToast('You are signed in. Your account is suspended for now.')).type).toBe('success');
     expect(api.to('POST user/check-user-suspension')).toHaveLength(1);
   });
 

@@ -81,7 +81,7 @@ export function LoginForm({ variant, onDone, returnTo }: LoginFormProps) {
           setChallenge(result.challenge);
           return;
         }
-        toast.success(result.message);
+        toast.success(t(result.suspended ? 'auth.login.doneSuspended' : 'auth.login.done'));
         onDone?.();
         // A suspended member is signed in to reach the suspension screen, and only that (issue 14 point 3).
         const next = returnTo ?? (result.suspended ? '/suspended' : nextPathAfterLogin(result.user));

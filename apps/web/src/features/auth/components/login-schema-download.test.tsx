@@ -37,7 +37,7 @@ describe('LoginForm when its rules’ download fails', () => {
     expect(api.to('POST user/login')).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(await findToast('Welcome back!')).toBeTruthy();
+    expect(await findToast('You are signed in.')).toBeTruthy();
     expect(api.to('POST user/login')).toHaveLength(1);
     await waitFor(() => expect(pathname()).not.toBe('/login'));
   });

@@ -80,7 +80,7 @@ describe('/create-password', () => {
     expect(sessionStorage.getItem(QUESTIONNAIRE_ANSWERS_KEY)).toBeNull();
     expect(sessionStorage.getItem(PENDING_EMAIL_KEY)).toBeNull();
     expect(trackFunnelStep).toHaveBeenCalledWith('password_created');
-    expect((await findToast('Your account is ready.')).type).toBe('success');
+    expect((await findToast('Your account is ready. Welcome!')).type).toBe('success');
   });
 
   it('shows the server’s PASSWORD_TOO_COMMON message on the password field', async () => {
@@ -204,7 +204,13 @@ describe('/change-password (reset)', () => {
     expect(api.to('POST user/reset-password')[0]?.body).toEqual({ password: 'chai-and-rain' });
     expect(app.store.getState().user.accessToken).toBeNull();
     expect(app.store.getState().user.activationToken).toBeNull();
-    expect((await findToast('Password changed.')).type).toBe('success');
+    expect(
+      (
+        await findToast(
+          'Your password has been changed and every device signed out. Please sign in with your new password.',
+        )
+      ).type,
+    ).toBe('success');
   });
 
   it('a failure that names no field is said above the form, and kept there', async () => {

@@ -59,7 +59,7 @@ export function CreatePasswordPage() {
       clearPendingEmail();
       dispatch(sessionActions.setActivationToken(null));
       trackFunnelStep('password_created');
-      toast.success(result.message);
+      toast.success(t('auth.createPassword.done'));
       transition(setUser({ user: result.user, accessToken: result.accessToken }), nextPathAfterLogin(result.user));
       return undefined;
     } catch (caught) {

@@ -39,7 +39,7 @@ export function ForgotPasswordPage() {
       const result = await forgotPassword({ email }).unwrap();
       dispatch(sessionActions.setActivationToken(result.activationToken));
       writePendingEmail(email);
-      toast.success(result.message);
+      toast.success(t('auth.forgotPassword.sent', { email }));
       void navigate('/verify-otp');
     } catch (caught) {
       const failure = readApiFailure(caught);

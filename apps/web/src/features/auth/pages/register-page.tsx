@@ -73,7 +73,7 @@ export function RegisterPage() {
         dispatch(sessionActions.setActivationToken(result.activationToken));
         writePendingEmail(email);
         trackFunnelStep('registration_submitted');
-        toast.success(result.message);
+        toast.success(t('auth.register.sent', { email }));
         void navigate('/verification');
       } catch (caught) {
         const failure = readApiFailure(caught);

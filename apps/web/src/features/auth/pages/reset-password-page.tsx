@@ -25,9 +25,9 @@ export function ResetPasswordPage() {
   const handleSubmit = async (password: string): Promise<string | undefined> => {
     formError.clear();
     try {
-      const result = await resetPassword({ password }).unwrap();
+      await resetPassword({ password }).unwrap();
       clearPendingEmail();
-      toast.success(result.message);
+      toast.success(t('auth.resetPassword.done'));
       transition(sessionActions.setActivationToken(null), '/login');
       return undefined;
     } catch (caught) {

@@ -42,7 +42,13 @@ export function YourDataCard({ headingLevel = 'h2' }: { headingLevel?: 'h2' | 'h
     setAnswer(null);
     try {
       const result = await requestExport().unwrap();
-      setAnswer({ tone: 'info', text: result.message });
+      // Worded here from what the answer says (the server's `message` is English).
+      const text = result.queued
+        ? t('dataExport.answer.queued')
+        : result.export.state === 'ready' && result.export.expiresAt
+          ? t('dataExport.answer.alreadySent', { until: format(result.export.expiresAt) })
+          : t('dataExport.answer.alreadyPreparing');
+      setAnswer({ tone: 'info', text });
     } catch (caught) {
       const failure = readApiFailure(caught);
       setAnswer({ tone: 'error', text: failure.kind === 'rejected' ? failure.message : t('dataExport.failed') });

@@ -184,7 +184,8 @@ describe('PhotoManager', () => {
     expect(screen.queryByRole('img', { name: /Preview of/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('progressbar', { name: 'Upload progress' })).not.toBeInTheDocument();
     expect(urls.revoke.mock.calls.map(([url]) => url).sort()).toEqual(['blob:preview/a.jpg', 'blob:preview/b.png']);
-    expect((await findToast('2 photos added.')).type).toBe('success');
+    // The web's own words, not the server's `message`.
+    expect((await findToast('Your photos have been added.')).type).toBe('success');
     expect(store.getState().user.isImageFormFilled).toBe(true);
     expect(onChange).toHaveBeenLastCalledWith(now);
   });
@@ -204,6 +205,30 @@ describe('PhotoManager', () => {
     expect(await screen.findByText('“scan.jpg” is not a photo we can read.')).toHaveAttribute('role', 'alert');
     expect(screen.getByRole('img', { name: 'Preview of scan.jpg' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Upload photo' })).toBeEnabled();
+  });
+
+  it('says when others will see the photos added: once the person the profile is for approves them, or once checked', async () => {
+    const xhr = installFakeXhr();
+    const { user } = await renderManager([photo(1, true)]);
+    await screen.findByText('1 of 6');
+    await user.upload(picker(), [fakeFile('a.jpg', 'image/jpeg')]);
+    await user.click(screen.getByRole('button', { name: 'Upload photo' }));
+    const added: PhotoView = { ...photo(2), awaitingApproval: { addedBy: 'mother' }, reviewStatus: 'pending' };
+    act(() =>
+      xhr.requests[0]?.respond(201, {
+        success: true,
+        message: 'Added.',
+        user: buildUser({ isImageFormFilled: true }),
+        imageUploadData: { image: [added.url] },
+        data: [photo(1, true), added],
+      }),
+    );
+    expect(
+      await findToast(
+        'Your photo has been added. Others will see it once the person this profile is for approves it. Other ' +
+          'members will see it once our team has checked it.',
+      ),
+    ).toBeTruthy();
   });
 
   it('a batch with one bad file: the good ones are added, the bad one is named with why', async () => {

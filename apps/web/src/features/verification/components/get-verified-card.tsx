@@ -215,7 +215,7 @@ function VerificationForm({ onConflict }: { onConflict: () => void }) {
       chosenRef.current = {};
       setChosen({});
       dispatch(verificationSubmitted(result));
-      toast.success(result.message);
+      toast.success(t('verification.submitted'));
     } catch (error) {
       if (isUploadAborted(error)) return;
       const failure = readApiFailure(error);

@@ -160,7 +160,7 @@ function StepFormBody<TIn extends FieldValues, TOut>({
         const result = await saveStep({ step, body: values as Record<string, unknown> }).unwrap();
         savedRef.current = true;
         clearDraft(userId, step);
-        toast.success(result.message);
+        toast.success(t(`onboarding.saved.${step}`));
         dispatch(sessionActions.setUser({ user: result.user }));
         void navigate(nextStepPath(result.user, step), { state: FOCUS_HEADING_STATE });
       } catch (error) {

@@ -145,7 +145,7 @@ describe('/other-details', () => {
       placeOfBirth: 'Chennai',
     });
     expect(OtherDetailsInputSchema.parse(body)).toEqual(body);
-    expect((await findToast('Other details saved.')).type).toBe('success');
+    expect((await findToast('Your other details are saved.')).type).toBe('success');
     expect(store.getState().user.isOtherFormFilled).toBe(true);
     const heading = await screen.findByRole('heading', { level: 1, name: 'Your profile is ready' });
     await waitFor(() => expect(heading).toHaveFocus());

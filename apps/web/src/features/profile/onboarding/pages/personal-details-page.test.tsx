@@ -85,7 +85,7 @@ describe('/personal-details', () => {
       aboutYourSelf: ABOUT,
     });
     expect(PersonalDetailsInputSchema.parse(body)).toEqual(body);
-    expect((await findToast('Personal details saved.')).type).toBe('success');
+    expect((await findToast('Your personal details are saved.')).type).toBe('success');
     expect(store.getState().user.isPersonalFormFilled).toBe(true);
     expect(readDraft('u-1', 'personal')).toBeNull();
     const next = await screen.findByRole('heading', { level: 1, name: 'Add your photos' });

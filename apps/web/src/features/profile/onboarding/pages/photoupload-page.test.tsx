@@ -38,7 +38,7 @@ describe('/photoupload', () => {
         data: [photo(1, true)],
       }),
     );
-    expect((await findToast('Your photo is on your profile.')).type).toBe('success');
+    expect((await findToast('Your photo has been added.')).type).toBe('success');
     await waitFor(() => expect(continueButton()).toBeEnabled());
     expect(store.getState().user.isImageFormFilled).toBe(true);
 

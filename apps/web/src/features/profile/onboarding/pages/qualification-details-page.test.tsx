@@ -91,7 +91,7 @@ describe('/qualification-details', () => {
       income: '75000-100000',
     });
     expect(QualificationDetailsInputSchema.parse(body)).toEqual(body);
-    expect((await findToast('Qualification details saved.')).type).toBe('success');
+    expect((await findToast('Your qualification details are saved.')).type).toBe('success');
     expect(store.getState().user.isQualificationFormFilled).toBe(true);
   });
 

@@ -6,10 +6,10 @@ import type { PhotoUploadResponse } from '@app/shared/photos';
 import { PHOTO_LIMITS, PHOTO_UPLOAD_FIELD } from '@app/shared/photos/constants';
 import { Button } from '../../../../components/ui/button';
 import { FileDrop } from '../../../../components/ui/file-drop';
-import { readApiFailure } from '../../../../lib/api/api-failure';
+import { readApiFailure, wordApiError } from '../../../../lib/api/api-failure';
 import { isUploadAborted, progressReporter, uploadWithProgress, type UploadPhase } from '../../../../lib/api/upload';
 import { useAppDispatch } from '../../../../lib/hooks';
-import { useTranslation } from '../../../../lib/i18n';
+import { useTranslation, type Translator } from '../../../../lib/i18n';
 import type { RootState } from '../../../../lib/store';
 import { photosMessages } from '../../../../locales/photos';
 import { photosUploaded } from '../../api/photos';
@@ -25,6 +25,24 @@ type PhotoUploaderProps = {
   onPendingChange?: (count: number) => void;
   headingLevel: 'h2' | 'h3';
 };
+
+/**
+ * What an upload that added every file says (the server's `message` is English): the photos are added, and whether
+ * others see them only once the person the profile is for approves them (a relative added them) or once our team has
+ * checked them (photo review), read from the added photos themselves.
+ */
+function addedMessage(result: PhotoUploadResponse, t: Translator<typeof photosMessages.en>['t']) {
+  const urls = new Set(result.imageUploadData.image);
+  const added = result.data.filter((photo) => urls.has(photo.url));
+  const many = Math.max(added.length, result.imageUploadData.image.length) === 1 ? 'one' : 'many';
+  return [
+    t(`photos.add.done.${many}`),
+    added.some((photo) => photo.awaitingApproval) ? t(`photos.add.approval.${many}`) : null,
+    added.some((photo) => photo.reviewStatus === 'pending') ? t(`photos.add.review.${many}`) : null,
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
 
 /**
  * Adding photos: a drop zone that is also a file picker, checks before anything is sent (type as a hint, 15 MB,
@@ -115,8 +133,9 @@ export function PhotoUploader({ uploadedCount, announce, onPendingChange, headin
         toast.success(added);
         announce(added);
       } else {
-        toast.success(result.message);
-        announce(result.message);
+        const added = addedMessage(result, t);
+        toast.success(added);
+        announce(added);
       }
     } catch (error) {
       if (isUploadAborted(error)) return;
@@ -178,7 +197,10 @@ export function PhotoUploader({ uploadedCount, announce, onPendingChange, headin
         >
           {refused.map((file, index) => (
             <li key={`${file.fileName}-${index}`}>
-              {t('photos.add.notAdded', { name: file.fileName, reason: file.message })}
+              {t('photos.add.notAdded', {
+                name: file.fileName,
+                reason: wordApiError(file.code, file.message, file.params),
+              })}
             </li>
           ))}
         </ul>
