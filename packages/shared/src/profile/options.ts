@@ -508,11 +508,17 @@ export const AUSTRALIAN_VISA_STATUSES = [
 export const HEIGHT_LIMITS_CM = { min: 120, max: 230 } as const;
 export const WEIGHT_LIMITS_KG = { min: 35, max: 200 } as const;
 
+/**
+ * Feet and inches of a height in centimetres, to the nearest inch (168 → { feet: 5, inches: 6 }): the numbers every
+ * wording of a height uses, in English here and in the web's languages (apps/web/src/lib/height.ts).
+ */
+export function heightParts(cm: number): { feet: number; inches: number } {
+  const totalInches = Math.round(cm / 2.54);
+  return { feet: Math.floor(totalInches / 12), inches: totalInches % 12 };
+}
 /** "5 ft 6 in" for a height in centimetres (nearest inch). */
 export function formatHeightImperial(cm: number): string {
-  const totalInches = Math.round(cm / 2.54);
-  const feet = Math.floor(totalInches / 12);
-  const inches = totalInches % 12;
+  const { feet, inches } = heightParts(cm);
   return inches ? `${feet} ft ${inches} in` : `${feet} ft`;
 }
 /** "5 ft 6 in (168 cm)". */
