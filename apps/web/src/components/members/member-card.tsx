@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import type { MemberCard as MemberCardData } from '@app/shared/discover';
-import { formatHeightImperial } from '@app/shared/profile/options';
+import { useHeightFormat } from '../../lib/height';
 import { useTranslation } from '../../lib/i18n';
 import { useOptionLabel } from '../../lib/option-labels';
 import { membersMessages } from '../../locales/members';
@@ -59,6 +59,7 @@ export function MemberCard({
 }: MemberCardProps) {
   const { t } = useTranslation(membersMessages);
   const option = useOptionLabel();
+  const heights = useHeightFormat();
   const nameId = useId();
   // Option values in the language shown; the country by its code (the server's English name without one).
   const country = card.countryCode ? option('country', card.countryCode, card.country ?? undefined) : card.country;
@@ -69,7 +70,7 @@ export function MemberCard({
   ]
     .filter(Boolean)
     .join(' · ');
-  const height = card.heightCm !== null ? formatHeightImperial(card.heightCm) : card.height;
+  const height = card.heightCm !== null ? heights.imperial(card.heightCm) : card.height;
   const facts = [card.age !== null ? t('members.card.age', { age: card.age }) : null, height, place, faith]
     .concat(card.occupation && option('occupation', card.occupation))
     .filter((fact): fact is string => Boolean(fact));

@@ -11,7 +11,6 @@ import { MIN_MEMBER_AGE } from '@app/shared/constants';
 import {
   COMMUNITIES,
   DIETS,
-  HEIGHT_OPTIONS,
   MARITAL_STATUSES,
   MOTHER_TONGUES,
   OCCUPATION_GROUPS,
@@ -25,6 +24,7 @@ import { cn } from '../../../components/ui/cn';
 import { Field } from '../../../components/ui/field';
 import { Checkbox, RadioGroup, Select, type Option } from '../../../components/ui/inputs';
 import { dropdownsApi, useGetCountryDropdownQuery, useGetStateDropdownQuery } from '../../../lib/api/dropdowns';
+import { useHeightFormat } from '../../../lib/height';
 import { useTranslation } from '../../../lib/i18n';
 import { useOptionLabel, type OptionLabel, type OptionList } from '../../../lib/option-labels';
 import { discoverMessages } from '../../../locales/discover';
@@ -42,7 +42,6 @@ const AGE_OPTIONS: Option[] = Array.from({ length: MAX_QUESTIONNAIRE_AGE - MIN_M
   const age = String(MIN_MEMBER_AGE + index);
   return { value: age, label: age };
 });
-const HEIGHTS: Option[] = HEIGHT_OPTIONS.map((option) => ({ value: String(option.value), label: option.label }));
 
 /**
  * The choice lists from shared, in the panel's order, labelled in the language shown (the values in the address and
@@ -93,6 +92,7 @@ export function FilterPanel({ filters, onApply, onClear }: FilterPanelProps) {
   const { t } = useTranslation(discoverMessages);
   const name = (key: DiscoverFilterKey) => t(`discover.filterNames.${key}`);
   const optionLabel = useOptionLabel();
+  const heights = useHeightFormat().options;
   const choices = useMemo(() => choicesIn(optionLabel), [optionLabel]);
   const titleId = useId();
   const [draft, setDraft] = useState<PanelFilters>(filters);
@@ -168,7 +168,7 @@ export function FilterPanel({ filters, onApply, onClear }: FilterPanelProps) {
         legend={name('height')}
         fromLabel={t('discover.filters.heightFrom')}
         toLabel={t('discover.filters.heightTo')}
-        options={HEIGHTS}
+        options={heights}
         from={draft.heightMin}
         to={draft.heightMax}
         onFrom={(value) => set('heightMin', toNumber(value))}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { HEIGHT_OPTIONS } from '@app/shared/profile/options';
 import { SECTION_DESCRIPTORS, type EditTarget, type SectionContext } from './section-descriptors';
 import { optionLabel } from '../../../lib/option-labels';
 import type { FormValues } from './section-form';
@@ -12,6 +13,7 @@ function contextFor(target: EditTarget): SectionContext {
     defaults: SECTION_DESCRIPTORS[target].read(details),
     t: ((key: string) => key) as SectionContext['t'],
     option: (list, value, english) => optionLabel('en', list, value, english),
+    heights: HEIGHT_OPTIONS.map((option) => ({ value: String(option.value), label: option.label })),
     label: (key) => key,
     places: { countries: [], country: 'NZ', setCountry: () => {}, states: [] },
     formatDate: (value) => value ?? null,

@@ -11,7 +11,6 @@ import {
   DIETS,
   DRINKING_HABITS,
   GOTRAS,
-  HEIGHT_OPTIONS,
   INCOME_BANDS,
   INCOME_CURRENCIES,
   MARITAL_STATUSES,
@@ -65,6 +64,8 @@ export type SectionContext = {
   t: ProfileText;
   /** An option's label in the language shown (`useOptionLabel`); the value sent stays the list's. */
   option: OptionLabel;
+  /** The heights offered, labelled in the language shown (`useHeightFormat().options`); values in centimetres. */
+  heights: readonly Option[];
   /** A field's label (`profile.fields.<key>`). */
   label: (key: string) => string;
   /** Countries, and the states of the country chosen (fetched only for the location section). */
@@ -265,7 +266,7 @@ const personalBackground = describe({
     complexion: str(personal.complexion),
   }),
   save: toSection('personal_background'),
-  fields: (_values, { t, label, defaults, option }) => {
+  fields: (_values, { t, label, defaults, option, heights }) => {
     const select = (field: string, name: OptionList, values: readonly string[]): FieldSpec => ({
       name: field,
       kind: 'select',
@@ -279,7 +280,7 @@ const personalBackground = describe({
         kind: 'select',
         label: label('height'),
         blank: 'null',
-        options: HEIGHT_OPTIONS.map((option) => ({ value: String(option.value), label: option.label })),
+        options: heights,
       },
       {
         name: 'weight',

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import type { MyDetails } from '@app/shared/profile';
+import { useHeightFormat } from '../../../lib/height';
 import { useTranslation } from '../../../lib/i18n';
 import { useOptionLabel } from '../../../lib/option-labels';
 import { profileMessages } from '../../../locales/profile';
@@ -46,6 +47,7 @@ export function SectionEditor({ target, details, focusField, onDone, onOpen }: E
   const { t } = useTranslation(profileMessages);
   const facts = useProfileFacts();
   const option = useOptionLabel();
+  const heights = useHeightFormat().options;
   const [updateSection] = useUpdateSectionMutation();
   const [updateContact] = useUpdateContactMutation();
   const [updateDateOfBirth] = useUpdateDateOfBirthMutation();
@@ -58,6 +60,7 @@ export function SectionEditor({ target, details, focusField, onDone, onOpen }: E
     defaults,
     t,
     option,
+    heights,
     label: (key) => t(`profile.fields.${key}` as 'profile.fields.name'),
     places,
     formatDate: facts.date,

@@ -4,7 +4,6 @@ import {
   DIETS,
   DRINKING_HABITS,
   EDUCATION_LEVELS,
-  formatHeight,
   MARITAL_STATUSES,
   MOTHER_TONGUES,
   MUST_HAVE_KEYS,
@@ -15,6 +14,7 @@ import {
 } from '@app/shared/profile';
 import { GENDERS, HOBBIES, IMPORTANCE, LIVING_IN_AUSTRALIA, WEDDING_GOALS } from '@app/shared/questionnaire';
 import type { Option } from '../../../components/ui/inputs';
+import { useHeightFormat } from '../../../lib/height';
 import { useTranslation } from '../../../lib/i18n';
 import { useOptionLabel, type OptionLabel, type OptionList } from '../../../lib/option-labels';
 import { profileMessages } from '../../../locales/profile';
@@ -72,11 +72,12 @@ export function labelsOf(options: readonly Option[], values: readonly string[]):
 /** "5 ft 2 in (157 cm) to 5 ft 10 in (178 cm)", "… or taller", "Up to …", or null for no preference. */
 export function useHeightRangeText() {
   const { t } = useTranslation(profileMessages);
+  const { full } = useHeightFormat();
   return (preferences: Pick<PartnerPreferences, 'heightMinCm' | 'heightMaxCm'>) => {
     const { heightMinCm: min, heightMaxCm: max } = preferences;
-    if (min && max) return t('profile.preferences.heightRange', { min: formatHeight(min), max: formatHeight(max) });
-    if (min) return t('profile.preferences.heightFrom', { min: formatHeight(min) });
-    if (max) return t('profile.preferences.heightUpTo', { max: formatHeight(max) });
+    if (min && max) return t('profile.preferences.heightRange', { min: full(min), max: full(max) });
+    if (min) return t('profile.preferences.heightFrom', { min: full(min) });
+    if (max) return t('profile.preferences.heightUpTo', { max: full(max) });
     return null;
   };
 }

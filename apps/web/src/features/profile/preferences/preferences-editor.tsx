@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type Control, type Resolver } from 'react-hook-form';
 import {
-  HEIGHT_OPTIONS,
   PartnerPreferencesSchema,
   PREFERENCE_AGE_LIMITS,
   PREFERENCE_FIELDS,
@@ -13,6 +12,7 @@ import {
 import { Button } from '../../../components/ui/button';
 import { ChoiceList, ConditionalCheckbox, Radios, SelectField } from '../../../components/ui/choices';
 import type { Option } from '../../../components/ui/inputs';
+import { useHeightFormat } from '../../../lib/height';
 import { useTranslation } from '../../../lib/i18n';
 import { profileMessages } from '../../../locales/profile';
 import { useUpdatePreferencesMutation } from '../api/preferences';
@@ -101,6 +101,7 @@ type EditorProps = {
 export function PreferencesEditor({ preferences, countries, onDone }: EditorProps) {
   const { t } = useTranslation(profileMessages);
   const options = usePreferenceOptions();
+  const heights = useHeightFormat().options;
   const [updatePreferences] = useUpdatePreferencesMutation();
 
   const resolver = useMemo(() => {
@@ -151,7 +152,6 @@ export function PreferencesEditor({ preferences, countries, onDone }: EditorProp
       {key !== 'interests' ? mustHave(key) : null}
     </Block>
   );
-  const heights = HEIGHT_OPTIONS.map((option) => ({ value: String(option.value), label: option.label }));
 
   return (
     <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">

@@ -1,8 +1,9 @@
 import { useMemo, type ReactNode } from 'react';
 import type { ProfileSections as Sections } from '@app/shared/profile';
-import { formatHeight, INCOME_BANDS } from '@app/shared/profile/options';
+import { INCOME_BANDS } from '@app/shared/profile/options';
 import { GENDERS, HOBBIES, LOOKING_FOR_WHOM } from '@app/shared/questionnaire/questions';
 import { useTranslation } from '../../../lib/i18n';
+import { useHeightFormat } from '../../../lib/height';
 import { LANGUAGES } from '../../../lib/language-names';
 import { profileMessages } from '../../../locales/profile';
 import { dateTimeFormat, numberFormat } from '../../../lib/intl';
@@ -72,6 +73,7 @@ const number = (value: number | null | undefined) => (value === null || value ==
 export function useProfileFacts() {
   const { t, language } = useTranslation(profileMessages);
   const optionLabel = useOptionLabel();
+  const height = useHeightFormat();
   return useMemo(() => {
     /** A value of an option list in the language shown (the stored value when it is not in the list). */
     const option = (list: OptionList, value: string | null | undefined) => (value ? optionLabel(list, value) : null);
@@ -152,7 +154,7 @@ export function useProfileFacts() {
         fact('livingWithFamily', yesNo(section.livingWithFamily)),
       ],
       personal_background: (section: Loose<Sections['personal_background']>): Fact[] => [
-        fact('height', section.heightCm ? formatHeight(section.heightCm) : text(section.height)),
+        fact('height', section.heightCm ? height.full(section.heightCm) : text(section.height)),
         fact('weight', section.weightKg ? t('profile.common.kg', { count: section.weightKg }) : text(section.weight)),
         fact('bodyType', option('bodyType', section.bodyType)),
         fact('language', option('motherTongue', section.language)),
@@ -192,6 +194,6 @@ export function useProfileFacts() {
         ];
       },
     };
-  }, [t, language, optionLabel]);
+  }, [t, language, optionLabel, height]);
 }
 export type ProfileFacts = ReturnType<typeof useProfileFacts>;
