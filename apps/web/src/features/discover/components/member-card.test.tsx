@@ -65,6 +65,19 @@ describe('MemberCard: the facts in the language shown (issue 30)', () => {
       await act(() => setLanguage('en'));
     }
   });
+
+  it('gives the height in feet and inches in Hindi words (the card sends centimetres)', async () => {
+    const card = buildCard({ heightCm: 180 });
+    await renderApp({ path: '/', routes: [{ path: '/', element: <MemberCard card={card} /> }] });
+    expect(within(screen.getByRole('article', { name: card.name })).getByText('5 ft 11 in')).toBeInTheDocument();
+    await act(() => setLanguage('hi'));
+    try {
+      const shown = await screen.findByRole('article', { name: card.name }, { timeout: 10_000 });
+      expect(await within(shown).findByText('5 फ़ुट 11 इंच')).toBeInTheDocument();
+    } finally {
+      await act(() => setLanguage('en'));
+    }
+  });
 });
 
 describe('MemberCard: why two members match, in the language shown (issue 30)', () => {

@@ -135,6 +135,19 @@ describe('/profile/:name/:userId', { timeout: 30_000 }, () => {
     }
   });
 
+  it('words the height in the language shown: feet, inches and centimetres in Hindi (issue 30)', async () => {
+    await open(found(buildPublicProfile()));
+    const personal = await screen.findByRole('region', { name: 'Personal background' }, LOADED);
+    expect(fact(personal, 'Height')).toBe('5 ft 11 in (180 cm)');
+    await act(() => setLanguage('hi'));
+    try {
+      const hindi = await screen.findByRole('region', { name: 'व्यक्तिगत जानकारी' }, LOADED);
+      expect(within(hindi).getByText('5 फ़ुट 11 इंच (180 सेमी)')).toBeInTheDocument();
+    } finally {
+      await act(() => setLanguage('en'));
+    }
+  });
+
   it('shows the verified tick beside the name of a member our team verified', async () => {
     await open(found(buildPublicProfile({ verified: true })));
     const heading = await screen.findByRole('heading', { level: 1, name: 'Arjun Verified member' });
