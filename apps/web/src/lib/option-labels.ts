@@ -35,10 +35,7 @@ function findOption(list: string, value: string, language: Language): string | u
 export function optionLabel(language: Language, list: OptionList, value: string, english?: string): string {
   return (
     // English has no labels in the catalogue (the lists' own text is), but for the journeys' pseudo-locale.
-    findOption(list, value, language) ??
-    english ??
-    OWN_LABELS[list]?.get(value) ??
-    value
+    findOption(list, value, language) ?? english ?? OWN_LABELS[list]?.get(value) ?? value
   );
 }
 

@@ -47,6 +47,13 @@ export const VALIDATION_MESSAGES = {
   aboutTooShort: 'Please write a little more about yourself: at least {{min}} characters.',
   keepItUnder: 'Please keep it under {{max}} characters.',
   plainTextOnly: 'Please use plain text only (no angle brackets or control characters).',
+  // The about text in a second language (issue 30 point 3)
+  aboutSecondLanguageFromList: 'Please choose the language of your second text from the list.',
+  aboutSecondTogether: 'Please send your second about text and its language together.',
+  aboutSecondText: 'Please write your text in the language you chose, or choose no second language.',
+  aboutSecondLanguage: 'Please choose the language your second text is written in.',
+  aboutSecondSameAsAbout: 'This is your about text again. Please write it in the other language, in your own words.',
+  aboutSecondNeedsAbout: 'Please write your about text first: the second text goes beside it.',
   // Profile details
   chooseIncomeRange: 'Please choose an income range.',
   chooseIncomeRangeFromList: 'Please choose an income range from the list.',
