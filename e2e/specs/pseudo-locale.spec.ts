@@ -57,6 +57,11 @@ test('a member: every page of the member area shows only catalogue text and memb
   await usePseudoLocale(context);
   for (const tab of DASHBOARD_TABS) await expectAllThroughCatalogue(page, `/user-dashboard${tab}`);
   await expectAllThroughCatalogue(page, ownProfile ?? '/user-dashboard');
+  // Another member's profile, from Discover's first card.
+  await page.goto('/user-dashboard?tab=discover');
+  const other = await page.locator('article a[href^="/profile/"]').first().getAttribute('href');
+  expect(other).toBeTruthy();
+  await expectAllThroughCatalogue(page, other as string);
   for (const path of [
     '/chats',
     '/personal-details',
