@@ -39,4 +39,23 @@ describe('DocumentMeta', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Home' }));
     await waitFor(() => expect(document.title).toBe(fillBrand(metaFor('/').title, PLACEHOLDER_BRAND)));
   });
+
+  it('a page at a Hindi address gets its Hindi title and description', async () => {
+    render(
+      <BrandContext value={PLACEHOLDER_BRAND}>
+        <MemoryRouter initialEntries={['/']}>
+          <DocumentMeta />
+          <Link to="/hi/mission">Mission in Hindi</Link>
+        </MemoryRouter>
+      </BrandContext>,
+    );
+    await userEvent.click(screen.getByRole('link', { name: 'Mission in Hindi' }));
+    const hindi = metaFor('/hi/mission');
+    expect(hindi.title).not.toBe(metaFor('/mission').title);
+    await waitFor(() => expect(document.title).toBe(fillBrand(hindi.title, PLACEHOLDER_BRAND)));
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      fillBrand(hindi.description, PLACEHOLDER_BRAND),
+    );
+  });
 });
