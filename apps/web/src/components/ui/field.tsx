@@ -1,5 +1,4 @@
-import { useId, type ReactNode } from 'react';
-import { useValidationMessage } from '../../lib/forms/validation-message';
+import { lazy, Suspense, useEffect, useId, type ReactNode } from 'react';
 import { cn } from './cn';
 
 export type FieldRenderProps = { id: string; 'aria-invalid': boolean; 'aria-describedby': string | undefined };
@@ -41,17 +40,30 @@ export function Field({ label, hint, error, required, className, children }: Fie
   );
 }
 
+// The validation messages' wording (their catalogue, every language's ids), loaded just after a form shows rather than
+// with it: it would not fit the onboarding pages' first load (docs/performance.md).
+const loadWording = () => import('../../lib/forms/validation-message');
+const WordedMessage = lazy(() =>
+  loadWording().then(
+    (module) => ({ default: module.WordedMessage }),
+    // Its code could not arrive: the message as the schema wrote it.
+    () => ({ default: ({ message }: { message: string }) => message }),
+  ),
+);
+
 /**
  * A field's error, announced to screen readers as it appears. Renders nothing without a message. A schema's English
- * message is shown in the member's language (lib/forms/validation-message.ts); rendered with the form even without
- * one, so the `validation` namespace loads with the form, not when the first error appears.
+ * message is shown in the member's language (lib/forms/validation-message.ts), whose code a form loads once it shows;
+ * until it has arrived (a message in the first moment), the message shows as the schema wrote it.
  */
 export function FieldError({ id, message }: { id?: string | undefined; message: string | undefined }) {
-  const word = useValidationMessage();
+  useEffect(() => void loadWording().catch(() => undefined), []);
   if (!message) return null;
   return (
     <p id={id} role="alert" className="text-sm font-medium text-danger-600">
-      {word(message)}
+      <Suspense fallback={message}>
+        <WordedMessage message={message} />
+      </Suspense>
     </p>
   );
 }

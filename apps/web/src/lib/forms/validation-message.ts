@@ -21,3 +21,8 @@ export function useValidationMessage(): (message: string | undefined) => string 
   const { t } = useTranslation(validationMessages);
   return (message) => (message ? wordValidationMessage(t, message) : message);
 }
+
+/** A field's message, worded: what `FieldError` loads after its form (components/ui/field.tsx). */
+export function WordedMessage({ message }: { message: string }) {
+  return useValidationMessage()(message);
+}
