@@ -50,7 +50,12 @@ export function SubscriptionTiersPage() {
             <LoadFailed message={t('site.plans.loadFailed')} onRetry={() => void refetch()} />
           </div>
         ) : (
-          <div aria-busy="true" className="flex flex-col gap-3 rounded-card border border-ink-500/15 bg-white p-4">
+          // A screen high while the plans load: the table is taller than a screen, so what follows starts below the
+          // fold and does not jump when it arrives (the benchmark measured a layout shift of 0.21 here).
+          <div
+            aria-busy="true"
+            className="flex min-h-svh flex-col gap-3 rounded-card border border-ink-500/15 bg-white p-4"
+          >
             <p role="status" className="sr-only">
               {t('site.plans.loading')}
             </p>
