@@ -231,7 +231,8 @@ function HistoryTable({ items, captionId }: { items: SubscriptionHistoryItem[]; 
         <tbody>
           {items.map((item) => (
             <tr key={item.orderId} className="border-b border-ink-500/10 text-ink-900">
-              <th scope="row" className={cn(cell, 'font-mono font-medium')}>
+              {/* An order number is a reference, the same in every language. */}
+              <th scope="row" translate="no" className={cn(cell, 'font-mono font-medium')}>
                 {item.orderId}
               </th>
               <td className={cell}>
