@@ -142,15 +142,10 @@ function keptByLanguage<Format>(make: (language: LanguageCode) => Format): (lang
   };
 }
 
-const dayFormat = keptByLanguage(
-  (language) =>
-    new Intl.DateTimeFormat(DATE_LOCALES[language], {
-      timeZone: BUSINESS_TIME_ZONE,
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-    }),
-);
+/** A calendar day written out, in the company's time zone: what `formatDay` and `formatMoment` both show. */
+const DAY = { timeZone: BUSINESS_TIME_ZONE, day: 'numeric', month: 'long', year: 'numeric' } as const;
+
+const dayFormat = keptByLanguage((language) => new Intl.DateTimeFormat(DATE_LOCALES[language], DAY));
 
 /**
  * A calendar day in the company's time zone, in `language`: "28 November 2026" (exactly `formatPlanDate`, as
@@ -163,10 +158,7 @@ export function formatDay(language: LanguageCode, date: Date): string {
 const momentFormat = keptByLanguage(
   (language) =>
     new Intl.DateTimeFormat(DATE_LOCALES[language], {
-      timeZone: BUSINESS_TIME_ZONE,
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
+      ...DAY,
       hour: 'numeric',
       minute: '2-digit',
       timeZoneName: 'short',
