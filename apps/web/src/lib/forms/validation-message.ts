@@ -16,13 +16,11 @@ export function wordValidationMessage(t: ValidationTranslator['t'], message: str
   return t(`validation.${identified.id}`, identified.values as MessageValues | undefined);
 }
 
-/** `wordValidationMessage` in the language shown; loads the `validation` namespace with the form that uses it. */
-export function useValidationMessage(): (message: string | undefined) => string | undefined {
-  const { t } = useTranslation(validationMessages);
-  return (message) => (message ? wordValidationMessage(t, message) : message);
-}
-
-/** A field's message, worded: what `FieldError` loads after its form (components/ui/field.tsx). */
+/**
+ * A field's message, worded in the language shown: what `FieldError` (components/ui/field.tsx) loads just after its
+ * form shows, with the `validation` namespace.
+ */
 export function WordedMessage({ message }: { message: string }) {
-  return useValidationMessage()(message);
+  const { t } = useTranslation(validationMessages);
+  return wordValidationMessage(t, message);
 }
