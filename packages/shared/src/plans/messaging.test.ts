@@ -95,24 +95,27 @@ describe('the sentences follow the table', () => {
   });
 
   it('tells a Standard member in the conversation, and a Premium member about a Standard connection', () => {
-    expect(conversationPlanNotice('Standard', { name: 'Asha', tier: 'Premium' })).toEqual({
+    expect(conversationPlanNotice('Standard', 'Premium')).toEqual({
       kind: 'upgrade',
-      text: 'Replying, starting conversations and calls are part of Premium and Exclusive. You can read the messages Asha sends you.',
+      missing: ['reply', 'start', 'calls'],
+      tiers: ['Premium', 'Exclusive'],
     });
-    expect(conversationPlanNotice('Premium', { name: 'Ravi', tier: 'Standard' })).toEqual({
+    expect(conversationPlanNotice('Premium', 'Standard')).toEqual({
       kind: 'other-cannot-answer',
-      text: 'Ravi is on Standard, so they can read your messages but cannot reply or take calls until they upgrade.',
+      cannot: ['reply', 'calls'],
+      tier: 'Standard',
     });
-    expect(conversationPlanNotice('Premium', { name: 'Ravi', tier: 'Exclusive' })).toBeNull();
+    expect(conversationPlanNotice('Premium', 'Exclusive')).toBeNull();
     expect(missingSentence('Exclusive')).toBeNull();
   });
 
-  it('says whether a call can be made, and for how long', () => {
-    expect(callAvailability('Exclusive', { name: 'Ravi', tier: 'Premium' })).toEqual({ canCall: true, minutes: 15 });
-    expect(callAvailability('Premium', { name: 'Ravi', tier: 'Standard' })).toMatchObject({ canCall: false });
-    expect(callAvailability('Standard', { name: 'Ravi', tier: 'Premium' })).toEqual({
+  it('says whether a call can be made, and for how long, or whose plan lacks calls', () => {
+    expect(callAvailability('Exclusive', 'Premium')).toEqual({ canCall: true, minutes: 15 });
+    expect(callAvailability('Premium', 'Standard')).toEqual({ canCall: false, reason: 'their-plan', tier: 'Standard' });
+    expect(callAvailability('Standard', 'Premium')).toEqual({
       canCall: false,
-      reason: 'Voice and video calls are part of Premium and Exclusive.',
+      reason: 'own-plan',
+      tiers: ['Premium', 'Exclusive'],
     });
   });
 });

@@ -39,6 +39,15 @@ function missingOf(entitlements: TierEntitlements): { words: string[]; allows: A
   };
 }
 
+/** What `entitlements` lacks of writing and calling, in the order a sentence lists it. */
+function missingIds(entitlements: TierEntitlements): ('reply' | 'start' | 'calls')[] {
+  return [
+    ...(entitlements.answerChat ? [] : (['reply'] as const)),
+    ...(entitlements.startChat ? [] : (['start'] as const)),
+    ...(entitlements.callMinutes === null ? (['calls'] as const) : []),
+  ];
+}
+
 /**
  * "Replying, starting conversations and calls are part of Premium and Exclusive": what `tier` lacks and the tiers
  * that have all of it; null when it lacks nothing.
@@ -108,12 +117,11 @@ export function messagingLineItems(tier: UserType): MessagingLine[] {
   const missing = missingSentence(tier);
   if (missing) {
     const lacks = TIER_ENTITLEMENTS[tier];
-    const what = [
-      ...(lacks.answerChat ? [] : (['reply'] as const)),
-      ...(lacks.startChat ? [] : (['start'] as const)),
-      ...(lacks.callMinutes === null ? (['calls'] as const) : []),
-    ];
-    note(missing.slice(0, -1), { id: 'missing', missing: what, tiers: tiersWhere(missingOf(lacks).allows) });
+    note(missing.slice(0, -1), {
+      id: 'missing',
+      missing: missingIds(lacks),
+      tiers: tiersWhere(missingOf(lacks).allows),
+    });
   }
 
   if (mine.startChat) {
@@ -145,54 +153,50 @@ export function messagingLines(tier: UserType): string[] {
   return messagingLineItems(tier).map((line) => line.text);
 }
 
-/** What the conversation screen says about the plans, above the composer (or in its place); null: nothing. */
+/**
+ * What the conversation screen says about the plans, above the composer (or in its place), for a page that words it
+ * in its reader's language (the web's `chat.plan.<kind>.<what>`): the tiers it names, never words. Null: nothing.
+ */
 export type ConversationPlanNotice =
-  /** The member's own plan does not let them write here. */
-  | { kind: 'upgrade'; text: string }
-  /** The member may write, but the other member's plan does not let them answer. */
-  | { kind: 'other-cannot-answer'; text: string };
+  /** The member's own plan does not let them write here: `missing` is what it lacks, `tiers` the tiers that have it. */
+  | { kind: 'upgrade'; missing: ('reply' | 'start' | 'calls')[]; tiers: UserType[] }
+  /** The member may write, but the other member's plan (`tier`) does not let them answer (`cannot`). */
+  | { kind: 'other-cannot-answer'; cannot: ('reply' | 'calls')[]; tier: UserType };
 
 /**
- * The conversation's plan notice for a member of `myTier` talking with `other` (whose tier the conversation
- * already shows): a Standard member is told that replying and calling are part of the paid plans before anything
- * is refused; a Premium member is told that a Standard connection reads but cannot answer.
+ * The conversation's plan notice for a member of `myTier` talking with a member of `otherTier` (whose tier the
+ * conversation already shows): a Standard member is told that replying and calling are part of the paid plans
+ * before anything is refused; a Premium member is told that a Standard connection reads but cannot answer.
  */
-export function conversationPlanNotice(
-  myTier: UserType,
-  other: { name: string; tier: UserType },
-): ConversationPlanNotice | null {
+export function conversationPlanNotice(myTier: UserType, otherTier: UserType): ConversationPlanNotice | null {
   const mine = TIER_ENTITLEMENTS[myTier];
-  const missing = missingSentence(myTier);
-  if (missing && !mine.startChat && !mine.answerChat) {
-    return { kind: 'upgrade', text: `${missing} You can read the messages ${other.name} sends you.` };
+  if (!mine.startChat && !mine.answerChat) {
+    return { kind: 'upgrade', missing: missingIds(mine), tiers: tiersWhere(missingOf(mine).allows) };
   }
-  if (!mine.startChat && !mine.answerChat) return null;
-  const cannot = cannotOf(other.tier, mine.callMinutes !== null);
+  const cannot = cannotOf(otherTier, mine.callMinutes !== null);
   if (cannot.length === 0) return null;
   return {
     kind: 'other-cannot-answer',
-    text:
-      `${other.name} is on ${other.tier}, so they can read your messages but cannot ` +
-      `${listWords(cannot).replace(' and ', ' or ')} until they upgrade.`,
+    cannot: cannot.map((word) => (word === 'reply' ? 'reply' : 'calls')),
+    tier: otherTier,
   };
 }
 
-/** Whether a member of `myTier` can call one of `otherTier`, for how long, and if not, why (for the call buttons). */
+/**
+ * Whether a member of `myTier` can call one of `otherTier`, for how long, and if not, whose plan lacks calls: their
+ * own (`tiers` are the ones that include calls) or the other member's (for the call buttons).
+ */
 export function callAvailability(
   myTier: UserType,
-  other: { name: string; tier: UserType },
-): { canCall: true; minutes: number } | { canCall: false; reason: string } {
+  otherTier: UserType,
+):
+  | { canCall: true; minutes: number }
+  | { canCall: false; reason: 'own-plan'; tiers: UserType[] }
+  | { canCall: false; reason: 'their-plan'; tier: UserType } {
   const mine = TIER_ENTITLEMENTS[myTier].callMinutes;
-  const theirs = TIER_ENTITLEMENTS[other.tier].callMinutes;
-  if (mine === null) {
-    return { canCall: false, reason: `Voice and video calls are part of ${listWords(tiersWhere(canCall))}.` };
-  }
-  if (theirs === null) {
-    return {
-      canCall: false,
-      reason: `${other.name} is on ${other.tier}, which does not include calls, so they cannot answer until they upgrade.`,
-    };
-  }
+  const theirs = TIER_ENTITLEMENTS[otherTier].callMinutes;
+  if (mine === null) return { canCall: false, reason: 'own-plan', tiers: tiersWhere(canCall) };
+  if (theirs === null) return { canCall: false, reason: 'their-plan', tier: otherTier };
   return { canCall: true, minutes: Math.min(mine, theirs) };
 }
 

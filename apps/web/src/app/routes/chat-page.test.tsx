@@ -17,6 +17,7 @@ import { lastFakeSocket, resetFakeSockets, type FakeSocket } from '../../testing
 import type { SessionUser } from '../../lib/session/session-slice';
 import { installFakeXhr } from '../../testing/fake-xhr';
 import { buildUser, findToast, mockApi, renderApp, reply, type MockReply } from '../../testing/render-app';
+import { setLanguage } from '../../lib/i18n';
 
 /** The first render loads the page's code on demand: slow on a busy machine, so the first waits are generous. */
 const LOADED = { timeout: 10_000 };
@@ -498,6 +499,24 @@ describe('a conversation', { timeout: 30_000 }, () => {
       expect(button).toHaveAccessibleDescription(
         'Arjun Mehta is on Standard, which does not include calls, so they cannot answer until they upgrade.',
       );
+    }
+  });
+
+  it('words the plan notes in the language shown, the tier names in its script (issue 30)', async () => {
+    const standard = member(ARJUN, 'Arjun Mehta', { userType: 'Standard' });
+    await openChat(conversation(standard), [message(ARJUN, 'me', 'Hello Arjun!')]);
+    await act(() => setLanguage('hi'));
+    try {
+      await waitFor(() =>
+        expect(screen.getByRole('note')).toHaveTextContent(
+          'Arjun Mehta स्टैंडर्ड प्लान पर हैं, इसलिए वे आपके संदेश पढ़ सकते हैं, पर प्लान बदलने तक न जवाब दे सकते हैं, न कॉल उठा सकते हैं।',
+        ),
+      );
+      expect(screen.getAllByRole('button', { name: 'वीडियो कॉल' })[0]).toHaveAccessibleDescription(
+        'Arjun Mehta स्टैंडर्ड प्लान पर हैं, जिसमें कॉल शामिल नहीं है, इसलिए प्लान बदलने तक वे कॉल नहीं उठा सकते।',
+      );
+    } finally {
+      await act(() => setLanguage('en'));
     }
   });
 

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import type { Conversation as ConversationData } from '@app/shared/chat';
-import { entitlementsFor } from '@app/shared/plans/entitlements';
 import { callAvailability } from '@app/shared/plans/messaging';
 import { UpgradePromptOnDemand } from '../../features/billing/components/upgrade-prompt-on-demand';
 import { CallButtons } from '../../features/calls/components/call-buttons';
@@ -20,17 +19,16 @@ function ConversationCallButtons({ conversation }: { conversation: ConversationD
   const usertype = useAppSelector((state) => state.user.user?.usertype);
   const myTier = usertype === 'Premium' || usertype === 'Exclusive' ? usertype : 'Standard';
   const { member } = conversation;
-  const availability = callAvailability(myTier, { name: member.name, tier: member.userType });
+  const availability = callAvailability(myTier, member.userType);
   // A member whose own plan has no calls keeps the buttons: trying shows the upgrade prompt (the conversation has
   // said so already). When it is the other member's plan, the buttons say so before anyone tries.
-  const theirPlan = entitlementsFor(myTier).callMinutes !== null && !availability.canCall;
   return (
     <CallButtons
       userId={conversation.userId}
       name={member.name}
       photo={member.photo}
       disabled={conversation.closedReason !== null}
-      unavailable={theirPlan && !availability.canCall ? availability.reason : null}
+      unavailable={!availability.canCall && availability.reason === 'their-plan' ? { tier: availability.tier } : null}
     />
   );
 }

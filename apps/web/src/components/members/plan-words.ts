@@ -18,7 +18,7 @@ let launchTexts: ReturnType<typeof planTextsByEnglish> | undefined;
 export function usePlanWords() {
   const { t, language } = useTranslation(planMessages);
   const locale = LANGUAGES[language].htmlLang;
-  const tierName = (tier: UserType) => t(`plans.names.${tier}`);
+  const tierName = (tier: UserType) => t(`common.tiers.${tier}`);
   const tiers = (list: readonly UserType[]) => listFormat(locale, { type: 'conjunction' }).format(list.map(tierName));
   const rowText = (text: string) => {
     launchTexts ??= planTextsByEnglish();

@@ -70,7 +70,7 @@ function CurrentPlan({ info }: { info: BillingInfo }) {
   const plans = useGetAllPlansQuery(undefined, { skip: !info.planId });
   const [renewing, setRenewing] = useState<PlanDto | null>(null);
   const tier = info.currentPlan;
-  const name = t(`billing.tiers.${tier}`);
+  const name = t(`common.tiers.${tier}`);
   const renewPlan = info.planId ? plans.data?.find((plan) => plan.id === info.planId) : undefined;
   const cents = centsOf(info.price);
   const locale = LANGUAGES[language].htmlLang;

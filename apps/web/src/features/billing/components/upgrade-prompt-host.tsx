@@ -12,7 +12,7 @@ import { billingMessages } from '../../../locales/billing';
 export function UpgradePromptHost() {
   const { t } = useTranslation(billingMessages);
   const { prompt, dismiss } = usePendingUpgrade();
-  const tier = prompt ? t(`billing.tiers.${prompt.requiredTier}`) : '';
+  const tier = prompt ? t(`common.tiers.${prompt.requiredTier}`) : '';
   return (
     <Dialog open={prompt !== null} onClose={dismiss} title={t('billing.upgrade.title', { tier })}>
       {prompt ? (

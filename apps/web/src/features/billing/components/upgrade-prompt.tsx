@@ -51,7 +51,7 @@ export function UpgradePrompt({
   const { t } = useTranslation(billingMessages);
   const titleId = useId();
   const Heading = headingLevel;
-  const tier = t(`billing.tiers.${requiredTier}`);
+  const tier = t(`common.tiers.${requiredTier}`);
   return (
     <section
       aria-labelledby={titleId}

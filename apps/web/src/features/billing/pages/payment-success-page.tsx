@@ -79,7 +79,7 @@ function Confirmation({ sessionId, pollMs, giveUpMs }: { sessionId: string } & R
     );
   }
   if (data && state === 'paid') {
-    const plan = t(`billing.tiers.${data.tier}`);
+    const plan = t(`common.tiers.${data.tier}`);
     return (
       <Outcome title={t('billing.success.paidTitle', { plan })} body={t('billing.success.paidBody', { plan })}>
         {data.orderId ? (

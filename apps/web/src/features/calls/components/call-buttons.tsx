@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useStore } from 'react-redux';
 import type { CallKind, ChatMember } from '@app/shared/chat';
+import type { UserType } from '@app/shared/constants';
 import { cn } from '../../../components/ui/cn';
 import { useAppSelector } from '../../../lib/hooks';
 import { useTranslation } from '../../../lib/i18n';
@@ -19,10 +20,10 @@ type CallButtonsProps = {
   /** E.g. a conversation closed by a block: the buttons show, but cannot be used. */
   disabled?: boolean;
   /**
-   * Why no call can be made to this member, known before trying (their plan has no calls): the buttons are
-   * disabled and this is their description.
+   * No call can be made to this member, known before trying: their plan (`tier`) has no calls. The buttons are
+   * disabled and say why.
    */
-  unavailable?: string | null;
+  unavailable?: { tier: UserType } | null;
   className?: string;
 };
 
@@ -61,7 +62,10 @@ export function CallButtons({
     );
   };
   const off = disabled || inCall || unavailable !== null;
-  const described = unavailable ? reasonId : undefined;
+  const reason = unavailable
+    ? t('calls.buttons.theirPlan', { name, tier: t(`common.tiers.${unavailable.tier}`) })
+    : null;
+  const described = reason ? reasonId : undefined;
   return (
     <div
       role="group"
@@ -73,7 +77,7 @@ export function CallButtons({
         className={buttonClass}
         disabled={off}
         aria-describedby={described}
-        title={unavailable ?? t('calls.buttons.voiceTitle', { name })}
+        title={reason ?? t('calls.buttons.voiceTitle', { name })}
         onPointerEnter={preloadController}
         onFocus={preloadController}
         onClick={() => call('voice')}
@@ -86,7 +90,7 @@ export function CallButtons({
         className={buttonClass}
         disabled={off}
         aria-describedby={described}
-        title={unavailable ?? t('calls.buttons.videoTitle', { name })}
+        title={reason ?? t('calls.buttons.videoTitle', { name })}
         onPointerEnter={preloadController}
         onFocus={preloadController}
         onClick={() => call('video')}
@@ -94,9 +98,9 @@ export function CallButtons({
         <VideoIcon className="h-5 w-5" />
         <span className="sr-only">{t('calls.buttons.video')}</span>
       </button>
-      {unavailable ? (
+      {reason ? (
         <span id={reasonId} className="sr-only">
-          {unavailable}
+          {reason}
         </span>
       ) : null}
     </div>

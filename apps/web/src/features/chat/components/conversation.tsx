@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { useStore } from 'react-redux';
 import { useNavigate } from 'react-router';
 import type { ChatMember, ChatMessage, Conversation as ConversationData } from '@app/shared/chat';
+import type { UserType } from '@app/shared/constants';
 import { lowestTierWhere } from '@app/shared/plans/entitlements';
 import { conversationPlanNotice } from '@app/shared/plans/messaging';
 import { Button } from '../../../components/ui/button';
@@ -13,6 +14,8 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useDeleteConversationMutation, useGetMessagesInfiniteQuery, useMarkReadMutation } from '../../../lib/api/chat';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { useTranslation } from '../../../lib/i18n';
+import { listFormat } from '../../../lib/intl';
+import { LANGUAGES } from '../../../lib/language-names';
 import { planRequiredOf, type PlanRequired } from '../../../lib/plan-required';
 import type { OutgoingMessage } from '../../../lib/realtime/chat-slice';
 import type { RootState } from '../../../lib/store';
@@ -188,7 +191,7 @@ function LoadedConversation({
   menu,
   onReport,
 }: LoadedProps) {
-  const { t } = useTranslation(chatMessages);
+  const { t, language } = useTranslation(chatMessages);
   const dispatch = useAppDispatch();
   const store = useStore<RootState>();
   const navigate = useNavigate();
@@ -197,7 +200,22 @@ function LoadedConversation({
   const usertype = useAppSelector((state) => state.user.user?.usertype);
   const myTier = usertype === 'Premium' || usertype === 'Exclusive' ? usertype : 'Standard';
   // What the plans allow here, said before anything is refused (the other member's tier is on their card already).
-  const planNotice = conversationPlanNotice(myTier, { name: member.name, tier: member.userType });
+  const planNotice = conversationPlanNotice(myTier, member.userType);
+  const tierName = (tier: UserType) => t(`common.tiers.${tier}`);
+  const planNoticeText =
+    planNotice?.kind === 'upgrade'
+      ? t(`chat.plan.upgrade.${planNotice.missing.join('-')}` as Parameters<typeof t>[0], {
+          tiers: listFormat(LANGUAGES[language].htmlLang, { type: 'conjunction' }).format(
+            planNotice.tiers.map(tierName),
+          ),
+          name: member.name,
+        })
+      : planNotice
+        ? t(`chat.plan.otherCannot.${planNotice.cannot.join('-')}` as Parameters<typeof t>[0], {
+            name: member.name,
+            tier: tierName(planNotice.tier),
+          })
+        : null;
   const typing = useIsTyping(userId);
   const [announcement, setAnnouncement] = useState('');
   const [deleting, setDeleting] = useState(false);
@@ -302,7 +320,7 @@ function LoadedConversation({
   else if (conversation.canSend) {
     footer = (
       <>
-        {planNotice?.kind === 'other-cannot-answer' ? <PlanNote>{planNotice.text}</PlanNote> : null}
+        {planNotice?.kind === 'other-cannot-answer' ? <PlanNote>{planNoticeText}</PlanNote> : null}
         <Composer member={member} />
       </>
     );
@@ -315,7 +333,7 @@ function LoadedConversation({
         <UpgradeInPlace
           upgrade={upgrade}
           tier={CHAT_TIER}
-          reason={planNotice?.kind === 'upgrade' ? planNotice.text : t('chat.closed.upgrade')}
+          reason={planNotice?.kind === 'upgrade' && planNoticeText ? planNoticeText : t('chat.closed.upgrade')}
         />
       </div>
     );

@@ -38,7 +38,7 @@ export function SubscriptionTiersPage() {
                   <MessagingLines
                     key={tier}
                     tier={tier}
-                    title={t(`site.plans.names.${tier.toLowerCase() as Lowercase<typeof tier>}`)}
+                    title={t(`common.tiers.${tier}`)}
                     className="rounded-card border border-ink-500/15 bg-white p-4"
                   />
                 ))}
