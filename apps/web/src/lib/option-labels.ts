@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 // Subpath: the lists without zod or the phone number library.
-import { EDUCATION_LEVEL_LABELS, INCOME_BANDS, WORKING_STATUSES } from '@app/shared/profile/options';
+import { EDUCATION_LEVEL_LABELS, INCOME_BANDS, WORKING_STATUSES } from '@app/shared/profile/labelled-options';
 import type english from '../locales/en/options.json';
 import { optionsMessages } from '../locales/options';
 import { catalogue, useTranslation, type Language } from './i18n';

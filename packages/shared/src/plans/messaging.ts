@@ -1,23 +1,17 @@
 import { USER_TYPES, type UserType } from '../constants/index';
-import { TIER_ENTITLEMENTS, type TierEntitlements } from './entitlements';
+import { TIER_ENTITLEMENTS } from './entitlements';
+import { canCall, canReply, canStart, cannotOf, missingIds, tiersWhere, tiersWithAll } from './messaging-rules';
 
 /**
  * Who a member may write to and call, in words, worked out from the entitlement table (`TIER_ENTITLEMENTS`) and
- * nothing else: the plan cards, the checkout dialog, the conversation and call screens and the server's refusals
- * all say it with these functions, so changing the table changes every sentence. Zod-free (a page imports it
- * before its forms are used).
+ * nothing else (`./messaging-rules`): the plan cards, the checkout dialog and the server's refusals all say it with
+ * these functions, so changing the table changes every sentence; the conversation and call screens use
+ * `./conversation`, which gives the same facts without the sentences. Zod-free (a page imports it before its forms
+ * are used).
  */
 
-type Allows = (entitlements: TierEntitlements) => boolean;
-
-const canReply: Allows = (entitlements) => entitlements.answerChat;
-const canStart: Allows = (entitlements) => entitlements.startChat;
-const canCall: Allows = (entitlements) => entitlements.callMinutes !== null;
-
-/** The tiers for which `allows` holds, lowest first. */
-export function tiersWhere(allows: Allows): UserType[] {
-  return USER_TYPES.filter((tier) => allows(TIER_ENTITLEMENTS[tier]));
-}
+export { tiersWhere } from './messaging-rules';
+export { callAvailability, conversationPlanNotice, type ConversationPlanNotice } from './conversation';
 
 /** "Premium", "Premium and Exclusive", "Standard, Premium and Exclusive". */
 export function listWords(words: readonly string[]): string {
@@ -27,46 +21,19 @@ export function listWords(words: readonly string[]): string {
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** What a tier lacks of writing and calling, as the words a sentence lists ("replying", "calls"). */
-function missingOf(entitlements: TierEntitlements): { words: string[]; allows: Allows } {
-  const missing: { word: string; allows: Allows }[] = [];
-  if (!entitlements.answerChat) missing.push({ word: 'replying', allows: canReply });
-  if (!entitlements.startChat) missing.push({ word: 'starting conversations', allows: canStart });
-  if (entitlements.callMinutes === null) missing.push({ word: 'calls', allows: canCall });
-  return {
-    words: missing.map((item) => item.word),
-    allows: (other) => missing.every((item) => item.allows(other)),
-  };
-}
-
-/** What `entitlements` lacks of writing and calling, in the order a sentence lists it. */
-function missingIds(entitlements: TierEntitlements): ('reply' | 'start' | 'calls')[] {
-  return [
-    ...(entitlements.answerChat ? [] : (['reply'] as const)),
-    ...(entitlements.startChat ? [] : (['start'] as const)),
-    ...(entitlements.callMinutes === null ? (['calls'] as const) : []),
-  ];
-}
+const MISSING_WORDS = { reply: 'replying', start: 'starting conversations', calls: 'calls' } as const;
+const CANNOT_WORDS = { reply: 'reply', calls: 'take calls' } as const;
 
 /**
  * "Replying, starting conversations and calls are part of Premium and Exclusive": what `tier` lacks and the tiers
  * that have all of it; null when it lacks nothing.
  */
 export function missingSentence(tier: UserType): string | null {
-  const { words, allows } = missingOf(TIER_ENTITLEMENTS[tier]);
-  if (words.length === 0) return null;
-  const where = tiersWhere(allows);
+  const missing = missingIds(TIER_ENTITLEMENTS[tier]);
+  if (missing.length === 0) return null;
+  const words = missing.map((id) => MISSING_WORDS[id]);
   const verb = words.length === 1 ? 'is' : 'are';
-  return `${capitalise(listWords(words))} ${verb} part of ${listWords(where)}.`;
-}
-
-/** What members of `otherTier` cannot do when someone writes to or calls them ("reply", "take calls"). */
-function cannotOf(otherTier: UserType, includeCalls: boolean): string[] {
-  const other = TIER_ENTITLEMENTS[otherTier];
-  const cannot: string[] = [];
-  if (!other.answerChat) cannot.push('reply');
-  if (includeCalls && other.callMinutes === null) cannot.push('take calls');
-  return cannot;
+  return `${capitalise(listWords(words))} ${verb} part of ${listWords(tiersWithAll(missing))}.`;
 }
 
 /**
@@ -116,12 +83,8 @@ export function messagingLineItems(tier: UserType): MessagingLine[] {
 
   const missing = missingSentence(tier);
   if (missing) {
-    const lacks = TIER_ENTITLEMENTS[tier];
-    note(missing.slice(0, -1), {
-      id: 'missing',
-      missing: missingIds(lacks),
-      tiers: tiersWhere(missingOf(lacks).allows),
-    });
+    const lacks = missingIds(TIER_ENTITLEMENTS[tier]);
+    note(missing.slice(0, -1), { id: 'missing', missing: lacks, tiers: tiersWithAll(lacks) });
   }
 
   if (mine.startChat) {
@@ -130,11 +93,8 @@ export function messagingLineItems(tier: UserType): MessagingLine[] {
     for (const other of USER_TYPES) {
       const cannot = cannotOf(other, mine.callMinutes !== null);
       if (cannot.length === 0) continue;
-      const key = listWords(cannot).replace(' and ', ' or ');
-      const group = groups.get(key) ?? {
-        cannot: cannot.map((word) => (word === 'reply' ? 'reply' : 'calls')),
-        tiers: [],
-      };
+      const key = listWords(cannot.map((id) => CANNOT_WORDS[id])).replace(' and ', ' or ');
+      const group = groups.get(key) ?? { cannot, tiers: [] };
       group.tiers.push(other);
       groups.set(key, group);
     }
@@ -151,53 +111,6 @@ export function messagingLineItems(tier: UserType): MessagingLine[] {
 /** `messagingLineItems` as plain sentences. */
 export function messagingLines(tier: UserType): string[] {
   return messagingLineItems(tier).map((line) => line.text);
-}
-
-/**
- * What the conversation screen says about the plans, above the composer (or in its place), for a page that words it
- * in its reader's language (the web's `chat.plan.<kind>.<what>`): the tiers it names, never words. Null: nothing.
- */
-export type ConversationPlanNotice =
-  /** The member's own plan does not let them write here: `missing` is what it lacks, `tiers` the tiers that have it. */
-  | { kind: 'upgrade'; missing: ('reply' | 'start' | 'calls')[]; tiers: UserType[] }
-  /** The member may write, but the other member's plan (`tier`) does not let them answer (`cannot`). */
-  | { kind: 'other-cannot-answer'; cannot: ('reply' | 'calls')[]; tier: UserType };
-
-/**
- * The conversation's plan notice for a member of `myTier` talking with a member of `otherTier` (whose tier the
- * conversation already shows): a Standard member is told that replying and calling are part of the paid plans
- * before anything is refused; a Premium member is told that a Standard connection reads but cannot answer.
- */
-export function conversationPlanNotice(myTier: UserType, otherTier: UserType): ConversationPlanNotice | null {
-  const mine = TIER_ENTITLEMENTS[myTier];
-  if (!mine.startChat && !mine.answerChat) {
-    return { kind: 'upgrade', missing: missingIds(mine), tiers: tiersWhere(missingOf(mine).allows) };
-  }
-  const cannot = cannotOf(otherTier, mine.callMinutes !== null);
-  if (cannot.length === 0) return null;
-  return {
-    kind: 'other-cannot-answer',
-    cannot: cannot.map((word) => (word === 'reply' ? 'reply' : 'calls')),
-    tier: otherTier,
-  };
-}
-
-/**
- * Whether a member of `myTier` can call one of `otherTier`, for how long, and if not, whose plan lacks calls: their
- * own (`tiers` are the ones that include calls) or the other member's (for the call buttons).
- */
-export function callAvailability(
-  myTier: UserType,
-  otherTier: UserType,
-):
-  | { canCall: true; minutes: number }
-  | { canCall: false; reason: 'own-plan'; tiers: UserType[] }
-  | { canCall: false; reason: 'their-plan'; tier: UserType } {
-  const mine = TIER_ENTITLEMENTS[myTier].callMinutes;
-  const theirs = TIER_ENTITLEMENTS[otherTier].callMinutes;
-  if (mine === null) return { canCall: false, reason: 'own-plan', tiers: tiersWhere(canCall) };
-  if (theirs === null) return { canCall: false, reason: 'their-plan', tier: otherTier };
-  return { canCall: true, minutes: Math.min(mine, theirs) };
 }
 
 /**

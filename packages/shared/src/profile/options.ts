@@ -10,10 +10,19 @@
  * carries its own `label`.
  */
 
-export const MARITAL_STATUSES = ['Never Married', 'Awaiting Divorce', 'Divorced', 'Widowed', 'Annulled'] as const;
-export type MaritalStatus = (typeof MARITAL_STATUSES)[number];
+import { INCOME_BANDS, type EducationLevel, type IncomeBand } from './labelled-options';
 
-export const MAX_CHILDREN = 12;
+export { MARITAL_STATUSES, MAX_CHILDREN, type MaritalStatus } from './marital';
+export {
+  EDUCATION_LEVEL_LABELS,
+  EDUCATION_LEVELS,
+  INCOME_BANDS,
+  INCOME_VALUES,
+  WORKING_STATUSES,
+  type EducationLevel,
+  type IncomeBand,
+  type WorkingStatus,
+} from './labelled-options';
 export const MAX_SIBLINGS = 12;
 
 export const RELIGIONS = [
@@ -214,23 +223,6 @@ export const PARENT_OCCUPATIONS = [
   'Passed away',
 ] as const;
 
-/** Annual income in Australian dollars: numeric bands (`min` inclusive, `max` exclusive, null = no upper bound). */
-export const INCOME_BANDS = [
-  { value: '0-25000', min: 0, max: 25_000, label: 'Up to AU$25,000' },
-  { value: '25000-50000', min: 25_000, max: 50_000, label: 'AU$25,000 – AU$50,000' },
-  { value: '50000-75000', min: 50_000, max: 75_000, label: 'AU$50,000 – AU$75,000' },
-  { value: '75000-100000', min: 75_000, max: 100_000, label: 'AU$75,000 – AU$100,000' },
-  { value: '100000-150000', min: 100_000, max: 150_000, label: 'AU$100,000 – AU$150,000' },
-  { value: '150000-200000', min: 150_000, max: 200_000, label: 'AU$150,000 – AU$200,000' },
-  { value: '200000+', min: 200_000, max: null, label: 'More than AU$200,000' },
-  { value: 'undisclosed', min: null, max: null, label: 'Prefer not to say' },
-] as const;
-export type IncomeBand = (typeof INCOME_BANDS)[number]['value'];
-export const INCOME_VALUES = INCOME_BANDS.map((band) => band.value) as unknown as readonly [
-  IncomeBand,
-  ...IncomeBand[],
-];
-
 /**
  * Currencies a member may give their income in (the community's common ones). The amount is compared in Australian
  * dollars: the server converts it with the operator's rates (`currency_rates`) and stores the AUD band of the result
@@ -275,27 +267,6 @@ export function incomeBandOfAud(aud: number): IncomeBand {
 export function formatIncomeAmount(currency: string, amount: number): string {
   return `${currency} ${amount.toLocaleString('en-AU')}`;
 }
-
-export const WORKING_STATUSES = [
-  { value: 'working', label: 'Working' },
-  { value: 'selfEmployed', label: 'Self-employed' },
-  { value: 'student', label: 'Studying' },
-  { value: 'unemployed', label: 'Not working' },
-  { value: 'retired', label: 'Retired' },
-  { value: 'others', label: 'Other' },
-] as const;
-export type WorkingStatus = (typeof WORKING_STATUSES)[number]['value'];
-
-/** Education levels in order; `EDUCATION_LEVELS.indexOf` compares them ("at least a bachelor's degree"). */
-export const EDUCATION_LEVELS = ['secondary', 'diploma', 'bachelor', 'master', 'doctorate'] as const;
-export type EducationLevel = (typeof EDUCATION_LEVELS)[number];
-export const EDUCATION_LEVEL_LABELS: Record<EducationLevel, string> = {
-  secondary: 'High school',
-  diploma: 'Diploma or trade qualification',
-  bachelor: "Bachelor's degree",
-  master: "Master's degree",
-  doctorate: 'Doctorate',
-};
 
 /** Qualifications by group, each with its level (long names, not abbreviations alone). */
 export const QUALIFICATION_GROUPS = [

@@ -425,7 +425,7 @@ describe('a conversation', { timeout: 30_000 }, () => {
         .map((item) => item.textContent),
     ).toEqual(['Report Arjun Mehta', 'Block Arjun Mehta', 'Delete conversation']);
     await app.user.click(within(menu).getByRole('menuitem', { name: 'Block Arjun Mehta' }));
-    const dialog = screen.getByRole('dialog', { name: 'Block Arjun Mehta?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Block Arjun Mehta?' });
     await app.user.click(within(dialog).getByRole('button', { name: 'Block' }));
     expect((await findToast('You blocked Arjun Mehta. You won’t see each other any more.')).type).toBe('success');
     expect(app.api.to('POST block/block')[0]?.body).toEqual({ blockedUserId: ARJUN });
@@ -436,7 +436,7 @@ describe('a conversation', { timeout: 30_000 }, () => {
 
     await app.user.click(screen.getByRole('button', { name: 'More options' }));
     await app.user.click(screen.getByRole('menuitem', { name: 'Unblock Arjun Mehta' }));
-    const unblock = screen.getByRole('dialog', { name: 'Unblock Arjun Mehta?' });
+    const unblock = await screen.findByRole('dialog', { name: 'Unblock Arjun Mehta?' });
     expect(unblock).toHaveTextContent('You won’t be connected');
     await app.user.click(within(unblock).getByRole('button', { name: 'Unblock' }));
     expect((await findToast('You unblocked Arjun Mehta.')).type).toBe('success');

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import type { Conversation as ConversationData } from '@app/shared/chat';
-import { callAvailability } from '@app/shared/plans/messaging';
+import { callAvailability } from '@app/shared/plans/conversation';
 import { UpgradePromptOnDemand } from '../../features/billing/components/upgrade-prompt-on-demand';
 import { CallButtons } from '../../features/calls/components/call-buttons';
 import { ChatLayout } from '../../features/chat/components/chat-layout';

@@ -33,7 +33,7 @@ describe('blocking from a profile', { timeout: 30_000 }, () => {
   it('says plainly what a block does, and once confirmed blocks, says so and leaves the hidden profile', async () => {
     const app = await openProfile({ 'POST block/block': reply(200, { success: true, message: 'Blocked.' }) });
     await app.user.click(screen.getByRole('button', { name: 'Block Arjun' }));
-    const dialog = screen.getByRole('dialog', { name: 'Block Arjun?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Block Arjun?' });
     expect(dialog).toHaveTextContent('Your connection, or any request between you, ends.');
     expect(dialog).toHaveTextContent('Arjun is not told that you blocked them.');
     expect(dialog).toHaveTextContent('your connection will not come back');

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import type { ChatMember, ChatMessage, Conversation as ConversationData } from '@app/shared/chat';
 import type { UserType } from '@app/shared/constants';
 import { lowestTierWhere } from '@app/shared/plans/entitlements';
-import { conversationPlanNotice } from '@app/shared/plans/messaging';
+import { conversationPlanNotice } from '@app/shared/plans/conversation';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Link } from '../../../components/ui/link';

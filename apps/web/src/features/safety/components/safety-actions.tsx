@@ -6,22 +6,50 @@ import type { MenuItem } from '../../../components/ui/menu';
 import { useTranslation } from '../../../lib/i18n';
 import { lazyPage } from '../../../lib/lazy-page';
 import { safetyMessages } from '../../../locales/safety';
-import { BlockDialog, UnblockDialog, type SafetyMember } from './block-dialog';
+import type { SafetyMember } from './block-dialog';
 
-// The report form (its form library and rules) loads when a member first reaches for Report, not with every page
-// that shows a member: the profile and conversation pages load lighter (docs/performance.md). Pointing at or
-// focusing Report starts the download; if it cannot arrive, the dialog says so and offers to try again.
+// The report form (its form library and rules) and the block and unblock dialogs load when a member first reaches
+// for them, not with every page that shows a member: the profile and conversation pages load lighter
+// (docs/performance.md). Pointing at or focusing Report starts the download; if a dialog's code cannot arrive, the
+// dialog says so and offers to try again.
 const ReportDialog = lazyPage(() => import('./report-dialog'), 'ReportDialog', {
   failed: (retry, { member, onClose }) => (
-    <ReportUnavailable name={member.name} onRetry={retry} onClose={() => onClose({ sent: false, blocked: false })} />
+    <DialogUnavailable
+      title="safety.report.title"
+      name={member.name}
+      onRetry={retry}
+      onClose={() => onClose({ sent: false, blocked: false })}
+    />
   ),
 });
 const preloadReport = () => void ReportDialog.preload().catch(() => undefined);
+const loadBlockDialogs = () => import('./block-dialog');
+const BlockDialog = lazyPage(loadBlockDialogs, 'BlockDialog', {
+  failed: (retry, { member, onClose }) => (
+    <DialogUnavailable title="safety.block.title" name={member.name} onRetry={retry} onClose={onClose} />
+  ),
+});
+const UnblockDialog = lazyPage(loadBlockDialogs, 'UnblockDialog', {
+  failed: (retry, { member, onClose }) => (
+    <DialogUnavailable title="safety.unblock.title" name={member.name} onRetry={retry} onClose={onClose} />
+  ),
+});
+const preloadBlock = () => void Promise.all([BlockDialog.preload(), UnblockDialog.preload()]).catch(() => undefined);
 
-function ReportUnavailable({ name, onRetry, onClose }: { name: string; onRetry: () => void; onClose: () => void }) {
+function DialogUnavailable({
+  title,
+  name,
+  onRetry,
+  onClose,
+}: {
+  title: 'safety.report.title' | 'safety.block.title' | 'safety.unblock.title';
+  name: string;
+  onRetry: () => void;
+  onClose: () => void;
+}) {
   const { t } = useTranslation(safetyMessages);
   return (
-    <Dialog open onClose={onClose} title={t('safety.report.title', { name })}>
+    <Dialog open onClose={onClose} title={t(title, { name })}>
       <LoadFailed onRetry={onRetry} onClose={onClose} />
     </Dialog>
   );
@@ -65,12 +93,18 @@ export function useSafetyDialogs({ onBlocked }: SafetyDialogsOptions = {}) {
       ? {
           key: 'unblock',
           label: t('safety.actions.unblockLabel', { name: member.name }),
-          onSelect: () => openUnblock(member),
+          onSelect: () => {
+            preloadBlock();
+            openUnblock(member);
+          },
         }
       : {
           key: 'block',
           label: t('safety.actions.blockLabel', { name: member.name }),
-          onSelect: () => openBlock(member),
+          onSelect: () => {
+            preloadBlock();
+            openBlock(member);
+          },
           danger: true,
         },
   ];
@@ -78,9 +112,17 @@ export function useSafetyDialogs({ onBlocked }: SafetyDialogsOptions = {}) {
   let dialogs: ReactNode = null;
   if (open?.kind === 'block') {
     const { member } = open;
-    dialogs = <BlockDialog open member={member} onClose={close} onDone={() => onBlocked?.(member)} />;
+    dialogs = (
+      <Suspense fallback={null}>
+        <BlockDialog open member={member} onClose={close} onDone={() => onBlocked?.(member)} />
+      </Suspense>
+    );
   } else if (open?.kind === 'unblock') {
-    dialogs = <UnblockDialog open member={open.member} onClose={close} />;
+    dialogs = (
+      <Suspense fallback={null}>
+        <UnblockDialog open member={open.member} onClose={close} />
+      </Suspense>
+    );
   } else if (open?.kind === 'report') {
     const { member } = open;
     dialogs = (
@@ -140,6 +182,8 @@ export function ProfileSafetyActions({
         variant="ghost"
         aria-haspopup="dialog"
         aria-label={t('safety.actions.blockLabel', { name: member.name })}
+        onPointerEnter={preloadBlock}
+        onFocus={preloadBlock}
         onClick={() => openBlock(member)}
         className="text-danger-600 hover:bg-red-50"
       >

@@ -4,7 +4,7 @@ import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
 // Subpath imports: the profile module's other schemas stay out of this page's download.
 import { PROFILE_TEXT_LIMITS } from '@app/shared/profile/limits';
-import { MARITAL_STATUSES, MAX_CHILDREN } from '@app/shared/profile/options';
+import { MARITAL_STATUSES, MAX_CHILDREN } from '@app/shared/profile/marital';
 import type { PersonalDetailsInputSchema } from '@app/shared/profile/personal';
 import { Field } from '../../../../components/ui/field';
 import { Select, TextArea, TextInput } from '../../../../components/ui/inputs';
