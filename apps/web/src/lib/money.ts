@@ -15,3 +15,11 @@ export function centsOf(dollars: string): number | null {
   if (!match) return null;
   return Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0'));
 }
+
+/**
+ * Whole Australian dollars as a sentence names a threshold: "AU$100,000" ("AU$1,00,000" in Hindi), written as the
+ * income bands write theirs (no cents), the number grouped for the language (`locale`: its `htmlLang`).
+ */
+export function formatAudDollars(dollars: number, locale: string): string {
+  return `AU$${numberFormat(locale, { maximumFractionDigits: 0 }).format(dollars)}`;
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { USER_TYPES } from '../constants/index';
+import { ExclusiveCriterionResultSchema } from '../plans/api';
 import { ERROR_CODES } from './codes';
 
 export { ERROR_CODES, ERROR_STATUS, type ErrorCode } from './codes';
@@ -31,11 +32,12 @@ export const ErrorBodySchema = z.object({
   params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   /** PLAN_REQUIRED: the lowest tier that includes what was asked. */
   requiredTier: z.enum(USER_TYPES).optional(),
-  /** NOT_ELIGIBLE: the Exclusive criteria not met (messages, and each criterion's result). */
+  /**
+   * NOT_ELIGIBLE: the Exclusive criteria not met (English messages), and each criterion's result as
+   * checkExclusiveEligibility answers it (`reason` and `params` to word it).
+   */
   unmatchedCriteria: z.array(z.string()).optional(),
-  details: z
-    .array(z.object({ id: z.string(), title: z.string(), satisfied: z.boolean(), message: z.string() }))
-    .optional(),
+  details: z.array(ExclusiveCriterionResultSchema).optional(),
 });
 /** What an error body may carry beside `message` and `code`. */
 export type ErrorExtras = Pick<z.infer<typeof ErrorBodySchema>, 'requiredTier' | 'unmatchedCriteria' | 'details'>;

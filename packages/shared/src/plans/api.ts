@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { USER_TYPES } from '../constants/index';
+import { EDUCATION_LEVELS, INCOME_VALUES } from '../profile/options';
 import { PLAN_FEATURE_IDS, ENTITLEMENT_NOTES } from './catalogue';
 
 /**
@@ -205,11 +206,67 @@ export const ExclusiveEligibilityBodySchema = z
   .strict();
 export type ExclusiveEligibilityBody = z.infer<typeof ExclusiveEligibilityBodySchema>;
 
+/**
+ * Which sentence a criterion's result is (ADR 018: the server speaks codes, the client words them): the web words it
+ * from `billing.eligibility.criteria.<id>.<reason>` with `params`; `title` and `message` stay, in English.
+ */
+export const EXCLUSIVE_CRITERION_REASONS = [
+  /** A profile criterion met (profile_complete, age_gender, annual_income, qualification). */
+  'met',
+  /** profile_complete: `params.sections` are not finished. */
+  'sectionsMissing',
+  /** age_gender: no date of birth (nor questionnaire age) to tell the age from. */
+  'noDateOfBirth',
+  /** age_gender: younger than `params.minAge`. */
+  'tooYoung',
+  /** annual_income: no income given. */
+  'noIncome',
+  /** annual_income: "Prefer not to say" (`params.incomeBand`). */
+  'incomeNotDisclosed',
+  /** annual_income: below `params.minIncomeAud`. */
+  'incomeBelow',
+  /** qualification: none given, or one without a known level. */
+  'noQualification',
+  /** qualification: below `params.education`. */
+  'qualificationBelow',
+  /** One of the four declarations, made. */
+  'declared',
+  /** One of the four declarations, not made. */
+  'notDeclared',
+] as const;
+export type ExclusiveCriterionReason = (typeof EXCLUSIVE_CRITERION_REASONS)[number];
+
+/** The profile steps `profile_complete` needs finished (the account's `isPersonalFormFilled`…). */
+export const EXCLUSIVE_PROFILE_SECTIONS = ['personal', 'qualification', 'other'] as const;
+export type ExclusiveProfileSection = (typeof EXCLUSIVE_PROFILE_SECTIONS)[number];
+
+/** The values a criterion's sentence names, as data: each reason sends those it needs. */
+export const ExclusiveCriterionParamsSchema = z.object({
+  /** sectionsMissing: the steps not finished, in the order of EXCLUSIVE_PROFILE_SECTIONS. */
+  sections: z.array(z.enum(EXCLUSIVE_PROFILE_SECTIONS)).optional(),
+  /** age_gender: the member's own minimum age (met, tooYoung). */
+  minAge: z.number().int().nonnegative().optional(),
+  /** age_gender: the minimum ages for women and for men (noDateOfBirth, tooYoung). */
+  minAgeWoman: z.number().int().nonnegative().optional(),
+  minAgeMan: z.number().int().nonnegative().optional(),
+  /** annual_income: the threshold, in whole Australian dollars. */
+  minIncomeAud: z.number().int().nonnegative().optional(),
+  /** annual_income, incomeNotDisclosed: the band the member chose (`undisclosed`). */
+  incomeBand: z.enum(INCOME_VALUES).optional(),
+  /** qualification: the lowest education level accepted. */
+  education: z.enum(EDUCATION_LEVELS).optional(),
+});
+export type ExclusiveCriterionParams = z.infer<typeof ExclusiveCriterionParamsSchema>;
+
 export const ExclusiveCriterionResultSchema = z.object({
   id: z.enum(EXCLUSIVE_CRITERIA_IDS),
+  /** English (kept for existing clients); the web words `billing.eligibility.criteria.<id>.title`. */
   title: z.string(),
   satisfied: z.boolean(),
+  /** English (kept for existing clients); the web words `reason` with `params`. */
   message: z.string(),
+  reason: z.enum(EXCLUSIVE_CRITERION_REASONS),
+  params: ExclusiveCriterionParamsSchema,
 });
 export type ExclusiveCriterionResult = z.infer<typeof ExclusiveCriterionResultSchema>;
 

@@ -4,6 +4,7 @@ import {
   EXCLUSIVE_CRITERIA_IDS,
   ExclusiveEligibilityResponseSchema,
   type ExclusiveCriterionId,
+  type ExclusiveCriterionResult,
   type ExclusiveDeclarations,
 } from '@app/shared/plans';
 import type { Answers } from '@app/shared/questionnaire';
@@ -222,6 +223,106 @@ describe('checkExclusiveEligibility over HTTP', () => {
   });
 });
 
+describe('reason and params: what each result is, as data for the client to word (ADR 018)', () => {
+  const result = (response: { details: ExclusiveCriterionResult[] }, id: ExclusiveCriterionId) => {
+    const found = response.details.find((d) => d.id === id);
+    return found && { satisfied: found.satisfied, reason: found.reason, params: found.params };
+  };
+
+  it('a qualifying member with every declaration made: met and declared, with the thresholds met', async () => {
+    const response = await check(await applicant({}, { 1: 'Man', 2: 'Woman' }), ALL_DECLARED);
+    expect(result(response, 'profile_complete')).toEqual({ satisfied: true, reason: 'met', params: {} });
+    expect(result(response, 'age_gender')).toEqual({ satisfied: true, reason: 'met', params: { minAge: 21 } });
+    expect(result(response, 'annual_income')).toEqual({
+      satisfied: true,
+      reason: 'met',
+      params: { minIncomeAud: 100_000 },
+    });
+    expect(result(response, 'qualification')).toEqual({
+      satisfied: true,
+      reason: 'met',
+      params: { education: 'bachelor' },
+    });
+    expect(result(response, 'verification_willingness')).toEqual({ satisfied: true, reason: 'declared', params: {} });
+  });
+
+  it('each criterion not met says why, with the values its sentence names', async () => {
+    const young = await applicant(
+      { dateOfBirth: bornYearsAgo(19, 0), income: 'undisclosed', qualification: 'Advanced Diploma' },
+      { 1: 'Man', 2: 'Woman', 7: 19 },
+    );
+    await t.app.db
+      .updateTable('users')
+      .set({ isPersonalFormFilled: false, isOtherFormFilled: false })
+      .where('id', '=', young.id)
+      .execute();
+    const response = await check(young);
+    expect(result(response, 'profile_complete')).toEqual({
+      satisfied: false,
+      reason: 'sectionsMissing',
+      params: { sections: ['personal', 'other'] },
+    });
+    expect(result(response, 'age_gender')).toEqual({
+      satisfied: false,
+      reason: 'tooYoung',
+      params: { minAge: 21, minAgeWoman: 18, minAgeMan: 21 },
+    });
+    expect(result(response, 'annual_income')).toEqual({
+      satisfied: false,
+      reason: 'incomeNotDisclosed',
+      params: { minIncomeAud: 100_000, incomeBand: 'undisclosed' },
+    });
+    expect(result(response, 'qualification')).toEqual({
+      satisfied: false,
+      reason: 'qualificationBelow',
+      params: { education: 'bachelor' },
+    });
+    expect(result(response, 'no_criminal_background')).toEqual({ satisfied: false, reason: 'notDeclared', params: {} });
+    // The English stays beside them, for clients built before.
+    expect(detail(response, 'annual_income')).toContain('AU$100,000');
+
+    const below = await check(await applicant({ income: '75000-100000', qualification: null }), ALL_DECLARED);
+    expect(result(below, 'annual_income')).toMatchObject({ reason: 'incomeBelow', params: { minIncomeAud: 100_000 } });
+    expect(result(below, 'qualification')).toMatchObject({ reason: 'noQualification' });
+    const none = await check(await applicant({ income: null }), ALL_DECLARED);
+    expect(result(none, 'annual_income')).toMatchObject({ reason: 'noIncome', params: { minIncomeAud: 100_000 } });
+  });
+
+  it('no account: no date of birth, with both minimum ages', async () => {
+    const facts = await loadEligibilityFacts(t.app, '00000000-0000-4000-8000-000000000000');
+    const response = evaluateExclusiveEligibility(facts, undefined, t.config, t.clock.now());
+    expect(result(response, 'age_gender')).toEqual({
+      satisfied: false,
+      reason: 'noDateOfBirth',
+      params: { minAgeWoman: 18, minAgeMan: 21 },
+    });
+    expect(result(response, 'profile_complete')?.params.sections).toEqual(['personal', 'qualification', 'other']);
+  });
+
+  it('a refused Exclusive checkout carries the same results in `details`', async () => {
+    const member = await applicant({ income: '50000-75000' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/subscription/createCheckoutSession',
+      headers: member.headers,
+      payload: { planId: 'exclusive-monthly', declarations: ALL_DECLARED },
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    const body = ErrorBodySchema.parse(res.json());
+    expect(body.code).toBe('NOT_ELIGIBLE');
+    expect(body.details?.filter((d) => !d.satisfied)).toEqual([
+      {
+        id: 'annual_income',
+        title: 'Annual income',
+        satisfied: false,
+        message: 'Exclusive asks for an annual income of at least AU$100,000.',
+        reason: 'incomeBelow',
+        params: { minIncomeAud: 100_000 },
+      },
+    ]);
+  });
+});
+
 describe('thresholds from configuration', () => {
   it('follows the configured ages, income and education level', async () => {
     const ravi = await applicant(
@@ -242,6 +343,11 @@ describe('thresholds from configuration', () => {
     expect(detail(result, 'age_gender')).toContain('at least 25');
     expect(detail(result, 'annual_income')).toContain('AU$200,000');
     expect(detail(result, 'qualification')).toContain("master's degree");
+    expect(result.details.filter((d) => !d.satisfied).map((d) => d.params)).toEqual([
+      { minAge: 25, minAgeWoman: 18, minAgeMan: 25 },
+      { minIncomeAud: 200_000 },
+      { education: 'master' },
+    ]);
   });
 
   it('a member with no account row meets nothing it reads from the profile', async () => {

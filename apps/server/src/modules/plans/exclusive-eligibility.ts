@@ -1,5 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import type { ExclusiveCriterionId, ExclusiveCriterionResult, ExclusiveDeclarations } from '@app/shared/plans';
+import type {
+  ExclusiveCriterionId,
+  ExclusiveCriterionParams,
+  ExclusiveCriterionReason,
+  ExclusiveCriterionResult,
+  ExclusiveDeclarations,
+  ExclusiveProfileSection,
+} from '@app/shared/plans';
 import {
   EDUCATION_LEVEL_LABELS,
   EDUCATION_LEVELS,
@@ -18,6 +25,11 @@ import { findFormSteps } from './subscriptions.repository';
  * (`EXCLUSIVE_MIN_AGE_FEMALE`, `EXCLUSIVE_MIN_AGE_MALE`, `EXCLUSIVE_MIN_INCOME_AUD`, `EXCLUSIVE_MIN_EDUCATION`);
  * the member's own profile answers the first four criteria and the member's declarations the other four.
  * Checked by GET/POST subscription/checkExclusiveEligibility and again before an Exclusive checkout.
+ *
+ * Each result says which sentence it is (`reason`) and the values it names (`params`), which the web words in the
+ * member's language (ADR 018); `title` and `message` are that sentence in English, for clients built before.
+ * The web's English (`billing.eligibility.criteria` in apps/web/src/locales/en/billing.json) is held to these
+ * sentences by exclusive-eligibility.test.ts: change both at once.
  */
 
 export type ExclusiveEligibility = {
@@ -82,23 +94,35 @@ const DECLARATIONS: ReadonlyArray<{
   },
 ];
 
-function result(id: ExclusiveCriterionId, satisfied: boolean, message: string): ExclusiveCriterionResult {
-  return { id, title: TITLES[id], satisfied, message };
+function result(
+  id: ExclusiveCriterionId,
+  satisfied: boolean,
+  reason: ExclusiveCriterionReason,
+  params: ExclusiveCriterionParams,
+  message: string,
+): ExclusiveCriterionResult {
+  return { id, title: TITLES[id], satisfied, message, reason, params };
 }
 
 const money = (dollars: number) => `AU$${dollars.toLocaleString('en-AU')}`;
 
+/** The profile steps' names in `message` (the web's are `billing.eligibility.sections`). */
+const SECTION_NAMES: Record<ExclusiveProfileSection, string> = {
+  personal: 'personal details',
+  qualification: 'education and career',
+  other: 'religion and community',
+};
+
 function profileComplete(facts: EligibilityFacts): ExclusiveCriterionResult {
-  const missing = [
-    facts.steps.personal ? null : 'personal details',
-    facts.steps.qualification ? null : 'education and career',
-    facts.steps.other ? null : 'religion and community',
-  ].filter((section): section is string => section !== null);
-  if (missing.length === 0) return result('profile_complete', true, 'Your profile sections are complete.');
+  const sections = (['personal', 'qualification', 'other'] as const).filter((section) => !facts.steps[section]);
+  if (sections.length === 0) return result('profile_complete', true, 'met', {}, 'Your profile sections are complete.');
+  const names = sections.map((section) => SECTION_NAMES[section]).join(', ');
   return result(
     'profile_complete',
     false,
-    `Please complete your profile first: the ${missing.join(', ')} section${missing.length > 1 ? 's are' : ' is'} not finished yet.`,
+    'sectionsMissing',
+    { sections },
+    `Please complete your profile first: the ${names} section${sections.length > 1 ? 's are' : ' is'} not finished yet.`,
   );
 }
 
@@ -112,48 +136,77 @@ function minimumAge(gender: MemberAnswers['gender'], thresholds: Thresholds): nu
 function ageGender(facts: EligibilityFacts, thresholds: Thresholds, now: Date): ExclusiveCriterionResult {
   const age = memberAge(facts.profile, facts.answers, now);
   const min = minimumAge(facts.answers.gender, thresholds);
-  const rule = `Exclusive is open to women from ${thresholds.EXCLUSIVE_MIN_AGE_FEMALE} and men from ${thresholds.EXCLUSIVE_MIN_AGE_MALE}.`;
-  if (age === null) return result('age_gender', false, `Please add your date of birth to your profile. ${rule}`);
-  if (age < min) return result('age_gender', false, `You need to be at least ${min} to join Exclusive. ${rule}`);
-  return result('age_gender', true, `You meet the minimum age of ${min}.`);
+  const both = { minAgeWoman: thresholds.EXCLUSIVE_MIN_AGE_FEMALE, minAgeMan: thresholds.EXCLUSIVE_MIN_AGE_MALE };
+  const rule = `Exclusive is open to women from ${both.minAgeWoman} and men from ${both.minAgeMan}.`;
+  if (age === null) {
+    return result('age_gender', false, 'noDateOfBirth', both, `Please add your date of birth to your profile. ${rule}`);
+  }
+  if (age < min) {
+    return result(
+      'age_gender',
+      false,
+      'tooYoung',
+      { minAge: min, ...both },
+      `You need to be at least ${min} to join Exclusive. ${rule}`,
+    );
+  }
+  return result('age_gender', true, 'met', { minAge: min }, `You meet the minimum age of ${min}.`);
 }
 
 function annualIncome(facts: EligibilityFacts, thresholds: Thresholds): ExclusiveCriterionResult {
-  const threshold = money(thresholds.EXCLUSIVE_MIN_INCOME_AUD);
+  const minIncomeAud = thresholds.EXCLUSIVE_MIN_INCOME_AUD;
+  const threshold = money(minIncomeAud);
   const band = INCOME_BANDS.find((candidate) => candidate.value === facts.profile?.income);
   if (!band) {
-    return result('annual_income', false, `Please add your annual income to your profile (at least ${threshold}).`);
+    return result(
+      'annual_income',
+      false,
+      'noIncome',
+      { minIncomeAud },
+      `Please add your annual income to your profile (at least ${threshold}).`,
+    );
   }
   if (band.min === null) {
     return result(
       'annual_income',
       false,
+      'incomeNotDisclosed',
+      { minIncomeAud, incomeBand: band.value },
       `Exclusive asks for an annual income of at least ${threshold}: please share your income band in your profile instead of "${band.label}".`,
     );
   }
   // An amount given in any currency is compared by its AUD equivalent; a band by its lower end.
   const aud = facts.profile?.incomeAud ?? band.min;
-  if (aud < thresholds.EXCLUSIVE_MIN_INCOME_AUD) {
-    return result('annual_income', false, `Exclusive asks for an annual income of at least ${threshold}.`);
+  if (aud < minIncomeAud) {
+    return result(
+      'annual_income',
+      false,
+      'incomeBelow',
+      { minIncomeAud },
+      `Exclusive asks for an annual income of at least ${threshold}.`,
+    );
   }
-  return result('annual_income', true, `Your income meets the minimum of ${threshold}.`);
+  return result('annual_income', true, 'met', { minIncomeAud }, `Your income meets the minimum of ${threshold}.`);
 }
 
 function qualification(facts: EligibilityFacts, thresholds: Thresholds): ExclusiveCriterionResult {
   const required: EducationLevel = thresholds.EXCLUSIVE_MIN_EDUCATION;
   const label = EDUCATION_LEVEL_LABELS[required].toLowerCase();
   const level = qualificationLevel(facts.profile?.qualification);
+  const params = { education: required };
   if (!level) {
     return result(
       'qualification',
       false,
+      'noQualification',
+      params,
       `Please add your highest qualification to your profile (a ${label} or higher).`,
     );
   }
   if (EDUCATION_LEVELS.indexOf(level) < EDUCATION_LEVELS.indexOf(required)) {
-    return result('qualification', false, `Exclusive asks for a ${label} or higher.`);
+    return result('qualification', false, 'qualificationBelow', params, `Exclusive asks for a ${label} or higher.`);
   }
-  return result('qualification', true, `Your qualification meets the ${label} minimum.`);
+  return result('qualification', true, 'met', params, `Your qualification meets the ${label} minimum.`);
 }
 
 /** The eight criteria for given facts; pure (tests and the endpoint share it). */
@@ -170,8 +223,8 @@ export function evaluateExclusiveEligibility(
     qualification(facts, thresholds),
     ...DECLARATIONS.map((declaration) =>
       declarations?.[declaration.key] === true
-        ? result(declaration.id, true, declaration.yes)
-        : result(declaration.id, false, declaration.no),
+        ? result(declaration.id, true, 'declared', {}, declaration.yes)
+        : result(declaration.id, false, 'notDeclared', {}, declaration.no),
     ),
   ];
   const unmatched = details.filter((detail) => !detail.satisfied);

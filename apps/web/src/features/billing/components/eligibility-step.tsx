@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
-import type { ExclusiveCriterionId, ExclusiveCriterionResult, ExclusiveDeclarations } from '@app/shared/plans';
+import type { ExclusiveCriterionId, ExclusiveDeclarations } from '@app/shared/plans';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/inputs';
 import { Link } from '../../../components/ui/link';
@@ -7,9 +7,23 @@ import { LoadFailed } from '../../../components/ui/load-failed';
 import { useTranslation } from '../../../lib/i18n';
 import { billingMessages } from '../../../locales/billing';
 import { useCheckExclusiveEligibilityMutation } from '../api/billing';
+import { useCriterionWords, type CriterionResult } from '../lib/criterion-words';
 
-/** A NOT_ELIGIBLE refusal at checkout: the server's sentence and the criteria it found unmet. */
-export type NotEligible = { message: string; unmatched: string[] };
+/**
+ * A NOT_ELIGIBLE refusal at checkout: the server's sentence, the criteria it found unmet in English
+ * (`unmatchedCriteria`), and each criterion's result (`details`, worded here; null when the refusal had none).
+ */
+export type NotEligible = { message: string; unmatched: string[]; details: CriterionResult[] | null };
+
+/**
+ * What a refusal lists: the criteria not met, worded in the language shown from `details`; without them, the
+ * server's English (`unmatchedCriteria`, else its message).
+ */
+function refusalLines(notEligible: NotEligible, words: ReturnType<typeof useCriterionWords>): string[] {
+  const unmet = (notEligible.details ?? []).filter((criterion) => !criterion.satisfied);
+  if (unmet.length) return unmet.map((criterion) => words(criterion).sentence);
+  return notEligible.unmatched.length ? notEligible.unmatched : [notEligible.message];
+}
 
 /** The four statements a member confirms, and the field of `declarations` each one sets. */
 const DECLARATIONS = [
@@ -39,6 +53,7 @@ type EligibilityStepProps = {
  */
 export function EligibilityStep({ leaving, notEligible, problem, onBack, onPay }: EligibilityStepProps) {
   const { t } = useTranslation(billingMessages);
+  const words = useCriterionWords();
   const id = useId();
   const [check, { data, isError, isLoading }] = useCheckExclusiveEligibilityMutation();
   const [ticked, setTicked] = useState<ReadonlySet<DeclarationId>>(() => new Set());
@@ -120,8 +135,8 @@ export function EligibilityStep({ leaving, notEligible, problem, onBack, onPay }
         <div role="alert" className="rounded-lg bg-danger-600/10 px-3 py-2 text-danger-600">
           <p className="font-semibold">{t('billing.eligibility.notEligible')}</p>
           <ul className="ml-5 list-disc">
-            {(notEligible.unmatched.length ? notEligible.unmatched : [notEligible.message]).map((message) => (
-              <li key={message}>{message}</li>
+            {refusalLines(notEligible, words).map((line) => (
+              <li key={line}>{line}</li>
             ))}
           </ul>
         </div>
@@ -139,12 +154,13 @@ export function EligibilityStep({ leaving, notEligible, problem, onBack, onPay }
   );
 }
 
-function Criterion({ criterion }: { criterion: ExclusiveCriterionResult }) {
+function Criterion({ criterion }: { criterion: CriterionResult }) {
   const { t } = useTranslation(billingMessages);
+  const { title, sentence } = useCriterionWords()(criterion);
   return (
     <li className="flex flex-col gap-0.5 rounded-lg border border-ink-500/15 px-3 py-2">
       <span className="flex flex-wrap items-center justify-between gap-2">
-        <span className="font-medium text-ink-900">{criterion.title}</span>
+        <span className="font-medium text-ink-900">{title}</span>
         <span
           className={
             criterion.satisfied
@@ -157,7 +173,7 @@ function Criterion({ criterion }: { criterion: ExclusiveCriterionResult }) {
       </span>
       {criterion.satisfied ? null : (
         <>
-          <span className="text-sm text-ink-700">{criterion.message}</span>
+          <span className="text-sm text-ink-700">{sentence}</span>
           <Link to={FIX_AT} className="self-start text-sm font-semibold text-accent-700 underline underline-offset-2">
             {t('billing.eligibility.fix')}
           </Link>

@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ExclusiveCriterionResult, ExclusiveEligibilityResponse } from '@app/shared/plans';
 import { messagingLines } from '@app/shared/plans/messaging';
 import { buildUser, mockApi, renderApp, reply, type MockReply } from '../../../testing/render-app';
 import { plansReply } from '../../../testing/plans';
+import { setLanguage } from '../../../lib/i18n';
 import { browserNavigation } from '../lib/redirect';
 
 /** The first render loads the page's code on demand: slow on a busy machine. */
@@ -33,28 +34,94 @@ async function choose(choice: string, calls: Record<string, MockReply | (() => M
   return { ...app, api, assign, dialog };
 }
 
-const criterion = (
-  id: ExclusiveCriterionResult['id'],
-  satisfied: boolean,
-  title: string = id,
-): ExclusiveCriterionResult => ({
+type CriterionId = ExclusiveCriterionResult['id'];
+type Worded = Pick<ExclusiveCriterionResult, 'reason' | 'params' | 'message'>;
+const declared = (message: string): Worded => ({ reason: 'declared', params: {}, message });
+const notDeclared = (message: string): Worded => ({ reason: 'notDeclared', params: {}, message });
+
+/** Each criterion's title, and its result met and not met, as the server answers with the default thresholds. */
+const RESULTS: Record<CriterionId, { title: string; met: Worded; unmet: Worded }> = {
+  profile_complete: {
+    title: 'A complete profile',
+    met: { reason: 'met', params: {}, message: 'Your profile sections are complete.' },
+    unmet: {
+      reason: 'sectionsMissing',
+      params: { sections: ['personal', 'other'] },
+      message:
+        'Please complete your profile first: the personal details, religion and community sections are not finished yet.',
+    },
+  },
+  age_gender: {
+    title: 'Minimum age',
+    met: { reason: 'met', params: { minAge: 21 }, message: 'You meet the minimum age of 21.' },
+    unmet: {
+      reason: 'tooYoung',
+      params: { minAge: 21, minAgeWoman: 18, minAgeMan: 21 },
+      message: 'You need to be at least 21 to join Exclusive. Exclusive is open to women from 18 and men from 21.',
+    },
+  },
+  annual_income: {
+    title: 'Annual income',
+    met: { reason: 'met', params: { minIncomeAud: 100_000 }, message: 'Your income meets the minimum of AU$100,000.' },
+    unmet: {
+      reason: 'incomeBelow',
+      params: { minIncomeAud: 100_000 },
+      message: 'Exclusive asks for an annual income of at least AU$100,000.',
+    },
+  },
+  qualification: {
+    title: 'Education',
+    met: {
+      reason: 'met',
+      params: { education: 'bachelor' },
+      message: "Your qualification meets the bachelor's degree minimum.",
+    },
+    unmet: {
+      reason: 'noQualification',
+      params: { education: 'bachelor' },
+      message: "Please add your highest qualification to your profile (a bachelor's degree or higher).",
+    },
+  },
+  professional_achievements: {
+    title: 'Professional standing',
+    met: declared('You have confirmed an established career or professional achievements.'),
+    unmet: notDeclared('Please confirm that you have an established career or professional achievements.'),
+  },
+  community_family_values: {
+    title: 'Community and family values',
+    met: declared('You have confirmed that community and family values matter to you.'),
+    unmet: notDeclared('Please confirm that your background is grounded in community and family values.'),
+  },
+  no_criminal_background: {
+    title: 'No criminal record',
+    met: declared('You have confirmed that you have no criminal record.'),
+    unmet: notDeclared('Please confirm that you have no criminal record.'),
+  },
+  verification_willingness: {
+    title: 'Identity and occupation checks',
+    met: declared('You have agreed to have your identity and occupation checked.'),
+    unmet: notDeclared(
+      'Please agree to have your identity and occupation checked; every Exclusive member is verified.',
+    ),
+  },
+};
+
+const criterion = (id: CriterionId, satisfied: boolean): ExclusiveCriterionResult => ({
   id,
-  title,
+  title: RESULTS[id].title,
   satisfied,
-  message: satisfied ? 'Fine.' : `${title} is not met yet.`,
+  ...(satisfied ? RESULTS[id].met : RESULTS[id].unmet),
 });
-const eligibility = (unmet: ExclusiveCriterionResult['id'][] = []): MockReply => {
-  const profile = (['profile_complete', 'age_gender', 'annual_income', 'qualification'] as const).map((id) =>
-    criterion(id, !unmet.includes(id), id === 'annual_income' ? 'Annual income' : id),
-  );
-  const declarations = (
-    [
-      'professional_achievements',
-      'community_family_values',
-      'no_criminal_background',
-      'verification_willingness',
-    ] as const
-  ).map((id) => criterion(id, false));
+const PROFILE_CRITERIA = ['profile_complete', 'age_gender', 'annual_income', 'qualification'] as const;
+const DECLARATION_CRITERIA = [
+  'professional_achievements',
+  'community_family_values',
+  'no_criminal_background',
+  'verification_willingness',
+] as const;
+const eligibility = (unmet: CriterionId[] = []): MockReply => {
+  const profile = PROFILE_CRITERIA.map((id) => criterion(id, !unmet.includes(id)));
+  const declarations = DECLARATION_CRITERIA.map((id) => criterion(id, false));
   const details = [...profile, ...declarations];
   return reply(200, {
     success: true,
@@ -146,7 +213,7 @@ describe('buying Exclusive: the eligibility step', { timeout: 30_000 }, () => {
     const profile = await within(dialog).findByRole('region', { name: 'From your profile' });
     const income = within(profile).getByText('Annual income').closest('li')!;
     expect(income).toHaveTextContent('Not met yet');
-    expect(income).toHaveTextContent('Annual income is not met yet.');
+    expect(income).toHaveTextContent('Exclusive asks for an annual income of at least AU$100,000.');
     expect(within(income).getByRole('link', { name: 'Update this in My Details' })).toHaveAttribute(
       'href',
       '/user-dashboard?tab=details',
@@ -213,5 +280,59 @@ describe('buying Exclusive: the eligibility step', { timeout: 30_000 }, () => {
     await waitFor(() =>
       expect(assign).toHaveBeenCalledWith('http://localhost/api/v1/payment-process/local-checkout/cs_1'),
     );
+  });
+});
+
+describe('buying Exclusive in Hindi', { timeout: 30_000 }, () => {
+  afterEach(async () => {
+    cleanup();
+    await act(() => setLanguage('en'));
+  });
+
+  /** The eligibility step for a member whose profile misses `unmet`, then the page switched to Hindi. */
+  async function eligibilityInHindi(unmet: CriterionId[], calls: Record<string, MockReply> = {}) {
+    const opened = await choose('Choose Exclusive', { [ELIGIBILITY]: eligibility(unmet), ...calls });
+    for (const box of within(opened.dialog).getAllByRole('checkbox')) await opened.user.click(box);
+    await opened.user.click(within(opened.dialog).getByRole('button', { name: 'Next: check eligibility' }));
+    await within(opened.dialog).findByRole('region', { name: 'From your profile' });
+    await act(() => setLanguage('hi'));
+    const profile = await within(opened.dialog).findByRole('region', { name: 'आपकी प्रोफ़ाइल से' }, LOADED);
+    return { ...opened, profile };
+  }
+
+  it('words each criterion from its reason and params: the amount grouped the Indian way, the level and sections in Hindi', async () => {
+    const { profile } = await eligibilityInHindi(['profile_complete', 'annual_income', 'qualification']);
+    const item = (title: string) => within(profile).getByText(title).closest('li')!;
+    expect(item('सालाना आय')).toHaveTextContent('एक्सक्लूसिव प्लान के लिए कम से कम AU$1,00,000 की सालाना आय ज़रूरी है।');
+    expect(item('पूरी प्रोफ़ाइल')).toHaveTextContent(
+      'कृपया पहले अपनी प्रोफ़ाइल पूरी करें। ये हिस्से अभी बाक़ी हैं: निजी जानकारी, धर्म और समुदाय।',
+    );
+    expect(item('शिक्षा')).toHaveTextContent(
+      'कृपया अपनी प्रोफ़ाइल में अपनी सबसे ऊँची शैक्षिक योग्यता जोड़ें (स्नातक (बैचलर) डिग्री या उससे ऊपर)।',
+    );
+    expect(item('न्यूनतम उम्र')).toHaveTextContent('पूरी है');
+    // Nothing of the server's English is left.
+    expect(profile.textContent).not.toMatch(/Exclusive|profile|income|AU\$100,000|bachelor/i);
+  });
+
+  it('a refusal at checkout lists the criteria not met, worded from its details', async () => {
+    const refused = [criterion('age_gender', false), criterion('verification_willingness', false)];
+    const { dialog, user } = await eligibilityInHindi([], {
+      [CHECKOUT]: reply(400, {
+        success: false,
+        code: 'NOT_ELIGIBLE',
+        message: 'You are not eligible for the Exclusive plan yet.',
+        unmatchedCriteria: refused.map((item) => item.message),
+        details: [criterion('profile_complete', true), ...refused],
+      }),
+    });
+    const statements = within(dialog).getByRole('group', { name: 'कृपया पुष्टि करें' });
+    for (const box of within(statements).getAllByRole('checkbox')) await user.click(box);
+    await user.click(within(dialog).getByRole('button', { name: 'भुगतान पर जाएँ' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect([...alert.querySelectorAll('li')].map((line) => line.textContent)).toEqual([
+      'एक्सक्लूसिव प्लान लेने के लिए आपकी उम्र कम से कम 21 साल होनी चाहिए। यह प्लान महिलाओं के लिए 18 साल और पुरुषों के लिए 21 साल की उम्र से है।',
+      'कृपया अपनी पहचान और पेशे की जाँच के लिए सहमति दें; एक्सक्लूसिव प्लान के हर सदस्य की जाँच होती है।',
+    ]);
   });
 });

@@ -1,20 +1,49 @@
-import { useId, useState, type FormEvent } from 'react';
+import { Suspense, useEffect, useId, useState, type FormEvent } from 'react';
 import type { ExclusiveDeclarations, PlanDto } from '@app/shared/plans';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Checkbox } from '../../../components/ui/inputs';
 import { Link } from '../../../components/ui/link';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { MessagingLines } from '../../../components/members/messaging-lines';
 import { usePlanWords } from '../../../components/members/plan-words';
 import { readApiFailure } from '../../../lib/api/api-failure';
 import { useTranslation } from '../../../lib/i18n';
 import { LANGUAGES } from '../../../lib/language-names';
 import { withMarkup } from '../../../lib/i18n-markup';
+import { lazyPage } from '../../../lib/lazy-page';
 import { formatAud } from '../../../lib/money';
 import { billingMessages } from '../../../locales/billing';
 import { useCreateCheckoutSessionMutation } from '../api/billing';
 import { browserNavigation } from '../lib/redirect';
-import { EligibilityStep, type NotEligible } from './eligibility-step';
+import type { CriterionResult } from '../lib/criterion-words';
+import type { NotEligible } from './eligibility-step';
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/** A NOT_ELIGIBLE refusal's `details` as sent (each criterion's result), or null when it has none to read. */
+function readDetails(value: unknown): CriterionResult[] | null {
+  if (!Array.isArray(value)) return null;
+  const details = value.filter(
+    (item): item is CriterionResult =>
+      isRecord(item) &&
+      typeof item.id === 'string' &&
+      typeof item.title === 'string' &&
+      typeof item.satisfied === 'boolean' &&
+      typeof item.message === 'string' &&
+      (item.reason === undefined || typeof item.reason === 'string') &&
+      (item.params === undefined || isRecord(item.params)),
+  );
+  return details.length ? details : null;
+}
+
+/**
+ * The Exclusive step loads when an Exclusive dialog opens: with it come the words of each criterion and the option
+ * lists' labels they use, which the plans page and the other plans' dialogs do not need up front.
+ */
+const EligibilityStep = lazyPage(() => import('./eligibility-step'), 'EligibilityStep', {
+  failed: (retry) => <LoadFailed onRetry={retry} />,
+});
 
 const linkClass = 'font-semibold text-accent-700 underline underline-offset-2';
 const TickIcon = () => (
@@ -47,6 +76,9 @@ export function PurchaseDialog({ plan, onClose }: { plan: PlanDto; onClose: () =
   const words = usePlanWords();
   const planName = words.planName(plan);
   const title = t('billing.purchase.title', { plan: planName, period: t(`billing.periodName.${plan.planType}`) });
+  useEffect(() => {
+    if (exclusive) void EligibilityStep.preload().catch(() => undefined);
+  }, [exclusive]);
 
   const pay = async (declarations?: ExclusiveDeclarations) => {
     if (leaving) return;
@@ -65,7 +97,8 @@ export function PurchaseDialog({ plan, onClose }: { plan: PlanDto; onClose: () =
         const unmatched = Array.isArray(failure.data.unmatchedCriteria)
           ? failure.data.unmatchedCriteria.filter((item): item is string => typeof item === 'string')
           : [];
-        setProblem({ kind: 'not-eligible', detail: { message: failure.message, unmatched } });
+        const details = readDetails(failure.data.details);
+        setProblem({ kind: 'not-eligible', detail: { message: failure.message, unmatched, details } });
       } else if (failure.kind === 'rejected' && failure.code === 'CONFLICT') {
         setProblem({ kind: 'message', text: failure.message || t('billing.purchase.conflict') });
       } else if (failure.kind === 'rejected' && failure.code === 'NOT_FOUND') {
@@ -160,16 +193,24 @@ export function PurchaseDialog({ plan, onClose }: { plan: PlanDto; onClose: () =
           </div>
         </form>
       ) : (
-        <EligibilityStep
-          leaving={leaving}
-          notEligible={problem?.kind === 'not-eligible' ? problem.detail : null}
-          problem={messageProblem}
-          onBack={() => {
-            setProblem(null);
-            setStep('details');
-          }}
-          onPay={(declarations) => void pay(declarations)}
-        />
+        <Suspense
+          fallback={
+            <p role="status" className="text-ink-700">
+              {t('billing.eligibility.checking')}
+            </p>
+          }
+        >
+          <EligibilityStep
+            leaving={leaving}
+            notEligible={problem?.kind === 'not-eligible' ? problem.detail : null}
+            problem={messageProblem}
+            onBack={() => {
+              setProblem(null);
+              setStep('details');
+            }}
+            onPay={(declarations) => void pay(declarations)}
+          />
+        </Suspense>
       )}
     </Dialog>
   );
