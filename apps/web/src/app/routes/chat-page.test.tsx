@@ -502,6 +502,14 @@ describe('a conversation', { timeout: 30_000 }, () => {
     }
   });
 
+  it('shows what members write as written, never for machine translation: messages and names (issue 30)', async () => {
+    await openChat(conversation(ARJUN_MEMBER), [message(ARJUN, 'them', 'Namaste, how is your week going?')]);
+    const words = screen.getByRole('region', { name: 'Messages with Arjun Mehta' });
+    expect(within(words).getByText('Namaste, how is your week going?').closest('[translate="no"]')).not.toBeNull();
+    const heading = screen.getByRole('heading', { level: 1, name: 'Arjun Mehta' });
+    expect(within(heading).getByText('Arjun Mehta').closest('[translate="no"]')).not.toBeNull();
+  });
+
   it('words the plan notes in the language shown, the tier names in its script (issue 30)', async () => {
     const standard = member(ARJUN, 'Arjun Mehta', { userType: 'Standard' });
     await openChat(conversation(standard), [message(ARJUN, 'me', 'Hello Arjun!')]);

@@ -65,7 +65,9 @@ export function ConversationHeader({ member, actions, onDelete, menu }: Conversa
           className="flex min-w-0 items-center gap-3 rounded-xl py-1 pr-2 hover:bg-accent-50"
         >
           <Avatar member={member} size="sm" />
-          <span className="truncate text-lg font-bold text-ink-900">{member.name}</span>
+          <span translate="no" className="truncate text-lg font-bold text-ink-900">
+            {member.name}
+          </span>
         </Link>
       </h1>
       {actions ? <div className="flex shrink-0 items-center gap-1">{actions}</div> : null}

@@ -167,18 +167,30 @@ export function ConversationList({
   );
 }
 
+/** Where a message's text goes in the catalogue's "You: {{text}}". */
+const TEXT_MARK = '\u0000';
+
 function ConversationRow({ conversation, selected }: { conversation: Conversation; selected: boolean }) {
   const { t, language } = useTranslation(chatMessages);
   const { member, lastMessage, unreadCount } = conversation;
-  const what = conversation.blockedByMe
-    ? t('chat.closed.blockedByMeTitle')
-    : lastMessage
-      ? (lastMessage.text ?? (lastMessage.file?.kind === 'pdf' ? t('chat.list.pdf') : t('chat.list.photo')))
-      : t('chat.list.noMessages');
-  const preview =
-    lastMessage && !conversation.blockedByMe && lastMessage.senderId !== conversation.userId
-      ? t('chat.list.you', { text: what })
-      : what;
+  // What a member wrote is shown as written, never machine-translated (`translate="no"`); the rest is ours.
+  let what: ReactNode;
+  if (conversation.blockedByMe) what = t('chat.closed.blockedByMeTitle');
+  else if (lastMessage?.text) what = <span translate="no">{lastMessage.text}</span>;
+  else if (lastMessage) what = lastMessage.file?.kind === 'pdf' ? t('chat.list.pdf') : t('chat.list.photo');
+  else what = t('chat.list.noMessages');
+  let preview = what;
+  if (lastMessage && !conversation.blockedByMe && lastMessage.senderId !== conversation.userId) {
+    // "You: {{text}}", its text in its place in the sentence.
+    const [before = '', after = ''] = t('chat.list.you', { text: TEXT_MARK }).split(TEXT_MARK);
+    preview = (
+      <>
+        {before}
+        {what}
+        {after}
+      </>
+    );
+  }
   const unread = unreadCount > 0;
   return (
     <Link
@@ -192,7 +204,9 @@ function ConversationRow({ conversation, selected }: { conversation: Conversatio
       <Avatar member={member} />
       <span className="flex min-w-0 flex-1 flex-col">
         <span className="flex items-baseline justify-between gap-2">
-          <span className={cn('truncate text-ink-900', unread ? 'font-bold' : 'font-semibold')}>{member.name}</span>
+          <span translate="no" className={cn('truncate text-ink-900', unread ? 'font-bold' : 'font-semibold')}>
+            {member.name}
+          </span>
           {lastMessage ? (
             <time dateTime={lastMessage.createdAt} className="shrink-0 text-xs text-ink-500">
               {formatListTime(lastMessage.createdAt, language)}

@@ -11,7 +11,7 @@ import { splitMessageText } from '../lib/message-text';
  */
 export function MessageText({ text }: { text: string }) {
   return (
-    <p className="whitespace-pre-wrap break-words [overflow-wrap:anywhere]">
+    <p translate="no" className="whitespace-pre-wrap break-words [overflow-wrap:anywhere]">
       {splitMessageText(text).map((part, index) =>
         part.kind === 'link' ? (
           <a
