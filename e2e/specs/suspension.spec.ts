@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectAllThroughCatalogue, expectPageThroughCatalogue, usePseudoLocale } from '../fixtures/pseudo-locale';
 
 // The suspended member seeded by e2e/seed-suspended-member.mjs (suspended for their about text, no end date).
 const SUSPENDED = {
@@ -73,4 +74,21 @@ test('suspension: a suspended member’s login lands on /suspended, where they c
   await expect(page).toHaveURL(/\/login$/);
   await page.goto('/suspended');
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test('suspension in the pseudo-locale (issue 30): the screen and its form’s message come only from the catalogue, the member’s own words aside', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await logIn(page);
+  await expect(page).toHaveURL(/\/suspended$/);
+  await usePseudoLocale(context);
+  // The member's name and about text are marked as theirs (`translate="no"`) by the page.
+  await expectAllThroughCatalogue(page, '/suspended');
+  // Saved with nothing changed: the page says so (a toast), in the catalogue's words too.
+  await page.locator('main form [type="submit"]').last().click();
+  await expect(page.locator('[data-sonner-toast]').first()).toBeVisible();
+  await expectPageThroughCatalogue(page);
 });

@@ -45,6 +45,8 @@ describe('/suspended', () => {
     expect(screen.getByText('Until our team has reviewed your profile')).toBeInTheDocument();
     expect(screen.getByText(/20 November 2026/)).toBeInTheDocument();
     expect(screen.getByTestId('current-about')).toHaveTextContent(ABOUT_NOW);
+    // The member's own words, never machine-translated (issue 30).
+    expect(screen.getByTestId('current-about')).toHaveAttribute('translate', 'no');
     expect(screen.getByRole('link', { name: PLACEHOLDER_BRAND.supportEmail })).toHaveAttribute(
       'href',
       `mailto:${PLACEHOLDER_BRAND.supportEmail}`,

@@ -129,7 +129,9 @@ function Suspended({
             </div>
           )}
           <div className="flex min-w-0 flex-col gap-1">
-            <p className="text-lg font-semibold text-ink-900">{user.displayName}</p>
+            <p translate="no" className="text-lg font-semibold text-ink-900">
+              {user.displayName}
+            </p>
             <p className="text-sm text-ink-700 wrap-anywhere">{t('suspension.signedInAs', { email: user.email })}</p>
           </div>
         </div>
@@ -151,19 +153,25 @@ function Suspended({
         <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           <div>
             <dt className="text-sm font-semibold text-ink-700">{t('suspension.suspendedOn')}</dt>
-            <dd className="text-ink-900">{date(details.suspendedAt)}</dd>
+            <dd className="text-ink-900">
+              <time dateTime={details.suspendedAt}>{date(details.suspendedAt)}</time>
+            </dd>
           </div>
           <div>
             <dt className="text-sm font-semibold text-ink-700">{t('suspension.endsOn')}</dt>
             <dd className="text-ink-900">
-              {details.unsuspendAt ? date(details.unsuspendAt) : t('suspension.untilReview')}
+              {details.unsuspendAt ? (
+                <time dateTime={details.unsuspendAt}>{date(details.unsuspendAt)}</time>
+              ) : (
+                t('suspension.untilReview')
+              )}
             </dd>
           </div>
         </dl>
         <div className="flex flex-col gap-1">
           <h2 className="text-lg font-semibold text-ink-900">{t('suspension.aboutHeading')}</h2>
           {user.aboutYourSelf ? (
-            <p className="whitespace-pre-line break-words text-ink-700" data-testid="current-about">
+            <p translate="no" className="whitespace-pre-line break-words text-ink-700" data-testid="current-about">
               {user.aboutYourSelf}
             </p>
           ) : (
@@ -176,6 +184,7 @@ function Suspended({
               </h3>
               <p
                 lang={second.language.htmlLang}
+                translate="no"
                 className="whitespace-pre-line break-words text-ink-700"
                 data-testid="current-about-second"
               >
