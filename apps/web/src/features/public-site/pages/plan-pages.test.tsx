@@ -220,7 +220,7 @@ describe('/plan', () => {
     );
     await screen.findByRole('list', { name: 'Plans' });
     await user.click(screen.getByRole('radio', { name: 'Yearly' }));
-    expect(screen.getByText('No plans are offered per year at the moment.')).toBeInTheDocument();
+    expect(screen.getByText('No yearly plans are offered at the moment.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'See the monthly plans' }));
     expect(screen.getByRole('radio', { name: 'Monthly' })).toBeChecked();
     expect(screen.getByRole('list', { name: 'Plans' })).toBeInTheDocument();
