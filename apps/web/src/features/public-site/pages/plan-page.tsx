@@ -230,9 +230,7 @@ export function PlanPage({ purchase }: PlanPageProps = {}) {
           </ul>
         ) : (
           <div className="flex flex-col items-center gap-3 rounded-card bg-white p-8 text-center">
-            <p className="text-ink-700">
-              {t(`site.plans.empty.${PERIOD_KEY[period]}`)}
-            </p>
+            <p className="text-ink-700">{t(`site.plans.empty.${PERIOD_KEY[period]}`)}</p>
             <Button variant="secondary" onClick={() => setPeriod(other)}>
               {t(`site.plans.tryOther.${PERIOD_KEY[other]}`)}
             </Button>
