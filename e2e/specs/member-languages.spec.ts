@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from '../fixtures/accessibility';
 import { signUp, uniqueEmail } from '../fixtures/accounts';
 import { completeOnboarding } from '../fixtures/onboarding';
 
@@ -23,14 +23,6 @@ const PAGES = [
   '/personal-details',
   '/other-details',
 ];
-
-async function seriousViolations(page: Page) {
-  // The page itself: a toast left by the sign-in is the site's, checked where it shows.
-  const results = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 test.use({ viewport: { width: 375, height: 812 } });
 
@@ -64,7 +56,8 @@ test('the member area in Hindi and Punjabi: in its language, no serious violatio
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
       await expect(page.locator('main').first()).toBeVisible();
       if ((await page.locator('html').getAttribute('lang')) !== htmlLang) failures.push(`${path} is not ${htmlLang}`);
-      for (const violation of await seriousViolations(page)) failures.push(`${language} ${path} ${violation}`);
+      for (const violation of await seriousViolations(page, ['[data-sonner-toaster]']))
+        failures.push(`${language} ${path} ${violation}`);
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );

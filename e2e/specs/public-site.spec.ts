@@ -1,19 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 // Relative: Playwright compiles TypeScript outside node_modules only.
 import { LOCALIZED_ROUTES, pathInLanguage } from '../../packages/shared/src/addresses/index';
 import { PUBLIC_ROUTES } from '../../packages/shared/src/routes/index';
+import { seriousViolations } from '../fixtures/accessibility';
 import { openLive } from '../fixtures/live';
 
 // Every public route of the spec (the payment confirmation /sucessfull as a signed-out visitor sees it).
 const PUBLIC_PAGES = PUBLIC_ROUTES;
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 test.describe('accessibility (axe) on every public page', () => {
   for (const width of [375, 1280]) {

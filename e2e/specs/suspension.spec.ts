@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from '../fixtures/accessibility';
 import { expectAllThroughCatalogue, expectPageThroughCatalogue, usePseudoLocale } from '../fixtures/pseudo-locale';
 
 // The suspended member seeded by e2e/seed-suspended-member.mjs (suspended for their about text, no end date).
@@ -37,13 +37,7 @@ test('suspension: a suspended member’s login lands on /suspended, where they c
   // The cookie choice first, so the screenshots show the page itself.
   await page.getByRole('button', { name: 'Necessary only' }).click();
   // The page itself (the site-wide toast of the sign-in, which may still be showing, is not this page's).
-  const axe = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze();
-  const serious = axe.violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  expect(
-    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
+  expect(await seriousViolations(page, ['[data-sonner-toaster]'])).toEqual([]);
   // Nothing fits on a phone's width only by scrolling sideways.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   if (shots) await page.screenshot({ path: `${shots}/suspended-375.png`, fullPage: true });

@@ -2,6 +2,7 @@ import { USER_TYPES, type UserType } from '@app/shared/constants';
 import type { MessagingLine } from '@app/shared/plans/messaging';
 import { planTextsByEnglish } from '@app/shared/plans/texts';
 import { useTranslation } from '../../lib/i18n';
+import { useTierNames } from '../../lib/tier-names';
 import { listFormat } from '../../lib/intl';
 import { LANGUAGES } from '../../lib/language-names';
 import { planMessages } from '../../locales/plans';
@@ -18,8 +19,7 @@ let launchTexts: ReturnType<typeof planTextsByEnglish> | undefined;
 export function usePlanWords() {
   const { t, language } = useTranslation(planMessages);
   const locale = LANGUAGES[language].htmlLang;
-  const tierName = (tier: UserType) => t(`common.tiers.${tier}`);
-  const tiers = (list: readonly UserType[]) => listFormat(locale, { type: 'conjunction' }).format(list.map(tierName));
+  const { name: tierName, list: tiers } = useTierNames();
   const rowText = (text: string) => {
     launchTexts ??= planTextsByEnglish();
     const found = launchTexts.get(text);

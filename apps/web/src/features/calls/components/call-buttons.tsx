@@ -5,6 +5,7 @@ import type { UserType } from '@app/shared/constants';
 import { cn } from '../../../components/ui/cn';
 import { useAppSelector } from '../../../lib/hooks';
 import { useTranslation } from '../../../lib/i18n';
+import { useTierNames } from '../../../lib/tier-names';
 import { toast } from '../../../lib/toast';
 import { callsMessages } from '../../../locales/calls';
 import type { CallStore } from '../lib/call-controller';
@@ -51,6 +52,7 @@ export function CallButtons({
   className,
 }: CallButtonsProps) {
   const { t } = useTranslation(callsMessages);
+  const tierNames = useTierNames();
   const reasonId = useId();
   const store = useStore() as unknown as CallStore;
   // One call at a time on this tab (a second tab's call is the server's to refuse: "You are already in a call").
@@ -62,9 +64,7 @@ export function CallButtons({
     );
   };
   const off = disabled || inCall || unavailable !== null;
-  const reason = unavailable
-    ? t('calls.buttons.theirPlan', { name, tier: t(`common.tiers.${unavailable.tier}`) })
-    : null;
+  const reason = unavailable ? t('calls.buttons.theirPlan', { name, tier: tierNames.name(unavailable.tier) }) : null;
   const described = reason ? reasonId : undefined;
   return (
     <div

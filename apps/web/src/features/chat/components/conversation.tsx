@@ -2,7 +2,6 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { useStore } from 'react-redux';
 import { useNavigate } from 'react-router';
 import type { ChatMember, ChatMessage, Conversation as ConversationData } from '@app/shared/chat';
-import type { UserType } from '@app/shared/constants';
 import { lowestTierWhere } from '@app/shared/plans/entitlements';
 import { conversationPlanNotice } from '@app/shared/plans/conversation';
 import { Button } from '../../../components/ui/button';
@@ -14,8 +13,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useDeleteConversationMutation, useGetMessagesInfiniteQuery, useMarkReadMutation } from '../../../lib/api/chat';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { useTranslation } from '../../../lib/i18n';
-import { listFormat } from '../../../lib/intl';
-import { LANGUAGES } from '../../../lib/language-names';
+import { useTierNames } from '../../../lib/tier-names';
 import { planRequiredOf, type PlanRequired } from '../../../lib/plan-required';
 import type { OutgoingMessage } from '../../../lib/realtime/chat-slice';
 import type { RootState } from '../../../lib/store';
@@ -191,7 +189,7 @@ function LoadedConversation({
   menu,
   onReport,
 }: LoadedProps) {
-  const { t, language } = useTranslation(chatMessages);
+  const { t } = useTranslation(chatMessages);
   const dispatch = useAppDispatch();
   const store = useStore<RootState>();
   const navigate = useNavigate();
@@ -201,19 +199,17 @@ function LoadedConversation({
   const myTier = usertype === 'Premium' || usertype === 'Exclusive' ? usertype : 'Standard';
   // What the plans allow here, said before anything is refused (the other member's tier is on their card already).
   const planNotice = conversationPlanNotice(myTier, member.userType);
-  const tierName = (tier: UserType) => t(`common.tiers.${tier}`);
+  const tierNames = useTierNames();
   const planNoticeText =
     planNotice?.kind === 'upgrade'
       ? t(`chat.plan.upgrade.${planNotice.missing.join('-')}` as Parameters<typeof t>[0], {
-          tiers: listFormat(LANGUAGES[language].htmlLang, { type: 'conjunction' }).format(
-            planNotice.tiers.map(tierName),
-          ),
+          tiers: tierNames.list(planNotice.tiers),
           name: member.name,
         })
       : planNotice
         ? t(`chat.plan.otherCannot.${planNotice.cannot.join('-')}` as Parameters<typeof t>[0], {
             name: member.name,
-            tier: tierName(planNotice.tier),
+            tier: tierNames.name(planNotice.tier),
           })
         : null;
   const typing = useIsTyping(userId);

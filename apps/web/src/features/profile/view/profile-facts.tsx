@@ -7,6 +7,7 @@ import { useHeightFormat } from '../../../lib/height';
 import { LANGUAGES } from '../../../lib/language-names';
 import { profileMessages } from '../../../locales/profile';
 import { dateTimeFormat, numberFormat } from '../../../lib/intl';
+import { formatAudDollars } from '../../../lib/money';
 import { useOptionLabel, type OptionList } from '../../../lib/option-labels';
 
 /** One labelled value of a profile section; `value` null means the member has not given it. */
@@ -120,7 +121,10 @@ export function useProfileFacts() {
         const given = `${currency} ${numbers.format(amount)}`;
         return currency === 'AUD' || typeof aud !== 'number'
           ? t('profile.common.incomeAYear', { amount: given })
-          : t('profile.common.incomeAYearAbout', { amount: given, aud: `AU$${numbers.format(aud)}` });
+          : t('profile.common.incomeAYearAbout', {
+              amount: given,
+              aud: formatAudDollars(aud, LANGUAGES[language].htmlLang),
+            });
       }
       const band = INCOME_BANDS.find((entry) => entry.value === section.income);
       if (section.incomeLabel && section.incomeLabel !== band?.label) return section.incomeLabel;
