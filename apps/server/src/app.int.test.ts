@@ -104,13 +104,23 @@ describe('web app serving', () => {
     ]) {
       expect(hindi.body).toContain(`<link rel="alternate" hreflang="${lang}" href="http://localhost:3000${href}">`);
     }
-    expect(hindi.body).toContain(
-      '<link rel="preload" as="font" type="font/woff2" crossorigin href="/fonts/noto-sans-devanagari-400.woff2">',
-    );
+    // Both faces of the script come with the page, so bold text is not redrawn (and moved) when its face arrives.
+    for (const weight of [400, 700]) {
+      expect(hindi.body).toContain(
+        `<link rel="preload" as="font" type="font/woff2" crossorigin href="/fonts/noto-sans-devanagari-${weight}.woff2">`,
+      );
+    }
     const punjabi = await t.app.inject({ method: 'GET', url: '/pa' });
     expect(punjabi.statusCode).toBe(200);
     expect(punjabi.body).toContain('<html lang="pa-IN">');
     expect(punjabi.body).toContain('href="/fonts/noto-sans-gurmukhi-400.woff2"');
+    expect(punjabi.body).toContain('href="/fonts/noto-sans-gurmukhi-700.woff2"');
+    // The stylesheet, which the first paint waits for, is asked for before the fonts and the page's scripts.
+    const stylesheet = punjabi.body.indexOf('<link rel="stylesheet"');
+    expect(stylesheet).toBeGreaterThan(-1);
+    expect(punjabi.body.match(/<link rel="stylesheet"/g)).toHaveLength(1);
+    expect(stylesheet).toBeLessThan(punjabi.body.indexOf('rel="preload" as="font"'));
+    expect(stylesheet).toBeLessThan(punjabi.body.indexOf('rel="modulepreload"'));
     const english = await t.app.inject({ method: 'GET', url: '/privacy-policy' });
     expect(english.body).toContain('<html lang="en-AU">');
     expect(english.body).not.toContain('/fonts/');

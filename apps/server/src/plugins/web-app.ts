@@ -18,9 +18,9 @@ import { registerWebManifest } from './web-manifest';
 const HEAD_MARKER = '<!--app-head-->';
 const ROOT_ELEMENT = '<div id="root"></div>';
 const HTML_LANG = /<html lang="[^"]*">/;
-const PAGE_FONTS: Partial<Record<LanguageCode, string>> = {
-  hi: '/fonts/noto-sans-devanagari-400.woff2',
-  pa: '/fonts/noto-sans-gurmukhi-400.woff2',
+const PAGE_FONTS: Partial<Record<LanguageCode, readonly string[]>> = {
+  hi: ['/fonts/noto-sans-devanagari-400.woff2', '/fonts/noto-sans-devanagari-700.woff2'],
+  pa: ['/fonts/noto-sans-gurmukhi-400.woff2', '/fonts/noto-sans-gurmukhi-700.woff2'],
 };
 
 function escapeHtml(value: string): string {
@@ -101,12 +101,13 @@ export function renderHead(pathname: string, brand: Brand, pageChunks: PageChunk
           ),
           `<link rel="alternate" hreflang="x-default" href="${escapeHtml(new URL(route, brand.siteUrl).toString())}">`,
         ];
-  // A page in Hindi or Punjabi fetches its script's regular face with the page rather than after its styles
-  // (apps/web/src/styles.css; the bold face comes when used).
-  const font = PAGE_FONTS[routeOfPath(pathname).language];
+  // A page in Hindi or Punjabi fetches both faces of its script with the page rather than after its styles
+  // (apps/web/src/styles.css): a bold face found only at layout arrives after the first paint and moves every line
+  // below the bold ones when it replaces the fallback.
+  const fonts = PAGE_FONTS[routeOfPath(pathname).language] ?? [];
   return [
     `<title>${title}</title>`,
-    font ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="${font}">` : '',
+    ...fonts.map((font) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${font}">`),
     `<meta name="description" content="${description}">`,
     notFound ? '' : `<link rel="canonical" href="${canonical}">`,
     ...alternates,
@@ -225,11 +226,23 @@ export function resolveWebDist(config: Pick<AppConfig, 'WEB_DIST_DIR'>): string 
   return candidates.find((dir) => existsSync(path.join(dir, 'index.html'))) ?? candidates[0]!;
 }
 
+/**
+ * The build puts the stylesheet last in the head. It is the one file the first paint waits for, so it is moved ahead
+ * of the fonts and the page's scripts that the head adds: over HTTP/1.1's six connections to a host it would
+ * otherwise wait for a free one behind them (seen in Lighthouse as a first paint 200 ms later).
+ */
+export function stylesheetsFirst(template: string): string {
+  const links = template.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
+  if (!links.length || !template.includes(HEAD_MARKER)) return template;
+  const rest = links.reduce((html, link) => html.replace(link, ''), template);
+  return rest.replace(HEAD_MARKER, () => `${links.join('\n    ')}\n    ${HEAD_MARKER}`);
+}
+
 /** Serves the built web app: hashed assets cached for a year, every other path gets index.html. */
 export async function registerWebApp(app: FastifyInstance, config: AppConfig): Promise<void> {
   const root = resolveWebDist(config);
   const indexPath = path.join(root, 'index.html');
-  const template = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : undefined;
+  const template = existsSync(indexPath) ? stylesheetsFirst(readFileSync(indexPath, 'utf8')) : undefined;
   if (!template) app.log.warn({ root }, 'web app is not built: only the API is served (run npm run build)');
   const chunksPath = path.join(root, 'page-chunks.json');
   const pageChunks: PageChunks = existsSync(chunksPath)
