@@ -97,7 +97,7 @@ describe('acting for a profile (families)', { timeout: 30_000 }, () => {
     );
     const anjali = within(list.getByRole('heading', { name: 'Anjali' }).closest('li')!);
     expect(anjali.getByText('You help as their mother')).toBeInTheDocument();
-    expect(anjali.getByText('Write in your chats')).toBeInTheDocument();
+    expect(anjali.getByText('Read Anjali’s chats and write in them')).toBeInTheDocument();
     expect(within(list.getByRole('heading', { name: 'Sunita' }).closest('li')!).getByText('Acting now')).toBeVisible();
 
     await user.click(anjali.getByRole('button', { name: 'Act for Anjali' }));

@@ -62,7 +62,9 @@ describe('Family invitation page', { timeout: 30_000 }, () => {
     const done = await screen.findByRole('heading', { name: 'You now help Anjali' });
     expect(done).toHaveFocus();
     expect(screen.getByText(/You help with Anjali’s profile as their sister/)).toBeInTheDocument();
-    expect(screen.getAllByText('Keep the family shortlist, with notes').length).toBeGreaterThan(0);
+    // The helper reads what they may do for Anjali, not the candidate's "your".
+    expect(screen.getAllByText('See and change Anjali’s family shortlist, and write notes on it').length).toBeGreaterThan(0);
+    expect(screen.queryByText(/your family shortlist/)).toBeNull();
     expect(sessionStorage.getItem(FAMILY_INVITATION_TOKEN_KEY)).toBeNull();
   });
 

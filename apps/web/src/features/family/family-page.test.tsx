@@ -106,8 +106,8 @@ describe('Family page', { timeout: 30_000 }, () => {
 
     await user.type(form.getByLabelText(/Their e-mail address/), 'Ravi@Example.com');
     await user.selectOptions(form.getByLabelText(/How they are related to you/), 'brother');
-    await user.click(form.getByRole('checkbox', { name: /Send connection requests for you/ }));
-    await user.click(form.getByRole('checkbox', { name: /Look through matches and profiles for you/ }));
+    await user.click(form.getByRole('checkbox', { name: /Send connection requests on your behalf/ }));
+    await user.click(form.getByRole('checkbox', { name: /Look through matches and profiles on your behalf/ }));
     await user.click(form.getByRole('button', { name: 'Send invitation' }));
 
     await waitFor(() => expect(api.to('POST family/invite')).toHaveLength(1));
@@ -149,9 +149,9 @@ describe('Family page', { timeout: 30_000 }, () => {
       },
     );
     const { user } = await openPage();
-    const chat = await screen.findByRole('switch', { name: 'Write in your chats' }, LOADED);
+    const chat = await screen.findByRole('switch', { name: 'Read your chats and write in them' }, LOADED);
     expect(chat).toHaveAttribute('aria-checked', 'false');
-    expect(screen.getByRole('switch', { name: 'Look through matches and profiles for you' })).toHaveAttribute(
+    expect(screen.getByRole('switch', { name: 'Look through matches and profiles on your behalf' })).toHaveAttribute(
       'aria-checked',
       'true',
     );
@@ -162,7 +162,7 @@ describe('Family page', { timeout: 30_000 }, () => {
     });
     expect((await findToast('Saved. Meera may now do what you chose.')).type).toBe('success');
     await waitFor(() =>
-      expect(screen.getByRole('switch', { name: 'Write in your chats' })).toHaveAttribute('aria-checked', 'true'),
+      expect(screen.getByRole('switch', { name: 'Read your chats and write in them' })).toHaveAttribute('aria-checked', 'true'),
     );
   });
 

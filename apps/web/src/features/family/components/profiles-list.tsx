@@ -59,7 +59,7 @@ function ProfileCard({
           <p className="font-semibold text-ink-900">{t('family.profiles.may')}</p>
           <ul className="flex list-disc flex-col gap-1 pl-5">
             {profile.rights.map((right) => (
-              <li key={right}>{t(`family.right.${right}.hint`)}</li>
+              <li key={right}>{t(`family.right.${right}.helper`, { name: profile.name })}</li>
             ))}
           </ul>
         </div>

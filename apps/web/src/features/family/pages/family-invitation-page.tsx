@@ -29,12 +29,13 @@ export { FAMILY_INVITATION_TOKEN_KEY };
 type Refusal = { message: string; code: ErrorCode | undefined };
 const NEXT_STEP = new Set<ErrorCode>(['FORBIDDEN', 'NOT_FOUND', 'CONFLICT']);
 
-function RightsList({ rights }: { rights: readonly FamilyRight[] }) {
+/** What the helper may do for `name`, in words about `name` (the candidate's own Family page says "you"). */
+function RightsList({ rights, name }: { rights: readonly FamilyRight[]; name: string }) {
   const { t } = useTranslation(familyMessages);
   return (
     <ul className="flex list-disc flex-col gap-1 pl-5 text-ink-900">
       {rights.map((right) => (
-        <li key={right}>{t(`family.right.${right}.hint`)}</li>
+        <li key={right}>{t(`family.right.${right}.helper`, { name })}</li>
       ))}
     </ul>
   );
@@ -106,7 +107,7 @@ export function FamilyInvitationPage({ signIn, signOut }: { signIn: ReactNode; s
         {accepted.rights.length ? (
           <div className="flex flex-col gap-2">
             <p className="font-semibold text-ink-900">{t('family.accept.may')}</p>
-            <RightsList rights={accepted.rights} />
+            <RightsList rights={accepted.rights} name={accepted.name} />
           </div>
         ) : (
           <p className="text-ink-700">{t('family.accept.doneNothing', { name: accepted.name })}</p>
@@ -158,7 +159,7 @@ export function FamilyInvitationPage({ signIn, signOut }: { signIn: ReactNode; s
                   {invitation.rights.length ? (
                     <>
                       <p className="text-sm text-ink-700">{t('family.accept.may')}</p>
-                      <RightsList rights={invitation.rights} />
+                      <RightsList rights={invitation.rights} name={invitation.profileName} />
                     </>
                   ) : (
                     <p className="text-sm text-ink-700">{t('family.accept.mayNothing')}</p>
