@@ -80,7 +80,9 @@ describe('the profile page’s contact details', { timeout: 30_000 }, () => {
     const area = await panel();
     const show = await within(area).findByRole('button', { name: 'Show contact details' }, LOADED);
     expect(within(area).getByText('Arjun shares their contact details with you.')).toBeInTheDocument();
-    expect(show).toHaveAccessibleDescription('Arjun can see when you looked at them.');
+    expect(show).toHaveAccessibleDescription(
+      'Each time you show these details, we record it, and Arjun can see the date and time in their Contact sharing list.',
+    );
     // Loading the page read nothing: every read is logged for Arjun.
     await waitFor(() => expect(app.api.to(STATE)).toHaveLength(1));
     expect(app.api.to(DETAILS)).toHaveLength(0);
@@ -91,7 +93,11 @@ describe('the profile page’s contact details', { timeout: 30_000 }, () => {
       'href',
       'mailto:arjun@example.com',
     );
-    expect(within(area).getByText('Arjun can see when you looked at them.')).toBeInTheDocument();
+    expect(
+      within(area).getByText(
+        'Each time you show these details, we record it, and Arjun can see the date and time in their Contact sharing list.',
+      ),
+    ).toBeInTheDocument();
     expect(app.api.to(DETAILS)).toHaveLength(1);
     expect(app.api.to(DETAILS)[0]?.body).toEqual({ userId: OTHER_ID });
     // Focus moves to what appeared in the button's place.
