@@ -67,7 +67,8 @@ export const deleteAccountDocument: ContentDocument = {
             'Your questionnaire answers and partner preferences are deleted.',
             'Your connections and connection requests are deleted.',
             'Your notifications are deleted.',
-            'Your messages are deleted.',
+            'Your messages are deleted: those you sent and those you received, with any files in them. The ' +
+              'conversations are deleted for the other members too.',
             'Your device and push notification registrations are deleted, so you will receive no further alerts.',
           ],
         },
@@ -126,9 +127,10 @@ export const deleteAccountDocument: ContentDocument = {
         {
           kind: 'p',
           text:
-            "After deletion, your profile no longer appears in anyone's matches, connections or search results. " +
-            'We cannot delete information that another member has already copied or saved outside {{siteName}}, such ' +
-            'as contact details you shared with them.',
+            "After deletion, your profile no longer appears in anyone's matches, connections or search " +
+            'results, and your conversations with other members are gone from their side too. We cannot delete ' +
+            'information that another member has already copied or saved outside {{siteName}}, such as contact ' +
+            'details you shared with them.',
         },
       ],
     },

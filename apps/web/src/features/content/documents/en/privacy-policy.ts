@@ -323,8 +323,9 @@ export const privacyPolicyDocument: ContentDocument = {
         {
           kind: 'list',
           items: [
-            'your profile, photos, questionnaire answers, preferences, connections, notifications, messages and ' +
-              'device registrations are deleted straight away;',
+            'your profile, photos, questionnaire answers, preferences, connections, notifications and device ' +
+              'registrations are deleted straight away, and so are your messages, those you sent and those you ' +
+              'received, for the other member too;',
             'payment and invoice records are kept for 7 years, detached from your profile, because Australian tax ' +
               'law requires businesses to keep these records;',
             'security logs, which never contain message content, are kept for up to 12 months to help us detect and ' +

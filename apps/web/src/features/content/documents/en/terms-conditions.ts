@@ -307,9 +307,10 @@ export const termsDocument: ContentDocument = {
         {
           kind: 'p',
           text:
-            'The licence ends when you delete the content or your account, except for copies that remain briefly in ' +
-            'backups, information we must keep by law, and messages you have already sent, which remain visible to ' +
-            'the recipient until their copy is deleted.',
+            'The licence ends when you delete the content or your account, except for copies that remain ' +
+            'briefly in backups and information we must keep by law. When you delete your account, the ' +
+            'messages you sent and received are deleted as well, for the other member as much as for you, as ' +
+            'our Delete account page (/delete-account) explains.',
         },
       ],
     },
