@@ -7,6 +7,13 @@ import { SuccessBaseSchema } from '../api/index';
  * 24 hours; and the receipt a member gets when they delete their account.
  */
 
+/**
+ * How long payment records (orders: plan, amount, GST, billing name and e-mail) are kept after an account goes,
+ * detached from it: Australian company law asks a company to keep its financial records for 7 years (Corporations
+ * Act 2001 s 286); tax law asks 5. The receipt, the closing e-mail and the public pages say this number.
+ */
+export const PAYMENT_RECORD_YEARS = 7;
+
 /** How long the e-mailed link works once the copy is ready. */
 export const DATA_EXPORT_LINK_HOURS = 24;
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Transaction } from 'kysely';
-import type { DeletionReceipt, KeptItem, ReceiptItem } from '@app/shared/data-export';
+import { PAYMENT_RECORD_YEARS, type DeletionReceipt, type KeptItem, type ReceiptItem } from '@app/shared/data-export';
 import type { Database } from '../../db/schema';
 import { eraseBeforeTransaction, eraseWithinTransaction, type ErasedMember } from '../../lib/account-erasure';
 import type { LanguageCode } from '@app/shared/i18n';
@@ -24,8 +24,8 @@ declare module '../../lib/jobs/job-queue' {
   }
 }
 
-/** How long payment records are kept after an account goes (Australian tax and company record-keeping). */
-export const PAYMENT_RECORD_YEARS = 7;
+/** How long payment records are kept after an account goes (`@app/shared/data-export`). */
+export { PAYMENT_RECORD_YEARS };
 
 /**
  * Every stored file that goes with the account, listed in the deletion's transaction before the rows go: the
@@ -54,7 +54,7 @@ export async function eraseVerificationImages(app: FastifyInstance, member: Eras
 /**
  * DELETE user/delete-user: re-checks the password, then removes the member in one transaction. Tables that
  * reference users(id) go with it through ON DELETE CASCADE (profile, photos, connections, notifications, messages
- * sent and received — their text with them — and every session). Payment records are kept for the tax office but
+ * sent and received — their text with them — and every session). Payment records are kept, as company law asks, but
  * detached (their user_id is ON DELETE SET NULL), so the records outlive the account without naming it. After the
  * commit every socket is closed and the stored files go (photos in every size, chat files, copies of their data,
  * verification images; a failure is retried by the job queue). Answers, and e-mails, the receipt: what was removed

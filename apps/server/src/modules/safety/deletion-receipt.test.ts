@@ -45,7 +45,7 @@ describe('the deletion receipt', () => {
       code: 'payments',
       params: { count: 2, years: PAYMENT_RECORD_YEARS, until: '2033-11-28T03:00:00.000Z' },
       what: 'Payment records (2 orders): plan, amount, GST, date, and the billing name and e-mail on the tax invoice',
-      why: 'Australian tax law requires us to keep records of payments for 7 years. They are no longer linked to an account.',
+      why: 'Australian company law (the Corporations Act 2001) requires us to keep our financial records, which include these payments, for 7 years. They are no longer linked to an account.',
       until: '28 November 2033',
     });
     expect(receipt.kept[1]?.what).toBe('Reports you made about other members (1), without your name');
@@ -59,7 +59,7 @@ describe('the deletion receipt', () => {
     // Nothing of what there was none of.
     expect(mail.text).not.toContain('Messages you received');
     expect(lines).toContain(
-      '• Payment records (2 orders): plan, amount, GST, date, and the billing name and e-mail on the tax invoice. Australian tax law requires us to keep records of payments for 7 years. They are no longer linked to an account. Kept: 28 November 2033.',
+      '• Payment records (2 orders): plan, amount, GST, date, and the billing name and e-mail on the tax invoice. Australian company law (the Corporations Act 2001) requires us to keep our financial records, which include these payments, for 7 years. They are no longer linked to an account. Kept: 28 November 2033.',
     );
     expect(lines).toContain(
       '• Reports you made about other members (1), without your name. Our team needs them to keep members safe. Kept: Until the team no longer needs them.',
@@ -70,12 +70,12 @@ describe('the deletion receipt', () => {
     [
       'hi' as const,
       '• आपकी फ़ोटो, हर साइज़ में, हमारे फ़ाइल स्टोर से (3)',
-      '• भुगतान का रिकॉर्ड (2 ऑर्डर): प्लान, रक़म, GST, तारीख़, और टैक्स इनवॉइस पर लिखा बिलिंग का नाम और ईमेल। ऑस्ट्रेलिया के टैक्स क़ानून के मुताबिक़ हमें भुगतान का रिकॉर्ड 7 साल तक रखना होता है। अब यह किसी खाते से जुड़ा नहीं है। कब तक: 28 नवंबर 2033।',
+      '• भुगतान का रिकॉर्ड (2 ऑर्डर): प्लान, रक़म, GST, तारीख़, और टैक्स इनवॉइस पर लिखा बिलिंग का नाम और ईमेल। ऑस्ट्रेलिया का कंपनी क़ानून (कॉरपोरेशन्स एक्ट 2001) हमसे अपने वित्तीय रिकॉर्ड, जिनमें ये भुगतान भी शामिल हैं, 7 साल तक रखने को कहता है। अब ये किसी खाते से जुड़े नहीं हैं। कब तक: 28 नवंबर 2033।',
     ],
     [
       'pa' as const,
       '• ਤੁਹਾਡੀਆਂ ਫੋਟੋਆਂ, ਹਰ ਸਾਈਜ਼ ਵਿੱਚ, ਸਾਡੇ ਫ਼ਾਈਲ ਸਟੋਰ ਤੋਂ (3)',
-      '• ਭੁਗਤਾਨ ਦਾ ਰਿਕਾਰਡ (2 ਆਰਡਰ): ਪਲਾਨ, ਰਕਮ, GST, ਤਾਰੀਖ਼, ਅਤੇ ਟੈਕਸ ਇਨਵੌਇਸ ’ਤੇ ਲਿਖਿਆ ਬਿਲਿੰਗ ਦਾ ਨਾਂ ਅਤੇ ਈਮੇਲ। ਆਸਟ੍ਰੇਲੀਆ ਦੇ ਟੈਕਸ ਕਾਨੂੰਨ ਮੁਤਾਬਕ ਸਾਨੂੰ ਭੁਗਤਾਨ ਦਾ ਰਿਕਾਰਡ 7 ਸਾਲ ਤੱਕ ਰੱਖਣਾ ਪੈਂਦਾ ਹੈ। ਹੁਣ ਇਹ ਕਿਸੇ ਖਾਤੇ ਨਾਲ ਜੁੜਿਆ ਨਹੀਂ ਹੈ। ਕਦੋਂ ਤੱਕ: 28 ਨਵੰਬਰ 2033।',
+      '• ਭੁਗਤਾਨ ਦਾ ਰਿਕਾਰਡ (2 ਆਰਡਰ): ਪਲਾਨ, ਰਕਮ, GST, ਤਾਰੀਖ਼, ਅਤੇ ਟੈਕਸ ਇਨਵੌਇਸ ’ਤੇ ਲਿਖਿਆ ਬਿਲਿੰਗ ਦਾ ਨਾਂ ਅਤੇ ਈਮੇਲ। ਆਸਟ੍ਰੇਲੀਆ ਦਾ ਕੰਪਨੀ ਕਾਨੂੰਨ (ਕਾਰਪੋਰੇਸ਼ਨਜ਼ ਐਕਟ 2001) ਸਾਨੂੰ ਆਪਣੇ ਵਿੱਤੀ ਰਿਕਾਰਡ, ਜਿਨ੍ਹਾਂ ਵਿੱਚ ਇਹ ਭੁਗਤਾਨ ਵੀ ਸ਼ਾਮਲ ਹਨ, 7 ਸਾਲ ਤੱਕ ਰੱਖਣ ਲਈ ਕਹਿੰਦਾ ਹੈ। ਹੁਣ ਇਹ ਕਿਸੇ ਖਾਤੇ ਨਾਲ ਜੁੜੇ ਨਹੀਂ ਹਨ। ਕਦੋਂ ਤੱਕ: 28 ਨਵੰਬਰ 2033।',
     ],
   ])('e-mails every line in the recipient’s language (%s), the day too', (language, photos, payments) => {
     const mail = deletionReceiptEmail(brand, language, 'asha@example.com', receipt);

@@ -459,7 +459,7 @@ describe('Account: delete', { timeout: 30_000 }, () => {
           code: 'payments',
           params: { count: 1, years: 7, until: '2033-11-26T03:00:00.000Z' },
           what: 'Payment records (1 order): plan, amount, GST, date',
-          why: 'Australian tax law requires us to keep records of payments for 7 years.',
+          why: 'Australian company law (the Corporations Act 2001) requires us to keep our financial records, which include these payments, for 7 years.',
           until: '26 November 2033',
         },
       ],
@@ -498,7 +498,9 @@ describe('Account: delete', { timeout: 30_000 }, () => {
     expect(within(shown).getByText('Your photos, every size, from our file store (3)')).toBeInTheDocument();
     expect(within(shown).getByText('Your account, sign-in and profile (My Details)')).toBeInTheDocument();
     expect(within(shown).queryByText(/Your call log/)).not.toBeInTheDocument();
-    expect(within(shown).getByText(/records of payments for 7 years/)).toBeInTheDocument();
+    expect(
+      within(shown).getByText(/keep our financial records, which include these payments, for 7 years/),
+    ).toBeInTheDocument();
     expect(within(shown).getByText('Kept: 26 November 2033')).toBeInTheDocument();
     expect((await findToast('Your account has been deleted.')).type).toBe('success');
     await app.user.click(within(shown).getByRole('button', { name: 'Done' }));

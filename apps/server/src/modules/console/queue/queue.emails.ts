@@ -1,4 +1,5 @@
 import type { Brand } from '@app/shared/brand';
+import { PAYMENT_RECORD_YEARS } from '@app/shared/data-export';
 import type { LanguageCode } from '@app/shared/i18n';
 import type { MailMessage } from '../../../lib/mail/mailer';
 import { compose, mailText, type MailText } from '../../../lib/mail/compose';
@@ -62,7 +63,7 @@ export function accountRemovedEmail(input: Base): MailMessage {
   return compose(brand, language, input.to, 'account-removed', text('account:closed.subject'), [
     greeting(text, input.name),
     text('account:closed.body'),
-    text('account:closed.kept'),
+    text('account:closed.kept', { years: PAYMENT_RECORD_YEARS }),
     guidelines(text, input.publicUrl),
     text('account:mistake'),
   ]);

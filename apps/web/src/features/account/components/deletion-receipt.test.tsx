@@ -20,7 +20,7 @@ const receipt: Receipt = {
       code: 'payments',
       params: { count: 2, years: 7, until: '2033-11-26T03:00:00.000Z' },
       what: 'Payment records (2 orders): plan, amount, GST, date, and the billing name and e-mail on the tax invoice',
-      why: 'Australian tax law requires us to keep records of payments for 7 years. They are no longer linked to an account.',
+      why: 'Australian company law (the Corporations Act 2001) requires us to keep our financial records, which include these payments, for 7 years. They are no longer linked to an account.',
       until: '26 November 2033',
     },
     {

@@ -85,8 +85,9 @@ export const deleteAccountDocument: ContentDocument = {
         {
           kind: 'list',
           items: [
-            'Payment and invoice records are kept for 7 years, because Australian tax law requires businesses to ' +
-              'keep their business records. These records are detached from your profile and are used only for tax, ' +
+            'Payment and invoice records are kept for 7 years after your account is deleted, because ' +
+              'Australian company law (the Corporations Act 2001) requires companies to keep their financial ' +
+              'records for 7 years. These records are detached from your profile and are used only for tax, ' +
               'accounting and legal purposes.',
             'Security logs, such as records of sign-ins and account actions, are kept for up to 12 months to help us ' +
               'detect and investigate misuse. They never contain the content of your messages.',

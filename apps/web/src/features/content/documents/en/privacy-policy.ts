@@ -326,8 +326,9 @@ export const privacyPolicyDocument: ContentDocument = {
             'your profile, photos, questionnaire answers, preferences, connections, notifications and device ' +
               'registrations are deleted straight away, and so are your messages, those you sent and those you ' +
               'received, for the other member too;',
-            'payment and invoice records are kept for 7 years, detached from your profile, because Australian tax ' +
-              'law requires businesses to keep these records;',
+            'payment and invoice records are kept for 7 years, detached from your profile, because Australian ' +
+              'company law (the Corporations Act 2001) requires companies to keep their financial records for 7 ' +
+              'years;',
             'security logs, which never contain message content, are kept for up to 12 months to help us detect and ' +
               'investigate misuse;',
             'copies in our backups are overwritten as the backups age out, within 30 days; and',

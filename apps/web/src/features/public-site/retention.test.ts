@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { PAYMENT_RECORD_YEARS } from '@app/shared/data-export';
+
+/**
+ * The public pages say how long payment records outlive an account, and why, with the number the server keeps them
+ * for and writes on the deletion receipt (`PAYMENT_RECORD_YEARS`), in every language.
+ */
+const documents = import.meta.glob<Record<string, unknown>>(
+  '../content/documents/*/{delete-account,privacy-policy}.ts',
+  { eager: true },
+);
+const PAYMENT = { en: /payment and invoice records/i, hi: /भुगतान/, pa: /ਭੁਗਤਾਨ/ } as const;
+const YEARS = { en: 'years', hi: 'साल', pa: 'ਸਾਲ' } as const;
+
+const texts = (value: unknown): string[] =>
+  typeof value === 'string'
+    ? [value]
+    : Array.isArray(value)
+      ? value.flatMap(texts)
+      : value && typeof value === 'object'
+        ? Object.values(value).flatMap(texts)
+        : [];
+
+describe.each(Object.keys(documents))('%s', (file) => {
+  const language = /documents\/(\w+)\//.exec(file)?.[1] as keyof typeof PAYMENT;
+
+  it('keeps payment records as long as the server says, for company law’s reason', () => {
+    const lines = texts(documents[file]).filter((text) => PAYMENT[language].test(text) && /\d/.test(text));
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) {
+      const numbers = [...line.matchAll(new RegExp(`(\\d+) ${YEARS[language]}`, 'g'))].map((m) => Number(m[1]));
+      expect(numbers.length, line).toBeGreaterThan(0);
+      expect(new Set(numbers), line).toEqual(new Set([PAYMENT_RECORD_YEARS]));
+      // The Corporations Act asks 7 years of a company's financial records; tax law alone asks 5.
+      expect(line).toContain('2001');
+    }
+  });
+});
