@@ -65,9 +65,12 @@ export const childSafetyDocument: ContentDocument = {
         {
           kind: 'p',
           text:
-            '{{siteName}} must never be used to seek, arrange or promote the marriage of a person under 18. Child ' +
-            'marriage and forced marriage are crimes in Australia under the Commonwealth Criminal Code, and they can ' +
-            'be crimes even when the marriage is planned to take place overseas.',
+            'Our rule: every member, and every person a profile is for, must be 18 or older, and {{siteName}} ' +
+            'must never be used to seek, arrange or promote the marriage of anyone under 18. Australian law: ' +
+            'under the Marriage Act 1961 the age for marriage is 18. A 16- or 17-year-old may marry only with ' +
+            "a court order, in exceptional circumstances, with their parents' or guardians' consent, and only " +
+            'someone aged 18 or over; no one under 16 may marry. Forcing anyone into a marriage is a crime ' +
+            'under the Commonwealth Criminal Code, and so is taking someone overseas for a forced marriage.',
         },
         {
           kind: 'p',
