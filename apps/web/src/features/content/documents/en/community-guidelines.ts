@@ -172,10 +172,10 @@ export const communityGuidelinesDocument: ContentDocument = {
         {
           kind: 'p',
           text:
-            'If we have acted on your account or content and you believe we got it wrong, write to {{supportEmail}} ' +
-            'from your registered e-mail address within 30 days, explaining why. We will take a fresh look at the ' +
-            'decision, considering anything new you tell us, and let you know the outcome. Decisions about ' +
-            'child safety, threats of violence or serious fraud may not be reversed.',
+            'If we have acted on your account or content and you believe we got it wrong, write to ' +
+            '{{supportEmail}} from your registered e-mail address, explaining why. We will take a fresh look ' +
+            'at the decision, considering anything new you tell us, and let you know the outcome. Decisions ' +
+            'about child safety, threats of violence or serious fraud may not be reversed.',
         },
       ],
     },
