@@ -64,16 +64,19 @@ export const faqs: Faq[] = [
   {
     id: 'family-help',
     topic: 'getting-started',
-    question: 'Can my parents or siblings help with my search?',
+    question: 'Can my family or a trusted friend help with my search?',
     answer:
-      'Yes, openly and each with their own account. From My Details, open "Family help" and invite them by e-mail, ' +
-      'choosing what each may do: browse matches, keep the shared shortlist with notes, send or answer connection ' +
-      'requests, write in your chats, or edit your profile. Someone you invite needs no profile of their own: their ' +
-      'account only helps, under the name you know them by. Every change they make is listed for you to undo, and ' +
-      'a photo they add is shown to others only once you approve it. They can never see your password or contact ' +
-      'details, change your e-mail or phone, decide who sees your photos, delete your account or make calls. You ' +
-      'see everything they do for you and can change or end their help at any time. Other members see that your ' +
-      'profile is managed with family, and who sent a request or message, by relation only ("sent by your mother").',
+      'Yes, openly and each with their own account: a parent, a brother or sister, another relative, a ' +
+      'guardian or a friend. From My Details, open "Family help" and invite them by e-mail, choosing what each ' +
+      'may do: browse matches, keep the shared shortlist with notes, send or answer requests, read and write ' +
+      'in your chats, or edit your profile. Someone you invite needs no profile of their own: their account ' +
+      'only helps, under the name you know them by. Every change they make is listed for you to undo, and a ' +
+      'photo they add is shown to others only once you approve it. They can never see your password or contact ' +
+      'details, change your e-mail or phone, change your photo privacy settings, delete your account or make ' +
+      'calls. You see everything they do for you and can change or end their help at any time. Other members ' +
+      'see that your profile is managed with family. When someone helping you sends a request or a message, ' +
+      'others see only how they are related to you, in the word you chose when you invited them (such as ' +
+      '“guardian” or “sister”), never their name.',
   },
   // Profiles and privacy
   {
