@@ -86,7 +86,8 @@ export const PAGE_META: Record<PublicRoute, PageMeta> = {
   },
   '/contact-us': {
     title: 'Contact us – {{siteName}}',
-    description: 'Send us a message. Our Australian team replies within two business days.',
+    description:
+      'Send us a message. A real person in our Australian team reads every message and replies as soon as we can.',
     indexable: true,
   },
   '/about-us': {

@@ -7,8 +7,8 @@ import { submitContactMessage } from './contact.service';
 /** Per client address (IPv6 by /64); validation failures count too, so the limit also slows probing. */
 export const CONTACT_RATE_LIMIT = { max: 5, timeWindow: '1 hour' } as const;
 
-export const CONTACT_RECEIVED_MESSAGE =
-  'Thank you. We have received your message and will reply within 2 business days.';
+/** No reply time is promised: the team replies as soon as it can (nothing in the product guarantees a delay). */
+export const CONTACT_RECEIVED_MESSAGE = 'Thank you. We have received your message and will reply as soon as we can.';
 
 /** POST /api/v1/contact/contact: the /contact-us form. */
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -108,8 +108,8 @@ export const aboutUsDocument: ContentDocument = {
         {
           kind: 'p',
           text:
-            'We aim to reply to every message within 2 business days. For quicker answers to common questions, ' +
-            'please visit our Help centre (/help) or see Contact us (/contact-us).',
+            'We reply to every message as soon as we can. For quicker answers to common questions, please ' +
+            'visit our Help centre (/help) or see Contact us (/contact-us).',
         },
       ],
     },

@@ -4,7 +4,8 @@ export const contactDocument: ContentDocument = {
   slug: 'contact-us',
   title: 'Contact us',
   description:
-    'Get in touch with the {{siteName}} team by e-mail or phone. We reply to every message within 2 business days, and sooner where we can.',
+    'Get in touch with the {{siteName}} team by e-mail or phone. A real person reads every message and replies ' +
+    'as soon as we can.',
   intro:
     'We are glad to help with questions about your account, your plan, your privacy or anything else. A real ' +
     'person from our team will read your message and reply.',
@@ -26,7 +27,7 @@ export const contactDocument: ContentDocument = {
             'Need to report a member? Open their profile and choose Report, so that our team receives the details ' +
               'straight away.',
             'Have a general question? Our Help centre (/help) and FAQs (/faqs) answer the most common ones.',
-            'We reply to every message within 2 business days.',
+            'We reply to every message as soon as we can.',
           ],
         },
       ],

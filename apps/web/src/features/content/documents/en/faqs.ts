@@ -267,7 +267,7 @@ export const faqs: Faq[] = [
     topic: 'account',
     question: 'How do I contact {{siteName}}?',
     answer:
-      'E-mail {{supportEmail}} or call {{supportPhone}}. We aim to reply within 2 business days, and you can find ' +
-      'more ways to reach us on our Contact us page (/contact-us).',
+      'E-mail {{supportEmail}} or call {{supportPhone}}. We reply as soon as we can, and you can find more ' +
+      'ways to reach us on our Contact us page (/contact-us).',
   },
 ];
