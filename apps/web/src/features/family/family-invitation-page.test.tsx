@@ -63,7 +63,9 @@ describe('Family invitation page', { timeout: 30_000 }, () => {
     expect(done).toHaveFocus();
     expect(screen.getByText(/You help with Anjali’s profile as their sister/)).toBeInTheDocument();
     // The helper reads what they may do for Anjali, not the candidate's "your".
-    expect(screen.getAllByText('See and change Anjali’s family shortlist, and write notes on it').length).toBeGreaterThan(0);
+    expect(
+      screen.getAllByText('See and change Anjali’s family shortlist, and write notes on it').length,
+    ).toBeGreaterThan(0);
     expect(screen.queryByText(/your family shortlist/)).toBeNull();
     expect(sessionStorage.getItem(FAMILY_INVITATION_TOKEN_KEY)).toBeNull();
   });

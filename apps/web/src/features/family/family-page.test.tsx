@@ -162,7 +162,10 @@ describe('Family page', { timeout: 30_000 }, () => {
     });
     expect((await findToast('Saved. Meera may now do what you chose.')).type).toBe('success');
     await waitFor(() =>
-      expect(screen.getByRole('switch', { name: 'Read your chats and write in them' })).toHaveAttribute('aria-checked', 'true'),
+      expect(screen.getByRole('switch', { name: 'Read your chats and write in them' })).toHaveAttribute(
+        'aria-checked',
+        'true',
+      ),
     );
   });
 
