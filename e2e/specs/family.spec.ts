@@ -1,8 +1,14 @@
-import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
-import { signUp, uniqueEmail, type Seeker } from '../fixtures/accounts';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { readLink, signUp, uniqueEmail, type Seeker } from '../fixtures/accounts';
 import { completeOnboarding, type Person } from '../fixtures/onboarding';
 import { openLive } from '../fixtures/live';
 import { takePlan } from '../fixtures/plans';
+import {
+  DASHBOARD_TABS,
+  expectAllThroughCatalogue,
+  expectPageThroughCatalogue,
+  usePseudoLocale,
+} from '../fixtures/pseudo-locale';
 
 const PASSWORD = 'jasmine courtyard monsoon';
 // Set E2E_SCREENSHOTS=dir to keep pictures of the family pages and the relative's words at each width.
@@ -60,27 +66,58 @@ async function necessaryCookiesOnly(page: Page): Promise<void> {
   await expect(page.getByRole('button', { name: 'Necessary only' })).toHaveCount(0);
 }
 
-/** The path of the newest link to `pathname` e-mailed to `email` (from the development outbox). */
-async function readLink(request: APIRequestContext, email: string, pathname: string): Promise<string> {
-  const pattern = new RegExp(`https?://[^\\s"'<>]+(${pathname.replace(/\//g, '\\/')}#[A-Za-z0-9_-]+)`);
-  let link: string | undefined;
-  await expect
-    .poll(async () => {
-      const res = await request.get(`/api/v1/dev/outbox?to=${encodeURIComponent(email)}`);
-      const body = (await res.json()) as { messages: Array<{ text: string }> };
-      link = body.messages[0]?.text.match(pattern)?.[1];
-      return link;
-    })
-    .toBeTruthy();
-  return link as string;
-}
-
 /** A signed-in page in a context of its own at `viewport`, with the cookie choice made. */
 async function newMemberPage(browser: Browser, viewport: { width: number; height: number }): Promise<Page> {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   await necessaryCookiesOnly(page);
   return page;
+}
+
+/**
+ * Another session of the account of `email` on a phone, in the pseudo-locale (issue 30): signed in as anyone signs
+ * in, then every page it opens shows the catalogue accented, so what the family pages show outside it stands out.
+ */
+async function pseudoSession(browser: Browser, email: string): Promise<Page> {
+  const page = await newMemberPage(browser, { width: 375, height: 812 });
+  await page.goto('/login');
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).not.toHaveURL(/\/login$/);
+  await usePseudoLocale(page.context());
+  return page;
+}
+
+/** A visitor on a phone in the pseudo-locale, for the pages the family's e-mails open. */
+async function pseudoVisitor(browser: Browser): Promise<Page> {
+  const page = await newMemberPage(browser, { width: 375, height: 812 });
+  await usePseudoLocale(page.context());
+  return page;
+}
+
+/** Sends each enabled form of the page empty, one at a time, and reads the messages it shows. */
+async function sendFormsEmpty(page: Page): Promise<number> {
+  const sends = page.locator('main form [type="submit"]');
+  let sent = 0;
+  for (let index = 0; index < (await sends.count()); index += 1) {
+    if (!(await sends.nth(index).isEnabled())) continue;
+    await sends.nth(index).click();
+    await expect(page.getByRole('alert').first()).toBeVisible();
+    await expectPageThroughCatalogue(page);
+    sent += 1;
+  }
+  return sent;
+}
+
+/** Opens the dialog a button of the page opens, reads it, and closes it without answering. */
+async function readDialog(page: Page, opener: Locator): Promise<void> {
+  await opener.click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expectPageThroughCatalogue(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
 }
 
 /** The card of the member whose profile address ends with `id`, in a list of cards. */
@@ -126,6 +163,16 @@ for (const { label, viewport } of VIEWPORTS) {
       await completeOnboarding(mother, daughter);
       await openLive(mother, '/user-dashboard');
       await expect(actingBanner).toContainText(`You are filling in ${name}’s profile. Nobody can see it yet`);
+      // On the phone, the mother's pages are read in the pseudo-locale too (issue 30) on a second session of hers:
+      // now, while she makes the profile (her name asked, the link to her daughter, each form's messages), and below
+      // while she acts for it and once her help has ended. Her daughter's pages about her, and the pages the family's
+      // e-mails open, likewise.
+      const helper = label === 'phone' ? await pseudoSession(browser, motherEmail) : null;
+      if (helper) {
+        await expectAllThroughCatalogue(helper, '/user-dashboard');
+        await expectAllThroughCatalogue(helper, '/family');
+        expect(await sendFormsEmpty(helper)).toBeGreaterThanOrEqual(1);
+      }
       await actingBanner.getByRole('link', { name: `Ask ${name} to confirm` }).click();
       await expect(mother).toHaveURL(/\/family$/);
       // Family help first asks her name (her account has no profile to name her): the family knows who helps, and
@@ -144,7 +191,17 @@ for (const { label, viewport } of VIEWPORTS) {
 
       // 3. The daughter opens the e-mailed link, chooses her password, reads her profile and confirms it.
       const her = await newMemberPage(browser, viewport);
-      await her.goto(await readLink(request, daughterEmail, '/family/confirm'));
+      const confirmLink = await readLink(request, daughterEmail, '/family/confirm');
+      if (helper) {
+        // The mother's Family help now knows her name and says who the link went to.
+        await expectAllThroughCatalogue(helper, '/family');
+        const visitor = await pseudoVisitor(browser);
+        await expectAllThroughCatalogue(visitor, confirmLink);
+        // Declining asks first (the decline section's button is the page's last).
+        await readDialog(visitor, visitor.getByRole('main').getByRole('button').last());
+        await visitor.context().close();
+      }
+      await her.goto(confirmLink);
       await expect(her.getByRole('heading', { level: 1, name: 'A profile made for you' })).toBeVisible();
       await her.getByRole('textbox', { name: 'New password', exact: true }).fill(PASSWORD);
       await her.getByRole('textbox', { name: 'Re-enter the password' }).fill(PASSWORD);
@@ -153,6 +210,12 @@ for (const { label, viewport } of VIEWPORTS) {
       await her.getByRole('link', { name: 'Read My Details' }).click();
       await expect(her).toHaveURL(/\/user-dashboard\?tab=details/);
       await expect(her.getByText(daughter.about)).toBeVisible();
+      // Her own pages before she confirms, in the pseudo-locale: the banner on her dashboard, and what to read first.
+      const candidate = helper ? await pseudoSession(browser, daughterEmail) : null;
+      if (candidate) {
+        await expectAllThroughCatalogue(candidate, '/user-dashboard?tab=details');
+        await expectAllThroughCatalogue(candidate, confirmLink);
+      }
       const hidden = her.getByRole('region', { name: 'Your profile is hidden' });
       await hidden.getByRole('link', { name: 'Review and confirm' }).click();
       await expect(her).toHaveURL(/\/family\/confirm$/);
@@ -271,6 +334,49 @@ for (const { label, viewport } of VIEWPORTS) {
       await expect(hisThread.getByText(`Written by ${name}’s mother`)).toBeVisible();
       if (shots) await him.screenshot({ path: `${shots}/family-chat-${viewport.width}.png` });
 
+      if (helper && candidate) {
+        // The mother acting for her daughter's live profile: every tab (the banner on each, the shortlist with the
+        // family's notes), the member she connected with, her message in their conversation, and Family help with
+        // her rights and its Leave question.
+        const chat = mother.url().replace(/^https?:\/\/[^/]+/, '');
+        for (const tab of DASHBOARD_TABS) await expectAllThroughCatalogue(helper, `/user-dashboard${tab}`);
+        await expectAllThroughCatalogue(helper, hisProfile as string);
+        await expectAllThroughCatalogue(helper, chat);
+        await expectAllThroughCatalogue(helper, '/family');
+        await readDialog(helper, helper.getByRole('main').getByRole('button').last());
+        // The daughter: the notes her mother wrote, the conversation her mother wrote in, and Family help with her
+        // mother's rights (a switch changed, and changed back), the Remove question, and an invitation to a sister,
+        // sent empty first.
+        await expectAllThroughCatalogue(candidate, '/user-dashboard?tab=favorite-profiles');
+        await expectAllThroughCatalogue(candidate, chat);
+        await expectAllThroughCatalogue(candidate, '/family');
+        const right = candidate.getByRole('switch').last();
+        for (const on of ['false', 'true']) {
+          await right.click();
+          await expect(right).toHaveAttribute('aria-checked', on);
+          await expect(candidate.locator('[data-sonner-toast]').first()).toBeVisible();
+          await expectPageThroughCatalogue(candidate);
+        }
+        await readDialog(
+          candidate,
+          candidate
+            .locator('main li')
+            .filter({ has: candidate.getByRole('switch') })
+            .locator('button:not([role="switch"])'),
+        );
+        expect(await sendFormsEmpty(candidate)).toBe(1);
+        const sisterEmail = uniqueEmail('sister');
+        const invite = candidate.locator('main form').first();
+        await invite.locator('input[type="email"]').fill(sisterEmail);
+        await invite.locator('select').selectOption('sister');
+        await invite.locator('[type="submit"]').click();
+        await expect(candidate.locator('main li').filter({ hasText: sisterEmail })).toBeVisible();
+        await expectPageThroughCatalogue(candidate);
+        const visitor = await pseudoVisitor(browser);
+        await expectAllThroughCatalogue(visitor, await readLink(request, sisterEmail, '/family/invitation'));
+        await visitor.context().close();
+      }
+
       // 7. The daughter removes her mother on Family help (after its question). The mother's socket is closed by
       // the server: her pages leave her daughter's profile at once, and what she tries next is refused.
       await her.goto('/user-dashboard?tab=details');
@@ -289,6 +395,15 @@ for (const { label, viewport } of VIEWPORTS) {
       // Her socket on the profile was closed by the server (`session_revoked`, family_access_ended) and the web
       // started afresh as her own account: without a reload, her page leaves her daughter's conversation (no
       // banner, nothing to write in) for Family help, the only page of an account that helps no one. She is told why.
+      if (helper && candidate) {
+        // Both in the pseudo-locale: her Family help with no one helping, and the mother's page told why it changed.
+        await expectAllThroughCatalogue(candidate, '/family');
+        await expect(helper).toHaveURL(/\/family$/);
+        await expect(helper.getByRole('region').getByRole('status')).toBeVisible();
+        await expectPageThroughCatalogue(helper);
+        await helper.context().close();
+        await candidate.context().close();
+      }
       await expect(actingBanner).toHaveCount(0);
       await expect(mother.getByRole('region', { name: 'Family help ended' })).toContainText(
         'has ended your access to their profile. You are back on your own account.',

@@ -1,7 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { GUEST_ONLY_ROUTES, OTHER_PAGE_ROUTES, PUBLIC_ROUTES } from '@app/shared/routes';
 import { signUp, uniqueEmail } from '../fixtures/accounts';
-import { expectAllThroughCatalogue, expectPageThroughCatalogue, usePseudoLocale } from '../fixtures/pseudo-locale';
+import {
+  DASHBOARD_TABS,
+  expectAllThroughCatalogue,
+  expectPageThroughCatalogue,
+  usePseudoLocale,
+} from '../fixtures/pseudo-locale';
 
 // Issue 30 point 6: every page in the pseudo-locale, on a phone (the narrowest screen, with the longest text).
 test.use({ viewport: { width: 375, height: 812 } });
@@ -30,18 +35,6 @@ test('a visitor: every public and sign-up page shows only catalogue text, and fi
 });
 
 const DEMO = { email: 'demo@example.com', password: 'namaste-demo-2026' };
-const DASHBOARD_TABS = [
-  '',
-  '?tab=discover',
-  '?tab=Connections',
-  '?tab=favorite-profiles',
-  '?tab=billings',
-  '?tab=notifications',
-  '?tab=chats',
-  '?tab=faqs',
-  '?tab=account',
-  '?tab=family',
-];
 
 test('a member: every page of the member area shows only catalogue text and members’ own words, and fits the phone', async ({
   page,

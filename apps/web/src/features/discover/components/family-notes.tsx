@@ -24,7 +24,8 @@ export function useIsOwnNote() {
 /**
  * The notes and reactions of the people on the profile on one favourite ("Sunita (mother) · 👍 Likes", then the
  * note): the candidate's first, then the relatives' (the server's order); the viewer's own says "You". A reaction
- * is said in words beside its picture, never by the picture or a colour alone. Nothing when there are none.
+ * is said in words beside its picture, never by the picture or a colour alone. What they wrote, and a name shown
+ * alone, are theirs as written (`translate="no"`). Nothing when there are none.
  */
 export function FamilyNotes({ notes, name }: { notes: readonly FamilyNote[]; name: string }) {
   const { t } = useTranslation(discoverMessages);
@@ -33,7 +34,8 @@ export function FamilyNotes({ notes, name }: { notes: readonly FamilyNote[]; nam
   if (notes.length === 0) return null;
   const authorOf = (note: FamilyNote) => {
     if (isOwn(note)) return t('discover.notes.you');
-    if (note.authorRelation === 'self') return note.authorName;
+    // The candidate's name alone, as written (a name in a sentence is the sentence's).
+    if (note.authorRelation === 'self') return <span translate="no">{note.authorName}</span>;
     return t('discover.notes.author', { name: note.authorName, relation: relations.word(note.authorRelation) });
   };
   return (
@@ -49,7 +51,11 @@ export function FamilyNotes({ notes, name }: { notes: readonly FamilyNote[]; nam
               </span>
             ) : null}
           </p>
-          {note.text ? <p className="mt-0.5 whitespace-pre-line break-words text-ink-700">{note.text}</p> : null}
+          {note.text ? (
+            <p translate="no" className="mt-0.5 whitespace-pre-line break-words text-ink-700">
+              {note.text}
+            </p>
+          ) : null}
         </li>
       ))}
     </ul>

@@ -61,7 +61,9 @@ export function InvitationsList() {
         {data.sent.map((invitation) => (
           <li key={invitation.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
             <div className="flex min-w-0 flex-col gap-0.5">
-              <p className="break-all font-semibold text-ink-900">{invitation.email}</p>
+              <p translate="no" className="break-all font-semibold text-ink-900">
+                {invitation.email}
+              </p>
               <p className="text-sm text-ink-700">
                 {t(`family.relation.${invitation.relation}`)}
                 {' · '}

@@ -43,7 +43,7 @@ function ManagerCard({ manager, onRemove }: { manager: FamilyManager; onRemove: 
     <li className="flex flex-col gap-3 rounded-xl border border-ink-500/20 p-4">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="flex min-w-0 flex-col gap-0.5">
-          <h3 id={headingId} className="break-words text-lg font-bold text-ink-900">
+          <h3 id={headingId} translate="no" className="break-words text-lg font-bold text-ink-900">
             {manager.name}
           </h3>
           <p className="text-sm font-semibold text-accent-700">{t(`family.relation.${manager.relation}`)}</p>
@@ -79,7 +79,7 @@ function ManagerCard({ manager, onRemove }: { manager: FamilyManager; onRemove: 
                 describedBy={`${hintId}-${right}`}
                 onChange={(on) => void toggle(right, on)}
               />
-              <span id={`${hintId}-${right}`} className="sr-only">
+              <span id={`${hintId}-${right}`} translate="no" className="sr-only">
                 {manager.name}
               </span>
             </li>

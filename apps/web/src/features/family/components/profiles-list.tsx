@@ -39,7 +39,7 @@ function ProfileCard({
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="flex min-w-0 flex-col gap-0.5">
-          <h3 id={headingId} className="break-words text-lg font-bold text-ink-900">
+          <h3 id={headingId} translate="no" className="break-words text-lg font-bold text-ink-900">
             {profile.name}
           </h3>
           <p className="text-sm font-semibold text-accent-700">

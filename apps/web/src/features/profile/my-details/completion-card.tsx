@@ -2,8 +2,22 @@ import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useTranslation } from '../../../lib/i18n';
+import english from '../../../locales/en/profile.json';
 import { profileMessages } from '../../../locales/profile';
 import { useGetProfilePercentageQuery } from '../api/profile-percentage';
+
+/** The server's completion fields the editors (and so the catalogue) name otherwise. */
+const EDITOR_FIELD: Partial<Record<string, string>> = {
+  about: 'aboutYourSelf',
+  residencyVisaStatus: 'austrailanVisaStatus',
+  workingStatus: 'currentWorkingStatus',
+};
+
+/** The catalogue's key for a missing field's label, or null for a field this page does not know. */
+function fieldKey(field: string): keyof typeof english.profile.fields | null {
+  const key = EDITOR_FIELD[field] ?? field;
+  return Object.hasOwn(english.profile.fields, key) ? (key as keyof typeof english.profile.fields) : null;
+}
 
 /** Where a missing field is filled in: an edit dialog (with the field), or somewhere else (sign-up, profile steps). */
 export type MissingTarget = { kind: 'edit'; onOpen: () => void } | { kind: 'signUp' } | { kind: 'steps' } | null;
@@ -21,6 +35,11 @@ export function CompletionCard({ targetOf }: CompletionCardProps) {
   const { t } = useTranslation(profileMessages);
   const headingId = useId();
   const { data, isLoading, isError } = useGetProfilePercentageQuery();
+  // Each field in the language shown, as its editor names it; one this page does not know keeps the server's words.
+  const labelOf = (item: { field: string; label: string }) => {
+    const key = fieldKey(item.field);
+    return key ? t(`profile.fields.${key}`) : item.label;
+  };
 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3 rounded-card bg-white p-4 shadow-sm sm:p-6">
@@ -56,19 +75,20 @@ export function CompletionCard({ targetOf }: CompletionCardProps) {
               <ul className="flex flex-wrap gap-2">
                 {data.missing.map((item) => {
                   const target = targetOf(item.section, item.field);
+                  const label = labelOf(item);
                   return (
                     <li key={`${item.section}.${item.field}`}>
                       {target?.kind === 'edit' ? (
                         <Button variant="secondary" size="sm" onClick={target.onOpen}>
-                          {item.label}
+                          {label}
                         </Button>
                       ) : (
                         <span className="inline-block rounded-full bg-ink-500/10 px-3 py-1.5 text-sm text-ink-700">
                           {target?.kind === 'signUp'
-                            ? t('profile.completion.fromSignUp', { label: item.label })
+                            ? t('profile.completion.fromSignUp', { label })
                             : target?.kind === 'steps'
-                              ? t('profile.completion.fromSteps', { label: item.label })
-                              : item.label}
+                              ? t('profile.completion.fromSteps', { label })
+                              : label}
                         </span>
                       )}
                     </li>

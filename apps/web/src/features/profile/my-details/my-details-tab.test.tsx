@@ -528,6 +528,8 @@ describe('My Details: completion', SLOW, () => {
             { section: 'religious_background', field: 'subCommunity', label: 'Sub-community' },
             { section: 'personal_background', field: 'complexion', label: 'Complexion' },
             { section: 'basic_and_lifestyle', field: 'gender', label: 'Gender' },
+            // The server's words are English: the card names each field as the catalogue (and its editor) does.
+            { section: 'family_details', field: 'numberOfSiblings', label: 'Number of siblings' },
           ],
         }),
       }),
@@ -540,6 +542,8 @@ describe('My Details: completion', SLOW, () => {
     // Answered in the sign-up questions: named, not a button.
     expect(within(card).getByText('Gender (from your sign-up answers)')).toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: /Gender/ })).not.toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Brothers and sisters' })).toBeInTheDocument();
+    expect(within(card).queryByText('Number of siblings')).not.toBeInTheDocument();
 
     await app.user.click(within(card).getByRole('button', { name: 'Sub-community' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit religious background' });
