@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { GUEST_ONLY_ROUTES, OTHER_PAGE_ROUTES, PUBLIC_ROUTES } from '@app/shared/routes';
-import { signUp, uniqueEmail } from '../fixtures/accounts';
+import { readLink, signUp, uniqueEmail } from '../fixtures/accounts';
 import {
   DASHBOARD_TABS,
   expectAllThroughCatalogue,
@@ -70,13 +70,15 @@ test('a member: every page of the member area shows only catalogue text and memb
   }
 });
 
-test('a new member: each onboarding step, empty and then sent empty, shows only catalogue text', async ({
+test('a new member: each onboarding step sent empty, a copy of their data, and deleting their account show only catalogue text', async ({
   page,
   context,
   request,
 }) => {
-  test.setTimeout(240_000);
-  await signUp(page, request, uniqueEmail('pseudo'), 'quiet harbour lamp');
+  test.setTimeout(300_000);
+  const email = uniqueEmail('pseudo');
+  const password = 'quiet harbour lamp';
+  await signUp(page, request, email, password);
   await usePseudoLocale(context);
   let sent = 0;
   for (const path of [
@@ -98,4 +100,51 @@ test('a new member: each onboarding step, empty and then sent empty, shows only 
   }
   // The steps' forms were sent empty, so their messages were read (a step whose button waits for input is not).
   expect(sent).toBeGreaterThanOrEqual(3);
+
+  // A copy of their data, asked for on My Details: the answer, then where it stands once e-mailed.
+  await expectAllThroughCatalogue(page, '/user-dashboard?tab=details');
+  const yourData = page.locator('main section:has(> div[aria-live="polite"])');
+  await yourData.getByRole('button').click();
+  await expect(yourData.locator('div[aria-live="polite"] p')).toBeVisible();
+  await expectPageThroughCatalogue(page);
+  const link = await readLink(request, email, '/your-data');
+  await expectAllThroughCatalogue(page, '/user-dashboard?tab=details');
+  // The e-mailed link's page, before and after the download; then My Details says it was downloaded, and the link,
+  // which works once, says it has been used.
+  for (const outcome of ['done', 'gone']) {
+    await expectAllThroughCatalogue(page, link);
+    const downloaded = outcome === 'done' ? page.waitForEvent('download') : null;
+    await page.getByRole('main').getByRole('button').click();
+    await downloaded;
+    await expect(page.locator('main div[aria-live="polite"] p')).toBeVisible();
+    await expectPageThroughCatalogue(page);
+    if (outcome === 'done') await expectAllThroughCatalogue(page, '/user-dashboard?tab=details');
+  }
+
+  // Deleting the account: the dialog sent empty, then with a wrong password, then its last question; then the
+  // receipt, signed out.
+  await expectAllThroughCatalogue(page, '/user-dashboard?tab=account');
+  await page.locator('section[aria-labelledby="delete-account-title"] > button').click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expectPageThroughCatalogue(page);
+  const next = dialog.locator('form [type="submit"]');
+  await next.click();
+  await expect(dialog.getByRole('alert').first()).toBeVisible();
+  await expectPageThroughCatalogue(page);
+  const passwordInput = dialog.locator('input[type="password"]');
+  await passwordInput.fill('not my password');
+  await expect(passwordInput).toHaveAttribute('aria-invalid', 'false');
+  await next.click();
+  await expect(passwordInput).toHaveAttribute('aria-invalid', 'true');
+  await expectPageThroughCatalogue(page);
+  await passwordInput.fill(password);
+  await next.click();
+  await expect(passwordInput).toHaveCount(0);
+  await expectPageThroughCatalogue(page);
+  // "Yes, delete my account" is the last step's last button (Cancel first).
+  await dialog.getByRole('button').last().click();
+  await expect(page).toHaveURL(/\/account-deleted$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectPageThroughCatalogue(page);
 });

@@ -55,6 +55,10 @@ export async function start(): Promise<void> {
   // The option lists' English is their own text, outside the catalogue (locales/options.ts): here it goes in, so
   // the labels come through the catalogue like every other word (lib/option-labels.ts).
   catalogue.add('en', pseudoMessages((await import('../locales/en/options.json')).default));
+  // The API's refusals: an English page shows the server's own sentence (locales/errors.ts). Here they are worded
+  // through the catalogue as in any other language (lib/api/api-failure.ts), so a refusal it lacks stands out.
+  const errors = (await import('../locales/en/errors.json')).default;
+  catalogue.add('en', { ...pseudoMessages(errors), englishApiErrors: errors.apiErrors });
   // The documents are translated as wholes (lib/localized.ts, checked by content.test.ts): the journeys' check
   // accepts their English text as it is.
   watchEnglishDocuments(noteText);

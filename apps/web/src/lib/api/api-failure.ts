@@ -79,11 +79,12 @@ preloadNamespace(errorsMessages);
  * The refusal in the language shown: `apiErrors.<code>.<reason>` (`generic` for a code without reasons) with its
  * params written in that language. Only when the catalogue's English, filled the same way, is the server's `message`:
  * a sentence the server has since changed, or said in other words (a file's name before it), shows as the server
- * sent it, never an older or shorter one. In English the server's `message` is the sentence.
+ * sent it, never an older or shorter one. In English the server's `message` is the sentence: the English catalogue
+ * holds no refusals, but in the journeys' pseudo-locale (lib/pseudo-locale.ts), which words them like another language.
  */
 export function wordApiError(code: ErrorCode | undefined, serverMessage: string, rawParams: unknown): string {
   const language = currentLanguage();
-  if (!code || language === 'en') return serverMessage;
+  if (!code) return serverMessage;
   const params = readParams(rawParams);
   const reason = typeof params.reason === 'string' ? params.reason : 'generic';
   const english = findMessage(`englishApiErrors.${code}.${reason}`, errorsMessages, language);
