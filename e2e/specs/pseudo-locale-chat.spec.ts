@@ -3,7 +3,8 @@ import { expect, test } from '../fixtures/premium-pair';
 import { expectAllThroughCatalogue, expectPageThroughCatalogue, usePseudoLocale } from '../fixtures/pseudo-locale';
 
 // Issue 30 point 6, for what only two connected members see: a conversation, its menu and its Report and Block
-// dialogs, a call ringing and the call screen, and the checkout dialog. She reads the site in the pseudo-locale on a
+// dialogs, a call ringing and the call screen, the checkout dialog, and the help shown when her camera or microphone
+// does not start. She reads the site in the pseudo-locale on a
 // phone; he writes and calls in English (e2e/fixtures/premium-pair.ts).
 const DEV: Person = {
   firstName: 'Dev',
@@ -23,7 +24,7 @@ test.use({
 
 const HELLO = 'Hello Asha, I liked what you wrote about your family.';
 
-test('two members in a conversation: the conversation, its menu and dialogs, a call and the checkout dialog show only catalogue text', async ({
+test('two members in a conversation: the conversation, its menu and dialogs, a call, the checkout dialog and the camera help show only catalogue text', async ({
   pair,
 }) => {
   test.setTimeout(300_000);
@@ -78,4 +79,24 @@ test('two members in a conversation: the conversation, its menu and dialogs, a c
   await expect(checkout).toBeVisible();
   await expect(checkout.locator('[aria-busy="true"]')).toHaveCount(0);
   await expectPageThroughCatalogue(her, data);
+
+  // She calls him, and her browser does not start the camera or microphone: the help dialog for each way it can
+  // fail, for a video call and a voice call (her browser's answer is made to fail here; the call ends at once).
+  await expectAllThroughCatalogue(her, `/chat/${his.id}`, data);
+  const callButtons = her.getByRole('main').getByRole('group').first().getByRole('button');
+  await expect(callButtons).toHaveCount(2);
+  for (const failure of ['NotAllowedError', 'NotFoundError', 'NotReadableError', 'NotSupportedError', 'Error']) {
+    for (const kind of ['voice', 'video'] as const) {
+      await her.evaluate((name) => {
+        navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException('Not started', name));
+      }, failure);
+      // Voice first, then video.
+      await callButtons.nth(kind === 'voice' ? 0 : 1).click();
+      const help = her.getByRole('dialog');
+      await expect(help).toBeVisible();
+      await expectPageThroughCatalogue(her, data);
+      await help.getByRole('button').last().click();
+      await expect(help).toBeHidden();
+    }
+  }
 });
