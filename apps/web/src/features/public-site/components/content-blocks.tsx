@@ -1,8 +1,6 @@
 import { useFillBrand } from '../../../lib/brand';
 import type { Block, Section } from '../content';
 import { RichText } from './rich-text';
-import { cn } from '../../../components/ui/cn';
-import { LAID_OUT_NEAR_SCREEN } from '../lib/offscreen';
 
 /** One block of a content document: a paragraph, a list or a highlighted note. */
 export function ContentBlock({ block }: { block: Block }) {
@@ -49,7 +47,7 @@ export function ContentSection({ section, headingId, headingLevel = 'h2' }: Cont
   const Heading = headingLevel;
   const fill = useFillBrand();
   return (
-    <section aria-labelledby={headingId} className={cn('flex flex-col gap-4', LAID_OUT_NEAR_SCREEN)}>
+    <section aria-labelledby={headingId} className="flex flex-col gap-4">
       <Heading
         id={headingId}
         tabIndex={-1}

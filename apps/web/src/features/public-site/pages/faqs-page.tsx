@@ -9,8 +9,6 @@ import { PageHeader } from '../components/page-header';
 import { faqs as localizedFaqs, helpTopics as localizedHelpTopics } from '../content';
 import { FOCUS_ON_LIGHT } from '../lib/focus';
 import { useScrollToHash } from '../lib/use-scroll-to-hash';
-import { cn } from '../../../components/ui/cn';
-import { LAID_OUT_NEAR_SCREEN } from '../lib/offscreen';
 
 /** /faqs: every question, in the same accordion as the help centre, grouped by topic. */
 export function FaqsPage() {
@@ -32,11 +30,7 @@ export function FaqsPage() {
       </PageHeader>
       <div className="mx-auto flex max-w-4xl flex-col gap-12 px-4 py-12">
         {helpTopics.map((topic) => (
-          <section
-            key={topic.id}
-            aria-labelledby={`faqs-${topic.id}`}
-            className={cn('flex flex-col gap-4', LAID_OUT_NEAR_SCREEN)}
-          >
+          <section key={topic.id} aria-labelledby={`faqs-${topic.id}`} className="flex flex-col gap-4">
             <h2 id={`faqs-${topic.id}`} className="text-2xl font-bold text-ink-900">
               {fill(topic.title)}
             </h2>

@@ -13,7 +13,6 @@ import { PageHeader } from '../components/page-header';
 import { faqs as localizedFaqs, helpTopics as localizedHelpTopics, type Faq } from '../content';
 import { FOCUS_ON_LIGHT } from '../lib/focus';
 import { useScrollToHash } from '../lib/use-scroll-to-hash';
-import { LAID_OUT_NEAR_SCREEN } from '../lib/offscreen';
 
 /** Lower case, accents removed, so "resume" finds "résumé". */
 export function normaliseForSearch(text: string): string {
@@ -106,11 +105,7 @@ export function HelpPage() {
         ) : null}
 
         {topics.map((topic) => (
-          <section
-            key={topic.id}
-            aria-labelledby={`topic-${topic.id}`}
-            className={cn('flex flex-col gap-4', LAID_OUT_NEAR_SCREEN)}
-          >
+          <section key={topic.id} aria-labelledby={`topic-${topic.id}`} className="flex flex-col gap-4">
             <div>
               <h2 id={`topic-${topic.id}`} tabIndex={-1} className="scroll-mt-28 text-2xl font-bold text-ink-900">
                 {fill(topic.title)}
