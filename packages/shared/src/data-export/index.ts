@@ -14,6 +14,13 @@ import { SuccessBaseSchema } from '../api/index';
  */
 export const PAYMENT_RECORD_YEARS = 7;
 
+/**
+ * How long security events (sign-ins, failed sign-ins, password changes, sign-outs: the server's `audit_events`) are
+ * kept, whether or not the account still exists; the server deletes older ones every day. The delete-account page
+ * and the privacy policy say this number.
+ */
+export const SECURITY_LOG_MONTHS = 12;
+
 /** How long the e-mailed link works once the copy is ready. */
 export const DATA_EXPORT_LINK_HOURS = 24;
 

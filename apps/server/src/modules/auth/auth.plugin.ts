@@ -6,6 +6,7 @@ import { createAuthenticate } from '../../lib/auth/authenticate';
 import { devOutboxApiRoutes } from './dev-outbox.routes';
 import { getDummyHash } from './passwords';
 import { getAuthKeys } from '../../lib/security/secrets';
+import { registerSecurityLogJobs } from './security-log';
 
 export { devOutboxPage } from './dev-outbox.routes';
 
@@ -23,6 +24,7 @@ export const authModule = fp(
     await app.register(authRoutes);
     await app.register(settingsRoutes);
     await app.register(devOutboxApiRoutes);
+    registerSecurityLogJobs(app);
   },
   { name: 'auth', fastify: '5.x' },
 );

@@ -380,6 +380,12 @@ export async function recordAudit(
     .execute();
 }
 
+/** Deletes the security events recorded before `cutoff` (the retention job); returns how many. */
+export async function deleteAuditEventsBefore(db: Db, cutoff: Date): Promise<number> {
+  const result = await db.deleteFrom('auditEvents').where('createdAt', '<', cutoff).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 // ---- development outbox ---------------------------------------------------------------------------------
 
 /** The latest `limit` e-mails the development outbox kept, newest first; only those to `to` when given. */
