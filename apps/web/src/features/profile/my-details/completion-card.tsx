@@ -2,22 +2,9 @@ import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useTranslation } from '../../../lib/i18n';
-import english from '../../../locales/en/profile.json';
+import { profileFieldKey } from '../../../lib/profile-field-labels';
 import { profileMessages } from '../../../locales/profile';
 import { useGetProfilePercentageQuery } from '../api/profile-percentage';
-
-/** The server's completion fields the editors (and so the catalogue) name otherwise. */
-const EDITOR_FIELD: Partial<Record<string, string>> = {
-  about: 'aboutYourSelf',
-  residencyVisaStatus: 'austrailanVisaStatus',
-  workingStatus: 'currentWorkingStatus',
-};
-
-/** The catalogue's key for a missing field's label, or null for a field this page does not know. */
-function fieldKey(field: string): keyof typeof english.profile.fields | null {
-  const key = EDITOR_FIELD[field] ?? field;
-  return Object.hasOwn(english.profile.fields, key) ? (key as keyof typeof english.profile.fields) : null;
-}
 
 /** Where a missing field is filled in: an edit dialog (with the field), or somewhere else (sign-up, profile steps). */
 export type MissingTarget = { kind: 'edit'; onOpen: () => void } | { kind: 'signUp' } | { kind: 'steps' } | null;
@@ -37,7 +24,7 @@ export function CompletionCard({ targetOf }: CompletionCardProps) {
   const { data, isLoading, isError } = useGetProfilePercentageQuery();
   // Each field in the language shown, as its editor names it; one this page does not know keeps the server's words.
   const labelOf = (item: { field: string; label: string }) => {
-    const key = fieldKey(item.field);
+    const key = profileFieldKey(item.field);
     return key ? t(`profile.fields.${key}`) : item.label;
   };
 
