@@ -286,16 +286,16 @@ describe('Family page', { timeout: 30_000 }, () => {
       const { user } = await openPage();
       const card = within(await screen.findByRole('region', { name: 'Changes to your profile' }, LOADED));
       expect(await card.findByText('Meera (your mother) changed the family details')).toBeInTheDocument();
-      expect(card.getByText('Father occupation:').parentElement).toHaveTextContent(
-        'Father occupation: Employed →, Professional',
+      expect(card.getByText('Father’s occupation:').parentElement).toHaveTextContent(
+        'Father’s occupation: Employed →, Professional',
       );
-      expect(card.getByText('Number of siblings:').parentElement).toHaveTextContent('(empty)');
+      expect(card.getByText('Brothers and sisters:').parentElement).toHaveTextContent('(empty) →, 2');
       await user.click(card.getByRole('button', { name: /^Undo the change to the family details/ }));
       await waitFor(() =>
         expect(api.to('POST family/edits/5a4b3c2d-1e0f-4a9b-8c7d-6e5f4a3b2c1d/undo')).toHaveLength(1),
       );
       expect(
-        (await findToast('The change is undone, except Number of siblings, which had been changed again since.')).type,
+        (await findToast('The change is undone, except Brothers and sisters, which had been changed again since.')).type,
       ).toBe('success');
       // The list and the activity are asked again.
       await waitFor(() => expect(api.to('GET family/edits').length).toBeGreaterThan(1));
@@ -317,7 +317,7 @@ describe('Family page', { timeout: 30_000 }, () => {
       const card = within(await screen.findByRole('region', { name: 'Changes to your profile' }, LOADED));
       expect(await card.findByText(/^Undone /)).toBeInTheDocument();
       expect(card.getByText('Changed again since')).toBeInTheDocument();
-      expect(card.getByText('Partner: age min:')).toBeInTheDocument();
+      expect(card.getByText('Partner: Youngest:').parentElement).toHaveTextContent('25 years →, 30 years');
       expect(card.queryByRole('button', { name: /Undo/ })).not.toBeInTheDocument();
     });
   });

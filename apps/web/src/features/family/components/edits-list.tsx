@@ -9,40 +9,13 @@ import { useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { familyMessages } from '../../../locales/family';
 import { useFamilyEditsQuery, useUndoFamilyEditMutation } from '../api/family-api';
+import { useChangeWords } from './change-words';
 import { cardClasses, useFamilyDates } from './family-text';
-
-const PARTNER = 'preferences.';
-
-/** "fatherOccupation" → "Father occupation": the field's own name, readable (partner preferences say so). */
-function useFieldLabel() {
-  const { t } = useTranslation(familyMessages);
-  return (field: string) => {
-    const partner = field.startsWith(PARTNER);
-    const name = partner ? field.slice(PARTNER.length) : field;
-    const words = name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
-    const label = words.charAt(0).toUpperCase() + words.slice(1);
-    return partner ? t('family.edits.partner', { field: label.toLowerCase() }) : label;
-  };
-}
-
-/** A value as the member wrote it: lists joined, yes/no, "(empty)" for nothing. */
-function useValue() {
-  const { t } = useTranslation(familyMessages);
-  const show = (value: unknown): string => {
-    if (value === null || value === undefined || value === '') return t('family.edits.empty');
-    if (Array.isArray(value)) return value.length ? value.map(show).join(', ') : t('family.edits.empty');
-    if (typeof value === 'boolean') return value ? t('family.edits.yes') : t('family.edits.no');
-    if (typeof value === 'object') return JSON.stringify(value);
-    return String(value);
-  };
-  return show;
-}
 
 function EditItem({ edit }: { edit: ProfileEdit }) {
   const { t } = useTranslation(familyMessages);
   const format = useFamilyDates();
-  const label = useFieldLabel();
-  const show = useValue();
+  const { label, value } = useChangeWords();
   const [undo, undoState] = useUndoFamilyEditMutation();
   const section = t(`family.edits.section.${edit.section}`);
   const when = format(edit.at, true);
@@ -52,7 +25,7 @@ function EditItem({ edit }: { edit: ProfileEdit }) {
       const { data } = await undo(edit.id).unwrap();
       toast.success(
         data.kept.length
-          ? t('family.edits.keptToast', { fields: data.kept.map(label).join(', ') })
+          ? t('family.edits.keptToast', { fields: data.kept.map((field) => label(field, edit.changes)).join(', ') })
           : t('family.edits.undoneToast'),
       );
     } catch (caught) {
@@ -97,9 +70,9 @@ function EditItem({ edit }: { edit: ProfileEdit }) {
       <ul className="flex flex-col gap-1 text-sm text-ink-700">
         {edit.changes.map((change) => (
           <li key={change.field} className="break-words">
-            <span className="font-semibold text-ink-900">{label(change.field)}:</span> {show(change.before)}{' '}
-            <span aria-hidden="true">→</span>
-            <span className="sr-only">,</span> {show(change.after)}
+            <span className="font-semibold text-ink-900">{label(change.field, edit.changes)}:</span>{' '}
+            {value(change.field, change.before)} <span aria-hidden="true">→</span>
+            <span className="sr-only">,</span> {value(change.field, change.after)}
           </li>
         ))}
       </ul>
