@@ -295,7 +295,8 @@ describe('Family page', { timeout: 30_000 }, () => {
         expect(api.to('POST family/edits/5a4b3c2d-1e0f-4a9b-8c7d-6e5f4a3b2c1d/undo')).toHaveLength(1),
       );
       expect(
-        (await findToast('The change is undone, except Brothers and sisters, which had been changed again since.')).type,
+        (await findToast('The change is undone, except Brothers and sisters, which had been changed again since.'))
+          .type,
       ).toBe('success');
       // The list and the activity are asked again.
       await waitFor(() => expect(api.to('GET family/edits').length).toBeGreaterThan(1));
