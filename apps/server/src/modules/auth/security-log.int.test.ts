@@ -29,7 +29,7 @@ describe('security log retention', () => {
     const at = (time: number) =>
       t.app.db
         .insertInto('auditEvents')
-        .values({ userId: null, type: 'login.success', ip: '192.0.2.2', createdAt: new Date(time) })
+        .values({ userId: null, type: 'login.success', ip: '192.0.2.2', detail: '{}', createdAt: new Date(time) })
         .returning('id')
         .executeTakeFirstOrThrow();
     // A day past the cutoff, a day inside it (as the next run, a day later, sees them).
