@@ -131,7 +131,7 @@ describe('a family helper', () => {
     const mail = await invite(anjali, mother.email);
     expect(mail.html).toContain('<html lang="hi-IN">');
     expect(mail.text).toContain('Anjali ने आपको अपनी माँ के रूप में बुलाया है');
-    expect(mail.text).toContain('वे चाहते हैं कि आप उनके लिए ये काम करें: रिश्ते और प्रोफ़ाइल देखना, उनकी चैट में लिखना।');
+    expect(mail.text).toContain('वे चाहते हैं कि आप उनके लिए ये काम करें: रिश्ते और प्रोफ़ाइल देखना, उनकी चैट पढ़ना और उनमें लिखना।');
   });
 
   it('with no account yet, is invited in the language of the member who invites them', async () => {
