@@ -1,38 +1,14 @@
 import { z } from 'zod';
-import { COUNTRY_CODES, DEFAULT_COUNTRY } from './countries';
+import { COUNTRY_CODES } from './countries';
+import { CONTACT_LIMITS, CONTACT_MESSAGES } from './form';
 
 export { COUNTRIES, COUNTRY_CODES, DEFAULT_COUNTRY, countryName, type CountryCode } from './countries';
+export { CONTACT_DEFAULTS, CONTACT_LIMITS, CONTACT_MESSAGES } from './form';
 
 /**
  * The contact form (/contact-us → POST /api/v1/contact/contact). One schema, used by the form (zodResolver) and by
  * the route (fastify-type-provider-zod), so both sides accept and reject exactly the same input.
  */
-export const CONTACT_LIMITS = {
-  nameMax: 80,
-  emailMax: 254,
-  messageMin: 10,
-  messageMax: 5000,
-  phoneDigitsMin: 6,
-  phoneDigitsMax: 15,
-  phoneNumberMaxLength: 24,
-  /** How much of the sender's message the acknowledgement e-mail quotes back. */
-  acknowledgementExcerpt: 200,
-} as const;
-
-export const CONTACT_MESSAGES = {
-  firstNameRequired: 'Please enter your first name.',
-  lastNameRequired: 'Please enter your last name.',
-  nameTooLong: `Please use at most ${CONTACT_LIMITS.nameMax} characters.`,
-  nameCharacters: 'Please use letters, spaces and punctuation only.',
-  emailInvalid: 'Please enter a valid e-mail address, like name@example.com.',
-  countryRequired: 'Please choose your country from the list.',
-  phoneCountryCode: 'Please choose a country calling code.',
-  phoneCharacters: 'Please use digits and spaces only in the phone number.',
-  phoneLength: `Please enter the full phone number: ${CONTACT_LIMITS.phoneDigitsMin} to ${CONTACT_LIMITS.phoneDigitsMax} digits including the country code.`,
-  messageTooShort: `Please write a little more: at least ${CONTACT_LIMITS.messageMin} characters.`,
-  messageTooLong: `Please keep your message under ${CONTACT_LIMITS.messageMax} characters.`,
-  privacyConsent: 'Please agree to the Privacy Policy so that we can reply to you.',
-} as const;
 
 const name = (required: string) =>
   z
@@ -96,21 +72,3 @@ export type ContactResponse = z.infer<typeof ContactResponseSchema>;
 export function formatContactPhone(phone: ContactPhone): string {
   return `${phone.countryCode} ${phone.number.trim().replace(/\s+/g, ' ')}`;
 }
-
-export const CONTACT_DEFAULTS: {
-  firstName: string;
-  lastName: string;
-  email: string;
-  country: string;
-  phone: ContactPhone;
-  message: string;
-  privacyConsent: boolean;
-} = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  country: DEFAULT_COUNTRY,
-  phone: { countryCode: '+61', number: '' },
-  message: '',
-  privacyConsent: false,
-};

@@ -1,17 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Controller, useForm, type FieldPath, type Resolver } from 'react-hook-form';
+import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n';
 import { withMarkup } from '../../../lib/i18n-markup';
 import { contactMessages } from '../../../locales/contact';
-import {
-  CONTACT_DEFAULTS,
-  CONTACT_LIMITS,
-  CONTACT_MESSAGES,
-  COUNTRIES,
-  ContactInputSchema,
-  type ContactMessage,
-} from '@app/shared/contact';
+import type { ContactMessage } from '@app/shared/contact';
+import { COUNTRIES } from '@app/shared/contact/countries';
+import { CONTACT_DEFAULTS, CONTACT_LIMITS, CONTACT_MESSAGES } from '@app/shared/contact/form';
+import { deferredResolver, preloadWhenUsed, SCHEMA_UNAVAILABLE } from '../../../lib/forms/deferred-resolver';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Checkbox, Select, TextArea, TextInput } from '../../../components/ui/inputs';
@@ -22,9 +17,10 @@ import { useSendContactMessageMutation } from '../api/send-contact-message';
 /** What the form holds while the visitor types (the consent box starts unticked; the schema demands `true`). */
 export type ContactFormValues = typeof CONTACT_DEFAULTS;
 
-// zodResolver types the form with the schema's input, where privacyConsent is the literal `true`; the form must
-// start with `false`, so the resolver is typed against the form's own values. Validation is the shared schema's.
-const resolver = zodResolver(ContactInputSchema) as unknown as Resolver<ContactFormValues, unknown, ContactMessage>;
+// The shared schema, with zod, downloads when the form is first used (lib/contact-rules.ts).
+const resolver = deferredResolver<ContactFormValues, ContactMessage>(() =>
+  import('../lib/contact-rules').then((rules) => rules.contactResolver),
+);
 
 const COUNTRY_OPTIONS = COUNTRIES.map((country) => ({ value: country.code, label: country.name }));
 
@@ -139,7 +135,12 @@ export function ContactForm() {
         setProblem(isRecord(error) && error.status === 429 ? 'rateLimited' : 'failed');
       }
     },
-    () => {
+    (invalid) => {
+      // The rules could not be downloaded: nothing was sent, and no field is wrong.
+      if (invalid.root?.type === SCHEMA_UNAVAILABLE) {
+        setProblem('failed');
+        return;
+      }
       setProblem('checkFields');
       setInvalidSubmits((count) => count + 1);
     },
@@ -180,6 +181,7 @@ export function ContactForm() {
       ref={formRef}
       noValidate
       onSubmit={(event) => void submit(event)}
+      {...preloadWhenUsed(resolver)}
       aria-labelledby={`${id}-title`}
       className="flex flex-col gap-4"
     >
