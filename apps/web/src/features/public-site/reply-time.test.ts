@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { documentTexts } from './testing/document-texts';
 
 /**
  * Support promises no reply time: nothing in the product or the customer's specification guarantees one, so the
@@ -10,18 +11,9 @@ const catalogues = import.meta.glob<Record<string, unknown>>('../../locales/en/{
   import: 'default',
 });
 
-const texts = (value: unknown): string[] =>
-  typeof value === 'string'
-    ? [value]
-    : Array.isArray(value)
-      ? value.flatMap(texts)
-      : value && typeof value === 'object'
-        ? Object.values(value).flatMap(texts)
-        : [];
-
 describe('the reply time', () => {
   it('is never promised as a number of days', () => {
-    const all = [...Object.values(documents), ...Object.values(catalogues)].flatMap(texts);
+    const all = [...Object.values(documents), ...Object.values(catalogues)].flatMap(documentTexts);
     expect(
       all.filter((text) => /repl(y|ies)[^.]*\b(within|in) (\d+|one|two|three) (business |working )?days?/i.test(text)),
     ).toEqual([]);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { documentTexts } from './testing/document-texts';
 import { PAYMENT_RECORD_YEARS, SECURITY_LOG_MONTHS } from '@app/shared/data-export';
 
 /**
@@ -15,20 +16,11 @@ const YEARS = { en: 'years', hi: 'साल', pa: 'ਸਾਲ' } as const;
 const SECURITY_LOGS = { en: /security logs/i, hi: /सुरक्षा लॉग/, pa: /ਸੁਰੱਖਿਆ ਲੌਗ/ } as const;
 const MONTHS = { en: 'months', hi: 'महीने', pa: 'ਮਹੀਨੇ' } as const;
 
-const texts = (value: unknown): string[] =>
-  typeof value === 'string'
-    ? [value]
-    : Array.isArray(value)
-      ? value.flatMap(texts)
-      : value && typeof value === 'object'
-        ? Object.values(value).flatMap(texts)
-        : [];
-
 describe.each(Object.keys(documents))('%s', (file) => {
   const language = /documents\/(\w+)\//.exec(file)?.[1] as keyof typeof PAYMENT;
 
   it('keeps payment records as long as the server says, for company law’s reason', () => {
-    const lines = texts(documents[file]).filter((text) => PAYMENT[language].test(text) && /\d/.test(text));
+    const lines = documentTexts(documents[file]).filter((text) => PAYMENT[language].test(text) && /\d/.test(text));
     expect(lines.length).toBeGreaterThan(0);
     for (const line of lines) {
       const numbers = [...line.matchAll(new RegExp(`(\\d+) ${YEARS[language]}`, 'g'))].map((m) => Number(m[1]));
@@ -40,7 +32,7 @@ describe.each(Object.keys(documents))('%s', (file) => {
   });
 
   it('keeps security logs as long as the server does (it deletes older ones every day)', () => {
-    const lines = texts(documents[file]).filter((text) => SECURITY_LOGS[language].test(text));
+    const lines = documentTexts(documents[file]).filter((text) => SECURITY_LOGS[language].test(text));
     expect(lines.length).toBeGreaterThan(0);
     for (const line of lines) {
       const numbers = [...line.matchAll(new RegExp(`(\\d+) ${MONTHS[language]}`, 'g'))].map((m) => Number(m[1]));
