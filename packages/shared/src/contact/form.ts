@@ -49,3 +49,6 @@ export const CONTACT_DEFAULTS: {
   message: '',
   privacyConsent: false,
 };
+
+/** What the contact form holds while the visitor types (the consent box starts unticked; the schema demands `true`). */
+export type ContactFormValues = typeof CONTACT_DEFAULTS;

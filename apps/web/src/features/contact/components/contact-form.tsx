@@ -5,7 +5,7 @@ import { withMarkup } from '../../../lib/i18n-markup';
 import { contactMessages } from '../../../locales/contact';
 import type { ContactMessage } from '@app/shared/contact';
 import { COUNTRIES } from '@app/shared/contact/countries';
-import { CONTACT_DEFAULTS, CONTACT_LIMITS, CONTACT_MESSAGES } from '@app/shared/contact/form';
+import { CONTACT_DEFAULTS, CONTACT_LIMITS, CONTACT_MESSAGES, type ContactFormValues } from '@app/shared/contact/form';
 import { deferredResolver, preloadWhenUsed, SCHEMA_UNAVAILABLE } from '../../../lib/forms/deferred-resolver';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
@@ -13,9 +13,6 @@ import { Checkbox, Select, TextArea, TextInput } from '../../../components/ui/in
 import { PhoneField } from '../../../components/ui/phone-field';
 import { useBrand } from '../../../lib/brand';
 import { useSendContactMessageMutation } from '../api/send-contact-message';
-
-/** What the form holds while the visitor types (the consent box starts unticked; the schema demands `true`). */
-export type ContactFormValues = typeof CONTACT_DEFAULTS;
 
 // The shared schema, with zod, downloads when the form is first used (lib/contact-rules.ts).
 const resolver = deferredResolver<ContactFormValues, ContactMessage>(() =>

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
 import { ContactInputSchema, type ContactMessage } from '@app/shared/contact';
-import type { ContactFormValues } from '../components/contact-form';
+import type { ContactFormValues } from '@app/shared/contact/form';
 
 /**
  * The contact form's rules: the shared schema the route checks too, with zod. Downloaded when the form is first used
