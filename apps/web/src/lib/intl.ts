@@ -59,6 +59,14 @@ export const dateTimeFormat = keptBy((locale: string, options: Intl.DateTimeForm
   locale === PUNJABI ? punjabiDateFormat(options) : new Intl.DateTimeFormat(locale, options),
 );
 
+const CALENDAR_DATE = { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' } as const;
+
+/** A calendar day `YYYY-MM-DD` (a date of birth) written in `locale`, the same day wherever the reader is. */
+export function formatCalendarDate(locale: string, iso: string): string {
+  const parsed = new Date(`${iso}T00:00:00Z`);
+  return Number.isNaN(parsed.getTime()) ? iso : dateTimeFormat(locale, CALENDAR_DATE).format(parsed);
+}
+
 const keptNumberFormat = keptBy(
   (locale: string, options: Intl.NumberFormatOptions) =>
     new Intl.NumberFormat(locale === PUNJABI ? PUNJABI_NUMBERS : locale, options),

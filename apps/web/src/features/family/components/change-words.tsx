@@ -1,8 +1,9 @@
 import { useCallback, useMemo, type ReactNode } from 'react';
+import { countryName } from '@app/shared/contact/countries';
 import { isLanguageCode } from '@app/shared/i18n';
 import type { ProfileEdit } from '@app/shared/family';
 import { useTranslation } from '../../../lib/i18n';
-import { dateTimeFormat, numberFormat } from '../../../lib/intl';
+import { formatCalendarDate, numberFormat } from '../../../lib/intl';
 import { LANGUAGES } from '../../../lib/language-names';
 import { useOptionLabel, type OptionList } from '../../../lib/option-labels';
 import { profileFieldKey } from '../../../lib/profile-field-labels';
@@ -148,12 +149,6 @@ export function useChangeWords() {
 
   const value = useMemo(() => {
     const numbers = numberFormat(locale);
-    const date = (iso: string) => {
-      const parsed = new Date(`${iso}T00:00:00Z`);
-      if (Number.isNaN(parsed.getTime())) return iso;
-      const format = { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' } as const;
-      return dateTimeFormat(locale, format).format(parsed);
-    };
     /** One value (an item of a list: a list's items are worded one by one). */
     const one = (field: string, item: unknown): string => {
       const name = field.startsWith(PARTNER) ? field.slice(PARTNER.length) : field;
@@ -191,7 +186,7 @@ export function useChangeWords() {
       if (field === 'preferences.mustHave' && has(preferences.labels, item)) {
         return t(`profile.preferences.labels.${item as 'age'}`);
       }
-      if (field === 'dateOfBirth') return date(item);
+      if (field === 'dateOfBirth') return formatCalendarDate(locale, item);
       if (field === 'aboutSecondLanguage' && isLanguageCode(item)) return LANGUAGES[item].label;
       return item;
     };
@@ -207,13 +202,4 @@ export function useChangeWords() {
   }, [t, locale, optionLabel]);
 
   return { label, value };
-}
-
-/** A country's English name from its ISO code (the catalogue has none in English: the server's names are). */
-function countryName(code: string): string | undefined {
-  try {
-    return new Intl.DisplayNames(['en'], { type: 'region' }).of(code);
-  } catch {
-    return undefined;
-  }
 }

@@ -6,7 +6,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { useHeightFormat } from '../../../lib/height';
 import { LANGUAGES } from '../../../lib/language-names';
 import { profileMessages } from '../../../locales/profile';
-import { dateTimeFormat, numberFormat } from '../../../lib/intl';
+import { formatCalendarDate, numberFormat } from '../../../lib/intl';
 import { formatAudDollars } from '../../../lib/money';
 import { useOptionLabel, type OptionList } from '../../../lib/option-labels';
 
@@ -81,13 +81,8 @@ export function useProfileFacts() {
     /** A country by its ISO code, in the language shown; the server's English name without a code. */
     const country = (code: string | null | undefined, name: string | null | undefined) =>
       code ? optionLabel('country', code, name ?? undefined) : text(name);
-    const date = (value: string | null | undefined) => {
-      if (!value) return null;
-      const parsed = new Date(`${value}T00:00:00Z`);
-      if (Number.isNaN(parsed.getTime())) return value;
-      const format = { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' } as const;
-      return dateTimeFormat(LANGUAGES[language].htmlLang, format).format(parsed);
-    };
+    const date = (value: string | null | undefined) =>
+      value ? formatCalendarDate(LANGUAGES[language].htmlLang, value) : null;
     const yesNo = (value: string | null | undefined) => {
       const lower = value?.toLowerCase();
       if (lower === 'yes' || lower === 'true') return t('profile.common.yes');
