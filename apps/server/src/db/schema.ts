@@ -223,6 +223,17 @@ export interface ProfilesTable {
   dateOfBirth: string | null;
   timeOfBirth: string | null;
   placeOfBirth: string | null;
+  /** Horoscope matching (issue 31, migration 202612070001): off by default. */
+  horoscopeOptIn: Generated<boolean>;
+  /** The city of birth chosen from `GET dropdown/cities`, with its place as it was then (all four set or none). */
+  birthCityId: string | null;
+  birthLatitude: number | null;
+  birthLongitude: number | null;
+  birthTimeZone: string | null;
+  /** The chart computed from the birth details; null unless opted in with a date and a city. */
+  horoscopeChart: ColumnType<unknown | null, string | null | undefined, string | null>;
+  /** The Moon Guna Milan reads, `nakshatra * 12 + rashi`; null unless opted in and both are certain. */
+  horoscopeMoon: number | null;
   heightCm: number | null;
   weightKg: number | null;
   bodyType: string | null;
@@ -414,6 +425,10 @@ export interface MatchProfilesTable {
   mustSmoking: string[] | null;
   mustDrinking: string[] | null;
   mustLivingInAustralia: boolean | null;
+  /** As `profiles.horoscope_moon` (null unless opted in and certain). */
+  horoscopeMoon: number | null;
+  /** Manglik by the ascendant; null when not opted in or the time of birth is unknown. */
+  manglik: boolean | null;
   preferences: Json;
   lastActiveAt: Timestamp;
   joinedAt: Timestamp;
@@ -874,4 +889,13 @@ export interface Database {
   reportMessages: ReportMessagesTable;
   verificationRequests: VerificationRequestsTable;
   dataExports: DataExportsTable;
+  gunaMilanPairs: GunaMilanPairsTable;
+}
+
+/** Guna Milan of every pair of Moons (`nakshatra * 12 + rashi`), filled from the horoscope module at start-up. */
+export interface GunaMilanPairsTable {
+  brideMoon: number;
+  groomMoon: number;
+  score: number;
+  eitherWayScore: number;
 }

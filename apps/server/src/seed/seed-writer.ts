@@ -77,7 +77,7 @@ export async function assertNotSeeded(db: Kysely<Database>): Promise<void> {
 /** A member of a batch with the rows derived from it in memory: the profile as stored, and its match row. */
 type SeedEntry = { member: SeedMember; profile: ProfileRow; match: Insertable<MatchProfilesTable> | null };
 
-type PgType = 'uuid' | 'text' | 'text[]' | 'int4' | 'int2' | 'bool' | 'date' | 'timestamptz' | 'jsonb';
+type PgType = 'uuid' | 'text' | 'text[]' | 'int4' | 'int2' | 'bool' | 'date' | 'timestamptz' | 'jsonb' | 'float8';
 type Column = { name: string; type: PgType; value: (entry: SeedEntry) => unknown };
 
 /** A PostgreSQL array literal for a text[] cell: each row's list travels as one string, cast back per row. */
@@ -137,6 +137,13 @@ function seedProfile(member: SeedMember): ProfileRow {
     dateOfBirth: other.dateOfBirth,
     timeOfBirth: other.timeOfBirth,
     placeOfBirth: other.placeOfBirth,
+    horoscopeOptIn: false,
+    birthCityId: null,
+    birthLatitude: null,
+    birthLongitude: null,
+    birthTimeZone: null,
+    horoscopeChart: null,
+    horoscopeMoon: null,
     heightCm: background.heightCm,
     weightKg: background.weightKg,
     bodyType: background.bodyType,
@@ -239,6 +246,13 @@ const PROFILE_COLUMNS = rowColumns<ProfileRow>(
     dateOfBirth: 'date',
     timeOfBirth: 'text',
     placeOfBirth: 'text',
+    horoscopeOptIn: 'bool',
+    birthCityId: 'text',
+    birthLatitude: 'float8',
+    birthLongitude: 'float8',
+    birthTimeZone: 'text',
+    horoscopeChart: 'jsonb',
+    horoscopeMoon: 'int2',
     heightCm: 'int4',
     weightKg: 'int4',
     bodyType: 'text',
@@ -326,6 +340,8 @@ const MATCH_COLUMNS = rowColumns<Insertable<MatchProfilesTable>>(
     mustSmoking: 'text[]',
     mustDrinking: 'text[]',
     mustLivingInAustralia: 'bool',
+    horoscopeMoon: 'int2',
+    manglik: 'bool',
     preferences: 'jsonb',
     lastActiveAt: 'timestamptz',
     joinedAt: 'timestamptz',

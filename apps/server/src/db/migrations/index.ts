@@ -40,6 +40,7 @@ import * as m202612050008 from './202612050008_profile_edits';
 import * as m202612060001 from './202612060001_member_language';
 import * as m202612060011 from './202612060011_plan_request_count_digits';
 import * as m202612060021 from './202612060021_about_second_language';
+import * as m202612070001 from './202612070001_horoscope';
 
 /**
  * Every migration, in order. The list is explicit (not a folder scan) so the bundled server carries them.
@@ -87,4 +88,5 @@ export const migrations: Record<string, Migration> = {
   '202612060001_member_language': m202612060001,
   '202612060011_plan_request_count_digits': m202612060011,
   '202612060021_about_second_language': m202612060021,
+  '202612070001_horoscope': m202612070001,
 };
