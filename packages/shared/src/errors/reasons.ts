@@ -28,6 +28,8 @@ export const ERROR_REASONS = {
     'fileEmpty',
     'fileField',
     'fileMissing',
+    /** A `minGunas` filter or preference from a member without a matchable chart (issue 31). */
+    'horoscopeNeeded',
     'inviteOwnEmail',
     'messageNotFound',
     'messageSelf',
@@ -51,6 +53,8 @@ export const ERROR_REASONS = {
     'suspensionTooManyPhotos',
     'suspensionUpdateParts',
     'tooManyPhotos',
+    /** A city of birth that is not in `GET dropdown/cities` for its country. */
+    'unknownCity',
     'unknownCountry',
     'verificationNoDocument',
     'verificationNoSelfie',
