@@ -62,6 +62,8 @@ export const MATCH_REASON_CODES = [
   'activeToday',
   'activeThisWeek',
   'completeProfile',
+  /** Both opted in to horoscope matching (issue 31): `params.score` of `params.max` (36). */
+  'horoscopeMatch',
 ] as const;
 export type MatchReasonCode = (typeof MATCH_REASON_CODES)[number];
 export const MatchReasonSchema = z.object({
