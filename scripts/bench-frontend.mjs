@@ -1,7 +1,7 @@
 // Front-end budget, each page reported beside a bare React page built with the same Vite configuration in the same
 // run: the home page (initial JS ≤ 100 KB gzip, Lighthouse mobile performance ≥ 95), the sign-up and onboarding
 // pages (/questions, /register and the five profile steps) and the pages members use every day (each dashboard tab,
-// a member's profile, the chats list and a conversation): each ≤ 150 KB gzip up front, Lighthouse mobile ≥ 90.
+// a member's profile, the chats list, a conversation and the family page): each ≤ 150 KB gzip up front, Lighthouse mobile ≥ 90.
 // Signed-in pages are measured signed in, each Lighthouse run with a Chrome profile holding a fresh session's
 // cookies: the onboarding steps as a member created through the API; the member pages as the seed's demo member
 // (`npm run db:seed`'s writer, 40 members with photos), on Premium, connected to a seeded member who is sent a
@@ -264,7 +264,7 @@ const ONBOARDING_PAGES = [
   '/other-details',
 ];
 // The member pages, by key: the dashboard's tabs (`?tab=`, My Details without one), the partner's profile and the
-// conversation with them (their address is known once the data is seeded: `memberPath`).
+// conversation with them (their address is known once the data is seeded: `memberPath`), and the family page.
 const DASHBOARD_TABS = [
   'discover',
   'Connections',
@@ -281,6 +281,7 @@ const MEMBER_PAGES = [
   '/profile/:name/:userId',
   '/chats',
   '/chat/:userId',
+  '/family',
 ];
 // Every public page with addresses in each language (the English home page is `/`, above): the English address, then
 // the Hindi and Punjabi ones.

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SuccessBaseSchema } from '../api/index';
 import { EmailSchema, NewPasswordSchema } from '../auth/index';
 import { HelperNameSchema } from '../auth/helper-name';
+import { FAMILY_ACTIVITY_KINDS } from './constants';
 import { FAMILY_RELATIONS, FAMILY_RIGHTS } from './roles';
 
 /**
@@ -17,16 +18,16 @@ export {
   type FamilyRelation,
   type FamilyRight,
 } from './roles';
+export {
+  FAMILY_ACTIVITY_KINDS,
+  FAMILY_INVITATION_DAYS,
+  FAMILY_MANAGERS_MAX,
+  type FamilyActivityKind,
+} from './constants';
 
 /** On a request, message or notification a family manager made for the profile: who, by relation only. */
 export const ActedBySchema = z.object({ relation: z.enum(FAMILY_RELATIONS) });
 export type ActedBy = z.infer<typeof ActedBySchema>;
-
-/** An invitation can be accepted for this many days after it was sent. */
-export const FAMILY_INVITATION_DAYS = 7;
-
-/** At most this many people look after one profile (the candidate aside). */
-export const FAMILY_MANAGERS_MAX = 6;
 
 /** Changing a profile means reading it: `edit` comes with `browse`. */
 export const EDIT_NEEDS_BROWSE = 'To change the profile they need to see it: choose Browse too.';
@@ -144,37 +145,6 @@ export type FamilyManager = z.infer<typeof FamilyManagerSchema>;
 
 export const FamilyMembersResponseSchema = SuccessBaseSchema.extend({ data: z.array(FamilyManagerSchema) });
 export const FamilyManagerResponseSchema = SuccessBaseSchema.extend({ data: FamilyManagerSchema });
-
-/** What the family's activity log records. */
-export const FAMILY_ACTIVITY_KINDS = [
-  'invited',
-  'invitation_withdrawn',
-  'joined',
-  'rights_changed',
-  'removed',
-  'left',
-  // What a manager did for the profile (the candidate's own actions are theirs, not logged here).
-  'request_sent',
-  'request_withdrawn',
-  'request_accepted',
-  'request_declined',
-  'message_written',
-  'shortlist_added',
-  'shortlist_removed',
-  'note_written',
-  'note_removed',
-  // A profile a relative made (ADR 017 point 8): made, the candidate asked to confirm it, and confirmed.
-  'profile_made',
-  'candidate_asked',
-  'profile_confirmed',
-  // Changes a manager with `edit` made to a confirmed profile, and the candidate's answer to them.
-  'profile_edited',
-  'edit_undone',
-  'photo_added',
-  'photo_approved',
-  'photo_declined',
-] as const;
-export type FamilyActivityKind = (typeof FAMILY_ACTIVITY_KINDS)[number];
 
 export const FamilyActivitySchema = z.object({
   id: z.uuid(),

@@ -1,15 +1,8 @@
 import { z } from 'zod';
 
-/**
- * What a family manager may do for the profile; the candidate chooses per person. `edit`: change the profile's
- * details (the candidate can undo each change) and add photos (shown to others once the candidate approves them).
- */
-export const FAMILY_RIGHTS = ['browse', 'shortlist', 'request', 'respond', 'chat', 'edit'] as const;
-export type FamilyRight = (typeof FAMILY_RIGHTS)[number];
+import { FAMILY_RELATIONS, FAMILY_RIGHTS } from './constants';
 
-/** How a family manager is related to the candidate (shown to others as "sent by Anjali's mother"). */
-export const FAMILY_RELATIONS = ['mother', 'father', 'sister', 'brother', 'relative', 'guardian', 'friend'] as const;
-export type FamilyRelation = (typeof FAMILY_RELATIONS)[number];
+export { FAMILY_RELATIONS, FAMILY_RIGHTS, type FamilyRelation, type FamilyRight } from './constants';
 
 /**
  * On `GET user/me` when the signed-in account acts for a profile it looks after (ADR 017): who is acting (the

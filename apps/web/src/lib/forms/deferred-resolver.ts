@@ -79,3 +79,13 @@ export function deferredZodResolver<TIn extends FieldValues, TOut>(
 ): DeferredResolver<TIn, TOut> {
   return deferredResolver<TIn, TOut>(async () => zodResolver(await load()) as Resolver<TIn, unknown, TOut>);
 }
+
+/**
+ * `handleSubmit`'s second argument for a form whose rules are deferred: says `message` (the form's "could not send,
+ * try again") when the rules could not be downloaded, the one refusal no field can show.
+ */
+export function onRulesUnavailable(show: (message: string) => void, message: string) {
+  return (errors: FieldErrors) => {
+    if (errors.root?.type === SCHEMA_UNAVAILABLE) show(message);
+  };
+}

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { FAMILY_ACTIVITY_KINDS, type FamilyActivity } from '@app/shared/family';
+import type { FamilyActivity } from '@app/shared/family';
+import { FAMILY_ACTIVITY_KINDS } from '@app/shared/family/constants';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadFailed } from '../../../components/ui/load-failed';

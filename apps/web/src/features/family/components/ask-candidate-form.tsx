@@ -1,11 +1,12 @@
 import { useId, useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { FAMILY_INVITATION_DAYS, FamilyCandidateBodySchema, type FamilyCandidateBody } from '@app/shared/family';
+import type { FamilyCandidateBody, FamilyCandidateBodySchema } from '@app/shared/family';
+import { FAMILY_INVITATION_DAYS } from '@app/shared/family/constants';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { FormError, useFormError } from '../../../components/ui/form-error';
+import { deferredZodResolver, onRulesUnavailable, preloadWhenUsed } from '../../../lib/forms/deferred-resolver';
 import { Select, TextInput } from '../../../components/ui/inputs';
 import { useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
@@ -14,6 +15,11 @@ import { useAskCandidateMutation } from '../api/family-api';
 import { cardClasses, FAMILY_RELATIONS, showEmailRelationRefusal, useFamilyDates } from './family-text';
 
 type Output = z.output<typeof FamilyCandidateBodySchema>;
+
+// The shared schema, with zod, downloads when the form is first used (lib/family-rules.ts).
+const resolver = deferredZodResolver<FamilyCandidateBody, Output>(
+  async () => (await import('../lib/family-rules')).FamilyCandidateBodySchema,
+);
 
 /**
  * "Ask Anjali to confirm", for the relative who made a profile while its candidate has not confirmed it (ADR 017
@@ -30,7 +36,7 @@ export function AskCandidateForm({ name }: { name: string }) {
   const [sent, setSent] = useState<{ email: string; expiresAt: string } | null>(null);
   const formError = useFormError();
   const form = useForm<FamilyCandidateBody, unknown, Output>({
-    resolver: zodResolver(FamilyCandidateBodySchema),
+    resolver,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     defaultValues: { email: '', relation: '' as FamilyCandidateBody['relation'] },
@@ -42,16 +48,19 @@ export function AskCandidateForm({ name }: { name: string }) {
     return error.type === 'server' && error.message ? error.message : t(`family.candidate.errors.${field}`);
   };
 
-  const submit = form.handleSubmit(async (values) => {
-    formError.clear();
-    try {
-      const { data } = await ask(values).unwrap();
-      setSent(data);
-      toast.success(t('family.candidate.sent', { email: data.email }));
-    } catch (caught) {
-      showEmailRelationRefusal(caught, form, formError, t('family.candidate.failed'));
-    }
-  });
+  const submit = form.handleSubmit(
+    async (values) => {
+      formError.clear();
+      try {
+        const { data } = await ask(values).unwrap();
+        setSent(data);
+        toast.success(t('family.candidate.sent', { email: data.email }));
+      } catch (caught) {
+        showEmailRelationRefusal(caught, form, formError, t('family.candidate.failed'));
+      }
+    },
+    onRulesUnavailable(formError.show, t('family.candidate.failed')),
+  );
 
   return (
     <section aria-labelledby={titleId} className={cardClasses}>
@@ -60,7 +69,12 @@ export function AskCandidateForm({ name }: { name: string }) {
       </h2>
       <p className="text-ink-700">{t('family.candidate.intro', { name })}</p>
       <p className="text-sm text-ink-700">{t('family.candidate.days', { days: FAMILY_INVITATION_DAYS })}</p>
-      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+      <form
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        {...preloadWhenUsed(resolver)}
+        className="flex flex-col gap-4"
+      >
         <FormError error={formError.error} />
         <div className="grid gap-4 md:grid-cols-2">
           <Field label={t('family.candidate.email', { name })} error={messageFor('email')} required>

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { FAMILY_RELATIONS, FAMILY_RIGHTS, type FamilyRelation, type FamilyRight } from '@app/shared/family';
+import { FAMILY_RELATIONS, FAMILY_RIGHTS, type FamilyRelation, type FamilyRight } from '@app/shared/family/constants';
 import { fieldMessage, readApiFailure } from '../../../lib/api/api-failure';
 import { useTranslation } from '../../../lib/i18n';
 import { LANGUAGES } from '../../../lib/language-names';

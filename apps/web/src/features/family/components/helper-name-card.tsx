@@ -1,10 +1,9 @@
 import { useId, useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { FamilyNameBodySchema } from '@app/shared/family';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { FormError, useFormError } from '../../../components/ui/form-error';
+import { deferredZodResolver, onRulesUnavailable, preloadWhenUsed } from '../../../lib/forms/deferred-resolver';
 import { TextInput } from '../../../components/ui/inputs';
 import { fieldMessage, readApiFailure } from '../../../lib/api/api-failure';
 import { useTranslation } from '../../../lib/i18n';
@@ -12,6 +11,11 @@ import { toast } from '../../../lib/toast';
 import { familyMessages } from '../../../locales/family';
 import { useNameHelperMutation } from '../api/family-api';
 import { cardClasses } from './family-text';
+
+// The shared schema, with zod, downloads when the form is first used (lib/family-rules.ts).
+const resolver = deferredZodResolver<{ name: string }, { name: string }>(
+  async () => (await import('../lib/family-rules')).FamilyNameBodySchema,
+);
 
 /**
  * "Your name", for an account that only helps (ADR 017 point 9): the name the candidate and the family know it by,
@@ -25,7 +29,7 @@ export function HelperNameCard({ name }: { name: string | null }) {
   const [save] = useNameHelperMutation();
   const formError = useFormError();
   const form = useForm<{ name: string }>({
-    resolver: zodResolver(FamilyNameBodySchema),
+    resolver,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     defaultValues: { name: name ?? '' },
@@ -38,20 +42,23 @@ export function HelperNameCard({ name }: { name: string | null }) {
       : t('family.helperName.required')
     : undefined;
 
-  const submit = form.handleSubmit(async (values) => {
-    formError.clear();
-    try {
-      const { data } = await save(values.name).unwrap();
-      setEditing(false);
-      form.reset({ name: data.name });
-      toast.success(t('family.helperName.saved', { name: data.name }));
-    } catch (caught) {
-      const failure = readApiFailure(caught);
-      const onName = failure.kind === 'rejected' ? fieldMessage(failure, 'name') : undefined;
-      if (onName) form.setError('name', { type: 'server', message: onName }, { shouldFocus: true });
-      else formError.show(failure.kind === 'rejected' ? failure.message : t('family.helperName.failed'));
-    }
-  });
+  const submit = form.handleSubmit(
+    async (values) => {
+      formError.clear();
+      try {
+        const { data } = await save(values.name).unwrap();
+        setEditing(false);
+        form.reset({ name: data.name });
+        toast.success(t('family.helperName.saved', { name: data.name }));
+      } catch (caught) {
+        const failure = readApiFailure(caught);
+        const onName = failure.kind === 'rejected' ? fieldMessage(failure, 'name') : undefined;
+        if (onName) form.setError('name', { type: 'server', message: onName }, { shouldFocus: true });
+        else formError.show(failure.kind === 'rejected' ? failure.message : t('family.helperName.failed'));
+      }
+    },
+    onRulesUnavailable(formError.show, t('family.helperName.failed')),
+  );
 
   if (name && !editing) {
     return (
@@ -75,7 +82,12 @@ export function HelperNameCard({ name }: { name: string | null }) {
         {name ? t('family.helperName.title') : t('family.helperName.ask')}
       </h2>
       <p className="text-ink-700">{t('family.helperName.intro')}</p>
-      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+      <form
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        {...preloadWhenUsed(resolver)}
+        className="flex flex-col gap-4"
+      >
         <FormError error={formError.error} />
         <Field label={t('family.helperName.label')} hint={t('family.helperName.hint')} error={message} required>
           {(field) => <TextInput {...field} autoComplete="name" maxLength={60} {...form.register('name')} />}

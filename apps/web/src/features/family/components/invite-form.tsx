@@ -1,16 +1,12 @@
 import { useEffect, useId, useRef } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import {
-  FAMILY_INVITATION_DAYS,
-  FamilyInviteBodySchema,
-  type FamilyInviteBody,
-  type FamilyRight,
-} from '@app/shared/family';
+import type { FamilyInviteBody, FamilyInviteBodySchema, FamilyRight } from '@app/shared/family';
+import { FAMILY_INVITATION_DAYS } from '@app/shared/family/constants';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { FormError, useFormError } from '../../../components/ui/form-error';
+import { deferredZodResolver, onRulesUnavailable, preloadWhenUsed } from '../../../lib/forms/deferred-resolver';
 import { Checkbox, Select, TextInput } from '../../../components/ui/inputs';
 import { useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
@@ -27,6 +23,11 @@ import {
 
 type Output = z.output<typeof FamilyInviteBodySchema>;
 
+// The shared schema, with zod, downloads when the form is first used (lib/family-rules.ts).
+const resolver = deferredZodResolver<FamilyInviteBody, Output>(
+  async () => (await import('../lib/family-rules')).FamilyInviteBodySchema,
+);
+
 /**
  * "Invite someone": their e-mail, how they are related, and what they may do (each right with a line saying what it
  * means), with what they can never do said plainly. The checks are the API's own schema; the server's refusals that
@@ -39,7 +40,7 @@ export function InviteForm() {
   const [invite] = useInviteFamilyMutation();
   const formError = useFormError();
   const form = useForm<FamilyInviteBody, unknown, Output>({
-    resolver: zodResolver(FamilyInviteBodySchema),
+    resolver,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     defaultValues: { email: '', relation: '' as FamilyInviteBody['relation'], rights: [] },
@@ -70,16 +71,19 @@ export function InviteForm() {
     return error.type === 'server' && error.message ? error.message : t(`family.invite.errors.${field}`);
   };
 
-  const submit = form.handleSubmit(async (values) => {
-    formError.clear();
-    try {
-      await invite(values).unwrap();
-      form.reset();
-      toast.success(t('family.invite.sent', { email: values.email }));
-    } catch (caught) {
-      showEmailRelationRefusal(caught, form, formError, t('family.accept.failed'));
-    }
-  });
+  const submit = form.handleSubmit(
+    async (values) => {
+      formError.clear();
+      try {
+        await invite(values).unwrap();
+        form.reset();
+        toast.success(t('family.invite.sent', { email: values.email }));
+      } catch (caught) {
+        showEmailRelationRefusal(caught, form, formError, t('family.accept.failed'));
+      }
+    },
+    onRulesUnavailable(formError.show, t('family.accept.failed')),
+  );
 
   return (
     <section aria-labelledby={titleId} className={cardClasses}>
@@ -87,7 +91,12 @@ export function InviteForm() {
         {t('family.invite.title')}
       </h2>
       <p className="text-ink-700">{t('family.invite.intro', { days: FAMILY_INVITATION_DAYS })}</p>
-      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+      <form
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        {...preloadWhenUsed(resolver)}
+        className="flex flex-col gap-4"
+      >
         <FormError error={formError.error} />
         <Field label={t('family.invite.email')} error={messageFor('email')} required>
           {(field) => (
