@@ -54,6 +54,7 @@ export * from './preferences';
 export * from './phone';
 export * from './personal';
 export * from './sections';
+export * from './birth';
 export {
   isAustralia,
   needsVisaStatus,

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorBodySchema } from '@app/shared';
 import {
   AUSTRALIAN_VISA_STATUSES,
+  BirthCitiesResponseSchema,
   BODY_TYPES,
   CASTE_ANY,
   CASTES,
@@ -176,6 +177,65 @@ describe('GET dropdown/getStateDropdown?country=', () => {
   });
 });
 
+describe('GET dropdown/cities?country=&q=', () => {
+  async function cities(query: string) {
+    const res = await get(`cities?${query}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    return BirthCitiesResponseSchema.parse(res.json()).data;
+  }
+
+  it('answers cities of births with their state, coordinates and time zone', async () => {
+    expect(await cities('country=IN&q=amrit')).toEqual([
+      {
+        id: 'IN-PB-amritsar',
+        name: 'Amritsar',
+        state: 'Punjab',
+        country: 'IN',
+        latitude: 31.67,
+        longitude: 74.84,
+        timeZone: 'Asia/Kolkata',
+      },
+    ]);
+    const zones = Object.fromEntries((await cities('country=au&q=Broken%20H')).map((city) => [city.id, city.timeZone]));
+    expect(zones['AU-NSW-broken-hill']).toBe('Australia/Broken_Hill');
+    const perth = await cities('country=AU&q=PERTH');
+    expect(perth.slice(0, 2).map((city) => [city.id, city.timeZone])).toEqual([
+      ['AU-TAS-perth', 'Australia/Hobart'],
+      ['AU-WA-perth', 'Australia/Perth'],
+    ]);
+  });
+
+  it('matches the start of any word, accents and case aside, the whole name’s prefix first, at most 20', async () => {
+    expect((await cities('country=BR&q=sao%20paulo'))[0]?.name).toBe('São Paulo');
+    const delhi = await cities('country=IN&q=delhi');
+    expect(delhi[0]?.name).toBe('Delhi');
+    expect(delhi.map((city) => city.name)).toContain('New Delhi');
+    expect(delhi.every((city) => /(^|[^\p{L}])delhi/iu.test(city.name))).toBe(true);
+    expect(await cities('country=IN&q=a')).toHaveLength(20);
+    expect(await cities('country=IN&q=zzzzqq')).toEqual([]);
+  });
+
+  it.each([
+    ['cities?country=ZZ&q=a', 'country', 'We do not know that country. Please choose it from the list.'],
+    ['cities?q=a', 'country', 'Please choose a country first.'],
+    ['cities?country=IN', 'q', 'Please type the first letters of the city.'],
+    ['cities?country=IN&q=%20', 'q', 'Please type the first letters of the city.'],
+    [`cities?country=IN&q=${'a'.repeat(61)}`, 'q', 'Please type at most 60 characters.'],
+  ])('%s → 400', async (path, field, message) => {
+    const res = await get(path);
+    expect(res.statusCode).toBe(400);
+    const body = ErrorBodySchema.parse(res.json());
+    expect(body.code).toBe('VALIDATION_FAILED');
+    expect(body.errors).toEqual([{ path: field, message }]);
+  });
+
+  it('names an unknown country as the state list does (unknownCountry)', async () => {
+    const res = await get('cities?country=ZZ&q=a');
+    expect(ErrorBodySchema.parse(res.json()).params).toMatchObject({ reason: 'unknownCountry' });
+  });
+});
+
 describe('signed-in members only', () => {
   const paths = [
     ...PLAIN_LISTS.map(([path]) => path),
@@ -186,6 +246,7 @@ describe('signed-in members only', () => {
     'getCitizenshipDropdown',
     'getCountryDropdown',
     'getStateDropdown?country=AU',
+    'cities?country=IN&q=amrit',
   ];
   it.each(paths)('%s → 401 without a token', async (path) => {
     const res = await get(path, {});
@@ -202,5 +263,6 @@ describe('family helpers (ADR 017)', () => {
       expect(res.statusCode, `${path}: ${res.body}`).toBe(200);
     }
     expect((await get('getStateDropdown?country=AU', acting)).statusCode).toBe(200);
+    expect((await get('cities?country=IN&q=amrit', acting)).statusCode).toBe(200);
   });
 });

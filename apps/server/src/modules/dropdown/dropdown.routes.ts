@@ -1,9 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DropdownResponseSchema, optionField, RELIGIONS, type DropdownItem } from '@app/shared/profile';
+import {
+  BirthCitiesResponseSchema,
+  CITY_QUERY_MAX,
+  DropdownResponseSchema,
+  optionField,
+  RELIGIONS,
+  type DropdownItem,
+} from '@app/shared/profile';
 import { AppError } from '../../lib/app-error';
 import { SIGNED_IN, errorResponses } from '../../lib/error-responses';
-import { findCountry, listStates } from '../places/index';
+import { findCountry, listStates, searchCities, type Country } from '../places/index';
 import { casteDropdown, STATIC_DROPDOWNS } from './dropdown-lists';
 
 const tags = ['dropdown'];
@@ -14,13 +21,31 @@ const queryResponse = { 200: DropdownResponseSchema, ...errorResponses(...SIGNED
 const CasteQuerySchema = z.object({
   religion: optionField(RELIGIONS, 'Please choose a religion from the list.').optional(),
 });
-const StateQuerySchema = z.object({
-  country: z
-    .string({ error: 'Please choose a country first.' })
+const countryQuery = z
+  .string({ error: 'Please choose a country first.' })
+  .trim()
+  .min(1, 'Please choose a country first.')
+  .max(60, 'Please choose a country from the list.');
+const StateQuerySchema = z.object({ country: countryQuery });
+const CityQuerySchema = z.object({
+  country: countryQuery,
+  q: z
+    .string({ error: 'Please type the first letters of the city.' })
     .trim()
-    .min(1, 'Please choose a country first.')
-    .max(60, 'Please choose a country from the list.'),
+    .min(1, 'Please type the first letters of the city.')
+    .max(CITY_QUERY_MAX, `Please type at most ${CITY_QUERY_MAX} characters.`),
 });
+
+/** A country by ISO code or name; an unknown one is refused as the forms word it (`unknownCountry`). */
+function requireCountry(codeOrName: string): Country {
+  const country = findCountry(codeOrName);
+  if (country) return country;
+  const message = 'We do not know that country. Please choose it from the list.';
+  throw new AppError('VALIDATION_FAILED', message, {
+    reason: 'unknownCountry',
+    fieldErrors: [{ path: 'country', message }],
+  });
+}
 
 /**
  * GET dropdown/*: option lists for the forms, signed-in members only (and every family helper: the lists say nothing
@@ -78,18 +103,32 @@ export const dropdownRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const country = findCountry(request.query.country);
-      if (!country) {
-        const message = 'We do not know that country. Please choose it from the list.';
-        throw new AppError('VALIDATION_FAILED', message, {
-          reason: 'unknownCountry',
-          fieldErrors: [{ path: 'country', message }],
-        });
-      }
+      const country = requireCountry(request.query.country);
       return {
         success: true as const,
         data: listStates(country.code).map((state) => ({ id: state.code, value: state.name })),
       };
+    },
+  );
+
+  app.get(
+    '/dropdown/cities',
+    {
+      onRequest: [app.authenticate],
+      config: { family: 'any' },
+      schema: {
+        tags,
+        security,
+        summary:
+          'Cities of birth of a country whose name has a word starting with q (?country=IN&q=amri): up to 20, with ' +
+          'their coordinates and IANA time zone, the best first',
+        querystring: CityQuerySchema,
+        response: { 200: BirthCitiesResponseSchema, ...errorResponses(...SIGNED_IN, 'VALIDATION_FAILED') },
+      },
+    },
+    async (request) => {
+      const country = requireCountry(request.query.country);
+      return { success: true as const, data: searchCities(country.code, request.query.q) };
     },
   );
 };

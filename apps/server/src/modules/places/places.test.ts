@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import tzLookup from '@photostructure/tz-lookup';
 import { describe, expect, it } from 'vitest';
+import { findCity, searchCities } from './cities';
 import { countryName, findCountry, findState, hasStates, listCountries, listStates } from './places';
 
 describe('places', () => {
@@ -50,5 +52,72 @@ describe('the web catalogue’s country names', () => {
   it('has every country of the list, with the same English name', () => {
     const missing = listCountries().filter((country) => english[country.code] !== country.name);
     expect(missing).toEqual([]);
+  });
+});
+
+describe('cities of birth', () => {
+  it('have ids of country, state code and name, told apart when two names of one state make the same id', () => {
+    expect(findCity('IN-PB-amritsar')).toEqual({
+      id: 'IN-PB-amritsar',
+      name: 'Amritsar',
+      state: 'Punjab',
+      country: 'IN',
+      latitude: 31.67,
+      longitude: 74.84,
+      timeZone: 'Asia/Kolkata',
+    });
+    // "Deutsch Griffen" and "Deutsch-Griffen" (Carinthia): the first name in order keeps the plain id.
+    expect(findCity('AT-2-deutsch-griffen')?.name).toBe('Deutsch Griffen');
+    expect(findCity('AT-2-deutsch-griffen-2')?.name).toBe('Deutsch-Griffen');
+    for (const unknown of ['IN-PB-atlantis', 'ZZ-01-nowhere', 'IN', '', null, undefined]) {
+      expect(findCity(unknown)).toBeUndefined();
+    }
+  });
+
+  it('give every city of a country its own id, and find each by it', () => {
+    for (const country of ['IN', 'AT', 'BR']) {
+      const all = listCountries().find((each) => each.code === country);
+      expect(all).toBeDefined();
+      // Every city whose name starts with "sa" (hundreds in Brazil) comes back from its id.
+      const cities = searchCities(country, 'sa', 10_000);
+      expect(cities.length).toBeGreaterThan(country === 'BR' ? 300 : 5);
+      expect(new Set(cities.map((city) => city.id)).size).toBe(cities.length);
+      for (const city of cities) expect(findCity(city.id)).toEqual(city);
+    }
+  });
+
+  it('take the country’s zone when it has one, else the zone at the coordinates, and the two agree', () => {
+    const zone = (id: string) => findCity(id)?.timeZone;
+    expect(zone('AU-NSW-broken-hill')).toBe('Australia/Broken_Hill');
+    expect(zone('AU-WA-perth')).toBe('Australia/Perth');
+    expect(zone('AU-TAS-perth')).toBe('Australia/Hobart');
+    expect(zone('US-NY-new-york-city')).toBe('America/New_York');
+    // India and Nepal have one zone each: the country's, which the coordinates' zone agrees with.
+    for (const id of ['IN-PB-amritsar', 'IN-MH-mumbai', 'NP-1-kathmandu']) {
+      const city = findCity(id);
+      expect(city, id).toBeDefined();
+      expect(tzLookup(city!.latitude, city!.longitude)).toBe(city!.timeZone);
+    }
+    expect(zone('IN-PB-amritsar')).toBe('Asia/Kolkata');
+    expect(zone('NP-1-kathmandu')).toBe('Asia/Kathmandu');
+  });
+
+  it('are searched by the start of any word of the name, accents and case aside, the whole name’s prefix first', () => {
+    const names = (country: string, query: string, limit?: number) =>
+      searchCities(country, query, limit).map((city) => city.name);
+    expect(names('IN', 'AMRIT')).toEqual(['Amritsar']);
+    expect(names('BR', 'sao paulo')[0]).toBe('São Paulo');
+    const york = names('US', 'york', 200);
+    expect(york[0]).toBe('York');
+    expect(york).toContain('New York City');
+    expect(york.every((name) => /(^|[^\p{L}])york/iu.test(name))).toBe(true);
+    // Prefixes of the whole name come first, shorter before longer.
+    const perth = searchCities('AU', 'perth');
+    expect(perth.slice(0, 2).map((city) => city.id)).toEqual(['AU-TAS-perth', 'AU-WA-perth']);
+    expect(perth.findIndex((city) => !city.name.startsWith('Perth'))).toBeGreaterThan(2);
+    expect(names('AU', 'erth')).not.toContain('Perth');
+    expect(searchCities('IN', 'a')).toHaveLength(20);
+    expect(searchCities('ZZ', 'a')).toEqual([]);
+    expect(searchCities('IN', ' ,. ')).toEqual([]);
   });
 });

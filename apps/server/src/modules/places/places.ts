@@ -2,20 +2,22 @@ import { createRequire } from 'node:module';
 
 /**
  * Countries (ISO 3166-1 alpha-2) and their states, from the maintained `country-state-city` package. Only its
- * country and state data are loaded: the package's entry point also loads its 8 MB city list, which nothing here
- * needs. Node 20 cannot import JSON from ESM without import attributes, so the two files are read through
+ * country and state data are loaded here: the package's entry point would also load its 8 MB city list, which
+ * `cities.ts` reads on its own, only when a city is asked for. Node 20 cannot import JSON from ESM without import attributes, so the two files are read through
  * `require`, once, on first use; the lookup maps are built at the same time.
  */
 
 export type Country = { code: string; name: string };
 export type State = { code: string; name: string; countryCode: string };
 
-type RawCountry = { isoCode: string; name: string };
+type RawCountry = { isoCode: string; name: string; timezones?: Array<{ zoneName: string }> | null };
 type RawState = { isoCode: string; name: string; countryCode: string };
 
 type Places = {
   countries: Country[];
   countryByKey: Map<string, Country>;
+  /** The IANA zones the package lists for each country (ISO code). */
+  zonesByCountry: Map<string, string[]>;
   statesByCountry: Map<string, State[]>;
   stateByKey: Map<string, State>;
 };
@@ -47,6 +49,10 @@ function load(): Places {
     countryByKey.set(`name:${key(country.name)}`, country);
   }
 
+  const zonesByCountry = new Map(
+    rawCountries.map((country) => [country.isoCode, (country.timezones ?? []).map((zone) => zone.zoneName)]),
+  );
+
   const statesByCountry = new Map<string, State[]>();
   const stateByKey = new Map<string, State>();
   for (const raw of rawStates) {
@@ -59,10 +65,13 @@ function load(): Places {
     if (!stateByKey.has(byName)) stateByKey.set(byName, state);
     const byCode = `${state.countryCode}|code:${state.code.toUpperCase()}`;
     if (!stateByKey.has(byCode)) stateByKey.set(byCode, state);
+    // The city list names states by their exact code.
+    const exact = `${state.countryCode}|exact:${state.code}`;
+    if (!stateByKey.has(exact)) stateByKey.set(exact, state);
   }
   for (const list of statesByCountry.values()) list.sort((a, b) => a.name.localeCompare(b.name, 'en'));
 
-  places = { countries, countryByKey, statesByCountry, stateByKey };
+  places = { countries, countryByKey, zonesByCountry, statesByCountry, stateByKey };
   return places;
 }
 
@@ -108,4 +117,14 @@ export function findState(countryCode: string, nameOrCode: string | null | undef
 export function countryName(code: string | null | undefined): string | null {
   if (!code) return null;
   return findCountry(code)?.name ?? code;
+}
+
+/** The IANA zones the package lists for a country (ISO code); empty for an unknown one. */
+export function countryZones(countryCode: string): readonly string[] {
+  return load().zonesByCountry.get(countryCode) ?? [];
+}
+
+/** The name of a state from its exact code in the package (as the city list gives it); undefined when unknown. */
+export function stateName(countryCode: string, stateCode: string): string | undefined {
+  return load().stateByKey.get(`${countryCode}|exact:${stateCode}`)?.name;
 }
