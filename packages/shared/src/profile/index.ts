@@ -45,6 +45,7 @@ import {
   visaStatus,
   workingStatus,
 } from './steps';
+import { BirthCitySchema, cityOfBirthField, horoscopeOptInField, OwnHoroscopeSchema } from './birth';
 
 export * from './options';
 export * from './fields';
@@ -132,7 +133,11 @@ export const UpdatePersonalBackgroundInputSchema = z
     drinkingHabbit: rest.drinkingHabbit !== undefined ? rest.drinkingHabbit : drinkingHabit,
   }));
 
-/** Date of birth has its own update (`UpdateDateOfBirthInputSchema`: recorded and limited); time and place are here. */
+/**
+ * Date of birth has its own update (`UpdateDateOfBirthInputSchema`: recorded and limited); time and place are here,
+ * with the horoscope opt-in and the city of birth (an id from `GET dropdown/cities`, null to clear it; its name
+ * becomes `placeOfBirth`). `placeOfBirth` alone (older clients) sets the text and clears a city chosen before.
+ */
 export const UpdateReligiousBackgroundInputSchema = z.strictObject({
   religion: religion.optional(),
   community: community.optional(),
@@ -141,6 +146,8 @@ export const UpdateReligiousBackgroundInputSchema = z.strictObject({
   gotra: optionalText(optionField(GOTRAS, 'Please choose a gotra from the list.')),
   timeOfBirth: optionalText(timeOfBirthField),
   placeOfBirth: optionalText(placeOfBirth),
+  cityOfBirth: cityOfBirthField,
+  horoscopeOptIn: horoscopeOptInField.optional(),
   motherTongue: motherTongue.optional(),
 });
 
@@ -195,8 +202,16 @@ export const UpdateInterestsInputSchema = z.strictObject({ hobbies: HobbiesSchem
 // ---------------------------------------------------------------------------------------------------------
 // Section visibility (POST toggle/toggle)
 
-/** The basic card and the five detail sections of `myDetails`, as the owner sees them. */
-export type ProfileSections = Pick<MyDetails, 'basic_and_lifestyle' | ProfileSection>;
+/**
+ * The basic card and the five detail sections, as a profile page draws them (the owner's My Details carries more in
+ * its religious section: the horoscope opt-in and the city of birth, which no other member is sent).
+ */
+export type ProfileSections = Pick<
+  MyDetails,
+  'basic_and_lifestyle' | Exclude<ProfileSection, 'religious_background'>
+> & {
+  religious_background: ReligiousBackground;
+};
 
 export const ToggleInputSchema = z.strictObject({
   section: z.enum(TOGGLE_SECTIONS, { error: 'That section does not exist.' }),
@@ -271,6 +286,8 @@ export const ReligiousBackgroundSchema = z.object({
   motherTongue: nullableString,
 });
 
+export type ReligiousBackground = z.infer<typeof ReligiousBackgroundSchema>;
+
 export const LocationBackgroundSchema = z.object({
   /** Country name (the reference stores names); `countryCode` is the ISO code. */
   country: nullableString,
@@ -303,6 +320,15 @@ export const EducationAndFinancialSchema = z.object({
   incomeAud: z.number().nullable().optional(),
 });
 
+/**
+ * The religious section as its owner sees it (My Details, the section's updates): with the horoscope opt-in and the
+ * city of birth chosen (its coordinates and zone as kept with the profile). Never in another member's answer.
+ */
+export const OwnReligiousBackgroundSchema = ReligiousBackgroundSchema.extend({
+  horoscopeOptIn: z.boolean(),
+  cityOfBirth: BirthCitySchema.nullable(),
+});
+
 export const ToggleStatusSchema = z.object(
   Object.fromEntries(TOGGLE_SECTIONS.map((section) => [section, z.boolean()])) as Record<ToggleSection, z.ZodBoolean>,
 );
@@ -319,11 +345,13 @@ export const MyDetailsSchema = z.object({
   basic_and_lifestyle: BasicAndLifestyleSchema.extend({ lastName: nullableString }),
   family_details: FamilyDetailsSchema,
   personal_background: PersonalBackgroundSchema,
-  religious_background: ReligiousBackgroundSchema,
+  religious_background: OwnReligiousBackgroundSchema,
   location_background: LocationBackgroundSchema,
   education_and_financial: EducationAndFinancialSchema,
   interest_and_hobbies: z.array(z.string()),
   contactNumber: nullableString,
+  /** The member's own horoscope: the opt-in and the chart stored from their birth details (docs/horoscope.md). */
+  horoscope: OwnHoroscopeSchema,
 });
 export type MyDetails = z.infer<typeof MyDetailsSchema>;
 export const MyDetailsResponseSchema = z.object({ success: z.literal(true), data: z.array(MyDetailsSchema) });

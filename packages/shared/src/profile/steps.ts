@@ -23,6 +23,7 @@ import {
   RELIGIONS,
   WORKING_STATUSES,
 } from './options';
+import { cityOfBirthField, horoscopeOptInField } from './birth';
 
 /**
  * Onboarding steps 2, 3 and 5 (POST form/*; GET form/* returns what is saved, in the same shape), and the option
@@ -157,6 +158,9 @@ export const OtherDetailsInputSchema = z.strictObject({
   dateOfBirth: dateOfBirthField,
   timeOfBirth: optionalText(timeOfBirthField),
   placeOfBirth: optionalText(placeOfBirth),
+  /** A city's id from `GET dropdown/cities` (null clears it): its name becomes the place of birth. */
+  cityOfBirth: cityOfBirthField,
+  horoscopeOptIn: horoscopeOptInField.optional(),
   subCommunity: optionalText(shortText('your sub-community')),
   ethnicity: optionalText(optionField(ETHNICITIES, 'Please choose from the list.')),
 });

@@ -70,6 +70,19 @@ export function isDiscoverable(account: MatchAccount, profile: ProfileRow | null
   );
 }
 
+/**
+ * The Moon Guna Milan reads and the Manglik status, from the stored chart (docs/horoscope.md): null unless the member
+ * opted in; the Moon only when it is certain (the profile's `horoscope_moon`), Manglik only with a known time.
+ */
+export function horoscopeMatchColumns(profile: ProfileRow): { horoscopeMoon: number | null; manglik: boolean | null } {
+  if (!profile.horoscopeOptIn) return { horoscopeMoon: null, manglik: null };
+  const chart = profile.horoscopeChart as { manglik?: unknown } | null;
+  return {
+    horoscopeMoon: profile.horoscopeMoon,
+    manglik: typeof chart?.manglik === 'boolean' ? chart.manglik : null,
+  };
+}
+
 const nullIfEmpty = (list: readonly string[]) => (list.length ? [...list] : null);
 
 /** The `must_*` columns: a preference's values when it is a must-have, else null (no condition). */
@@ -142,6 +155,7 @@ export function buildMatchRow(input: {
     refreshedAt: now,
     verified: account.verifiedAt !== null,
     usertype: account.usertype,
+    ...horoscopeMatchColumns(profile),
   };
 }
 

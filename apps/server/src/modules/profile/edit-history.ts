@@ -5,7 +5,9 @@ import { AppError, notFound } from '../../lib/app-error';
 import { memberWritten } from '../../lib/after-write';
 import { managerOfConfirmedProfile, type AuthUser } from '../../lib/auth/authenticate';
 import { familyActorName, recordFamilyActivity } from '../family/index';
-import type { Db } from './profile.repository';
+import { findProfile } from '../privacy/index';
+import { upsertProfile, type Db } from './profile.repository';
+import { CHART_INPUTS, horoscopeColumns } from './birth-details';
 import * as repo from './edit-history.repository';
 
 /**
@@ -83,8 +85,24 @@ function changesBetween(before: EditableState, after: EditableState): Record<str
   return changes;
 }
 
-/** What the candidate is shown of a change: the fields they wrote, not what the server derived from them. */
-const DERIVED = /^(profile\.incomeAud|answer\.7|user\..*|[a-z]+\.exists)$/;
+/**
+ * What the candidate is shown of a change: the fields they wrote, not what the server derived from them (the AUD
+ * income, the questionnaire's age, the step flags, the chart stored from the birth details). A city of birth is
+ * shown by the place of birth it writes ("Amritsar, Punjab"); its id, coordinates and zone are kept with the change.
+ */
+const DERIVED =
+  /^(profile\.(incomeAud|birthCityId|birthLatitude|birthLongitude|birthTimeZone|horoscopeChart|horoscopeMoon)|answer\.7|user\..*|[a-z]+\.exists)$/;
+
+/** Columns restored or kept together: a city is its id, coordinates and zone, and the place of birth it named. */
+const TOGETHER = [
+  [
+    'profile.birthCityId',
+    'profile.birthLatitude',
+    'profile.birthLongitude',
+    'profile.birthTimeZone',
+    'profile.placeOfBirth',
+  ],
+];
 const ANSWER_NAMES: Record<string, string> = { 'answer.12': 'hobbies' };
 
 function presentChanges(changes: Record<string, Change>): ProfileEdit['changes'] {
@@ -203,8 +221,23 @@ export async function undoProfileEdit(
       if (same(current[key], change.after)) restore[key] = change;
       else keptKeys.push(key);
     }
+    // A group part of which was changed again since stays whole, as it is now.
+    for (const group of TOGETHER) {
+      if (!group.some((key) => keptKeys.includes(key))) continue;
+      for (const key of group) {
+        if (restore[key]) {
+          delete restore[key];
+          keptKeys.push(key);
+        }
+      }
+    }
     if (Object.keys(restore).length === 0) throw new AppError('CONFLICT', NOTHING_TO_UNDO, { reason: 'nothingToUndo' });
     await writeBack(trx, me.id, restore, now);
+    // The chart follows the birth details as they now stand.
+    if (CHART_INPUTS.some((column) => restore[`profile.${column}`])) {
+      const profile = await findProfile(trx, me.id);
+      if (profile) await upsertProfile(trx, me.id, horoscopeColumns(profile), now);
+    }
     await memberWritten(trx, [me.id], now);
     await repo.markUndone(trx, editId, me.accountId, now);
     const fieldsOf = (keys: string[]) =>

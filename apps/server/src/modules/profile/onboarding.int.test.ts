@@ -387,7 +387,8 @@ describe('POST/GET form/otherDetails', () => {
     });
     expect((await api('GET', 'form/otherDetails', asha.headers)).json()).toEqual({
       success: true,
-      data: other(dateOfBirth),
+      // No city chosen from the list (the place is text) and no horoscope opt-in: docs/horoscope.md.
+      data: { ...other(dateOfBirth), cityOfBirth: null, horoscopeOptIn: false },
     });
   });
 

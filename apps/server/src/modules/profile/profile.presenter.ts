@@ -9,6 +9,7 @@ import {
   type MyDetails,
   type ProfileSections as Sections,
   type PublicProfile,
+  type ReligiousBackground,
 } from '@app/shared/profile';
 import { countryName } from '../places/index';
 import { connectionState } from '../relations/index';
@@ -16,6 +17,7 @@ import { fieldShown, photoVisibilityOf, type FieldSection, type FieldVisibility 
 import type { ProfileRow } from '../privacy/index';
 import { toggleStatus, type OwnerRows, type VisibleProfileView } from '../privacy/index';
 import type { MemberAnswers } from './profile.repository';
+import { presentBirthCity, presentOwnHoroscope } from './birth-details';
 
 /**
  * The profile presenter: pure functions from loaded rows (account, profile, questionnaire answers, photo views)
@@ -102,7 +104,7 @@ export function presentPersonalBackground(profile: ProfileRow | null): MyDetails
   };
 }
 
-export function presentReligiousBackground(profile: ProfileRow | null): MyDetails['religious_background'] {
+export function presentReligiousBackground(profile: ProfileRow | null): ReligiousBackground {
   return {
     religion: profile?.religion ?? null,
     community: profile?.community ?? null,
@@ -113,6 +115,15 @@ export function presentReligiousBackground(profile: ProfileRow | null): MyDetail
     timeOfBirth: profile?.timeOfBirth ?? null,
     placeOfBirth: profile?.placeOfBirth ?? null,
     motherTongue: profile?.motherTongue ?? null,
+  };
+}
+
+/** The religious section as its owner sees it: with the horoscope opt-in and the city of birth (never another's). */
+export function presentOwnReligiousBackground(profile: ProfileRow | null): MyDetails['religious_background'] {
+  return {
+    ...presentReligiousBackground(profile),
+    horoscopeOptIn: profile?.horoscopeOptIn ?? false,
+    cityOfBirth: presentBirthCity(profile),
   };
 }
 
@@ -188,8 +199,10 @@ export function presentMyDetails(input: { record: MemberRecord; photos: PhotoVie
     photoVisibility: photoVisibilityOf(profile),
     toggleStatus: toggleStatus(profile),
     ...presentSections(record, now),
+    religious_background: presentOwnReligiousBackground(profile),
     interest_and_hobbies: presentInterests(answers),
     contactNumber: profile?.contactNumber ?? null,
+    horoscope: presentOwnHoroscope(profile),
   };
 }
 

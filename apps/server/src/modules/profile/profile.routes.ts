@@ -10,6 +10,7 @@ import {
   type ProfileEditSection,
 } from '@app/shared/family';
 import {
+  BirthCitySchema,
   EducationAndFinancialSchema,
   FamilyDetailsSchema,
   GetUserDetailsInputSchema,
@@ -23,7 +24,7 @@ import {
   ProfilePercentageResponseSchema,
   PublicProfileResponseSchema,
   QualificationDetailsInputSchema,
-  ReligiousBackgroundSchema,
+  OwnReligiousBackgroundSchema,
   SectionUpdatedResponseSchema,
   StepSavedResponseSchema,
   ToggleInputSchema,
@@ -84,6 +85,9 @@ const STEP_VALUE_SCHEMAS = {
     dateOfBirth: nullable,
     timeOfBirth: nullable,
     placeOfBirth: nullable,
+    /** The city of birth chosen from `GET dropdown/cities` (the form sends its `id` back), and the opt-in. */
+    cityOfBirth: BirthCitySchema.nullable(),
+    horoscopeOptIn: z.boolean(),
     subCommunity: nullable,
     ethnicity: nullable,
   }),
@@ -260,7 +264,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/profile/updateReligiousBackground',
     'religiousBackground',
     UpdateReligiousBackgroundInputSchema,
-    ReligiousBackgroundSchema,
+    OwnReligiousBackgroundSchema,
     service.updateReligiousBackground,
     'Your religious background is updated.',
   );
@@ -268,7 +272,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/profile/updateDateOfBirth',
     'dateOfBirth',
     UpdateDateOfBirthInputSchema,
-    ReligiousBackgroundSchema,
+    OwnReligiousBackgroundSchema,
     service.updateDateOfBirth,
     'Your date of birth is corrected.',
     ['RATE_LIMITED'], // DATE_OF_BIRTH_CORRECTIONS_PER_YEAR

@@ -49,11 +49,12 @@ import {
   presentMyDetails,
   presentPersonalBackground,
   presentPublicProfile,
-  presentReligiousBackground,
+  presentOwnReligiousBackground,
   profileCompletion,
   type MemberRecord,
 } from './profile.presenter';
 import * as repo from './profile.repository';
+import { birthPlaceColumns, presentBirthCity, withHoroscope } from './birth-details';
 
 const profileNotFound = () => notFound('profile', PROFILE_NOT_FOUND);
 
@@ -241,8 +242,10 @@ async function saveStepIn(
   flag: repo.StepFlag,
   now: Date,
   columns: repo.ProfileColumns,
+  /** The row before this step, when the step writes birth details (the chart is recomputed from both). */
+  current: ProfileRow | null = null,
 ): Promise<SessionUser> {
-  await repo.upsertProfile(trx, userId, columns, now);
+  await repo.upsertProfile(trx, userId, withHoroscope(current, columns), now);
   const user = await repo.setStepFlag(trx, userId, flag, now);
   await memberWritten(trx, [userId], now);
   return toSessionUser(user);
@@ -294,21 +297,30 @@ export async function saveOtherDetails(app: FastifyInstance, userId: string, inp
   if (caste) throw invalid([{ path: 'caste', message: caste }]);
   const now = app.clock.now();
   return app.db.transaction().execute(async (trx) => {
-    const current = (await findProfile(trx, userId))?.dateOfBirth ?? null;
+    const row = (await findProfile(trx, userId)) ?? null;
+    const current = row?.dateOfBirth ?? null;
     await checkDateOfBirth(trx, { userId, current, next: input.dateOfBirth, via: 'onboarding', now });
-    return saveStepIn(trx, userId, 'isOtherFormFilled', now, {
-      religion: input.religion,
-      community: input.community,
-      caste: input.caste,
-      motherTongue: input.motherTongue,
-      dateOfBirth: input.dateOfBirth,
-      ...present({
-        timeOfBirth: input.timeOfBirth,
-        placeOfBirth: input.placeOfBirth,
-        subCommunity: input.subCommunity,
-        ethnicity: input.ethnicity,
-      }),
-    });
+    return saveStepIn(
+      trx,
+      userId,
+      'isOtherFormFilled',
+      now,
+      {
+        religion: input.religion,
+        community: input.community,
+        caste: input.caste,
+        motherTongue: input.motherTongue,
+        dateOfBirth: input.dateOfBirth,
+        ...present({
+          timeOfBirth: input.timeOfBirth,
+          subCommunity: input.subCommunity,
+          ethnicity: input.ethnicity,
+          horoscopeOptIn: input.horoscopeOptIn,
+        }),
+        ...birthPlaceColumns(input, row),
+      },
+      row,
+    );
   });
 }
 
@@ -360,6 +372,8 @@ export async function stepValues(
           dateOfBirth: profile.dateOfBirth,
           timeOfBirth: profile.timeOfBirth,
           placeOfBirth: profile.placeOfBirth,
+          cityOfBirth: presentBirthCity(profile),
+          horoscopeOptIn: profile.horoscopeOptIn,
           subCommunity: profile.subCommunity,
           ethnicity: profile.ethnicity,
         };
@@ -406,7 +420,7 @@ async function updateSection(
     const errors: FieldError[] = [];
     const columns = build(current, errors);
     if (errors.length) throw invalid(errors);
-    const row = await repo.upsertProfile(trx, userId, columns, now);
+    const row = await repo.upsertProfile(trx, userId, withHoroscope(current, columns), now);
     await memberWritten(trx, [userId], now);
     return row;
   });
@@ -489,9 +503,10 @@ export async function updateReligiousBackground(
   const row = await updateSection(app, userId, (current, errors) => {
     const mismatch = casteMismatch(input.religion ?? current?.religion, input.caste ?? current?.caste);
     if (mismatch) errors.push({ path: 'caste', message: mismatch });
-    return present(input);
+    const { cityOfBirth, placeOfBirth, ...rest } = input;
+    return { ...present(rest), ...birthPlaceColumns({ cityOfBirth, placeOfBirth }, current) };
   });
-  return { section: 'religious_background', data: presentReligiousBackground(row) };
+  return { section: 'religious_background', data: presentOwnReligiousBackground(row) };
 }
 
 /** PUT profile/updateDateOfBirth: a correction (recorded, limited, 18+); answers the religious section with it. */
@@ -502,13 +517,15 @@ export async function updateDateOfBirth(
 ): Promise<SectionAnswer<'religious_background'>> {
   const now = app.clock.now();
   const row = await app.db.transaction().execute(async (trx) => {
-    const current = (await findProfile(trx, userId))?.dateOfBirth ?? null;
+    const row = (await findProfile(trx, userId)) ?? null;
+    const current = row?.dateOfBirth ?? null;
     await checkDateOfBirth(trx, { userId, current, next: input.dateOfBirth, via: 'my-details', now });
-    const saved = await repo.upsertProfile(trx, userId, { dateOfBirth: input.dateOfBirth }, now);
+    const columns = withHoroscope(row, { dateOfBirth: input.dateOfBirth });
+    const saved = await repo.upsertProfile(trx, userId, columns, now);
     await memberWritten(trx, [userId], now);
     return saved;
   });
-  return { section: 'religious_background', data: presentReligiousBackground(row) };
+  return { section: 'religious_background', data: presentOwnReligiousBackground(row) };
 }
 
 export async function updateLocationDetails(
