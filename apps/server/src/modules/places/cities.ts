@@ -28,7 +28,7 @@ type CountryCities = {
   /** latitude, longitude, latitude, longitude… */
   coordinates: Float64Array;
   /** Made on the country's first search or lookup. */
-  index?: { keys: string[]; ids: string[]; byId: Map<string, number> };
+  index?: { keys: string[]; ids: string[] };
 };
 
 type RawCity = [string, string, string, string, string];
@@ -101,7 +101,7 @@ function indexOf(country: string, list: CountryCities): NonNullable<CountryCitie
     );
     group.forEach((at, order) => (ids[at] = order === 0 ? base : `${base}-${order + 1}`));
   }
-  list.index = { keys, ids, byId: new Map(ids.map((id, at) => [id, at])) };
+  list.index = { keys, ids };
   return list.index;
 }
 
@@ -161,8 +161,10 @@ export function findCity(id: string | null | undefined): BirthCity | undefined {
   if (!country || id[2] !== '-') return undefined;
   const list = load().get(country);
   if (!list) return undefined;
-  const at = indexOf(country, list).byId.get(id);
-  return at === undefined ? undefined : cityAt(country, list, at);
+  // A scan of the country's ids (tens of thousands at most, well under a millisecond) rather than a map kept for
+  // every country searched.
+  const at = indexOf(country, list).ids.indexOf(id);
+  return at < 0 ? undefined : cityAt(country, list, at);
 }
 
 /** How a city reads as a place of birth: "Amritsar, Punjab" (its name alone when the list gives no state). */
