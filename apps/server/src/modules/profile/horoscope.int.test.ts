@@ -223,6 +223,33 @@ describe('choosing a city and opting in (the religious section)', () => {
     expect((await stored(me.id)).horoscopeChart).toBeNull();
   });
 
+  it('keeps a city a later list no longer has: its id is accepted again, its place and chart stay as kept', async () => {
+    const me = await member();
+    // As if a new release of the list had renamed the city after the member chose it.
+    await t.app.db
+      .updateTable('profiles')
+      .set({
+        birthCityId: 'IN-PB-old-amritsar',
+        birthLatitude: 31.67,
+        birthLongitude: 74.84,
+        birthTimeZone: 'Asia/Kolkata',
+        placeOfBirth: 'Old Amritsar, Punjab',
+      })
+      .where('userId', '=', me.id)
+      .execute();
+    const section = await religious(me.headers, { cityOfBirth: 'IN-PB-old-amritsar', horoscopeOptIn: true });
+    expect(section.cityOfBirth).toEqual({
+      id: 'IN-PB-old-amritsar',
+      name: 'Old Amritsar, Punjab',
+      state: '',
+      country: 'IN',
+      latitude: 31.67,
+      longitude: 74.84,
+      timeZone: 'Asia/Kolkata',
+    });
+    expect((await myDetails(me.headers)).horoscope.chart).toMatchObject({ rashi: 'karka', nakshatra: 'ashlesha' });
+  });
+
   it('refuses a city the list does not have (unknownCity), writing nothing', async () => {
     const me = await member();
     const res = await api('PUT', 'profile/updateReligiousBackground', me.headers, {
