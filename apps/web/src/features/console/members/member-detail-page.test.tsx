@@ -33,6 +33,7 @@ const status: MemberStatusResponse = {
     userId: USER_ID,
     usertype: 'Premium',
     photoVisibility: 'members',
+    horoscope: { optIn: false, chart: null },
     toggleStatus: {
       family_details: true,
       personal_details: true,
@@ -87,6 +88,8 @@ const status: MemberStatusResponse = {
         'motherTongue',
       ] as const),
       dateOfBirth: '1997-05-04',
+      horoscopeOptIn: false,
+      cityOfBirth: null,
     },
     location_background: nulls([
       'country',

@@ -28,6 +28,7 @@ export function buildMyDetails(overrides: Partial<MyDetails> = {}): MyDetails {
     profileImage: [],
     photos: [],
     photoVisibility: 'members',
+    horoscope: { optIn: false, chart: null },
     toggleStatus: {
       family_details: true,
       personal_details: true,
@@ -77,6 +78,8 @@ export function buildMyDetails(overrides: Partial<MyDetails> = {}): MyDetails {
       dateOfBirth: '1996-04-12',
       timeOfBirth: '06:45',
       placeOfBirth: 'Amritsar',
+      horoscopeOptIn: false,
+      cityOfBirth: null,
       motherTongue: 'Punjabi',
     },
     location_background: {
