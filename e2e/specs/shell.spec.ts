@@ -14,7 +14,7 @@ test('the home page loads and a guarded route sends a visitor to /login', async 
   expect(errors, 'no console errors (CSP violations included)').toEqual([]);
 });
 
-test('the server draws the page before its script runs, inert, and the app takes over without a console error', async ({
+test('the server draws the page before its script runs, inert, and the app takes it over without a console error', async ({
   page,
 }) => {
   const errors: string[] = [];
@@ -32,9 +32,12 @@ test('the server draws the page before its script runs, inert, and the app takes
   const heading = page.getByText('Welcome — let’s begin your search');
   await expect(heading).toBeVisible();
   await expect(page.locator('[data-first-paint]')).toHaveAttribute('inert', '');
+  await heading.evaluate((element) => Object.assign(window, { drawnHeading: element }));
   release();
-  // The live page replaces it, and works.
+  // A visitor's page is hydrated: the drawn nodes become the live page (nothing built or laid out again), and work.
   await expect(page.locator('[data-first-paint]')).toHaveCount(0);
+  await expect(page.locator('[inert]')).toHaveCount(0);
+  expect(await heading.evaluate((element) => 'drawnHeading' in window && window.drawnHeading === element)).toBe(true);
   await page.getByRole('button', { name: 'Let’s begin' }).click();
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Welcome — let’s begin your search');
   expect(errors, 'no console errors (CSP violations included)').toEqual([]);

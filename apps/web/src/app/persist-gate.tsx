@@ -15,6 +15,11 @@ export function PersistGate({
   loading?: ReactNode;
   children: ReactNode;
 }) {
-  const bootstrapped = useSyncExternalStore(persistor.subscribe, () => persistor.getState().bootstrapped);
+  const bootstrapped = useSyncExternalStore(
+    persistor.subscribe,
+    () => persistor.getState().bootstrapped,
+    // Hydrating the server's first paint (main.tsx): the stored session is back by then, as it is on the server.
+    () => persistor.getState().bootstrapped,
+  );
   return bootstrapped ? children : loading;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createStore, whenRehydrated } from '../lib/store';
-import { whenFirstPaintCanGo } from './when-ready';
+import { hydratableFirstPaint, liveFirstPaint, whenFirstPaintCanGo } from './when-ready';
 
 function rootWith(session: string | null) {
   const root = document.createElement('div');
@@ -57,5 +57,47 @@ describe('whenFirstPaintCanGo (ADR 009)', () => {
     await expect(
       whenFirstPaintCanGo({ ...app, root: rootWith('member'), pathname: '/photoupload', preload: failing }),
     ).resolves.toBeUndefined();
+  });
+});
+
+describe('hydratableFirstPaint (ADR 009)', () => {
+  const noSession = { accessToken: null, refreshToken: null };
+  const drawnIn = (lang: string, session: string | null) => {
+    document.documentElement.lang = lang;
+    return rootWith(session);
+  };
+
+  it('is the wrapper of a visitor’s page drawn in the language the app renders', () => {
+    const root = drawnIn('hi-IN', 'visitor');
+    expect(hydratableFirstPaint({ root, language: 'hi', session: noSession, pseudoLocale: false })).toBe(
+      root.firstElementChild,
+    );
+  });
+
+  it('is null for a member’s or a returning visitor’s page, drawn with stand-ins', () => {
+    for (const kind of ['member', 'returning']) {
+      const root = drawnIn('en-AU', kind);
+      expect(hydratableFirstPaint({ root, language: 'en', session: noSession, pseudoLocale: false })).toBeNull();
+    }
+  });
+
+  it('is null when the app holds a token the cookies did not show, renders another language, or is pseudo', () => {
+    const root = drawnIn('en-AU', 'visitor');
+    const withToken = { accessToken: 'stored', refreshToken: null };
+    expect(hydratableFirstPaint({ root, language: 'en', session: withToken, pseudoLocale: false })).toBeNull();
+    expect(hydratableFirstPaint({ root, language: 'hi', session: noSession, pseudoLocale: false })).toBeNull();
+    expect(hydratableFirstPaint({ root, language: 'en', session: noSession, pseudoLocale: true })).toBeNull();
+    expect(
+      hydratableFirstPaint({ root: rootWith(null), language: 'en', session: noSession, pseudoLocale: false }),
+    ).toBeNull();
+  });
+
+  it('makes the drawn page live once hydrated: no longer inert, no longer marked', () => {
+    const root = document.createElement('div');
+    root.innerHTML =
+      '<div inert data-first-paint="visitor" data-first-paint-route="/faqs"><main id="main">FAQs</main></div>';
+    const drawn = root.firstElementChild as HTMLElement;
+    liveFirstPaint(drawn);
+    expect(drawn.outerHTML).toBe('<div><main id="main">FAQs</main></div>');
   });
 });

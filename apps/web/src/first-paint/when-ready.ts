@@ -28,3 +28,34 @@ export async function whenFirstPaintCanGo({ root, pathname, persistor, preload }
     // The page renders anyway and shows its own error.
   }
 }
+
+/**
+ * The first paint the app can hydrate rather than replace (ADR 009), or null: one drawn for a visitor (no token, in
+ * the cookies the server read or in the store the app starts with), in the language the app renders (`<html lang>`
+ * names the one the server drew in), and not under the journeys' pseudo-locale. Only then is the app's first render the
+ * same page, node for node, as the server's; a member's first paint has stand-ins where the app has the member.
+ */
+export function hydratableFirstPaint({
+  root,
+  language,
+  session,
+  pseudoLocale,
+}: {
+  root: HTMLElement;
+  language: string;
+  session: { accessToken: string | null; refreshToken: string | null };
+  pseudoLocale: boolean;
+}): HTMLElement | null {
+  const drawn = root.firstElementChild;
+  if (!(drawn instanceof HTMLElement) || drawn.getAttribute(FIRST_PAINT_ATTRIBUTE) !== 'visitor') return null;
+  if (session.accessToken || session.refreshToken || pseudoLocale) return null;
+  // `<html lang>` is a language with its region (`hi-IN`).
+  return document.documentElement.lang.split('-')[0] === language ? drawn : null;
+}
+
+/** Once hydrated, the drawn page is the live one: it can be focused and typed into (it was inert until now). */
+export function liveFirstPaint(drawn: HTMLElement): void {
+  drawn.removeAttribute('inert');
+  drawn.removeAttribute(FIRST_PAINT_ATTRIBUTE);
+  drawn.removeAttribute(FIRST_PAINT_ROUTE_ATTRIBUTE);
+}

@@ -55,6 +55,15 @@ function consentCookie(): string | null {
   return pair ? pair.slice(CONSENT_COOKIE.length + 1) : null;
 }
 
+/**
+ * The choice as the server read it for this page's first paint (ADR 009): the `cookie_consent` cookie, `null` when it
+ * holds no choice. The app hydrates the first paint with it, so the banner is where the server drew it.
+ */
+export function consentTheServerRead(): CookieConsent | null {
+  const value = consentCookie();
+  return isConsent(value) ? value : null;
+}
+
 /** Keeps the server's copy of the choice (the `cookie_consent` cookie) equal to the stored one. */
 function writeConsentCookie(value: CookieConsent): void {
   if (typeof document === 'undefined' || consentCookie() === value) return;
