@@ -7,6 +7,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { connectPostgres, wrapPglite } from '../src/db/connect';
 import { migrateToLatest } from '../src/db/migrator';
+import { fillGunaMilanPairs } from '../src/modules/horoscope/index';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -33,6 +34,8 @@ export async function setup(project: TestProject): Promise<() => Promise<void>> 
     target.pathname = `/${name}`;
     const handle = connectPostgres(target.toString(), 1);
     await migrateToLatest(handle.db);
+    // What every server start writes (discover.routes): in the template, so each test's start finds it equal.
+    await fillGunaMilanPairs(handle.db);
     await handle.close();
     project.provide('postgresTemplate', name);
     return async () => {
@@ -46,6 +49,7 @@ export async function setup(project: TestProject): Promise<() => Promise<void>> 
   const file = path.join(folder, 'migrated.tar');
   const handle = wrapPglite(await PGlite.create());
   await migrateToLatest(handle.db);
+  await fillGunaMilanPairs(handle.db);
   const dump = await handle.pglite.dumpDataDir('none');
   await handle.close();
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));

@@ -305,6 +305,8 @@ export interface PartnerPreferencesTable {
   smoking: ColumnType<string[], string[] | undefined, string[]>;
   drinking: ColumnType<string[], string[] | undefined, string[]>;
   horoscopeImportance: string;
+  /** "A horoscope match of at least N of 36" (1–36), null for none (migration 202612070002). */
+  minGunas: ColumnType<number | null, number | null | undefined, number | null>;
   casteImportance: string;
   livingInAustralia: string;
   weddingGoals: string;
@@ -425,6 +427,8 @@ export interface MatchProfilesTable {
   mustSmoking: string[] | null;
   mustDrinking: string[] | null;
   mustLivingInAustralia: boolean | null;
+  /** The member's `minGunas` when it is a must-have, else null (migration 202612070002). */
+  mustMinGunas: ColumnType<number | null, number | null | undefined, number | null>;
   /** As `profiles.horoscope_moon` (null unless opted in and certain). */
   horoscopeMoon: number | null;
   /** Manglik by the ascendant; null when not opted in or the time of birth is unknown. */

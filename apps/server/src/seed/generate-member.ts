@@ -686,6 +686,7 @@ export function generateMember(seed: number, index: number, today: Date, forced?
     smoking: smokingHabit === 'Never smokes' && r.chance(0.5) ? ['Never smokes'] : [],
     drinking: drinkingHabit === 'Never drinks' && r.chance(0.35) ? ['Never drinks'] : [],
     horoscopeImportance: horoscope,
+    minGunas: null,
     casteImportance: casteMatters,
     livingInAustralia: livingInAustraliaAnswer,
     weddingGoals,

@@ -14,6 +14,7 @@ import {
   SMOKING_HABITS,
 } from '../profile/options';
 import { integerField, optionField } from '../profile/fields';
+import { MIN_GUNAS_RANGE } from '../horoscope/index';
 
 /**
  * GET profile/filtered-profiles (issue 10): the search's query string. One naming for every filter (the
@@ -111,6 +112,16 @@ export const DiscoverQuerySchema = z
       z.string().trim().min(1, 'Please choose states from the list.').max(80, 'Please choose states from the list.'),
       50,
       'Please choose at most 50 states.',
+    ).optional(),
+    /**
+     * Horoscope matching (issue 31): only members whose Guna Milan score with the viewer is at least this many of 36
+     * (members who did not opt in are then not shown). The viewer needs a chart that can be matched, else 400
+     * VALIDATION_FAILED with `params.reason` `horoscopeNeeded`.
+     */
+    minGunas: integerField(
+      MIN_GUNAS_RANGE.min,
+      MIN_GUNAS_RANGE.max,
+      `Please choose a horoscope score from ${MIN_GUNAS_RANGE.min} to ${MIN_GUNAS_RANGE.max}.`,
     ).optional(),
     /**
      * Only members whose identity our team verified (the tick). `verifiedOnly=true` in the address; `false` is the

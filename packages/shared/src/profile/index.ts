@@ -6,6 +6,7 @@ import { CONNECTION_STATUSES, CONNECTION_TYPES } from '../realtime/index';
 import { UserTypeSchema } from '../plans/index';
 import { HobbiesSchema } from '../questionnaire/index';
 import { PhotoViewSchema, PhotoVisibilitySchema } from '../photos/index';
+import { PairHoroscopeSchema } from './pair-horoscope';
 import { PROFILE_SECTIONS, TOGGLE_SECTIONS, type ProfileSection, type ToggleSection } from './sections';
 import {
   countryCodeField,
@@ -50,6 +51,7 @@ import { BirthCitySchema, cityOfBirthField, horoscopeOptInField, OwnHoroscopeSch
 export * from './options';
 export * from './fields';
 export * from './preferences';
+export { PairHoroscopeSchema } from './pair-horoscope';
 // Kept in modules of their own so a web page can import the step it needs without the phone number library:
 // `@app/shared/profile/steps` (no phone), `@app/shared/profile/personal` (with it).
 export * from './phone';
@@ -434,6 +436,11 @@ export const PublicProfileSchema = z.object({
   connectionType: z.enum(CONNECTION_TYPES),
   /** The profile is looked after with family (ADR 017): the helpers' relations, never their names. */
   managedBy: z.array(z.enum(FAMILY_RELATIONS)).optional(),
+  /**
+   * Guna Milan between the viewer and this member (issue 31): only when both opted in to horoscope matching and both
+   * Moons are certain; absent otherwise (and on one's own profile).
+   */
+  horoscope: PairHoroscopeSchema.optional(),
 });
 export type PublicProfile = z.infer<typeof PublicProfileSchema>;
 export const GetUserDetailsInputSchema = z.strictObject({ userId: z.uuid({ error: 'That profile does not exist.' }) });

@@ -8,6 +8,7 @@ import {
   MAX_QUESTIONNAIRE_AGE,
   WEDDING_GOALS,
 } from '../questionnaire/index';
+import { MIN_GUNAS_RANGE } from '../horoscope/index';
 import { integerField, optionField, optionListField } from './fields';
 import {
   COMMUNITIES,
@@ -46,6 +47,8 @@ export const MUST_HAVE_KEYS = [
   'smoking',
   'drinking',
   'livingInAustralia',
+  /** Horoscope matching (issue 31): `minGunas`, the lowest Guna Milan score of 36 (MIN_GUNAS_MUST_HAVE). */
+  'minGunas',
 ] as const;
 export type MustHaveKey = (typeof MUST_HAVE_KEYS)[number];
 
@@ -53,6 +56,7 @@ const AGE_MESSAGE = `Please choose ages from ${PREFERENCE_AGE_LIMITS.min} to ${P
 const age = integerField(PREFERENCE_AGE_LIMITS.min, PREFERENCE_AGE_LIMITS.max, AGE_MESSAGE);
 const HEIGHT_MESSAGE = `Please choose heights from ${HEIGHT_LIMITS_CM.min} to ${HEIGHT_LIMITS_CM.max} cm.`;
 const height = integerField(HEIGHT_LIMITS_CM.min, HEIGHT_LIMITS_CM.max, HEIGHT_MESSAGE);
+const MIN_GUNAS_MESSAGE = `Please choose a score from ${MIN_GUNAS_RANGE.min} to ${MIN_GUNAS_RANGE.max}.`;
 const countryCodes = z
   .array(
     z
@@ -82,6 +86,11 @@ const preferenceFields = {
   smoking: optionListField(SMOKING_HABITS, 'Please choose from the list.'),
   drinking: optionListField(DRINKING_HABITS, 'Please choose from the list.'),
   horoscopeImportance: optionField(IMPORTANCE, 'Please choose how much a horoscope match matters.'),
+  /**
+   * "A horoscope match of at least N of 36" (issue 31): narrows only as a must-have (`mustHave` holds `minGunas`),
+   * and only a member whose own chart can be matched may set it as one. Absent (older clients, older rows): null.
+   */
+  minGunas: integerField(MIN_GUNAS_RANGE.min, MIN_GUNAS_RANGE.max, MIN_GUNAS_MESSAGE).nullable(),
   casteImportance: optionField(IMPORTANCE, 'Please choose how much religion and caste matter.'),
   livingInAustralia: optionField(LIVING_IN_AUSTRALIA, 'Please say whether your partner should live in Australia.'),
   weddingGoals: optionField(WEDDING_GOALS, 'Please choose your wedding goals.'),
@@ -115,7 +124,10 @@ type MustHaveSource = {
   heightMaxCm?: unknown;
   educationLevel?: unknown;
   livingInAustralia?: unknown;
-} & Partial<Record<Exclude<MustHaveKey, 'heightRange' | 'educationLevel' | 'livingInAustralia'>, readonly unknown[]>>;
+  minGunas?: unknown;
+} & Partial<
+  Record<Exclude<MustHaveKey, 'heightRange' | 'educationLevel' | 'livingInAustralia' | 'minGunas'>, readonly unknown[]>
+>;
 
 const chosen = (value: unknown) => value !== null && value !== undefined && value !== '';
 
@@ -131,6 +143,8 @@ export function mustHaveHasChoice(values: MustHaveSource, key: MustHaveKey): boo
       return chosen(values.educationLevel);
     case 'livingInAustralia':
       return chosen(values.livingInAustralia) && values.livingInAustralia !== "Doesn't matter";
+    case 'minGunas':
+      return chosen(values.minGunas);
     default:
       return (values[key]?.length ?? 0) > 0;
   }
@@ -141,7 +155,7 @@ export function mustHaveHasChoice(values: MustHaveSource, key: MustHaveKey): boo
  * whatever a client sends (and a later PATCH that empties a list takes its must-have with it).
  */
 export const PartnerPreferencesSchema = z
-  .strictObject(preferenceFields)
+  .strictObject({ ...preferenceFields, minGunas: preferenceFields.minGunas.default(null) })
   .superRefine(rangesInOrder)
   .transform((preferences) => ({
     ...preferences,

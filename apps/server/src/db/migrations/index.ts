@@ -41,6 +41,7 @@ import * as m202612060001 from './202612060001_member_language';
 import * as m202612060011 from './202612060011_plan_request_count_digits';
 import * as m202612060021 from './202612060021_about_second_language';
 import * as m202612070001 from './202612070001_horoscope';
+import * as m202612070002 from './202612070002_horoscope_must_have';
 
 /**
  * Every migration, in order. The list is explicit (not a folder scan) so the bundled server carries them.
@@ -89,4 +90,5 @@ export const migrations: Record<string, Migration> = {
   '202612060011_plan_request_count_digits': m202612060011,
   '202612060021_about_second_language': m202612060021,
   '202612070001_horoscope': m202612070001,
+  '202612070002_horoscope_must_have': m202612070002,
 };

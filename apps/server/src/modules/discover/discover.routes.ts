@@ -11,6 +11,7 @@ import {
 } from '@app/shared/discover';
 import { BODY, SIGNED_IN, errorResponses } from '../../lib/error-responses';
 import { requireUser } from '../../lib/auth/authenticate';
+import { refreshGunaMilanPairs } from '../horoscope/index';
 import { discoverProfiles } from './discover.service';
 import { listFavourites, toggleFavourite } from './favourites.service';
 import { addProfileView, myProfileViews } from './profile-views.service';
@@ -23,6 +24,20 @@ const security = [{ bearer: [] }];
  */
 export const discoverRoutes: FastifyPluginAsyncZod = async (app) => {
   const signedIn = { onRequest: [app.authenticate] };
+
+  // The horoscope filter's table of scores (guna_milan_pairs) is made equal to the code's as the server starts. A
+  // database that does not answer yet must not stop the start (the server reports itself not ready instead): the
+  // first search with the filter fills it then (discover.service).
+  app.addHook('onReady', async () => {
+    try {
+      await refreshGunaMilanPairs(app.db);
+    } catch (error) {
+      app.log.warn(
+        { err: error },
+        'horoscope: the Guna Milan table could not be filled yet; trying again on first use',
+      );
+    }
+  });
 
   app.get(
     '/profile/filtered-profiles',

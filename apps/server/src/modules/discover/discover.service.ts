@@ -11,7 +11,9 @@ import {
   type DiscoverSort,
   type MemberCard,
 } from '@app/shared/discover';
+import { HOROSCOPE_NEEDED_REASON } from '@app/shared/horoscope';
 import { AppError } from '../../lib/app-error';
+import { ensureGunaMilanPairs } from '../horoscope/index';
 import type { AuthUser } from '../../lib/auth/authenticate';
 import { searchPriorityOf } from '../../lib/entitlements';
 import { compareRanked, placedByPlan, scoreMatch, type MatchMember, type MatchScore } from './match-rules';
@@ -29,6 +31,8 @@ type Viewer = Pick<AuthUser, 'id' | 'usertype'>;
 
 export const INCOMPLETE_PROFILE =
   'Your matches appear once your profile is complete and visible. Finish the remaining steps to see them.';
+export const HOROSCOPE_NEEDED =
+  'A horoscope match needs your own birth details: turn on horoscope matching with your date, time and city of birth first.';
 const BAD_CURSOR = 'That page link is not valid any more; please start again from the first page.';
 
 /** Where the next page starts: a position in a snapshot (best match), or a keyset anchor (every sort). */
@@ -261,6 +265,14 @@ export async function discoverProfiles(
 ): Promise<Omit<DiscoverResponse, 'success'>> {
   const me = await repo.findMatchMember(app.db, viewer.id);
   if (!me) throw new AppError('PROFILE_INCOMPLETE', INCOMPLETE_PROFILE, { reason: 'discover' });
+  if (query.minGunas !== undefined && me.horoscopeMoon === null) {
+    throw new AppError('VALIDATION_FAILED', HOROSCOPE_NEEDED, {
+      reason: HOROSCOPE_NEEDED_REASON,
+      fieldErrors: [{ path: 'minGunas', message: HOROSCOPE_NEEDED }],
+    });
+  }
+  // The pair table the horoscope conditions read (filled at start-up; here only if the start could not).
+  if (me.horoscopeMoon !== null) await ensureGunaMilanPairs(app.db);
   const key = queryKey(query);
   const filters = filtersOf(query);
   const size = query.pageSize ?? DISCOVER_PAGE_SIZE;
@@ -289,6 +301,7 @@ export async function newMatchesSince(
 ): Promise<MemberCard[]> {
   const me = await repo.findMatchMember(app.db, viewer.id);
   if (!me) return [];
+  if (me.horoscopeMoon !== null) await ensureGunaMilanPairs(app.db);
   const joined = await repo.matchesByJoined(app.db, { viewer: me, filters: {}, today: app.clock.now(), limit });
   const fresh = joined.filter((entry) => entry.at.getTime() > since.getTime());
   return presentMemberCards(

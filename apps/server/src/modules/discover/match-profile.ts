@@ -106,6 +106,7 @@ export function mustColumns(preferences: PartnerPreferences) {
       'livingInAustralia',
       preferences.livingInAustralia === 'Yes' ? true : preferences.livingInAustralia === 'No' ? false : null,
     ),
+    mustMinGunas: when('minGunas', preferences.minGunas),
   };
 }
 

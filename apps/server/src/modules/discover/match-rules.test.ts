@@ -67,6 +67,7 @@ function member(overrides: Partial<MatchMember> = {}, prefs: Partial<PartnerPref
     interests: ['Music', 'Cooking', 'Art'],
     completeness: 100,
     lastActiveAt: NOW,
+    horoscopeMoon: null,
     preferences: preferences(prefs),
     ...overrides,
   };

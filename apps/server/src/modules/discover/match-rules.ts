@@ -3,6 +3,7 @@ import type { Selectable } from 'kysely';
 import type { MatchReasonCode } from '@app/shared/discover';
 import type { MatchProfilesTable } from '../../db/schema';
 import type { FieldVisibility } from '../privacy/index';
+import { gunaMilanForPair, MAX_SCORE, moonFromId, type PairGender } from '../horoscope/index';
 
 /**
  * The matcher's rules as pure functions (ADR 008): who may be shown to whom (each side's must-haves), how well two
@@ -37,6 +38,7 @@ export const MATCH_MEMBER_COLUMNS = [
   'interests',
   'completeness',
   'lastActiveAt',
+  'horoscopeMoon',
 ] as const satisfies ReadonlyArray<keyof MatchProfilesTable>;
 
 /** One member as the pure rules read them: those columns and the member's own partner preferences. */
@@ -53,12 +55,40 @@ export function educationRank(level: string | null | undefined): number | null {
 
 const inList = (list: readonly string[], value: string | null) => value !== null && list.includes(value);
 
+const pairGender = (gender: string): PairGender =>
+  gender === 'Man' || gender === 'Woman' || gender === 'Non-binary' ? gender : null;
+
+/**
+ * The Guna Milan score of two members (of 36), read as docs/horoscope.md "Bride and groom" says; null unless both
+ * opted in with a certain Moon (`horoscopeMoon`). The same from either side.
+ */
+export function pairGunas(
+  a: Pick<MatchMember, 'gender' | 'horoscopeMoon'>,
+  b: Pick<MatchMember, 'gender' | 'horoscopeMoon'>,
+): number | null {
+  if (a.horoscopeMoon === null || b.horoscopeMoon === null) return null;
+  return gunaMilanForPair(
+    { moon: moonFromId(a.horoscopeMoon), gender: pairGender(a.gender) },
+    { moon: moonFromId(b.horoscopeMoon), gender: pairGender(b.gender) },
+  ).score;
+}
+
 /**
  * Whether `candidate` satisfies one preference of `seeker`. Unknown values never satisfy a preference: a member
  * who has not said whether they smoke is not shown to someone who insists on "never smokes".
  */
-export function satisfies(preferences: PartnerPreferences, key: MustHaveKey, candidate: MatchMember): boolean {
+export function satisfies(
+  preferences: PartnerPreferences,
+  key: MustHaveKey,
+  candidate: MatchMember,
+  seeker?: Pick<MatchMember, 'gender' | 'horoscopeMoon'>,
+): boolean {
   switch (key) {
+    case 'minGunas': {
+      // Both Moons are needed: a member who did not opt in (or the seeker without a chart) never passes.
+      const score = seeker ? pairGunas(seeker, candidate) : null;
+      return score !== null && preferences.minGunas !== null && score >= preferences.minGunas;
+    }
     case 'heightRange': {
       if (candidate.heightCm === null) return false;
       const { heightMinCm: min, heightMaxCm: max } = preferences;
@@ -92,7 +122,10 @@ export function satisfies(preferences: PartnerPreferences, key: MustHaveKey, can
   }
 }
 
-/** The preferences a member stated (chose something) — the ones the score and the reasons look at. */
+/**
+ * The preferences a member stated (chose something) — the ones the score and the reasons look at. `minGunas` is not
+ * among them: it narrows as a must-have only, and the score itself is a reason of its own (`horoscopeMatch`).
+ */
 export function statedPreferences(preferences: PartnerPreferences): MustHaveKey[] {
   const stated: MustHaveKey[] = [];
   if (preferences.heightMinCm !== null || preferences.heightMaxCm !== null) stated.push('heightRange');
@@ -117,7 +150,7 @@ export function fitsMustHaves(seeker: MatchMember, candidate: MatchMember, today
   if (!(preferences.genderSought as readonly string[]).includes(candidate.gender)) return false;
   const age = ageOn(candidate.birthDate, today);
   if (age < preferences.ageMin || age > preferences.ageMax) return false;
-  return preferences.mustHave.every((key) => satisfies(preferences, key, candidate));
+  return preferences.mustHave.every((key) => satisfies(preferences, key, candidate, seeker));
 }
 
 /** Both ways: what discover requires of every member it shows. */
@@ -323,6 +356,9 @@ function preferenceReason(key: MustHaveKey, viewer: MatchMember, candidate: Matc
         drinking,
       });
     }
+    case 'minGunas':
+      // Never stated as a ranked preference (statedPreferences); the score is its own reason (scoreMatch).
+      throw new Error('minGunas is not a ranked preference');
   }
 }
 
@@ -398,6 +434,16 @@ export function scoreMatch(
         'basic',
         { met: forCandidate.met, stated: forCandidate.stated },
       ),
+    );
+  }
+  // Both opted in with a certain Moon: the score, as the profile shows it to anyone who may see the profile.
+  const gunas = pairGunas(viewer, candidate);
+  if (gunas !== null) {
+    reasons.push(
+      reason('horoscopeMatch', `Horoscope match: ${gunas} of ${MAX_SCORE}`, 5, 'basic', {
+        score: gunas,
+        max: MAX_SCORE,
+      }),
     );
   }
   reasons.push(reason('withinTheirAgeRange', `Within ${they.possessive} age range`, 2, 'basic'));

@@ -1,7 +1,7 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { UserType } from '@app/shared/constants';
 import type { DiscoverQuery } from '@app/shared/discover';
-import { ageOn, INCOME_BANDS, type PartnerPreferences } from '@app/shared/profile';
+import { ageOn, INCOME_BANDS } from '@app/shared/profile';
 import type { Database } from '../../db/schema';
 import type { Db } from '../profile/index';
 import { toMatchMember, type MatchRow } from './match-profile';
@@ -36,8 +36,74 @@ export function birthDateWindow(today: Date, min: number, max: number): { after:
 
 const textList = (values: readonly string[]) => sql<string[]>`${[...values]}::text[]`;
 
+/**
+ * How a pair's Guna Milan is read (docs/horoscope.md "Bride and groom"): a woman and a man with the woman as the
+ * bride (`viewerBride`, `viewerGroom`), any other pair the lower of the two ways (`eitherWay`).
+ */
+type PairReading = 'viewerBride' | 'viewerGroom' | 'eitherWay';
+const readingOf = (viewerGender: string, candidateGender: string): PairReading =>
+  viewerGender === 'Woman' && candidateGender === 'Man'
+    ? 'viewerBride'
+    : viewerGender === 'Man' && candidateGender === 'Woman'
+      ? 'viewerGroom'
+      : 'eitherWay';
+
+/**
+ * Only candidates whose Guna Milan score with the viewer is at least `min` (the filter and the must-have `minGunas`):
+ * for each way the pair is read, the candidate Moons that reach it, from `guna_milan_pairs` (an uncorrelated
+ * subquery, worked out once per statement), and `horoscope_moon = any(…)` on the candidate (in the ordered indexes;
+ * a member without a Moon never passes). False when the viewer has no Moon.
+ */
+function minGunasCondition(viewer: MatchMember, min: number): Expression<SqlBool> {
+  if (viewer.horoscopeMoon === null) return sql<SqlBool>`false`;
+  const moon = viewer.horoscopeMoon;
+  const byReading = new Map<PairReading, string[]>();
+  for (const gender of viewer.preferences.genderSought) {
+    const reading = readingOf(viewer.gender, gender);
+    byReading.set(reading, [...(byReading.get(reading) ?? []), gender]);
+  }
+  const allowed = (reading: PairReading) => {
+    if (reading === 'viewerBride') {
+      return sql`array(select groom_moon from guna_milan_pairs where bride_moon = ${moon}::smallint and score >= ${min}::real)`;
+    }
+    if (reading === 'viewerGroom') {
+      return sql`array(select bride_moon from guna_milan_pairs where groom_moon = ${moon}::smallint and score >= ${min}::real)`;
+    }
+    return sql`array(select groom_moon from guna_milan_pairs where bride_moon = ${moon}::smallint and either_way_score >= ${min}::real)`;
+  };
+  const parts = [...byReading].map(([reading, genders]) =>
+    byReading.size === 1
+      ? sql<SqlBool>`c.horoscope_moon = any(${allowed(reading)})`
+      : sql<SqlBool>`(c.gender = any(${textList(genders)}) and c.horoscope_moon = any(${allowed(reading)}))`,
+  );
+  return parts.length === 1 ? parts[0]! : sql<SqlBool>`(${sql.join(parts, sql` or `)})`;
+}
+
+/**
+ * The candidate's must-have `minGunas` applied to the viewer: the pair's score, read from `guna_milan_pairs` by the
+ * two Moons and the way the pair is read, reaches the candidate's minimum. The lookup runs only for candidates with
+ * that must-have (few). Without a Moon of the viewer, no candidate with it passes.
+ */
+function candidateMinGunas(viewer: MatchMember): Expression<SqlBool> {
+  if (viewer.horoscopeMoon === null) return sql<SqlBool>`c.must_min_gunas is null`;
+  const moon = sql`${viewer.horoscopeMoon}::smallint`;
+  let score;
+  if (viewer.gender === 'Woman') {
+    score = sql`(select case when c.gender = 'Man' then p.score else p.either_way_score end
+      from guna_milan_pairs p where p.bride_moon = ${moon} and p.groom_moon = c.horoscope_moon)`;
+  } else if (viewer.gender === 'Man') {
+    score = sql`(select case when c.gender = 'Woman' then p.score else p.either_way_score end
+      from guna_milan_pairs p where p.bride_moon = c.horoscope_moon and p.groom_moon = ${moon})`;
+  } else {
+    score = sql`(select p.either_way_score from guna_milan_pairs p
+      where p.bride_moon = ${moon} and p.groom_moon = c.horoscope_moon)`;
+  }
+  return sql<SqlBool>`(c.must_min_gunas is null or c.must_min_gunas <= ${score})`;
+}
+
 /** The viewer's own must-haves applied to the candidate's columns. */
-function viewerMustHaves(eb: Eb, preferences: PartnerPreferences): Expression<SqlBool>[] {
+function viewerMustHaves(eb: Eb, viewer: MatchMember): Expression<SqlBool>[] {
+  const { preferences } = viewer;
   const conditions: Expression<SqlBool>[] = [];
   for (const key of preferences.mustHave) {
     switch (key) {
@@ -75,6 +141,11 @@ function viewerMustHaves(eb: Eb, preferences: PartnerPreferences): Expression<Sq
       case 'livingInAustralia':
         conditions.push(eb('c.country', preferences.livingInAustralia === 'Yes' ? '=' : '<>', AUSTRALIA));
         break;
+      case 'minGunas':
+        conditions.push(
+          preferences.minGunas === null ? sql<SqlBool>`false` : minGunasCondition(viewer, preferences.minGunas),
+        );
+        break;
     }
   }
   return conditions;
@@ -106,6 +177,7 @@ function candidateMustHaves(viewer: MatchMember, viewerAge: number): Expression<
     inMust('c.must_smoking', viewer.smoking),
     inMust('c.must_drinking', viewer.drinking),
     sql<SqlBool>`(c.must_living_in_australia is null or c.must_living_in_australia = ${inAustralia}::boolean)`,
+    candidateMinGunas(viewer),
   ];
 }
 
@@ -121,8 +193,9 @@ function candidateAccepts(viewer: MatchMember, viewerAge: number): Expression<Sq
   return sql<SqlBool>`coalesce(${sql.join(checks, sql` and `)}, false)`;
 }
 
-function filterConditions(eb: Eb, filters: SearchFilters): Expression<SqlBool>[] {
+function filterConditions(eb: Eb, viewer: MatchMember, filters: SearchFilters): Expression<SqlBool>[] {
   const conditions: Expression<SqlBool>[] = [];
+  if (filters.minGunas !== undefined) conditions.push(minGunasCondition(viewer, filters.minGunas));
   if (filters.heightMin !== undefined) conditions.push(eb('c.heightCm', '>=', filters.heightMin));
   if (filters.heightMax !== undefined) conditions.push(eb('c.heightCm', '<=', filters.heightMax));
   if (filters.incomeMin !== undefined) {
@@ -169,10 +242,10 @@ export function mutualCandidates(db: Db, viewer: MatchMember, filters: SearchFil
       eb('c.gender', 'in', preferences.genderSought),
       eb('c.birthDate', '>', window.after),
       eb('c.birthDate', '<=', window.until),
-      ...viewerMustHaves(eb, preferences),
+      ...viewerMustHaves(eb, viewer),
       seeksViewer(viewer),
       candidateAccepts(viewer, viewerAge),
-      ...filterConditions(eb, filters),
+      ...filterConditions(eb, viewer, filters),
       eb.not(
         eb.exists(
           eb

@@ -39,3 +39,12 @@ export {
   type PairReading,
   type PairRow,
 } from './guna-milan';
+export { fillGunaMilanPairs } from './guna-milan-pairs.repository';
+export {
+  ensureGunaMilanPairs,
+  type GunaMilanPairRow,
+  gunaMilanPairRows,
+  moonFromId,
+  moonId,
+  refreshGunaMilanPairs,
+} from './pairs-table';

@@ -8,6 +8,7 @@ import {
   type PreferencesPatch,
   type PreferencesResponse,
 } from '@app/shared/profile';
+import { HOROSCOPE_NEEDED_REASON, MIN_GUNAS_MUST_HAVE } from '@app/shared/horoscope';
 import { AppError } from '../../lib/app-error';
 import { findCountry } from '../places/index';
 import { memberAge } from '../profile/index';
@@ -24,10 +25,22 @@ import { seedPreferences } from './seed-preferences';
 
 type Own = { gender: MemberAnswers['gender']; age: number | null };
 
-async function own(app: FastifyInstance, db: Db, userId: string): Promise<{ answers: MemberAnswers; own: Own }> {
+async function own(
+  app: FastifyInstance,
+  db: Db,
+  userId: string,
+): Promise<{ answers: MemberAnswers; own: Own; horoscopeMatchable: boolean }> {
   const [answers, profile] = await Promise.all([readAnswers(db, userId), findProfile(db, userId)]);
-  return { answers, own: { gender: answers.gender, age: memberAge(profile ?? null, answers, app.clock.now()) } };
+  return {
+    answers,
+    own: { gender: answers.gender, age: memberAge(profile ?? null, answers, app.clock.now()) },
+    // Opted in to horoscope matching with a certain Moon: what a minimum score needs (issue 31).
+    horoscopeMatchable: Boolean(profile?.horoscopeOptIn) && profile?.horoscopeMoon != null,
+  };
 }
+
+const HOROSCOPE_NEEDED =
+  'A horoscope match needs your own birth details: turn on horoscope matching with your date, time and city of birth first.';
 
 /** The stored row, created first from the questionnaire when the member has none. */
 async function ensurePreferences(
@@ -87,6 +100,17 @@ export async function patchPreferences(app: FastifyInstance, userId: string, inp
     const current = await ensurePreferences(app, trx, userId, context, { forUpdate: true });
     const merged = PartnerPreferencesSchema.safeParse({ ...current, ...input.patch });
     if (!merged.success) errors.push(...zodErrors(merged.error));
+    // A minimum horoscope score, or making it a must-have, needs one's own matchable chart. A patch that leaves
+    // both alone is not refused for them (a member who later turned horoscope matching off can still save the rest).
+    const setsMinGunas =
+      (input.patch.minGunas !== undefined && input.patch.minGunas !== null) ||
+      (input.patch.mustHave?.includes(MIN_GUNAS_MUST_HAVE) === true && !current.mustHave.includes(MIN_GUNAS_MUST_HAVE));
+    if (setsMinGunas && !context.horoscopeMatchable) {
+      throw new AppError('VALIDATION_FAILED', HOROSCOPE_NEEDED, {
+        reason: HOROSCOPE_NEEDED_REASON,
+        fieldErrors: [{ path: 'minGunas', message: HOROSCOPE_NEEDED }],
+      });
+    }
     if (errors.length || !merged.success) {
       throw new AppError('VALIDATION_FAILED', errors[0]?.message ?? OWN_DETAILS, {
         reason: 'invalidField',

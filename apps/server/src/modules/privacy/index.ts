@@ -12,3 +12,4 @@ export {
 export { findAccessRequestStatus, findOwnerRowsMany, findProfile, type ProfileRow } from './privacy.repository';
 export { type OwnerRows, TOGGLE_COLUMNS, toggleStatus, type VisibleProfileView } from './profile-view';
 export { decideViewerAccess, decideViewerAccessMany, loadOwnerRows, type ViewerAccess } from './viewer-access';
+export { type HoroscopeSide, kootaNote, presentPairHoroscope } from './horoscope-view';

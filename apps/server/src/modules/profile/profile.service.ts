@@ -55,6 +55,7 @@ import {
 } from './profile.presenter';
 import * as repo from './profile.repository';
 import { birthPlaceColumns, presentBirthCity, withHoroscope } from './birth-details';
+import { presentPairHoroscope } from '../privacy/index';
 
 const profileNotFound = () => notFound('profile', PROFILE_NOT_FOUND);
 
@@ -637,12 +638,28 @@ export async function viewProfile(
     repo.readAnswers(app.db, ownerId),
   ]);
   if (!view.visible || !owner) throw profileNotFound();
-  const [photos, helpers] = await Promise.all([
+  // The viewer's own chart and gender, read only when the member's horoscope could be shown at all.
+  const horoscopeOf = async () => {
+    const ownerMoon = owner.profile?.horoscopeOptIn ? owner.profile.horoscopeMoon : null;
+    if (view.relation === 'self' || ownerMoon === null) return undefined;
+    const [viewerProfile, viewerAnswers] = await Promise.all([
+      findProfile(app.db, viewer.id),
+      repo.readAnswers(app.db, viewer.id),
+    ]);
+    return presentPairHoroscope({
+      view,
+      viewer: { profile: viewerProfile ?? null, gender: viewerAnswers.gender },
+      member: { profile: owner.profile, gender: answers.gender },
+    });
+  };
+  const [photos, helpers, horoscope] = await Promise.all([
     listPhotoViews(app, { ownerId, viewerId: viewer.id, sharp: view.photoAccess.granted }),
     loadFamilyRelations(app.db, [ownerId]),
+    horoscopeOf(),
   ]);
   return {
     ...presentPublicProfile({ view, owner: { ...owner, answers }, photos, now: app.clock.now() }),
     managedBy: helpers.get(ownerId) ?? [],
+    ...(horoscope ? { horoscope } : {}),
   };
 }
