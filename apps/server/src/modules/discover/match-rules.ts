@@ -440,7 +440,7 @@ export function scoreMatch(
   const gunas = pairGunas(viewer, candidate);
   if (gunas !== null) {
     reasons.push(
-      reason('horoscopeMatch', `Horoscope match: ${gunas} of ${MAX_SCORE}`, 5, 'basic', {
+      reason('horoscopeMatch', `Horoscope match: ${gunas} of ${MAX_SCORE}`, 6, 'basic', {
         score: gunas,
         max: MAX_SCORE,
       }),

@@ -500,8 +500,10 @@ describe("the matcher's plans", () => {
         smoking: ['Never smokes'],
         drinking: ['Never drinks'],
         livingInAustralia: 'Yes',
+        minGunas: 20,
         mustHave: [...MUST_HAVE_KEYS],
       },
+      horoscopeMoon: 0,
     } as typeof me;
     const search: SearchFilters = {
       ageMin: 29,
@@ -542,7 +544,7 @@ describe("the matcher's plans", () => {
       ['last_active_at', me, {}, byActivity],
       ['last_active_at', everything, {}, byActivity],
       ['joined_at', everything, {}, /Index Only Scan using match_profiles_joined_seeking_woman on match_profiles/],
-      ['last_active_at', everything, search, byActivity],
+      ['last_active_at', everything, { ...search, minGunas: 18 }, byActivity],
       ['last_active_at', me, search, byActivity],
       ['last_active_at', nonBinary, {}, /Index Only Scan using match_profiles_active_seeking_non_binary on/],
       ['joined_at', nonBinary, search, /Index Only Scan using match_profiles_joined_seeking_non_binary on/],

@@ -143,7 +143,7 @@ function viewerMustHaves(eb: Eb, viewer: MatchMember): Expression<SqlBool>[] {
         break;
       case 'minGunas':
         conditions.push(
-          preferences.minGunas === null ? sql<SqlBool>`false` : minGunasCondition(viewer, preferences.minGunas),
+          preferences.minGunas == null ? sql<SqlBool>`false` : minGunasCondition(viewer, preferences.minGunas),
         );
         break;
     }

@@ -1,18 +1,19 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { gunaMilanPairRows } from './pairs-table';
+
+export type GunaMilanPairRow = { brideMoon: number; groomMoon: number; score: number; eitherWayScore: number };
 
 /**
- * Makes the table equal the code's: inserts missing rows, corrects changed ones, removes rows the code no longer
- * has; answers how many rows it wrote or removed (0 when it was already equal). Safe with several processes
- * starting at once: one statement per step, rows written only when they differ (`is distinct from`), and every
- * process writes the same values in the same order (the second waits for the first's rows, then finds them equal).
+ * Makes the table equal `rows` (the code's: `fillGunaMilanPairs`): inserts missing rows, corrects changed ones,
+ * removes rows not in `rows`; answers how many rows it wrote or removed (0 when it was already equal). Safe with
+ * several processes starting at once: one statement per step, rows written only when they differ (`is distinct
+ * from`), and every process writes the same values in the same order (the second waits for the first's rows, then
+ * finds them equal).
  */
-export async function fillGunaMilanPairs(db: Kysely<Database>): Promise<number> {
-  const rows = gunaMilanPairRows();
+export async function writeGunaMilanPairs(db: Kysely<Database>, rows: readonly GunaMilanPairRow[]): Promise<number> {
   const written = await db
     .insertInto('gunaMilanPairs')
-    .values(rows)
+    .values([...rows])
     .onConflict((conflict) =>
       conflict
         .columns(['brideMoon', 'groomMoon'])

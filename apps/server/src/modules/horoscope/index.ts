@@ -39,9 +39,9 @@ export {
   type PairReading,
   type PairRow,
 } from './guna-milan';
-export { fillGunaMilanPairs } from './guna-milan-pairs.repository';
 export {
   ensureGunaMilanPairs,
+  fillGunaMilanPairs,
   type GunaMilanPairRow,
   gunaMilanPairRows,
   moonFromId,

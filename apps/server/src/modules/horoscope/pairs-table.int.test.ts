@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { gunaMilan } from './guna-milan';
-import { fillGunaMilanPairs } from './guna-milan-pairs.repository';
-import { gunaMilanPairRows, moonFromId, moonId } from './pairs-table';
+import { fillGunaMilanPairs, gunaMilanPairRows, moonFromId, moonId } from './pairs-table';
 import { validMoons } from './zodiac';
 
 /**

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { gunaMilanTable } from './guna-milan';
-import { fillGunaMilanPairs } from './guna-milan-pairs.repository';
+import { type GunaMilanPairRow, writeGunaMilanPairs } from './guna-milan-pairs.repository';
 import type { Moon } from './zodiac';
 
 /**
@@ -15,7 +15,7 @@ import type { Moon } from './zodiac';
 export const moonId = (moon: Moon): number => moon.nakshatra * 12 + moon.rashi;
 export const moonFromId = (id: number): Moon => ({ nakshatra: Math.floor(id / 12), rashi: id % 12 });
 
-export type GunaMilanPairRow = { brideMoon: number; groomMoon: number; score: number; eitherWayScore: number };
+export type { GunaMilanPairRow };
 
 /** The table's rows from the code: 36 × 36 = 1,296. */
 export function gunaMilanPairRows(): GunaMilanPairRow[] {
@@ -25,6 +25,11 @@ export function gunaMilanPairRows(): GunaMilanPairRow[] {
     score: row.score,
     eitherWayScore: row.eitherWayScore,
   }));
+}
+
+/** Makes `guna_milan_pairs` equal the code's table; how many rows it wrote or removed (0 when already equal). */
+export function fillGunaMilanPairs(db: Kysely<Database>): Promise<number> {
+  return writeGunaMilanPairs(db, gunaMilanPairRows());
 }
 
 const filled = new WeakMap<Kysely<Database>, Promise<void>>();

@@ -82,6 +82,7 @@ describe('GET preferences/', () => {
       smoking: [],
       drinking: [],
       horoscopeImportance: "Doesn't matter",
+      minGunas: null,
       casteImportance: 'Prefer not to say',
       livingInAustralia: 'Yes',
       weddingGoals: 'Serious to get married soon',
