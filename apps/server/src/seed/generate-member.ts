@@ -15,6 +15,7 @@ import type { GENDERS, HOBBIES, IMPORTANCE, LIVING_IN_AUSTRALIA, Answers } from 
 import { composeAbout } from './about';
 import { chooseCareer, type CareerChoice } from './careers';
 import { HERITAGES, nameSetFor, type Heritage } from './heritages';
+import { seedHoroscope, type SeedHoroscope } from './horoscope';
 import { ABROAD_CITIES, AUSTRALIAN_CITIES, mobileNumber, type Place } from './places';
 import { LOCAL_SESSION_PREFIX } from '../modules/payments/providers';
 import { addMonths } from '../modules/plans/subscriptions.service';
@@ -113,6 +114,8 @@ export type SeedMember = {
   preferences: PartnerPreferences;
   /** 1–3 numbers choosing this member's photos from the generated pool (see portraits.ts). */
   photoPicks: number[];
+  /** Opted in to horoscope matching with a city of birth, and the chart computed from them; null otherwise. */
+  horoscope: SeedHoroscope | null;
 };
 
 export const DEMO_EMAIL = 'demo@example.com';
@@ -767,7 +770,7 @@ export function generateMember(seed: number, index: number, today: Date, forced?
     Math.max(createdAt.getTime(), today.getTime() - idleDays * DAY_MS - activity.int(0, DAY_MS - 1)),
   );
 
-  return {
+  const member: Omit<SeedMember, 'horoscope'> = {
     index,
     id: uuid7(index, ids),
     uid: Buffer.from(ids.bytes(12)).toString('base64url'),
@@ -855,6 +858,16 @@ export function generateMember(seed: number, index: number, today: Date, forced?
     preferences,
     photoPicks,
   };
+  // Its own stream, so adding it left every other drawn value as it was.
+  const seededHoroscope = seedHoroscope(new Random(seed, index, 0x4057), {
+    religion,
+    dateOfBirth: member.other.dateOfBirth,
+    timeOfBirth: member.other.timeOfBirth,
+    placeOfBirth: member.other.placeOfBirth,
+    countries: [heritage.homeCountry, 'AU', 'IN'],
+    optedIn: forced !== undefined,
+  });
+  return { ...member, horoscope: seededHoroscope };
 }
 
 const DEMO_ABOUT = [

@@ -137,13 +137,13 @@ function seedProfile(member: SeedMember): ProfileRow {
     dateOfBirth: other.dateOfBirth,
     timeOfBirth: other.timeOfBirth,
     placeOfBirth: other.placeOfBirth,
-    horoscopeOptIn: false,
-    birthCityId: null,
-    birthLatitude: null,
-    birthLongitude: null,
-    birthTimeZone: null,
-    horoscopeChart: null,
-    horoscopeMoon: null,
+    horoscopeOptIn: member.horoscope !== null,
+    birthCityId: member.horoscope?.cityId ?? null,
+    birthLatitude: member.horoscope?.latitude ?? null,
+    birthLongitude: member.horoscope?.longitude ?? null,
+    birthTimeZone: member.horoscope?.timeZone ?? null,
+    horoscopeChart: member.horoscope ? JSON.stringify(member.horoscope.chart) : null,
+    horoscopeMoon: member.horoscope?.moon ?? null,
     heightCm: background.heightCm,
     weightKg: background.weightKg,
     bodyType: background.bodyType,
@@ -170,7 +170,7 @@ function seedProfile(member: SeedMember): ProfileRow {
 
 /** The member's match row, from the one writer's own rules (`matchRowFor`), given what this batch stores. */
 function seedMatchRow(member: SeedMember, profile: ProfileRow, today: Date): Insertable<MatchProfilesTable> | null {
-  return matchRowFor({
+  const row = matchRowFor({
     account: {
       id: member.id,
       usertype: member.usertype,
@@ -190,6 +190,8 @@ function seedMatchRow(member: SeedMember, profile: ProfileRow, today: Date): Ins
     preferences: member.preferences,
     now: today,
   });
+  // The Moon and Manglik status the match row carries for horoscope matching, as the profile holds them.
+  return row && { ...row, horoscopeMoon: profile.horoscopeMoon, manglik: member.horoscope?.chart.manglik ?? null };
 }
 
 /**
