@@ -360,6 +360,11 @@ export type RunResult = {
   poolSize: number;
   firstPage: Stats & { withResults: number };
   search: Stats & { withResults: number; query: string };
+  /**
+   * The horoscope filter (issue 31): `minGunas=18`, first page of best match, for other viewers who opted in with a
+   * certain Moon (the filter needs one).
+   */
+  horoscope: Stats & { withResults: number; query: string };
   endpointVsSql: {
     viewers: number;
     endpoint: Stats;
@@ -447,6 +452,25 @@ export async function runOne(options: RunOptions): Promise<RunResult> {
       if (!me) throw new Error(`viewer ${row.id} has no match row`);
       viewers.push({ id: row.id, email: row.email, token, me });
     }
+    // Viewers for the horoscope filter: others, who opted in with a certain Moon (the filter needs one).
+    const HOROSCOPE_QUERY = 'minGunas=18';
+    const pickedIds = picked.rows.map((row) => row.id);
+    const opted = await sql<{ id: string; email: string }>`
+      select m.user_id as id, u.email from match_profiles m join users u on u.id = m.user_id
+      where u.email <> ${DEMO_EMAIL} and m.horoscope_moon is not null and m.user_id <> all(${pickedIds}::uuid[])
+      order by md5(m.user_id::text) limit ${options.warmup + options.viewers}`.execute(db);
+    log(`${label}: signing in ${opted.rows.length} viewers with a Moon`);
+    const horoscopeViewers: Viewer[] = [];
+    for (const [n, row] of opted.rows.entries()) {
+      const token = await signIn(app, row.email, picked.rows.length + n);
+      const me = await findMatchMember(db, row.id);
+      if (!me) throw new Error(`viewer ${row.id} has no match row`);
+      horoscopeViewers.push({ id: row.id, email: row.email, token, me });
+    }
+    for (const viewer of horoscopeViewers.slice(0, options.warmup)) {
+      await discover(app, viewer.token, HOROSCOPE_QUERY);
+    }
+
     const warm = viewers.slice(0, options.warmup);
     const sample = viewers.slice(options.warmup, options.warmup + options.viewers);
     const sweepViewers = (n: number) =>
@@ -486,6 +510,18 @@ export async function runOne(options: RunOptions): Promise<RunResult> {
     }
 
     log(`${label}: search p50 ${stats(searchTimes).p50} ms, p95 ${stats(searchTimes).p95} ms`);
+
+    // 2b. The horoscope filter, first page, for the viewers with a Moon.
+    const horoscopeSample = horoscopeViewers.slice(options.warmup);
+    log(`${label}: horoscope filter (${HOROSCOPE_QUERY}), ${horoscopeSample.length} viewers`);
+    const horoscopeTimes: number[] = [];
+    let horoscopeWithResults = 0;
+    for (const viewer of horoscopeSample) {
+      const answer = await discover(app, viewer.token, HOROSCOPE_QUERY);
+      horoscopeTimes.push(answer.ms);
+      if (answer.body.profiles.length > 0) horoscopeWithResults += 1;
+    }
+    log(`${label}: horoscope p50 ${stats(horoscopeTimes).p50} ms, p95 ${stats(horoscopeTimes).p95} ms`);
 
     // 3. The endpoint against the same SQL run directly: every statement one first page sends (the session check,
     //    the viewer's row, the pool, its members, the snapshot, the cards' queries), recorded from the app's own
@@ -689,6 +725,7 @@ export async function runOne(options: RunOptions): Promise<RunResult> {
         withResults: searchWithResults,
         query: 'religion=<viewer’s own>&diet=<viewer’s own>&ageMax=<viewer’s preferred maximum − 2>',
       },
+      horoscope: { ...stats(horoscopeTimes), withResults: horoscopeWithResults, query: HOROSCOPE_QUERY },
       endpointVsSql: {
         viewers: sample.length,
         endpoint: endpointStats,

@@ -98,6 +98,7 @@ if (largest) {
   for (const [key, name] of [
     ['firstPage', 'first page p95 (ms)'],
     ['search', 'three-filter search p95 (ms)'],
+    ['horoscope', 'horoscope filter (minGunas) p95 (ms)'],
   ] as const) {
     const value = largest[key].p95;
     addTarget({
@@ -112,6 +113,7 @@ if (largest) {
     for (const [key, name] of [
       ['firstPage', 'scaling, first page p95'],
       ['search', 'scaling, search p95'],
+      ['horoscope', 'scaling, horoscope filter p95'],
     ] as const) {
       const value = round(largest[key].p95 / smallest[key].p95);
       addTarget({
@@ -179,6 +181,9 @@ for (const run of runs) {
   );
   console.log(
     `  three-filter search:    p50 ${ms(run.search.p50)}, p95 ${ms(run.search.p95)}, max ${ms(run.search.max)} — ${run.search.withResults}/${run.search.n} viewers with results`,
+  );
+  console.log(
+    `  horoscope (${run.horoscope.query}): p50 ${ms(run.horoscope.p50)}, p95 ${ms(run.horoscope.p95)}, max ${ms(run.horoscope.max)} — ${run.horoscope.withResults}/${run.horoscope.n} viewers with a Moon with results`,
   );
   const e = run.endpointVsSql;
   console.log(
