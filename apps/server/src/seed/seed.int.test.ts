@@ -278,6 +278,33 @@ describe('seeding without photos', () => {
     expect(rows).toBe(PROFILES - hidden.length);
   });
 
+  it('opts a share of members in to horoscope matching, each with a city, the generated chart and its Moon', async () => {
+    const today = startOfUtcDay(new Date());
+    const profiles = await t.app.db.selectFrom('profiles').selectAll().execute();
+    const opted = profiles.filter((profile) => profile.horoscopeOptIn);
+    expect(opted.length).toBeGreaterThan(0);
+    expect(opted.length).toBeLessThan(profiles.length);
+    const emails = new Map(
+      (await t.app.db.selectFrom('users').select(['id', 'email']).execute()).map((user) => [user.id, user.email]),
+    );
+    for (const profile of profiles) {
+      // Generated members' addresses end in `.<index>@`; the demo login is member 0.
+      const index = Number(/\.(\d+)@/.exec(emails.get(profile.userId) ?? '')?.[1] ?? 0);
+      const expected = seedMemberAt(4, index, today).horoscope;
+      expect(profile.horoscopeOptIn, profile.userId).toBe(expected !== null);
+      expect(profile.birthCityId).toBe(expected?.cityId ?? null);
+      expect(profile.horoscopeChart).toEqual(expected?.chart ?? null);
+      expect(profile.horoscopeMoon).toBe(expected?.moon ?? null);
+      const match = await t.app.db
+        .selectFrom('matchProfiles')
+        .select(['horoscopeMoon', 'manglik'])
+        .where('userId', '=', profile.userId)
+        .executeTakeFirst();
+      if (match)
+        expect(match).toEqual({ horoscopeMoon: expected?.moon ?? null, manglik: expected?.chart.manglik ?? null });
+    }
+  });
+
   it('gives each Premium and Exclusive member the running subscription, order and dates that make them so', async () => {
     const now = new Date();
     const members = await t.app.db.selectFrom('users').select(['id', 'email', 'usertype']).execute();
