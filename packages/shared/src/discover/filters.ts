@@ -61,6 +61,7 @@ export const DISCOVER_FILTERS = {
   country: 'Country',
   state: 'State',
   verifiedOnly: 'Verified members only',
+  minGunas: 'Horoscope match',
 } as const;
 export type DiscoverFilterKey = keyof typeof DISCOVER_FILTERS;
 export const DISCOVER_FILTER_KEYS = Object.keys(DISCOVER_FILTERS) as [DiscoverFilterKey, ...DiscoverFilterKey[]];

@@ -43,6 +43,7 @@ export const VALIDATION_MESSAGES = {
   enterCity: 'Please enter your city.',
   enterState: 'Please enter your state.',
   enterPlaceOfBirth: 'Please enter your place of birth.',
+  chooseCityOfBirth: 'Please choose your city of birth from the list.',
   writeAbout: 'Please write a few lines about yourself.',
   aboutTooShort: 'Please write a little more about yourself: at least {{min}} characters.',
   keepItUnder: 'Please keep it under {{max}} characters.',
@@ -101,6 +102,7 @@ export const VALIDATION_MESSAGES = {
   // Partner preferences
   agesFromTo: 'Please choose ages from {{min}} to {{max}}.',
   heightsFromTo: 'Please choose heights from {{min}} to {{max}} cm.',
+  horoscopeMatchFromTo: 'Please choose a horoscope match from {{min}} to {{max}}.',
   chooseCountries: 'Please choose countries from the list.',
   atMostCountries: 'Please choose at most {{max}} countries.',
   chooseWhoYouAreLookingFor: 'Please choose who you are looking for.',

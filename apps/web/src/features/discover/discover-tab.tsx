@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { activeFilters, withoutFilter, type DiscoverFilterKey, type DiscoverSort } from '@app/shared/discover';
+import { HOROSCOPE_NEEDED_REASON } from '@app/shared/horoscope';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -148,6 +149,29 @@ function Results({
               <Link to="/user-dashboard?tab=details" className={buttonClasses('primary')}>
                 {t('discover.incomplete.action')}
               </Link>
+            }
+          />
+        </div>
+      );
+    }
+    if (failure?.kind === 'rejected' && failure.reason === HOROSCOPE_NEEDED_REASON) {
+      // The horoscope filter needs the member's own chart: say so (the server's sentence, in the language shown) and
+      // lead to where it is turned on, or take the filter away.
+      return (
+        <div className="rounded-card bg-white shadow-sm">
+          <EmptyState
+            headingLevel="h3"
+            title={t('discover.horoscopeNeeded.title')}
+            body={failure.message}
+            action={
+              <div className="flex flex-wrap justify-center gap-2">
+                <Link to="/user-dashboard?tab=details" className={buttonClasses('primary')}>
+                  {t('discover.horoscopeNeeded.action')}
+                </Link>
+                <Button variant="secondary" onClick={() => onFilters(withoutFilter(filters, 'minGunas'))}>
+                  {t('discover.horoscopeNeeded.remove')}
+                </Button>
+              </div>
             }
           />
         </div>

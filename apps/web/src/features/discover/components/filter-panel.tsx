@@ -19,6 +19,7 @@ import {
   SMOKING_HABITS,
 } from '@app/shared/profile/options';
 import { MAX_QUESTIONNAIRE_AGE } from '@app/shared/questionnaire';
+import { MAX_GUNAS, MIN_GUNAS_RANGE } from '@app/shared/horoscope';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { Field } from '../../../components/ui/field';
@@ -73,6 +74,12 @@ const choicesIn = (
   { key: 'diet', groups: plain(label, 'diet', DIETS) },
   { key: 'smoking', groups: plain(label, 'smoking', SMOKING_HABITS) },
 ];
+
+/** The horoscope filter's choices (issue 31): at least N of 36. */
+const GUNA_VALUES = Array.from(
+  { length: MIN_GUNAS_RANGE.max - MIN_GUNAS_RANGE.min + 1 },
+  (_, index) => MIN_GUNAS_RANGE.min + index,
+);
 
 const toNumber = (value: string) => (value === '' ? undefined : Number(value));
 
@@ -198,6 +205,20 @@ export function FilterPanel({ filters, onApply, onClear }: FilterPanelProps) {
         value={draft.children ?? ''}
         onChange={(value) => set('children', value === 'no' || value === 'yes' ? value : undefined)}
       />
+      <Field label={name('minGunas')} hint={t('discover.filters.minGunasHint')}>
+        {(field) => (
+          <Select
+            {...field}
+            options={GUNA_VALUES.map((count) => ({
+              value: String(count),
+              label: t('discover.filters.minGunasAtLeast', { count, max: MAX_GUNAS }),
+            }))}
+            placeholder={t('discover.filters.any')}
+            value={draft.minGunas === undefined ? '' : String(draft.minGunas)}
+            onChange={(event) => set('minGunas', toNumber(event.target.value))}
+          />
+        )}
+      </Field>
       <Checkbox
         label={name('verifiedOnly')}
         checked={draft.verifiedOnly === true}

@@ -17,6 +17,7 @@ const SINGLE_KEYS = [
   'incomeMin',
   'children',
   'verifiedOnly',
+  'minGunas',
   'sortBy',
 ] as const;
 export const CHOICE_KEYS = [

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { OwnHoroscope } from '@app/shared/horoscope';
 import { toast } from '../../../lib/toast';
 import {
   formatPhoneNumber,
@@ -28,6 +29,7 @@ import { CompletionCard, type MissingTarget } from './completion-card';
 import { PhotoRequests } from './photo-requests';
 import { SectionCard } from './section-card';
 import { SectionEditor, type EditTarget } from './section-editors';
+import { OwnChartOnDemand } from '../horoscope/on-demand';
 
 type Editing = { target: EditTarget; focusField?: string | undefined };
 
@@ -255,6 +257,8 @@ function DetailSection({
   const [toggleSection] = useToggleSectionMutation();
   const toggle = MY_DETAILS_SECTION_TOGGLES[section];
   const name = t(`profile.sectionNames.${section}`);
+  // The member's own chart (issue 31), from a server that sends it.
+  const horoscope = (details as MyDetails & { horoscope?: OwnHoroscope }).horoscope;
   const onChange = (status: boolean) => {
     toggleSection({ section: toggle, status })
       .unwrap()
@@ -298,6 +302,7 @@ function DetailSection({
         <p className="-mt-2 text-sm font-medium text-ink-500">{t('profile.myDetails.hiddenNote')}</p>
       ) : null}
       <FactList facts={list} emptyText={t('profile.common.notAdded')} />
+      {section === 'religious_background' && horoscope ? <OwnChartOnDemand horoscope={horoscope} /> : null}
     </SectionCard>
   );
 }

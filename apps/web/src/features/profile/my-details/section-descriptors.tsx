@@ -40,11 +40,13 @@ import {
   type MyDetails,
 } from '@app/shared/profile';
 import { MIN_MEMBER_AGE } from '@app/shared/constants';
+import type { BirthCity } from '@app/shared/horoscope';
 import { HOBBIES } from '@app/shared/questionnaire';
 import { Button } from '../../../components/ui/button';
 import type { Option } from '../../../components/ui/inputs';
 import type { useTranslation } from '../../../lib/i18n';
 import { LANGUAGES } from '../../../lib/language-names';
+import { HoroscopeFieldsOnDemand } from '../horoscope/on-demand';
 import type { OptionLabel, OptionList } from '../../../lib/option-labels';
 import type { profileMessages } from '../../../locales/profile';
 import type { EditableSection, SectionUpdate } from '../api/update-sections';
@@ -301,6 +303,10 @@ const personalBackground = describe({
   },
 });
 
+/** The religious background's horoscope fields (issue 31), from a server that sends them. */
+const horoscopeOf = (religious: MyDetails['religious_background']) =>
+  religious as { horoscopeOptIn?: boolean; cityOfBirth?: BirthCity | null };
+
 const religiousBackground = describe({
   schema: UpdateReligiousBackgroundInputSchema,
   read: ({ religious_background: religious }) => ({
@@ -312,6 +318,8 @@ const religiousBackground = describe({
     motherTongue: str(religious.motherTongue),
     timeOfBirth: str(religious.timeOfBirth),
     placeOfBirth: str(religious.placeOfBirth),
+    horoscopeOptIn: horoscopeOf(religious).horoscopeOptIn === true,
+    cityOfBirth: horoscopeOf(religious).cityOfBirth?.id ?? null,
   }),
   save: toSection('religious_background'),
   // The date of birth is shown, not edited here: "Correct date of birth" opens its own editor.
@@ -332,8 +340,9 @@ const religiousBackground = describe({
       </div>
     ) : null;
   },
-  fields: (values, { t, label, defaults, option }) => {
+  fields: (values, { t, label, defaults, option, details }) => {
     const castes = castesFor(String(values.religion ?? ''));
+    const horoscope = values.horoscopeOptIn === true;
     return [
       {
         name: 'religion',
@@ -379,7 +388,32 @@ const religiousBackground = describe({
         blank: 'keep',
         hint: t('profile.hints.timeOfBirth'),
       },
-      { name: 'placeOfBirth', kind: 'text', label: label('placeOfBirth'), blank: 'keep' },
+      // With horoscope matching on, the place of birth is the city chosen from the list (its name is sent with it).
+      ...(horoscope
+        ? []
+        : [{ name: 'placeOfBirth', kind: 'text', label: label('placeOfBirth'), blank: 'keep' } as const]),
+      {
+        name: 'horoscope',
+        kind: 'custom',
+        label: '',
+        fields: ['horoscopeOptIn', 'cityOfBirth'],
+        render: (form, error) => (
+          <HoroscopeFieldsOnDemand
+            form={form as never}
+            error={error}
+            city={horoscopeOf(details.religious_background).cityOfBirth ?? null}
+          />
+        ),
+        send: (current) =>
+          current.horoscopeOptIn === true
+            ? {
+                horoscopeOptIn: true,
+                cityOfBirth:
+                  typeof current.cityOfBirth === 'string' && current.cityOfBirth ? current.cityOfBirth : null,
+                placeOfBirth: current.placeOfBirth,
+              }
+            : { horoscopeOptIn: false },
+      },
     ];
   },
 });

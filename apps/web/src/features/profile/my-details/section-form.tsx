@@ -53,7 +53,17 @@ export type FieldSpec =
     })
   | (Common & { kind: 'checkboxes'; options: readonly Option[] })
   | (Common & { kind: 'phone' })
-  | (Common & { kind: 'date'; blank?: Blank; minYear: number; maxYear: number });
+  | (Common & { kind: 'date'; blank?: Blank; minYear: number; maxYear: number })
+  | (Common & {
+      /** Drawn by its feature (the horoscope opt-in and city of birth): the fields it holds, and what it sends. */
+      kind: 'custom';
+      fields: readonly string[];
+      render: (
+        form: UseFormReturn<FormValues, unknown, unknown>,
+        error: (name: string) => string | undefined,
+      ) => ReactNode;
+      send: (values: FormValues) => FormValues;
+    });
 
 /** A stored number ("+61412345678") as the phone field's two parts; an empty field starts on Australia. */
 export function splitPhone(e164: string | null | undefined): PhoneValue {
@@ -77,6 +87,10 @@ function prepare(values: FormValues, defaults: FormValues, fields: readonly Fiel
     }
     if (spec.kind === 'checkboxes') {
       prepared[spec.name] = value;
+      continue;
+    }
+    if (spec.kind === 'custom') {
+      Object.assign(prepared, spec.send(values));
       continue;
     }
     const blank = spec.blank ?? 'required';
@@ -149,7 +163,7 @@ export function SectionForm<Output>({
 
   const { formRef, problem, submit } = useSaveDialog({
     form,
-    known: new Set(specs.map((spec) => spec.name)),
+    known: new Set(specs.flatMap((spec) => (spec.kind === 'custom' ? spec.fields : [spec.name]))),
     aliases,
     save: onSave,
     messages: { saved: savedMessage, failed: t('profile.edit.failed'), checkFields: t('profile.edit.checkFields') },
@@ -208,8 +222,11 @@ function FormField({
     spec.kind === 'textarea' ||
     spec.kind === 'checkboxes' ||
     spec.kind === 'phone' ||
-    spec.kind === 'date';
+    spec.kind === 'date' ||
+    spec.kind === 'custom';
   const className = wide ? 'sm:col-span-2' : undefined;
+
+  if (spec.kind === 'custom') return spec.render(form, (name) => errorOf(form.formState.errors, name));
 
   if (spec.kind === 'date') {
     return (

@@ -1,4 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
+import { MAX_GUNAS } from '@app/shared/horoscope';
 import type { MustHaveKey, PartnerPreferences } from '@app/shared/profile';
 import { Button } from '../../../components/ui/button';
 import { useProfileAccess } from '../../../lib/session/profile-access';
@@ -80,6 +81,15 @@ export function PreferencesCard() {
         badge: must('livingInAustralia') ? 'must' : undefined,
       },
       { key: 'horoscopeImportance', value: one(options.importance, preferences.horoscopeImportance) },
+      {
+        key: 'minGunas',
+        // A server from before horoscope matching sends no `minGunas`.
+        value:
+          preferences.minGunas == null
+            ? none
+            : t('profile.preferences.minGunas', { count: preferences.minGunas, max: MAX_GUNAS }),
+        badge: must('minGunas') ? 'must' : undefined,
+      },
       { key: 'casteImportance', value: one(options.importance, preferences.casteImportance) },
       { key: 'weddingGoals', value: one(options.weddingGoals, preferences.weddingGoals) },
       listRow('interests', false),

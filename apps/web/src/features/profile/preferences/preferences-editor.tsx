@@ -9,6 +9,7 @@ import {
   type MustHaveKey,
   type PartnerPreferences,
 } from '@app/shared/profile';
+import { MAX_GUNAS, MIN_GUNAS_RANGE } from '@app/shared/horoscope';
 import { Button } from '../../../components/ui/button';
 import { ChoiceList, ConditionalCheckbox, Radios, SelectField } from '../../../components/ui/choices';
 import type { Option } from '../../../components/ui/inputs';
@@ -39,6 +40,7 @@ type Values = {
   livingInAustralia: string;
   weddingGoals: string;
   interests: string[];
+  minGunas: string;
   mustHave: string[];
 };
 
@@ -66,6 +68,8 @@ function toValues(preferences: PartnerPreferences): Values {
     livingInAustralia: preferences.livingInAustralia,
     weddingGoals: preferences.weddingGoals,
     interests: [...preferences.interests],
+    // A server from before horoscope matching sends no `minGunas`.
+    minGunas: text(preferences.minGunas ?? null),
     mustHave: [...preferences.mustHave],
   };
 }
@@ -77,9 +81,15 @@ function prepare(values: Values) {
     heightMinCm: values.heightMinCm || null,
     heightMaxCm: values.heightMaxCm || null,
     educationLevel: values.educationLevel || null,
+    minGunas: values.minGunas || null,
   };
   return { ...prepared, mustHave: values.mustHave.filter((key) => mustHaveHasChoice(prepared, key as MustHaveKey)) };
 }
+
+/** Horoscope match: at least N of 36 (issue 31). */
+const GUNA_VALUES = Array.from({ length: MIN_GUNAS_RANGE.max - MIN_GUNAS_RANGE.min + 1 }, (_, index) =>
+  String(MIN_GUNAS_RANGE.min + index),
+);
 
 const ages = Array.from({ length: PREFERENCE_AGE_LIMITS.max - PREFERENCE_AGE_LIMITS.min + 1 }, (_, index) => {
   const age = String(PREFERENCE_AGE_LIMITS.min + index);
@@ -277,6 +287,21 @@ export function PreferencesEditor({ preferences, countries, onDone }: EditorProp
         />
       </Block>
       <Block>
+        <PlainSelect
+          control={form.control}
+          name="minGunas"
+          label={label('minGunas')}
+          options={GUNA_VALUES.map((count) => ({
+            value: count,
+            label: t('profile.preferences.minGunas', { count, max: MAX_GUNAS }),
+          }))}
+          blank={t('profile.preferences.dialog.any')}
+          error={error('minGunas')}
+        />
+        <p className="text-sm text-ink-500">{t('profile.preferences.dialog.minGunasHint')}</p>
+        {mustHave('minGunas')}
+      </Block>
+      <Block>
         <PreferenceRadios
           control={form.control}
           name="casteImportance"
@@ -415,7 +440,7 @@ function PlainSelect({
   blank,
   error,
 }: ControlProps & {
-  name: 'ageMin' | 'ageMax' | 'heightMinCm' | 'heightMaxCm' | 'educationLevel';
+  name: 'ageMin' | 'ageMax' | 'heightMinCm' | 'heightMaxCm' | 'educationLevel' | 'minGunas';
   label: string;
   options: readonly Option[];
   blank?: string;

@@ -1,5 +1,6 @@
-import { useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { useParams } from 'react-router';
+import type { PairHoroscope } from '@app/shared/horoscope';
 import type { PublicProfile } from '@app/shared/profile';
 import { PROFILE_SECTIONS, type ProfileSection } from '@app/shared/profile/sections';
 import { useDocumentTitle } from '../../../components/layout/page-title';
@@ -11,12 +12,19 @@ import { VerifiedTick } from '../../../components/members/verified-tick';
 import { Link } from '../../../components/ui/link';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useTranslation } from '../../../lib/i18n';
+import { lazyPage } from '../../../lib/lazy-page';
 import { profileMessages } from '../../../locales/profile';
 import { useAddProfileViewMutation } from '../api/profile-views';
 import { useGetUserDetailsQuery } from '../api/user-details';
 import { AboutText } from './about-text';
 import { PhotoGallery } from './photo-gallery';
 import { FactList, InterestChips, useProfileFacts, type Fact } from './profile-facts';
+
+// The horoscope breakdown's code and words load only for a pair who both use horoscope matching (ADR 006); if they
+// cannot arrive, the profile shows without it.
+const PairBreakdown = lazyPage(() => import('../horoscope/components/pair-breakdown'), 'PairBreakdown', {
+  failed: () => null,
+});
 
 /** HTTP status of a failed query, when the server answered. */
 const statusOf = (error: unknown) =>
@@ -139,6 +147,8 @@ function ProfileView({ profile, connection: connectionSlot, locked }: ViewProps)
   const { t } = useTranslation(profileMessages);
   const facts = useProfileFacts();
   const basic = profile.basic_and_lifestyle;
+  // Present only when both members opted in to horoscope matching (issue 31); absent, nothing is said about it.
+  const horoscope = profile.isSelf ? undefined : (profile as PublicProfile & { horoscope?: PairHoroscope }).horoscope;
   const name = facts.shownName(basic);
   const fullName = facts.fullName(basic);
   const chips = [facts.gender(basic.gender), facts.age(basic.age)].filter(Boolean);
@@ -263,6 +273,11 @@ function ProfileView({ profile, connection: connectionSlot, locked }: ViewProps)
             {planLock.details}
           </div>
         )
+      ) : null}
+      {horoscope ? (
+        <Suspense fallback={null}>
+          <PairBreakdown horoscope={horoscope} />
+        </Suspense>
       ) : null}
       <div className="grid gap-6 lg:grid-cols-2">
         {sections.map(({ section, list }) => (

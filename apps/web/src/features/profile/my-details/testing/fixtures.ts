@@ -130,6 +130,7 @@ export function buildPreferences(overrides: Partial<PartnerPreferences> = {}): P
     livingInAustralia: 'Yes',
     weddingGoals: 'Should understand each other first',
     interests: ['Music', 'Cinema'],
+    minGunas: null,
     mustHave: ['religions', 'livingInAustralia'],
     ...overrides,
   };

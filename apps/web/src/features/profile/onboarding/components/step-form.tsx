@@ -46,7 +46,10 @@ type StepFormProps<TIn extends FieldValues, TOut> = {
 type Initial<TIn> = { values: TIn; notice: 'draft' | 'prefillFailed' | null };
 type Problem = { kind: 'checkFields' } | { kind: 'failed' } | { kind: 'rejected'; message: string };
 
-/** The form's values from saved data or a draft: each known field as text, everything else ignored. */
+/**
+ * The form's values from saved data or a draft: each known field as text (a yes/no field, such as the horoscope
+ * opt-in, as a boolean), everything else ignored.
+ */
 function formValues<TIn extends FieldValues>(empty: TIn, source: Record<string, unknown> | Draft | null): TIn {
   const values: Record<string, unknown> = { ...empty };
   if (source) {
@@ -54,6 +57,7 @@ function formValues<TIn extends FieldValues>(empty: TIn, source: Record<string, 
       const value = source[key];
       if (typeof value === 'string') values[key] = value;
       else if (typeof value === 'number' && Number.isFinite(value)) values[key] = String(value);
+      else if (typeof value === 'boolean' && typeof empty[key] === 'boolean') values[key] = value;
     }
   }
   return values as TIn;

@@ -143,6 +143,9 @@ describe('/other-details', () => {
       dateOfBirth: '1994-08-21',
       timeOfBirth: '14:30',
       placeOfBirth: 'Chennai',
+      // Horoscope matching is off unless the member turns it on (issue 31).
+      horoscopeOptIn: false,
+      cityOfBirth: null,
     });
     expect(OtherDetailsInputSchema.parse(body)).toEqual(body);
     expect((await findToast('Your other details are saved.')).type).toBe('success');

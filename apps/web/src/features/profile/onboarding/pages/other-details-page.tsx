@@ -12,6 +12,7 @@ import { useTranslation } from '../../../../lib/i18n';
 import { useOptionLabel, type OptionLabel, type OptionList } from '../../../../lib/option-labels';
 import { onboardingMessages } from '../../../../locales/onboarding';
 import { deferredZodResolver } from '../../../../lib/forms/deferred-resolver';
+import { HoroscopeFieldsOnDemand } from '../../horoscope/on-demand';
 import { StepForm, type StepFormApi } from '../components/step-form';
 
 type Input = z.input<typeof OtherDetailsInputSchema>;
@@ -30,6 +31,8 @@ const EMPTY = {
   dateOfBirth: '',
   timeOfBirth: '',
   placeOfBirth: '',
+  horoscopeOptIn: false,
+  cityOfBirth: null,
 } satisfies Input;
 
 /** A list's options: the value sent, labelled in the language shown. */
@@ -52,6 +55,10 @@ function OtherFields({ form, error }: StepFormApi<Input, Output>) {
   const religion = form.watch('religion');
   const castes = castesFor(religion);
   const thisYear = new Date().getFullYear();
+  // With horoscope matching on, the place of birth is the city chosen from the list (its name is sent with it).
+  const horoscope = form.watch('horoscopeOptIn') === true;
+  const cityId = form.watch('cityOfBirth');
+  const place = String(form.getValues('placeOfBirth') ?? '');
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -139,14 +146,22 @@ function OtherFields({ form, error }: StepFormApi<Input, Output>) {
         >
           {(field) => <TextInput {...field} type="time" {...form.register('timeOfBirth')} />}
         </Field>
-        <Field
-          label={`${t('onboarding.other.pob')} ${t('onboarding.frame.optional')}`}
-          hint={t('onboarding.other.pobHint')}
-          error={error('placeOfBirth')}
-        >
-          {(field) => <TextInput {...field} {...form.register('placeOfBirth')} />}
-        </Field>
+        {horoscope ? null : (
+          <Field
+            label={`${t('onboarding.other.pob')} ${t('onboarding.frame.optional')}`}
+            hint={t('onboarding.other.pobHint')}
+            error={error('placeOfBirth')}
+          >
+            {(field) => <TextInput {...field} {...form.register('placeOfBirth')} />}
+          </Field>
+        )}
       </div>
+      <HoroscopeFieldsOnDemand
+        form={form as never}
+        error={error}
+        // The city stored is known here by its id; its name is the place of birth the server wrote with it.
+        city={cityId && place ? { name: place, state: '', country: 'IN' } : null}
+      />
     </>
   );
 }
