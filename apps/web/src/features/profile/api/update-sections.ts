@@ -39,17 +39,20 @@ export type SectionUpdatedResponse = z.infer<typeof SectionUpdatedResponseSchema
 /**
  * PUT profile/update*: saves one section. The answer carries the section as now stored, which replaces that part
  * of `myDetails` in the session, and only when myDetails is loaded (the slice keeps that rule). The
- * completion percentage and any profile on screen are fetched again.
+ * completion percentage and any profile on screen are fetched again, and after the religious background My Details
+ * too (the server works out the horoscope chart from it).
  */
 const updateSectionsApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
     updateSection: build.mutation<SectionUpdatedResponse, SectionUpdate>({
       query: ({ section, body }) => ({ url: SECTION_ENDPOINTS[section], method: 'PUT', body }),
-      invalidatesTags: (result) =>
+      invalidatesTags: (result, _error, { section }) =>
         result
           ? [
               { type: 'Profile', id: 'percentage' },
               { type: 'Profile', id: 'users' },
+              // The birth details and the horoscope opt-in decide the chart My Details shows (issue 31).
+              ...(section === 'religious_background' ? [{ type: 'Profile' as const, id: 'mine' }] : []),
             ]
           : [],
       async onQueryStarted({ section }, { dispatch, queryFulfilled }) {
