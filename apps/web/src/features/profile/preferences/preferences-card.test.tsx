@@ -170,3 +170,32 @@ describe('Partner preferences editor', SLOW, () => {
     expect(screen.getByRole('dialog', { name: 'Edit partner preferences' })).toBeInTheDocument();
   });
 });
+
+describe('Partner preferences: horoscope match (issue 31)', SLOW, () => {
+  it('a score of at least N of 36, which can be a must-have once chosen; the card says it', async () => {
+    const app = await open();
+    const card = await screen.findByRole('region', { name: 'Partner preferences' }, LOADED);
+    await within(card).findByText('Horoscope match score', { selector: 'dt' }, LOADED);
+    expect(row(card, 'Horoscope match score')).toHaveTextContent(/^No preference$/);
+
+    const dialog = await openEditor(app);
+    const score = within(dialog).getByLabelText('Horoscope match score');
+    // The preference's own block: the nearest one that holds a must-have box.
+    let scope = score.parentElement as HTMLElement;
+    while (!within(scope).queryByRole('checkbox', { name: 'Must-have: only suggest members who match' })) {
+      scope = scope.parentElement as HTMLElement;
+    }
+    expect(within(scope).getByText(/^Only members who use horoscope matching too have a score with you/)).toBeVisible();
+    expect(mustHaveBox(scope)).toBeDisabled();
+    await app.user.selectOptions(score, 'At least 20 of 36');
+    expect(mustHaveBox(scope)).toBeEnabled();
+    await app.user.click(mustHaveBox(scope));
+    await app.user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+
+    await findToast('Your partner preferences are saved.');
+    const sent = app.api.to('PATCH preferences/')[0]?.body as PartnerPreferences;
+    expect(sent.minGunas).toBe(20);
+    expect(sent.mustHave).toContain('minGunas');
+    await waitFor(() => expect(row(card, 'Horoscope match score')).toHaveTextContent('At least 20 of 36Must-have'));
+  });
+});
