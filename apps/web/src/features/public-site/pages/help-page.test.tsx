@@ -30,6 +30,28 @@ describe('/help', () => {
     expect(new Set(helpTopics.flatMap((topic) => topic.faqIds))).toEqual(new Set(faqs.map((faq) => faq.id)));
   });
 
+  it('explains horoscope matching to families: what the score is, that it is no prediction, and what others see', async () => {
+    const user = userEvent.setup();
+    await renderSite('/help', { routes });
+    await user.type(screen.getByRole('searchbox', { name: 'Search the help centre' }), 'horoscope');
+    const score = screen.getByRole('button', {
+      name: 'What does the horoscope score mean, and what does it not mean?',
+    });
+    await user.click(score);
+    const answer = document.getElementById(score.getAttribute('aria-controls') ?? '');
+    expect(answer).toHaveTextContent(/a score out of 36, worked out only from where the Moon was/);
+    expect(answer).toHaveTextContent(/in eight parts/);
+    expect(answer).toHaveTextContent(/It is not a prediction and not advice/);
+    const privacy = screen.getByRole('button', {
+      name: 'Who sees my horoscope, and what can others tell from a score?',
+    });
+    await user.click(privacy);
+    expect(document.getElementById(privacy.getAttribute('aria-controls') ?? '')).toHaveTextContent(
+      /Only members who have turned horoscope matching on too see a score with you.*such as your Moon sign/,
+    );
+    expect(screen.getByRole('button', { name: 'Do you offer horoscope matching (kundli milan)?' })).toBeInTheDocument();
+  });
+
   it('search filters the questions by question and answer text', async () => {
     const user = userEvent.setup();
     await renderSite('/help', { routes });

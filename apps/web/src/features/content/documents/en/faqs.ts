@@ -120,7 +120,43 @@ export const faqs: Faq[] = [
     question: 'How does matching work?',
     answer:
       'Matching is mutual: we suggest members who fit your partner preferences and whose own preferences you also ' +
-      'fit. Matches are based only on the details members provide; we do not offer horoscope matching.',
+      'fit. Matches are based only on the details members provide. Horoscope matching is there for members who ' +
+      'choose it (see the next questions).',
+  },
+  {
+    id: 'horoscope-matching',
+    topic: 'matches-and-connections',
+    question: 'Do you offer horoscope matching (kundli milan)?',
+    answer:
+      'Yes, for members who want it. In My Details you can choose “Use my birth details for horoscope matching” (it ' +
+      'is off until you turn it on) and pick your city of birth from our list; your date of birth is already there, and ' +
+      'your time of birth if you know it. When two members have both turned it on, each sees their score with the other ' +
+      'on the profile page, and you can ask Discover for members with at least the score you choose. Nothing about ' +
+      'horoscopes is shown to or about anyone who has not turned it on.',
+  },
+  {
+    id: 'horoscope-score',
+    topic: 'matches-and-connections',
+    question: 'What does the horoscope score mean, and what does it not mean?',
+    answer:
+      'It is the traditional North Indian Guna Milan (Ashtakoota): a score out of 36, worked out only from where the ' +
+      'Moon was when each of you was born (its sign, or rashi, and its birth star, or nakshatra), in eight parts, from ' +
+      'varna (1 point) to nadi (8 points). We show each part, its points and what it looks at, and the Manglik result ' +
+      'beside the score, not added to it. It is not a prediction and not advice: families and astrologers read it ' +
+      'differently, many look at the whole chart, and many happy couples have a low score. We never call a match good ' +
+      'or bad. Without a time of birth we work out only what does not need it; on a day when the Moon changed birth ' +
+      'star, the score needs your time of birth.',
+  },
+  {
+    id: 'horoscope-privacy',
+    topic: 'matches-and-connections',
+    question: 'Who sees my horoscope, and what can others tell from a score?',
+    answer:
+      'Only members who have turned horoscope matching on too see a score with you, with its parts and whether each of ' +
+      'you is Manglik. Someone who knows the rules can work out something of your chart from the parts, such as your ' +
+      'Moon sign, so turn it on only if you are happy to share that. Your connections also see your Moon sign and birth ' +
+      'star, as they already see your birth details. You can turn it off at any time in My Details, and your score is ' +
+      'then no longer shown.',
   },
   {
     id: 'few-matches',

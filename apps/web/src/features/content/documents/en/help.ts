@@ -24,8 +24,18 @@ export const helpTopics: { id: string; title: string; summary: string; faqIds: s
   {
     id: 'matches-and-connections',
     title: 'Matches and connections',
-    summary: 'How mutual matching works, sending connection requests and chatting with connections.',
-    faqIds: ['how-matching-works', 'few-matches', 'connection-requests', 'chat-paid-plans'],
+    summary:
+      'How mutual matching works, horoscope matching for those who want it, sending connection requests and ' +
+      'chatting with connections.',
+    faqIds: [
+      'how-matching-works',
+      'horoscope-matching',
+      'horoscope-score',
+      'horoscope-privacy',
+      'few-matches',
+      'connection-requests',
+      'chat-paid-plans',
+    ],
   },
   {
     id: 'plans-and-billing',

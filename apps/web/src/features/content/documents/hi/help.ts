@@ -23,8 +23,16 @@ export const helpTopics: { id: string; title: string; summary: string; faqIds: s
   {
     id: 'matches-and-connections',
     title: 'रिश्ते और कनेक्शन',
-    summary: 'दोनों तरफ़ से मिलान कैसे होता है, कनेक्शन के अनुरोध भेजना, और अपने कनेक्शन से चैट करना।',
-    faqIds: ['how-matching-works', 'few-matches', 'connection-requests', 'chat-paid-plans'],
+    summary: 'दोनों तरफ़ से मिलान कैसे होता है, चाहने वालों के लिए कुंडली मिलान, कनेक्शन के अनुरोध भेजना, और अपने ' + 'कनेक्शन से चैट करना।',
+    faqIds: [
+      'how-matching-works',
+      'horoscope-matching',
+      'horoscope-score',
+      'horoscope-privacy',
+      'few-matches',
+      'connection-requests',
+      'chat-paid-plans',
+    ],
   },
   {
     id: 'plans-and-billing',

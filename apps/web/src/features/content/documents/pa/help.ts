@@ -23,8 +23,17 @@ export const helpTopics: { id: string; title: string; summary: string; faqIds: s
   {
     id: 'matches-and-connections',
     title: 'ਰਿਸ਼ਤੇ ਅਤੇ ਕਨੈਕਸ਼ਨ',
-    summary: 'ਦੋਵਾਂ ਪਾਸਿਆਂ ਤੋਂ ਮੇਲ ਕਿਵੇਂ ਹੁੰਦਾ ਹੈ, ਕਨੈਕਸ਼ਨ ਦੀਆਂ ਬੇਨਤੀਆਂ ਭੇਜਣਾ, ਅਤੇ ਆਪਣੇ ਕਨੈਕਸ਼ਨਾਂ ਨਾਲ ਚੈਟ ਕਰਨਾ।',
-    faqIds: ['how-matching-works', 'few-matches', 'connection-requests', 'chat-paid-plans'],
+    summary:
+      'ਦੋਵਾਂ ਪਾਸਿਆਂ ਤੋਂ ਮੇਲ ਕਿਵੇਂ ਹੁੰਦਾ ਹੈ, ਚਾਹੁਣ ਵਾਲਿਆਂ ਲਈ ਕੁੰਡਲੀ ਮਿਲਾਨ, ਕਨੈਕਸ਼ਨ ਦੀਆਂ ਬੇਨਤੀਆਂ ਭੇਜਣਾ, ਅਤੇ ' + 'ਆਪਣੇ ਕਨੈਕਸ਼ਨਾਂ ਨਾਲ ਚੈਟ ਕਰਨਾ।',
+    faqIds: [
+      'how-matching-works',
+      'horoscope-matching',
+      'horoscope-score',
+      'horoscope-privacy',
+      'few-matches',
+      'connection-requests',
+      'chat-paid-plans',
+    ],
   },
   {
     id: 'plans-and-billing',
