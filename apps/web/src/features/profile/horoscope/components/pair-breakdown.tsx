@@ -42,7 +42,7 @@ export function PairBreakdown({ horoscope }: { horoscope: PairHoroscope }) {
       <p className="text-ink-700">{t('horoscope.pair.about')}</p>
       <p className="text-sm text-ink-500">{t(`horoscope.pair.${horoscope.direction}`)}</p>
       {member && isRashi(member.rashi) && isNakshatra(member.nakshatra) ? (
-        <p className="text-ink-700">
+        <p translate="no" className="text-ink-700">
           {t('horoscope.pair.member', {
             rashi: rashiName(t, member.rashi),
             nakshatra: nakshatraName(t, member.nakshatra),
@@ -68,7 +68,7 @@ export function PairBreakdown({ horoscope }: { horoscope: PairHoroscope }) {
           <tbody>
             {horoscope.kootas.map((koota) => (
               <tr key={koota.name} className="border-b border-ink-500/10 align-top">
-                <th scope="row" className="py-2 pr-3 font-semibold text-ink-900">
+                <th scope="row" translate="no" className="py-2 pr-3 font-semibold text-ink-900">
                   {isKootaName(koota.name) ? t(`horoscope.koota.${koota.name}`) : koota.name}
                 </th>
                 <td className="whitespace-nowrap py-2 pr-3 text-ink-900">
