@@ -37,7 +37,8 @@ export function placeServerErrors(
     const head = path.split('.')[0] ?? path;
     const name = aliases[head] ?? head;
     if (!known.has(name)) continue;
-    setError(name, message);
+    // The refusal's own sentence on its field is worded in the language shown, as it is above the form.
+    setError(name, message === failure.serverMessage ? failure.message : message);
     placed = true;
   }
   return placed ? { kind: 'fields' } : { kind: 'message', message: failure.message };

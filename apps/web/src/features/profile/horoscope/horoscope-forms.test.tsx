@@ -1,7 +1,8 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { BirthCity, OwnChart, OwnHoroscope } from '@app/shared/horoscope';
 import type { MyDetails } from '@app/shared/profile';
+import { setLanguage } from '../../../lib/i18n';
 import { buildUser, mockApi, renderApp, reply, type ApiCall } from '../../../testing/render-app';
 import { buildMyDetails, buildPreferences, COUNTRIES, MEMBER_ID } from '../my-details/testing/fixtures';
 import { fieldErrorsReply, memberWith, savedReply } from '../onboarding/testing/members';
@@ -56,6 +57,30 @@ const cities = (call: ApiCall) => {
 
 const OPT_IN = 'Use my birth details for horoscope matching';
 
+/** The step's own labels, as the other-details tests read them. */
+const WORDS = {
+  en: {
+    religion: /^Religion/,
+    sikh: 'Sikh',
+    community: /^Community/,
+    caste: /^Caste, sect or denomination/,
+    motherTongue: /^Mother tongue/,
+    day: 'Day',
+    month: 'Month',
+    year: 'Year',
+  },
+  hi: {
+    religion: /^धर्म/,
+    sikh: 'सिख',
+    community: /^समुदाय/,
+    caste: /^जाति, पंथ या संप्रदाय/,
+    motherTongue: /^मातृभाषा/,
+    day: 'दिन',
+    month: 'महीना',
+    year: 'साल',
+  },
+};
+
 describe('Other details: the horoscope opt-in', SLOW, () => {
   const before = {
     isPersonalFormFilled: true,
@@ -64,7 +89,11 @@ describe('Other details: the horoscope opt-in', SLOW, () => {
     isImageFormFilled: true,
   };
 
-  async function openStep(extra: Parameters<typeof mockApi>[0] = {}) {
+  const openStep = (extra: Parameters<typeof mockApi>[0] = {}) => openStepIn('en', extra);
+
+  /** Opens the step and fills what it requires, in the language shown (its lists' values are the same in each). */
+  async function openStepIn(language: 'en' | 'hi', extra: Parameters<typeof mockApi>[0] = {}) {
+    const words = WORDS[language];
     const api = mockApi({
       'GET dropdown/getCountryDropdown': reply(200, { success: true, data: COUNTRIES }),
       'GET dropdown/cities': cities,
@@ -72,13 +101,18 @@ describe('Other details: the horoscope opt-in', SLOW, () => {
     });
     const app = await renderApp({ path: '/other-details', signedInAs: memberWith(before) });
     const { user } = app;
-    await user.selectOptions(await screen.findByLabelText(/^Religion/, {}, LOADED), 'Sikh');
-    await user.selectOptions(screen.getByLabelText(/^Community/), 'Punjabi');
-    await user.selectOptions(screen.getByLabelText(/^Caste, sect or denomination/), 'Ramgarhia');
-    await user.selectOptions(screen.getByLabelText(/^Mother tongue/), 'Punjabi');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Day' }), '21');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Month' }), 'August');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Year' }), '1994');
+    const religion = await screen.findByLabelText(words.religion, {}, LOADED);
+    await user.selectOptions(religion, within(religion).getByRole('option', { name: words.sikh }));
+    const pick = async (label: RegExp, value: string) => {
+      const select = screen.getByLabelText(label);
+      await user.selectOptions(select, select.querySelector<HTMLOptionElement>(`option[value="${value}"]`) as never);
+    };
+    await pick(words.community, 'Punjabi');
+    await pick(words.caste, 'Ramgarhia');
+    await pick(words.motherTongue, 'Punjabi');
+    await user.selectOptions(screen.getByRole('combobox', { name: words.day }), '21');
+    await user.selectOptions(screen.getByRole('combobox', { name: words.month }), '08');
+    await user.selectOptions(screen.getByRole('combobox', { name: words.year }), '1994');
     return { ...app, api };
   }
 
@@ -175,6 +209,32 @@ describe('Other details: the horoscope opt-in', SLOW, () => {
     await user.type(city, 'auck');
     await user.click(await screen.findByRole('option', { name: 'Auckland, Auckland' }));
     expect(city).toHaveValue('Auckland, Auckland');
+  });
+
+  it('in Hindi, the refusal of an unknown city is worded in Hindi on the city field', async () => {
+    await act(() => setLanguage('hi'));
+    try {
+      const { user } = await openStepIn('hi', {
+        'POST form/otherDetails': reply(400, {
+          success: false,
+          code: 'VALIDATION_FAILED',
+          message: 'We do not know that city. Please choose it from the list.',
+          params: { reason: 'unknownCity', field: 'cityOfBirth' },
+          errors: [{ path: 'cityOfBirth', message: 'We do not know that city. Please choose it from the list.' }],
+        }),
+      });
+      await user.click(
+        await screen.findByRole('checkbox', { name: 'कुंडली मिलान के लिए मेरी जन्म की जानकारी का उपयोग करें' }, LOADED),
+      );
+      await waitFor(() => expect(screen.getByRole('combobox', { name: 'जन्म का देश' })).toHaveValue('IN'));
+      const city = screen.getByRole('combobox', { name: 'जन्म का शहर' });
+      await user.type(city, 'amri');
+      await user.click(await screen.findByRole('option', { name: 'Amritsar, Punjab' }));
+      await user.click(screen.getByRole('button', { name: 'सेव करें और आगे बढ़ें' }));
+      await waitFor(() => expect(city).toHaveAccessibleDescription(/यह शहर हमारी सूची में नहीं है। कृपया सूची में से शहर चुनें।/));
+    } finally {
+      await act(() => setLanguage('en'));
+    }
   });
 
   it('puts the server’s refusal of an unknown city on the city field', async () => {
