@@ -43,12 +43,16 @@ type StepFormProps<TIn extends FieldValues, TOut> = {
   children: (api: StepFormApi<TIn, TOut>) => ReactNode;
 };
 
+const isWithId = (value: unknown): value is { id: string } =>
+  typeof value === 'object' && value !== null && typeof (value as { id?: unknown }).id === 'string';
+
 type Initial<TIn> = { values: TIn; notice: 'draft' | 'prefillFailed' | null };
 type Problem = { kind: 'checkFields' } | { kind: 'failed' } | { kind: 'rejected'; message: string };
 
 /**
  * The form's values from saved data or a draft: each known field as text (a yes/no field, such as the horoscope
- * opt-in, as a boolean), everything else ignored.
+ * opt-in, as a boolean; a field chosen from a list of things, such as the city of birth, by its `id`), everything
+ * else ignored.
  */
 function formValues<TIn extends FieldValues>(empty: TIn, source: Record<string, unknown> | Draft | null): TIn {
   const values: Record<string, unknown> = { ...empty };
@@ -58,6 +62,7 @@ function formValues<TIn extends FieldValues>(empty: TIn, source: Record<string, 
       if (typeof value === 'string') values[key] = value;
       else if (typeof value === 'number' && Number.isFinite(value)) values[key] = String(value);
       else if (typeof value === 'boolean' && typeof empty[key] === 'boolean') values[key] = value;
+      else if (empty[key] === null && isWithId(value)) values[key] = value.id;
     }
   }
   return values as TIn;

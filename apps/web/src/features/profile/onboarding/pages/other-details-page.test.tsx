@@ -217,4 +217,48 @@ describe('/other-details', () => {
     expect(field(/^Time of birth/)).toHaveValue('');
     expect(field(/^Place of birth/)).toHaveValue('Kochi');
   });
+  it('a saved step with horoscope matching on keeps its city of birth: re-saved as it was, its country shown', async () => {
+    const amritsar = {
+      id: 'IN-PB-amritsar',
+      name: 'Amritsar',
+      state: 'Punjab',
+      country: 'IN',
+      latitude: 31.62234,
+      longitude: 74.87534,
+      timeZone: 'Asia/Kolkata',
+    };
+    const api = mockApi({
+      'GET form/otherDetails': reply(200, {
+        success: true,
+        data: {
+          religion: 'Sikh',
+          community: 'Punjabi',
+          caste: 'Khatri Sikh',
+          motherTongue: 'Punjabi',
+          dateOfBirth: '1994-08-21',
+          timeOfBirth: '06:10',
+          placeOfBirth: 'Amritsar, Punjab',
+          subCommunity: null,
+          ethnicity: null,
+          horoscopeOptIn: true,
+          cityOfBirth: amritsar,
+        },
+      }),
+      'POST form/otherDetails': savedReply('Other details saved.', allFilled),
+    });
+    const { user } = await renderApp({ path: '/other-details', signedInAs: memberWith(allFilled) });
+    expect(await screen.findByLabelText(/^Religion/)).toHaveValue('Sikh');
+    expect(
+      await screen.findByRole('checkbox', { name: /Use my birth details for horoscope matching/ }, { timeout: 5000 }),
+    ).toBeChecked();
+    expect(await screen.findByRole('combobox', { name: /^City of birth/ })).toHaveValue('Amritsar, Punjab');
+    await user.click(save());
+
+    await waitFor(() => expect(api.to('POST form/otherDetails')).toHaveLength(1), { timeout: 5000 });
+    expect(api.to('POST form/otherDetails')[0]?.body).toMatchObject({
+      horoscopeOptIn: true,
+      cityOfBirth: 'IN-PB-amritsar',
+      placeOfBirth: 'Amritsar, Punjab',
+    });
+  });
 });

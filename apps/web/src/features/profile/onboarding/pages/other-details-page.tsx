@@ -3,6 +3,7 @@ import type { z } from 'zod';
 // Subpath imports: never the phone number library that `@app/shared/profile` brings with it.
 import { MAX_MEMBER_AGE } from '@app/shared/profile/limits';
 import { castesFor, COMMUNITIES, MOTHER_TONGUES, RELIGIONS } from '@app/shared/profile/options';
+import type { BirthCity } from '@app/shared/horoscope';
 import type { OtherDetailsInputSchema } from '@app/shared/profile/steps';
 import { MIN_MEMBER_AGE } from '@app/shared/constants';
 import { DateField } from '../../../../components/ui/date-field';
@@ -13,6 +14,7 @@ import { useOptionLabel, type OptionLabel, type OptionList } from '../../../../l
 import { onboardingMessages } from '../../../../locales/onboarding';
 import { deferredZodResolver } from '../../../../lib/forms/deferred-resolver';
 import { HoroscopeFieldsOnDemand } from '../../horoscope/on-demand';
+import { useGetStepValuesQuery } from '../../api/form-steps';
 import { StepForm, type StepFormApi } from '../components/step-form';
 
 type Input = z.input<typeof OtherDetailsInputSchema>;
@@ -58,7 +60,9 @@ function OtherFields({ form, error }: StepFormApi<Input, Output>) {
   // With horoscope matching on, the place of birth is the city chosen from the list (its name is sent with it).
   const horoscope = form.watch('horoscopeOptIn') === true;
   const cityId = form.watch('cityOfBirth');
-  const place = String(form.getValues('placeOfBirth') ?? '');
+  // The saved step (already fetched to fill the form) names the stored city in full: its label and country.
+  const saved = useGetStepValuesQuery('other', { skip: typeof cityId !== 'string' });
+  const savedCity = saved.data?.cityOfBirth as BirthCity | null | undefined;
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -159,8 +163,7 @@ function OtherFields({ form, error }: StepFormApi<Input, Output>) {
       <HoroscopeFieldsOnDemand
         form={form as never}
         error={error}
-        // The city stored is known here by its id; its name is the place of birth the server wrote with it.
-        city={cityId && place ? { name: place, state: '', country: 'IN' } : null}
+        city={savedCity && savedCity.id === cityId ? savedCity : null}
       />
     </>
   );
