@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NAKSHATRA_IDS, RASHI_IDS } from '@app/shared/horoscope';
 import { birthMoment, computeChart, moonFromId } from '../modules/horoscope/index';
+import { findCity } from '../modules/places/index';
 import { generateDemoMember, generateMember } from './generate-member';
 
 /** Demo members' horoscopes (issue 31): a share opted in with a city, each chart the real computation's. */
@@ -24,7 +25,12 @@ describe('seeded horoscopes', () => {
     for (const member of members) {
       const seeded = member.horoscope;
       if (!seeded) continue;
-      expect(seeded.cityId).toMatch(/^[A-Z]{2}-[A-Z0-9]+-[a-z0-9-]+$/);
+      // A city the cities dropdown offers, by the id it gives, with its place.
+      expect(findCity(seeded.cityId)).toMatchObject({
+        latitude: seeded.latitude,
+        longitude: seeded.longitude,
+        timeZone: seeded.timeZone,
+      });
       const moment = birthMoment({
         date: member.other.dateOfBirth,
         time: member.other.timeOfBirth,

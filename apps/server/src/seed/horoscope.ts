@@ -1,18 +1,16 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import tzLookup from '@photostructure/tz-lookup';
-import { NAKSHATRA_IDS, RASHI_IDS, type OwnChart } from '@app/shared/horoscope';
-import { birthMoment, computeChart, moonId } from '../modules/horoscope/index';
+import type { OwnChart } from '@app/shared/horoscope';
+import { ownChart } from '../modules/horoscope/index';
+import { searchCities } from '../modules/places/index';
 import type { Random } from './random';
 
 /**
  * Demo members' horoscope matching (issue 31, docs/horoscope.md): a share of them opted in with their city of birth,
- * and their chart computed by the real code (`birthMoment`, `computeChart`) from their seeded date, time and city,
- * so Discover's `minGunas` filter finds people and the profile shows real scores.
+ * and their chart computed by the real code (`ownChart`, as a member's is) from their seeded date, time and city, so
+ * Discover's `minGunas` filter finds people and the profile shows real scores.
  *
- * The city is the seeded place of birth looked up in `country-state-city`'s city list (the list the cities dropdown
- * offers), with its coordinates and the IANA zone at them (`@photostructure/tz-lookup`); its id is the dropdown's
- * form, `<country>-<state code>-<slug of the name>`. A place the list does not have leaves the member not opted in.
+ * The city is the seeded place of birth as the cities dropdown offers it (`searchCities`: its id, coordinates and
+ * IANA zone), the first city of that name in the first country that has one. A place the list does not have leaves
+ * the member not opted in.
  */
 
 export type SeedHoroscope = {
@@ -26,46 +24,18 @@ export type SeedHoroscope = {
 };
 
 type City = { id: string; latitude: number; longitude: number; timeZone: string };
-type RawCity = [string, string, string, string, string];
 
-const slug = (name: string) =>
-  name
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, '-')
-    .replace(/^-|-$/g, '');
-
-/** The first city of each name in each country (`<country>|<name>`), read once. */
-let cities: Map<string, [string, string, number, number]> | undefined;
-const zoned = new Map<string, City | null>();
+/** Each place looked up once (`<country>|<name>`): the demo's places are few, its members many. */
+const found = new Map<string, City | null>();
 
 function findCity(name: string, countries: readonly string[]): City | null {
-  if (!cities) {
-    const require = createRequire(import.meta.url);
-    const raw = JSON.parse(
-      readFileSync(require.resolve('country-state-city/lib/cjs/assets/city.json'), 'utf8'),
-    ) as RawCity[];
-    cities = new Map();
-    for (const [cityName, country, state, latitude, longitude] of raw) {
-      const key = `${country}|${cityName}`;
-      if (!cities.has(key)) cities.set(key, [country, state, Number(latitude), Number(longitude)]);
-    }
-  }
   for (const country of countries) {
     const key = `${country}|${name}`;
-    let city = zoned.get(key);
+    let city = found.get(key);
     if (city === undefined) {
-      const row = cities.get(key);
-      city = row
-        ? {
-            id: `${row[0]}-${row[1]}-${slug(name)}`,
-            latitude: row[2],
-            longitude: row[3],
-            timeZone: tzLookup(row[2], row[3]),
-          }
-        : null;
-      zoned.set(key, city);
+      // The whole name asked for is the shortest match, so it comes first among the dropdown's answers.
+      city = searchCities(country, name).find((candidate) => candidate.name === name) ?? null;
+      found.set(key, city);
     }
     if (city) return city;
   }
@@ -98,34 +68,12 @@ export function seedHoroscope(
   if (!random.chance(share) && !member.optedIn) return null;
   const city = findCity(member.placeOfBirth, member.countries);
   if (!city) return null;
-  const moment = birthMoment({ date: member.dateOfBirth, time: member.timeOfBirth, timeZone: city.timeZone });
-  const chart = computeChart({
-    utc: moment.utc,
+  const { chart, moon } = ownChart({
+    dateOfBirth: member.dateOfBirth,
+    timeOfBirth: member.timeOfBirth,
     latitude: city.latitude,
     longitude: city.longitude,
-    timeKnown: moment.timeKnown,
-    localDay: moment.localDay,
+    timeZone: city.timeZone,
   });
-  const { moon, certainty } = chart;
-  const matchable = certainty.rashiCertain && certainty.nakshatraCertain;
-  const own: OwnChart = {
-    rashi: RASHI_IDS[moon.rashi]!,
-    nakshatra: NAKSHATRA_IDS[moon.nakshatra]!,
-    pada: moon.pada,
-    moonLongitude: moon.longitude,
-    ...(chart.ascendant
-      ? { ascendant: { longitude: chart.ascendant.longitude, rashi: RASHI_IDS[chart.ascendant.rashi]! } }
-      : {}),
-    manglik: chart.manglik?.manglik ?? null,
-    timeKnown: moment.timeKnown,
-    certainty: {
-      rashiCertain: certainty.rashiCertain,
-      nakshatraCertain: certainty.nakshatraCertain,
-      padaCertain: certainty.padaCertain,
-      rashisOfDay: certainty.rashisOfDay.map((index) => RASHI_IDS[index]!),
-      nakshatrasOfDay: certainty.nakshatrasOfDay.map((index) => NAKSHATRA_IDS[index]!),
-    },
-    matchable,
-  };
-  return { ...city, cityId: city.id, chart: own, moon: matchable ? moonId(moon) : null };
+  return { cityId: city.id, latitude: city.latitude, longitude: city.longitude, timeZone: city.timeZone, chart, moon };
 }

@@ -45,6 +45,5 @@ export {
   type GunaMilanPairRow,
   gunaMilanPairRows,
   moonFromId,
-  moonId,
   refreshGunaMilanPairs,
 } from './pairs-table';

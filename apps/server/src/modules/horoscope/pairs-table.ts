@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { gunaMilanTable } from './guna-milan';
 import { type GunaMilanPairRow, writeGunaMilanPairs } from './guna-milan-pairs.repository';
+import { moonCode } from './own-chart';
 import type { Moon } from './zodiac';
 
 /**
@@ -11,8 +12,7 @@ import type { Moon } from './zodiac';
  * that makes it.
  */
 
-/** A Moon as the database stores it (`profiles.horoscope_moon`, `match_profiles.horoscope_moon`): 0–323. */
-export const moonId = (moon: Moon): number => moon.nakshatra * 12 + moon.rashi;
+/** A Moon as the database stores it (`profiles.horoscope_moon`, `match_profiles.horoscope_moon`, `moonCode`): 0–323. */
 export const moonFromId = (id: number): Moon => ({ nakshatra: Math.floor(id / 12), rashi: id % 12 });
 
 export type { GunaMilanPairRow };
@@ -20,8 +20,8 @@ export type { GunaMilanPairRow };
 /** The table's rows from the code: 36 × 36 = 1,296. */
 export function gunaMilanPairRows(): GunaMilanPairRow[] {
   return gunaMilanTable().map((row) => ({
-    brideMoon: moonId(row.bride),
-    groomMoon: moonId(row.groom),
+    brideMoon: moonCode(row.bride),
+    groomMoon: moonCode(row.groom),
     score: row.score,
     eitherWayScore: row.eitherWayScore,
   }));
