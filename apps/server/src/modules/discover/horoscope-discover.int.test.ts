@@ -163,6 +163,29 @@ describe('the minGunas must-have', () => {
     expect((await findMatchRow(t.app.db, relaxed.id))?.mustMinGunas).toBeNull();
   });
 
+  it('waits while the viewer has no Moon: turning horoscope matching off does not leave her no one to see', async () => {
+    const me = await viewerIn('NP', HER_MOON, { minGunas: 30, mustHave: ['countries', 'minGunas'] });
+    const high = await manIn('NP', 12); // 34
+    const low = await manIn('NP', 149); // 8.5
+    expect(ids(await discover(me))).toEqual([high.id]);
+
+    const off = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/profile/updateReligiousBackground',
+      headers: me.headers,
+      payload: { horoscopeOptIn: false },
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    expect((await findMatchRow(t.app.db, me.id))?.mustMinGunas).toBeNull();
+    expect(ids(await discover(me))).toEqual([high.id, low.id].sort());
+    // The preference itself is kept, for when she turns matching on again.
+    const kept = await t.app.inject({ method: 'GET', url: '/api/v1/preferences/', headers: me.headers });
+    expect(PreferencesResponseSchema.parse(kept.json()).preferences).toMatchObject({
+      minGunas: 30,
+      mustHave: ['countries', 'minGunas'],
+    });
+  });
+
   it('is saved only by a member whose own chart can be matched (PATCH preferences/)', async () => {
     const patch = (who: Person, body: Record<string, unknown>) =>
       t.app.inject({ method: 'PATCH', url: '/api/v1/preferences/', headers: who.headers, payload: body });

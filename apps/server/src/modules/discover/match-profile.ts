@@ -125,6 +125,7 @@ export function buildMatchRow(input: {
     now,
   });
   const band = INCOME_BANDS.find((entry) => entry.value === profile.income);
+  const horoscope = horoscopeMatchColumns(profile);
   return {
     userId: account.id,
     gender: answers.gender ?? '',
@@ -150,13 +151,16 @@ export function buildMatchRow(input: {
     prefAgeMin: preferences.ageMin,
     prefAgeMax: preferences.ageMax,
     ...mustColumns(preferences),
+    // A must-have score needs the member's own Moon: while they have none (they turned horoscope matching off, or an
+    // unknown time left the Moon open) it waits, kept in their preferences, rather than leaving them no one to see.
+    ...(horoscope.horoscopeMoon === null && { mustMinGunas: null }),
     preferences: JSON.stringify(preferences),
     lastActiveAt: account.lastActiveAt,
     joinedAt: account.createdAt,
     refreshedAt: now,
     verified: account.verifiedAt !== null,
     usertype: account.usertype,
-    ...horoscopeMatchColumns(profile),
+    ...horoscope,
   };
 }
 

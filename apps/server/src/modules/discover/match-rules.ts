@@ -85,7 +85,9 @@ export function satisfies(
 ): boolean {
   switch (key) {
     case 'minGunas': {
-      // Both Moons are needed: a member who did not opt in (or the seeker without a chart) never passes.
+      // It waits while the seeker has no Moon of their own (matching turned off, or an unknown time left it open),
+      // as the match row's `must_min_gunas` does; otherwise a member without a Moon never passes.
+      if (seeker?.horoscopeMoon === null) return true;
       const score = seeker ? pairGunas(seeker, candidate) : null;
       return score !== null && preferences.minGunas !== null && score >= preferences.minGunas;
     }

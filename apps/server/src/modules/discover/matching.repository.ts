@@ -142,6 +142,8 @@ function viewerMustHaves(eb: Eb, viewer: MatchMember): Expression<SqlBool>[] {
         conditions.push(eb('c.country', preferences.livingInAustralia === 'Yes' ? '=' : '<>', AUSTRALIA));
         break;
       case 'minGunas':
+        // Waits while the viewer has no Moon of their own (match-rules.ts `satisfies`).
+        if (viewer.horoscopeMoon === null) break;
         conditions.push(
           preferences.minGunas == null ? sql<SqlBool>`false` : minGunasCondition(viewer, preferences.minGunas),
         );
