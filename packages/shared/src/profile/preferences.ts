@@ -56,7 +56,7 @@ const AGE_MESSAGE = `Please choose ages from ${PREFERENCE_AGE_LIMITS.min} to ${P
 const age = integerField(PREFERENCE_AGE_LIMITS.min, PREFERENCE_AGE_LIMITS.max, AGE_MESSAGE);
 const HEIGHT_MESSAGE = `Please choose heights from ${HEIGHT_LIMITS_CM.min} to ${HEIGHT_LIMITS_CM.max} cm.`;
 const height = integerField(HEIGHT_LIMITS_CM.min, HEIGHT_LIMITS_CM.max, HEIGHT_MESSAGE);
-const MIN_GUNAS_MESSAGE = `Please choose a score from ${MIN_GUNAS_RANGE.min} to ${MIN_GUNAS_RANGE.max}.`;
+const MIN_GUNAS_MESSAGE = `Please choose a horoscope match from ${MIN_GUNAS_RANGE.min} to ${MIN_GUNAS_RANGE.max}.`;
 const countryCodes = z
   .array(
     z

@@ -44,6 +44,7 @@ export const VALIDATION_MESSAGES = {
   enterState: 'Please enter your state.',
   enterPlaceOfBirth: 'Please enter your place of birth.',
   chooseCityOfBirth: 'Please choose your city of birth from the list.',
+  sayHoroscopeOptIn: 'Please say whether to use your birth details for horoscope matching.',
   writeAbout: 'Please write a few lines about yourself.',
   aboutTooShort: 'Please write a little more about yourself: at least {{min}} characters.',
   keepItUnder: 'Please keep it under {{max}} characters.',

@@ -11,9 +11,8 @@ import {
   type DiscoverSort,
   type MemberCard,
 } from '@app/shared/discover';
-import { HOROSCOPE_NEEDED_REASON } from '@app/shared/horoscope';
 import { AppError } from '../../lib/app-error';
-import { ensureGunaMilanPairs } from '../horoscope/index';
+import { ensureGunaMilanPairs, HOROSCOPE_NEEDED } from '../horoscope/index';
 import type { AuthUser } from '../../lib/auth/authenticate';
 import { searchPriorityOf } from '../../lib/entitlements';
 import { compareRanked, placedByPlan, scoreMatch, type MatchMember, type MatchScore } from './match-rules';
@@ -31,8 +30,6 @@ type Viewer = Pick<AuthUser, 'id' | 'usertype'>;
 
 export const INCOMPLETE_PROFILE =
   'Your matches appear once your profile is complete and visible. Finish the remaining steps to see them.';
-export const HOROSCOPE_NEEDED =
-  'A horoscope match needs your own birth details: turn on horoscope matching with your date, time and city of birth first.';
 const BAD_CURSOR = 'That page link is not valid any more; please start again from the first page.';
 
 /** Where the next page starts: a position in a snapshot (best match), or a keyset anchor (every sort). */
@@ -267,7 +264,7 @@ export async function discoverProfiles(
   if (!me) throw new AppError('PROFILE_INCOMPLETE', INCOMPLETE_PROFILE, { reason: 'discover' });
   if (query.minGunas !== undefined && me.horoscopeMoon === null) {
     throw new AppError('VALIDATION_FAILED', HOROSCOPE_NEEDED, {
-      reason: HOROSCOPE_NEEDED_REASON,
+      reason: 'horoscopeNeeded',
       fieldErrors: [{ path: 'minGunas', message: HOROSCOPE_NEEDED }],
     });
   }

@@ -19,6 +19,13 @@ export type OwnBirthDetails = {
   timeZone: string;
 };
 
+/**
+ * The English sentence of a `horoscopeNeeded` refusal (a horoscope filter or preference from a member without a chart
+ * that can be matched); the web words the reason in the language shown.
+ */
+export const HOROSCOPE_NEEDED =
+  'A horoscope match needs your own birth details: turn on horoscope matching with your date, time and city of birth first.';
+
 /** `nakshatra * 12 + rashi`: the key of Guna Milan's table (0–323; 36 values occur). */
 export const moonCode = (moon: { nakshatra: number; rashi: number }) => moon.nakshatra * 12 + moon.rashi;
 

@@ -8,12 +8,13 @@ import {
   type PreferencesPatch,
   type PreferencesResponse,
 } from '@app/shared/profile';
-import { HOROSCOPE_NEEDED_REASON, MIN_GUNAS_MUST_HAVE } from '@app/shared/horoscope';
+import { MIN_GUNAS_MUST_HAVE } from '@app/shared/horoscope';
 import { AppError } from '../../lib/app-error';
 import { findCountry } from '../places/index';
 import { memberAge } from '../profile/index';
 import { findProfile } from '../privacy/index';
 import { readAnswers, type Db, type MemberAnswers } from '../profile/index';
+import { HOROSCOPE_NEEDED } from '../horoscope/index';
 import { memberWritten } from '../../lib/after-write';
 import * as repo from './preferences.repository';
 import { seedPreferences } from './seed-preferences';
@@ -38,9 +39,6 @@ async function own(
     horoscopeMatchable: Boolean(profile?.horoscopeOptIn) && profile?.horoscopeMoon != null,
   };
 }
-
-const HOROSCOPE_NEEDED =
-  'A horoscope match needs your own birth details: turn on horoscope matching with your date, time and city of birth first.';
 
 /** The stored row, created first from the questionnaire when the member has none. */
 async function ensurePreferences(
@@ -107,7 +105,7 @@ export async function patchPreferences(app: FastifyInstance, userId: string, inp
       (input.patch.mustHave?.includes(MIN_GUNAS_MUST_HAVE) === true && !current.mustHave.includes(MIN_GUNAS_MUST_HAVE));
     if (setsMinGunas && !context.horoscopeMatchable) {
       throw new AppError('VALIDATION_FAILED', HOROSCOPE_NEEDED, {
-        reason: HOROSCOPE_NEEDED_REASON,
+        reason: 'horoscopeNeeded',
         fieldErrors: [{ path: 'minGunas', message: HOROSCOPE_NEEDED }],
       });
     }
