@@ -10,6 +10,7 @@ import { consentTheServerRead, ServerConsent } from './lib/analytics';
 import { readBrandFromDocument } from './lib/brand';
 import { isLanguageCode } from '@app/shared/i18n';
 import { currentLanguage, initI18n, setLanguage, storedLanguage } from './lib/i18n';
+import { whenLazyPartsInPlace } from './lib/lazy-page';
 import { createStore } from './lib/store';
 
 initI18n();
@@ -59,7 +60,8 @@ void Promise.all([
     // A visitor's page: the app's first render is the drawn page, so React takes over its nodes (hydration, in short
     // slices) instead of building and laying out the page again. The consent the server read puts the banner where
     // it drew it; the stored choice follows at once.
-    const live = () => liveFirstPaint(drawn);
+    // Live once every part drawn can answer: a part whose code is still on its way keeps the server's nodes.
+    const live = () => void whenLazyPartsInPlace().then(() => liveFirstPaint(drawn));
     hydrateRoot(
       drawn,
       checked(

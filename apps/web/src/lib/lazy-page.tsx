@@ -19,6 +19,24 @@ export type LazyOptions<P> = {
 
 const RetryContext = createContext<() => void>(() => undefined);
 
+/** Every lazy component's code on its way now. */
+const arriving = new Set<Promise<unknown>>();
+
+/**
+ * Resolves once no lazy component's code is on its way and the browser is idle, so React has put every part that
+ * was waiting for its code in place: a hydrated first paint goes live then (ADR 009), never while a part of it (the
+ * cookie banner, the footer) still shows the server's nodes without their handlers, where a click would be lost.
+ */
+export async function whenLazyPartsInPlace(): Promise<void> {
+  for (;;) {
+    while (arriving.size > 0) await Promise.allSettled([...arriving]);
+    await new Promise<void>((resolve) =>
+      typeof requestIdleCallback === 'function' ? requestIdleCallback(() => resolve()) : setTimeout(resolve, 50),
+    );
+    if (arriving.size === 0) return;
+  }
+}
+
 /**
  * Like React.lazy, for a module with a named export (we use named exports only), plus `preload()` (e.g. when the
  * pointer is over the button that will show it). Code that has already arrived renders at once, without
@@ -33,14 +51,20 @@ export function lazyPage<M extends Record<string, unknown>, K extends keyof M & 
   type P = PropsOf<M[K]>;
   let loaded: ComponentType<P> | undefined;
   let pending: Promise<ComponentType<P>> | undefined;
-  const fetchComponent = () =>
-    (pending ??= load().then(
+  const fetchComponent = () => {
+    if (pending) return pending;
+    const fetching = load().then(
       (module) => (loaded = module[name] as ComponentType<P>),
       (error: unknown) => {
         pending = undefined;
         throw error;
       },
-    ));
+    );
+    arriving.add(fetching);
+    const settled = () => arriving.delete(fetching);
+    fetching.then(settled, settled);
+    return (pending = fetching);
+  };
   const { failed } = options;
   // Kept like `loaded`: a component that suspends before its first commit is rendered afresh, and must not start
   // another download each time. It takes `retry` from the mounted Page (the render that loaded it may be gone),

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { Component, Suspense, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { lazyPage } from '../lazy-page';
+import { lazyPage, whenLazyPartsInPlace } from '../lazy-page';
 
 function Greeting({ name }: { name: string }) {
   return <p>Hello {name}</p>;
@@ -152,5 +152,30 @@ describe('lazyPage failure view, closed and opened again', () => {
     );
     expect(await screen.findByText('Hello Dev')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('says when every lazy part’s code has arrived (a hydrated first paint goes live then), a failed one too', async () => {
+    let arrive = () => undefined as void;
+    let fail = (_error: Error) => undefined as void;
+    const First = lazyPage(
+      () => new Promise<{ Greeting: typeof Greeting }>((resolve) => (arrive = () => resolve({ Greeting }))),
+      'Greeting',
+    );
+    const Second = lazyPage(
+      () => new Promise<{ Greeting: typeof Greeting }>((_resolve, reject) => (fail = reject)),
+      'Greeting',
+      { failed: () => null },
+    );
+    let inPlace = false;
+    void First.preload();
+    void Second.preload().catch(() => undefined);
+    void whenLazyPartsInPlace().then(() => (inPlace = true));
+    await act(async () => undefined);
+    expect(inPlace).toBe(false);
+    arrive();
+    await act(async () => undefined);
+    expect(inPlace).toBe(false);
+    fail(new Error('offline'));
+    await vi.waitFor(() => expect(inPlace).toBe(true));
   });
 });
