@@ -54,6 +54,37 @@ export const NAKSHATRA_IDS = [
 ] as const;
 export type NakshatraId = (typeof NAKSHATRA_IDS)[number];
 
+/** What the kootas read of a Moon, by id (the web words them: `horoscope.varna.<id>`, `horoscope.animal.<id>`…). */
+/** Varna, highest first. */
+export const VARNAS = ['brahmin', 'kshatriya', 'vaishya', 'shudra'] as const;
+export type Varna = (typeof VARNAS)[number];
+export const VASHYAS = ['chatushpada', 'manava', 'jalachara', 'vanachara', 'keeta'] as const;
+export type Vashya = (typeof VASHYAS)[number];
+export const GANAS = ['deva', 'manushya', 'rakshasa'] as const;
+export type Gana = (typeof GANAS)[number];
+export const NADIS = ['adi', 'madhya', 'antya'] as const;
+export type Nadi = (typeof NADIS)[number];
+export const YONI_ANIMALS = [
+  'horse',
+  'elephant',
+  'sheep',
+  'serpent',
+  'dog',
+  'cat',
+  'rat',
+  'cow',
+  'buffalo',
+  'tiger',
+  'deer',
+  'monkey',
+  'mongoose',
+  'lion',
+] as const;
+export type YoniAnimal = (typeof YONI_ANIMALS)[number];
+/** The seven planets that rule a sign. */
+export const SIGN_LORDS = ['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn'] as const;
+export type SignLord = (typeof SIGN_LORDS)[number];
+
 /** The eight kootas in their traditional order, with their maxima (1 + 2 + 3 + 4 + 5 + 6 + 7 + 8 = 36). */
 export const KOOTA_NAMES = ['varna', 'vashya', 'tara', 'yoni', 'graha_maitri', 'gana', 'bhakoot', 'nadi'] as const;
 export type KootaName = (typeof KOOTA_NAMES)[number];

@@ -1,3 +1,4 @@
+import { KOOTA_MAX, KOOTA_NAMES, type KootaName } from '@app/shared/horoscope';
 import {
   type Gana,
   GANAS,
@@ -21,30 +22,12 @@ import {
  * sentence: the web words them. Points are whole or half points.
  */
 
-export type KootaName = 'varna' | 'vashya' | 'tara' | 'yoni' | 'graha_maitri' | 'gana' | 'bhakoot' | 'nadi';
+export type { KootaName };
 export type ReasonParams = Record<string, string | number>;
 export type KootaResult = { name: KootaName; points: number; max: number; reason: string; params: ReasonParams };
 
-export const KOOTAS: readonly KootaName[] = [
-  'varna',
-  'vashya',
-  'tara',
-  'yoni',
-  'graha_maitri',
-  'gana',
-  'bhakoot',
-  'nadi',
-];
-export const KOOTA_MAXIMA: Readonly<Record<KootaName, number>> = {
-  varna: 1,
-  vashya: 2,
-  tara: 3,
-  yoni: 4,
-  graha_maitri: 5,
-  gana: 6,
-  bhakoot: 7,
-  nadi: 8,
-};
+export const KOOTAS: readonly KootaName[] = KOOTA_NAMES;
+export const KOOTA_MAXIMA: Readonly<Record<KootaName, number>> = KOOTA_MAX;
 export const MAX_SCORE = 36;
 
 const result = (name: KootaName, points: number, reason: string, params: ReasonParams): KootaResult => ({

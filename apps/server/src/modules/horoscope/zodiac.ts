@@ -5,29 +5,23 @@
  * transliterated Sanskrit names; the web words them. Sources for every attribute are listed in docs/horoscope.md.
  */
 
-export type Planet = 'sun' | 'moon' | 'mars' | 'mercury' | 'jupiter' | 'venus' | 'saturn' | 'rahu' | 'ketu';
-/** The seven planets that rule a sign (Rahu and Ketu rule none). */
-export type SignLord = Exclude<Planet, 'rahu' | 'ketu'>;
-/** Varna, highest first. */
-export type Varna = 'brahmin' | 'kshatriya' | 'vaishya' | 'shudra';
-export type Vashya = 'chatushpada' | 'manava' | 'jalachara' | 'vanachara' | 'keeta';
-export type Gana = 'deva' | 'manushya' | 'rakshasa';
-export type Nadi = 'adi' | 'madhya' | 'antya';
-export type YoniAnimal =
-  | 'horse'
-  | 'elephant'
-  | 'sheep'
-  | 'serpent'
-  | 'dog'
-  | 'cat'
-  | 'rat'
-  | 'cow'
-  | 'buffalo'
-  | 'tiger'
-  | 'deer'
-  | 'monkey'
-  | 'mongoose'
-  | 'lion';
+import {
+  GANAS,
+  NADIS,
+  SIGN_LORDS,
+  VARNAS,
+  VASHYAS,
+  YONI_ANIMALS,
+  type Gana,
+  type Nadi,
+  type SignLord,
+  type Varna,
+  type Vashya,
+  type YoniAnimal,
+} from '@app/shared/horoscope';
+
+export type Planet = SignLord | 'rahu' | 'ketu';
+export type { Gana, Nadi, SignLord, Varna, Vashya, YoniAnimal };
 
 export type Rashi = { index: number; id: string; lord: SignLord; varna: Varna };
 export type Nakshatra = {
@@ -42,27 +36,7 @@ export type Nakshatra = {
 /** A Moon position as the kootas need it: its nakshatra and its rashi (indices). */
 export type Moon = { nakshatra: number; rashi: number };
 
-export const VARNAS: readonly Varna[] = ['brahmin', 'kshatriya', 'vaishya', 'shudra'];
-export const VASHYAS: readonly Vashya[] = ['chatushpada', 'manava', 'jalachara', 'vanachara', 'keeta'];
-export const GANAS: readonly Gana[] = ['deva', 'manushya', 'rakshasa'];
-export const NADIS: readonly Nadi[] = ['adi', 'madhya', 'antya'];
-export const YONI_ANIMALS: readonly YoniAnimal[] = [
-  'horse',
-  'elephant',
-  'sheep',
-  'serpent',
-  'dog',
-  'cat',
-  'rat',
-  'cow',
-  'buffalo',
-  'tiger',
-  'deer',
-  'monkey',
-  'mongoose',
-  'lion',
-];
-export const SIGN_LORDS: readonly SignLord[] = ['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn'];
+export { GANAS, NADIS, SIGN_LORDS, VARNAS, VASHYAS, YONI_ANIMALS };
 
 const r = (index: number, id: string, lord: SignLord, varna: Varna): Rashi => ({ index, id, lord, varna });
 

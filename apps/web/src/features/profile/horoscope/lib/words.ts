@@ -1,5 +1,11 @@
 import {
+  GANAS,
   KOOTA_NAMES,
+  NADIS,
+  SIGN_LORDS,
+  VARNAS,
+  VASHYAS,
+  YONI_ANIMALS,
   NAKSHATRA_IDS,
   RASHI_IDS,
   type KootaName,
@@ -34,30 +40,12 @@ const REASONS: Readonly<Record<KootaName, readonly string[]>> = {
 const RULES: readonly string[] = ['same_lord', 'friendly_lords', 'same_rashi', 'same_nakshatra'];
 /** The catalogue list that names each koota's `params.bride` and `params.groom`. */
 const NAMED_PARAMS: Partial<Record<KootaName, { list: string; ids: readonly string[] }>> = {
-  varna: { list: 'varna', ids: ['brahmin', 'kshatriya', 'vaishya', 'shudra'] },
-  vashya: { list: 'vashya', ids: ['chatushpada', 'manava', 'jalachara', 'vanachara', 'keeta'] },
-  yoni: {
-    list: 'animal',
-    ids: [
-      'horse',
-      'elephant',
-      'sheep',
-      'serpent',
-      'dog',
-      'cat',
-      'rat',
-      'cow',
-      'buffalo',
-      'tiger',
-      'deer',
-      'monkey',
-      'mongoose',
-      'lion',
-    ],
-  },
-  graha_maitri: { list: 'lord', ids: ['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn'] },
-  gana: { list: 'gana', ids: ['deva', 'manushya', 'rakshasa'] },
-  nadi: { list: 'nadi', ids: ['adi', 'madhya', 'antya'] },
+  varna: { list: 'varna', ids: VARNAS },
+  vashya: { list: 'vashya', ids: VASHYAS },
+  yoni: { list: 'animal', ids: YONI_ANIMALS },
+  graha_maitri: { list: 'lord', ids: SIGN_LORDS },
+  gana: { list: 'gana', ids: GANAS },
+  nadi: { list: 'nadi', ids: NADIS },
 };
 
 export const isKootaName = (name: string): name is KootaName => (KOOTA_NAMES as readonly string[]).includes(name);
