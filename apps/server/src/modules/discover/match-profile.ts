@@ -11,6 +11,7 @@ import { seedPreferences } from '../preferences/index';
 import { memberAge, presentMyDetails, profileCompletion } from '../profile/index';
 import type { ProfileRow } from '../privacy/index';
 import { readAnswersMany, type Db, type MemberAnswers } from '../profile/index';
+import { storedManglik } from '../horoscope/index';
 import { educationRank, type MatchMember } from './match-rules';
 import {
   deleteMatchRows,
@@ -76,11 +77,7 @@ export function isDiscoverable(account: MatchAccount, profile: ProfileRow | null
  */
 export function horoscopeMatchColumns(profile: ProfileRow): { horoscopeMoon: number | null; manglik: boolean | null } {
   if (!profile.horoscopeOptIn) return { horoscopeMoon: null, manglik: null };
-  const chart = profile.horoscopeChart as { manglik?: unknown } | null;
-  return {
-    horoscopeMoon: profile.horoscopeMoon,
-    manglik: typeof chart?.manglik === 'boolean' ? chart.manglik : null,
-  };
+  return { horoscopeMoon: profile.horoscopeMoon, manglik: storedManglik(profile.horoscopeChart) };
 }
 
 const nullIfEmpty = (list: readonly string[]) => (list.length ? [...list] : null);

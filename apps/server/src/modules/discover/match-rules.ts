@@ -3,7 +3,7 @@ import type { Selectable } from 'kysely';
 import type { MatchReasonCode } from '@app/shared/discover';
 import type { MatchProfilesTable } from '../../db/schema';
 import type { FieldVisibility } from '../privacy/index';
-import { gunaMilanForPair, MAX_SCORE, moonFromId, type PairGender } from '../horoscope/index';
+import { gunaMilanForPair, MAX_SCORE, moonFromId, pairGender } from '../horoscope/index';
 
 /**
  * The matcher's rules as pure functions (ADR 008): who may be shown to whom (each side's must-haves), how well two
@@ -54,9 +54,6 @@ export function educationRank(level: string | null | undefined): number | null {
 }
 
 const inList = (list: readonly string[], value: string | null) => value !== null && list.includes(value);
-
-const pairGender = (gender: string): PairGender =>
-  gender === 'Man' || gender === 'Woman' || gender === 'Non-binary' ? gender : null;
 
 /**
  * The Guna Milan score of two members (of 36), read as docs/horoscope.md "Bride and groom" says; null unless both

@@ -308,6 +308,9 @@ export function gunaMilanEitherWay(first: Moon, second: Moon): GunaMilan & { fir
 
 /** The genders the site records (questionnaire q1); anything else, or none, is unknown here. */
 export type PairGender = 'Man' | 'Woman' | 'Non-binary' | null;
+/** A member's recorded gender as Guna Milan reads it (anything else, or none, is unknown). */
+export const pairGender = (gender: string | null): PairGender =>
+  gender === 'Man' || gender === 'Woman' || gender === 'Non-binary' ? gender : null;
 export type PairMember = { moon: Moon; gender: PairGender };
 export type PairReading = GunaMilan & { direction: 'woman_as_bride' | 'either_way'; viewerIs: 'bride' | 'groom' };
 

@@ -4,7 +4,7 @@
  */
 export { type BirthDetails, type BirthMoment, type LocalTimeReading, birthMoment } from './birth-moment';
 export { type Chart, type ChartInput, MANGLIK_HOUSES, computeChart, lahiriAyanamsa } from './chart';
-export { HOROSCOPE_NEEDED, moonCode, type OwnBirthDetails, ownChart } from './own-chart';
+export { HOROSCOPE_NEEDED, moonCode, type OwnBirthDetails, ownChart, storedManglik } from './own-chart';
 export {
   type Gana,
   type Moon,
@@ -35,6 +35,7 @@ export {
   type ManglikStatus,
   MAX_SCORE,
   type PairGender,
+  pairGender,
   type PairMember,
   type PairReading,
   type PairRow,

@@ -19,6 +19,12 @@ export type OwnBirthDetails = {
   timeZone: string;
 };
 
+/** The Manglik status a stored chart (`profiles.horoscope_chart`) holds: null when unknown or when there is no chart. */
+export function storedManglik(chart: unknown): boolean | null {
+  const manglik = typeof chart === 'object' && chart !== null ? (chart as { manglik?: unknown }).manglik : null;
+  return typeof manglik === 'boolean' ? manglik : null;
+}
+
 /**
  * The English sentence of a `horoscopeNeeded` refusal (a horoscope filter or preference from a member without a chart
  * that can be matched); the web words the reason in the language shown.

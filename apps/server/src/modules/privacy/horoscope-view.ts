@@ -7,7 +7,7 @@ import {
   type KootaReading,
   type PairHoroscope,
 } from '@app/shared/horoscope';
-import { gunaMilanForPair, manglikCompatibility, moonFromId, type PairGender } from '../horoscope/index';
+import { gunaMilanForPair, manglikCompatibility, moonFromId, pairGender, storedManglik } from '../horoscope/index';
 import type { VisibleProfileView } from './profile-view';
 import type { ProfileRow } from './privacy.repository';
 
@@ -86,17 +86,6 @@ export function kootaNote(name: KootaName, reason: string): string {
   return NOTES[name][reason] ?? `This part compares the two Moons (${name.replace('_', ' ')}).`;
 }
 
-const pairGender = (gender: string | null): PairGender =>
-  gender === 'Man' || gender === 'Woman' || gender === 'Non-binary' ? gender : null;
-
-/** The chart's Manglik status (`horoscope_chart.manglik`): null when unknown (no time of birth, no chart). */
-function manglikOf(profile: ProfileRow): boolean | null {
-  const chart = profile.horoscopeChart;
-  if (typeof chart !== 'object' || chart === null) return null;
-  const manglik = (chart as { manglik?: unknown }).manglik;
-  return typeof manglik === 'boolean' ? manglik : null;
-}
-
 const matchable = (profile: ProfileRow | null): profile is ProfileRow & { horoscopeMoon: number } =>
   profile !== null && profile.horoscopeOptIn && profile.horoscopeMoon !== null;
 
@@ -123,7 +112,10 @@ export function presentPairHoroscope(input: {
     reason: koota.reason,
     ...(birthDetails ? { params: { ...koota.params } } : {}),
   }));
-  const manglik = manglikCompatibility(manglikOf(viewer.profile), manglikOf(member.profile));
+  const manglik = manglikCompatibility(
+    storedManglik(viewer.profile.horoscopeChart),
+    storedManglik(member.profile.horoscopeChart),
+  );
   return {
     score: reading.score,
     max: MAX_GUNAS,
