@@ -80,6 +80,13 @@ export function connectPostgres(url: string, poolSize = 10, onStatement?: Statem
   // connection when it is given back (it is no longer queryable).
   pool.on('connect', (client) => {
     client.on('error', () => undefined);
+    // No JIT compilation: PostgreSQL compiles a statement estimated past `jit_above_cost` with LLVM first, which
+    // suits long analytical queries, not a site's. Discover's pool statement with a rare filter is estimated past it
+    // at 1,000,000 members and spent 74 ms compiling a plan that ran in 5 ms (docs/performance.md). A setting of the
+    // session, sent before the pool lends the connection (a connection runs its statements in order), rather than a
+    // startup option, which PgBouncer refuses unless told to ignore it. A failure is the connection's own (it
+    // broke): its next statement says so.
+    client.query('set jit = off').catch(() => undefined);
   });
   const handle = handleOn(pool, 'postgres', onStatement);
   return { ...handle, close: () => handle.db.destroy() };
