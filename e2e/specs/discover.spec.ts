@@ -13,6 +13,8 @@ const ARJUN: Person = {
   lastName: 'Subramanian',
   about: 'I build software for hospitals in Melbourne, cook on Sundays and walk the Bay Trail whenever I can.',
   birth: { day: '14', month: 'March', year: '1995' },
+  // Horoscope matching on (issue 31), as the demo member's is: born in Chennai at a quarter to seven in the morning.
+  horoscope: { time: '06:45', city: 'Chenn', option: 'Chennai, Tamil Nadu' },
 };
 
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -44,6 +46,13 @@ test('discover: a new member sees mutual matches with reasons, filters, stars on
     partnerAge: ['24', '32'],
   });
   await completeOnboarding(page, ARJUN);
+
+  // His chart, worked out by the server from his date, time and city of birth, beside his religious background.
+  await page.goto('/user-dashboard?tab=details');
+  const chart = page.getByRole('region', { name: 'Your horoscope' });
+  await expect(chart.getByText('Moon sign (rashi)')).toBeVisible();
+  await expect(chart.getByText('Birth star (nakshatra)')).toBeVisible();
+  await expect(chart.getByText(/Members who use horoscope matching too see your score with them/)).toBeVisible();
 
   // Discover: matches with a score and reasons computed on the server.
   await page.goto('/user-dashboard?tab=discover');
@@ -101,6 +110,39 @@ test('discover: a new member sees mutual matches with reasons, filters, stars on
   await favourite.click();
   await expect(page).toHaveURL(new RegExp(`/profile/[^/]+/${demoId}$`));
   await expect(page.getByRole('heading', { level: 1, name: /Priya/ })).toBeVisible();
+
+  // Both use horoscope matching: her profile shows their Guna Milan score, part by part, never a verdict.
+  const match = page.getByRole('region', { name: 'Horoscope match (Guna Milan)' });
+  // Parts can give half points, so the score can be a half ("24.5 of 36"); the filter asks for whole points.
+  const scoreText =
+    (await match
+      .getByText(/[\d.]+ of 36$/)
+      .first()
+      .textContent()) ?? '';
+  const score = Math.floor(Number(/([\d.]+) of 36/.exec(scoreText)?.[1]));
+  // Their charts are the seed's and his: a score between the ends, so both checks below apply.
+  expect(score).toBeGreaterThanOrEqual(1);
+  expect(score).toBeLessThan(36);
+  const parts = match.getByRole('table', { name: 'Horoscope match (Guna Milan)' }).getByRole('row');
+  await expect(parts).toHaveCount(9); // the header and the eight parts
+  await expect(match.getByText(/bad/i)).toHaveCount(0);
+  await expect(match.getByRole('heading', { name: 'Manglik (Mangal dosha)' })).toBeVisible();
+
+  // Discover's horoscope filter at her score keeps her among his matches; one more point leaves her out.
+  const horoscopeFilter = async (min: number) => {
+    await page.goto('/user-dashboard?tab=discover');
+    await page.getByLabel('Horoscope match', { exact: true }).selectOption(String(min));
+    const answered = page.waitForResponse(
+      (response) => response.url().includes('/filtered-profiles?') && response.url().includes(`minGunas=${min}`),
+    );
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    expect((await answered).status()).toBe(200);
+    await expect(page).toHaveURL(new RegExp(`minGunas=${min}`));
+  };
+  await horoscopeFilter(score);
+  await expect(results.getByRole('article').filter({ has: page.locator(`a[href$="/${demoId}"]`) })).toBeVisible();
+  await horoscopeFilter(score + 1);
+  await expect(page.locator(`a[href$="/${demoId}"]`)).toHaveCount(0);
 
   // She sees who viewed her profile, in the Connections tab: the visitors themselves are part of Premium (plans,
   // issue 12; Standard sees how many), so she takes Premium through the local checkout first.
