@@ -15,7 +15,14 @@ import { AppError } from '../../lib/app-error';
 import { ensureGunaMilanPairs, HOROSCOPE_NEEDED } from '../horoscope/index';
 import type { AuthUser } from '../../lib/auth/authenticate';
 import { searchPriorityOf } from '../../lib/entitlements';
-import { compareRanked, placedByPlan, scoreMatch, type MatchMember, type MatchScore } from './match-rules';
+import {
+  compareRanked,
+  placedByPlan,
+  reasonFirst,
+  scoreMatch,
+  type MatchMember,
+  type MatchScore,
+} from './match-rules';
 import * as repo from './matching.repository';
 import { loadMemberCards, presentMemberCards } from './member-card';
 
@@ -83,17 +90,24 @@ function filtersOf(query: DiscoverQuery): repo.SearchFilters {
 
 type Page = { cards: MemberCard[]; nextCursor: string | null };
 
-/** Scores with reasons for the members named that are still in the match table, in their order. */
+/**
+ * Scores with reasons for the members named that are still in the match table, in their order. With the horoscope
+ * filter on, the score is the first reason of each card: the viewer asked for it, and stronger reasons would
+ * otherwise leave it off a card (three are shown).
+ */
 function scoreMembers(
   me: MatchMember,
   ids: readonly string[],
   members: ReadonlyMap<string, MatchMember>,
   now: Date,
+  filters: repo.SearchFilters,
 ): Map<string, MatchScore> {
   const scores = new Map<string, MatchScore>();
   for (const id of ids) {
     const member = members.get(id);
-    if (member) scores.set(id, scoreMatch(me, member, now));
+    if (!member) continue;
+    const scored = scoreMatch(me, member, now);
+    scores.set(id, filters.minGunas === undefined ? scored : reasonFirst(scored, 'horoscopeMatch'));
   }
   return scores;
 }
@@ -117,7 +131,7 @@ async function keysetPage(
     repo.findMatchMembers(app.db, pageIds),
     loadMemberCards(app, viewer, pageIds),
   ]);
-  const scores = scoreMembers(me, pageIds, members, now);
+  const scores = scoreMembers(me, pageIds, members, now, input.filters);
   const cards = cardsOf(
     pageIds.filter((id) => scores.has(id)),
     scores,
@@ -199,7 +213,7 @@ async function bestMatchPage(
       loadMemberCards(app, viewer, ids),
     ]);
     // A member no longer in the match table (hidden, suspended, deleted, incomplete) is skipped.
-    const scores = scoreMembers(me, ids, members, now);
+    const scores = scoreMembers(me, ids, members, now, input.filters);
     ids.forEach((id, offset) => {
       const rescored = scores.get(id);
       // The ranked score stays (the order was made with it); the reasons are today's.

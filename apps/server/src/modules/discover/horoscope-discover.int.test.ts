@@ -118,6 +118,30 @@ describe('the minGunas filter', () => {
     expect(cards.get(without.id)?.matchReasonCodes.map((reason) => reason.code)).not.toContain('horoscopeMatch');
   });
 
+  it('gives the score first on each card while the filter asks for one, where three stronger reasons hid it', async () => {
+    const alike = { country: 'NU', religion: 'Hindu', community: 'Tamil', motherTongue: 'Tamil' };
+    const created = await createMember(t.app, {
+      usertype: 'Premium',
+      profile: alike,
+      preferences: { religions: ['Hindu'], communities: ['Tamil'], motherTongues: ['Tamil'] },
+    });
+    await setHoroscope(t.app, created.id, { moon: HER_MOON, manglik: null });
+    const me = { ...created, headers: (await signIn(t.app, created.email)).headers } as Person;
+    const him = await createMember(t.app, { answers: MAN, profile: alike });
+    await setHoroscope(t.app, him.id, { moon: 12 }); // 34
+    const codes = async (query: string) =>
+      (await discover(me, query)).profiles
+        .find((card) => card.userId === him.id)
+        ?.matchReasonCodes.map((reason) => reason.code);
+    // Both Hindu, both Tamil, both speak Tamil (what she asked for), interests in common: a card gives three reasons.
+    const unfiltered = await codes('');
+    expect(unfiltered).toHaveLength(3);
+    expect(unfiltered).not.toContain('horoscopeMatch');
+    for (const sortBy of ['bestMatch', 'newest', 'recentlyActive']) {
+      expect(await codes(`minGunas=20&sortBy=${sortBy}`)).toEqual(['horoscopeMatch', ...unfiltered!.slice(0, 2)]);
+    }
+  });
+
   it('is refused to a viewer without a chart that can be matched, with the reason horoscopeNeeded', async () => {
     const me = await viewerIn('VU', null);
     await manIn('VU', 12);

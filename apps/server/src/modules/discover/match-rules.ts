@@ -457,6 +457,15 @@ export function scoreMatch(
 
 export const REASONS_ON_CARD = 3;
 
+/** The same score with the reason `code`, when it has one, first (the others keep their order). */
+export function reasonFirst(scored: MatchScore, code: MatchReasonCode): MatchScore {
+  const first = scored.reasons.findIndex((found) => found.code === code);
+  if (first <= 0) return scored;
+  const reasons = [...scored.reasons];
+  const [lead] = reasons.splice(first, 1);
+  return { ...scored, reasons: [lead!, ...reasons] };
+}
+
 /** The reasons the viewer may be given, strongest first, at most three. */
 export function visibleReasons(reasons: readonly MatchReason[], fields: FieldVisibility): MatchReason[] {
   return reasons
