@@ -15,14 +15,7 @@ import { AppError } from '../../lib/app-error';
 import { ensureGunaMilanPairs, HOROSCOPE_NEEDED } from '../horoscope/index';
 import type { AuthUser } from '../../lib/auth/authenticate';
 import { searchPriorityOf } from '../../lib/entitlements';
-import {
-  compareRanked,
-  placedByPlan,
-  reasonFirst,
-  scoreMatch,
-  type MatchMember,
-  type MatchScore,
-} from './match-rules';
+import { compareRanked, placedByPlan, reasonFirst, scoreMatch, type MatchMember, type MatchScore } from './match-rules';
 import * as repo from './matching.repository';
 import { loadMemberCards, presentMemberCards } from './member-card';
 
