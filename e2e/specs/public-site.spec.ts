@@ -11,14 +11,15 @@ const PUBLIC_PAGES = PUBLIC_ROUTES;
 test.describe('accessibility (axe) on every public page', () => {
   for (const width of [375, 1280]) {
     test(`no serious or critical violation at ${width} px`, async ({ page }) => {
-      // Every public page in turn, each loaded to network idle and scanned: about 3 s a page on the 2-core CI
-      // machine, so the default minute is too short for the whole list.
+      // Every public page in turn, each scanned once it is live: a few seconds a page on the 2-core CI machine, so
+      // the default minute is too short for the whole list.
       test.setTimeout(PUBLIC_PAGES.length * 10_000);
       await page.setViewportSize({ width, height: 900 });
       const failures: string[] = [];
       for (const path of PUBLIC_PAGES) {
-        // Network idle: the parts that load beside the page (footer, cookie banner, the home page's sections) are in.
-        await page.goto(path, { waitUntil: 'networkidle' });
+        // Live: the app has taken the page over once the parts that load beside it (footer, cookie banner, the home
+        // page's sections) are in (ADR 009), so they are scanned too.
+        await openLive(page, path);
         await expect(page.locator('main').first()).toBeVisible();
         for (const violation of await seriousViolations(page)) failures.push(`${path} ${violation}`);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -42,7 +43,7 @@ test('every public page in Hindi and Punjabi, on a phone: in its language, no se
   ] as const) {
     for (const route of LOCALIZED_ROUTES) {
       const path = pathInLanguage(route, language);
-      await page.goto(path, { waitUntil: 'networkidle' });
+      await openLive(page, path);
       await expect(page.locator('main').first()).toBeVisible();
       if ((await page.locator('html').getAttribute('lang')) !== htmlLang) failures.push(`${path} is not ${htmlLang}`);
       for (const violation of await seriousViolations(page)) failures.push(`${path} ${violation}`);
