@@ -131,7 +131,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   }
   app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => jobs.stop());
-  const storage = deps.storage ?? createStorage(config);
+  const storage = deps.storage ?? (await createStorage(config));
   app.decorate('storage', storage);
   // Filled by the console gate as console routes register (modules/staff/console-guard.ts).
   app.decorate('consoleRoutes', []);

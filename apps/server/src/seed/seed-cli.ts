@@ -46,7 +46,7 @@ try {
   console.error(`Seeding ${args.profiles.toLocaleString('en-AU')} members (seed ${args.seed}) into ${where}…`);
 
   const passwordHash = await hashPassword(args.password);
-  storage = args.photos ? createStorage(config) : undefined;
+  storage = args.photos ? await createStorage(config) : undefined;
   const bars: Partial<Record<SeedPhase, ReturnType<typeof createProgressBar>>> = {};
   const result = await seedMembers({
     db: handle.db,

@@ -5,6 +5,8 @@ import type { Readable } from 'node:stream';
  * request; they are still checked, so a bug upstream cannot reach outside the storage root.
  */
 export interface FileStorage {
+  /** Where the files are: a folder of this machine, or an S3 bucket (backups record it). */
+  readonly kind: 'local' | 's3';
   /** Stores the whole body under `key`, replacing what was there; readers never see a half-written file. */
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   /** The stored bytes, or null when nothing is stored under `key`. */

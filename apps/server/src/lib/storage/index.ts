@@ -2,11 +2,10 @@ import path from 'node:path';
 import type { AppConfig } from '../../config/env';
 import type { FileStorage } from './file-storage';
 import { LocalDiskStorage } from './local-disk-storage';
-import { S3Storage } from './s3-storage';
 
 export { assertStorageKey, assertStoragePrefix, InvalidStorageKeyError, type FileStorage } from './file-storage';
 export { LocalDiskStorage } from './local-disk-storage';
-export { S3Storage, type S3StorageOptions } from './s3-storage';
+export type { S3Storage, S3StorageOptions } from './s3-storage';
 
 type StorageConfig = Pick<
   AppConfig,
@@ -19,9 +18,13 @@ type StorageConfig = Pick<
   | 'S3_FORCE_PATH_STYLE'
 >;
 
-/** S3 when S3_BUCKET is set (files shared by every server process), else `${DATA_DIR}/media` on this machine. */
-export function createStorage(config: StorageConfig): FileStorage {
+/**
+ * S3 when S3_BUCKET is set (files shared by every server process), else `${DATA_DIR}/media` on this machine. The S3
+ * SDK (≈ 0.2 s to load) is loaded only then, not by every process and test that never uses it.
+ */
+export async function createStorage(config: StorageConfig): Promise<FileStorage> {
   if (config.S3_BUCKET) {
+    const { S3Storage } = await import('./s3-storage');
     return new S3Storage({
       bucket: config.S3_BUCKET,
       region: config.S3_REGION,

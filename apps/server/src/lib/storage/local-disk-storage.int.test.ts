@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createStorage, InvalidStorageKeyError, LocalDiskStorage, S3Storage } from './index';
+import { createStorage, InvalidStorageKeyError, LocalDiskStorage } from './index';
+import { S3Storage } from './s3-storage';
 import { testConfig } from '../../../test/test-app';
 
 const roots: string[] = [];
@@ -139,12 +140,14 @@ describe('LocalDiskStorage', () => {
 });
 
 describe('createStorage', () => {
-  it('uses DATA_DIR/media without S3_BUCKET, and S3 with it', () => {
-    const local = createStorage(testConfig({ DATA_DIR: '/srv/app-data' }));
+  it('uses DATA_DIR/media without S3_BUCKET, and S3 with it', async () => {
+    const local = await createStorage(testConfig({ DATA_DIR: '/srv/app-data' }));
     expect(local).toBeInstanceOf(LocalDiskStorage);
+    expect(local.kind).toBe('local');
     expect((local as LocalDiskStorage).root).toBe('/srv/app-data/media');
-    const s3 = createStorage(testConfig({ S3_BUCKET: 'member-photos', S3_ENDPOINT: 'http://127.0.0.1:9' }));
+    const s3 = await createStorage(testConfig({ S3_BUCKET: 'member-photos', S3_ENDPOINT: 'http://127.0.0.1:9' }));
     expect(s3).toBeInstanceOf(S3Storage);
+    expect(s3.kind).toBe('s3');
     expect((s3 as S3Storage).bucket).toBe('member-photos');
   });
 });

@@ -11,6 +11,7 @@ import { assertStorageKey, assertStoragePrefix, InvalidStorageKeyError, type Fil
  * share the folder. Folders are made on the first write, so a server that never stores a file creates nothing.
  */
 export class LocalDiskStorage implements FileStorage {
+  readonly kind = 'local';
   readonly root: string;
 
   constructor(root: string) {

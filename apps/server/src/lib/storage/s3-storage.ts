@@ -35,6 +35,7 @@ const DELETE_BATCH = 1000;
  * by the server, which decides on every request who may see them.
  */
 export class S3Storage implements FileStorage {
+  readonly kind = 's3';
   readonly bucket: string;
   private readonly client: S3Client;
   private readonly listPageSize: number;

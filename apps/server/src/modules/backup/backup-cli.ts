@@ -21,7 +21,7 @@ try {
     if (args.help) console.log(BACKUP_USAGE);
     else {
       const config = loadConfig();
-      storage = createStorage(config);
+      storage = await createStorage(config);
       const { out, manifest } = await createBackup({ config, storage, out: args.out, log });
       console.log(
         `Backed up ${manifest.database.members} member(s) (database ${mib(manifest.database.bytes)}, last migration ` +
@@ -33,7 +33,7 @@ try {
     if (args.help) console.log(RESTORE_USAGE);
     else {
       const config = loadConfig();
-      storage = createStorage(config);
+      storage = await createStorage(config);
       const { manifest, replacedMembers } = await restoreBackup({
         config,
         storage,

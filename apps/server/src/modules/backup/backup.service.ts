@@ -8,7 +8,7 @@ import type { AppConfig } from '../../config/env';
 import { connectPostgres } from '../../db/connect';
 import { migrations } from '../../db/migrations/index';
 import { CliError } from '../../lib/cli/database';
-import { assertStorageKey, LocalDiskStorage, S3Storage, type FileStorage } from '../../lib/storage/index';
+import { assertStorageKey, LocalDiskStorage, type FileStorage } from '../../lib/storage/index';
 import { countMembers, emptySchemasScript, lastAppliedMigration, userSchemas } from './backup.repository';
 import { pgTarget, runPgTool } from './pg-tools';
 
@@ -64,7 +64,6 @@ function requirePostgres(config: DatabaseConfig, action: 'backup' | 'restore'): 
   return config.DATABASE_URL;
 }
 
-const storageKind = (storage: FileStorage): 'local' | 's3' => (storage instanceof S3Storage ? 's3' : 'local');
 
 async function sha256OfFile(file: string): Promise<{ sha256: string; bytes: number }> {
   const hash = createHash('sha256');
@@ -127,7 +126,7 @@ export async function createBackup(options: {
   await dump.done;
   const dumpSum = await sha256OfFile(dumpFile);
 
-  log(`Copying the stored files (${storageKind(storage)} storage) into ${path.join(out, MEDIA_FOLDER)}…`);
+  log(`Copying the stored files (${storage.kind} storage) into ${path.join(out, MEDIA_FOLDER)}…`);
   const files: BackupManifest['files'] = [];
   for await (const key of storage.list()) {
     const source = await storage.getStream(key);
@@ -156,7 +155,7 @@ export async function createBackup(options: {
     createdAt,
     database: { file: DUMP_FILE, lastMigration, members, bytes: dumpSum.bytes, sha256: dumpSum.sha256 },
     media: {
-      storage: storageKind(storage),
+      storage: storage.kind,
       files: files.length,
       bytes: files.reduce((total, file) => total + file.bytes, 0),
     },
@@ -316,7 +315,7 @@ export async function restoreBackup(options: {
   psql.stdin.end('COMMIT;\n');
   await psql.done;
 
-  log(`Uploading ${manifest.files.length} file(s) into the ${storageKind(storage)} storage…`);
+  log(`Uploading ${manifest.files.length} file(s) into the ${storage.kind} storage…`);
   for (const entry of manifest.files) {
     const file = path.join(folder, MEDIA_FOLDER, ...entry.key.split('/'));
     await storage.putFile(entry.key, file, contentTypeOf(entry.key));

@@ -53,7 +53,7 @@ try {
     const config = loadConfig();
     registerMemberWriteHooks();
     handle = await openCliDatabase(config);
-    storage = createStorage(config);
+    storage = await createStorage(config);
     const log = cliLogger();
     // Not polling: the decision's e-mail is queued in its transaction and sent by the site's own workers.
     const jobs = createJobQueue({ db: handle.db, clock: systemClock, log, poll: false });
