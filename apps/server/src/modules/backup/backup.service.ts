@@ -64,7 +64,6 @@ function requirePostgres(config: DatabaseConfig, action: 'backup' | 'restore'): 
   return config.DATABASE_URL;
 }
 
-
 async function sha256OfFile(file: string): Promise<{ sha256: string; bytes: number }> {
   const hash = createHash('sha256');
   let bytes = 0;
