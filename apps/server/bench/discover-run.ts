@@ -398,10 +398,11 @@ export async function runOne(options: RunOptions): Promise<RunResult> {
     const { db } = database.handle;
     await migrateToLatest(db);
     let seedSeconds = 0;
+    // The viewers' password: every seeded member's, or given to the viewers of a database seeded elsewhere.
+    const passwordHash = await hashPassword(PASSWORD);
     if (options.existingDatabase) {
       log(`${label}: not seeded here (an existing database)`);
     } else {
-      const passwordHash = await hashPassword(PASSWORD);
       let lastPercent = -1;
       const seedStarted = performance.now();
       await seedMembers({
@@ -450,7 +451,6 @@ export async function runOne(options: RunOptions): Promise<RunResult> {
     // A database seeded elsewhere (`npm run db:seed`) has another password: the viewers get the benchmark's.
     const givePassword = async (ids: string[]) => {
       if (!options.existingDatabase || ids.length === 0) return;
-      const passwordHash = await hashPassword(PASSWORD);
       await db.updateTable('users').set({ passwordHash }).where('id', 'in', ids).execute();
     };
     await givePassword(picked.rows.map((row) => row.id));
